@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import dbPlugin, { type CoreDeps } from './plugins/db.ts';
+import sessionPlugin, { sessionPurgePlugin } from './plugins/session.ts';
+import csrfPlugin from './plugins/csrf.ts';
+import rateLimiterPlugin from './plugins/rate-limiter.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import { fieldError, HttpError } from './lib/errors.ts';
+import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
+
+export type App = FastifyInstance;
+
+/** Builds the store's server (for `server.ts` and for tests). Modules under modules/<feature>/routes.ts load themselves. */
+export async function buildApp(
+  deps: CoreDeps,
+  opts: { logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: deps.config.LOG_LEVEL,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: deps.config.TRUST_PROXY,
+    requestIdHeader: false,
+    // Requests the HTTP parser refuses (headers over 16 kB, malformed) still get the error envelope.
+    clientErrorHandler: (err, socket) => {
+      if (socket.destroyed || !socket.writable) return;
+      const code = (err as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ status: 'error', message: code === 431 ? 'The request is too large.' : 'The request could not be read.' });
+      socket.end(
+        `HTTP/1.1 ${code} ${code === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Shed load rather than fall over: past MAX_IN_FLIGHT requests in progress, answer 503 at once.
+  // The count goes down when the response closes, whether it was sent or the client went away first (onResponse
+  // does not run for an aborted request: the counter would creep up until every request got 503).
+  let inFlight = 0;
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    let released = false;
+    reply.raw.once('close', () => {
+      if (!released) {
+        released = true;
+        inFlight--;
+      }
+    });
+    if (inFlight > deps.config.MAX_IN_FLIGHT) {
+      reply.header('retry-after', '1');
+      return reply.code(503).send({ status: 'error', message: 'The store is busy. Please try again in a moment.' });
+    }
+  });
+
+  // PostgreSQL text cannot hold NUL characters: refuse them as bad input (422) rather than fail in the database.
+  app.addHook('preValidation', async (request) => {
+    const where = findNul({ ...(request.params as object), ...(request.query as object) }) ?? findNul(request.body);
+    if (where !== null) throw fieldError(where || 'form', 'Invalid characters');
+  });
+
+  await app.register(dbPlugin, deps);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.NODE_ENV === 'production',
+  });
+  await app.register(sessionPlugin);
+  await app.register(sessionPurgePlugin);
+  await app.register(csrfPlugin);
+  await app.register(rateLimiterPlugin);
+  await app.register(mailerPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Benefit Store API', version: '1.0.0', description: 'The HTTP contract of the benefit store.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const seen = new Set<string>();
+      const data = [];
+      for (const v of error.validation) {
+        const target = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || 'form');
+        if (seen.has(target)) continue;
+        seen.add(target);
+        data.push({ target_element: target, error_message: v.message ?? 'Invalid value' });
+      }
+      return reply.code(422).send({ status: 'error', message: data[0]?.error_message ?? 'Invalid input', data });
+    }
+    if (error instanceof HttpError) {
+      if (error.extra?.retryAfter) reply.header('retry-after', String(error.extra.retryAfter));
+      return reply
+        .code(error.statusCode)
+        .send({ status: 'error', message: error.message, ...(error.fieldErrors ? { data: error.fieldErrors } : {}) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+      return reply.code(500).send({ status: 'error', message: 'Something went wrong. Please try again.' });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large.' : status === 401 ? 'Please sign in' : status === 400 ? 'The request could not be read.' : (error as Error).message;
+      return reply.code(status).send({ status: 'error', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: 'error', message: 'Something went wrong. Please try again.' });
+  });
+
+  // Feature modules: every modules/<feature>/routes.ts exports a default Fastify plugin.
+  const modulesDir = path.join(import.meta.dirname, 'modules');
+  for (const feature of fs.readdirSync(modulesDir).sort()) {
+    const file = path.join(modulesDir, feature, 'routes.ts');
+    if (!fs.existsSync(file)) continue;
+    const mod = await import(pathToFileURL(file).href);
+    await app.register(mod.default);
+  }
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // The built React app on the same origin; any other page is the app's own router (404 page included).
+  const dist = deps.config.webDist;
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || request.method !== 'GET' || !indexHtml || /\.[a-z0-9]{2,5}$/i.test(url)) {
+      return reply.code(404).send({ status: 'error', message: 'Not found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+}
+
+/** The path of the first string holding a NUL character, or null. */
+function findNul(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 20) return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return path ? `${path}.${k}` : k;
+    const hit = findNul(v, path ? `${path}.${k}` : k, depth + 1);
+    if (hit !== null) return hit;
+  }
+  return null;
+}

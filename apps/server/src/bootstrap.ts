@@ -1,0 +1,44 @@
+import { buildApp, type App } from './app.ts';
+import type { Config } from './config/env.ts';
+import { openDb, type DbHandle, type DbOptions } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { loadKeyring, Sealer } from './lib/crypto.ts';
+import { shippedZipDirectory } from './lib/zip-directory.ts';
+import type { FastifyServerOptions } from 'fastify';
+
+export interface Store {
+  app: App;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds the demo data (unless SEED_DEMO=false) and builds the app. */
+export async function createStore(
+  config: Config,
+  opts: { db?: DbOptions; logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
+): Promise<Store> {
+  const dbOptions: DbOptions = opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  if (dbOptions.databaseUrl && !config.DATA_KEY) {
+    // Without it each process would make its own key: sealed data unreadable by the others and after a restart.
+    throw new Error('DATA_KEY must be set with DATABASE_URL: every store process needs the same key (see SECURITY.md).');
+  }
+  const handle = await openDb(dbOptions);
+  try {
+    await migrateToLatest(handle.db);
+    const sealer = new Sealer(loadKeyring({ dataKey: config.DATA_KEY, dataDir: dbOptions.dataDir ?? (config.DATABASE_URL ? undefined : config.DATA_DIR) }));
+    if (config.SEED_DEMO) await seedDemo(handle.db, sealer);
+    const app = await buildApp({ db: handle.db, dbKind: handle.kind, sealer, zips: shippedZipDirectory, config }, { logger: opts.logger, logStream: opts.logStream });
+    return {
+      app,
+      handle,
+      async close() {
+        await app.close();
+        await handle.close();
+      },
+    };
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment, read and validated once at boot. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Base64 of 32 bytes, or a list "id:base64,id:base64" whose first entry encrypts (key rotation). */
+  DATA_KEY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.local>'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Shared with outside dashboards: they sign the one-time sign-in links of /api/auth/link (unset: links are off). */
+  SIGN_IN_LINK_SECRET: z.string().min(32).optional(),
+  /** Public origin used in mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Requests waiting above this number are shed with 503. */
+  MAX_IN_FLIGHT: z.coerce.number().int().positive().default(512),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof ZEnv> & { webDist: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+  return { ...parsed.data, webDist, ...overrides };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+// Dates come back as yyyy-mm-dd text, not as JS Dates shifted by the time zone; bigint counts as numbers.
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DbOptions {
+  /** postgres://… to use a PostgreSQL server. */
+  databaseUrl?: string;
+  /** PGlite folder; omitted (with no databaseUrl) means in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  schema?: string;
+}
+
+export async function openDb(opts: DbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    });
+    if (opts.schema) {
+      const c = await pool.connect();
+      try {
+        await c.query(`create schema if not exists "${opts.schema.replace(/"/g, '')}"`);
+      } finally {
+        c.release();
+      }
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let unlock = () => {};
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
+  }
+  const pglite = new PGlite({
+    dataDir: opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined,
+    parsers: { 1082: (v: string) => v, 20: (v: string) => Number(v) },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      unlock();
+    },
+  };
+}
+
+/** PGlite is one process's database: a second store process on the same DATA_DIR is refused. */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'store.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by process ${pid}. The embedded database serves one store process; ` +
+          'stop the other one, choose another DATA_DIR, or use DATABASE_URL for several processes.',
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { Sealer } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { DEMO_PLANS } from './demo-catalog.ts';
+import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
+import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
+
+const SEED_MARK = 'demo_seed_v1';
+
+/** Seeds the demo data of demo-data.md once (idempotent: a mark in app_meta). */
+export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<void> {
+  const done = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARK).executeTakeFirst();
+  if (done) return;
+  const hashes = new Map<string, string>();
+  for (const a of DEMO_ACCOUNTS) hashes.set(a.email, await hashPassword(a.password));
+  await db.transaction().execute(async (trx) => {
+    // Another process may have seeded meanwhile (PostgreSQL): the mark is the lock.
+    const inserted = await trx
+      .insertInto('app_meta')
+      .values({ key: SEED_MARK, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) return;
+    await seedMedia(trx);
+    await seedSites(trx);
+    await seedPeople(trx, sealer, hashes);
+    await seedCatalog(trx);
+    await seedPolicies(trx);
+  });
+}
+
+async function seedMedia(trx: Transaction<Database>) {
+  for (const img of demoImages()) {
+    await trx
+      .insertInto('media')
+      .values({ id: img.id, content_type: img.contentType, data: img.data })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+async function seedSites(trx: Transaction<Database>) {
+  for (const site of DEMO_SITES) {
+    const row = await trx
+      .insertInto('sites')
+      .values({ host: site.host, kind: site.kind, name: site.name, site_flag: site.site_flag, group_id: site.group_id, portal_id: site.portal_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const settings: Record<string, string> = { ...site.settings };
+    for (const key of SITE_IMAGE_KEYS) settings[key] = `/media/${siteImageId(site.kind, key)}`;
+    for (const [key, value] of Object.entries(settings)) {
+      await trx.insertInto('site_settings').values({ site_id: row.id, key, value }).execute();
+    }
+  }
+}
+
+async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Map<string, string>) {
+  await trx.insertInto('portals').values(DEMO_PORTALS.map((p) => ({ ...p }))).execute();
+  for (const a of DEMO_AGENTS) {
+    const { portals, ...agent } = a;
+    await trx.insertInto('agents').values(agent).execute();
+    for (const p of portals) await trx.insertInto('agent_portals').values({ agent_id: a.agent_id, platform_group_id: p }).execute();
+  }
+  for (const g of DEMO_GROUPS) {
+    const { portals, ...group } = g;
+    await trx.insertInto('groups').values(group).execute();
+    for (const p of portals) await trx.insertInto('group_portals').values({ group_id: g.group_id, platform_group_id: p }).execute();
+  }
+  for (const m of DEMO_MEMBERS) {
+    const { ssn, plans: _plans, ...member } = m;
+    await trx
+      .insertInto('members')
+      .values({ ...member, ssn_enc: sealer.seal(ssn), ssn_last4: ssn.slice(-4) })
+      .execute();
+  }
+  // members.user_id is serial: move the sequence past the fixed ids.
+  await sql`select setval(pg_get_serial_sequence('members', 'user_id'), (select max(user_id) from members))`.execute(trx);
+  for (const a of DEMO_ACCOUNTS) {
+    await trx
+      .insertInto('accounts')
+      .values({ email: a.email, password_hash: hashes.get(a.email)!, role: a.role, agent_id: a.agent_id ?? null, group_id: a.group_id ?? null, user_id: a.user_id ?? null })
+      .execute();
+  }
+  await trx.insertInto('referrals').values(DEMO_REFERRALS.map((r) => ({ ...r }))).execute();
+}
+
+async function seedCatalog(trx: Transaction<Database>) {
+  for (const p of DEMO_PLANS) {
+    const { rates, questions, rules, ...plan } = p;
+    await trx.insertInto('plans').values({ ...plan, rules: JSON.stringify(rules) }).execute();
+    if (rates.length) {
+      await trx
+        .insertInto('plan_rates')
+        .values(rates.map((r) => ({ plan_id: p.plan_id, tier: r.tier, age_min: r.age_min, age_max: r.age_max, state: r.state ?? null, smoker: r.smoker ?? null, price_cents: r.price_cents, label: r.label ?? null })))
+        .execute();
+    }
+    for (const [i, q] of (questions ?? []).entries()) {
+      await trx
+        .insertInto('plan_questions')
+        .values({
+          plan_id: p.plan_id,
+          kind: q.kind,
+          question_text: q.question_text,
+          question_sub_type: q.question_sub_type,
+          require_detail: q.require_detail ?? false,
+          true_condition: q.true_condition ?? null,
+          decline_message: q.decline_message ?? null,
+          options: JSON.stringify(q.options ?? []),
+          sort_order: i,
+        })
+        .execute();
+    }
+  }
+}
+
+async function seedPolicies(trx: Transaction<Database>) {
+  for (const m of DEMO_MEMBERS) {
+    for (const pl of m.plans) {
+      await trx.insertInto('policies').values({ user_id: m.user_id, plan_id: pl.plan_id, tier: pl.tier, status: pl.status, effective_date: pl.effective_date }).execute();
+    }
+  }
+}

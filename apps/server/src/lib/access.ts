@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Enrollment } from '../db/schema.ts';
+import { notFound } from './errors.ts';
+
+/**
+ * Whether this request may read or change the enrollment: the session that created it, the signed-in
+ * account that created it (rep, group administrator, member), or a session that resumed it with code and
+ * e-mail. Anything else answers as if the enrollment did not exist.
+ */
+export function canAccessEnrollment(request: FastifyRequest, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
+  const s = request.session;
+  if (s.id && e.session_id === s.id) return true;
+  if (s.account && e.account_id === s.account.id) return true;
+  if (s.data.resumed?.includes(e.id)) return true;
+  return false;
+}
+
+export async function loadOwnedEnrollment(
+  request: FastifyRequest,
+  enrollmentId: string | undefined | null,
+  db: Kysely<Database> | Transaction<Database> = request.server.db,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Enrollment> {
+  if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
+  let q = db.selectFrom('enrollments').selectAll().where('id', '=', enrollmentId);
+  if (opts.forUpdate) q = q.forUpdate();
+  const e = await q.executeTakeFirst();
+  if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
+  return e;
+}
+
+/** The signed-in account, or 401. */
+export function requireAccount(request: FastifyRequest, roles?: string[]) {
+  const a = request.session.account;
+  if (!a || (roles && !roles.includes(a.role))) {
+    const err = new Error('Please sign in') as Error & { statusCode: number };
+    err.statusCode = 401;
+    throw err;
+  }
+  return a;
+}

@@ -1,0 +1,47 @@
+/**
+ * Log redaction: no SSN, card, account or routing number, security code, password, token or health answer
+ * ever reaches a log line (pino redact paths; request bodies are not logged at all).
+ */
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.ssn',
+  '*.card_number',
+  '*.security_code',
+  '*.account_number',
+  '*.routing_number',
+  '*.bank_routing',
+  '*.signature',
+  '*.health_info',
+  '*.condition_questions',
+  '*.medication_question',
+  '*.code',
+  '*.token',
+];
+
+/** Query values that may appear in logs (ids and codes of the catalog); every other value is replaced. */
+/** Short ids and words only: never the 9 digits of an SSN or routing number, nor a card or account number. */
+const HARMLESS_VALUE = /^(\d{1,8}|[A-Za-z_ ,-]{0,40})$/;
+const LOGGABLE_QUERY = /^(agent_id|group_id|platform_group_id|pid|plan_id|planId|column|tab|category|categories|site_domain|site_name|landing_page|from_site|limit|offset|page|type|tier)$/;
+
+/**
+ * A request URL fit for a log line: query values other than harmless ids are replaced (a routing number or an
+ * e-mail may travel in a query), and the signed resume token of a direct-continue link is hidden.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const pathPart = (q < 0 ? url : url.slice(0, q)).replace(/(\/direct-continue\/)[^/?#]+/, '$1[redacted]');
+  if (q < 0) return pathPart;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const parts: string[] = [];
+  for (const [k, v] of params) parts.push(`${encodeURIComponent(k)}=${LOGGABLE_QUERY.test(k) && HARMLESS_VALUE.test(v) ? encodeURIComponent(v) : '[redacted]'}`);
+  return `${pathPart}?${parts.join('&')}`;
+}
+
+/** pino serializer of a request: fastify's fields, with the URL redacted. */
+export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+}

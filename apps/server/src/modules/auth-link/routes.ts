@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'kysely';
+import { startSignedInSession } from '../../plugins/session.ts';
+import { timingSafeEqualText } from '../../lib/crypto.ts';
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    sign_in_links_used: { nonce: string; account_id: number; used_at: Date | string | undefined; expires_at: Date | string };
+  }
+}
+
+/**
+ * Arriving from an outside dashboard: a signed, expiring, single-use sign-in link
+ *   /api/auth/link?token=v1.<accountId>.<exp unix s>.<nonce>.<hmac>   (HMAC-SHA256 with SIGN_IN_LINK_SECRET)
+ * signs the browser in as that account (a new session) and goes to `next` (a path of this store) or home.
+ * A link lives at most 15 minutes and signs in once; anything else goes to the sign-in page. Without
+ * SIGN_IN_LINK_SECRET the route answers 404.
+ */
+export const LINK_MAX_SECONDS = 15 * 60;
+
+const mac = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+
+/** A sign-in link token (what an outside dashboard makes). */
+export function signInLinkToken(secret: string, accountId: number, ttlSeconds = 300, now = Date.now()): string {
+  const payload = `v1.${accountId}.${Math.floor(now / 1000) + ttlSeconds}.${crypto.randomBytes(16).toString('base64url')}`;
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+function verify(secret: string, token: string): { accountId: number; exp: number; nonce: string } | null {
+  const parts = token.split('.');
+  if (parts.length !== 5 || parts[0] !== 'v1') return null;
+  const [, id, expText, nonce, sig] = parts;
+  if (!/^\d{1,10}$/.test(id) || !/^\d{1,12}$/.test(expText) || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return null;
+  if (!timingSafeEqualText(mac(secret, parts.slice(0, 4).join('.')), sig)) return null;
+  const exp = Number(expText);
+  const now = Date.now() / 1000;
+  if (exp < now || exp > now + LINK_MAX_SECONDS) return null;
+  return { accountId: Number(id), exp, nonce };
+}
+
+const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/');
+
+const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/link',
+    { schema: { tags: ['auth'], querystring: z.object({ token: z.string().max(300), next: z.string().max(300).optional() }) } },
+    async (request, reply) => {
+      const secret = app.config.SIGN_IN_LINK_SECRET;
+      if (!secret) return reply.code(404).send({ status: 'error', message: 'Not found' });
+      await app.rateLimiter.enforce(`signin-link:ip:${request.ip}`, 30, 15 * 60_000);
+      const link = verify(secret, request.query.token);
+      const account = link
+        ? await app.db.selectFrom('accounts').select(['id']).where('id', '=', link.accountId).where('active', '=', true).executeTakeFirst()
+        : undefined;
+      if (!link || !account) return reply.redirect('/sign-in?link=invalid', 303);
+      const used = await sql<{ nonce: string }>`
+        insert into sign_in_links_used (nonce, account_id, expires_at) values (${link.nonce}, ${account.id}, ${new Date(link.exp * 1000)})
+        on conflict (nonce) do nothing returning nonce`.execute(app.db);
+      if (!used.rows.length) return reply.redirect('/sign-in?link=used', 303);
+      await startSignedInSession(request, reply, account.id);
+      await app.db.insertInto('audit_log').values({ account_id: account.id, action: 'sign-in-link', target: `account:${account.id}` }).execute();
+      await app.db.deleteFrom('sign_in_links_used').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
+      return reply.header('cache-control', 'no-store').redirect(safeNext(request.query.next), 303);
+    },
+  );
+};
+export default authLinkRoutes;

@@ -1,0 +1,64 @@
+import { TEXT } from '@store/domain/texts';
+import type { TPlanCart } from '@store/domain/cart';
+
+/**
+ * The personalised quote: ONE function renders it, for the preview and for the mail, so the preview is
+ * exactly what is sent. Every value that comes from people (names, message, plan names) is escaped.
+ */
+export interface QuoteContent {
+  siteName: string;
+  recipientName: string;
+  senderName: string | null;
+  message: string | null;
+  cart: TPlanCart;
+  effectiveDate: string | null;
+  prudential: boolean;
+  prudential100k: boolean;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const money = (dollars: string) => `$${dollars}`;
+
+export function renderQuote(q: QuoteContent): { subject: string; html: string; text: string } {
+  const subject = `Your personalized quote from ${q.siteName}`;
+  const e = escapeHtml;
+  const rows = q.cart.result
+    .map(
+      (r) =>
+        `<tr><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${e(r.plan_name)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:right">${e(money(r.price))}</td></tr>`,
+    )
+    .join('');
+  const message = q.message ? `<p style="white-space:pre-wrap;margin:0 0 16px">${e(q.message)}</p>` : '';
+  const notices = [q.prudential ? TEXT.PRUDENTIAL_FEE : null, q.prudential100k ? TEXT.PRUDENTIAL_100K : null].filter(Boolean) as string[];
+  const html = [
+    `<div style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px">`,
+    `<h1 style="font-size:20px;margin:0 0 16px">${e(subject)}</h1>`,
+    `<p style="margin:0 0 12px">Dear ${e(q.recipientName)},</p>`,
+    message,
+    `<p style="margin:0 0 12px">Here are the plans selected for you:</p>`,
+    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 12px"><thead><tr><th style="text-align:left;padding:6px 8px;border-bottom:2px solid #1f2937">Plan</th><th style="text-align:right;padding:6px 8px;border-bottom:2px solid #1f2937">Monthly price</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p style="margin:0 0 4px">${e(TEXT.FIRST_MONTH_TOTAL_COST)}: <strong>${e(money(q.cart.initial_month_cost))}</strong></p>`,
+    `<p style="margin:0 0 12px">${e(TEXT.RECURRING_MONTHLY_COST)}: <strong>${e(money(q.cart.recurring_month_cost))}</strong></p>`,
+    q.effectiveDate ? `<p style="margin:0 0 12px">Effective date: ${e(q.effectiveDate)}</p>` : '',
+    ...notices.map((n) => `<p style="margin:0 0 12px;font-size:13px">${e(n)}</p>`),
+    q.senderName ? `<p style="margin:16px 0 0">Sent by ${e(q.senderName)}</p>` : '',
+    `</div>`,
+  ].join('');
+  const text = [
+    subject,
+    '',
+    `Dear ${q.recipientName},`,
+    ...(q.message ? ['', q.message] : []),
+    '',
+    'Here are the plans selected for you:',
+    ...q.cart.result.map((r) => `- ${r.plan_name}: ${money(r.price)}`),
+    '',
+    `${TEXT.FIRST_MONTH_TOTAL_COST}: ${money(q.cart.initial_month_cost)}`,
+    `${TEXT.RECURRING_MONTHLY_COST}: ${money(q.cart.recurring_month_cost)}`,
+    ...(q.effectiveDate ? [`Effective date: ${q.effectiveDate}`] : []),
+    ...notices,
+    ...(q.senderName ? ['', `Sent by ${q.senderName}`] : []),
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { ZQuoteForm, type TQuoteForm, type TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
+import { isoToUs } from '@store/domain/dates';
+import type { Database, Enrollment } from '../../db/schema.ts';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { fieldErrors, forbidden, HttpError } from '../../lib/errors.ts';
+import { siteForHost } from '../site/service.ts';
+import { listCartItems } from './repository.ts';
+import { planCart } from './service.ts';
+import { renderQuote } from './quote-mail.ts';
+
+/** Limits of quote sending: per session (or account) and per recipient, per hour. */
+export const QUOTE_LIMITS = { perSession: 10, perRecipient: 5, windowMs: 60 * 60 * 1000 };
+export const QUOTE_SENT_MESSAGE = 'Your quote has been sent.';
+export const QUOTE_NOT_AVAILABLE = 'Personalized quotes are not available for this enrollment.';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Validates name, email and message with the messages of the specification (422 beside each field). */
+export function parseQuoteForm(input: { name?: unknown; email?: unknown; message?: unknown }): TQuoteForm {
+  const r = ZQuoteForm.safeParse({ name: input.name ?? '', email: input.email ?? '', message: input.message || undefined });
+  if (r.success) return r.data;
+  const seen = new Set<string>();
+  const errors = [];
+  for (const issue of r.error.issues) {
+    const target = String(issue.path[0] ?? 'form');
+    if (seen.has(target)) continue;
+    seen.add(target);
+    errors.push({ target_element: target, error_message: issue.message });
+  }
+  throw fieldErrors(errors);
+}
+
+/**
+ * Quotes are for reps and groups only (the enrollment's eprocess or the signed-in account's role), never on
+ * the dental host, and never when the group's show_quotation is 'no'.
+ */
+export async function assertQuoteAllowed(app: FastifyInstance, request: FastifyRequest, e: Enrollment, db: Db = app.db): Promise<void> {
+  const role = request.session.account?.role;
+  const byEprocess = e.eprocess === 'rep' || e.eprocess === 'group';
+  const byAccount = role === 'rep' || role === 'group';
+  if (!byEprocess && !byAccount) throw forbidden(QUOTE_NOT_AVAILABLE);
+  const site = await siteForHost(app.db, request.headers.host);
+  if (site.kind === 'dental') throw forbidden(QUOTE_NOT_AVAILABLE);
+  const filterGroup = Number((e.filter_info as { group_id?: unknown })?.group_id) || null;
+  const groupId = e.group_id ?? filterGroup ?? (role === 'group' ? request.session.account?.group_id : null) ?? null;
+  if (groupId) {
+    const g = await db.selectFrom('groups').select('show_quotation').where('group_id', '=', groupId).executeTakeFirst();
+    if (g?.show_quotation === 'no') throw forbidden(QUOTE_NOT_AVAILABLE);
+  }
+}
+
+async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enrollment, db: Db): Promise<string | null> {
+  const a = request.session.account;
+  const agentId = a?.role === 'rep' ? a.agent_id : e.eprocess === 'rep' ? e.agent_id : null;
+  if (agentId) {
+    const ag = await db.selectFrom('agents').select(['first_name', 'last_name', 'display_name']).where('agent_id', '=', agentId).executeTakeFirst();
+    if (ag) return ag.display_name || `${ag.first_name} ${ag.last_name}`;
+  }
+  const groupId = a?.role === 'group' ? a.group_id : e.eprocess === 'group' ? e.group_id : null;
+  if (groupId) {
+    const g = await db.selectFrom('groups').select(['gname']).where('group_id', '=', groupId).executeTakeFirst();
+    if (g) return g.gname;
+  }
+  return null;
+}
+
+/** Builds the quote of this enrollment's cart: the same content for the preview and for the mail. */
+export async function buildQuote(app: FastifyInstance, request: FastifyRequest, e: Enrollment, form: TQuoteForm, db: Db = app.db) {
+  const items = await listCartItems(db, e.id);
+  if (!items.length) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
+  const cart = planCart(items);
+  // Inside the transaction every read uses it (PGlite has one connection).
+  const site = await siteForHost(db as Kysely<Database>, request.headers.host);
+  const rendered = renderQuote({
+    siteName: site.name,
+    recipientName: form.name,
+    senderName: await senderName(app, request, e, db),
+    message: form.message || null,
+    cart,
+    effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
+    prudential: items.some((i) => i.rules.prudential),
+    prudential100k: items.some((i) => i.rules.prudential100k),
+  });
+  return { ...rendered, cart };
+}
+
+/** GET /api/v1/get-quote-preview-content: the HTML that Send would mail. */
+export async function previewQuote(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id: string; name?: string; email?: string; message?: string }) {
+  const form = parseQuoteForm(q);
+  const e = await loadOwnedEnrollment(request, q.enrollment_id);
+  await assertQuoteAllowed(app, request, e);
+  return (await buildQuote(app, request, e, form)).html;
+}
+
+/**
+ * The personalised quote of the cart (POST /api/v1/save-enrollment with tab 'cart_info'): validated,
+ * allowed for reps and groups only, rate-limited per session and per recipient, stored with its mail in
+ * one transaction, then sent.
+ */
+export async function sendQuote(app: FastifyInstance, request: FastifyRequest, body: TSaveEnrollmentRequest): Promise<{ message: string }> {
+  const form = parseQuoteForm(body);
+  const e0 = await loadOwnedEnrollment(request, body.enrollment_id);
+  await assertQuoteAllowed(app, request, e0);
+  const sessionKey = request.session.id ?? `account:${request.session.account?.id ?? 'none'}`;
+  await app.rateLimiter.enforce(`quote:session:${sessionKey}`, QUOTE_LIMITS.perSession, QUOTE_LIMITS.windowMs, 'Too many quotes sent. Please try again later.');
+  await app.rateLimiter.enforce(`quote:to:${app.sealer.digest(form.email.toLowerCase())}`, QUOTE_LIMITS.perRecipient, QUOTE_LIMITS.windowMs, 'Too many quotes sent to this address. Please try again later.');
+  await app.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
+    const quote = await buildQuote(app, request, e, form, trx);
+    const outboxId = await app.mailer.enqueue(trx, { kind: 'quote', to: form.email, subject: quote.subject, html: quote.html, text: quote.text, enrollmentId: e.id });
+    await trx
+      .insertInto('quotes')
+      .values({
+        enrollment_id: e.id,
+        account_id: request.session.account?.id ?? null,
+        session_id: request.session.id,
+        to_name: form.name,
+        to_email: form.email,
+        message: form.message || null,
+        tab: 'cart_info',
+        data: JSON.stringify({ cart: quote.cart, effective_date: e.effective_date }),
+        html: quote.html,
+        outbox_id: outboxId,
+      })
+      .execute();
+    await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'quote.send', target: e.id, detail: JSON.stringify({ outbox_id: outboxId }) }).execute();
+  });
+  app.mailer.flushSoon();
+  return { message: QUOTE_SENT_MESSAGE };
+}

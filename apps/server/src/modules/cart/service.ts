@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cartTotals, centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
+import { todayIso, usToIso } from '@store/domain/dates';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { countCartItems, deleteCartItem, listCartItems, type CartItemRow } from './repository.ts';
+
+/** Not removable: added as not removable, or a plan whose rules keep it in the cart (a required membership). */
+export const isRemovable = (item: CartItemRow) => item.removable && !item.rules.notRemovable;
+
+/** Logos are media ids (served at /media/{id}) or already a path or URL. */
+const logoUrl = (logo: string | null) => (!logo ? null : /^(\/|https?:)/.test(logo) ? logo : `/media/${logo}`);
+
+export function toCartRow(item: CartItemRow): TCartRow {
+  return {
+    plan_id: item.plan_id,
+    plan_pricing_id: item.plan_pricing_id,
+    plan_name: item.plan_name,
+    plan_logo: logoUrl(item.plan_logo),
+    price: centsToDollars(item.price_cents),
+    removable: isRemovable(item) ? 1 : 0,
+    parent_plan_id: item.parent_plan_id,
+  };
+}
+
+export function planCart(items: CartItemRow[]): TPlanCart {
+  const totals = cartTotals(items);
+  return {
+    result: items.map(toCartRow),
+    initial_month_cost: centsToDollars(totals.initialCents),
+    recurring_month_cost: centsToDollars(totals.recurringCents),
+  };
+}
+
+export async function getPlanCart(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
+  const e = await loadOwnedEnrollment(request, enrollmentId);
+  return planCart(await listCartItems(app.db, e.id));
+}
+
+export async function getCartCount(app: FastifyInstance, request: FastifyRequest, enrollmentId: string | undefined) {
+  if (!enrollmentId) return 0;
+  const e = await loadOwnedEnrollment(request, enrollmentId);
+  return countCartItems(app.db, e.id);
+}
+
+/** The offered effective dates (mm/dd/yyyy), see effectiveDatesIso in @store/domain/cart. */
+export const offeredEffectiveDates = (now = new Date()) => effectiveDatesUs(todayIso(now));
+
+/** Removes a row (and what was added with it); rows that are not removable are refused. */
+export async function removeFromCart(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id: string; plan_id: number; plan_pricing_id: number }) {
+  return app.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(request, q.enrollment_id, trx, { forUpdate: true });
+    if (e.status === 'completed') throw new HttpError(409, 'This enrollment is complete; its cart can no longer change.');
+    const items = await listCartItems(trx, e.id);
+    const item = items.find((i) => i.plan_id === q.plan_id && i.plan_pricing_id === q.plan_pricing_id);
+    if (!item) throw notFound('This plan is not in the cart');
+    if (!isRemovable(item)) throw new HttpError(409, 'This plan cannot be removed from the cart.');
+    await deleteCartItem(trx, e.id, item.plan_id);
+    await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'cart.remove', target: e.id, detail: JSON.stringify({ plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id }) }).execute();
+    return countCartItems(trx, e.id);
+  });
+}
+
+/** Checkout: the date must be one offered today and the cart not empty; sets effective_date and status. */
+export async function checkout(app: FastifyInstance, request: FastifyRequest, body: { enrollment_id: string; effective_date: string }) {
+  return app.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
+    if (!isOfferedEffectiveDate(body.effective_date, todayIso())) throw fieldError('effective_date', 'Please choose one of the effective dates offered');
+    if ((await countCartItems(trx, e.id)) === 0) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
+    const iso = usToIso(body.effective_date)!;
+    await trx.updateTable('enrollments').set({ effective_date: iso, status: e.status === 'completed' ? 'completed' : 'checked_out', updated_at: new Date() }).where('id', '=', e.id).execute();
+    await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'cart.checkout', target: e.id, detail: JSON.stringify({ effective_date: iso }) }).execute();
+    return { effective_date: body.effective_date };
+  });
+}
+
+/** Prudential-type cart: the 3% notice; show_100k when a plan of the cart carries the 100k text. */
+export async function prudentialCart(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
+  const e = await loadOwnedEnrollment(request, enrollmentId);
+  const items = await listCartItems(app.db, e.id);
+  return { status: items.some((i) => i.rules.prudential), show_100k: items.some((i) => i.rules.prudential100k) };
+}
+
+/** Premier plan in the cart (or the given plan is premier). */
+export async function moreRequirement(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id?: string; plan_id?: number }) {
+  if (q.enrollment_id) {
+    const e = await loadOwnedEnrollment(request, q.enrollment_id);
+    const items = await listCartItems(app.db, e.id);
+    return items.some((i) => i.rules.premier);
+  }
+  if (q.plan_id) {
+    const p = await app.db.selectFrom('plans').select('rules').where('plan_id', '=', q.plan_id).executeTakeFirst();
+    const rules = (typeof p?.rules === 'string' ? JSON.parse(p.rules) : p?.rules) as { premier?: boolean } | undefined;
+    return !!rules?.premier;
+  }
+  throw fieldError('enrollment_id', 'Field is required');
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATEGORIES, CATEGORY_KEYS } from '@store/domain/codes';
+import { ZGroupAgentMemberInfo, ZPlanCard, ZPlanDescription, ZPortal } from '@store/domain/catalog';
+import { formatCents } from '@store/domain/pricing';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
+import { readFilter } from '../quote/service.ts';
+import { findPlan, listMembershipPlans, listShoppablePlans } from './repository.ts';
+import { toPlanCard, toPlanDescription } from './service.ts';
+
+const zCategories = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' })).max(20).optional(),
+);
+const zOptionalText = z.string().trim().max(50).optional();
+
+/** Plan listing, menu plans, categories, plan descriptions and related plans. */
+const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/get-filtered-plans',
+    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
+    async (request) => {
+      await loadOwnedEnrollment(request, request.query.enrollment_id);
+      const plans = await listShoppablePlans(app.db, request.query.categories);
+      return ok({ result: plans.map(toPlanCard) });
+    },
+  );
+
+  app.get(
+    '/api/v1/get-menu-filtered-plans',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: z.object({ category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }), group_id: zOptionalId, agent_id: zOptionalId, portal_id: zOptionalId, eprocess: zOptionalText, open_type: zOptionalText }),
+        response: responses(z.object({ result: z.array(ZPlanCard) })),
+      },
+    },
+    async (request) => ok({ result: (await listShoppablePlans(app.db, [request.query.category])).map(toPlanCard) }),
+  );
+
+  app.get(
+    '/api/v1/get-left-side-filter-fields',
+    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId }), response: responses(z.object({ result: z.object({ categories: z.array(z.object({ key: z.string(), name: z.string(), section: z.string() })), selected: z.array(z.string()) }) })) } },
+    async (request) => {
+      const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
+      const present = new Set((await listShoppablePlans(app.db)).map((p) => p.category));
+      const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({ key: c.key, name: c.name, section: c.section }));
+      const selected = readFilter(e).categories ?? [];
+      return ok({ result: { categories, selected: Array.isArray(selected) ? selected : [] } });
+    },
+  );
+
+  app.get(
+    '/api/v1/get-plan-detail/:planId',
+    { schema: { tags: ['catalog'], params: z.object({ planId: zId }), response: responses(z.object({ result: ZPlanDescription })) } },
+    async (request) => {
+      const p = await findPlan(app.db, request.params.planId);
+      if (!p) throw notFound('Plan not found');
+      return ok({ result: toPlanDescription(p) });
+    },
+  );
+
+  app.get(
+    '/api/v1/get-plan-detail',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: z.object({ plan_id: zOptionalId }),
+        response: responses(z.object({ result: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), fee_text: z.string(), association_text: z.string() })) })),
+      },
+    },
+    async () => {
+      const memberships = await listMembershipPlans(app.db);
+      const result = [];
+      for (const m of memberships) {
+        const rate = await app.db.selectFrom('plan_rates').select('price_cents').where('plan_id', '=', m.plan_id).where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')])).orderBy('price_cents').executeTakeFirst();
+        const d = toPlanDescription(m);
+        result.push({ plan_id: m.plan_id, plan_name: m.plan_name, fee_text: `Membership fee ${formatCents(rate?.price_cents ?? 0)} per month`, association_text: d.association_text });
+      }
+      return ok({ result });
+    },
+  );
+
+  app.get(
+    '/api/v1/get-related-plans',
+    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
+    async (request) => {
+      if (request.query.enrollment_id) await loadOwnedEnrollment(request, request.query.enrollment_id);
+      const p = await findPlan(app.db, request.query.plan_id);
+      if (!p) throw notFound('Plan not found');
+      const same = (await listShoppablePlans(app.db, [p.category])).filter((x) => x.plan_id !== p.plan_id);
+      return ok({ result: same.slice(0, 4).map(toPlanCard) });
+    },
+  );
+
+  app.get(
+    '/api/v1/get-group-agent-member-info',
+    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId.optional(), group_id: zOptionalId }), response: responses(ZGroupAgentMemberInfo) } },
+    async (request) => {
+      let groupId = request.query.group_id ?? null;
+      let userId: number | null = null;
+      let portalId: number | null = null;
+      let agentId: number | null = null;
+      let enrollmentType: string | null = null;
+      if (request.query.enrollment_id) {
+        const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
+        const f = readFilter(e);
+        groupId = e.group_id ?? (f.group_id ? Number(f.group_id) : null);
+        userId = e.user_id ?? (f.user_id ? Number(f.user_id) : null);
+        portalId = e.portal_id ?? (f.platform_group_id ? Number(f.platform_group_id) : null);
+        agentId = e.agent_id;
+        enrollmentType = e.type;
+      }
+      const g = groupId ? await app.db.selectFrom('groups').select(['group_id', 'gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst() : undefined;
+      const u = userId ? await app.db.selectFrom('members').select(['first_name', 'last_name', 'user_id']).where('user_id', '=', userId).executeTakeFirst() : undefined;
+      let platforms: z.infer<typeof ZPortal>[] = [];
+      if (g) {
+        platforms = await app.db.selectFrom('group_portals').innerJoin('portals', 'portals.platform_group_id', 'group_portals.platform_group_id').select(['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code']).where('group_portals.group_id', '=', g.group_id).where('portals.active', '=', true).orderBy('portals.platform_group_id').execute();
+      }
+      if (!platforms.length && agentId) {
+        platforms = await app.db.selectFrom('agent_portals').innerJoin('portals', 'portals.platform_group_id', 'agent_portals.platform_group_id').select(['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code']).where('agent_portals.agent_id', '=', agentId).where('portals.active', '=', true).orderBy('portals.platform_group_id').execute();
+      }
+      const portal = portalId ? ((await app.db.selectFrom('portals').select(['platform_group_id', 'platform_name', 'platform_code']).where('platform_group_id', '=', portalId).executeTakeFirst()) ?? null) : null;
+      return ok({
+        enrollment_type: enrollmentType,
+        user_info: u ? { first_name: u.first_name, last_name: u.last_name, user_id: u.user_id } : null,
+        group_info: g ? { group_id: g.group_id, name: g.gname, code: g.gcode } : null,
+        platforms,
+        portal,
+      });
+    },
+  );
+};
+export default plansRoutes;

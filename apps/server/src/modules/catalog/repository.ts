@@ -1,0 +1,110 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
+import { CATEGORIES } from '@store/domain/codes';
+import type { TRateRow } from '@store/domain/pricing';
+import type { Database, Plan } from '../../db/schema.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export interface PlanAnswersTable {
+  enrollment_id: string;
+  plan_id: number;
+  kind: 'questions' | 'aflac';
+  /** Sealed JSON of the answers (health content). */
+  answers_enc: string;
+  question_ids: ColumnType<number[], number[] | string, number[] | string>;
+  declined: Generated<boolean>;
+  all_yes: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+export interface TempDependentInfoTable {
+  enrollment_id: string;
+  plan_id: number | null;
+  spouse_dob: ColumnType<string | null, string | null, string | null>;
+  no_of_children: number | null;
+  updated_at: Generated<Timestamp>;
+}
+declare module '../../db/schema.ts' {
+  interface Database {
+    plan_answers: PlanAnswersTable;
+    temp_dependent_info: TempDependentInfoTable;
+  }
+}
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export const planRules = (p: Pick<Plan, 'rules'>): TPlanRules => {
+  const parsed = ZPlanRules.safeParse(typeof p.rules === 'string' ? JSON.parse(p.rules) : (p.rules ?? {}));
+  return parsed.success ? parsed.data : {};
+};
+
+const categoryOrder = (key: string) => {
+  const i = CATEGORIES.findIndex((c) => c.key === key);
+  return i < 0 ? 999 : i;
+};
+export const byCatalogOrder = (a: Plan, b: Plan) => categoryOrder(a.category) - categoryOrder(b.category) || a.sort_order - b.sort_order || a.plan_id - b.plan_id;
+
+export async function findPlan(db: Db, planId: number): Promise<Plan | undefined> {
+  return db.selectFrom('plans').selectAll().where('plan_id', '=', planId).where('active', '=', true).executeTakeFirst();
+}
+
+/** Active plans a shopper may browse (not retired, not a membership), in catalog order. */
+export async function listShoppablePlans(db: Db, categories?: string[]): Promise<Plan[]> {
+  let q = db.selectFrom('plans').selectAll().where('active', '=', true);
+  if (categories?.length) q = q.where('category', 'in', categories);
+  const rows = await q.execute();
+  return rows.filter((p) => {
+    const r = planRules(p);
+    return !r.membership && !r.replacedBy;
+  }).sort(byCatalogOrder);
+}
+
+export async function listMembershipPlans(db: Db): Promise<Plan[]> {
+  const rows = await db.selectFrom('plans').selectAll().where('active', '=', true).execute();
+  return rows.filter((p) => planRules(p).membership).sort(byCatalogOrder);
+}
+
+export async function listRates(db: Db, planId: number): Promise<TRateRow[]> {
+  // Rows the console retired (still referenced by carts) are never offered again.
+  return db
+    .selectFrom('plan_rates')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')]))
+    .orderBy('plan_pricing_id')
+    .execute();
+}
+
+export async function listQuestions(db: Db, planId: number, kind: 'questions' | 'aflac') {
+  return db.selectFrom('plan_questions').selectAll().where('plan_id', '=', planId).where('kind', '=', kind).orderBy('sort_order').orderBy('question_id').execute();
+}
+
+export async function findAnswers(db: Db, enrollmentId: string, planId: number, kind: 'questions' | 'aflac') {
+  return db.selectFrom('plan_answers').selectAll().where('enrollment_id', '=', enrollmentId).where('plan_id', '=', planId).where('kind', '=', kind).executeTakeFirst();
+}
+
+export async function upsertAnswers(db: Db, row: { enrollment_id: string; plan_id: number; kind: 'questions' | 'aflac'; answers_enc: string; question_ids: number[]; declined: boolean; all_yes: boolean }) {
+  await db
+    .insertInto('plan_answers')
+    .values({ ...row, question_ids: JSON.stringify(row.question_ids) })
+    .onConflict((oc) =>
+      oc.columns(['enrollment_id', 'plan_id', 'kind']).doUpdateSet({
+        answers_enc: row.answers_enc,
+        question_ids: JSON.stringify(row.question_ids),
+        declined: row.declined,
+        all_yes: row.all_yes,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function cartPlanIds(db: Db, enrollmentId: string): Promise<number[]> {
+  const rows = await db.selectFrom('cart_items').select('plan_id').where('enrollment_id', '=', enrollmentId).execute();
+  return rows.map((r) => r.plan_id);
+}
+
+export async function hasActivePolicy(db: Db, userId: number, planId: number): Promise<boolean> {
+  const row = await db.selectFrom('policies').select('policy_id').where('user_id', '=', userId).where('plan_id', '=', planId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return !!row;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pricePlan, type TPricingFilter, ENROLLMENT_ID_MESSAGE } from '@store/domain/pricing';
+import type { TPlanCard, TPlanDescription, TPriceCard, TPricingAnswer } from '@store/domain/catalog';
+import type { TierCode } from '@store/domain/codes';
+import type { Enrollment, Plan } from '../../db/schema.ts';
+import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
+import { ageFromFilter, readFilter } from '../quote/service.ts';
+import { findAnswers, listQuestions, listRates, planRules, type Db } from './repository.ts';
+
+export const logoUrl = (logo: string | null) => (logo ? (logo.startsWith('/') || logo.startsWith('http') ? logo : `/media/${logo}`) : null);
+
+export function toPlanCard(p: Plan): TPlanCard {
+  const r = planRules(p);
+  return {
+    pid: p.plan_id,
+    plan_id: p.plan_id,
+    plan_name: p.plan_name,
+    plan_logo: logoUrl(p.plan_logo),
+    plan_category: p.category,
+    plan_short_text: sanitizePlanHtml(p.plan_short_text),
+    is_prudential_plan: r.prudential ? 1 : 0,
+  };
+}
+
+export function toPlanDescription(p: Plan): TPlanDescription {
+  const r = planRules(p);
+  return {
+    plan_id: p.plan_id,
+    plan_name: p.plan_name,
+    plan_category: p.category,
+    plan_logo: logoUrl(p.plan_logo),
+    body_text: sanitizePlanHtml(p.body_text),
+    header_text: p.header_text ?? p.plan_name,
+    blueBarText: p.blue_bar_text ?? p.plan_name,
+    association_text: sanitizePlanHtml(p.association_text),
+    exclusions_text_name: p.exclusions_text_name ?? 'Exclusions',
+    exclusions_text: sanitizePlanHtml(p.exclusions_text),
+    example_text_name: p.example_text_name ?? 'Example',
+    example_text: sanitizePlanHtml(p.example_text),
+    faq_text_name: p.faq_text_name ?? 'FAQ',
+    faq_text: sanitizePlanHtml(p.faq_text),
+    is_prudential_plan: r.prudential ? 1 : 0,
+    questionnaire: r.questionnaire ?? null,
+    is_premier: !!r.premier,
+  };
+}
+
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The pricing view of an enrollment's filter. */
+export function pricingFilter(e: Enrollment): TPricingFilter {
+  const f = readFilter(e);
+  const age = ageFromFilter(f);
+  return {
+    state: f.state || null,
+    zip: f.zip || null,
+    tier: f.dob ? ((f.tier || null) as TierCode | null) : null,
+    age: age < 0 ? null : age,
+    isSmoker: f.is_smoker === '1' || f.is_smoker === '0' ? f.is_smoker : null,
+    annualIncome: num(f.annual_incode),
+    workingHours: num(f.working_hours),
+    portalId: num(f.platform_group_id ?? e.portal_id),
+  };
+}
+
+/** Answers given to questions that have changed since (newQuestionsError). */
+async function questionsOutdated(db: Db, e: Enrollment, p: Plan): Promise<boolean> {
+  const kind = planRules(p).questionnaire;
+  if (!kind) return false;
+  const a = await findAnswers(db, e.id, p.plan_id, kind);
+  if (!a) return false;
+  const current = (await listQuestions(db, p.plan_id, kind)).map((q) => q.question_id).sort((x, y) => x - y);
+  const given = [...(a.question_ids as number[])].sort((x, y) => x - y);
+  return current.join(',') !== given.join(',');
+}
+
+/** Price cards of a plan for an enrollment, or the first rule its filter breaks. */
+export async function priceForEnrollment(db: Db, e: Enrollment | null, p: Plan): Promise<TPricingAnswer> {
+  if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: ENROLLMENT_ID_MESSAGE, pid: p.plan_id };
+  const rules = planRules(p);
+  const out = pricePlan(p.plan_id, rules, await listRates(db, p.plan_id), pricingFilter(e), { questionsOutdated: await questionsOutdated(db, e, p) });
+  if (!out.ok) return { plans: [], errorCode: out.errorCode, message: out.message, pid: out.pid };
+  const plans: TPriceCard[] = out.cards.map((c) => ({
+    pid: p.plan_id,
+    ppid: c.plan_pricing_id,
+    plan_id: p.plan_id,
+    plan_pricing_id: c.plan_pricing_id,
+    plan_name: p.plan_name,
+    plan_price: c.price,
+    price_cents: c.price_cents,
+    tier: c.tier,
+    tier_label: c.tier_label,
+    is_prudential_plan: rules.prudential ? 1 : 0,
+    is_prudential: rules.prudential ? 1 : 0,
+  }));
+  return { plans, errorCode: null, message: null, pid: p.plan_id };
+}
+
+/** The member whose active policies matter: the existing member of the quote, or the signed-in member. */
+export function memberOf(request: FastifyRequest, e: Enrollment): number | null {
+  const f = readFilter(e);
+  const fromFilter = num(f.user_id) ?? e.user_id;
+  if (fromFilter) return fromFilter;
+  const a = request.session.account;
+  return a?.role === 'member' ? a.user_id : null;
+}
+
+export type { FastifyInstance };

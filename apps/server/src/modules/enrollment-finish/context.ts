@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { TabName } from '@store/domain/codes';
+import type { Database, Enrollment } from '../../db/schema.ts';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf, writeTab } from '../enrollment/service.ts';
+import { listCartItems } from '../cart/repository.ts';
+
+/**
+ * Shared helpers of the second half of the wizard (health, dependents, review, agreement, billing, receipt).
+ * Step data lives in enrollments.tabs[<saved-tab key>]; sensitive values under `_sealed` (stripped by
+ * get-enrollment-temp-info). The tab storage and the step-order check are part one's (modules/enrollment).
+ */
+export type Db = Kysely<Database> | Transaction<Database>;
+export { readTab, tabsOf, writeTab, dynamicTabs };
+
+export const ALREADY_COMPLETED = 'This enrollment is already completed.';
+
+/** The caller's enrollment, refused once completed (404 when not the caller's). */
+export async function loadOpenEnrollment(request: FastifyRequest, id: string, db?: Db, opts: { forUpdate?: boolean } = {}): Promise<Enrollment> {
+  const e = await loadOwnedEnrollment(request, id, db, opts);
+  if (e.status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
+  return e;
+}
+
+/** Loads the enrollment for a step's save and checks the earlier required steps are saved. */
+export async function loadForStep(request: FastifyRequest, trx: Db, id: string, tab: TabName): Promise<Enrollment> {
+  const e = await loadOpenEnrollment(request, id, trx, { forUpdate: true });
+  await assertEarlierStepsSaved(trx, e, tab);
+  return e;
+}
+
+export const tierOf = (e: Enrollment) => String(filterOf(e).tier ?? 'IO');
+
+/** A premier plan (rules.premier) is in the cart. */
+export async function hasPremierPlan(db: Db, enrollmentId: string): Promise<boolean> {
+  return (await listCartItems(db, enrollmentId)).some((i) => i.rules.premier === true);
+}
+
+/** Whether `tab` is the last required step of the enrollment (its save completes the enrollment). */
+export async function isLastStep(db: Db, e: Enrollment, tab: TabName): Promise<boolean> {
+  const required = (await dynamicTabs(db, e)).filter((t) => t.required);
+  return required[required.length - 1]?.tab_name === tab;
+}
+
+/** Opens a sealed JSON value, or the fallback. */
+export function openSealed<T>(app: FastifyInstance, value: unknown, fallback: T): T {
+  if (typeof value !== 'string' || !app.sealer.isSealed(value)) return fallback;
+  try {
+    return app.sealer.openJson<T>(value);
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
+import { loadForStep, writeTab } from './context.ts';
+import { completeIfLast } from './complete.ts';
+
+/** Review & Confirmation (enrollment.md 2.9, 4.8): the additional notes; the last step completes the enrollment. */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/save-review-info',
+    {
+      schema: {
+        tags: ['enrollment-review'],
+        body: z.object({ enrollment_id: zEnrollmentId, additional_notes: z.string().trim().max(2000).optional().default(''), first_enroll: z.coerce.number().int().optional() }),
+        response: responses(z.object({ result: z.boolean() })),
+      },
+    },
+    async (request) => {
+      const { enrollment_id, additional_notes } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const e = await loadForStep(request, trx, enrollment_id, 'review_info');
+        await writeTab(trx, e.id, 'review_info', { additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
+        await completeIfLast(app, trx, e, 'review_info');
+      });
+      app.mailer.flushSoon();
+      return ok({ result: true });
+    },
+  );
+};
+
+export default reviewRoutes;

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { TABS, type TabName } from '@store/domain/codes';
+import { SAVED_TAB_KEY, type TDynamicTab } from '@store/domain/enrollment';
+import type { Database, Enrollment } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+
+/**
+ * Which wizard steps an enrollment needs, in which order, and the per-tab storage of step data
+ * (docs/decisions/0400-enrollment-wizard-tabs.md).
+ */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const TAB_ORDER: Record<TabName, number> = {
+  primary_info: 0,
+  contact_info: 1,
+  employer_info: 2,
+  beneficiary_info: 3,
+  primary_health_info: 4,
+  dependent_info: 5,
+  billing_info: 6,
+  agreement_info: 7,
+  review_info: 8,
+};
+
+const LIFE_CATEGORIES = new Set(['term_life', 'guaranteed']);
+const HEALTH_QUESTION_CATEGORIES = new Set(['critical', 'medical', 'hospital', 'term_life']);
+
+export interface TabFacts {
+  categories: string[];
+  tier: string;
+  eprocess: string;
+  type: string;
+}
+
+/** The pure rule: which tabs are required for these facts. */
+export function tabsFor(facts: TabFacts): TDynamicTab[] {
+  const has = (set: Set<string>) => facts.categories.some((c) => set.has(c));
+  const required: Record<TabName, boolean> = {
+    primary_info: true,
+    contact_info: true,
+    employer_info: facts.eprocess === 'group' || facts.type === 'new-group-member' || facts.categories.includes('di'),
+    beneficiary_info: has(LIFE_CATEGORIES),
+    primary_health_info: has(HEALTH_QUESTION_CATEGORIES),
+    dependent_info: !!facts.tier && facts.tier !== 'IO',
+    billing_info: true,
+    agreement_info: true,
+    review_info: true,
+  };
+  return TABS.map((t) => ({ tab_name: t, required: required[t], order: TAB_ORDER[t] })).sort((a, b) => a.order - b.order);
+}
+
+export async function cartCategories(db: Db, enrollmentId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id')
+    .select('plans.category')
+    .where('cart_items.enrollment_id', '=', enrollmentId)
+    .execute();
+  return [...new Set(rows.map((r) => r.category))];
+}
+
+export function filterOf(e: Pick<Enrollment, 'filter_info'>): Record<string, unknown> {
+  const f = e.filter_info as unknown;
+  if (typeof f === 'string') {
+    try {
+      return JSON.parse(f) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  return (f ?? {}) as Record<string, unknown>;
+}
+
+export async function dynamicTabs(db: Db, e: Enrollment): Promise<TDynamicTab[]> {
+  const filter = filterOf(e);
+  return tabsFor({ categories: await cartCategories(db, e.id), tier: String(filter.tier ?? 'IO'), eprocess: e.eprocess, type: e.type });
+}
+
+export async function isTabRequired(db: Db, e: Enrollment, tab: TabName): Promise<boolean> {
+  return (await dynamicTabs(db, e)).find((t) => t.tab_name === tab)?.required ?? false;
+}
+
+export function tabsOf(e: Pick<Enrollment, 'tabs'>): Record<string, unknown> {
+  const t = e.tabs as unknown;
+  if (typeof t === 'string') {
+    try {
+      return JSON.parse(t) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  return (t ?? {}) as Record<string, unknown>;
+}
+
+/** The saved data of a step (saved-tab key), or null. Sealed values stay under `_sealed`. */
+export function readTab<T = Record<string, unknown>>(e: Pick<Enrollment, 'tabs'>, savedKey: string): T | null {
+  const v = tabsOf(e)[savedKey];
+  return v && typeof v === 'object' ? (v as T) : null;
+}
+
+/**
+ * The server refuses a step whose earlier required steps are not saved yet: 422 naming the first missing one.
+ * Exported for the steps of part two.
+ */
+export async function assertEarlierStepsSaved(db: Db, e: Enrollment, tab: TabName): Promise<void> {
+  const tabs = await dynamicTabs(db, e);
+  const saved = tabsOf(e);
+  const mine = TAB_ORDER[tab];
+  for (const t of tabs) {
+    if (!t.required || t.order >= mine) continue;
+    if (!saved[SAVED_TAB_KEY[t.tab_name]]) {
+      throw new HttpError(422, `Please complete ${STEP_TITLE[t.tab_name]} first`, [
+        { target_element: 'form', error_message: `Please complete ${STEP_TITLE[t.tab_name]} first` },
+      ]);
+    }
+  }
+}
+
+const STEP_TITLE: Record<TabName, string> = {
+  primary_info: 'Personal Information',
+  contact_info: 'Contact Information',
+  employer_info: 'Employer Information',
+  beneficiary_info: 'Beneficiary Information',
+  primary_health_info: 'Health Questions',
+  dependent_info: 'Dependent Information',
+  review_info: 'Review & Confirmation',
+  agreement_info: 'Agreement & Signature',
+  billing_info: 'Billing Information',
+};
+
+/** Stores a step's data under its saved-tab key (read-modify-write inside the caller's transaction). */
+export async function writeTab(trx: Db, enrollmentId: string, savedKey: string, value: Record<string, unknown>, opts: { savedTab?: boolean } = {}) {
+  const row = await trx.selectFrom('enrollments').select('tabs').where('id', '=', enrollmentId).forUpdate().executeTakeFirstOrThrow();
+  const tabs = { ...tabsOf(row), [savedKey]: value };
+  await trx
+    .updateTable('enrollments')
+    .set({ tabs: JSON.stringify(tabs), updated_at: new Date(), ...(opts.savedTab ? { saved_tab: savedKey } : {}) })
+    .where('id', '=', enrollmentId)
+    .execute();
+}
+
+export const unsealSsn = (app: FastifyInstance, sealed: unknown): string | null => {
+  if (typeof sealed !== 'string' || !app.sealer.isSealed(sealed)) return null;
+  try {
+    return app.sealer.open(sealed);
+  } catch {
+    return null;
+  }
+};

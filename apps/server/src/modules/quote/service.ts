@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Enrollment } from '../../db/schema.ts';
+import type { TAddFilterForNewUser, TChangeFilterInfo, TFilterInfo } from '@store/domain/quote';
+import { ageOn, isoToUs, todayIso, usToIso } from '@store/domain/dates';
+import { FALLBACK_IDS } from '@store/domain/codes';
+import { TEXT } from '@store/domain/texts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+
+/** The filter of an enrollment, with defaults for what was never set. */
+export function readFilter(e: Pick<Enrollment, 'filter_info'>): TFilterInfo {
+  const f = (e.filter_info ?? {}) as Partial<TFilterInfo>;
+  return {
+    zip: f.zip ?? '',
+    state: f.state ?? '',
+    dob: f.dob ?? '',
+    gender: f.gender ?? '',
+    tier: f.tier ?? 'IO',
+    is_smoker: f.is_smoker ?? null,
+    coverage: f.coverage ?? [],
+    categories: f.categories ?? [],
+    annual_incode: f.annual_incode ?? null,
+    working_hours: f.working_hours ?? null,
+    eprocess: f.eprocess ?? 'applicant',
+    agent_id: f.agent_id ?? null,
+    group_id: f.group_id ?? null,
+    platform_group_id: f.platform_group_id ?? null,
+    type: f.type ?? 'new-member',
+    open_type: f.open_type ?? null,
+    user_id: f.user_id ?? null,
+  };
+}
+
+/** Age of the primary member today (US Eastern). */
+export function ageFromFilter(filter: Pick<TFilterInfo, 'dob'>, today = todayIso()): number {
+  const iso = usToIso(filter.dob);
+  return iso ? ageOn(iso, today) : -1;
+}
+
+/** State of a zip from the shipped zip database, or a 422 on the zip field. */
+export function stateOfZip(app: FastifyInstance, zip: string, message: string = TEXT.INVALID_ZIP): string {
+  const hit = app.zips.lookup(zip);
+  if (!hit) throw fieldError('zip', message);
+  return hit.state;
+}
+
+/**
+ * Who this quote is for: rep and group process types need the signed-in rep or group administrator
+ * (otherwise the visitor is an applicant on that rep's or group's site).
+ */
+async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body: TAddFilterForNewUser) {
+  const account = request.session.account;
+  let eprocess = body.eprocess ?? 'applicant';
+  let agentId = body.agent_id ?? null;
+  let groupId = body.group_id ?? null;
+  let portalId = body.platform_group_id ?? null;
+  if (eprocess === 'rep' && account?.role !== 'rep') eprocess = 'applicant';
+  if (eprocess === 'group' && account?.role !== 'group') eprocess = 'applicant';
+  if (account?.role === 'rep' && eprocess === 'rep') agentId = account.agent_id;
+  if (account?.role === 'group' && eprocess === 'group') groupId = account.group_id;
+
+  if (body.referral) {
+    const ref = await app.db.selectFrom('referrals').selectAll().where('referral_id', '=', body.referral).executeTakeFirst();
+    if (ref?.valid) {
+      agentId = ref.agent_id ?? agentId;
+      groupId = ref.group_id ?? groupId;
+      portalId = ref.portal_id ?? portalId;
+    }
+  }
+  if (groupId) {
+    const g = await app.db.selectFrom('groups').select(['group_id', 'agent_id']).where('group_id', '=', groupId).where('active', '=', true).executeTakeFirst();
+    if (!g) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
+    if (eprocess === 'rep' && g.agent_id !== agentId) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
+    agentId ??= g.agent_id;
+  }
+  if (agentId) {
+    const a = await app.db.selectFrom('agents').select('agent_id').where('agent_id', '=', agentId).where('active', '=', true).executeTakeFirst();
+    if (!a) agentId = null;
+  }
+  agentId ??= FALLBACK_IDS.agentId;
+  if (portalId) {
+    const p = await app.db.selectFrom('portals').select('platform_group_id').where('platform_group_id', '=', portalId).where('active', '=', true).executeTakeFirst();
+    if (!p) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
+  }
+  return { eprocess, agentId, groupId, portalId };
+}
+
+export async function createNewUserFilter(app: FastifyInstance, request: FastifyRequest, body: TAddFilterForNewUser): Promise<string> {
+  const state = stateOfZip(app, body.zip);
+  const owner = await resolveOwner(app, request, body);
+  const sessionId = await request.ensureSession();
+  const id = crypto.randomUUID();
+  const type = body.type ?? (owner.groupId && owner.eprocess !== 'rep' ? 'new-group-member' : 'new-member');
+  const filter: TFilterInfo = {
+    zip: body.zip,
+    state,
+    dob: body.dob,
+    gender: body.gender,
+    tier: body.tier,
+    is_smoker: body.is_smoker ?? null,
+    coverage: [],
+    categories: [],
+    annual_incode: null,
+    working_hours: null,
+    eprocess: owner.eprocess,
+    agent_id: owner.agentId,
+    group_id: owner.groupId,
+    platform_group_id: owner.portalId,
+    type,
+    open_type: body.open_type ?? null,
+    user_id: null,
+  };
+  await app.db
+    .insertInto('enrollments')
+    .values({
+      id,
+      session_id: sessionId,
+      account_id: request.session.account?.id ?? null,
+      agent_id: owner.agentId,
+      group_id: owner.groupId,
+      portal_id: owner.portalId,
+      type,
+      eprocess: owner.eprocess,
+      open_type: body.open_type ?? null,
+      referral: body.referral ?? null,
+      filter_info: JSON.stringify(filter),
+    })
+    .execute();
+  return id;
+}
+
+export async function changeFilter(app: FastifyInstance, e: Enrollment, patch: TChangeFilterInfo): Promise<TFilterInfo> {
+  const filter = readFilter(e);
+  const next: TFilterInfo = { ...filter };
+  if (patch.zip) {
+    next.zip = patch.zip;
+    next.state = stateOfZip(app, patch.zip);
+  }
+  if (patch.dob) next.dob = patch.dob;
+  if (patch.gender) next.gender = patch.gender;
+  if (patch.tier) next.tier = patch.tier;
+  if (patch.is_smoker) next.is_smoker = patch.is_smoker;
+  if (patch.annual_incode !== undefined) next.annual_incode = patch.annual_incode;
+  if (patch.working_hours !== undefined) next.working_hours = patch.working_hours;
+  if (patch.categories) next.categories = patch.categories;
+  if (patch.coverage) next.coverage = patch.coverage;
+  await app.db
+    .updateTable('enrollments')
+    .set({ filter_info: JSON.stringify(next), updated_at: new Date() })
+    .where('id', '=', e.id)
+    .execute();
+  return next;
+}
+
+/**
+ * An existing member's quote: for the member themself, or for their signed-in rep or group administrator.
+ */
+export async function createExistingUserFilter(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { user_id: number; tier: string; open_type?: string; policy_id?: number },
+): Promise<{ id: string; portalId: number | null }> {
+  const account = request.session.account;
+  if (!account) throw forbidden('Please sign in');
+  const m = await app.db.selectFrom('members').selectAll().where('user_id', '=', input.user_id).executeTakeFirst();
+  const allowed =
+    m &&
+    ((account.role === 'member' && account.user_id === m.user_id) ||
+      (account.role === 'rep' && account.agent_id === m.agent_id) ||
+      (account.role === 'group' && account.group_id !== null && account.group_id === m.group_id));
+  if (!m || !allowed) throw notFound('Member not found');
+  const eprocess = account.role === 'rep' ? 'rep' : account.role === 'group' ? 'group' : 'applicant';
+  let portalId: number | null = null;
+  if (m.group_id) {
+    const gp = await app.db.selectFrom('group_portals').select('platform_group_id').where('group_id', '=', m.group_id).orderBy('platform_group_id').executeTakeFirst();
+    portalId = gp?.platform_group_id ?? null;
+  }
+  const state = app.zips.lookup(m.zip ?? '')?.state ?? m.state ?? '';
+  const filter: TFilterInfo = {
+    zip: m.zip ?? '',
+    state,
+    dob: isoToUs(m.dob),
+    gender: m.gender,
+    tier: input.tier,
+    is_smoker: null,
+    coverage: [],
+    categories: [],
+    annual_incode: null,
+    working_hours: null,
+    eprocess,
+    agent_id: m.agent_id,
+    group_id: m.group_id,
+    platform_group_id: portalId,
+    type: 'existing-member',
+    open_type: input.open_type ?? null,
+    user_id: m.user_id,
+  };
+  const id = crypto.randomUUID();
+  await app.db
+    .insertInto('enrollments')
+    .values({
+      id,
+      session_id: await request.ensureSession(),
+      account_id: account.id,
+      agent_id: m.agent_id,
+      group_id: m.group_id,
+      portal_id: portalId,
+      user_id: m.user_id,
+      type: 'existing-member',
+      eprocess,
+      open_type: input.open_type ?? null,
+      filter_info: JSON.stringify(filter),
+    })
+    .execute();
+  return { id, portalId };
+}
+
+/** A saved tab as the browser may see it: sealed values (under `_sealed`) never leave the server. */
+export function publicTab(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value ?? null;
+  const { _sealed: _hidden, ...rest } = value as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,124 @@
+import type { Generated, Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Tables of the storefront (migration 0100_storefront). */
+export interface StorefrontSignupQueriesTable {
+  id: Generated<number>;
+  name: string;
+  state: string;
+  phone: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+export interface StorefrontLeadsTable {
+  device_id: string;
+  web_url: string | null;
+  agent_id: number | null;
+  group_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface StorefrontAssistQuestionsTable {
+  id: Generated<number>;
+  question: string;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+export interface StorefrontAssistAnswersTable {
+  id: Generated<number>;
+  device_id: string;
+  agent_id: number | null;
+  question_id: number;
+  answer: string;
+  web_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export interface StorefrontTrafficTable {
+  id: Generated<number>;
+  enrollment_id: string;
+  source: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    storefront_signup_queries: StorefrontSignupQueriesTable;
+    storefront_leads: StorefrontLeadsTable;
+    storefront_assist_questions: StorefrontAssistQuestionsTable;
+    storefront_assist_answers: StorefrontAssistAnswersTable;
+    storefront_traffic: StorefrontTrafficTable;
+  }
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const findAgentByCode = (db: Db, code: string) =>
+  db
+    .selectFrom('agents')
+    .select(['agent_id', 'first_name', 'last_name', 'agent_code', 'email', 'phone', 'landing_url'])
+    .where(sql<string>`upper(agent_code)`, '=', code.toUpperCase())
+    .where('active', '=', true)
+    .executeTakeFirst();
+
+export const findGroupByCode = (db: Db, code: string) =>
+  db
+    .selectFrom('groups')
+    .select(['group_id', 'gname', 'gcode', 'display_name', 'landing_url'])
+    .where(sql<string>`upper(gcode)`, '=', code.toUpperCase())
+    .where('active', '=', true)
+    .executeTakeFirst();
+
+/** Categories that have at least one active plan to sell. */
+export async function activeCategories(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('plans').select('category').where('active', '=', true).distinct().execute();
+  return new Set(rows.map((r) => r.category));
+}
+
+export const featuredPlans = (db: Db) =>
+  db
+    .selectFrom('plans')
+    .select(['plan_id', 'plan_name', 'plan_logo', 'plan_short_text', 'category', 'plan_group', 'rules'])
+    .where('featured', '=', true)
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('plan_id')
+    .execute();
+
+export const findReferral = (db: Db, referralId: string) =>
+  db.selectFrom('referrals').selectAll().where('referral_id', '=', referralId).executeTakeFirst();
+
+export const insertSignupQuery = (db: Db, q: { name: string; state: string; phone: string; email: string }) =>
+  db.insertInto('storefront_signup_queries').values(q).returning('id').executeTakeFirstOrThrow();
+
+export const findLead = (db: Db, deviceId: string) =>
+  db.selectFrom('storefront_leads').select('device_id').where('device_id', '=', deviceId).executeTakeFirst();
+
+export const upsertLead = (db: Db, lead: { device_id: string; web_url: string | null; agent_id: number | null; group_id: number | null }) =>
+  db
+    .insertInto('storefront_leads')
+    .values(lead)
+    .onConflict((oc) => oc.column('device_id').doUpdateSet({ web_url: lead.web_url, agent_id: lead.agent_id, group_id: lead.group_id, updated_at: new Date() }))
+    .execute();
+
+export const chatQuestions = (db: Db) =>
+  db.selectFrom('storefront_assist_questions').select(['id', 'question']).where('active', '=', true).orderBy('sort_order').orderBy('id').execute();
+
+export const chatAnswers = (db: Db, deviceId: string) =>
+  db
+    .selectFrom('storefront_assist_answers as a')
+    .innerJoin('storefront_assist_questions as q', 'q.id', 'a.question_id')
+    .select(['a.id', 'a.question_id', 'a.answer', 'q.question'])
+    .where('a.device_id', '=', deviceId)
+    .orderBy('q.sort_order')
+    .orderBy('q.id')
+    .execute();
+
+export const saveChatAnswer = (db: Db, a: { device_id: string; agent_id: number | null; question_id: number; answer: string; web_url: string | null }) =>
+  db
+    .insertInto('storefront_assist_answers')
+    .values(a)
+    .onConflict((oc) => oc.columns(['device_id', 'question_id']).doUpdateSet({ answer: a.answer, updated_at: new Date() }))
+    .returning(['id', 'question_id', 'answer'])
+    .executeTakeFirstOrThrow();

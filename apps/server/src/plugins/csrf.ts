@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import { randomToken, timingSafeEqualText } from '../lib/crypto.ts';
+import { HttpError } from '../lib/errors.ts';
+
+/**
+ * Cross-site request protection on every change: a double-submit token (cookie 'csrf', readable by our own
+ * scripts, sent back in the X-CSRF-Token header) plus an Origin check. It guards every method but GET/HEAD,
+ * and the one GET that changes data (remove-plan-from-cart). SameSite=Lax session cookies add a second wall.
+ */
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const CHANGING_GETS = new Set(['/api/v1/remove-plan-from-cart']);
+
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (!url.startsWith('/api/') && !url.startsWith('/get-dynamic-tabs')) return;
+      let token = request.cookies[CSRF_COOKIE];
+      if (!token || token.length > 100) {
+        token = randomToken(24);
+        reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: request.protocol === 'https' });
+        request.cookies[CSRF_COOKIE] = '';
+      }
+      const safe = (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') && !CHANGING_GETS.has(url);
+      if (safe) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && originHost(origin) !== request.headers.host) {
+        throw new HttpError(403, 'Cross-site request refused');
+      }
+      const sent = request.headers[CSRF_HEADER];
+      const expected = request.cookies[CSRF_COOKIE];
+      if (typeof sent !== 'string' || !expected || !timingSafeEqualText(sent, expected)) {
+        throw new HttpError(403, 'Missing or invalid CSRF token');
+      }
+    });
+  },
+  { name: 'csrf' },
+);
+
+/** Host of an Origin header; null for an opaque ('null') or unreadable origin, which never matches. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}

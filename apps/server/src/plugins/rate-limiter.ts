@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { HttpError } from '../lib/errors.ts';
+
+/**
+ * Fixed-window counters kept in the database, so several server processes sharing one PostgreSQL
+ * count together. consume() is one atomic upsert.
+ */
+export interface RateLimiter {
+  consume(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSec: number }>;
+  /** Throws 429 when the limit is passed. */
+  enforce(key: string, max: number, windowMs: number, message?: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const limiter: RateLimiter = {
+      async consume(key, max, windowMs) {
+        const resetAt = new Date(Date.now() + windowMs);
+        const row = await sql<{ count: number; reset_at: Date }>`
+          insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
+          on conflict (key) do update set
+            count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+            reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+          returning count, reset_at`.execute(app.db);
+        const { count, reset_at } = row.rows[0];
+        const retryAfterSec = Math.max(1, Math.ceil((new Date(reset_at).getTime() - Date.now()) / 1000));
+        return { allowed: count <= max, retryAfterSec };
+      },
+      async enforce(key, max, windowMs, message = 'Too many attempts. Please try again later.') {
+        const r = await limiter.consume(key, max, windowMs);
+        if (!r.allowed) throw new HttpError(429, message, undefined, { retryAfter: r.retryAfterSec });
+      },
+      async reset(key) {
+        await app.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+      },
+    };
+    app.decorate('rateLimiter', limiter);
+
+    // Expired counters are dropped now and then, so the table does not grow with every address and code tried.
+    const purge = () =>
+      app.db
+        .deleteFrom('rate_limits')
+        .where('reset_at', '<', new Date(Date.now() - 60_000))
+        .execute()
+        .catch((err) => app.log.warn({ err }, 'rate limit purge failed'));
+    const timer = setInterval(() => void purge(), 5 * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'rate-limiter', dependencies: ['db'] },
+);

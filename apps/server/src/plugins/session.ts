@@ -1,0 +1,171 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+import type { SessionData } from '../db/schema.ts';
+import type { Role } from '@store/domain/codes';
+
+/**
+ * Every browser gets a session: an httpOnly, SameSite=Lax cookie holding a random token; the database keeps
+ * only its sha256. The session is created on first need (ensureSession), so anonymous GETs cost nothing.
+ */
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 14;
+
+export interface SessionAccount {
+  id: number;
+  email: string;
+  role: Role;
+  agent_id: number | null;
+  group_id: number | null;
+  user_id: number | null;
+}
+
+export interface RequestSession {
+  id: string | null;
+  account: SessionAccount | null;
+  data: SessionData;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession;
+    /** Create the session (and its cookie) if this browser has none; returns its id. */
+    ensureSession(): Promise<string>;
+    /** Merge values into the session's data. */
+    updateSession(patch: Partial<SessionData>): Promise<void>;
+  }
+}
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: request.protocol === 'https',
+  maxAge: SESSION_DAYS * 24 * 3600,
+});
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('session', null as unknown as RequestSession);
+    app.decorateRequest('ensureSession', async function () {
+      throw new Error('not ready');
+    });
+    app.decorateRequest('updateSession', async function () {
+      throw new Error('not ready');
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      request.session = { id: null, account: null, data: {} };
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && token.length <= 100) {
+        const row = await app.db
+          .selectFrom('sessions')
+          .leftJoin('accounts', 'accounts.id', 'sessions.account_id')
+          .select([
+            'sessions.id',
+            'sessions.data',
+            'accounts.id as account_id',
+            'accounts.email',
+            'accounts.role',
+            'accounts.agent_id',
+            'accounts.group_id',
+            'accounts.user_id',
+            'accounts.active',
+          ])
+          .where('sessions.id', '=', sha256(token))
+          .where('sessions.expires_at', '>', new Date())
+          .executeTakeFirst();
+        if (row) {
+          request.session.id = row.id;
+          request.session.data = (row.data ?? {}) as SessionData;
+          if (row.account_id && row.active) {
+            request.session.account = {
+              id: row.account_id,
+              email: row.email!,
+              role: row.role!,
+              agent_id: row.agent_id,
+              group_id: row.group_id,
+              user_id: row.user_id,
+            };
+          }
+        }
+      }
+      request.ensureSession = async () => {
+        if (request.session.id) return request.session.id;
+        const newToken = randomToken();
+        const id = sha256(newToken);
+        await app.db
+          .insertInto('sessions')
+          .values({ id, expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000) })
+          .execute();
+        request.session.id = id;
+        reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(request));
+        return id;
+      };
+      request.updateSession = async (patch) => {
+        const id = await request.ensureSession();
+        request.session.data = { ...request.session.data, ...patch };
+        await app.db
+          .updateTable('sessions')
+          .set({ data: JSON.stringify(request.session.data) })
+          .where('id', '=', id)
+          .execute();
+      };
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);
+
+/** Expired sessions are dropped hourly (they already open nothing: look-ups check expires_at). */
+export const sessionPurgePlugin = fp(
+  async (app) => {
+    const timer = setInterval(() => void purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'session-purge', dependencies: ['db'] },
+);
+
+/**
+ * Sign a browser in: a new session token (no fixation); the enrollments of the old session come along.
+ */
+export async function startSignedInSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+): Promise<void> {
+  const db = request.server.db;
+  const newToken = randomToken();
+  const id = sha256(newToken);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({
+        id,
+        account_id: accountId,
+        data: JSON.stringify(request.session.data ?? {}),
+        expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000),
+      })
+      .execute();
+    if (request.session.id) {
+      await trx.updateTable('enrollments').set({ session_id: id }).where('session_id', '=', request.session.id).execute();
+      await trx.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+    }
+  });
+  request.session.id = id;
+  reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(request));
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session.id) {
+    await request.server.db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+  }
+  request.session = { id: null, account: null, data: {} };
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Drop expired sessions (called from a timer). */
+export async function purgeExpiredSessions(db: FastifyRequest['server']['db']) {
+  await db.deleteFrom('sessions').where('expires_at', '<', sql<Date>`now()`).execute();
+}

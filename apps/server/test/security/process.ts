@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { childEnv, TSX_NODE } from './fixtures.ts';
+
+/** The real store process (`apps/server/src/server.ts`), as production runs it, for crash and load tests. */
+export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StoreProcess {
+  proc: ChildProcess;
+  port: number;
+  baseUrl: string;
+  /** stdout and stderr so far */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function spawnStore(env: Record<string, string>, opts: { readyTimeoutMs?: number } = {}): Promise<StoreProcess> {
+  const port = await freePort();
+  const [node, ...loader] = TSX_NODE;
+  const proc = spawn(node, [...loader, 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  for (;;) {
+    if (exitedEarly) throw new Error(`store exited before it was ready:\n${out}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`store not ready in time:\n${out}`);
+    }
+    try {
+      const r = await fetch(`${baseUrl}/healthz`);
+      if (r.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    proc,
+    port,
+    baseUrl,
+    output: () => out,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      return exited;
+    },
+  };
+}

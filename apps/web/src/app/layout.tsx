@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../components/ui/alert';
+import { SiteProvider } from '../features/site/site-context';
+import { useStartup } from '../features/site/use-startup';
+import { AppHeader, AppFooter } from './chrome';
+
+/** Start-up runs once for every page; the site (by host) is known before anything renders. */
+export function RootLayout() {
+  return (
+    <SiteProvider>
+      <Startup />
+      <ScrollRestoration />
+    </SiteProvider>
+  );
+}
+
+function Startup() {
+  const ready = useStartup();
+  if (!ready) return <Spinner />;
+  return <Outlet />;
+}
+
+export function MainLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}
+
+/** The error route and the landing-config-error route hide the default header and footer. */
+export function BareLayout() {
+  return (
+    <main id="main" className="app-main bare">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { FeatureRoute } from './types';
+import { MainLayout, BareLayout, RootLayout } from './layout';
+import { NotFoundPage } from '../features/errors/not-found-page';
+
+const modules = import.meta.glob<{ routes: FeatureRoute[] }>('../features/*/routes.tsx', { eager: true });
+const all = Object.values(modules).flatMap((m) => m.routes ?? []);
+
+const strip = (p: string) => p.replace(/^\//, '');
+const main: RouteObject[] = [];
+const bare: RouteObject[] = [];
+for (const r of all) {
+  const target = r.layout === 'bare' ? bare : main;
+  if (r.path === '/') target.push({ index: true, element: r.element });
+  else target.push({ path: strip(r.path), element: r.element });
+  if ((r.layout ?? 'main') === 'main' && r.prefixable !== false && r.path !== '/' && !r.path.startsWith('/:')) {
+    target.push({ path: `:landing/${strip(r.path)}`, element: r.element });
+  }
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <MainLayout />, children: main },
+      { element: <BareLayout />, children: [...bare, { path: '404', element: <NotFoundPage /> }, { path: '*', element: <NotFoundPage /> }] },
+    ],
+  },
+]);

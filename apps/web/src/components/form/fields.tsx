@@ -1,0 +1,153 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maskUsDate } from '@store/domain/dates';
+
+/**
+ * Form fields with a visible label and the error message beside the field (id `<name>_message`, as the
+ * documents' '{name}_message' slot). Messages are translated through i18next.
+ */
+interface FieldShellProps {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (ids: { inputId: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+export function FieldShell({ label, name, error, hint, required, children, className }: FieldShellProps) {
+  const { t } = useTranslation();
+  const inputId = `${name}-${useId().replace(/:/g, '')}`;
+  const messageId = `${name}_message`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const describedBy = [error ? messageId : null, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''} ${className ?? ''}`}>
+      <label htmlFor={inputId} className="field-label">
+        {label}
+        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+      </label>
+      {children({ inputId, describedBy, invalid: !!error })}
+      {hint && (
+        <div id={hintId} className="field-hint">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={messageId} className="field-error" role="alert">
+          {t(error)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; name: string; error?: string | null; hint?: ReactNode; fieldClassName?: string };
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, name, error, hint, required, fieldClassName, ...rest }, ref) {
+  return (
+    <FieldShell label={label} name={name} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ inputId, describedBy, invalid }) => (
+        <input ref={ref} id={inputId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined} className="input" {...rest} />
+      )}
+    </FieldShell>
+  );
+});
+
+/** mm/dd/yyyy with automatic slashes, month capped at 12, day at 31, 10 characters. */
+export const DateField = forwardRef<HTMLInputElement, InputProps>(function DateField({ onChange, ...rest }, ref) {
+  return (
+    <TextField
+      ref={ref}
+      inputMode="numeric"
+      placeholder="mm/dd/yyyy"
+      maxLength={10}
+      autoComplete="off"
+      {...rest}
+      onChange={(e) => {
+        e.target.value = maskUsDate(e.target.value);
+        onChange?.(e);
+      }}
+    />
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  fieldClassName?: string;
+};
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, name, error, hint, required, options, placeholder, fieldClassName, ...rest }, ref) {
+  const { t } = useTranslation();
+  return (
+    <FieldShell label={label} name={name} error={error} hint={hint} required={required} className={fieldClassName}>
+      {({ inputId, describedBy, invalid }) => (
+        <select ref={ref} id={inputId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined} className="input" {...rest}>
+          {placeholder !== undefined && <option value="">{t(placeholder)}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {t(o.label)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string | null; hint?: ReactNode };
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, name, error, hint, required, ...rest }, ref) {
+  return (
+    <FieldShell label={label} name={name} error={error} hint={hint} required={required}>
+      {({ inputId, describedBy, invalid }) => (
+        <textarea ref={ref} id={inputId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="input" {...rest} />
+      )}
+    </FieldShell>
+  );
+});
+
+/** A group of radio buttons in a fieldset with its legend. */
+export function RadioGroup({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  className,
+}: {
+  legend: ReactNode;
+  name: string;
+  value: string | null | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  error?: string | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={`field radio-group ${className ?? ''}`} aria-describedby={error ? `${name}_message` : undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="radio-options">
+        {options.map((o) => (
+          <label key={o.value} className="radio-option">
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <span>{t(o.label)}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <div id={`${name}_message`} className="field-error" role="alert">
+          {t(error)}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+/** One map of the app's paths; links keep the optional landing-name prefix through withLanding(). */
+export const paths = {
+  home: '/',
+  homeVariant: (kind: 'home' | 'agent-home' | 'member-home' | 'group-home') => `/${kind}`,
+  referrals: (rid: string) => `/referrals?rid=${encodeURIComponent(rid)}`,
+  plans: (type?: string) => (type ? `/plans?type=${encodeURIComponent(type)}` : '/plans'),
+  plan: (id: number, name: string) => `/plan/${id}/${encodeURIComponent(name.replace(/\s+/g, '-'))}`,
+  cart: '/cart',
+  providerList: '/provider-list',
+  agentSelectMember: '/agent-select-member',
+  groupSelectMember: '/group-select-member',
+  enrollment: (step: string) => `/enrollment/${step}`,
+  receipt: '/enrollment/receipt',
+  continueEnrollment: '/continue-enrollment',
+  landingConfigError: (type: 'Group' | 'Agent') => `/landing-config-error/${type}`,
+  notFound: '/404',
+  signIn: '/sign-in',
+  admin: '/admin',
+} as const;
+
+/** Prefix a path with the landing name when the page was opened under one. */
+export function withLanding(path: string, landing?: string | null) {
+  return landing ? `/${landing}${path === '/' ? '' : path}` : path;
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ZAccountForm, ZPasswordReset } from '@store/domain/admin';
+import { TextField } from '../../../components/form/fields';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_API, useAdminChange } from '../api';
+
+interface Account {
+  id: number;
+  email: string;
+  role: string;
+  active: boolean;
+}
+
+/** Sign-in accounts of a rep or group: add one, reset a password, deactivate or activate. */
+export function AccountsPanel({ role, agentId, groupId, accounts }: { role: 'rep' | 'group' | 'operator'; agentId?: number; groupId?: number; accounts: Account[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-card">
+      <h2>{t('Sign-in accounts')}</h2>
+      {accounts.length === 0 && <p className="muted">{t('No sign-in account yet.')}</p>}
+      {accounts.map((a) => (
+        <AccountRow key={a.id} account={a} />
+      ))}
+      <NewAccount role={role} agentId={agentId} groupId={groupId} />
+    </div>
+  );
+}
+
+function AccountRow({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<string | null>(null);
+  const reset = useAdminChange<{ password: string }, Account>('put', `${ADMIN_API.accounts}/${account.id}/password`);
+  const toggle = useAdminChange<{ active: boolean }, Account>('put', `${ADMIN_API.accounts}/${account.id}/active`);
+  const { register, handleSubmit, setError, formState, reset: clear } = useForm<{ password: string }>({ resolver: zodResolver(ZPasswordReset) });
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    try {
+      await reset.mutateAsync(values);
+      clear();
+      setMessage('The password was reset. The account was signed out everywhere.');
+    } catch (err) {
+      setMessage(applyServerErrors(err, setError, ['password']));
+    }
+  });
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={account.email}>
+      <p className="wide">
+        <strong>{account.email}</strong> · {account.role} · {account.active ? t('Active') : t('Inactive')}{' '}
+        <Button variant="link" onClick={() => toggle.mutate({ active: !account.active })}>
+          {account.active ? t('Deactivate account') : t('Activate account')}
+        </Button>
+      </p>
+      <TextField label={t('New password for {{email}}', { email: account.email })} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <div className="admin-actions">
+        <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
+          {t('Reset password')}
+        </Button>
+      </div>
+      <div className="wide">
+        <Alert kind="success">{message && t(message)}</Alert>
+      </div>
+    </form>
+  );
+}
+
+const ZNew = ZAccountForm.pick({ email: true, password: true });
+function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'operator'; agentId?: number; groupId?: number }) {
+  const { t } = useTranslation();
+  const create = useAdminChange<z.infer<typeof ZAccountForm>, Account>('post', ADMIN_API.accounts);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, reset } = useForm<z.infer<typeof ZNew>>({ resolver: zodResolver(ZNew) });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await create.mutateAsync({ ...values, role, agent_id: agentId ?? null, group_id: groupId ?? null });
+      reset();
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['email', 'password']));
+    }
+  });
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <h3 className="wide">{t('Add a sign-in account')}</h3>
+      <div className="wide"><Alert>{formError && t(formError)}</Alert></div>
+      <TextField label={t('Account e-mail')} type="email" error={formState.errors.email?.message} {...register('email')} />
+      <TextField label={t('Password')} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Add account')}</Button></div>
+    </form>
+  );
+}

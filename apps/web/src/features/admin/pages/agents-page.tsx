@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ZAgentForm, type TAgent } from '@store/domain/admin';
+import { TextAreaField, TextField } from '../../../components/form/fields';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { Pager } from '../components/pager';
+import { SearchBar } from '../components/search-bar';
+import { PortalChecks } from '../components/portal-checks';
+import { AccountsPanel } from '../components/accounts-panel';
+import { ImageField } from '../components/image-field';
+
+type AgentIn = z.input<typeof ZAgentForm>;
+type AgentOut = z.output<typeof ZAgentForm>;
+interface AgentRow { agent_id: number; first_name: string; last_name: string; agent_code: string; landing_url: string | null; email: string | null; active: boolean }
+
+export function AgentsPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const list = useAdminPage<AgentRow>(ADMIN_API.agents, { q, offset, limit: 25 });
+  return (
+    <section>
+      <h1>{t('Reps')}</h1>
+      <div className="admin-actions"><Link className="btn btn-primary" to="/admin/agents/new">{t('Add a rep')}</Link></div>
+      <SearchBar label={t('Search reps by name, code, landing url or id')} onSearch={(v) => { setQ(v); setOffset(0); }} />
+      {list.isLoading ? <Spinner /> : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead><tr><th>{t('Id')}</th><th>{t('Name')}</th><th>{t('Agent code')}</th><th>{t('Landing url')}</th><th>{t('Active')}</th></tr></thead>
+            <tbody>
+              {list.data?.items.map((a) => (
+                <tr key={a.agent_id}>
+                  <td>{a.agent_id}</td>
+                  <td><Link to={`/admin/agents/${a.agent_id}`}>{a.first_name} {a.last_name}</Link></td>
+                  <td>{a.agent_code}</td>
+                  <td>{a.landing_url ?? '—'}</td>
+                  <td>{a.active ? t('Yes') : t('No')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+    </section>
+  );
+}
+
+export function AgentPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const isNew = id === 'new';
+  const agent = useAdminGet<TAgent>(isNew ? null : `${ADMIN_API.agents}/${id}`);
+  if (!isNew && agent.isLoading) return <Spinner />;
+  if (!isNew && !agent.data) return <Alert>{t('Not found')}</Alert>;
+  return (
+    <section>
+      <p><Link to="/admin/agents">{t('All reps')}</Link></p>
+      <h1>{isNew ? t('Add a rep') : `${agent.data!.first_name} ${agent.data!.last_name}`}</h1>
+      <AgentForm key={agent.data?.agent_id ?? 'new'} agent={agent.data ?? null} />
+      {agent.data && (
+        <>
+          <div className="admin-card">
+            <h2>{t('Groups of this rep')}</h2>
+            {agent.data.groups.length === 0 ? <p className="muted">{t('No groups.')}</p> : (
+              <ul>{agent.data.groups.map((g) => <li key={g.group_id}><Link to={`/admin/groups/${g.group_id}`}>{g.gname} ({g.group_id})</Link></li>)}</ul>
+            )}
+          </div>
+          <AccountsPanel role="rep" agentId={agent.data.agent_id} accounts={agent.data.accounts} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const TEXTS: [keyof AgentIn, string][] = [
+  ['first_name', 'First name'], ['middle_name', 'Middle name'], ['last_name', 'Last name'], ['agent_code', 'Agent code'],
+  ['landing_url', 'Landing url'], ['email', 'Email'], ['phone', 'Phone'], ['display_name', 'Display name'],
+  ['display_phone', 'Display phone'], ['display_email', 'Display email'], ['display_about_name', 'About name'], ['tagline', 'Tagline'], ['image_link', 'Image link'],
+];
+
+function AgentForm({ agent }: { agent: TAgent | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useAdminChange<AgentOut, TAgent>(agent ? 'put' : 'post', agent ? `${ADMIN_API.agents}/${agent.agent_id}` : ADMIN_API.agents);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, control } = useForm<AgentIn, unknown, AgentOut>({
+    resolver: zodResolver(ZAgentForm),
+    defaultValues: agent ? { ...agent } as AgentIn : { active: true, portals: [] },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setMessage(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      setMessage('Rep saved.');
+      if (!agent) navigate(`/admin/agents/${saved.agent_id}`);
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['agent_id', 'portals', ...TEXTS.map(([k]) => k), 'agent_bio']));
+    }
+  });
+  const e = formState.errors as Record<string, { message?: string } | undefined>;
+  return (
+    <form className="admin-card" onSubmit={onSubmit} noValidate>
+      <Alert>{formError && t(formError)}</Alert>
+      <Alert kind="success">{message && t(message)}</Alert>
+      <div className="admin-form">
+        <TextField label={t('Rep id')} inputMode="numeric" readOnly={!!agent} error={e.agent_id?.message} {...register('agent_id')} />
+        {TEXTS.map(([name, label]) => (
+          <TextField key={name} label={t(label)} error={e[name]?.message} {...register(name)} />
+        ))}
+        {(['logo', 'image', 'banner_image'] as const).map((name) => (
+          <Controller key={name} control={control} name={name} render={({ field }) => (
+            <ImageField label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])} name={name} value={(field.value as string) ?? ''} onChange={field.onChange} error={e[name]?.message} />
+          )} />
+        ))}
+        <div className="wide"><TextAreaField label={t('About text')} rows={5} error={e.agent_bio?.message} {...register('agent_bio')} /></div>
+        <Controller control={control} name="portals" render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />} />
+        <label className="radio-option"><input type="checkbox" {...register('active')} /> {t('Active')}</label>
+      </div>
+      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Save rep')}</Button></div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OUTBOX_STATUSES, type TOutboxDetail, type TOutboxRow } from '@store/domain/admin';
+import { SelectField } from '../../../components/form/fields';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { Pager } from '../components/pager';
+import { SearchBar } from '../components/search-bar';
+
+const STATUS_LABELS: Record<string, string> = { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' };
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' }) : '—');
+
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [offset, setOffset] = useState(0);
+  const list = useAdminPage<TOutboxRow>(ADMIN_API.outbox, { q, status, offset, limit: 25 });
+  return (
+    <section>
+      <h1>{t('Outbox')}</h1>
+      <SearchBar label={t('Search by recipient or subject')} onSearch={(v) => { setQ(v); setOffset(0); }}>
+        <SelectField label={t('Status')} name="status" placeholder="Any status" options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(e) => { setStatus(e.target.value); setOffset(0); }} />
+      </SearchBar>
+      {list.isLoading ? <Spinner /> : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead><tr><th>{t('Created')}</th><th>{t('To')}</th><th>{t('Subject')}</th><th>{t('Status')}</th><th>{t('Attempts')}</th></tr></thead>
+            <tbody>
+              {list.data?.items.length === 0 && <tr><td colSpan={5}>{t('No mail.')}</td></tr>}
+              {list.data?.items.map((m) => (
+                <tr key={m.id}>
+                  <td>{when(m.created_at)}</td>
+                  <td>{m.to_address}</td>
+                  <td><Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link></td>
+                  <td><span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span></td>
+                  <td>{m.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+    </section>
+  );
+}
+
+/** One mail: its status, its HTML in a sandboxed frame (no script, no same-origin), its text, and resend. */
+export function MailPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const mail = useAdminGet<TOutboxDetail>(`${ADMIN_API.outbox}/${id}`);
+  const resend = useAdminChange<Record<string, never>, TOutboxRow>('post', `${ADMIN_API.outbox}/${id}/resend`);
+  const [message, setMessage] = useState<string | null>(null);
+  if (mail.isLoading) return <Spinner />;
+  if (!mail.data) return <Alert>{t('Not found')}</Alert>;
+  const m = mail.data;
+  return (
+    <section>
+      <p><Link to="/admin/outbox">{t('All mail')}</Link></p>
+      <h1>{m.subject}</h1>
+      <div className="admin-card">
+        <dl className="admin-kv">
+          <dt>{t('To')}</dt><dd>{m.to_address}</dd>
+          <dt>{t('Kind')}</dt><dd>{m.kind}</dd>
+          <dt>{t('Status')}</dt><dd><span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span></dd>
+          <dt>{t('Attempts')}</dt><dd>{m.attempts}</dd>
+          <dt>{t('Last error')}</dt><dd>{m.last_error ?? '—'}</dd>
+          <dt>{t('Created')}</dt><dd>{when(m.created_at)}</dd>
+          <dt>{t('Sent')}</dt><dd>{when(m.sent_at)}</dd>
+          <dt>{t('Enrollment')}</dt><dd>{m.enrollment_id ? <Link to={`/admin/enrollments/${m.enrollment_id}`}>{m.enrollment_id}</Link> : '—'}</dd>
+          <dt>{t('Attachments')}</dt>
+          <dd>{m.attachments.length ? m.attachments.map((a) => <a key={a.mediaId} href={`/api/admin/media/${a.mediaId}`} target="_blank" rel="noopener noreferrer">{a.filename} </a>) : '—'}</dd>
+        </dl>
+        <Alert kind="success">{message && t(message)}</Alert>
+        <div className="admin-actions">
+          <Button
+            busy={resend.isPending}
+            onClick={async () => {
+              await resend.mutateAsync({});
+              setMessage('The mail is queued to be sent again.');
+            }}
+          >
+            {t('Resend')}
+          </Button>
+        </div>
+      </div>
+      <div className="admin-card">
+        <h2>{t('Content')}</h2>
+        <iframe className="admin-mail-frame" title={t('Mail content')} sandbox="" srcDoc={m.html} referrerPolicy="no-referrer" />
+        <h3>{t('Plain text')}</h3>
+        <pre className="admin-pre">{m.text}</pre>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ZQuestionForm } from '@store/domain/admin';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_API, useAdminChange, useAdminGet } from '../api';
+
+type QIn = z.input<typeof ZQuestionForm>;
+type QOut = z.output<typeof ZQuestionForm>;
+type Question = QOut & { question_id: number; plan_id: number };
+
+/** The plan's questionnaire (plan_questions): list, add, delete. */
+export function QuestionsEditor({ planId }: { planId: number }) {
+  const { t } = useTranslation();
+  const questions = useAdminGet<Question[]>(`${ADMIN_API.plans}/${planId}/questions`);
+  const remove = useAdminChange<{ question_id: number }, unknown>('post', (b) => `/api/admin/questions/${b.question_id}/delete`);
+  const add = useAdminChange<QOut, Question>('post', `${ADMIN_API.plans}/${planId}/questions`);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, reset } = useForm<QIn, unknown, QOut>({
+    resolver: zodResolver(ZQuestionForm),
+    defaultValues: { kind: 'questions', question_sub_type: 'text_field', options: [] },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await add.mutateAsync(values);
+      reset({ kind: values.kind, question_sub_type: 'text_field', options: [], question_text: '', decline_message: '' });
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['question_text', 'decline_message', 'kind']));
+    }
+  });
+  return (
+    <div className="admin-card">
+      <h2>{t('Questionnaire')}</h2>
+      {questions.data?.length === 0 && <p className="muted">{t('No questions.')}</p>}
+      <ol>
+        {questions.data?.map((q) => (
+          <li key={q.question_id}>
+            {q.question_text} <span className="muted">({q.kind}, {q.question_sub_type}{q.options.length ? `, ${q.options.length} ${t('options')}` : ''})</span>{' '}
+            <Button variant="link" onClick={() => remove.mutate({ question_id: q.question_id })}>{t('Delete')}</Button>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={onSubmit} noValidate>
+        <h3>{t('Add a question')}</h3>
+        <Alert>{formError && t(formError)}</Alert>
+        <div className="admin-form">
+          <div className="wide"><TextAreaField label={t('Question')} rows={2} error={formState.errors.question_text?.message} {...register('question_text')} /></div>
+          <SelectField label={t('Kind')} options={[{ value: 'questions', label: 'Enroll Now questions' }, { value: 'aflac', label: 'Must be answered Yes' }]} {...register('kind')} />
+          <SelectField label={t('Answer type')} options={[{ value: 'text_field', label: 'Yes / No' }, { value: 'checkbox', label: 'Checkbox options' }, { value: 'detail', label: 'Detail entry' }]} {...register('question_sub_type')} />
+          <TextField label={t('Decline message (a Yes declines)')} error={formState.errors.decline_message?.message} {...register('decline_message')} />
+        </div>
+        <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Add question')}</Button></div>
+      </form>
+    </div>
+  );
+}

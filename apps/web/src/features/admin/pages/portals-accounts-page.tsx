@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ZPortalForm } from '@store/domain/admin';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ADMIN_API, useAdminChange, useAdminPage } from '../api';
+import { Pager } from '../components/pager';
+import { SearchBar } from '../components/search-bar';
+import { AccountsPanel } from '../components/accounts-panel';
+
+type PortalIn = z.input<typeof ZPortalForm>;
+type PortalOut = z.output<typeof ZPortalForm>;
+interface Portal { platform_group_id: number; platform_name: string; platform_code: string; active: boolean }
+
+export function PortalsPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const list = useAdminPage<Portal>(ADMIN_API.portals, { q, offset, limit: 25 });
+  return (
+    <section>
+      <h1>{t('Portals')}</h1>
+      <SearchBar label={t('Search portals by name or code')} onSearch={(v) => { setQ(v); setOffset(0); }} />
+      {list.isLoading ? <Spinner /> : list.data?.items.map((p) => <PortalForm key={p.platform_group_id} portal={p} />)}
+      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+      <h2>{t('Add a portal')}</h2>
+      <PortalForm portal={null} />
+    </section>
+  );
+}
+
+function PortalForm({ portal }: { portal: Portal | null }) {
+  const { t } = useTranslation();
+  const save = useAdminChange<PortalOut, Portal>(portal ? 'put' : 'post', portal ? `${ADMIN_API.portals}/${portal.platform_group_id}` : ADMIN_API.portals);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, reset } = useForm<PortalIn, unknown, PortalOut>({ resolver: zodResolver(ZPortalForm), defaultValues: portal ?? { active: true } });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setMessage(null);
+    try {
+      await save.mutateAsync(values);
+      setMessage('Portal saved.');
+      if (!portal) reset({ active: true });
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['platform_group_id', 'platform_name', 'platform_code']));
+    }
+  });
+  return (
+    <form className="admin-card" onSubmit={onSubmit} noValidate aria-label={portal ? portal.platform_name : t('Add a portal')}>
+      <Alert>{formError && t(formError)}</Alert>
+      <Alert kind="success">{message && t(message)}</Alert>
+      <div className="admin-form">
+        <TextField label={t('Portal id')} inputMode="numeric" readOnly={!!portal} error={formState.errors.platform_group_id?.message} {...register('platform_group_id')} />
+        <TextField label={t('Portal name')} error={formState.errors.platform_name?.message} {...register('platform_name')} />
+        <TextField label={t('Portal code')} error={formState.errors.platform_code?.message} {...register('platform_code')} />
+        <label className="radio-option"><input type="checkbox" {...register('active')} /> {t('Active')}</label>
+      </div>
+      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{portal ? t('Save portal') : t('Add portal')}</Button></div>
+    </form>
+  );
+}
+
+interface Account { id: number; email: string; role: string; agent_id: number | null; group_id: number | null; active: boolean }
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  { value: 'operator', label: 'Operator' },
+  { value: 'rep', label: 'Rep' },
+  { value: 'group', label: 'Group' },
+  { value: 'member', label: 'Member' },
+];
+
+export function AccountsPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState('');
+  const [offset, setOffset] = useState(0);
+  const list = useAdminPage<Account>(ADMIN_API.accounts, { q, role, offset, limit: 25 });
+  const operators = useAdminPage<Account>(ADMIN_API.accounts, { role: 'operator', limit: 100 });
+  return (
+    <section>
+      <h1>{t('Accounts')}</h1>
+      <SearchBar label={t('Search accounts by e-mail')} onSearch={(v) => { setQ(v); setOffset(0); }}>
+        <SelectField label={t('Role')} name="role" options={ROLE_OPTIONS} value={role} onChange={(e) => { setRole(e.target.value); setOffset(0); }} />
+      </SearchBar>
+      {list.isLoading ? <Spinner /> : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead><tr><th>{t('Email')}</th><th>{t('Role')}</th><th>{t('Rep')}</th><th>{t('Group')}</th><th>{t('Active')}</th></tr></thead>
+            <tbody>
+              {list.data?.items.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.email}</td>
+                  <td>{a.role}</td>
+                  <td>{a.agent_id ? <Link to={`/admin/agents/${a.agent_id}`}>{a.agent_id}</Link> : '—'}</td>
+                  <td>{a.group_id ? <Link to={`/admin/groups/${a.group_id}`}>{a.group_id}</Link> : '—'}</td>
+                  <td>{a.active ? t('Yes') : t('No')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+      <p className="muted">{t('Rep and group accounts are managed on the rep or group page.')}</p>
+      {operators.data && <AccountsPanel role="operator" accounts={operators.data.items} />}
+    </section>
+  );
+}

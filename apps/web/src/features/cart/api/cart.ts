@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPlanCart } from '@store/domain/cart';
+import type { TQuoteForm } from '@store/domain/save-enrollment';
+import { api } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+
+/**
+ * The cart's calls (plans-and-cart.md, section 7). Query keys: ['cart', <what>, tempId]; the header's
+ * badge reads ['cart-count', tempId], invalidated with them whenever the cart changes.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  plan: (tempId: string | null) => ['cart', 'plan', tempId] as const,
+  dates: (tempId: string | null) => ['cart', 'effective-dates', tempId] as const,
+  storedDate: (tempId: string | null) => ['cart', 'stored-effective-date', tempId] as const,
+  prudential: (tempId: string | null) => ['cart', 'prudential', tempId] as const,
+  count: (tempId: string | null) => ['cart-count', tempId] as const,
+};
+
+export async function fetchPlanCart(tempId: string): Promise<TPlanCart> {
+  const r = await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: tempId });
+  // Keep the header's badge in step with what the cart shows.
+  storage.set('cartCount', r.data.result.length);
+  return r.data;
+}
+
+export const usePlanCart = (tempId: string | null) =>
+  useQuery({ queryKey: cartKeys.plan(tempId), enabled: !!tempId, queryFn: () => fetchPlanCart(tempId!) });
+
+export const useEffectiveDates = (tempId: string | null) =>
+  useQuery({
+    queryKey: cartKeys.dates(tempId),
+    enabled: !!tempId,
+    queryFn: async () => (await api.get<{ result: string[] }>('/api/v1/get-cart-effective-dates', { enrollment_id: tempId })).data.result,
+  });
+
+/** The effective date saved on the enrollment (mm/dd/yyyy), or null. */
+export const useStoredEffectiveDate = (tempId: string | null) =>
+  useQuery({
+    queryKey: cartKeys.storedDate(tempId),
+    enabled: !!tempId,
+    queryFn: async () => {
+      const r = await api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: tempId, column: 'effective_date' });
+      return r.data?.result ?? null;
+    },
+  });
+
+export const usePrudentialCart = (tempId: string | null) =>
+  useQuery({
+    queryKey: cartKeys.prudential(tempId),
+    enabled: !!tempId,
+    queryFn: async () => (await api.get<{ status: boolean; show_100k: boolean }>('/api/v1/check-prudential-cart', { enrollment_id: tempId })).data,
+  });
+
+export function useInvalidateCart() {
+  const qc = useQueryClient();
+  return (tempId: string | null) => Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: cartKeys.count(tempId) })]);
+}
+
+export function useRemoveFromCart(tempId: string | null) {
+  const invalidate = useInvalidateCart();
+  return useMutation({
+    mutationFn: async (row: { plan_id: number; plan_pricing_id: number }) =>
+      (await api.getChanging<{ count: number }>('/api/v1/remove-plan-from-cart', { enrollment_id: tempId, plan_id: row.plan_id, plan_pricing_id: row.plan_pricing_id })).data,
+    onSuccess: (data) => storage.set('cartCount', data.count),
+    onSettled: () => invalidate(tempId),
+  });
+}
+
+export interface TDynamicTab {
+  tab_name: string;
+  required: boolean | number | string;
+  order: number | string;
+}
+
+/** The enrollment steps of this cart (owned by the enrollment's /get-dynamic-tabs). */
+export async function fetchDynamicTabs(tempId: string): Promise<TDynamicTab[]> {
+  const r = await api.get<TDynamicTab[] | { result: TDynamicTab[] } | { tabs: TDynamicTab[] }>('/get-dynamic-tabs', { enrollment_id: tempId });
+  const d = r.data as unknown;
+  if (Array.isArray(d)) return d as TDynamicTab[];
+  const obj = (d ?? {}) as { result?: TDynamicTab[]; tabs?: TDynamicTab[] };
+  return obj.result ?? obj.tabs ?? [];
+}
+
+/** The required tab names in their order: the nav_array of the enrollment. */
+export function requiredTabNames(tabs: TDynamicTab[]): string[] {
+  const isRequired = (v: TDynamicTab['required']) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes';
+  return [...tabs].filter((t) => isRequired(t.required)).sort((a, b) => Number(a.order) - Number(b.order)).map((t) => t.tab_name);
+}
+
+export function useCheckout(tempId: string | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (effective_date: string) => (await api.post<{ effective_date: string }>('/api/v1/cart-checkout', { enrollment_id: tempId, effective_date })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: cartKeys.storedDate(tempId) }),
+  });
+}
+
+export async function fetchQuotePreview(tempId: string, form: TQuoteForm): Promise<string> {
+  const r = await api.get<{ content: string }>('/api/v1/get-quote-preview-content', {
+    enrollment_id: tempId,
+    email: form.email,
+    name: form.name,
+    message: form.message ?? '',
+    tab: 'cart_info',
+    type: 'preview',
+  });
+  return r.data.content;
+}
+
+export async function sendQuote(tempId: string, form: TQuoteForm): Promise<string | undefined> {
+  const r = await api.post<unknown>('/api/v1/save-enrollment', { enrollment_id: tempId, email: form.email, name: form.name, message: form.message ?? '', tab: 'cart_info', data: {} });
+  return r.message;
+}

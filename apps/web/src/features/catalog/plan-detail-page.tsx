@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { TEXT } from '@store/domain/texts';
+import { Alert, Spinner } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { api } from '../../lib/api-client';
+import { storage, useStored } from '../../lib/storage';
+import { paths } from '../../config/paths';
+import { useFilterInfo } from '../quote/api/filter';
+import { openBasicDetails, openGetStarted } from '../quote/api/ui';
+import { useMe } from '../auth/api';
+import { usePlanDetail, usePricing, useRelatedPlans } from './api/catalog';
+import { ContextLines } from './components/context-lines';
+import { PriceSection } from './components/price-section';
+import { IncomeHoursModal, SelectPortalModal, TierModal, TobaccoModal } from './components/plan-modals';
+import { PlanCard } from './plans-page';
+import './catalog.css';
+
+const CLICK_HERE = 'clicking here.';
+
+/** /plan/{id}/{name}: plan detail with server-side prices, pricing errors, modals and related plans. */
+export function PlanDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const id = Number(useParams().id);
+  const tempId = useStored('tempId');
+  const currentMember = useStored('isCurrentMemberAvailable') === 'true';
+  const { filter } = useFilterInfo();
+  const me = useMe();
+  const detail = usePlanDetail(id);
+  const pricing = usePricing(id, tempId);
+  const related = useRelatedPlans(id, tempId);
+  const [modal, setModal] = useState<null | 'income' | 'tobacco' | 'tier' | 'portal'>(null);
+  const code = pricing.data?.errorCode ?? null;
+
+  useEffect(() => {
+    if (code === 'changePid' && pricing.data && pricing.data.pid !== id) {
+      const pid = pricing.data.pid;
+      void api.get<{ result: { plan_name: string } }>(`/api/v1/get-plan-detail/${pid}`).then((r) => navigate(paths.plan(pid, r.data.result.plan_name), { replace: true }));
+    }
+  }, [code, pricing.data, id, navigate]);
+  useEffect(() => {
+    if (detail.data) storage.set('planName', detail.data.plan_name);
+  }, [detail.data]);
+
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: ['filter-info'] });
+    await qc.invalidateQueries({ queryKey: ['plan-pricing'] });
+  };
+  const changeFilter = async (fields: Record<string, string>) => {
+    await api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId!)}`, fields);
+    await refresh();
+    setModal(null);
+  };
+  const role = me.data?.role;
+  const needsPortal = !tempId && (role === 'rep' || role === 'group') && !storage.get('portal_id');
+  const startQuote = () => {
+    if (needsPortal) return setModal('portal');
+    if (currentMember && storage.get('user_id')) return setModal('tier');
+    openGetStarted();
+  };
+
+  if (detail.isLoading) return <Spinner />;
+  if (!detail.data) return <div className="page"><Alert>{t('Plan not found')}</Alert></div>;
+  const plan = detail.data;
+  const errMessage = pricing.data?.message ?? null;
+  const clickable = (text: string, open: () => void) => {
+    const i = text.indexOf(CLICK_HERE);
+    if (i < 0)
+      return (
+        <>
+          {text}{' '}
+          <button type="button" className="btn-link inline-link" onClick={open}>
+            {t('Edit')}
+          </button>
+        </>
+      );
+    return (
+      <>
+        {text.slice(0, i)}
+        <button type="button" className="btn-link inline-link" onClick={open}>
+          {CLICK_HERE}
+        </button>
+      </>
+    );
+  };
+
+  return (
+    <div className="page plan-detail-page">
+      <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <ol>
+          <li><Link to="/">{t('Home')}</Link></li>
+          {currentMember && <li><Link to={role === 'group' ? paths.groupSelectMember : paths.agentSelectMember}>{t('Current Member')}</Link></li>}
+          <li><Link to={paths.plans()}>{t('Plans')}</Link></li>
+          <li aria-current="page">{t('Plan Details')}</li>
+        </ol>
+      </nav>
+      <h1 className="blue-bar">{plan.blueBarText}</h1>
+      <ContextLines />
+      {tempId && filter && (
+        <div className="income-line">
+          <span>{t('Annual Income')}: {filter.annual_incode != null && filter.annual_incode !== '' ? `$${filter.annual_incode}` : '-'}</span>
+          <span>{t('Working Hours')}: {filter.working_hours != null && filter.working_hours !== '' ? String(filter.working_hours) : '-'}</span>
+          <Button variant="link" onClick={() => setModal('income')}>{t('Edit')}</Button>
+        </div>
+      )}
+      <div className="plan-head">
+        {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" />}
+        <h2>{plan.header_text}</h2>
+      </div>
+      {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}
+      {code === 'enrollmentIdError' && !tempId && (
+        <div className="card">
+          <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
+          <Button onClick={startQuote}>{t(TEXT.FIND_A_PLAN)}</Button>
+        </div>
+      )}
+      {code === 'enrollmentIdError' && tempId && currentMember && <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>}
+      {code && code !== 'enrollmentIdError' && code !== 'changePid' && code !== 'newQuestionsError' && errMessage && (
+        <p className="pricing-error" role="alert" data-error-code={code}>
+          {code === 'salaryError' || code === 'hourError'
+            ? clickable(t(errMessage), () => setModal('income'))
+            : code === 'smokerError'
+              ? clickable(t(errMessage), () => setModal('tobacco'))
+              : t(errMessage)}
+          {['stateError', 'tierError', 'ageError', 'metError'].includes(code) && (
+            <Button variant="link" onClick={() => openBasicDetails(code === 'tierError' ? 'tier' : code === 'ageError' ? 'dob' : 'zip')}>{t('Edit')}</Button>
+          )}
+        </p>
+      )}
+      {tempId && pricing.data && (!code || code === 'newQuestionsError') && (
+        <PriceSection plan={plan} cards={pricing.data.plans} tempId={tempId} tier={String(filter?.tier ?? 'IO')} questionsOutdated={code === 'newQuestionsError'} />
+      )}
+      <section className="plan-description" dangerouslySetInnerHTML={{ __html: plan.body_text }} />
+      {[
+        [plan.exclusions_text_name, plan.exclusions_text],
+        [plan.example_text_name, plan.example_text],
+        [plan.faq_text_name, plan.faq_text],
+      ].map(([name, html]) =>
+        html ? (
+          <details key={name} className="collapsible card">
+            <summary>{name}</summary>
+            <div dangerouslySetInnerHTML={{ __html: html }} />
+          </details>
+        ) : null,
+      )}
+      {!!related.data?.length && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">{t('Related Plans')}</h2>
+          <div className="plan-cards">{related.data.map((p) => <PlanCard key={p.plan_id} plan={p} />)}</div>
+        </section>
+      )}
+      <IncomeHoursModal
+        open={modal === 'income'}
+        initial={{ income: filter?.annual_incode != null ? String(filter.annual_incode) : '', hours: filter?.working_hours != null ? String(filter.working_hours) : '' }}
+        onClose={() => setModal(null)}
+        onSave={(v) => changeFilter({ annual_incode: v.income, working_hours: v.hours })}
+      />
+      <TobaccoModal open={modal === 'tobacco'} onClose={() => setModal(null)} onChoose={(s) => changeFilter({ is_smoker: s })} />
+      <TierModal
+        open={modal === 'tier'}
+        onClose={() => setModal(null)}
+        onChoose={async (tier) => {
+          if (tempId) return changeFilter({ tier });
+          const r = await api.post<{ temp_enrollment_id: string; portal_id: number | null }>('/api/v1/add-filter-for-existing-user', { user_id: storage.get('user_id'), tier, eprocess: storage.get('eprocess') || undefined });
+          storage.set('tempId', r.data.temp_enrollment_id);
+          if (r.data.portal_id) storage.set('portal_id', r.data.portal_id);
+          setModal(null);
+          await refresh();
+        }}
+      />
+      <SelectPortalModal
+        open={modal === 'portal'}
+        isRep={role === 'rep'}
+        onClose={() => setModal(null)}
+        onDone={({ portal, group }) => {
+          storage.set('portal_id', portal.id);
+          storage.set('portal_name', portal.name);
+          storage.set('portal_code', portal.code);
+          if (group) {
+            storage.set('group_id', group.id);
+            storage.set('gname', group.name);
+            storage.set('gcode', group.code);
+          }
+          setModal(null);
+          openGetStarted();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CATEGORIES } from '@store/domain/codes';
+import { TEXT } from '@store/domain/texts';
+import type { TPlanCard } from '@store/domain/catalog';
+import { Alert, Spinner } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/form/fields';
+import { api } from '../../lib/api-client';
+import { storage, useStored } from '../../lib/storage';
+import { paths } from '../../config/paths';
+import { openGetStarted } from '../quote/api/ui';
+import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields } from './api/catalog';
+import { ContextLines } from './components/context-lines';
+import { EditSearchPanel } from './components/edit-search-panel';
+import './catalog.css';
+
+const storedCategories = () => (storage.get('selectedCategorykey') ?? '').split(',').filter(Boolean);
+
+function saveCategories(keys: string[]) {
+  if (keys.length) {
+    storage.set('selectedCategorykey', keys.join(','));
+    storage.set('selectedCategoryValue', keys.map((k) => CATEGORIES.find((c) => c.key === k)?.name ?? k).join(','));
+  } else storage.remove('selectedCategorykey', 'selectedCategoryValue');
+}
+
+/** /plans: breadcrumb, group/member/portal lines, category multi-select with chips, plans by section, edit-search panel. */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const tempId = useStored('tempId');
+  const [selected, setSelected] = useState<string[]>(() => (type ? [type] : storedCategories()));
+  useEffect(() => {
+    if (type) {
+      setSelected([type]);
+      saveCategories([type]);
+    }
+  }, [type]);
+  const left = useLeftSideFields(tempId);
+  const categoryOptions = (left.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter((c) => !selected.includes(c.key));
+  const ctx = { group_id: storage.get('group_id'), agent_id: storage.get('agent_id'), portal_id: storage.get('portal_id'), eprocess: storage.get('eprocess'), open_type: storage.get('open_type') };
+  const plans = useQuery({
+    queryKey: tempId ? catalogKeys.plans(tempId, selected) : catalogKeys.menuPlans(selected),
+    enabled: !!tempId || selected.length > 0,
+    queryFn: () => (tempId ? fetchFilteredPlans(tempId, selected) : fetchMenuPlans(selected, ctx)),
+  });
+  const sections = useMemo(() => {
+    const out: { key: string; section: string; plans: TPlanCard[] }[] = [];
+    for (const c of CATEGORIES) {
+      const list = (plans.data ?? []).filter((p) => p.plan_category === c.key);
+      if (list.length) out.push({ key: c.key, section: c.section, plans: list });
+    }
+    return out;
+  }, [plans.data]);
+
+  const apply = (keys: string[]) => {
+    setSelected(keys);
+    saveCategories(keys);
+    if (tempId && keys.length) void api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId)}`, { categories: keys }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
+    if (!keys.length) navigate(paths.plans(), { replace: !!type });
+  };
+
+  return (
+    <div className="page plans-page">
+      <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <ol>
+          <li>
+            <Link to="/">{t('Home')}</Link>
+          </li>
+          <li aria-current="page">{t('Plans')}</li>
+        </ol>
+      </nav>
+      <ContextLines />
+      <div className="plans-layout">
+        <aside className="plans-aside">
+          <div className="card">
+            <SelectField
+              label={t('Categories')}
+              name="categories"
+              value=""
+              placeholder="Select categories"
+              options={categoryOptions.map((c) => ({ value: c.key, label: c.name }))}
+              onChange={(e) => e.target.value && apply([...selected, e.target.value])}
+            />
+            <ul className="chips" aria-label={t('Selected categories')}>
+              {selected.map((k) => {
+                const name = t(CATEGORIES.find((c) => c.key === k)?.name ?? k);
+                return (
+                  <li key={k} className="chip">
+                    {name}
+                    <button type="button" aria-label={t('Remove {{name}}', { name })} onClick={() => apply(selected.filter((x) => x !== k))}>
+                      ×
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <EditSearchPanel />
+        </aside>
+        <section aria-label={t('Plans')}>
+          {!tempId && !selected.length && (
+            <div className="card">
+              <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
+              <Button onClick={openGetStarted}>{t(TEXT.FIND_A_PLAN)}</Button>
+            </div>
+          )}
+          {plans.isLoading && <Spinner />}
+          {plans.isError && <Alert>{plans.error instanceof Error ? plans.error.message : String(plans.error)}</Alert>}
+          {plans.isSuccess && !sections.length && <p className="muted">{t(TEXT.NO_PLANS)}</p>}
+          {sections.map((s) => (
+            <section key={s.key} className="plan-section" aria-labelledby={`section-${s.key}`}>
+              <h2 id={`section-${s.key}`}>{t(s.section)}</h2>
+              <div className="plan-cards">
+                {s.plans.map((p) => (
+                  <PlanCard key={p.plan_id} plan={p} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function PlanCard({ plan }: { plan: TPlanCard }) {
+  const { t } = useTranslation();
+  return (
+    <article className="plan-card" aria-labelledby={`plan-${plan.plan_id}`}>
+      {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} />}
+      <h3 id={`plan-${plan.plan_id}`}>{plan.plan_name}</h3>
+      {/* plan_short_text is sanitized by the server (sanitize-html) */}
+      <div className="plan-short" dangerouslySetInnerHTML={{ __html: plan.plan_short_text }} />
+      <Link className="btn btn-secondary" to={paths.plan(plan.plan_id, plan.plan_name)} aria-label={`${t(TEXT.MORE_INFO)}: ${plan.plan_name}`}>
+        {t(TEXT.MORE_INFO)}
+      </Link>
+    </article>
+  );
+}

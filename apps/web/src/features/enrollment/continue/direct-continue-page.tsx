@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TContinueResult } from '@store/domain/enrollment';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { api } from '../../../lib/api-client';
+import { withLanding } from '../../../config/paths';
+import { openSavedTab } from './open-saved-tab';
+
+const fromBase64 = (v: string) => {
+  try {
+    return atob(v.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+};
+
+/** /direct-continue/{id}/{tab}: the signed link of the enrollment-code e-mail (both parameters base64). */
+export function DirectContinuePage() {
+  const { t } = useTranslation();
+  const { id, tab, landing } = useParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const r = await api.get<TContinueResult>(`/api/v1/direct-continue/${encodeURIComponent(id ?? '')}`);
+        if (cancelled) return;
+        navigate(await openSavedTab(r.data, (tab && fromBase64(tab)) || r.data.saved_tab, landing ?? null), { replace: true });
+      } catch (err) {
+        if (!cancelled) setError(err instanceof Error ? err.message : 'This link is not valid or has expired');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [id, tab, landing, navigate]);
+  return (
+    <section className="page narrow">
+      <h1>{t('Continue Enrollment')}</h1>
+      {error ? (
+        <>
+          <Alert>{t(error)}</Alert>
+          <p>
+            <Link to={withLanding('/continue-enrollment', landing ?? null)}>{t('Continue with your enrollment code')}</Link>
+          </p>
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

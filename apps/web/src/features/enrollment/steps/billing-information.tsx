@@ -1,0 +1,189 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
+import { BILLING_TEXT, billDateLabel, paymentOptions, ZBankFields, ZCardFields } from '@store/domain/billing';
+import { toFieldErrors } from '@store/domain/validation';
+import { RadioGroup } from '../../../components/form/fields';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { api, ApiError } from '../../../lib/api-client';
+import type { EnrollmentStep, StepProps } from '../wizard/contract';
+import { StepActions } from '../wizard/step-actions';
+import { BankFields, type Values } from './billing-information/bank-fields';
+import { CardFields } from './billing-information/card-fields';
+
+interface ExistingBank {
+  bank_id: number;
+  account_name: string;
+  bank_name: string;
+  account_number: string;
+}
+interface ExistingCard {
+  card_id: number;
+  name_on_cc: string;
+  card_number: string;
+  expiration_month: string;
+  expiration_year: string;
+}
+type Obj = Record<string, unknown>;
+
+/** Billing information (enrollment.md 2.11, 4.10). */
+function BillingInformationStep({ nav }: StepProps) {
+  const data = useQuery({
+    queryKey: ['billing', nav.enrollmentId],
+    gcTime: 0,
+    queryFn: async () => {
+      const q = { enrollment_id: nav.enrollmentId };
+      const [method, dates, banks, cards, text, contact, saved] = await Promise.all([
+        api.get<{ result: PaymentMethod }>('/api/v1/get-payment-method', q),
+        api.get<{ bill_date: number }[]>('/api/v1/get-bill-date').catch(() => null),
+        api.get<{ result: ExistingBank[] }>('/api/v1/get-existing-bank-info', q).catch(() => null),
+        api.get<{ result: ExistingCard[] }>('/api/v1/get-existing-card-info', q).catch(() => null),
+        api.get<{ text: string; eft_terms: string }>('/api/v1/get-billing-text', q).catch(() => null),
+        api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'contact_info' }).catch(() => null),
+        api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'payment_info' }).catch(() => null),
+      ]);
+      return {
+        method: method.data.result,
+        billDates: (dates?.data ?? []).map((d) => d.bill_date),
+        banks: banks?.data.result ?? [],
+        cards: cards?.data.result ?? [],
+        text: text?.data ?? null,
+        contact: contact?.data.result ?? {},
+        saved: saved?.data.result ?? null,
+      };
+    },
+  });
+  if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
+  if (!data.data) return <Spinner />;
+  return <BillingForm nav={nav} {...data.data} />;
+}
+
+function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const options = paymentOptions(method);
+  const [type, setType] = useState<'cc' | 'eft' | null>(() => {
+    const s = saved?.payment_method as 'cc' | 'eft' | undefined;
+    return s && options.includes(s) ? s : (options[0] ?? null);
+  });
+  const [billDate, setBillDate] = useState(String(saved?.bill_date ?? LIMITS.defaultBillDate));
+  const [v, setV] = useState<Values>({});
+  const [existing, setExisting] = useState<string>('new');
+  const [physical, setPhysical] = useState(false);
+  const [errors, setErrors] = useState<Values>({});
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (name: string, value: string) => setV((p) => ({ ...p, [name]: value }));
+
+  const onPhysical = (checked: boolean) => {
+    setPhysical(checked);
+    const s = (k: string) => (checked ? String(contact[k] ?? '') : '');
+    setV((p) => ({ ...p, address1: s('address1'), address2: s('address2'), city: s('city'), state: s('state'), zip: s('zip') }));
+  };
+
+  const save = async (go: 'next' | 'later') => {
+    setErrors({});
+    setFormError(null);
+    let path = '/api/v1/save-billing-info';
+    let body: Obj;
+    if (!type) body = { enrollment_id: nav.enrollmentId, payment_method: method, bill_date: Number(billDate) };
+    else if (existing !== 'new') {
+      path = '/api/v1/save-billing-info-existing';
+      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }) };
+    } else {
+      const schema = type === 'cc' ? ZCardFields : ZBankFields;
+      const values = Object.fromEntries(Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined));
+      const picked = Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
+      const parsed = schema.safeParse(picked);
+      if (!parsed.success) {
+        setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
+        return;
+      }
+      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked };
+    }
+    setBusy(true);
+    try {
+      await api.post(path, body);
+    } catch (err) {
+      // Nothing entered is lost: the form keeps its values, the message shows beside its field.
+      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
+      else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setBusy(false);
+      return;
+    }
+    await nav.captureScreenshot(formRef.current);
+    setBusy(false);
+    if (go === 'next') nav.goNext();
+    else nav.openSaveForLater();
+  };
+
+  const savedText =
+    saved?.payment_method === 'cc' ? `${t('Saved')}: ${saved.card_brand ?? ''} ${saved.card_number ?? ''}` : saved?.payment_method === 'eft' ? `${t('Saved')}: ${saved.bank_name ?? ''} ${saved.account_number ?? ''}` : null;
+
+  return (
+    <form
+      ref={formRef}
+      className="step-form card billing-step"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save('next');
+      }}
+    >
+      <h2>{t('Billing Information')}</h2>
+      <Alert>{formError && t(formError)}</Alert>
+      {savedText && <Alert kind="info">{savedText}</Alert>}
+      {options.length ? (
+        <RadioGroup
+          legend={t('Payment Type')}
+          name="payment_method"
+          value={type}
+          options={options.map((o) => ({ value: o, label: PAYMENT_METHOD_LABELS[o] }))}
+          onChange={(x) => {
+            setType(x as 'cc' | 'eft');
+            setExisting('new');
+            setErrors({});
+          }}
+          error={errors.payment_method}
+        />
+      ) : (
+        <Alert kind="info">
+          {t(PAYMENT_METHOD_LABELS[method])}: {t(BILLING_TEXT.NOTE_LIST)}
+        </Alert>
+      )}
+      <RadioGroup legend={t('Bill Date')} name="bill_date" value={billDate} options={(billDates.length ? billDates : [LIMITS.defaultBillDate]).map((n) => ({ value: String(n), label: billDateLabel(n) }))} onChange={setBillDate} />
+      {type === 'eft' && banks.length > 0 && (
+        <RadioGroup
+          legend={t('Bank Account')}
+          name="existing_bank"
+          value={existing}
+          options={[...banks.map((b) => ({ value: String(b.bank_id), label: `${b.bank_name} ${b.account_number}` })), { value: 'new', label: 'New' }]}
+          onChange={setExisting}
+          error={errors.bank_id}
+        />
+      )}
+      {type === 'cc' && cards.length > 0 && (
+        <RadioGroup
+          legend={t('Card')}
+          name="existing_card"
+          value={existing}
+          options={[...cards.map((c) => ({ value: String(c.card_id), label: `${c.card_number} ${c.expiration_month}/${c.expiration_year}` })), { value: 'new', label: 'New' }]}
+          onChange={setExisting}
+          error={errors.card_id}
+        />
+      )}
+      {type === 'eft' && <BankFields v={v} set={set} errors={errors} setErrors={setErrors} disabled={existing !== 'new'} />}
+      {type === 'cc' && <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} />}
+      {text && (
+        <div className="billing-text">
+          <p>{t(text.text)}</p>
+          {type === 'eft' && <p className="eft-terms">{t(text.eft_terms)}</p>}
+        </div>
+      )}
+      <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} busy={busy} />
+    </form>
+  );
+}
+
+export const step: EnrollmentStep = { tab: 'billing_info', Component: BillingInformationStep };

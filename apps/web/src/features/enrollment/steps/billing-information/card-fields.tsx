@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { TEXT } from '@store/domain/texts';
+import { EXPIRATION_MONTHS, expirationYears } from '@store/domain/billing';
+import { SelectField, TextField } from '../../../../components/form/fields';
+import type { Values } from './bank-fields';
+
+/** Card details and the billing address with 'Choose physical address' (copies the contact address, read-only). */
+export function CardFields({
+  v,
+  set,
+  errors,
+  disabled,
+  physical,
+  onPhysical,
+}: {
+  v: Values;
+  set(name: string, value: string): void;
+  errors: Values;
+  disabled: boolean;
+  physical: boolean;
+  onPhysical(checked: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const f = (name: string, ro = false) => ({ name, value: v[name] ?? '', error: errors[name], disabled, readOnly: ro, onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  return (
+    <>
+      <div className="form-grid">
+        <TextField label={t('First Name on Card')} required maxLength={50} autoComplete="cc-given-name" {...f('first_name_on_cc')} />
+        <TextField label={t('Last Name on Card')} required maxLength={50} autoComplete="cc-family-name" {...f('last_name_on_cc')} />
+        <TextField label={t('Card Number')} required inputMode="numeric" maxLength={25} autoComplete="cc-number" {...f('card_number')} />
+        <SelectField label={t('Expiration Month')} required placeholder="Please select" options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))} {...f('expiration_month')} />
+        <SelectField label={t('Expiration Year')} required placeholder="Please select" options={expirationYears().map((y) => ({ value: y, label: y }))} {...f('expiration_year')} />
+        <TextField label={t('Security Code')} required inputMode="numeric" maxLength={4} autoComplete="cc-csc" type="password" {...f('security_code')} />
+      </div>
+      <h4>{t('Billing Address')}</h4>
+      <label className="checkbox-row">
+        <input type="checkbox" checked={physical} disabled={disabled} onChange={(e) => onPhysical(e.target.checked)} /> {t(TEXT.CHOOSE_PHYSICAL_ADDRESS)}
+      </label>
+      <div className="form-grid">
+        <TextField label={t('Address 1')} required autoComplete="address-line1" {...f('address1', physical)} />
+        <TextField label={t('Address 2')} autoComplete="address-line2" {...f('address2', physical)} />
+        <TextField label={t('City')} required autoComplete="address-level2" {...f('city', physical)} />
+        <TextField label={t('State')} required maxLength={2} autoComplete="address-level1" {...f('state', physical)} />
+        <TextField label={t('Zip')} required inputMode="numeric" maxLength={5} autoComplete="postal-code" {...f('zip', physical)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useZipStateLock } from '../wizard/use-zip-state-lock';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { TEXT } from '@store/domain/texts';
+import { ZContactInfoForm, type TContactInfoForm } from '@store/domain/enrollment';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { api } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import type { EnrollmentStep, StepProps } from '../wizard/contract';
+import { StepActions } from '../wizard/step-actions';
+import { useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { dropEmpty, useStepRunner } from '../wizard/step-runner';
+
+const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'zip', 'state', 'birth_state', 'birth_city', 'with_validation'] as const;
+
+function ContactInfoStep({ nav }: StepProps) {
+  const defs = useFieldDefs('/api/v1/get-form-fields-contact-info', nav.enrollmentId);
+  if (!defs.data) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
+  return <ContactInfoForm nav={nav} defs={defs.data} />;
+}
+
+function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
+  const { t } = useTranslation();
+  const initial = valuesFrom(defs, FIELDS);
+  const form = useForm<TContactInfoForm>({
+    resolver: zodResolver(ZContactInfoForm),
+    defaultValues: { ...initial, with_validation: initial.with_validation === '1' ? 1 : 0 } as TContactInfoForm,
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { formRef, busy, formError, run } = useStepRunner(nav, setError, FIELDS);
+  const states = useOptions<{ name: string; abbrev: string }>('/api/v1/get-states');
+  const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), { fillCity: true });
+  const [withValidation, setWithValidation] = useState(initial.with_validation === '1');
+  const err = (name: keyof TContactInfoForm) => formState.errors[name]?.message as string | undefined;
+  const shown = (name: string) => !!defs[name];
+  const req = (name: string) => defs[name]?.required;
+  const birthRequired = !!(defs.birth_state?.required && defs.birth_city?.required);
+
+  const zipField = register('zip');
+
+  const isExisting = storage.get('enroll_type') === 'existing-member';
+  const submit = (mode: 'next' | 'later') =>
+    handleSubmit(async (values) => {
+      if (isExisting && mode === 'next') {
+        // Existing members: phone and e-mail are checked first (our own records), then saved.
+        const [email, phone] = await Promise.all([
+          api.post<{ is_valid: boolean; message: string }>('/api/v1/validate-member-email', { email: values.email_address, enrollment_id: nav.enrollmentId }).catch(() => null),
+          api.get<{ is_valid: boolean; message: string }>('/api/v1/validate-phone-numverify', { phone: values.phone_number, enrollment_id: nav.enrollmentId }).catch(() => null),
+        ]);
+        let bad = false;
+        if (email && !email.data.is_valid) (bad = true), setError('email_address', { type: 'server', message: email.data.message });
+        if (phone && !phone.data.is_valid) (bad = true), setError('phone_number', { type: 'server', message: phone.data.message });
+        if (bad) return;
+      }
+      await run(mode, () => api.post('/api/v1/save-contact-info', { enrollment_id: nav.enrollmentId, ...dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 }) }));
+    });
+
+  return (
+    <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
+      <h2>{t('Contact Information')}</h2>
+      <Alert>{formError && t(formError)}</Alert>
+      <div className="form-grid">
+        {shown('email_address') && (
+          <TextField label={`${t('Email')} ${t(TEXT.MUST_BE_CLIENT_EMAIL)}`} type="email" required={req('email_address')} autoComplete="email" maxLength={254} error={err('email_address')} {...register('email_address')} />
+        )}
+        {shown('phone_number') && (
+          <TextField label={t('Contact Number')} type="tel" inputMode="numeric" required={req('phone_number')} maxLength={10} autoComplete="tel-national" error={err('phone_number')} {...register('phone_number')} />
+        )}
+        {shown('address1') && <TextField label={t('Street Address 1')} required={req('address1')} autoComplete="address-line1" error={err('address1')} {...register('address1')} />}
+        {shown('address2') && <TextField label={t('Street Address 2')} required={req('address2')} autoComplete="address-line2" error={err('address2')} {...register('address2')} />}
+        {shown('city') && <TextField label={t('City')} required={req('city')} autoComplete="address-level2" error={err('city')} {...register('city')} />}
+        {shown('zip') && (
+          <TextField
+            label={t('Zip')}
+            inputMode="numeric"
+            required={req('zip')}
+            maxLength={5}
+            autoComplete="postal-code"
+            error={err('zip')}
+            {...zipField}
+            onChange={(e) => {
+              void zipField.onChange(e);
+              void onZip(e.target.value);
+            }}
+          />
+        )}
+        {shown('state') && (
+          <TextField
+            label={t('State')}
+            required={req('state')}
+            maxLength={2}
+            readOnly={stateLocked}
+            autoComplete="address-level1"
+            error={err('state')}
+            {...register('state', { setValueAs: (v: string) => String(v ?? '').toUpperCase() })}
+          />
+        )}
+        {shown('birth_state') && (
+          <SelectField
+            label={t('Birth State')}
+            required={birthRequired}
+            placeholder="Please select"
+            options={(states.data ?? []).map((s) => ({ value: s.abbrev, label: s.name }))}
+            error={err('birth_state')}
+            {...register('birth_state')}
+          />
+        )}
+        {shown('birth_city') && <TextField label={t('Birth City')} required={birthRequired} error={err('birth_city')} {...register('birth_city')} />}
+      </div>
+      {shown('with_validation') && (
+        <label className="checkbox-row">
+          <input type="checkbox" checked={withValidation} onChange={(e) => setWithValidation(e.target.checked)} /> {t('USPS Address Validation')}
+        </label>
+      )}
+      <StepActions onBack={nav.goBack} onSaveLater={submit('later')} busy={busy || formState.isSubmitting} />
+    </form>
+  );
+}
+
+export const step: EnrollmentStep = { tab: 'contact_info', Component: ContactInfoStep };

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZDependentPrimaryInfo, type Relationship } from '@store/domain/dependents';
+import { toFieldErrors } from '@store/domain/validation';
+import { DateField, SelectField, TextAreaField, TextField } from '../../../../components/form/fields';
+import { Button } from '../../../../components/ui/button';
+import { Alert } from '../../../../components/ui/alert';
+import { api, ApiError } from '../../../../lib/api-client';
+import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
+
+export interface DependentValues {
+  dependent_id?: string;
+  relationship: Relationship;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  birthdate: string;
+  gender: string;
+  ssn: string;
+  weight: string;
+  height_feet: string;
+  height_inch: string;
+}
+export const emptyDependent = (relationship: Relationship): DependentValues => ({ relationship, first_name: '', middle_name: '', last_name: '', birthdate: '', gender: '', ssn: '', weight: '', height_feet: '', height_inch: '' });
+
+/** Dates come back as yyyy-mm-dd from some sources; the form shows mm/dd/yyyy. */
+export const usDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8, 10)}/${v.slice(0, 4)}` : v);
+
+/** The add or edit panel of a dependent: personal fields, optional health questions and notes; Cancel and Submit. */
+export function DependentForm({
+  enrollmentId,
+  mode,
+  initial,
+  initialHealth,
+  healthQuestions,
+  onCancel,
+  onSubmit,
+}: {
+  enrollmentId: string;
+  mode: 'add' | 'edit';
+  initial: DependentValues;
+  initialHealth: unknown;
+  healthQuestions: Parameters<typeof answersFrom>[0] | null;
+  onCancel(): void;
+  onSubmit(values: DependentValues, health: ReturnType<typeof payloadOf> | undefined): Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [v, setV] = useState<DependentValues>(initial);
+  const [health, setHealth] = useState<HealthAnswers | null>(() => (healthQuestions ? answersFrom((initialHealth as never) ?? { ...healthQuestions, notes: '' }) : null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const f = (name: keyof DependentValues) => ({
+    name: `${mode}_${name}`,
+    value: v[name] ?? '',
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setV((p) => ({ ...p, [name]: e.target.value })),
+  });
+  const submit = async () => {
+    setErrors({});
+    setFormError(null);
+    const primary = Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
+    const parsed = ZDependentPrimaryInfo.safeParse(primary);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
+      return;
+    }
+    setBusy(true);
+    try {
+      const healthPayload = health ? payloadOf(health) : undefined;
+      await api.post('/api/v1/validate-single-dependent', { enrollment_id: enrollmentId, primary_info: primary, ...(healthPayload ? { health_info: healthPayload } : {}) });
+      await onSubmit(v, healthPayload);
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length) {
+        const next: Record<string, string> = {};
+        for (const fe of err.fieldErrors) next[fe.target_element.replace(/^(dependents\.\d+\.)?primary_info\./, '')] = fe.error_message;
+        setErrors(next);
+        setFormError(err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height/.test(fe.target_element))?.error_message ?? null);
+      } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = mode === 'add' ? (v.relationship === 'spouse' ? 'Add Spouse' : 'Add Child') : 'Edit Dependent';
+  return (
+    <div className="dependent-form card" role="group" aria-label={t(title)}>
+      <h3>{t(title)}</h3>
+      <p>
+        {t('Relationship')}: <strong>{t(v.relationship === 'spouse' ? 'Spouse' : 'Child')}</strong>
+      </p>
+      <Alert>{formError && t(formError)}</Alert>
+      <div className="form-grid">
+        <TextField label={t('First Name')} required maxLength={50} {...f('first_name')} />
+        <TextField label={t('Middle Name')} maxLength={50} {...f('middle_name')} />
+        <TextField label={t('Last Name')} required maxLength={50} {...f('last_name')} />
+        <DateField label={t('Date of Birth')} required {...f('birthdate')} />
+        <SelectField
+          label={t('Gender')}
+          required
+          placeholder="Please select"
+          options={[
+            { value: '0', label: 'Male' },
+            { value: '1', label: 'Female' },
+          ]}
+          {...f('gender')}
+        />
+        <TextField label={t('SSN')} required inputMode="numeric" maxLength={9} autoComplete="off" {...f('ssn')} />
+        <TextField label={t('Weight (lbs)')} inputMode="numeric" maxLength={3} {...f('weight')} />
+        <TextField label={t('Height (feet)')} inputMode="numeric" maxLength={1} {...f('height_feet')} />
+        <TextField label={t('Height (inches)')} inputMode="numeric" maxLength={2} {...f('height_inch')} />
+      </div>
+      {health && (
+        <div className="dependent-health">
+          <h4>{t('Health Questions')}</h4>
+          <QuestionList value={health} onChange={setHealth} prefix={`${mode}_dep_`} />
+          <TextAreaField label={t('Notes')} name={`${mode}_dep_notes`} value={health.notes} onChange={(e) => setHealth({ ...health, notes: e.target.value })} />
+        </div>
+      )}
+      <div className="step-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('Cancel')}
+        </Button>
+        <Button onClick={() => void submit()} busy={busy}>
+          {t('Submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useTranslation } from 'react-i18next';
+import { questionLayout, type TConditionDetail } from '@store/domain/health';
+import { LIMITS } from '@store/domain/codes';
+import { DateField, RadioGroup, SelectField, TextField } from '../../../../components/form/fields';
+
+/** One answer of the form: yes/no, the detail of a Yes, and (for the medication question) up to three rows. */
+export interface QuestionAnswer {
+  question_id: number;
+  question_text: string;
+  yes_no_flag: 0 | 1;
+  detail: Record<string, string>;
+}
+export interface MedicationRow {
+  id?: string | number;
+  medication: string;
+  dosage: string;
+  medical_condition: string;
+}
+export interface HealthAnswers {
+  questions: QuestionAnswer[];
+  medication: { question_id: number; question_text: string; yes_no_flag: 0 | 1; rows: MedicationRow[] } | null;
+  notes: string;
+}
+
+type ServerQuestion = { question_id: number; question_text: string; yes_no_flag?: number; conditions?: TConditionDetail[] };
+type ServerMedication = { question_id: number; question_text: string; yes_no_flag?: number; medications?: Partial<MedicationRow>[] };
+
+const emptyRow = (): MedicationRow => ({ medication: '', dosage: '', medical_condition: '' });
+
+/** Form state from the server's questions (saved answers included); No is the default shown. */
+export function answersFrom(result: { codition_questions?: ServerQuestion[]; medication_question?: ServerMedication | null; notes?: string } | null | undefined): HealthAnswers {
+  const questions = (result?.codition_questions ?? []).map((q) => ({
+    question_id: q.question_id,
+    question_text: q.question_text,
+    yes_no_flag: (Number(q.yes_no_flag) === 1 ? 1 : 0) as 0 | 1,
+    detail: Object.fromEntries(Object.entries(q.conditions?.[0] ?? {}).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)])),
+  }));
+  const m = result?.medication_question;
+  const medication = m
+    ? {
+        question_id: m.question_id,
+        question_text: m.question_text,
+        yes_no_flag: (Number(m.yes_no_flag) === 1 ? 1 : 0) as 0 | 1,
+        rows: Array.from({ length: LIMITS.maxMedications }, (_, i) => ({ ...emptyRow(), ...Object.fromEntries(Object.entries(m.medications?.[i] ?? {}).map(([k, v]) => [k, v == null ? '' : String(v)])) }) as MedicationRow),
+      }
+    : null;
+  return { questions, medication, notes: result?.notes ?? '' };
+}
+
+const filled = (o: Record<string, unknown>) => Object.values(o).some((v) => v !== undefined && v !== null && String(v).trim() !== '');
+
+/** The wire payload (section 4.6): No sends yes_no_flag 0 with no details; rows 2 and 3 only when filled. */
+export function payloadOf(a: HealthAnswers) {
+  return {
+    condition_questions: a.questions.map((q) => {
+      if (q.yes_no_flag !== 1 || questionLayout(q.question_id) === 'yes_no') return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: q.yes_no_flag };
+      const detail = Object.fromEntries(Object.entries(q.detail).filter(([, v]) => v !== ''));
+      return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: 1, conditions: [detail] };
+    }),
+    ...(a.medication
+      ? {
+          medication_question:
+            a.medication.yes_no_flag === 1
+              ? {
+                  question_id: a.medication.question_id,
+                  question_text: a.medication.question_text,
+                  yes_no_flag: 1,
+                  medications: a.medication.rows.filter((r, i) => i === 0 || filled(r as unknown as Record<string, unknown>)).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '' && v !== undefined))),
+                }
+              : { question_id: a.medication.question_id, question_text: a.medication.question_text, yes_no_flag: 0 },
+        }
+      : {}),
+    notes: a.notes,
+  };
+}
+
+const YES_NO = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+const FLAG_OPTIONS = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+
+/** The yes/no questions with their details, and the medication question. */
+export function QuestionList({ value, onChange, prefix, errors = {} }: { value: HealthAnswers; onChange: (next: HealthAnswers) => void; prefix: string; errors?: Record<string, string> }) {
+  const { t } = useTranslation();
+  const setQuestion = (i: number, patch: Partial<QuestionAnswer>) => onChange({ ...value, questions: value.questions.map((q, j) => (j === i ? { ...q, ...patch } : q)) });
+  const setDetail = (i: number, key: string, v: string) => setQuestion(i, { detail: { ...value.questions[i].detail, [key]: v } });
+  return (
+    <div className="health-questions">
+      {value.questions.map((q, i) => {
+        const layout = questionLayout(q.question_id);
+        const d = (key: string) => ({ name: `${prefix}q${q.question_id}_${key}`, value: q.detail[key] ?? '', onChange: (e: { target: { value: string } }) => setDetail(i, key, e.target.value), error: errors[`condition_questions.${i}.conditions.0.${key}`] });
+        return (
+          <div key={q.question_id} className="health-question card">
+            <RadioGroup legend={t(q.question_text)} name={`${prefix}q${q.question_id}`} value={String(q.yes_no_flag)} options={YES_NO} onChange={(v) => setQuestion(i, { yes_no_flag: v === '1' ? 1 : 0 })} />
+            {q.yes_no_flag === 1 && layout === 'special' && (
+              <div className="form-grid">
+                <TextField label={t('Condition')} {...d('condition')} />
+                <TextField label={t('Status')} {...d('status')} />
+                <DateField label={t('Last seen by physician')} {...d('last_seen_by_physician')} />
+                <DateField label={t('Date of recovery')} {...d('date_of_recovery')} />
+                <TextField label={t('Physician name')} {...d('physician_name')} />
+                <TextField label={t('Address')} {...d('address')} />
+                <TextField label={t('Phone')} inputMode="tel" maxLength={10} {...d('phone')} />
+              </div>
+            )}
+            {q.yes_no_flag === 1 && layout === 'general' && (
+              <div className="form-grid">
+                <TextField label={t('Health condition')} {...d('health_condition')} />
+                <DateField label={t('Date of onset')} {...d('date_of_onset')} />
+                <DateField label={t('Date of recovery')} {...d('date_of_recovery')} />
+                <SelectField label={t('Current treatment')} placeholder="Please select" options={FLAG_OPTIONS} {...d('is_treatment')} />
+                <SelectField label={t('Taking medication')} placeholder="Please select" options={FLAG_OPTIONS} {...d('is_medicate')} />
+                <DateField label={t('Date last seen by a physician')} {...d('d_last_seen')} />
+                <TextField label={t('Remaining symptoms')} {...d('symptoms')} />
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {value.medication && (
+        <div className="health-question card">
+          <RadioGroup
+            legend={t(value.medication.question_text)}
+            name={`${prefix}medication`}
+            value={String(value.medication.yes_no_flag)}
+            options={YES_NO}
+            onChange={(v) => onChange({ ...value, medication: { ...value.medication!, yes_no_flag: v === '1' ? 1 : 0 } })}
+          />
+          {value.medication.yes_no_flag === 1 &&
+            value.medication.rows.map((row, r) => {
+              const m = (key: keyof MedicationRow, label: string) => (
+                <TextField
+                  label={`${t(label)} ${r + 1}`}
+                  name={`${prefix}med${r}_${key}`}
+                  value={String(row[key] ?? '')}
+                  onChange={(e) => onChange({ ...value, medication: { ...value.medication!, rows: value.medication!.rows.map((x, j) => (j === r ? { ...x, [key]: e.target.value } : x)) } })}
+                />
+              );
+              return (
+                <div key={r} className="form-grid medication-row">
+                  {m('medication', 'Medication')}
+                  {m('dosage', 'Dosage')}
+                  {m('medical_condition', 'Medical condition')}
+                </div>
+              );
+            })}
+        </div>
+      )}
+    </div>
+  );
+}

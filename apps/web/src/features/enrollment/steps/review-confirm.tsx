@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TEXT } from '@store/domain/texts';
+import type { TabName } from '@store/domain/codes';
+import { TextAreaField } from '../../../components/form/fields';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { api } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage';
+import type { EnrollmentStep, StepProps } from '../wizard/contract';
+import { StepActions } from '../wizard/step-actions';
+import { agreementRows, beneficiaryRows, billingRows, contactRows, employerRows, personalRows, SECTIONS, type Row } from './review-confirm/sections';
+
+type Obj = Record<string, unknown>;
+interface CartRow {
+  plan_id: number;
+  plan_name: string;
+  price: string;
+}
+
+async function tempInfo(enrollmentId: string, column: string): Promise<Obj> {
+  try {
+    const r = await api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId, column });
+    return r.data?.result ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Review & Confirmation (enrollment.md 2.9, 4.8). */
+function ReviewConfirmStep({ nav }: StepProps) {
+  const data = useQuery({
+    queryKey: ['review', nav.enrollmentId],
+    gcTime: 0,
+    queryFn: async () => {
+      const shown = SECTIONS.filter((s) => s.tab === 'agreement_info' || nav.tabs.includes(s.tab));
+      const rows: Partial<Record<TabName, Row[]>> = {};
+      await Promise.all(
+        shown.map(async (s) => {
+          if (s.tab === 'primary_health_info') {
+            const r = await api.get<{ result: { codition_questions: Obj[]; medication_question?: Obj; notes?: string } }>('/api/v1/get-health-questions-primary-health-info', { enrollment_id: nav.enrollmentId }).catch(() => null);
+            const res = r?.data.result;
+            rows[s.tab] = [
+              ...(res?.codition_questions ?? []).map((q): Row => [String(q.question_text), Number(q.yes_no_flag) === 1 ? 'Yes' : 'No']),
+              ...(res?.medication_question ? [[String(res.medication_question.question_text), Number(res.medication_question.yes_no_flag) === 1 ? 'Yes' : 'No'] as Row] : []),
+              ['Additional Notes', res?.notes ?? ''],
+            ];
+          } else if (s.tab === 'dependent_info') {
+            const r = await api.get<{ result: { dependents: { primary_info: Obj }[] } }>('/api/v1/get-dependents-existing-user-enrollment', { enrollment_id: nav.enrollmentId }).catch(() => null);
+            rows[s.tab] = (r?.data.result.dependents ?? []).map((d, i): Row => [
+              `${d.primary_info.relationship === 'spouse' ? 'Spouse' : 'Child'} #${i + 1}`,
+              `${d.primary_info.first_name} ${d.primary_info.last_name}, ${d.primary_info.birthdate}, SSN ${d.primary_info.ssn}`,
+            ]);
+          } else {
+            const v = await tempInfo(nav.enrollmentId, s.column!);
+            rows[s.tab] =
+              s.tab === 'primary_info' ? personalRows(v)
+              : s.tab === 'contact_info' ? contactRows(v)
+              : s.tab === 'employer_info' ? employerRows(v)
+              : s.tab === 'beneficiary_info' ? beneficiaryRows(v)
+              : s.tab === 'billing_info' ? billingRows(v)
+              : agreementRows(v);
+          }
+        }),
+      );
+      const cart = await api.get<{ result: CartRow[]; initial_month_cost: string; recurring_month_cost: string }>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null);
+      const review = await tempInfo(nav.enrollmentId, 'review_info');
+      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? '') };
+    },
+  });
+  if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
+  if (!data.data) return <Spinner />;
+  return <ReviewForm nav={nav} {...data.data} />;
+}
+
+function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: { result: CartRow[]; initial_month_cost: string; recurring_month_cost: string } | null; notes: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<TabName | null>(null);
+  const [notes, setNotes] = useState(initialNotes);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const section = shown.find((s) => s.tab === open);
+
+  const edit = (tab: TabName) => {
+    storage.set('navto', 'review-confirm');
+    setOpen(null);
+    nav.goTo(tab);
+  };
+  const save = async (mode: 'next' | 'later') => {
+    setBusy(true);
+    try {
+      await api.post('/api/v1/save-review-info', { enrollment_id: nav.enrollmentId, additional_notes: notes, first_enroll: 1 });
+      if (!nav.tabs.includes('dependent_info')) await api.post('/api/v1/delete-dependent-in-IO', { enrollment_id: nav.enrollmentId }).catch(() => undefined);
+    } catch {
+      setBusy(false);
+      setFailed(true);
+      return;
+    }
+    await nav.captureScreenshot(document.querySelector<HTMLElement>('.review-step'));
+    setBusy(false);
+    if (mode === 'later') return nav.openSaveForLater();
+    storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
+    storage.set('cartCount', 0);
+    nav.goNext();
+  };
+
+  return (
+    <div className="step-form review-step">
+      <h2>{t(TEXT.REVIEW_AND_CONFIRMATION)}</h2>
+      <div className="review-layout">
+        <div className="review-cards">
+          {shown.map((s) => (
+            <div key={s.tab} className="card review-card">
+              <h3>{t(s.title)}</h3>
+              <Button variant="secondary" onClick={() => setOpen(s.tab)} aria-label={`${t('View Details')}: ${t(s.title)}`}>
+                {t('View Details')}
+              </Button>
+            </div>
+          ))}
+          <TextAreaField label={t('Additional Notes')} name="additional_notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        <aside className="card review-cart" aria-label={t('Cart')}>
+          <h3>{t('Cart')}</h3>
+          <ul>
+            {(cart?.result ?? []).map((r) => (
+              <li key={r.plan_id}>
+                <span>{r.plan_name}</span> <strong>${r.price}</strong>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {t('First Month Total Cost')}: <strong>${cart?.initial_month_cost ?? '0.00'}</strong>
+          </p>
+          <p>
+            {t('Recurring Monthly Cost')}: <strong>${cart?.recurring_month_cost ?? '0.00'}</strong>
+          </p>
+        </aside>
+      </div>
+      <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} onNext={() => void save('next')} nextType="button" busy={busy} />
+      <Modal open={!!section} title={section ? t(section.title) : ''} onClose={() => setOpen(null)} footer={section && <Button onClick={() => edit(section.tab)}>{t('Edit Details')}</Button>}>
+        <dl className="review-rows">
+          {(open ? (rows[open] ?? []) : []).map(([label, value], i) => (
+            <div key={i} className="review-row">
+              <dt>{t(label)}</dt>
+              <dd>{value ? t(value) : '-'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Modal>
+      <Modal open={failed} title={t('Error')} onClose={() => setFailed(false)} footer={<Button onClick={() => (setFailed(false), nav.openSaveForLater())}>{t('Save and Continue Later')}</Button>}>
+        <p>{t(TEXT.SOMETHING_WENT_WRONG)}</p>
+      </Modal>
+    </div>
+  );
+}
+
+export const step: EnrollmentStep = { tab: 'review_info', Component: ReviewConfirmStep };

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STEP_ROUTES, type TabName } from '@store/domain/codes';
+
+/** The wizard's navigation bar: earlier steps done (links back), the current one active. */
+export function WizardNavBar({ tabs, current, hrefOf }: { tabs: TabName[]; current: TabName | null; hrefOf(tab: TabName): string }) {
+  const { t } = useTranslation();
+  const currentIndex = current ? tabs.indexOf(current) : -1;
+  return (
+    <nav className="wizard-nav" aria-label={t('Enrollment steps')}>
+      <ol>
+        {tabs.map((tab, i) => {
+          const state = i < currentIndex ? 'done' : i === currentIndex ? 'active' : 'todo';
+          const title = t(STEP_ROUTES[tab].title);
+          return (
+            <li key={tab} className={`wizard-step wizard-step-${state}`} data-state={state}>
+              <span className="wizard-step-number" aria-hidden="true">
+                {state === 'done' ? '✓' : i + 1}
+              </span>
+              {state === 'done' ? (
+                <Link to={hrefOf(tab)}>
+                  {title}
+                  <span className="sr-only"> ({t('done')})</span>
+                </Link>
+              ) : (
+                <span aria-current={state === 'active' ? 'step' : undefined}>{title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

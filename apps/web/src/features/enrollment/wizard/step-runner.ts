@@ -1,0 +1,41 @@
+import { useCallback, useRef, useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import type { StepNav } from './contract';
+
+/** Empty or null values are dropped before sending (section 3). */
+export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== '' && v !== null && v !== undefined) out[k] = v;
+  return out as Partial<T>;
+}
+
+/**
+ * Runs a step's save: on success uploads the step's PNG record, then goes on (Next) or opens the
+ * Save & Continue Later modal; on failure shows the server's field errors beside their fields.
+ */
+export function useStepRunner<T extends FieldValues>(nav: StepNav, setError: UseFormSetError<T>, known: readonly string[]) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const run = useCallback(
+    async (mode: 'next' | 'later', save: () => Promise<unknown>) => {
+      setFormError(null);
+      setBusy(true);
+      try {
+        await save();
+      } catch (err) {
+        setFormError(applyServerErrors(err, setError, known));
+        setBusy(false);
+        return false;
+      }
+      await nav.captureScreenshot(formRef.current);
+      setBusy(false);
+      if (mode === 'next') nav.goNext();
+      else nav.openSaveForLater();
+      return true;
+    },
+    [nav, setError, known],
+  );
+  return { formRef, busy, formError, setFormError, run };
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { STEP_ROUTES, type TabName } from '@store/domain/codes';
+import { SAVED_TAB_KEY } from '@store/domain/enrollment';
+import { storage, useStored } from '../../../lib/storage';
+import { api } from '../../../lib/api-client';
+import { uploadScreenshot } from '../../../lib/screenshot';
+import { withLanding } from '../../../config/paths';
+import { Spinner, Alert } from '../../../components/ui/alert';
+import type { StepNav } from './contract';
+import { useDynamicTabs } from './api';
+import { STEPS, ReceiptComponent } from './steps';
+import { WizardNavBar } from './nav-bar';
+import { SaveLaterModal } from './save-later-modal';
+import '../enrollment.css';
+
+const tabOfPath = (path: string | undefined): TabName | null =>
+  (Object.keys(STEP_ROUTES) as TabName[]).find((t) => STEP_ROUTES[t].path === path) ?? null;
+
+/**
+ * The enrollment wizard: the steps the server marks required (GET /get-dynamic-tabs), in their order, at
+ * /enrollment/<step>; the navigation bar; the shared Save & Continue Later modal.
+ */
+export function WizardPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const landing = params.landing ?? null;
+  const stepPath = params['*']?.replace(/\/$/, '');
+  const navigate = useNavigate();
+  const enrollmentId = useStored('tempId');
+  const tabsQuery = useDynamicTabs(enrollmentId);
+  const tabs = useMemo(() => tabsQuery.data ?? storage.getJson<TabName[]>('nav_array') ?? [], [tabsQuery.data]);
+  const tab = tabOfPath(stepPath);
+  const [saveLaterOpen, setSaveLaterOpen] = useState(false);
+
+  const hrefOf = useCallback((target: TabName | 'receipt') => withLanding(target === 'receipt' ? '/enrollment/receipt' : `/enrollment/${STEP_ROUTES[target].path}`, landing), [landing]);
+
+  // /enrollment alone, or a step this enrollment does not need: open the first required step.
+  useEffect(() => {
+    if (stepPath === 'receipt' || !tabsQuery.data || !tabsQuery.data.length) return;
+    if (!tab || !tabsQuery.data.includes(tab)) navigate(hrefOf(tabsQuery.data[0]), { replace: true });
+  }, [stepPath, tab, tabsQuery.data, navigate, hrefOf]);
+
+  const contact = useQuery({
+    queryKey: ['temp-info', enrollmentId, 'contact_info'],
+    enabled: !!enrollmentId && saveLaterOpen,
+    queryFn: async () => {
+      try {
+        const r = await api.get<{ result: { email_address?: string } | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId!, column: 'contact_info' });
+        return r.data?.result?.email_address ?? '';
+      } catch {
+        return '';
+      }
+    },
+  });
+
+  const nav: StepNav | null = useMemo(() => {
+    if (!enrollmentId || !tab) return null;
+    return {
+      enrollmentId,
+      tabs,
+      goNext() {
+        if (storage.get('navto')) {
+          storage.remove('navto');
+          navigate(hrefOf('review_info'));
+          return;
+        }
+        const i = tabs.indexOf(tab);
+        navigate(i >= 0 && i < tabs.length - 1 ? hrefOf(tabs[i + 1]) : hrefOf('receipt'));
+      },
+      goBack() {
+        const i = tabs.indexOf(tab);
+        navigate(i > 0 ? hrefOf(tabs[i - 1]) : withLanding('/cart', landing));
+      },
+      goTo(target) {
+        navigate(hrefOf(target));
+      },
+      openSaveForLater() {
+        setSaveLaterOpen(true);
+      },
+      async captureScreenshot(element) {
+        // A record of what was shown; a failure (or a slow capture) never blocks the step.
+        await Promise.race([uploadScreenshot(enrollmentId, STEP_ROUTES[tab].path, element), new Promise((r) => setTimeout(r, 4000))]);
+      },
+    };
+  }, [enrollmentId, tab, tabs, navigate, hrefOf, landing]);
+
+  if (stepPath === 'receipt') {
+    return ReceiptComponent ? <ReceiptComponent /> : <Spinner />;
+  }
+  if (!enrollmentId) {
+    return (
+      <section className="page narrow">
+        <h1>{t('Enrollment')}</h1>
+        <Alert kind="info">{t('There is no enrollment in progress on this device.')}</Alert>
+        <p>
+          <Link to={withLanding('/continue-enrollment', landing)}>{t('Continue a saved enrollment')}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (tabsQuery.isError) {
+    return (
+      <section className="page narrow">
+        <Alert>{t('This enrollment could not be opened.')}</Alert>
+        <p>
+          <Link to={withLanding('/continue-enrollment', landing)}>{t('Continue a saved enrollment')}</Link>
+        </p>
+      </section>
+    );
+  }
+  const step = tab ? STEPS[tab] : undefined;
+  return (
+    <section className="page enrollment-wizard">
+      <WizardNavBar tabs={tabs} current={tab} hrefOf={hrefOf} />
+      <div className="wizard-step-view">
+        {!tabsQuery.data && <Spinner />}
+        {tabsQuery.data && tab && nav && step && <step.Component key={tab} nav={nav} />}
+        {tabsQuery.data && tab && !step && <Alert kind="info">{t('This step is not available yet.')}</Alert>}
+      </div>
+      {nav && tab && (
+        <SaveLaterModal
+          key={`${tab}-${contact.data ?? ''}`}
+          open={saveLaterOpen}
+          enrollmentId={enrollmentId}
+          savedTab={SAVED_TAB_KEY[tab]}
+          defaultEmail={contact.data ?? ''}
+          onClose={() => setSaveLaterOpen(false)}
+          onDone={() => {
+            setSaveLaterOpen(false);
+            navigate(withLanding('/', landing));
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+
+/**
+ * Any page may open the get-started wizard ('FIND A PLAN') or the 'Basic Details' popup: the header mounts
+ * both once and listens for these events.
+ */
+const OPEN_WIZARD = 'store:open-get-started';
+const OPEN_BASIC_DETAILS = 'store:open-basic-details';
+
+export const openGetStarted = () => window.dispatchEvent(new CustomEvent(OPEN_WIZARD, { detail: {} }));
+/** Opens the wizard with answers already given elsewhere (the quick-start slide: gender and tobacco use). */
+export const openGetStartedWith = (prefill: { gender?: string; is_smoker?: string }) =>
+  window.dispatchEvent(new CustomEvent(OPEN_WIZARD, { detail: { prefill } }));
+/** Opens 'Basic Details'; `focus` names a field to bring into view (is_smoker, annual_incode, working_hours, zip, tier, dob). */
+export const openBasicDetails = (focus?: string) => window.dispatchEvent(new CustomEvent(OPEN_BASIC_DETAILS, { detail: { focus } }));
+
+export function useOpenGetStartedListener(onOpen: (prefill?: { gender?: string; is_smoker?: string }) => void) {
+  useEffect(() => {
+    const h = (e: Event) => onOpen((e as CustomEvent<{ prefill?: { gender?: string; is_smoker?: string } }>).detail?.prefill);
+    window.addEventListener(OPEN_WIZARD, h);
+    return () => window.removeEventListener(OPEN_WIZARD, h);
+  }, [onOpen]);
+}
+
+export function useOpenBasicDetailsListener(onOpen: (focus?: string) => void) {
+  useEffect(() => {
+    const h = (e: Event) => onOpen((e as CustomEvent<{ focus?: string }>).detail?.focus);
+    window.addEventListener(OPEN_BASIC_DETAILS, h);
+    return () => window.removeEventListener(OPEN_BASIC_DETAILS, h);
+  }, [onOpen]);
+}
+
+/** Paths keep the optional landing-name prefix of the page the visitor is on. */
+export { withLanding } from '../../../config/paths';

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { useSite } from './site-context';
+
+/**
+ * Start-up logic of storefront.md section 4: the visitor's mode from the host, the query
+ * (agent_id, group_id, uid, external site, referral) and stored values; the matching landing info is
+ * checked, and a failed or 204 look-up sends the visitor to /404. The go-enroll host with a landing
+ * parameter stores the group and portal of its domain.
+ */
+export function useStartup(): boolean {
+  const site = useSite();
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const q = new URLSearchParams(window.location.search);
+      const agentId = q.get('agent_id');
+      const groupId = q.get('group_id');
+      const uid = q.get('uid');
+      const fromSite = q.get('from_site') ?? q.get('websites');
+      if (fromSite) storage.set('fromSite', fromSite);
+      try {
+        if (site.kind === 'go-enroll' && q.get('landing')) {
+          const r = await api.get<{ gid: number | null; portal_id: number | null }>('/api/v1/get-domainSite-infromation', { site_domain: btoa(window.location.host) });
+          if (r.statusCode === 204 || !r.data) throw new Error('unknown domain');
+          storage.set('group_id', r.data.gid);
+          storage.set('portal_id', r.data.portal_id);
+          storage.set('open_type', q.get('landing') === 'agent' ? 'agent' : 'group');
+        }
+        if (agentId) {
+          const r = await api.get('/api/v1/get-agent-landing-page-info', { agent_id: agentId });
+          if (r.statusCode === 204) throw new Error('unknown agent');
+          storage.set('agent_id', agentId);
+          storage.set('AGENT_ID', agentId);
+          storage.set('open_type', 'agent');
+        } else if (groupId) {
+          const r = await api.get('/api/v1/get-group-landing-page-info', { group_id: groupId });
+          if (r.statusCode === 204) throw new Error('unknown group');
+          storage.set('group_id', groupId);
+          storage.set('open_type', 'group');
+        }
+        if (uid) {
+          storage.set('user_id', uid);
+          storage.set('USER_ID', uid);
+        }
+        if (fromSite === 'elevate' && storage.get('open_type') === 'group') {
+          const r = await api.get<{ portal_id: number }>('/api/v1/get-elevate-info');
+          storage.set('portal_id', r.data.portal_id);
+        }
+      } catch {
+        if (!cancelled) navigate('/404', { replace: true });
+      } finally {
+        if (!cancelled) setReady(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // once per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ready;
+}

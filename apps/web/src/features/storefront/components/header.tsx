@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { categoryName } from '@store/domain/codes';
+import { TEXT } from '@store/domain/texts';
+import { formatPhone } from '@store/domain/validation';
+import { useSite, useSiteRules } from '../../site/site-context';
+import { useBranding } from '../../site/api/branding';
+import { useMe, useSignOut } from '../../auth/api';
+import { LANGUAGES } from '../../../lib/i18n';
+import { paths } from '../../../config/paths';
+import { storage } from '../../../lib/storage';
+import { openGetStarted } from '../../quote/api/ui';
+import { GetStartedModal } from '../../quote/components/get-started-modal';
+import { BasicDetailsModal } from '../../quote/components/basic-details-modal';
+import { FilterBar } from '../../quote/components/filter-bar';
+import { useCartCount, useCommonMenu } from '../api/storefront';
+import { AboutButton } from './about-modal';
+import { Launcher } from './launcher';
+import { LocationBanner } from './location-banner';
+import '../storefront.css';
+
+/** Pages that show the top filter bar (with or without the landing prefix). */
+const FILTER_BAR_PAGES = /(^|\/)(plans|plan\/[^/]+\/[^/]+|cart)\/?$/;
+
+/**
+ * The store's header: brand and the rep's or group's contact line, 'FIND A PLAN', the category menu, the
+ * cart with its count, About, the external launcher (site flag 'false'), sign-in and language; the
+ * get-started wizard, the Basic Details popup and the filter bar are mounted here for every page.
+ */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const rules = useSiteRules();
+  const branding = useBranding();
+  const me = useMe();
+  const signOut = useSignOut();
+  const cart = useCartCount();
+  const menu = useCommonMenu();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showFilterBar = FILTER_BAR_PAGES.test(location.pathname);
+  const count = cart.data ?? 0;
+  return (
+    <>
+      <LocationBanner />
+      <header className="site-header">
+        <div className="header-inner">
+          <Link to="/" className="brand" aria-label={t('Home')}>
+            <img src={branding?.logo ?? site.settings.logo} alt={branding?.display_name ?? site.name} className="brand-logo" />
+          </Link>
+          {branding && (
+            <div className="header-contact">
+              <strong>{branding.display_name}</strong>
+              {branding.display_phone && <a href={`tel:${branding.display_phone}`}>{formatPhone(branding.display_phone)}</a>}
+            </div>
+          )}
+          <button type="button" className="btn btn-primary find-plan-btn" onClick={openGetStarted}>
+            {t(TEXT.FIND_A_PLAN)}
+          </button>
+          <button type="button" className="btn btn-link menu-toggle" aria-expanded={menuOpen} aria-controls="header-menu" onClick={() => setMenuOpen((o) => !o)}>
+            {t('Menu')}
+          </button>
+          <div id="header-menu" className={`header-menu ${menuOpen ? 'open' : ''}`}>
+            <CategoryMenu onNavigate={() => setMenuOpen(false)} />
+            {rules.showAbout && <AboutButton />}
+            {rules.showLauncher && <Launcher />}
+            {me.data?.signed_in ? (
+              <button type="button" className="btn btn-link" onClick={() => signOut.mutate()}>
+                {t('Log out')}
+              </button>
+            ) : (
+              <Link to="/sign-in" className="btn btn-link">
+                {t('Sign in')}
+              </Link>
+            )}
+            <label className="sr-only" htmlFor="lang-select">
+              {t('Language')}
+            </label>
+            <select id="lang-select" className="lang-select" value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+              {LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Link to={paths.cart} className="cart-link" aria-label={t('Cart, {{count}} items', { count })}>
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+              <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z" />
+            </svg>
+            <span className="cart-badge" data-testid="cart-count">
+              {count}
+            </span>
+          </Link>
+        </div>
+      </header>
+      {showFilterBar && <FilterBar />}
+      <GetStartedModal categories={menu.data ?? []} />
+      <BasicDetailsModal />
+    </>
+  );
+}
+
+/** The category menu: keys from get-common-menu, display names of the specification. */
+function CategoryMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const menu = useCommonMenu();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  const keys = menu.data ?? [];
+  if (!keys.length) return null;
+  return (
+    <div className="category-menu" ref={ref}>
+      <button type="button" className="btn btn-link" aria-expanded={open} aria-controls="category-list" onClick={() => setOpen((o) => !o)}>
+        {t('Plans')}
+      </button>
+      {open && (
+        <ul id="category-list" className="category-list">
+          {keys.map((key) => (
+            <li key={key}>
+              <Link
+                to={paths.plans(key)}
+                onClick={() => {
+                  storage.set('menuSelectedItem', key);
+                  setOpen(false);
+                  onNavigate();
+                }}
+              >
+                {t(categoryName(key))}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../../site/site-context';
+import { checkLead, storeLead } from '../api/storefront';
+
+const DISMISSED = 'locationBannerDismissed';
+
+/**
+ * The location banner (Allow / Don't Allow): shown unless the lead check says this device is known;
+ * Allow records the device (store_information=1); Don't Allow hides it for this browser session.
+ */
+export function LocationBanner() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    if (sessionStorage.getItem(DISMISSED)) return;
+    checkLead()
+      .then((recorded) => !cancelled && setShow(!recorded))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  if (!show) return null;
+  return (
+    <section className="location-banner" aria-label={t('Location')}>
+      <p>{t('{{name}} would like to use your location to show plans and a rep near you.', { name: site.name })}</p>
+      <div className="location-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            storeLead()
+              .catch(() => undefined)
+              .finally(() => {
+                sessionStorage.setItem(DISMISSED, '1');
+                setShow(false);
+              });
+          }}
+        >
+          {t('Allow')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            sessionStorage.setItem(DISMISSED, '1');
+            setShow(false);
+          }}
+        >
+          {t("Don't Allow")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TFieldError } from '@store/domain/envelope';
+
+/**
+ * The one API client: same origin, session cookie, CSRF token on every change, the envelope of the
+ * specification unwrapped. Errors are ApiError with the field errors of a 422.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: TFieldError[] = [],
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface Envelope<T> {
+  status: 'success' | 'error';
+  statusCode?: number;
+  data: T;
+  message?: string;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | string[]>;
+
+function csrfToken(): string {
+  const m = /(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie);
+  return m ? decodeURIComponent(m[1]) : '';
+}
+
+let csrfReady: Promise<void> | null = null;
+async function ensureCsrf() {
+  if (csrfToken()) return;
+  csrfReady ??= fetch('/api/v1/site', { credentials: 'same-origin' }).then(() => undefined);
+  await csrfReady;
+  csrfReady = null;
+}
+
+export function buildUrl(path: string, query?: Query) {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return url.pathname + url.search;
+}
+
+async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; changing?: boolean } = {}): Promise<Envelope<T> & { httpStatus: number }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const changing = opts.changing ?? method !== 'GET';
+  if (changing) {
+    await ensureCsrf();
+    headers['x-csrf-token'] = csrfToken();
+  }
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'The store cannot be reached. Please check your connection and try again.');
+  }
+  if (res.status === 204) return { status: 'error', statusCode: 204, data: null as T, httpStatus: 204 };
+  let json: any = null;
+  try {
+    json = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  if (!res.ok || json?.status === 'error') {
+    const fieldErrors: TFieldError[] = Array.isArray(json?.data) ? json.data.filter((e: any) => e && typeof e.target_element === 'string') : [];
+    throw new ApiError(res.status, json?.message ?? fieldErrors[0]?.error_message ?? `Request failed (${res.status})`, fieldErrors, json);
+  }
+  return { ...(json as Envelope<T>), httpStatus: res.status };
+}
+
+export const api = {
+  /** GET; resolves to the whole envelope (data, message, statusCode; statusCode 204 when not found). */
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, { body: body ?? {}, query }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
+  /** A GET that changes data (remove-plan-from-cart) carries the CSRF token too. */
+  getChanging: <T>(path: string, query?: Query) => request<T>('GET', path, { query, changing: true }),
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { TEXT } from './texts.ts';
+
+/** Agreement & Signature (enrollment.md sections 2.10, 4.9, 5). */
+export type VerificationMode = 'rep' | 'group' | 'applicant' | 'sigapplicant';
+
+export interface FieldDescriptor {
+  value: string | null;
+  required: boolean;
+  read_only: boolean;
+}
+export type AgreementFormFields = Record<string, FieldDescriptor>;
+
+/** In order: agent_name required gives rep; group_name gives group; user_name gives applicant; signature gives sigapplicant. */
+export function verificationMode(fields: AgreementFormFields): VerificationMode {
+  if (fields.agent_name?.required) return 'rep';
+  if (fields.group_name?.required) return 'group';
+  if (fields.user_name?.required) return 'applicant';
+  return 'sigapplicant';
+}
+
+export const verificationTitle = (mode: VerificationMode) =>
+  mode === 'rep' ? TEXT.BROKER_VERIFICATION : mode === 'group' ? TEXT.GROUP_VERIFICATION : TEXT.APPLICANT_VERIFICATION;
+
+export const AGREEMENT_TEXTS: { text_head: string; text_body: string; text_required: boolean }[] = [
+  {
+    text_head: 'Application and Authorization',
+    text_body:
+      'I have read this application and the answers are true and complete to the best of my knowledge. I authorize the plans I selected to enroll me and the dependents listed, and I understand that coverage begins on the effective date shown once the first premium is paid.',
+    text_required: true,
+  },
+  {
+    text_head: 'Electronic Signature and Records',
+    text_body:
+      'I agree that my drawn signature is my legal signature on this application, and that I receive this application, the receipt and notices electronically at the e-mail address I gave.',
+    text_required: true,
+  },
+  {
+    text_head: 'Payment Authorization',
+    text_body: 'I authorize the premium to be charged by the payment method I choose on the next step, each month until I cancel in writing.',
+    text_required: true,
+  },
+];
+
+/** A PNG data URL of the drawn signature (at most ~1 MB). */
+export const ZSignature = z
+  .string()
+  .max(1_400_000)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: TEXT.SIGNATURE_REQUIRED });
+
+export const ZSaveAgreementRequest = z.object({
+  enrollment_id: z.string().trim().min(1).max(64),
+  eprocess: z.string().max(20).optional(),
+  question_id: z.union([z.string(), z.number()]).optional(),
+  question: z.string().max(500).optional(),
+  answer: z.string().trim().max(200).optional(),
+  verification_code: z.string().max(100).optional(),
+  date: z.string().max(20).optional(),
+  agent_name: z.string().max(200).optional(),
+  agent_code: z.string().max(50).optional(),
+  group_name: z.string().max(200).optional(),
+  group_code: z.string().max(50).optional(),
+  user_name: z.string().max(200).optional(),
+  signature: ZSignature.optional(),
+  /** Ticks of the agreement texts, in order. */
+  agreements: z.array(z.boolean()).max(20).optional(),
+});
+export type TSaveAgreementRequest = z.infer<typeof ZSaveAgreementRequest>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { TEXT } from './texts.ts';
+import { LIMITS, type PaymentMethod } from './codes.ts';
+import { PATTERNS } from './validation.ts';
+
+/**
+ * Billing (enrollment.md sections 2.11, 3, 4.10, 5): payment methods, bill dates, the EFT and card forms
+ * with every message of section 5, and the EFT terms of section 9.
+ */
+export const BILLING_TEXT = {
+  ACCOUNT_NUMBER_LENGTH: TEXT.ACCOUNT_NUMBER_LENGTH,
+  ROUTING_9_DIGITS: TEXT.ROUTING_9_DIGITS,
+  INVALID_ACCOUNT_HOLDER: TEXT.INVALID_ACCOUNT_HOLDER,
+  CARD_NUMBER_LENGTH: TEXT.CARD_NUMBER_LENGTH,
+  SECURITY_CODE_LENGTH: TEXT.SECURITY_CODE_LENGTH,
+  INVALID_ZIP: TEXT.INVALID_ZIP,
+  CARD_DECLINED: 'Your card was declined. Please use another card.',
+  CARD_INVALID: 'Card number is invalid',
+  ROUTING_NOT_FOUND: 'Bank not found for this routing number',
+  ROUTING_INVALID: 'Invalid routing number',
+  NOTE_LIST: 'Your premium is billed through your employer list bill. No payment details are needed.',
+} as const;
+
+/** The EFT terms of section 9, shown on the billing step. */
+export const EFT_TERMS =
+  'By choosing EFT you authorize us to debit the account above. The initial EFT payment is charged from the day of enrollment up to 5 days after. ' +
+  'Monthly charges are made from the 1st to the 6th for coverage effective on the 15th, and from the 21st to the 26th for coverage starting on the 1st of the next month. ' +
+  'There is no monthly charge for EFT. An insufficient-funds fee of $30 applies to returned payments. ' +
+  'A stop-payment request must reach us at least 3 business days before the charge date.';
+
+/** Which payment types a method offers (section 4.10). */
+export function paymentOptions(method: PaymentMethod): ('cc' | 'eft')[] {
+  if (method === 'cc') return ['cc', 'eft'];
+  if (method === 'eft') return ['eft'];
+  return [];
+}
+
+/** Our choice per enrollment (docs/decisions): group enrollments bill by list, others by card or EFT. */
+export const paymentMethodFor = (e: { eprocess: string; type: string }): PaymentMethod =>
+  e.eprocess === 'group' || e.type === 'new-group-member' ? 'list' : 'cc';
+
+export const BILL_DATES = [1, 5, 10, 15, 20, 28] as const;
+export const billDateLabel = (n: number) => `${n}th of month`;
+
+const required = (message: string = TEXT.FIELD_REQUIRED) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const ZBankFields = z.object({
+  account_name: required().max(100, { error: TEXT.INVALID_ACCOUNT_HOLDER }).regex(PATTERNS.accountHolder, { error: TEXT.INVALID_ACCOUNT_HOLDER }),
+  account_number: required().regex(PATTERNS.account, { error: TEXT.ACCOUNT_NUMBER_LENGTH }),
+  routing_number: required().regex(PATTERNS.routing, { error: TEXT.ROUTING_9_DIGITS }),
+  bank_name: required().max(100),
+  account_type: z.enum(['checking', 'savings'], { error: TEXT.FIELD_REQUIRED }),
+  account_holder_type: z.enum(['individual', 'company'], { error: TEXT.FIELD_REQUIRED }),
+});
+
+const thisYear = () => new Date().getFullYear();
+export const expirationYears = (from = thisYear()) => Array.from({ length: 21 }, (_, i) => String(from + i));
+export const EXPIRATION_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+export const ZCardFields = z.object({
+  first_name_on_cc: required().max(50, { error: TEXT.PLEASE_ENTER_VALID_FIRST_NAME }).regex(PATTERNS.lettersOnly, { error: TEXT.PLEASE_ENTER_VALID_FIRST_NAME }),
+  last_name_on_cc: required().max(50, { error: TEXT.PLEASE_ENTER_VALID_LAST_NAME }).regex(PATTERNS.lettersOnly, { error: TEXT.PLEASE_ENTER_VALID_LAST_NAME }),
+  card_number: required().regex(PATTERNS.card, { error: TEXT.CARD_NUMBER_LENGTH }),
+  security_code: required().regex(PATTERNS.digits3or4, { error: TEXT.SECURITY_CODE_LENGTH }),
+  expiration_month: z.enum(EXPIRATION_MONTHS as [string, ...string[]], { error: TEXT.FIELD_REQUIRED }),
+  expiration_year: required().regex(/^\d{4}$/, { error: TEXT.FIELD_REQUIRED }),
+  address1: required().max(100),
+  address2: z.string().trim().max(100).optional(),
+  city: required().max(60),
+  state: required().regex(PATTERNS.state, { error: TEXT.FIELD_REQUIRED }),
+  zip: required().max(5, { error: TEXT.INVALID_ZIP }).regex(PATTERNS.zip5, { error: TEXT.INVALID_ZIP }),
+  is_physical_address: z.enum(['yes', 'no']).optional(),
+});
+
+const common = {
+  enrollment_id: z.string().trim().min(1).max(64),
+  bill_date: z.coerce.number().int().min(1).max(31).default(LIMITS.defaultBillDate),
+};
+
+export const ZSaveBillingRequest = z.discriminatedUnion('payment_method', [
+  z.object({ ...common, payment_method: z.literal('eft'), ...ZBankFields.shape }),
+  z.object({ ...common, payment_method: z.literal('cc'), ...ZCardFields.shape }),
+  z.object({ ...common, payment_method: z.enum(['list', 'elist', 'stmt']) }),
+]);
+export type TSaveBillingRequest = z.infer<typeof ZSaveBillingRequest>;
+
+export const ZSaveBillingExistingRequest = z.object({
+  ...common,
+  payment_method: z.enum(['cc', 'eft']),
+  card_id: z.coerce.number().int().positive().optional(),
+  bank_id: z.coerce.number().int().positive().optional(),
+  account_name: z.string().optional(),
+  account_type: z.string().optional(),
+  account_holder_type: z.string().optional(),
+});
+
+/** Card brand from the number (for the receipt and the masked record). */
+export function cardBrand(cardNumber: string): string {
+  const d = cardNumber.replace(/\D/g, '');
+  if (/^4/.test(d)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(d)) return 'Mastercard';
+  if (/^3[47]/.test(d)) return 'American Express';
+  if (/^6(011|5)/.test(d)) return 'Discover';
+  return 'Card';
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isoToUs, usToIso } from './dates.ts';
+import { TEXT } from './texts.ts';
+
+/**
+ * The cart of plans-and-cart.md: rows, totals and the effective dates offered at checkout.
+ *
+ * Money on the wire: every amount (row `price`, `initial_month_cost`, `recurring_month_cost`, the cart amount)
+ * is dollars as a string with two decimals ("21.90"), computed from whole cents; the server keeps cents.
+ */
+
+/** One cart row of GET /api/v1/get-plan-cart. */
+export const ZCartRow = z.object({
+  plan_id: z.number(),
+  plan_pricing_id: z.number(),
+  plan_name: z.string(),
+  plan_logo: z.string().nullable(),
+  /** Dollars, two decimals, as text. */
+  price: z.string(),
+  removable: z.union([z.literal(1), z.literal(0)]),
+  /** The plan this row was added with (a membership or rider), else null. */
+  parent_plan_id: z.number().nullable(),
+});
+export type TCartRow = z.infer<typeof ZCartRow>;
+
+export const ZPlanCart = z.object({
+  result: z.array(ZCartRow),
+  initial_month_cost: z.string(),
+  recurring_month_cost: z.string(),
+});
+export type TPlanCart = z.infer<typeof ZPlanCart>;
+
+export const ZCartCheckoutRequest = z.object({
+  enrollment_id: z.string().trim().min(1, { error: TEXT.FIELD_REQUIRED }).max(64),
+  effective_date: z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: 'Please choose an effective date' }),
+});
+export type TCartCheckoutRequest = z.infer<typeof ZCartCheckoutRequest>;
+
+/** Whole cents to dollars with two decimals ("1234" cents -> "12.34"). */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface CartLine {
+  price_cents: number;
+  /** A one-time amount charged with the first month only (none in the demo catalog). */
+  one_time_cents?: number;
+}
+
+/**
+ * Totals of the cart: the recurring monthly cost is the sum of the monthly prices; the first month adds
+ * one-time amounts. Prices already include the 3% administrative fee of Prudential-type plans.
+ */
+export function cartTotals(lines: readonly CartLine[]): { initialCents: number; recurringCents: number } {
+  let recurring = 0;
+  let oneTime = 0;
+  for (const l of lines) {
+    recurring += l.price_cents;
+    oneTime += l.one_time_cents ?? 0;
+  }
+  return { initialCents: recurring + oneTime, recurringCents: recurring };
+}
+
+/** How many effective dates are offered. */
+export const EFFECTIVE_DATE_COUNT = 4;
+
+/**
+ * The effective dates offered at checkout: the 1st and the 15th of the month (coverage starts on the 1st or
+ * the 15th, matching the EFT charge windows of enrollment.md), strictly after today (US Eastern, see
+ * todayIso), the next EFFECTIVE_DATE_COUNT of them, as yyyy-mm-dd. Never today, never in the past.
+ */
+export function effectiveDatesIso(today: string, count = EFFECTIVE_DATE_COUNT): string[] {
+  const out: string[] = [];
+  let [y, m] = today.split('-').map(Number);
+  while (out.length < count) {
+    for (const day of [1, 15]) {
+      const iso = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      if (iso > today && out.length < count) out.push(iso);
+    }
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}
+
+/** The offered effective dates as the wire shows them (mm/dd/yyyy). */
+export function effectiveDatesUs(today: string, count = EFFECTIVE_DATE_COUNT): string[] {
+  return effectiveDatesIso(today, count).map(isoToUs);
+}
+
+/** Whether mm/dd/yyyy is one of the dates offered today. */
+export function isOfferedEffectiveDate(us: string, today: string): boolean {
+  const iso = usToIso(us);
+  return !!iso && effectiveDatesIso(today).includes(iso);
+}
+
+/** The date the select shows first: the stored one when still offered, else the first offered. */
+export function defaultEffectiveDate(offered: readonly string[], stored: string | null | undefined): string | null {
+  if (stored) {
+    const us = /^\d{4}-\d{2}-\d{2}/.test(stored) ? isoToUs(stored) : stored;
+    if (offered.includes(us)) return us;
+  }
+  return offered[0] ?? null;
+}

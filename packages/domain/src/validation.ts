@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { TEXT } from './texts.ts';
+import { ageOn, todayIso, usToIso } from './dates.ts';
+import { LIMITS } from './codes.ts';
+
+/** Patterns of the specification (storefront.md section 5 and enrollment.md section 5). */
+export const PATTERNS = {
+  zip5: /^\d{5}$/,
+  phone10: /^\d{10}$/,
+  ssn9: /^\d{9}$/,
+  digits3or4: /^\d{3,4}$/,
+  account: /^\d{4,17}$/,
+  routing: /^\d{9}$/,
+  card: /^[\d ]{13,25}$/,
+  name: /^[A-Za-z0-9' _-]+$/,
+  personName: /^[A-Za-z][A-Za-z' .-]*$/,
+  lettersOnly: /^[A-Za-z ]+$/,
+  accountHolder: /^[A-Za-z0-9 ]+$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  state: /^[A-Za-z]{2}$/,
+  usDate: /^\d{2}\/\d{2}\/\d{4}$/,
+} as const;
+
+export const MAX_TEXT = 255;
+
+/** A required string: empty gives 'Field is required'. */
+export const requiredString = (message: string = TEXT.FIELD_REQUIRED, max = MAX_TEXT) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
+
+export const ZZip = (message: string = TEXT.ENTER_5_DIGIT_ZIP_DOT) =>
+  z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .regex(PATTERNS.zip5, { error: message });
+
+export const ZEmail = (message: string = TEXT.ENTER_VALID_EMAIL) =>
+  z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .max(254, { error: message })
+    .regex(PATTERNS.email, { error: message });
+
+export const ZPhone = (message: string = TEXT.INVALID_PHONE) =>
+  z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .regex(PATTERNS.phone10, { error: message });
+
+export const ZSsn = () =>
+  z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .regex(PATTERNS.ssn9, { error: TEXT.INVALID_SSN });
+
+/** Why a mm/dd/yyyy date is not acceptable, or null. */
+export function usDateProblem(
+  text: string,
+  opts: { noFuture?: boolean; minAge?: number; today?: string } = {},
+): string | null {
+  if (!text) return TEXT.FIELD_REQUIRED;
+  const iso = usToIso(text);
+  if (!iso) return 'Enter a valid date (mm/dd/yyyy)';
+  const today = opts.today ?? todayIso();
+  if (opts.noFuture !== false && iso > today) return 'Date cannot be in the future';
+  if (opts.minAge !== undefined && ageOn(iso, today) < opts.minAge) return TEXT.MUST_BE_18;
+  return null;
+}
+
+/** A mm/dd/yyyy date, not in the future. */
+export const ZUsDate = (opts: { minAge?: number; noFuture?: boolean } = {}) =>
+  z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .max(LIMITS.dateText, { error: 'Enter a valid date (mm/dd/yyyy)' })
+    .superRefine((value, ctx) => {
+      const problem = usDateProblem(value, opts);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** Date of birth of the quote: 18 or older. */
+export const ZDob = () => ZUsDate({ minAge: LIMITS.minAge });
+
+/** Turn zod issues into the wire's field errors (first message per field). */
+export function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const seen = new Set<string>();
+  const out: { target_element: string; error_message: string }[] = [];
+  for (const issue of issues) {
+    const target = issue.path.map(String).join('.') || 'form';
+    if (seen.has(target)) continue;
+    seen.add(target);
+    out.push({ target_element: target, error_message: issue.message });
+  }
+  return out;
+}
+
+/** Luhn checksum of a card number. */
+export function luhnValid(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (digits.length < 12) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let n = digits.charCodeAt(i) - 48;
+    if (double) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** ABA routing-number checksum. */
+export function abaValid(routing: string): boolean {
+  if (!PATTERNS.routing.test(routing)) return false;
+  const d = routing.split('').map(Number);
+  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
+  return sum % 10 === 0;
+}
+
+/** Last four characters behind x's, for masked read-back. */
+export function maskLast4(value: string | null | undefined, maskChar = 'x'): string {
+  if (!value) return '';
+  const v = String(value);
+  if (v.length <= 4) return maskChar.repeat(v.length);
+  return maskChar.repeat(v.length - 4) + v.slice(-4);
+}
+
+/** (xxx) xxx-xxxx */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  if (d.length !== 10) return phone;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cartTotals, centsToDollars, defaultEffectiveDate, effectiveDatesIso, effectiveDatesUs, isOfferedEffectiveDate, ZCartCheckoutRequest } from '../src/cart.ts';
+
+describe('cart money', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [500, '5.00'],
+    [2190, '21.90'],
+    [123456, '1234.56'],
+    [-250, '-2.50'],
+  ])('%i cents is %s dollars', (cents, dollars) => {
+    expect(centsToDollars(cents)).toBe(dollars);
+  });
+
+  it('sums monthly prices; the first month adds one-time amounts', () => {
+    expect(cartTotals([])).toEqual({ initialCents: 0, recurringCents: 0 });
+    expect(cartTotals([{ price_cents: 2190 }, { price_cents: 500 }])).toEqual({ initialCents: 2690, recurringCents: 2690 });
+    expect(cartTotals([{ price_cents: 2190, one_time_cents: 2500 }, { price_cents: 500 }])).toEqual({ initialCents: 5190, recurringCents: 2690 });
+  });
+
+  it('never loses a cent', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 20 }), (prices) => {
+        const t = cartTotals(prices.map((price_cents) => ({ price_cents })));
+        expect(t.recurringCents).toBe(prices.reduce((a, b) => a + b, 0));
+        expect(t.initialCents).toBe(t.recurringCents);
+      }),
+    );
+  });
+});
+
+describe('effective dates', () => {
+  it.each([
+    ['2026-11-21', ['2026-12-01', '2026-12-15', '2027-01-01', '2027-01-15']],
+    ['2026-11-01', ['2026-11-15', '2026-12-01', '2026-12-15', '2027-01-01']],
+    ['2026-11-14', ['2026-11-15', '2026-12-01', '2026-12-15', '2027-01-01']],
+    ['2026-11-15', ['2026-12-01', '2026-12-15', '2027-01-01', '2027-01-15']],
+    ['2026-12-31', ['2027-01-01', '2027-01-15', '2027-02-01', '2027-02-15']],
+  ])('after %s: the next 1st and 15th dates', (today, expected) => {
+    expect(effectiveDatesIso(today)).toEqual(expected);
+  });
+
+  it('are shown as mm/dd/yyyy', () => {
+    expect(effectiveDatesUs('2026-11-21')).toEqual(['12/01/2026', '12/15/2026', '01/01/2027', '01/15/2027']);
+  });
+
+  it('are never today or in the past, always a 1st or a 15th, in order', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
+        const today = d.toISOString().slice(0, 10);
+        const dates = effectiveDatesIso(today);
+        expect(dates).toHaveLength(4);
+        for (const x of dates) {
+          expect(x > today).toBe(true);
+          expect(['01', '15']).toContain(x.slice(8));
+        }
+        expect([...dates].sort()).toEqual(dates);
+      }),
+    );
+  });
+
+  it('accept only an offered date at checkout', () => {
+    expect(isOfferedEffectiveDate('12/01/2026', '2026-11-21')).toBe(true);
+    expect(isOfferedEffectiveDate('11/15/2026', '2026-11-21')).toBe(false);
+    expect(isOfferedEffectiveDate('12/02/2026', '2026-11-21')).toBe(false);
+    expect(isOfferedEffectiveDate('2026-12-01', '2026-11-21')).toBe(false);
+    expect(ZCartCheckoutRequest.safeParse({ enrollment_id: 'x', effective_date: '' }).error?.issues[0].message).toBe('Field is required');
+  });
+
+  it('default to the stored date when still offered, else the first offered', () => {
+    const offered = effectiveDatesUs('2026-11-21');
+    expect(defaultEffectiveDate(offered, '2027-01-01')).toBe('01/01/2027');
+    expect(defaultEffectiveDate(offered, '01/15/2027')).toBe('01/15/2027');
+    expect(defaultEffectiveDate(offered, '2026-11-01')).toBe('12/01/2026');
+    expect(defaultEffectiveDate(offered, null)).toBe('12/01/2026');
+    expect(defaultEffectiveDate([], null)).toBeNull();
+  });
+});
