@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness.ts';
+
+/** A 2x2 PNG (a real image the server accepts by its bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signInAsOperator(page: Page, e2e: E2E) {
+  await page.goto(e2e.url('/sign-in'));
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('Demo-Admin-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin/);
+  await page.getByRole('link', { name: 'Operator console' }).waitFor();
+}
+
+/** Starts a quote through the store's API from a shopper's page; returns the enrollment id. */
+async function startQuote(page: Page, zip = '10001'): Promise<string> {
+  return page.evaluate(async (zip) => {
+    await fetch('/api/v1/site');
+    const csrf = /(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const r = await fetch('/api/v1/add-filter-for-new-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+      body: JSON.stringify({ zip, dob: '01/15/1980', gender: '0', tier: 'IO', eprocess: 'applicant', type: 'new-member', open_type: 'user' }),
+    });
+    const body = await r.json();
+    localStorage.setItem('tempId', body.data.temp_enrollment_id);
+    return body.data.temp_enrollment_id as string;
+  }, zip);
+}
+
+describe('operator console', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('sends anyone but an operator to sign in, and a rep gets nothing from the admin API', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/admin/enrollments'));
+    await page.getByText('Please sign in with an operator account.').waitFor();
+    await page.goto(e2e.url('/sign-in'));
+    await page.getByLabel('Email').fill('jordan.avery@example.com');
+    await page.getByLabel('Password').fill('Demo-Rep-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    const status = await page.evaluate(async () => (await fetch('/api/admin/enrollments')).status);
+    expect(status).toBe(401);
+    await page.goto(e2e.url('/admin'));
+    await page.getByText('Please sign in with an operator account.').waitFor();
+  });
+
+  it("changes a site's banner and the landing page shows it", async () => {
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.getByRole('link', { name: 'Sites' }).click();
+    await page.getByRole('link', { name: 'localhost', exact: true }).click();
+    await page.getByRole('heading', { name: 'Branding settings' }).waitFor();
+    await page.getByLabel('Upload image for banner_image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    const field = page.getByLabel('banner_image', { exact: true });
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toMatch(/^\/media\/upload-.*\.png$/);
+    const url = await field.inputValue();
+    // The preview shows the new banner before saving.
+    await expect.poll(() => page.getByTestId('landing-preview').locator('.admin-preview-hero').getAttribute('style')).toContain(url);
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByText('Branding saved.').waitFor();
+
+    const shopper = await e2e.newPage();
+    await shopper.goto(e2e.url('/'));
+    await shopper.getByRole('heading', { level: 1, name: 'Benefit Store' }).waitFor();
+    await expect.poll(() => shopper.locator('section.hero').getAttribute('style')).toContain(url);
+    const img = await shopper.request.get(e2e.url(url));
+    expect(img.headers()['content-type']).toBe('image/png');
+
+    // A script-carrying SVG is refused with the reason beside the field.
+    await page.getByLabel('Upload image for banner_image').setInputFiles({ name: 'evil.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    await page.getByText('This SVG contains scripts or external references and was refused.').waitFor();
+  });
+
+  it('changes a rate and the plan page shows the new price', async () => {
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.getByRole('link', { name: 'Plans' }).click();
+    await page.getByLabel('Search plans by name or id').fill('Pet Companion');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Pet Companion' }).click();
+    await page.getByRole('heading', { name: 'Rate table' }).waitFor();
+
+    // A bad CSV row is refused with its row number.
+    await page.getByLabel('CSV (tier,age_min,age_max,state,smoker,price)').fill('tier,age_min,age_max,state,smoker,price\nIO,18,99,,,abc\n');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByText('Row 1: Enter a price such as 12.50.').first().waitFor();
+
+    await page.getByLabel('CSV (tier,age_min,age_max,state,smoker,price)').fill('tier,age_min,age_max,state,smoker,price\nIO,18,99,,,21.50\nIS,18,99,,,35.00\nIC,18,99,,,40.00\nIF,18,99,,,55.00\n');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByText('Rates imported.').waitFor();
+
+    // Change the IO price in the grid.
+    const tiers = await page.getByLabel(/^Tier, row \d+$/).evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
+    const row = tiers.indexOf('IO') + 1;
+    await page.getByLabel(`Price, row ${row}`, { exact: true }).fill('27.25');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await page.getByText('Rates saved.').waitFor();
+
+    await page.getByLabel('Zip code').fill('10001');
+    await page.getByLabel('Date of birth').fill('01/15/1980');
+    await page.getByRole('button', { name: 'Preview price' }).click();
+    await page.getByText('Monthly price: $27.25 (age', { exact: false }).waitFor();
+
+    // A shopper's new quote sees the new price on the plan page (no restart).
+    const planId = Number(new URL(page.url()).pathname.split('/').pop());
+    const shopper = await e2e.newPage();
+    await shopper.goto(e2e.url('/'));
+    await startQuote(shopper);
+    await shopper.goto(e2e.url(`/plan/${planId}/Pet-Companion`));
+    await shopper.locator('.price-card .price').first().waitFor();
+    await expect.poll(() => shopper.locator('.price-card .price').allTextContents()).toContainEqual(expect.stringContaining('27.25'));
+  });
+
+  it('finds an enrollment made elsewhere by name and by id, masked, on a phone', async () => {
+    const shopper = await e2e.newPage();
+    await shopper.goto(e2e.url('/'));
+    const id = await startQuote(shopper, '75201');
+    // The personal step as another test would have saved it.
+    await e2e.store.db
+      .updateTable('enrollments')
+      .set({ tabs: JSON.stringify({ primary_info: { first_name: 'Marisol', last_name: 'Quintanilla', ssn: '987654321' } }) })
+      .where('id', '=', id)
+      .execute();
+
+    const page = await e2e.newPage({ mobile: true });
+    await signInAsOperator(page, e2e);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Enrollments' }).click();
+    await page.getByLabel('Name, confirmation number or enrollment id').fill('quintan');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('1–1 of 1').waitFor();
+    await page.getByRole('link', { name: 'Marisol Quintanilla' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Marisol Quintanilla' }).waitFor();
+    await page.getByText(id).first().waitFor();
+    await page.getByText('xxxxx4321').waitFor();
+    expect(await page.content()).not.toContain('987654321');
+    await page.getByText('75201').first().waitFor();
+
+    await page.goto(e2e.url('/admin/enrollments'));
+    await page.getByLabel('Name, confirmation number or enrollment id').fill(id);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('1–1 of 1').waitFor();
+    const audit = await e2e.store.db.selectFrom('audit_log').select('action').where('target', '=', `enrollment:${id}`).execute();
+    expect(audit.map((a) => a.action)).toContain('view-enrollment');
+  });
+
+  it('shows a mail of the outbox in a sandboxed frame and resends it', async () => {
+    const id = await e2e.store.app.mailer.enqueue(e2e.store.db, { kind: 'test', to: 'pat@example.com', subject: 'Welcome to the store', html: '<h1>Hello Pat</h1><script>parent.document.title="owned"</script>', text: 'Hello Pat' });
+    await e2e.store.app.mailer.flush();
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('link', { name: 'Welcome to the store' }).click();
+    await page.getByText('Kept (no mail server)').waitFor();
+    const frame = page.frameLocator('iframe[title="Mail content"]');
+    await frame.getByRole('heading', { name: 'Hello Pat' }).waitFor();
+    expect(await page.title()).not.toBe('owned');
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('The mail is queued to be sent again.').waitFor();
+    await expect.poll(async () => (await e2e.store.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('kept');
+  });
+  it('adds a rep: a reserved landing url is refused beside the field, then the landing page opens', async () => {
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.getByRole('link', { name: 'Reps' }).click();
+    await page.getByRole('link', { name: 'Add a rep' }).click();
+    await page.getByLabel('Rep id').fill('20777');
+    await page.getByLabel('First name').fill('Pat');
+    await page.getByLabel('Last name').fill('Rivers');
+    await page.getByLabel('Agent code').fill('AGENT777');
+    await page.getByLabel('Landing url').fill('cart');
+    await page.getByLabel('Display name').fill('Pat Rivers');
+    await page.getByLabel('About text').fill('Pat Rivers helps small businesses.');
+    await page.getByLabel('Direct Enrollment (DIRECT)').check();
+    await page.getByRole('button', { name: 'Save rep' }).click();
+    await page.getByText('This address is used by the store itself. Please choose another.').waitFor();
+    await page.getByLabel('Landing url').fill('pat-rivers');
+    await page.getByRole('button', { name: 'Save rep' }).click();
+    await page.waitForURL(/\/admin\/agents\/20777$/);
+    await page.getByRole('heading', { level: 1, name: 'Pat Rivers' }).waitFor();
+
+    const visitor = await e2e.newPage();
+    await visitor.goto(e2e.url('/pat-rivers'));
+    await visitor.getByRole('heading', { level: 1, name: 'Pat Rivers' }).waitFor();
+  });
+});

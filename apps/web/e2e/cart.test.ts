@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sql } from 'kysely';
+import { TEXT } from '@store/domain/texts';
+import { effectiveDatesUs } from '@store/domain/cart';
+import { todayIso } from '@store/domain/dates';
+import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
+import { putInCart } from '../../server/test/cart/helpers.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+
+async function startQuote(page: Page, extra: Record<string, unknown> = {}) {
+  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '0', tier: 'IO', is_smoker: '0', ...extra });
+  expect(r.status).toBe(200);
+  const id = r.body.data.temp_enrollment_id as string;
+  await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+  return id;
+}
+
+describe('cart: from an empty cart to the first enrollment step', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('removes a plan, picks an effective date and proceeds to personal info', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/'));
+    const id = await startQuote(page);
+    await page.goto(e2e.url('/cart'));
+    await page.getByText(TEXT.NO_ITEMS_IN_CART, { exact: true }).waitFor();
+
+    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+    await putInCart(e2e.store, id, PLAN_IDS.visionClear);
+    await page.reload();
+    await page.getByText('Dental Essentials', { exact: true }).waitFor();
+    await page.getByText('Vision Clear', { exact: true }).waitFor();
+    await page.getByText(TEXT.FIRST_MONTH_TOTAL_COST).waitFor();
+    await page.getByText(TEXT.RECURRING_MONTHLY_COST).waitFor();
+    await page.getByRole('heading', { name: 'Additional Riders' }).waitFor();
+    expect(await page.getByText(TEXT.PRUDENTIAL_FEE).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('2');
+
+    await page.getByRole('button', { name: 'Dental Essentials', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Dental Essentials' });
+    await details.getByText(/Dental Essentials: /).waitFor();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await details.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Remove Vision Clear' }).click();
+    const confirm = page.getByRole('dialog', { name: TEXT.REALLY_REMOVE });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Vision Clear', exact: true }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => localStorage.getItem('cartCount') === '1');
+    // The header's badge follows the cart.
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
+
+    const offered = effectiveDatesUs(todayIso());
+    const select = page.getByLabel('Effective Date');
+    expect(await select.inputValue()).toBe(offered[0]);
+    await select.selectOption(offered[1]);
+
+    await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+    await dialog.getByText(`The plans in your cart will be effective as of ${offered[1]}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Back to Cart' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/personal-info');
+
+    const row = await e2e.store.db.selectFrom('enrollments').select(['status', 'effective_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('checked_out');
+    const [mm, dd, yyyy] = offered[1].split('/');
+    expect(row.effective_date).toBe(`${yyyy}-${mm}-${dd}`);
+    const nav = JSON.parse((await page.evaluate(() => localStorage.getItem('nav_array'))) ?? '[]');
+    expect(nav[0]).toBe('primary_info');
+    const shots = await sql<{ n: number }>`select count(*)::int as n from screenshots where enrollment_id = ${id} and name = 'cart'`.execute(e2e.store.db);
+    expect(shots.rows[0].n).toBe(1);
+
+    // Back in the cart, the select shows the stored effective date.
+    await page.goto(e2e.url('/cart'));
+    await page.getByText('Dental Essentials', { exact: true }).waitFor();
+    expect(await page.getByLabel('Effective Date').inputValue()).toBe(offered[1]);
+  }, 60_000);
+
+  it('lets a rep send a personalised quote on a phone, with the messages of the specification', async () => {
+    const page = await e2e.newPage({ mobile: true });
+    await page.goto(e2e.url('/'));
+    expect((await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status).toBe(200);
+    await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
+    const id = await startQuote(page, { eprocess: 'rep', group_id: 3001 });
+    await putInCart(e2e.store, id, PLAN_IDS.termLife100k);
+    await putInCart(e2e.store, id, PLAN_IDS.associationMembership, { removable: false, parent: PLAN_IDS.termLife100k });
+    await page.goto(e2e.url('/cart'));
+    await page.getByText(TEXT.PRUDENTIAL_FEE).waitFor();
+    await page.getByText(TEXT.PRUDENTIAL_100K).waitFor();
+    // The membership is not removable: it is listed in the order info, with no remove icon.
+    await page.getByRole('list', { name: 'Included plans' }).getByText('Association Membership').waitFor();
+    expect(await page.getByRole('button', { name: 'Remove Association Membership' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send Personalized Quote' });
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await modal.getByText(TEXT.FIELD_REQUIRED).first().waitFor();
+    await expect.poll(() => modal.getByText(TEXT.FIELD_REQUIRED).count()).toBe(2);
+    await modal.getByLabel('Name').fill('R2 D2');
+    await modal.getByLabel('Email').fill('not-an-email');
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await modal.getByText(TEXT.PLEASE_ENTER_VALID_NAME).waitFor();
+    await modal.getByText(TEXT.PLEASE_ENTER_VALID_EMAIL).waitFor();
+    await modal.getByLabel('Name').fill('Sam Rivera');
+    await modal.getByLabel('Email').fill('sam.rivera@example.com');
+    await modal.getByLabel('Message').fill('Here is <b>your</b> quote.');
+
+    await modal.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByText('Dear Sam Rivera,').waitFor();
+    await preview.getByText('Here is <b>your</b> quote.').waitFor();
+    const box = await preview.getByTestId('quote-preview').evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(box).toBe('500px');
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+
+    await modal.getByRole('button', { name: 'Send' }).click();
+    const sent = page.getByRole('dialog', { name: 'Quote Sent' });
+    await sent.getByText('Your quote has been sent.').waitFor();
+    const mail = await e2e.store.db.selectFrom('outbox').select(['to_address', 'kind', 'html']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_address: 'sam.rivera@example.com', kind: 'quote' });
+    expect(mail.html).toContain('Here is &lt;b&gt;your&lt;/b&gt; quote.');
+    await sent.getByRole('button', { name: 'OK' }).click();
+  }, 60_000);
+
+  it('hides Send Personalized Quote for visitors and on the dental host', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/'));
+    const id = await startQuote(page);
+    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+    await page.goto(e2e.url('/cart'));
+    await page.getByText('Dental Essentials', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send Personalized Quote' }).count()).toBe(0);
+
+    const dental = await e2e.newPage();
+    await dental.goto(e2e.url('/', 'dental.localhost'));
+    await dental.evaluate(() => localStorage.setItem('eprocess', 'rep'));
+    const did = await startQuote(dental);
+    await putInCart(e2e.store, did, PLAN_IDS.dentalEssentials);
+    await dental.goto(e2e.url('/cart', 'dental.localhost'));
+    await dental.getByText('Dental Essentials', { exact: true }).waitFor();
+    await dental.getByRole('button', { name: 'Proceed to Enrollment' }).waitFor();
+    expect(await dental.getByRole('button', { name: 'Send Personalized Quote' }).count()).toBe(0);
+  }, 60_000);
+});

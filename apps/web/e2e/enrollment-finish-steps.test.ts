@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TEXT } from '@store/domain/texts';
+import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
+import { putInCart } from '../../server/test/cart/helpers.ts';
+import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+
+/** An IF enrollment with a premier plan and a plan that needs health questions; personal and contact info saved. */
+async function prepared(e2e: E2E, page: Page) {
+  await page.goto(e2e.url('/'));
+  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IF', is_smoker: '0', eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+  const id = r.body.data.temp_enrollment_id as string;
+  await putInCart(e2e.store, id, PLAN_IDS.premierDentalL713);
+  await putInCart(e2e.store, id, PLAN_IDS.criticalIllnessGuard);
+  expect((await callApi(page, 'POST', '/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL })).status).toBe(200);
+  expect((await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `steps.${Date.now()}@example.org`, phone_number: '2125550777' })).status).toBe(200);
+  await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+  return id;
+}
+
+describe('enrollment finish steps in the browser', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('health questions, the premier spouse question, and Edit Details back to review', async () => {
+    const page = await e2e.newPage();
+    const id = await prepared(e2e, page);
+    await page.goto(e2e.url('/enrollment/health-questions'));
+    await page.getByRole('heading', { name: 'Health Questions' }).waitFor();
+
+    // No is the default; Yes reveals the details of each layout.
+    const q141 = page.getByRole('group', { name: /heart disease/ });
+    expect(await q141.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await q141.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Health condition').fill('Hypertension');
+    await page.getByLabel('Current treatment').selectOption('1');
+    await page.getByLabel('Date of onset').fill('01022019');
+    expect(await page.getByLabel('Date of onset').inputValue()).toBe('01/02/2019');
+    await page.getByRole('group', { name: /tobacco/ }).getByRole('radio', { name: 'Yes' }).check();
+    await expect.poll(() => page.getByLabel('Health condition').count()).toBe(1);
+    await page.getByRole('group', { name: /pregnant/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Physician name').fill('Dr. Lee');
+    await page.getByRole('group', { name: /prescription medication/ }).getByRole('radio', { name: 'Yes' }).check();
+    await expect.poll(() => page.getByLabel(/^Medication \d/).count()).toBe(3);
+    await page.getByLabel('Medication 1').fill('Lisinopril');
+    await page.getByLabel('Additional Notes').fill('Nothing else.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
+    const saved = await callApi(page, 'GET', `/api/v1/get-health-questions-primary-health-info?enrollment_id=${id}`);
+    const qs = saved.body.data.result.codition_questions;
+    expect(qs.find((q: { question_id: number }) => q.question_id === 141).conditions[0]).toMatchObject({ health_condition: 'Hypertension', is_treatment: 1, date_of_onset: '01/02/2019' });
+    expect(qs.find((q: { question_id: number }) => q.question_id === 145)).toMatchObject({ yes_no_flag: 1, conditions: [] });
+    expect(saved.body.data.result.medication_question.medications).toEqual([{ medication: 'Lisinopril' }]);
+
+    // Premier plan: the spouse question first.
+    await page.getByRole('heading', { name: TEXT.SPOUSE_CHILD_INFO_REQUIRED }).waitFor();
+    await page.getByText(TEXT.ADD_EDIT_DEPENDENT_FIRST).waitFor();
+    expect(await page.getByRole('button', { name: TEXT.ADD_SPOUSE }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(TEXT.SELECT_SPOUSE_STATUS).waitFor();
+    await page.getByLabel(TEXT.WILL_YOU_ENROLL_SPOUSE).selectOption('yes');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    for (const [button, first, ssn, dob] of [
+      [TEXT.ADD_SPOUSE, 'Sam', '987650011', '02/02/1984'],
+      [TEXT.ADD_CHILD, 'Ava', '987650012', '03/04/2012'],
+    ]) {
+      await page.getByRole('button', { name: button }).click();
+      const form = page.getByRole('group', { name: button.replace('+ ', '') });
+      await form.getByRole('textbox', { name: 'First Name', exact: true }).fill(first);
+      await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Whitfield');
+      await form.getByLabel('Date of Birth').fill(dob);
+      await form.getByLabel('Gender').selectOption('0');
+      await form.getByLabel('SSN').fill('12');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await form.getByText(TEXT.INVALID_SSN).waitFor();
+      await form.getByLabel('SSN').fill(ssn);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await form.waitFor({ state: 'detached' });
+    }
+    await page.getByText(TEXT.PROCEED_CLICKING_NEXT).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Billing by card, agreement, then review.
+    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByLabel('Card Number').fill('4242');
+    await page.getByLabel('Security Code').fill('12');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(TEXT.CARD_NUMBER_LENGTH).waitFor();
+    await page.getByText(TEXT.SECURITY_CODE_LENGTH).waitFor();
+    await page.getByLabel('First Name on Card').fill('Dana');
+    await page.getByLabel('Last Name on Card').fill('Whitfield');
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Expiration Month').selectOption('01');
+    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 1));
+    await page.getByLabel('Security Code').fill('1234');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).uncheck();
+    expect(await page.getByLabel('Address 1').inputValue()).toBe('');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
+    // The agreement texts load after the page: wait for them before ticking every box.
+    await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
+    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    const pad = page.getByRole('img', { name: 'Signature pad' });
+    await pad.scrollIntoViewIfNeeded();
+    const b = (await pad.boundingBox())!;
+    await page.mouse.move(b.x + 30, b.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(b.x + 200, b.y + 90, { steps: 10 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+
+    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
+    await page.getByText('Premier Dental L713').waitFor();
+    await page.getByRole('button', { name: 'View Details: Billing Info' }).click();
+    await page.getByRole('dialog', { name: 'Billing Info' }).getByText('xxxxxxxxxxxx4242').waitFor();
+    await page.getByRole('dialog', { name: 'Billing Info' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'View Details: Dependent Info' }).click();
+    const deps = page.getByRole('dialog', { name: 'Dependent Info' });
+    await deps.getByText('Spouse #1').waitFor();
+    await deps.getByRole('button', { name: 'Edit Details' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
+    expect(await page.evaluate(() => localStorage.getItem('navto'))).not.toBeNull();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    expect(await page.evaluate(() => localStorage.getItem('navto'))).toBeNull();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
+    await page.getByText(/^Dear Dana Whitfield, Thank you$/).waitFor();
+    const pdf = await page.evaluate(async (eid) => (await fetch(`/api/v1/get-receipt-pdf?enrollment_id=${eid}`)).headers.get('content-type'), id);
+    expect(pdf).toContain('application/pdf');
+  }, 180_000);
+});
