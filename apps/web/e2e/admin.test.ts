@@ -124,6 +124,46 @@ describe('operator console', () => {
     await expect.poll(() => shopper.locator('.price-card .price').allTextContents()).toContainEqual(expect.stringContaining('27.25'));
   });
 
+  it('creates a plan from the console and gives it a checkbox question with grouped options', async () => {
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.getByRole('link', { name: 'Plans' }).click();
+    await page.getByRole('heading', { name: 'New plan' }).waitFor();
+    // An id in use is refused beside its field, and nothing is created.
+    await page.getByLabel('Plan id').fill('101');
+    await page.getByLabel('Plan name').fill('Console Dental Plus');
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await page.getByText('This id is already used.').waitFor();
+    await page.getByLabel('Plan id').fill('abc');
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await page.getByText('Enter a whole number from 1 up.').waitFor();
+    await expect(page.getByLabel('Plan name').inputValue()).resolves.toBe('Console Dental Plus');
+
+    await page.getByLabel('Plan id').fill('9901');
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await page.waitForURL(/\/admin\/plans\/9901$/);
+    await page.getByRole('heading', { level: 1, name: 'Console Dental Plus' }).waitFor();
+    const created = await e2e.store.db.selectFrom('plans').select(['plan_name', 'category', 'active']).where('plan_id', '=', 9901).executeTakeFirstOrThrow();
+    expect(created).toEqual({ plan_name: 'Console Dental Plus', category: 'dental', active: false });
+
+    await page.getByLabel('Question').fill('Which of these did you have treated in the last year?');
+    await page.getByLabel('Answer type').selectOption('checkbox');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByText('Enter at least one option.').waitFor();
+    await page.getByLabel('Options (one per line)').fill('Teeth | Cavity\nTeeth | Root canal\nGums | Gum disease');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByText('Which of these did you have treated in the last year?').waitFor();
+    await page.getByText('Gums: Gum disease').waitFor();
+    const question = await e2e.store.db.selectFrom('plan_questions').select(['question_sub_type', 'options']).where('plan_id', '=', 9901).executeTakeFirstOrThrow();
+    const options = typeof question.options === 'string' ? JSON.parse(question.options) : question.options;
+    expect(question.question_sub_type).toBe('checkbox');
+    expect(options).toEqual([
+      { option_id: 1, option_text: 'Cavity', option_group: 'Teeth' },
+      { option_id: 2, option_text: 'Root canal', option_group: 'Teeth' },
+      { option_id: 3, option_text: 'Gum disease', option_group: 'Gums' },
+    ]);
+  });
+
   it('finds an enrollment made elsewhere by name and by id, masked, on a phone', async () => {
     const shopper = await e2e.newPage();
     await shopper.goto(e2e.url('/'));

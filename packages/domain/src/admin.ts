@@ -27,6 +27,7 @@ export const ADMIN_TEXT = {
   SVG_UNSAFE: 'This SVG contains scripts or external references and was refused.',
   KEY_FORMAT: 'Use lower-case letters, digits and underscores.',
   HOST_FORMAT: 'Enter a host name such as store.example.com.',
+  PLAN_ID: 'Enter a whole number from 1 up.',
 } as const;
 
 /** App paths a landing url may not take (the store's own routes). */
@@ -255,7 +256,9 @@ export const ZPlanForm = z.object({
   rules: ZPlanRules.strict(),
 });
 export type TPlanForm = z.infer<typeof ZPlanForm>;
-export const ZPlanCreate = ZPlanForm.extend({ plan_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZPlanCreate = ZPlanForm.extend({
+  plan_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: ADMIN_TEXT.PLAN_ID }).int({ error: ADMIN_TEXT.PLAN_ID }).positive({ error: ADMIN_TEXT.PLAN_ID }).max(2_147_483_647, { error: ADMIN_TEXT.PLAN_ID })),
+});
 export const ZPlanDetail = ZPlanCreate.extend({
   carrier: z.string().nullable(),
   plan_logo: z.string().nullable(),

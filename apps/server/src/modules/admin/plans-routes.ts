@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql, type Transaction } from 'kysely';
 import {
+  ADMIN_TEXT,
   PLAN_TEXT_FIELDS,
   ZPageQuery,
   ZPlanCreate,
@@ -87,7 +88,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/plans', { schema: { tags: ['admin'], body: ZPlanCreate, response: responses(ZPlanDetail) } }, async (request) => {
     const { plan_id, ...form } = request.body;
     await app.db.transaction().execute(async (trx) => {
-      if (await trx.selectFrom('plans').select('plan_id').where('plan_id', '=', plan_id).executeTakeFirst()) throw fieldError('plan_id', 'This id is already used.');
+      if (await trx.selectFrom('plans').select('plan_id').where('plan_id', '=', plan_id).executeTakeFirst()) throw fieldError('plan_id', ADMIN_TEXT.ID_TAKEN);
       await trx.insertInto('plans').values({ plan_id, ...(planValues(form) as object) } as never).execute();
       await audit(request, 'create-plan', `plan:${plan_id}`, {}, trx);
     });

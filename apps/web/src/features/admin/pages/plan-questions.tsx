@@ -14,6 +14,20 @@ type QIn = z.input<typeof ZQuestionForm>;
 type QOut = z.output<typeof ZQuestionForm>;
 type Question = QOut & { question_id: number; plan_id: number };
 
+/** "Group | Option" or "Option", one per line, to the options of a checkbox question. */
+export function parseOptionLines(text: string): QOut['options'] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, i) => {
+      const bar = line.indexOf('|');
+      return bar < 0
+        ? { option_id: i + 1, option_text: line, option_group: '' }
+        : { option_id: i + 1, option_text: line.slice(bar + 1).trim(), option_group: line.slice(0, bar).trim() };
+    });
+}
+
 /** The plan's questionnaire (plan_questions): list, add, delete. */
 export function QuestionsEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
@@ -21,15 +35,28 @@ export function QuestionsEditor({ planId }: { planId: number }) {
   const remove = useAdminChange<{ question_id: number }, unknown>('post', (b) => `/api/admin/questions/${b.question_id}/delete`);
   const add = useAdminChange<QOut, Question>('post', `${ADMIN_API.plans}/${planId}/questions`);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<QIn, unknown, QOut>({
+  const [optionLines, setOptionLines] = useState('');
+  const [optionsError, setOptionsError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState, reset, watch } = useForm<QIn, unknown, QOut>({
     resolver: zodResolver(ZQuestionForm),
     defaultValues: { kind: 'questions', question_sub_type: 'text_field', options: [] },
   });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setOptionsError(null);
+    const options = values.question_sub_type === 'checkbox' ? parseOptionLines(optionLines) : [];
+    if (values.question_sub_type === 'checkbox' && !options.length) {
+      setOptionsError('Enter at least one option.');
+      return;
+    }
+    if (options.some((o) => !o.option_text)) {
+      setOptionsError('Every line needs an option after its group.');
+      return;
+    }
     try {
-      await add.mutateAsync(values);
+      await add.mutateAsync({ ...values, options });
       reset({ kind: values.kind, question_sub_type: 'text_field', options: [], question_text: '', decline_message: '' });
+      setOptionLines('');
     } catch (err) {
       setFormError(applyServerErrors(err, setError, ['question_text', 'decline_message', 'kind']));
     }
@@ -42,6 +69,11 @@ export function QuestionsEditor({ planId }: { planId: number }) {
         {questions.data?.map((q) => (
           <li key={q.question_id}>
             {q.question_text} <span className="muted">({q.kind}, {q.question_sub_type}{q.options.length ? `, ${q.options.length} ${t('options')}` : ''})</span>{' '}
+            {q.options.length > 0 && (
+              <ul>
+                {q.options.map((o) => <li key={o.option_id}>{o.option_group ? `${o.option_group}: ` : ''}{o.option_text}</li>)}
+              </ul>
+            )}
             <Button variant="link" onClick={() => remove.mutate({ question_id: q.question_id })}>{t('Delete')}</Button>
           </li>
         ))}
@@ -54,6 +86,19 @@ export function QuestionsEditor({ planId }: { planId: number }) {
           <SelectField label={t('Kind')} options={[{ value: 'questions', label: 'Enroll Now questions' }, { value: 'aflac', label: 'Must be answered Yes' }]} {...register('kind')} />
           <SelectField label={t('Answer type')} options={[{ value: 'text_field', label: 'Yes / No' }, { value: 'checkbox', label: 'Checkbox options' }, { value: 'detail', label: 'Detail entry' }]} {...register('question_sub_type')} />
           <TextField label={t('Decline message (a Yes declines)')} error={formState.errors.decline_message?.message} {...register('decline_message')} />
+          {watch('question_sub_type') === 'checkbox' && (
+            <div className="wide">
+              <TextAreaField
+                label={t('Options (one per line)')}
+                name="option_lines"
+                hint={t('Write "Group | Option" to put an option in a group.')}
+                rows={4}
+                value={optionLines}
+                onChange={(ev) => setOptionLines(ev.target.value)}
+                error={optionsError ? t(optionsError) : undefined}
+              />
+            </div>
+          )}
         </div>
         <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Add question')}</Button></div>
       </form>
