@@ -185,6 +185,13 @@ describe('enrollment finish: from the cart to the receipt', () => {
     const id = await startQuote(e2e, page, 'IO');
     await throughFirstSteps(e2e, page);
     await finishSteps(page, async (p) => {
+      // The page fits the phone: the step bar scrolls sideways inside itself, the page does not.
+      await p.getByRole('heading', { name: 'Billing Information' }).waitFor();
+      await expect(p.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).resolves.toEqual([390, 390]);
+      await expect(p.locator('.wizard-step-active').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth;
+      })).resolves.toBe(true);
       await p.getByRole('radio', { name: 'Credit Card' }).check();
       await p.getByLabel('First Name on Card').fill('Dana');
       await p.getByLabel('Last Name on Card').fill('Whitfield');

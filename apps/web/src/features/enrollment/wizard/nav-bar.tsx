@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
@@ -6,9 +7,16 @@ import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 export function WizardNavBar({ tabs, current, hrefOf }: { tabs: TabName[]; current: TabName | null; hrefOf(tab: TabName): string }) {
   const { t } = useTranslation();
   const currentIndex = current ? tabs.indexOf(current) : -1;
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // Where the row scrolls sideways (phones), show the current step; the page itself does not move.
+    const ol = list.current;
+    const active = ol?.children[currentIndex] as HTMLElement | undefined;
+    if (ol && active && ol.scrollWidth > ol.clientWidth) ol.scrollLeft = Math.max(0, active.offsetLeft - ol.offsetLeft - 16);
+  }, [currentIndex]);
   return (
     <nav className="wizard-nav" aria-label={t('Enrollment steps')}>
-      <ol>
+      <ol ref={list}>
         {tabs.map((tab, i) => {
           const state = i < currentIndex ? 'done' : i === currentIndex ? 'active' : 'todo';
           const title = t(STEP_ROUTES[tab].title);
