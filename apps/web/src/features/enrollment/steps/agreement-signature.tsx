@@ -117,9 +117,11 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
               checked={ticks[i]}
               aria-describedby={errors[`agreements.${i}`] ? `agreements_${i}_message` : undefined}
               onChange={(e) => setTicks((p) => p.map((v, j) => (j === i ? e.target.checked : v)))}
-            />{' '}
-            {t('I agree')}: {t(x.text_head)}
-            {x.text_required && <span aria-hidden="true"> *</span>}
+            />
+            <span>
+              {t('I agree')}: {t(x.text_head)}
+              {x.text_required && <span aria-hidden="true"> *</span>}
+            </span>
           </label>
           {errors[`agreements.${i}`] && (
             <div id={`agreements_${i}_message`} className="field-error" role="alert">
