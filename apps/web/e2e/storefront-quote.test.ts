@@ -217,6 +217,28 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await dialog.getByText('Pasos: 1 de 4').waitFor();
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await dialog.getByText('Este campo es obligatorio').waitFor();
+
+    // The choice is kept: the next visit is in Spanish from the first paint, and English comes back when chosen.
+    await page.reload();
+    await page.getByRole('button', { name: 'ENCUENTRE UN PLAN' }).first().waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    await expect(page.getByRole('button', { name: 'FIND A PLAN' }).count()).resolves.toBe(0);
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByRole('button', { name: 'FIND A PLAN' }).first().waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+  });
+
+  it('does not download the Spanish texts for an English visitor', async () => {
+    const page = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(e2e.url('/'));
+    await page.getByRole('button', { name: 'FIND A PLAN' }).first().waitFor();
+    const before = scripts.length;
+    await page.getByLabel('Language').selectOption('es');
+    await page.getByRole('button', { name: 'ENCUENTRE UN PLAN' }).first().waitFor();
+    // Choosing Spanish fetched its texts then, not before.
+    expect(scripts.length).toBeGreaterThan(before);
   });
 
   it("asks 'Please fill the both fields.' on the dental host's quick-start slide, then carries gender and tobacco use", async () => {

@@ -3,11 +3,16 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * All visible text goes through i18next. English is the key itself, word for word from the specification
- * (see @store/domain/texts); Spanish lives in src/locales/es/<feature>.json, one file per feature.
+ * (see @store/domain/texts); Spanish lives in src/locales/es/<feature>.json, one file per feature, and is
+ * downloaded only when someone chooses it (or chose it before): English-speaking visitors never fetch it.
  */
-const esFiles = import.meta.glob<{ default: Record<string, string> }>('../locales/es/*.json', { eager: true });
-const es: Record<string, string> = {};
-for (const mod of Object.values(esFiles)) Object.assign(es, mod.default);
+const esFiles = import.meta.glob<{ default: Record<string, string> }>('../locales/es/*.json');
+
+async function loadSpanish(): Promise<Record<string, string>> {
+  const es: Record<string, string> = {};
+  for (const mod of await Promise.all(Object.values(esFiles).map((load) => load()))) Object.assign(es, mod.default);
+  return es;
+}
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -24,9 +29,11 @@ function initialLanguage() {
   return 'en';
 }
 
+const initial = initialLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: {} }, es: { translation: es } },
-  lng: initialLanguage(),
+  resources: { en: { translation: {} } },
+  lng: 'en',
   fallbackLng: 'en',
   keySeparator: false,
   nsSeparator: false,
@@ -42,5 +49,14 @@ i18n.on('languageChanged', (lng) => {
     /* no storage */
   }
 });
+
+/** Switches the language, first fetching its texts if they are not here yet. */
+export async function setLanguage(lng: 'en' | 'es'): Promise<void> {
+  if (lng === 'es' && !i18n.hasResourceBundle('es', 'translation')) i18n.addResourceBundle('es', 'translation', await loadSpanish());
+  await i18n.changeLanguage(lng);
+}
+
+/** Settles once the language chosen on an earlier visit is ready (at once for English). */
+export const i18nReady: Promise<void> = initial === 'es' ? setLanguage('es').catch(() => undefined) : Promise.resolve();
 
 export default i18n;

@@ -7,7 +7,7 @@ import { formatPhone } from '@store/domain/validation';
 import { useSite, useSiteRules } from '../../site/site-context';
 import { useBranding } from '../../site/api/branding';
 import { useMe, useSignOut } from '../../auth/api';
-import { LANGUAGES } from '../../../lib/i18n';
+import { LANGUAGES, setLanguage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage';
 import { openGetStarted } from '../../quote/api/ui';
@@ -77,7 +77,7 @@ export function Header() {
             <label className="sr-only" htmlFor="lang-select">
               {t('Language')}
             </label>
-            <select id="lang-select" className="lang-select" value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+            <select id="lang-select" className="lang-select" value={i18n.language} onChange={(e) => void setLanguage(e.target.value === 'es' ? 'es' : 'en')}>
               {LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.label}

@@ -1,0 +1,9 @@
+/** Everything of the operator console, loaded as its own chunk the first time an /admin page opens. */
+export { AdminShell, AdminNotFound } from './admin-app';
+export { SitesPage, SitePage } from './pages/sites-page';
+export { AgentsPage, AgentPage } from './pages/agents-page';
+export { GroupsPage, GroupPage } from './pages/groups-page';
+export { PortalsPage, AccountsPage } from './pages/portals-accounts-page';
+export { PlansPage, PlanPage } from './pages/plans-page';
+export { EnrollmentsPage, EnrollmentPage } from './pages/enrollments-page';
+export { OutboxPage, MailPage } from './pages/outbox-page';
