@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
 
 /** A 2x2 PNG (a real image the server accepts by its bytes). */
 const PNG = Buffer.from(
@@ -162,6 +162,41 @@ describe('operator console', () => {
       { option_id: 2, option_text: 'Root canal', option_group: 'Teeth' },
       { option_id: 3, option_text: 'Gum disease', option_group: 'Gums' },
     ]);
+  });
+
+  it("shows the help chat's conversations and the rep sign-up requests under Leads", async () => {
+    const shopper = await e2e.newPage();
+    await shopper.goto(e2e.url('/jordan-avery'));
+    await shopper.getByRole('heading', { level: 1, name: 'Jordan Avery' }).waitFor();
+    await shopper.waitForLoadState('networkidle');
+    const device = `e2e-lead-${Date.now()}`;
+    let state = (await callApi(shopper, 'GET', `/api/v1/assist/get?device_id=${device}&agent_id=20001`)).body.data;
+    for (const answer of ['Marlowe Kestrel', 'marlowe@example.org', '3125550144', 'vision', 'mornings']) {
+      expect((await callApi(shopper, 'POST', '/api/v1/assist/add', { question_id: state.question.id, answer, device_id: device, agent_id: '20001' })).status).toBe(200);
+      state = (await callApi(shopper, 'GET', `/api/v1/assist/get?device_id=${device}`)).body.data;
+    }
+    expect((await callApi(shopper, 'POST', '/api/v2/agent-registration-query', { name: 'Tamsin Roe', state: 'IL', phone: '3125550177', email: 'tamsin.roe@example.org' })).status).toBe(200);
+
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    const chat = page.getByRole('region', { name: 'Help chat' });
+    await chat.getByLabel('Search the answers').fill('Marlowe');
+    await chat.getByRole('button', { name: 'Search' }).click();
+    const conversation = chat.getByRole('article');
+    await expect.poll(() => conversation.count()).toBe(1);
+    await conversation.getByText('Rep: Jordan Avery').waitFor();
+    await expect(conversation.locator('dt').allTextContents()).resolves.toEqual([
+      'What is your name?',
+      'What is your e-mail address?',
+      'What is your phone number?',
+      'Which kind of plan are you looking for (dental, vision, life or other)?',
+      'When is the best time to reach you?',
+    ]);
+    await expect(conversation.locator('dd').allTextContents()).resolves.toEqual(['Marlowe Kestrel', 'marlowe@example.org', '3125550144', 'vision', 'mornings']);
+    const requests = page.getByRole('region', { name: 'Rep sign-up requests' });
+    await requests.getByRole('row', { name: /Tamsin Roe/ }).getByRole('link', { name: 'tamsin.roe@example.org' }).waitFor();
   });
 
   it('finds an enrollment made elsewhere by name and by id, masked, on a phone', async () => {

@@ -339,6 +339,19 @@ export const ZQuestionForm = z.object({
 });
 export type TQuestionForm = z.infer<typeof ZQuestionForm>;
 
+/* ---------- leads: the help chat and rep sign-up requests ---------- */
+export const ZChatLead = z.object({
+  device_id: z.string(),
+  agent_id: z.number().nullable(),
+  agent_name: z.string().nullable(),
+  web_url: z.string().nullable(),
+  updated_at: z.string(),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+export type TChatLead = z.infer<typeof ZChatLead>;
+export const ZSignupRequest = z.object({ id: z.number(), name: z.string(), state: z.string(), phone: z.string(), email: z.string(), created_at: z.string() });
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
 /* ---------- enrollments ---------- */
 export const ENROLLMENT_STATUSES = ['quote', 'checked_out', 'completed'] as const;
 export const ZEnrollmentSearch = ZPageQuery.extend({

@@ -5,6 +5,7 @@ import peopleRoutes from './people-routes.ts';
 import planRoutes from './plans-routes.ts';
 import enrollmentRoutes from './enrollments-routes.ts';
 import outboxRoutes from './outbox-routes.ts';
+import leadsRoutes from './leads-routes.ts';
 
 /**
  * The operator console's API under /api/admin. Every route needs a signed-in operator: anyone else
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(planRoutes);
     await admin.register(enrollmentRoutes);
     await admin.register(outboxRoutes);
+    await admin.register(leadsRoutes);
   });
 };
 export default adminRoutes;

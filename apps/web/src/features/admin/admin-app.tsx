@@ -15,6 +15,7 @@ const NAV = [
   ['plans', 'Plans'],
   ['enrollments', 'Enrollments'],
   ['outbox', 'Outbox'],
+  ['leads', 'Leads'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

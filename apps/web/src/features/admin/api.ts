@@ -14,6 +14,8 @@ export const ADMIN_API = {
   plans: '/api/admin/plans',
   enrollments: '/api/admin/enrollments',
   outbox: '/api/admin/outbox',
+  chatLeads: '/api/admin/chat-leads',
+  signupRequests: '/api/admin/signup-requests',
   uploads: '/api/admin/uploads',
 } as const;
 

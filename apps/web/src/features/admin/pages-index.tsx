@@ -7,3 +7,4 @@ export { PortalsPage, AccountsPage } from './pages/portals-accounts-page';
 export { PlansPage, PlanPage } from './pages/plans-page';
 export { EnrollmentsPage, EnrollmentPage } from './pages/enrollments-page';
 export { OutboxPage, MailPage } from './pages/outbox-page';
+export { LeadsPage } from './pages/leads-page';

@@ -52,5 +52,6 @@ export const routes: FeatureRoute[] = [
   page('/admin/enrollments/:id', 'EnrollmentPage'),
   page('/admin/outbox', 'OutboxPage'),
   page('/admin/outbox/:id', 'MailPage'),
+  page('/admin/leads', 'LeadsPage'),
   page('/admin/*', 'AdminNotFound'),
 ];

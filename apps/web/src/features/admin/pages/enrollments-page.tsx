@@ -7,10 +7,10 @@ import { DateField, SelectField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { ADMIN_API, useAdminGet, useAdminPage } from '../api';
 import { Pager } from '../components/pager';
+import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
 
 const STATUS_LABELS: Record<string, string> = { quote: 'Quote', checked_out: 'Checked out', completed: 'Completed' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' }) : '—');
 
 /** Enrollments: search by name, confirmation number or id, status and date (server-paged). */
 export function EnrollmentsPage() {

@@ -7,10 +7,10 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
 import { Pager } from '../components/pager';
+import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' }) : '—');
 
 export function OutboxPage() {
   const { t } = useTranslation();

@@ -108,13 +108,13 @@ function LeadChat({ onBack }: { onBack: () => void }) {
       <div ref={panel} className="chat-panel" style={{ maxHeight: LIMITS.chatMaxHeight }} aria-live="polite">
         {state?.answer.map((a) => (
           <div key={a.id} className="chat-pair">
-            <p className="chat-q">{a.assistant_question.question}</p>
+            <p className="chat-q">{t(a.assistant_question.question)}</p>
             <p className="chat-a">
               {a.answer}{' '}
               <button
                 type="button"
                 className="btn btn-link chat-edit"
-                aria-label={t('Edit answer to {{question}}', { question: a.assistant_question.question })}
+                aria-label={t('Edit answer to {{question}}', { question: t(a.assistant_question.question) })}
                 onClick={() => {
                   setEditing({ question_id: a.question_id, question: a.assistant_question.question });
                   setText(a.answer);
@@ -125,7 +125,7 @@ function LeadChat({ onBack }: { onBack: () => void }) {
             </p>
           </div>
         ))}
-        {asking && <p className="chat-q chat-current">{asking.question}</p>}
+        {asking && <p className="chat-q chat-current">{t(asking.question)}</p>}
         {state && !asking && <p className="chat-done">{t(CHAT_DONE_MESSAGE)}</p>}
       </div>
       {error && (
