@@ -42,6 +42,12 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     await page.goto(e2e.url('/plans'));
     const panel = page.locator('.edit-search');
     await panel.getByRole('button', { name: 'Back' }).waitFor();
+    // On a phone the plans come first, the edit-search form after them.
+    const firstPlan = page.getByRole('link', { name: /^More Info: / }).first();
+    await firstPlan.waitFor();
+    const planTop = (await firstPlan.boundingBox())!.y;
+    const panelTop = (await panel.boundingBox())!.y;
+    expect(planTop).toBeLessThan(panelTop);
     await panel.getByLabel('Zip Code').fill('1234');
     await panel.getByRole('button', { name: 'Update' }).click();
     await panel.getByText(TEXT.ENTER_5_DIGIT_ZIP).first().waitFor();

@@ -76,8 +76,10 @@ export function PlansPage() {
         </ol>
       </nav>
       <ContextLines />
+      {/* Categories, then the plans, then the edit-search panel: on a phone the plans come before the long form;
+          on a wide screen both asides stand in the left column. */}
       <div className="plans-layout">
-        <aside className="plans-aside">
+        <div className="plans-aside plans-categories">
           <div className="card">
             <SelectField
               label={t('Categories')}
@@ -101,9 +103,8 @@ export function PlansPage() {
               })}
             </ul>
           </div>
-          <EditSearchPanel />
-        </aside>
-        <section aria-label={t('Plans')}>
+        </div>
+        <section className="plans-results" aria-label={t('Plans')}>
           {!tempId && !selected.length && (
             <div className="card">
               <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
@@ -124,6 +125,9 @@ export function PlansPage() {
             </section>
           ))}
         </section>
+        <div className="plans-aside plans-edit">
+          <EditSearchPanel />
+        </div>
       </div>
     </div>
   );
