@@ -58,6 +58,11 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await page.waitForFunction(() => localStorage.getItem('cartCount') === '1');
     // The header's badge follows the cart.
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
+    // ... and so does its amount: the recurring monthly cost of what is left.
+    const recurring = (await page.locator('dt', { hasText: TEXT.RECURRING_MONTHLY_COST }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+    expect(recurring).toMatch(/^\$\d+\.\d{2}$/);
+    await expect.poll(() => page.getByTestId('cart-amount').textContent()).toBe(recurring);
+    await page.getByRole('link', { name: `Cart, 1 items, ${recurring} a month` }).waitFor();
 
     const offered = effectiveDatesUs(todayIso());
     const select = page.getByLabel('Effective Date');

@@ -53,6 +53,23 @@ export function useCartCount() {
   });
 }
 
+/** The cart's monthly amount for the header, beside the badge (get-cart-amount); refreshed with the count. */
+export function useCartAmount(count: number) {
+  const tempId = useStored('tempId');
+  return useQuery({
+    queryKey: ['cart-count', tempId, 'amount'],
+    enabled: !!tempId && count > 0,
+    queryFn: async () => {
+      try {
+        return (await api.get<{ result: string }>('/api/v1/get-cart-amount', { enrollment_id: tempId })).data.result ?? null;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 15_000,
+  });
+}
+
 export function useFeaturedPlans() {
   const q = useVisitorQuery();
   return useQuery({

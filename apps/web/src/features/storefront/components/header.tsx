@@ -14,7 +14,7 @@ import { openGetStarted } from '../../quote/api/ui';
 import { GetStartedModal } from '../../quote/components/get-started-modal';
 import { BasicDetailsModal } from '../../quote/components/basic-details-modal';
 import { FilterBar } from '../../quote/components/filter-bar';
-import { useCartCount, useCommonMenu } from '../api/storefront';
+import { useCartAmount, useCartCount, useCommonMenu } from '../api/storefront';
 import { AboutButton } from './about-modal';
 import { Launcher } from './launcher';
 import { LocationBanner } from './location-banner';
@@ -41,6 +41,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const showFilterBar = FILTER_BAR_PAGES.test(location.pathname);
   const count = cart.data ?? 0;
+  const amount = useCartAmount(count).data;
+  const showAmount = count > 0 && !!amount;
   return (
     <>
       <LocationBanner />
@@ -85,13 +87,24 @@ export function Header() {
               ))}
             </select>
           </div>
-          <Link to={paths.cart} className="cart-link" aria-label={t('Cart, {{count}} items', { count })}>
-            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-              <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z" />
-            </svg>
-            <span className="cart-badge" data-testid="cart-count">
-              {count}
+          <Link
+            to={paths.cart}
+            className="cart-link"
+            aria-label={showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}
+          >
+            <span className="cart-icon">
+              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+                <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z" />
+              </svg>
+              <span className="cart-badge" data-testid="cart-count">
+                {count}
+              </span>
             </span>
+            {showAmount && (
+              <span className="cart-amount" data-testid="cart-amount" aria-hidden="true">
+                ${amount}
+              </span>
+            )}
           </Link>
         </div>
       </header>
