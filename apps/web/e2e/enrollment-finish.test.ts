@@ -126,6 +126,8 @@ describe('enrollment finish: from the cart to the receipt', () => {
     await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
     await page.getByRole('heading', { name: TEXT.DEPENDENT_INFORMATION }).waitFor();
     await page.getByRole('heading', { name: TEXT.SPOUSE_CHILD_INFO_REQUIRED }).waitFor();
+    // The server's disclaimer for dependents (get-form-fields-dependent-primary-info).
+    await page.getByText('Dependents must be your legal spouse or your children under age 26.').waitFor();
     expect(await page.getByRole('button', { name: TEXT.ADD_CHILD }).count()).toBe(0);
     await addDependent(page, TEXT.ADD_SPOUSE, { first: 'Sam', dob: '02/02/1984', gender: '1', ssn: '987650001' });
     await page.getByText('Spouse #1: Sam Whitfield').waitFor();

@@ -13,7 +13,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { useOptions } from '../wizard/api';
+import { useFieldDefs, useOptions, type FieldDefs } from '../wizard/api';
 import { useStepRunner } from '../wizard/step-runner';
 
 type Row = { beneficiary_id?: string; first_name: string; middle_name?: string; last_name: string; birthdate: string; ssn: string; relationship: string; beneficiary_percentage: string };
@@ -27,11 +27,14 @@ function BeneficiaryInfoStep({ nav }: StepProps) {
     gcTime: 0,
     queryFn: async () => (await api.get<{ result: Row[] }>('/api/v1/get-beneficiaries-existing-user-enrollment', { enrollment_id: nav.enrollmentId })).data.result,
   });
-  if (!saved.data) return saved.isError ? <Alert>{(saved.error as Error).message}</Alert> : <Spinner />;
-  return <BeneficiaryList nav={nav} initial={saved.data} />;
+  // Which fields are required comes from the server (get-form-fields-beneficiary-info).
+  const defs = useFieldDefs('/api/v1/get-form-fields-beneficiary-info', nav.enrollmentId);
+  if (saved.isError || defs.isError) return <Alert>{((saved.error ?? defs.error) as Error).message}</Alert>;
+  if (!saved.data || !defs.data) return <Spinner />;
+  return <BeneficiaryList nav={nav} initial={saved.data} defs={defs.data} />;
 }
 
-function BeneficiaryList({ nav, initial }: StepProps & { initial: Row[] }) {
+function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; defs: FieldDefs }) {
   const { t } = useTranslation();
   const [list, setList] = useState<Row[]>(initial.map((b) => ({ ...b, beneficiary_percentage: String(b.beneficiary_percentage) })));
   /** null: no panel; -1: adding; n: editing entry n. */
@@ -114,6 +117,7 @@ function BeneficiaryList({ nav, initial }: StepProps & { initial: Row[] }) {
         <BeneficiaryForm
           key={panel}
           nav={nav}
+          defs={defs}
           initial={panel >= 0 ? (list[panel] as TBeneficiaryForm) : EMPTY}
           title={panel >= 0 ? t('Edit Beneficiary #{{n}}', { n: panel + 1 }) : t('Add Beneficiary')}
           othersTotal={total - (panel >= 0 ? Number(list[panel].beneficiary_percentage) || 0 : 0)}
@@ -142,18 +146,20 @@ function BeneficiaryList({ nav, initial }: StepProps & { initial: Row[] }) {
 
 function BeneficiaryForm({
   nav,
+  defs,
   initial,
   title,
   othersTotal,
   count,
   onCancel,
   onSubmit,
-}: StepProps & { initial: TBeneficiaryForm; title: string; othersTotal: number; count: number; onCancel(): void; onSubmit(row: Row): void }) {
+}: StepProps & { defs: FieldDefs; initial: TBeneficiaryForm; title: string; othersTotal: number; count: number; onCancel(): void; onSubmit(row: Row): void }) {
   const { t } = useTranslation();
   const relationships = useOptions('/api/v1/get-beneficiary-relationships');
   const { register, handleSubmit, setError, formState } = useForm<TBeneficiaryForm>({ resolver: zodResolver(ZBeneficiary), defaultValues: initial });
   const [formError, setFormError] = useState<string | null>(null);
   const err = (name: keyof TBeneficiaryForm) => formState.errors[name]?.message as string | undefined;
+  const req = (name: keyof TBeneficiaryForm) => !!defs[name]?.required;
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     if (count >= LIMITS.maxBeneficiaries) {
@@ -178,20 +184,20 @@ function BeneficiaryForm({
       <h3>{title}</h3>
       <Alert>{formError && t(formError)}</Alert>
       <div className="form-grid">
-        <TextField label={t('First Name')} required maxLength={50} error={err('first_name')} {...register('first_name')} />
-        <TextField label={t('Middle Name')} maxLength={50} error={err('middle_name')} {...register('middle_name')} />
-        <TextField label={t('Last Name')} required maxLength={50} error={err('last_name')} {...register('last_name')} />
-        <DateField label={t('Birthdate')} required error={err('birthdate')} {...register('birthdate')} />
-        <TextField label={t('Social Security Number')} required inputMode="numeric" maxLength={9} autoComplete="off" error={err('ssn')} {...register('ssn')} />
+        <TextField label={t('First Name')} required={req('first_name')} maxLength={50} error={err('first_name')} {...register('first_name')} />
+        <TextField label={t('Middle Name')} required={req('middle_name')} maxLength={50} error={err('middle_name')} {...register('middle_name')} />
+        <TextField label={t('Last Name')} required={req('last_name')} maxLength={50} error={err('last_name')} {...register('last_name')} />
+        <DateField label={t('Birthdate')} required={req('birthdate')} error={err('birthdate')} {...register('birthdate')} />
+        <TextField label={t('Social Security Number')} required={req('ssn')} inputMode="numeric" maxLength={9} autoComplete="off" error={err('ssn')} {...register('ssn')} />
         <SelectField
           label={t('Relationship')}
-          required
+          required={req('relationship')}
           placeholder="Please select"
           options={(relationships.data ?? []).map((r) => ({ value: r.value, label: r.name }))}
           error={err('relationship')}
           {...register('relationship')}
         />
-        <TextField label={t('Percentage')} required inputMode="numeric" maxLength={3} error={err('beneficiary_percentage')} {...register('beneficiary_percentage')} />
+        <TextField label={t('Percentage')} required={req('beneficiary_percentage')} inputMode="numeric" maxLength={3} error={err('beneficiary_percentage')} {...register('beneficiary_percentage')} />
       </div>
       <div className="modal-actions">
         <Button variant="secondary" onClick={onCancel}>

@@ -7,7 +7,9 @@ import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api, ApiError } from '../../../lib/api-client';
+import type { TFieldDef } from '@store/domain/enrollment';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
+import type { FieldDefs } from '../wizard/api';
 import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { CardFields } from './billing-information/card-fields';
@@ -34,7 +36,7 @@ function BillingInformationStep({ nav }: StepProps) {
     gcTime: 0,
     queryFn: async () => {
       const q = { enrollment_id: nav.enrollmentId };
-      const [method, dates, banks, cards, text, contact, saved] = await Promise.all([
+      const [method, dates, banks, cards, text, contact, saved, fields] = await Promise.all([
         api.get<{ result: PaymentMethod }>('/api/v1/get-payment-method', q),
         api.get<{ bill_date: number }[]>('/api/v1/get-bill-date').catch(() => null),
         api.get<{ result: ExistingBank[] }>('/api/v1/get-existing-bank-info', q).catch(() => null),
@@ -42,6 +44,8 @@ function BillingInformationStep({ nav }: StepProps) {
         api.get<{ text: string; eft_terms: string }>('/api/v1/get-billing-text', q).catch(() => null),
         api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'contact_info' }).catch(() => null),
         api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'payment_info' }).catch(() => null),
+        // Required fields and the default bill date, from the server.
+        api.get<{ result: TFieldDef[] }>('/api/v1/get-form-fields-billing-info', q),
       ]);
       return {
         method: method.data.result,
@@ -51,6 +55,7 @@ function BillingInformationStep({ nav }: StepProps) {
         text: text?.data ?? null,
         contact: contact?.data.result ?? {},
         saved: saved?.data.result ?? null,
+        defs: Object.fromEntries((fields.data.result ?? []).map((d) => [d.field_name, d])) as FieldDefs,
       };
     },
   });
@@ -59,7 +64,7 @@ function BillingInformationStep({ nav }: StepProps) {
   return <BillingForm nav={nav} {...data.data} />;
 }
 
-function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null }) {
+function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const options = paymentOptions(method);
@@ -67,7 +72,8 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
     const s = saved?.payment_method as 'cc' | 'eft' | undefined;
     return s && options.includes(s) ? s : (options[0] ?? null);
   });
-  const [billDate, setBillDate] = useState(String(saved?.bill_date ?? LIMITS.defaultBillDate));
+  const [billDate, setBillDate] = useState(String(saved?.bill_date ?? defs.bill_date?.value ?? LIMITS.defaultBillDate));
+  const req = (name: string) => (defs[name] ? !!defs[name].required : true);
   const [v, setV] = useState<Values>({});
   const [existing, setExisting] = useState<string>('new');
   const [physical, setPhysical] = useState(false);
@@ -173,8 +179,8 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
           error={errors.card_id}
         />
       )}
-      {type === 'eft' && <BankFields v={v} set={set} errors={errors} setErrors={setErrors} disabled={existing !== 'new'} />}
-      {type === 'cc' && <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} />}
+      {type === 'eft' && <BankFields v={v} set={set} errors={errors} setErrors={setErrors} disabled={existing !== 'new'} req={req} />}
+      {type === 'cc' && <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} req={req} />}
       {text && (
         <div className="billing-text">
           <p>{t(text.text)}</p>

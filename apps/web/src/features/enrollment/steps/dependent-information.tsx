@@ -8,7 +8,9 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { api, ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import type { TFieldDef } from '@store/domain/enrollment';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
+import type { FieldDefs } from '../wizard/api';
 import { StepActions } from '../wizard/step-actions';
 import { DependentForm, emptyDependent, usDate, type DependentValues } from './dependent-information/dependent-form';
 
@@ -26,12 +28,20 @@ function DependentInformationStep({ nav }: StepProps) {
     queryKey: ['dependents', nav.enrollmentId],
     gcTime: 0,
     queryFn: async () => {
-      const [deps, required, questions] = await Promise.all([
+      const [deps, required, questions, fields] = await Promise.all([
         api.get<{ result: DependentsResult }>('/api/v1/get-dependents-existing-user-enrollment', { enrollment_id: nav.enrollmentId }),
         api.get<{ result: { required: boolean } }>('/api/v1/check-tab-required', { enrollment_id: nav.enrollmentId, tab_name: 'primary_health_info' }).catch(() => null),
         api.get<{ result: never }>('/api/v1/get-health-questions-dependent-info', { enrollment_id: nav.enrollmentId }).catch(() => null),
+        // Which dependent fields are required, and the disclaimer, come from the server.
+        api.get<{ result: TFieldDef[]; disclaimer: string }>('/api/v1/get-form-fields-dependent-primary-info', { enrollment_id: nav.enrollmentId }),
       ]);
-      return { ...deps.data.result, healthQuestions: required?.data.result.required ? (questions?.data.result ?? null) : null };
+      const fieldDefs: FieldDefs = Object.fromEntries((fields.data.result ?? []).map((d) => [d.field_name, d]));
+      return {
+        ...deps.data.result,
+        healthQuestions: required?.data.result.required ? (questions?.data.result ?? null) : null,
+        fieldDefs,
+        disclaimer: fields.data.disclaimer ?? '',
+      };
     },
   });
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
@@ -58,7 +68,7 @@ const wire = (v: DependentValues, health?: unknown) => ({
   ...(health ? { health_info: health } : {}),
 });
 
-function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResult & { healthQuestions: unknown } }) {
+function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResult & { healthQuestions: unknown; fieldDefs: FieldDefs; disclaimer: string } }) {
   const { t } = useTranslation();
   const { tier, premier, healthQuestions } = initial;
   const existingMember = initial.existing_member || storage.get('enroll_type') === 'existing-member';
@@ -174,6 +184,7 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
     <div className="step-form card dependents-step">
       <h2>{t(TEXT.DEPENDENT_INFORMATION)}</h2>
       {heading && <h3 className="dependents-required">{t(heading)}</h3>}
+      {initial.disclaimer && <p className="dependents-disclaimer">{t(initial.disclaimer)}</p>}
       {healthQuestions ? <Alert kind="info">{t(TEXT.ADD_EDIT_DEPENDENT_FIRST)}</Alert> : null}
       {showSpouseQuestion(rules) && (
         <div className="spouse-question card">
@@ -217,6 +228,7 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
           initial={panel.mode === 'edit' ? valuesOf(list[panel.index]) : emptyDependent(panel.relationship)}
           initialHealth={panel.mode === 'edit' ? list[panel.index].health_info : null}
           healthQuestions={healthQuestions as never}
+          fieldDefs={initial.fieldDefs}
           onCancel={() => setPanel(null)}
           onSubmit={onSubmitPanel}
         />

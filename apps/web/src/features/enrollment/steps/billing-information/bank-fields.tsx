@@ -14,9 +14,10 @@ export async function lookupBank(routing: string): Promise<{ name: string } | { 
   }
 }
 
-export function BankFields({ v, set, errors, setErrors, disabled }: { v: Values; set(name: string, value: string): void; errors: Values; setErrors(f: (p: Values) => Values): void; disabled: boolean }) {
+export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Values; set(name: string, value: string): void; errors: Values; setErrors(f: (p: Values) => Values): void; disabled: boolean; req?(name: string): boolean }) {
   const { t } = useTranslation();
-  const f = (name: string) => ({ name, value: v[name] ?? '', error: errors[name], disabled, onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  // The server's field definitions, when given, say which fields are required (they come after the defaults).
+  const f = (name: string) => ({ name, value: v[name] ?? '', error: errors[name], disabled, ...(req ? { required: req(name) } : {}), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
   const onRoutingBlur = async () => {
     const routing = (v.routing_number ?? '').trim();
     if (!/^\d{9}$/.test(routing)) return;

@@ -12,7 +12,9 @@ export function CardFields({
   disabled,
   physical,
   onPhysical,
+  req,
 }: {
+  req?(name: string): boolean;
   v: Values;
   set(name: string, value: string): void;
   errors: Values;
@@ -21,7 +23,7 @@ export function CardFields({
   onPhysical(checked: boolean): void;
 }) {
   const { t } = useTranslation();
-  const f = (name: string, ro = false) => ({ name, value: v[name] ?? '', error: errors[name], disabled, readOnly: ro, onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  const f = (name: string, ro = false) => ({ name, value: v[name] ?? '', error: errors[name], disabled, readOnly: ro, ...(req ? { required: req(name) } : {}), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
   return (
     <>
       <div className="form-grid">

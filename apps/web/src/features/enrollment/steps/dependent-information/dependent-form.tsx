@@ -7,6 +7,8 @@ import { Button } from '../../../../components/ui/button';
 import { Alert } from '../../../../components/ui/alert';
 import { api, ApiError } from '../../../../lib/api-client';
 import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
+import type { FieldDefs } from '../../wizard/api';
+import { TEXT } from '@store/domain/texts';
 
 export interface DependentValues {
   dependent_id?: string;
@@ -33,6 +35,7 @@ export function DependentForm({
   initial,
   initialHealth,
   healthQuestions,
+  fieldDefs,
   onCancel,
   onSubmit,
 }: {
@@ -41,6 +44,7 @@ export function DependentForm({
   initial: DependentValues;
   initialHealth: unknown;
   healthQuestions: Parameters<typeof answersFrom>[0] | null;
+  fieldDefs: FieldDefs;
   onCancel(): void;
   onSubmit(values: DependentValues, health: ReturnType<typeof payloadOf> | undefined): Promise<void>;
 }) {
@@ -56,9 +60,16 @@ export function DependentForm({
     error: errors[name],
     onChange: (e: { target: { value: string } }) => setV((p) => ({ ...p, [name]: e.target.value })),
   });
+  const req = (name: keyof DependentValues) => !!fieldDefs[name]?.required;
   const submit = async () => {
     setErrors({});
     setFormError(null);
+    // Weight and height are asked for only when the server marks them required.
+    const missing = (['weight', 'height_feet', 'height_inch'] as const).filter((n) => req(n) && !String(v[n] ?? '').trim());
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((n) => [n, TEXT.FIELD_REQUIRED])));
+      return;
+    }
     const primary = Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
     const parsed = ZDependentPrimaryInfo.safeParse(primary);
     if (!parsed.success) {
@@ -105,9 +116,9 @@ export function DependentForm({
           {...f('gender')}
         />
         <TextField label={t('SSN')} required inputMode="numeric" maxLength={9} autoComplete="off" {...f('ssn')} />
-        <TextField label={t('Weight (lbs)')} inputMode="numeric" maxLength={3} {...f('weight')} />
-        <TextField label={t('Height (feet)')} inputMode="numeric" maxLength={1} {...f('height_feet')} />
-        <TextField label={t('Height (inches)')} inputMode="numeric" maxLength={2} {...f('height_inch')} />
+        <TextField label={t('Weight (lbs)')} inputMode="numeric" maxLength={3} required={req('weight')} {...f('weight')} />
+        <TextField label={t('Height (feet)')} inputMode="numeric" maxLength={1} required={req('height_feet')} {...f('height_feet')} />
+        <TextField label={t('Height (inches)')} inputMode="numeric" maxLength={2} required={req('height_inch')} {...f('height_inch')} />
       </div>
       {health && (
         <div className="dependent-health">
