@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
 
 async function quote(page: Page, e2e: E2E, fields: Record<string, unknown> = {}, host?: string) {
   await page.goto(e2e.url('/sign-in', host));
@@ -120,6 +120,29 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     await dialog.getByLabel('Group').selectOption('3003');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.evaluate(() => [localStorage.getItem('portal_id'), localStorage.getItem('group_id')])).toEqual(['501', '3003']);
+  });
+
+  it('lets a rep move a quote to the portal a plan is sold in (update-filter-portal), then shows its price', async () => {
+    const page = await e2e.newPage();
+    await signIn(page, e2e, 'jordan.avery@example.com', 'Demo-Rep-2026');
+    await page.goto(e2e.url('/'));
+    await page.getByRole('button', { name: 'FIND A PLAN' }).first().waitFor();
+    const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/02/1990', gender: '0', tier: 'IO', eprocess: 'rep', platform_group_id: 501 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const id = r.body.data.temp_enrollment_id as string;
+    await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+    await page.goto(e2e.url('/plan/202/Vision-Select'));
+    const portalError = page.getByRole('alert').filter({ hasText: 'Vision Select is only offered through the Elevate Benefits portal.' });
+    await portalError.waitFor();
+    await portalError.getByRole('button', { name: 'Change portal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Enrollment Portal' });
+    await dialog.getByLabel('Portal').selectOption('502');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.locator('.price-card .price').first().waitFor();
+    await portalError.waitFor({ state: 'detached' });
+    await page.getByText('Elevate Benefits (ELEVATE)').waitFor();
+    const row = await e2e.store.db.selectFrom('enrollments').select('portal_id').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.portal_id).toBe(502);
   });
 
   it("lists the group's users for the signed-in group administrator", async () => {

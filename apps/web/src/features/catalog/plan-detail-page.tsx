@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { useFilterInfo } from '../quote/api/filter';
@@ -33,8 +33,9 @@ export function PlanDetailPage() {
   const detail = usePlanDetail(id);
   const pricing = usePricing(id, tempId);
   const related = useRelatedPlans(id, tempId);
-  const [modal, setModal] = useState<null | 'income' | 'tobacco' | 'tier' | 'portal'>(null);
+  const [modal, setModal] = useState<null | 'income' | 'tobacco' | 'tier' | 'portal' | 'changePortal'>(null);
   const code = pricing.data?.errorCode ?? null;
+  const [portalChangeError, setPortalChangeError] = useState<string | null>(null);
 
   useEffect(() => {
     if (code === 'changePid' && pricing.data && pricing.data.pid !== id) {
@@ -129,8 +130,12 @@ export function PlanDetailPage() {
           {['stateError', 'tierError', 'ageError', 'metError'].includes(code) && (
             <Button variant="link" onClick={() => openBasicDetails(code === 'tierError' ? 'tier' : code === 'ageError' ? 'dob' : 'zip')}>{t('Edit')}</Button>
           )}
+          {code === 'portalError' && tempId && (role === 'rep' || role === 'group') && (
+            <Button variant="link" onClick={() => setModal('changePortal')}>{t('Change portal')}</Button>
+          )}
         </p>
       )}
+      <Alert>{portalChangeError && t(portalChangeError)}</Alert>
       {tempId && pricing.data && (!code || code === 'newQuestionsError') && (
         <PriceSection plan={plan} cards={pricing.data.plans} tempId={tempId} tier={String(filter?.tier ?? 'IO')} questionsOutdated={code === 'newQuestionsError'} />
       )}
@@ -169,6 +174,28 @@ export function PlanDetailPage() {
           storage.set('tempId', r.data.temp_enrollment_id);
           if (r.data.portal_id) storage.set('portal_id', r.data.portal_id);
           setModal(null);
+          await refresh();
+        }}
+      />
+      {/* A rep or group administrator whose quote is in another portal moves it (update-filter-portal). */}
+      <SelectPortalModal
+        open={modal === 'changePortal'}
+        isRep={false}
+        onClose={() => setModal(null)}
+        onDone={async ({ portal }) => {
+          setPortalChangeError(null);
+          try {
+            await api.post('/api/v1/update-filter-portal', { enrollment_id: tempId, platform_group_id: portal.id });
+          } catch (err) {
+            setModal(null);
+            setPortalChangeError(err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : 'Something went wrong. Please try again.');
+            return;
+          }
+          storage.set('portal_id', portal.id);
+          storage.set('portal_name', portal.name);
+          storage.set('portal_code', portal.code);
+          setModal(null);
+          await qc.invalidateQueries({ queryKey: ['group-agent-member-info'] });
           await refresh();
         }}
       />
