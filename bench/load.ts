@@ -1,8 +1,9 @@
 /**
  * The store under load: the real server process (apps/server/src/server.ts, embedded database in a temporary
  * DATA_DIR) is hammered by autocannon from this, a second process, on loopback. Prints requests/s, latency
- * percentiles, errors and 503s for the home page's API calls and for quote-filter creation, the server's memory,
- * and a run past MAX_IN_FLIGHT that shows load shed with 503 while the store keeps answering.
+ * percentiles, errors and 503s for the home page's API calls, for quote-filter creation and for a shopper
+ * browsing plans with server-side prices (list, plan detail, pricing, cart), the server's memory, and a run past
+ * MAX_IN_FLIGHT that shows load shed with 503 while the store keeps answering.
  *
  *   npx tsx bench/load.ts                      (10 s per scenario, 50 connections)
  *   SECONDS=30 CONNECTIONS=100 npx tsx bench/load.ts
@@ -31,10 +32,12 @@ function rssMb(pid: number | undefined): string {
   }
 }
 
+/** A browser's cookies (session and CSRF) and the CSRF token, as the store hands them out. */
 async function csrf(base: string): Promise<{ cookie: string; token: string }> {
   const r = await fetch(`${base}/api/v1/site`);
-  const token = /csrf=([^;]+)/.exec(r.headers.getSetCookie().join(';'))?.[1] ?? '';
-  return { cookie: `csrf=${token}`, token };
+  const cookies = r.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const token = /csrf=([^;]+)/.exec(cookies.join(';'))?.[1] ?? '';
+  return { cookie: cookies.join('; '), token };
 }
 
 type Result = autocannon.Result & { statusCodeStats?: Record<string, { count: number }> };
@@ -96,6 +99,27 @@ async function main() {
       body: JSON.stringify({ zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' }),
     });
     report('quote filter creation (POST add-filter-for-new-user)', quote, store);
+
+    // One shopper's session with a quote: the plan list, a plan's description, its server-side prices, the cart.
+    const shopper = await csrf(store.baseUrl);
+    const created = await fetch(`${store.baseUrl}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: shopper.cookie, 'x-csrf-token': shopper.token },
+      body: JSON.stringify({ zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IS' }),
+    });
+    const tempId = ((await created.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+    // The session that owns the quote may be set by this answer: keep its cookies over the earlier ones.
+    const jar = new Map(shopper.cookie.split('; ').map((c) => [c.split('=')[0], c] as const));
+    for (const c of created.headers.getSetCookie().map((x) => x.split(';')[0])) jar.set(c.split('=')[0], c);
+    shopper.cookie = [...jar.values()].join('; ');
+    const q = `enrollment_id=${encodeURIComponent(tempId)}`;
+    const BROWSE = [`/api/v1/get-filtered-plans?${q}`, '/api/v1/get-plan-detail/101', `/api/v1/get-plan-pricing-detail?pid=101&${q}`, `/api/v1/get-plan-pricing-detail?pid=201&${q}`, `/api/v1/get-plan-cart?${q}`];
+    const browse = await run({ url: store.baseUrl, headers: { cookie: shopper.cookie }, requests: BROWSE.map((p) => ({ method: 'GET' as const, path: p })) });
+    report('plan browsing with prices (plan list, plan detail, pricing of two plans, cart)', browse, store);
+    if (browse.non2xx > 0) {
+      console.log('  plan browsing answered non-2xx: NOT CORRECT');
+      ok = false;
+    }
     ok = (await healthy(store)) && ok;
   });
   const limit = 4;

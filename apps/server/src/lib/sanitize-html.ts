@@ -31,8 +31,33 @@ export const PLAN_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * A sanitizer that remembers its last answers. Sanitizing is a pure function of the text, so the copy can never
+ * be stale: an edited text is a new key. Plan lists sanitize the same few texts on every request, and parsing
+ * HTML was the largest cost of listing and pricing plans. Bounded (least recently used out first).
+ */
+export function memoizedSanitizer(options: sanitizeHtml.IOptions, max = 1000): (html: string) => string {
+  const cache = new Map<string, string>();
+  return (html) => {
+    const hit = cache.get(html);
+    if (hit !== undefined) {
+      cache.delete(html);
+      cache.set(html, hit);
+      return hit;
+    }
+    const clean = sanitizeHtml(html, options);
+    if (html.length <= 50_000) {
+      cache.set(html, clean);
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+    }
+    return clean;
+  };
+}
+
+const planSanitizer = memoizedSanitizer(PLAN_TEXT_SANITIZE_OPTIONS);
+
 /** Sanitized HTML of a plan text (empty for null or undefined). */
 export function sanitizePlanHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, PLAN_TEXT_SANITIZE_OPTIONS);
+  return planSanitizer(html);
 }

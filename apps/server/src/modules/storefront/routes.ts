@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { CATEGORIES } from '@store/domain/codes';
 import { US_STATES } from '@store/domain/states';
 import { TEXT } from '@store/domain/texts';
@@ -24,6 +24,7 @@ import {
 import { noContent, ok, responses, zEnrollmentId, zOptionalId } from '../../lib/http.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { memoizedSanitizer } from '../../lib/sanitize-html.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';
 import * as repo from './repository.ts';
 
@@ -35,6 +36,7 @@ const SHORT_TEXT_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'span', 'small'],
   allowedAttributes: {},
 };
+const sanitizeShortText = memoizedSanitizer(SHORT_TEXT_HTML);
 
 const mediaUrl = (logo: string | null) => (!logo ? null : /^(\/|https?:)/.test(logo) ? logo : `/media/${logo}`);
 
@@ -96,7 +98,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
             plan_id: p.plan_id,
             plan_name: p.plan_name,
             plan_logo: mediaUrl(p.plan_logo),
-            plan_short_text: sanitizeHtml(p.plan_short_text ?? '', SHORT_TEXT_HTML),
+            plan_short_text: sanitizeShortText(p.plan_short_text ?? ''),
             category: p.category,
             plan_group: p.plan_group,
           })),
