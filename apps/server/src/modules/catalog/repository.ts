@@ -42,15 +42,19 @@ const categoryOrder = (key: string) => {
   const i = CATEGORIES.findIndex((c) => c.key === key);
   return i < 0 ? 999 : i;
 };
-export const byCatalogOrder = (a: Plan, b: Plan) => categoryOrder(a.category) - categoryOrder(b.category) || a.sort_order - b.sort_order || a.plan_id - b.plan_id;
+/** What a plan card and the catalog order need: the long texts stay in the database (they were most of the bytes). */
+export const PLAN_CARD_COLUMNS = ['plan_id', 'plan_name', 'plan_logo', 'category', 'plan_short_text', 'rules', 'sort_order'] as const;
+export type PlanCardRow = Pick<Plan, (typeof PLAN_CARD_COLUMNS)[number]>;
+
+export const byCatalogOrder = (a: Pick<Plan, 'category' | 'sort_order' | 'plan_id'>, b: Pick<Plan, 'category' | 'sort_order' | 'plan_id'>) => categoryOrder(a.category) - categoryOrder(b.category) || a.sort_order - b.sort_order || a.plan_id - b.plan_id;
 
 export async function findPlan(db: Db, planId: number): Promise<Plan | undefined> {
   return db.selectFrom('plans').selectAll().where('plan_id', '=', planId).where('active', '=', true).executeTakeFirst();
 }
 
 /** Active plans a shopper may browse (not retired, not a membership), in catalog order. */
-export async function listShoppablePlans(db: Db, categories?: string[]): Promise<Plan[]> {
-  let q = db.selectFrom('plans').selectAll().where('active', '=', true);
+export async function listShoppablePlans(db: Db, categories?: string[]): Promise<PlanCardRow[]> {
+  let q = db.selectFrom('plans').select(PLAN_CARD_COLUMNS).where('active', '=', true);
   if (categories?.length) q = q.where('category', 'in', categories);
   const rows = await q.execute();
   return rows.filter((p) => {

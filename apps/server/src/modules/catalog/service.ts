@@ -5,11 +5,11 @@ import type { TierCode } from '@store/domain/codes';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
 import { ageFromFilter, readFilter } from '../quote/service.ts';
-import { findAnswers, listQuestions, listRates, planRules, type Db } from './repository.ts';
+import { findAnswers, listQuestions, listRates, planRules, type Db, type PlanCardRow } from './repository.ts';
 
 export const logoUrl = (logo: string | null) => (logo ? (logo.startsWith('/') || logo.startsWith('http') ? logo : `/media/${logo}`) : null);
 
-export function toPlanCard(p: Plan): TPlanCard {
+export function toPlanCard(p: PlanCardRow): TPlanCard {
   const r = planRules(p);
   return {
     pid: p.plan_id,
