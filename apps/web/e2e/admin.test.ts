@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { callApi, signIn, startE2E, type E2E } from './harness.ts';
 
 /** A 2x2 PNG (a real image the server accepts by its bytes). */
 const PNG = Buffer.from(
@@ -9,10 +9,7 @@ const PNG = Buffer.from(
 );
 
 async function signInAsOperator(page: Page, e2e: E2E) {
-  await page.goto(e2e.url('/sign-in'));
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('Demo-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, e2e, 'admin@example.com', 'Demo-Admin-2026');
   await page.waitForURL(/\/admin/);
   await page.getByRole('link', { name: 'Operator console' }).waitFor();
 }

@@ -6,15 +6,8 @@ import { effectiveDatesUs } from '@store/domain/cart';
 import { todayIso } from '@store/domain/dates';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
 
-async function startQuote(page: Page, extra: Record<string, unknown> = {}) {
-  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '0', tier: 'IO', is_smoker: '0', ...extra });
-  expect(r.status).toBe(200);
-  const id = r.body.data.temp_enrollment_id as string;
-  await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
-  return id;
-}
 
 describe('cart: from an empty cart to the first enrollment step', () => {
   let e2e: E2E;
@@ -28,7 +21,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
   it('removes a plan, picks an effective date and proceeds to personal info', async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
-    const id = await startQuote(page);
+    const id = await newQuote(page);
     await page.goto(e2e.url('/cart'));
     await page.getByText(TEXT.NO_ITEMS_IN_CART, { exact: true }).waitFor();
 
@@ -98,7 +91,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await page.goto(e2e.url('/'));
     expect((await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status).toBe(200);
     await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
-    const id = await startQuote(page, { eprocess: 'rep', group_id: 3001 });
+    const id = await newQuote(page, { eprocess: 'rep', group_id: 3001 });
     await putInCart(e2e.store, id, PLAN_IDS.termLife100k);
     await putInCart(e2e.store, id, PLAN_IDS.associationMembership, { removable: false, parent: PLAN_IDS.termLife100k });
     await page.goto(e2e.url('/cart'));
@@ -142,7 +135,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
   it('hides Send Personalized Quote for visitors and on the dental host', async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
-    const id = await startQuote(page);
+    const id = await newQuote(page);
     await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
     await page.goto(e2e.url('/cart'));
     await page.getByText('Dental Essentials', { exact: true }).waitFor();
@@ -151,7 +144,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     const dental = await e2e.newPage();
     await dental.goto(e2e.url('/', 'dental.localhost'));
     await dental.evaluate(() => localStorage.setItem('eprocess', 'rep'));
-    const did = await startQuote(dental);
+    const did = await newQuote(dental);
     await putInCart(e2e.store, did, PLAN_IDS.dentalEssentials);
     await dental.goto(e2e.url('/cart', 'dental.localhost'));
     await dental.getByText('Dental Essentials', { exact: true }).waitFor();

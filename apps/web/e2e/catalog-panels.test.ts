@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote, signIn, startE2E, type E2E } from './harness.ts';
 
 async function quote(page: Page, e2e: E2E, fields: Record<string, unknown> = {}, host?: string) {
   await page.goto(e2e.url('/sign-in', host));
@@ -17,14 +17,6 @@ async function quote(page: Page, e2e: E2E, fields: Record<string, unknown> = {},
     localStorage.setItem('tempId', id);
     return id;
   }, fields);
-}
-
-async function signIn(page: Page, e2e: E2E, email: string, password: string) {
-  await page.goto(e2e.url('/sign-in'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
 }
 
 describe('catalog in the browser: edit-search panel, dependent popup, portals, group members', () => {
@@ -127,10 +119,7 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     await signIn(page, e2e, 'jordan.avery@example.com', 'Demo-Rep-2026');
     await page.goto(e2e.url('/'));
     await page.getByRole('button', { name: 'FIND A PLAN' }).first().waitFor();
-    const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/02/1990', gender: '0', tier: 'IO', eprocess: 'rep', platform_group_id: 501 });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const id = r.body.data.temp_enrollment_id as string;
-    await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+    const id = await newQuote(page, { dob: '01/02/1990', eprocess: 'rep', platform_group_id: 501 });
     await page.goto(e2e.url('/plan/202/Vision-Select'));
     const portalError = page.getByRole('alert').filter({ hasText: 'Vision Select is only offered through the Elevate Benefits portal.' });
     await portalError.waitFor();

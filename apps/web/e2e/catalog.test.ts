@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { startE2E, type E2E } from './harness.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
 
 const dobForAge = (age: number) => `01/02/${new Date().getFullYear() - age}`;
 
@@ -22,14 +22,6 @@ async function quote(page: Page, e2e: E2E, fields: Record<string, unknown> = {},
     },
     { fields, after },
   );
-}
-
-async function signIn(page: Page, e2e: E2E, email: string, password: string) {
-  await page.goto(e2e.url('/sign-in'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
 }
 
 describe('catalog in the browser: plans, plan rules, questionnaires, add to cart, current members', () => {

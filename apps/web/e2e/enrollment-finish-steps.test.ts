@@ -3,19 +3,15 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { callApi, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
 
 /** An IF enrollment with a premier plan and a plan that needs health questions; personal and contact info saved. */
 async function prepared(e2e: E2E, page: Page) {
   await page.goto(e2e.url('/'));
-  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IF', is_smoker: '0', eprocess: 'applicant', type: 'new-member', open_type: 'user' });
-  const id = r.body.data.temp_enrollment_id as string;
+  const id = await newQuote(page, { gender: '1', tier: 'IF', eprocess: 'applicant', type: 'new-member', open_type: 'user' });
   await putInCart(e2e.store, id, PLAN_IDS.premierDentalL713);
   await putInCart(e2e.store, id, PLAN_IDS.criticalIllnessGuard);
-  expect((await callApi(page, 'POST', '/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL })).status).toBe(200);
-  expect((await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `steps.${Date.now()}@example.org`, phone_number: '2125550777' })).status).toBe(200);
-  await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+  await savePersonalAndContact(page, id);
   return id;
 }
 

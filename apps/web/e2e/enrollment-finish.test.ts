@@ -3,19 +3,14 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote, startE2E, type E2E } from './harness.ts';
 
 let seq = 0;
 /** A quote of this browser for the tier, with Dental Essentials in the cart; tempId stored. */
 async function startQuote(e2e: E2E, page: Page, tier: string) {
   await page.goto(e2e.url('/'));
-  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '0', tier, is_smoker: '0', eprocess: 'applicant', type: 'new-member', open_type: 'user' });
-  expect(r.status).toBe(200);
-  const id = r.body.data.temp_enrollment_id as string;
-  await page.evaluate(([tempId]) => {
-    localStorage.setItem('tempId', tempId);
-    localStorage.setItem('eprocess', 'applicant');
-  }, [id]);
+  const id = await newQuote(page, { tier, eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+  await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
   await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
   return id;
 }

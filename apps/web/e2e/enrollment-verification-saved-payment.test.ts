@@ -3,35 +3,16 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
 import { EFT, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { callApi, newQuote, savePersonalAndContact, signIn, startE2E, type E2E } from './harness.ts';
 
-async function signIn(e2e: E2E, page: Page, email: string, password: string) {
-  await page.goto(e2e.url('/sign-in'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
-}
-
-let seq = 0;
 /** A quote of this browser with Dental Essentials in the cart, personal and contact info saved; tempId stored. */
 async function prepared(e2e: E2E, page: Page, eprocess: 'applicant' | 'rep' | 'group') {
   if (!page.url().startsWith(e2e.url('/'))) await page.goto(e2e.url('/'));
-  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO', is_smoker: '0', eprocess, type: 'new-member', open_type: 'user' });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const id = r.body.data.temp_enrollment_id as string;
+  const id = await newQuote(page, { gender: '1', eprocess, type: 'new-member', open_type: 'user' });
   await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-  const personal = await callApi(page, 'POST', '/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, enroller_code: eprocess === 'rep' ? 'AGENT100' : undefined });
-  expect(personal.status, JSON.stringify(personal.body)).toBe(200);
-  seq++;
-  const contact = await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `saved${seq}.${Date.now()}@example.org`, phone_number: `646555${String((Date.now() + seq) % 10000).padStart(4, '0')}` });
-  expect(contact.status, JSON.stringify(contact.body)).toBe(200);
-  await page.evaluate(([tempId, ep]) => {
-    localStorage.setItem('tempId', tempId);
-    localStorage.setItem('eprocess', ep);
-  }, [id, eprocess]);
+  await savePersonalAndContact(page, id, { enroller_code: eprocess === 'rep' ? 'AGENT100' : undefined });
+  await page.evaluate((ep) => localStorage.setItem('eprocess', ep), eprocess);
   return id;
 }
 
@@ -46,7 +27,7 @@ describe('agreement verification and saved payment methods in the browser', () =
 
   it("shows Broker Verification with the rep's name and code to a signed-in rep", async () => {
     const page = await e2e.newPage();
-    await signIn(e2e, page, 'jordan.avery@example.com', 'Demo-Rep-2026');
+    await signIn(page, e2e, 'jordan.avery@example.com', 'Demo-Rep-2026');
     await prepared(e2e, page, 'rep');
     await page.goto(e2e.url('/enrollment/agreement-signature'));
     const block = page.getByRole('group', { name: TEXT.BROKER_VERIFICATION });
@@ -59,7 +40,7 @@ describe('agreement verification and saved payment methods in the browser', () =
 
   it('shows Group Verification with the group to its signed-in administrator', async () => {
     const page = await e2e.newPage();
-    await signIn(e2e, page, 'hr@acme.example.com', 'Demo-Group-2026');
+    await signIn(page, e2e, 'hr@acme.example.com', 'Demo-Group-2026');
     await prepared(e2e, page, 'group');
     await page.goto(e2e.url('/enrollment/agreement-signature'));
     const block = page.getByRole('group', { name: TEXT.GROUP_VERIFICATION });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestStore, type TestStore } from '../../server/test/helpers/store.ts';
 import type { Config } from '../../server/src/config/env.ts';
+import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
 
 /**
  * Browser tests: the real store (built web app, API, embedded database with the demo data) on a free
@@ -82,4 +83,36 @@ export async function callApi(page: Page, method: string, path: string, body?: u
     },
     { method, path, body },
   );
+}
+
+/** Signs in at /sign-in as a person does and waits until the store has moved on. */
+export async function signIn(page: Page, e2e: E2E, email: string, password: string) {
+  await page.goto(e2e.url('/sign-in'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+}
+
+/**
+ * A quote of this page's session through add-filter-for-new-user (zip 10001, born 01/15/1985, male, Member
+ * Only, no tobacco unless `fields` says otherwise); its tempId is stored as the app stores it.
+ */
+export async function newQuote(page: Page, fields: Record<string, unknown> = {}): Promise<string> {
+  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '0', tier: 'IO', is_smoker: '0', ...fields });
+  if (r.status !== 200) throw new Error(`add-filter-for-new-user: ${r.status} ${JSON.stringify(r.body)}`);
+  const id = r.body.data.temp_enrollment_id as string;
+  await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+  return id;
+}
+
+let contactSeq = 0;
+/** Saves the personal and contact steps of an enrollment through the API, with an e-mail and phone no one else has. */
+export async function savePersonalAndContact(page: Page, id: string, personal: Record<string, unknown> = {}) {
+  const p = await callApi(page, 'POST', '/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, ...personal });
+  if (p.status !== 200) throw new Error(`save-personal-info: ${p.status} ${JSON.stringify(p.body)}`);
+  contactSeq++;
+  const unique = `${Date.now()}${contactSeq}`;
+  const c = await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `e2e.${unique}@example.org`, phone_number: `646${unique.slice(-7)}` });
+  if (c.status !== 200) throw new Error(`save-contact-info: ${c.status} ${JSON.stringify(c.body)}`);
 }

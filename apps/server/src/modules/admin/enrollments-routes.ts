@@ -5,11 +5,11 @@ import { ZEnrollmentDetail, ZEnrollmentRow, ZEnrollmentSearch, page } from '@sto
 import { ok, responses, zEnrollmentId, zId } from '../../lib/http.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
+import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import { escapeLike } from './sites-routes.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
 
 /** Enrollments: search, one enrollment as saved (masked, every view audited), its screenshots and documents. */
 const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {

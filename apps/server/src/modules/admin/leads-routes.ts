@@ -3,9 +3,9 @@ import { ZChatLead, ZPageQuery, ZSignupRequest, page } from '@store/domain/admin
 import type {} from '../storefront/repository.ts';
 import { ok, responses } from '../../lib/http.ts';
 import { audit } from './audit.ts';
+import { iso } from './iso.ts';
 import { escapeLike } from './sites-routes.ts';
 
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /**
  * Leads for the people who follow them up: the help chat's conversations (one a device, newest first, its

@@ -4,9 +4,9 @@ import { ZOutboxDetail, ZOutboxRow, ZOutboxSearch, page } from '@store/domain/ad
 import { ok, responses, zId } from '../../lib/http.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit } from './audit.ts';
+import { iso } from './iso.ts';
 import { escapeLike } from './sites-routes.ts';
 
-const iso = (d: Date | string | null) => (d === null ? null : d instanceof Date ? d.toISOString() : String(d));
 const rowColumns = ['id', 'kind', 'to_address', 'subject', 'status', 'attempts', 'last_error', 'enrollment_id', 'created_at', 'sent_at'] as const;
 
 /** The outbox: every mail with its status and content, and resend. */

@@ -14,10 +14,10 @@ export async function lookupBank(routing: string): Promise<{ name: string } | { 
   }
 }
 
-export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Values; set(name: string, value: string): void; errors: Values; setErrors(f: (p: Values) => Values): void; disabled: boolean; req?(name: string): boolean }) {
+export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Values; set(name: string, value: string): void; errors: Values; setErrors(f: (p: Values) => Values): void; disabled: boolean; req(name: string): boolean }) {
   const { t } = useTranslation();
-  // The server's field definitions, when given, say which fields are required (they come after the defaults).
-  const f = (name: string) => ({ name, value: v[name] ?? '', error: errors[name], disabled, ...(req ? { required: req(name) } : {}), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  // Which fields are required comes from the server's field definitions.
+  const f = (name: string) => ({ name, value: v[name] ?? '', error: errors[name], disabled, required: req(name), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
   const onRoutingBlur = async () => {
     const routing = (v.routing_number ?? '').trim();
     if (!/^\d{9}$/.test(routing)) return;
@@ -32,13 +32,12 @@ export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Va
   };
   return (
     <div className="form-grid">
-      <TextField label={t('Routing Number')} required inputMode="numeric" maxLength={9} autoComplete="off" {...f('routing_number')} onBlur={() => void onRoutingBlur()} />
-      <TextField label={t('Bank Name')} required readOnly {...f('bank_name')} />
-      <TextField label={t('Account Holder Name')} required maxLength={100} {...f('account_name')} />
-      <TextField label={t('Account Number')} required inputMode="numeric" maxLength={17} autoComplete="off" {...f('account_number')} />
+      <TextField label={t('Routing Number')} inputMode="numeric" maxLength={9} autoComplete="off" {...f('routing_number')} onBlur={() => void onRoutingBlur()} />
+      <TextField label={t('Bank Name')} readOnly {...f('bank_name')} />
+      <TextField label={t('Account Holder Name')} maxLength={100} {...f('account_name')} />
+      <TextField label={t('Account Number')} inputMode="numeric" maxLength={17} autoComplete="off" {...f('account_number')} />
       <SelectField
         label={t('Account Type')}
-        required
         placeholder="Please select"
         options={[
           { value: 'checking', label: 'Checking' },
@@ -48,7 +47,6 @@ export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Va
       />
       <SelectField
         label={t('Account Holder Type')}
-        required
         placeholder="Please select"
         options={[
           { value: 'individual', label: 'Individual' },

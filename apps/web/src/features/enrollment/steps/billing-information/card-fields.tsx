@@ -14,7 +14,7 @@ export function CardFields({
   onPhysical,
   req,
 }: {
-  req?(name: string): boolean;
+  req(name: string): boolean;
   v: Values;
   set(name: string, value: string): void;
   errors: Values;
@@ -23,27 +23,27 @@ export function CardFields({
   onPhysical(checked: boolean): void;
 }) {
   const { t } = useTranslation();
-  const f = (name: string, ro = false) => ({ name, value: v[name] ?? '', error: errors[name], disabled, readOnly: ro, ...(req ? { required: req(name) } : {}), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  const f = (name: string, ro = false) => ({ name, value: v[name] ?? '', error: errors[name], disabled, readOnly: ro, required: req(name), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
   return (
     <>
       <div className="form-grid">
-        <TextField label={t('First Name on Card')} required maxLength={50} autoComplete="cc-given-name" {...f('first_name_on_cc')} />
-        <TextField label={t('Last Name on Card')} required maxLength={50} autoComplete="cc-family-name" {...f('last_name_on_cc')} />
-        <TextField label={t('Card Number')} required inputMode="numeric" maxLength={25} autoComplete="cc-number" {...f('card_number')} />
-        <SelectField label={t('Expiration Month')} required placeholder="Please select" options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))} {...f('expiration_month')} />
-        <SelectField label={t('Expiration Year')} required placeholder="Please select" options={expirationYears().map((y) => ({ value: y, label: y }))} {...f('expiration_year')} />
-        <TextField label={t('Security Code')} required inputMode="numeric" maxLength={4} autoComplete="cc-csc" type="password" {...f('security_code')} />
+        <TextField label={t('First Name on Card')} maxLength={50} autoComplete="cc-given-name" {...f('first_name_on_cc')} />
+        <TextField label={t('Last Name on Card')} maxLength={50} autoComplete="cc-family-name" {...f('last_name_on_cc')} />
+        <TextField label={t('Card Number')} inputMode="numeric" maxLength={25} autoComplete="cc-number" {...f('card_number')} />
+        <SelectField label={t('Expiration Month')} placeholder="Please select" options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))} {...f('expiration_month')} />
+        <SelectField label={t('Expiration Year')} placeholder="Please select" options={expirationYears().map((y) => ({ value: y, label: y }))} {...f('expiration_year')} />
+        <TextField label={t('Security Code')} inputMode="numeric" maxLength={4} autoComplete="cc-csc" type="password" {...f('security_code')} />
       </div>
       <h4>{t('Billing Address')}</h4>
       <label className="checkbox-row">
         <input type="checkbox" checked={physical} disabled={disabled} onChange={(e) => onPhysical(e.target.checked)} /> {t(TEXT.CHOOSE_PHYSICAL_ADDRESS)}
       </label>
       <div className="form-grid">
-        <TextField label={t('Address 1')} required autoComplete="address-line1" {...f('address1', physical)} />
+        <TextField label={t('Address 1')} autoComplete="address-line1" {...f('address1', physical)} />
         <TextField label={t('Address 2')} autoComplete="address-line2" {...f('address2', physical)} />
-        <TextField label={t('City')} required autoComplete="address-level2" {...f('city', physical)} />
-        <TextField label={t('State')} required maxLength={2} autoComplete="address-level1" {...f('state', physical)} />
-        <TextField label={t('Zip')} required inputMode="numeric" maxLength={5} autoComplete="postal-code" {...f('zip', physical)} />
+        <TextField label={t('City')} autoComplete="address-level2" {...f('city', physical)} />
+        <TextField label={t('State')} maxLength={2} autoComplete="address-level1" {...f('state', physical)} />
+        <TextField label={t('Zip')} inputMode="numeric" maxLength={5} autoComplete="postal-code" {...f('zip', physical)} />
       </div>
     </>
   );
