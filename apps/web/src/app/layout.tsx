@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 import { Spinner } from '../components/ui/alert';
 import { SiteProvider } from '../features/site/site-context';
 import { useStartup } from '../features/site/use-startup';
@@ -42,7 +43,9 @@ export function MainLayout() {
 export function BareLayout() {
   return (
     <main id="main" className="app-main bare">
-      <Outlet />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
     </main>
   );
 }

@@ -1,7 +1,9 @@
 import type { FeatureRoute } from '../../app/types';
-import { PlansPage } from './plans-page';
-import { PlanDetailPage } from './plan-detail-page';
-import { MemberSelectPage } from './member-select-page';
+import { lazyPage } from '../../app/lazy';
+
+const PlansPage = lazyPage(() => import('./plans-page'), 'PlansPage');
+const PlanDetailPage = lazyPage(() => import('./plan-detail-page'), 'PlanDetailPage');
+const MemberSelectPage = lazyPage(() => import('./member-select-page'), 'MemberSelectPage');
 
 export const routes: FeatureRoute[] = [
   { path: '/plans', element: <PlansPage /> },

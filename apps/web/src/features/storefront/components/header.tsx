@@ -3,22 +3,25 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryName } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { formatPhone } from '@store/domain/validation';
+import { formatPhone } from '@store/domain/format';
 import { useSite, useSiteRules } from '../../site/site-context';
 import { useBranding } from '../../site/api/branding';
 import { useMe, useSignOut } from '../../auth/api';
 import { LANGUAGES, setLanguage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage';
-import { openGetStarted } from '../../quote/api/ui';
-import { GetStartedModal } from '../../quote/components/get-started-modal';
-import { BasicDetailsModal } from '../../quote/components/basic-details-modal';
+import { OPEN_BASIC_DETAILS, OPEN_GET_STARTED, openGetStarted } from '../../quote/api/ui';
 import { FilterBar } from '../../quote/components/filter-bar';
 import { useCartAmount, useCartCount, useCommonMenu } from '../api/storefront';
 import { AboutButton } from './about-modal';
 import { Launcher } from './launcher';
 import { LocationBanner } from './location-banner';
+import { lazyOnEvent } from '../../../app/lazy';
 import '../storefront.css';
+
+/** The two dialogs load when something first asks for them. */
+const GetStartedModal = lazyOnEvent(() => import('../../quote/components/get-started-modal'), 'GetStartedModal', [OPEN_GET_STARTED]);
+const BasicDetailsModal = lazyOnEvent(() => import('../../quote/components/basic-details-modal'), 'BasicDetailsModal', [OPEN_BASIC_DETAILS]);
 
 /** Pages that show the top filter bar (with or without the landing prefix). */
 const FILTER_BAR_PAGES = /(^|\/)(plans|plan\/[^/]+\/[^/]+|cart)\/?$/;
