@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -19,6 +19,7 @@ import sessionPlugin, { sessionPurgePlugin } from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import webPlugin from './plugins/web.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
 
@@ -102,6 +103,10 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     hsts: deps.config.NODE_ENV === 'production',
   });
+  // Responses of 1 kB and more go out brotli- or gzip-compressed when the client accepts it (JSON, the HTML page,
+  // static files without a .br/.gz beside them); PDFs, images and event streams are sent as they are. Request
+  // bodies are never decompressed (bodyLimit stays a limit on what is received).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(sessionPlugin);
   await app.register(sessionPurgePlugin);
   await app.register(csrfPlugin);
@@ -157,26 +162,7 @@ export async function buildApp(
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // The built React app on the same origin; any other page is the app's own router (404 page included).
-  const dist = deps.config.webDist;
-  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  const indexHtml = hasWeb ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || request.method !== 'GET' || !indexHtml || /\.[a-z0-9]{2,5}$/i.test(url)) {
-      return reply.code(404).send({ status: 'error', message: 'Not found' });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
+  await app.register(webPlugin, { dist: deps.config.webDist });
 
   return app;
 }

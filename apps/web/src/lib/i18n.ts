@@ -39,6 +39,8 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
+  // No advertisement in the visitor's console.
+  showSupportNotice: false,
 });
 
 i18n.on('languageChanged', (lng) => {
