@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -22,6 +21,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
+import { loadFeatureRoutes } from './modules/all.ts';
 
 export type App = FastifyInstance;
 
@@ -40,6 +40,10 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
     requestIdHeader: false,
+    // Every route validates and serializes with zod: give Fastify those compilers from the start, so that it never
+    // loads its default ones (ajv and fast-json-stringify cost a tenth of a second at start-up).
+    // (Fastify types these factories after ajv's; they take the route's schema just the same.)
+    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
     // Requests the HTTP parser refuses (headers over 16 kB, malformed) still get the error envelope.
     clientErrorHandler: (err, socket) => {
       if (socket.destroyed || !socket.writable) return;
@@ -51,8 +55,6 @@ export async function buildApp(
       );
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   // Shed load rather than fall over: past MAX_IN_FLIGHT requests in progress, answer 503 at once.
   // The count goes down when the response closes, whether it was sent or the client went away first (onResponse
@@ -151,13 +153,7 @@ export async function buildApp(
   });
 
   // Feature modules: every modules/<feature>/routes.ts exports a default Fastify plugin.
-  const modulesDir = path.join(import.meta.dirname, 'modules');
-  for (const feature of fs.readdirSync(modulesDir).sort()) {
-    const file = path.join(modulesDir, feature, 'routes.ts');
-    if (!fs.existsSync(file)) continue;
-    const mod = await import(pathToFileURL(file).href);
-    await app.register(mod.default);
-  }
+  for (const routes of await loadFeatureRoutes()) await app.register(routes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

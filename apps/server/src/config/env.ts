@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../paths.ts';
 
 /** The environment, read and validated once at boot. */
 const ZEnv = z.object({
@@ -37,6 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+  const webDist = path.resolve(SERVER_ROOT, '../web/dist');
   return { ...parsed.data, webDist, ...overrides };
 }

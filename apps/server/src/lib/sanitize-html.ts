@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from './lazy-require.ts';
+
+/** Loaded on first use (or warmed once the store listens), not at start-up. */
+export const sanitizeHtmlPackage = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * The one sanitizer configuration for rich plan texts (short text, body, exclusions, example, FAQ …) written
@@ -45,7 +49,7 @@ export function memoizedSanitizer(options: sanitizeHtml.IOptions, max = 1000): (
       cache.set(html, hit);
       return hit;
     }
-    const clean = sanitizeHtml(html, options);
+    const clean = sanitizeHtmlPackage()(html, options);
     if (html.length <= 50_000) {
       cache.set(html, clean);
       if (cache.size > max) cache.delete(cache.keys().next().value!);

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { TEXT } from '@store/domain/texts';
 
 export interface ReceiptContent {
@@ -15,6 +14,8 @@ export interface ReceiptContent {
 
 /** The 'Enrollment Receipt' PDF (pdf-lib, standard fonts; text kept to WinAnsi characters). */
 export async function renderReceiptPdf(r: ReceiptContent): Promise<Uint8Array> {
+  // Loaded when the first receipt is made, not at start-up.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(TEXT.ENROLLMENT_RECEIPT);
   doc.setSubject(`Confirmation ${r.confirmationNumber}`);
