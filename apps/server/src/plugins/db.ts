@@ -5,6 +5,7 @@ import type { DbKind } from '../db/client.ts';
 import type { Sealer } from '../lib/crypto.ts';
 import type { ZipDirectory } from '../lib/zip-directory.ts';
 import type { Config } from '../config/env.ts';
+import { CATALOG_TABLES, GenerationCache, WriteWatcher } from '../lib/cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     sealer: Sealer;
     zips: ZipDirectory;
     config: Config;
+    /** The catalog's in-process cache (lib/cache.ts), dropped when plans, rates or questions change. */
+    catalogCache: GenerationCache;
   }
 }
 
@@ -27,7 +30,10 @@ export interface CoreDeps {
 /** Decorates the app with the database and the other process-wide services. */
 export default fp(
   async (app, deps: CoreDeps) => {
-    app.decorate('db', deps.db);
+    const catalogWrites = new WriteWatcher(CATALOG_TABLES);
+    const db = deps.db.withPlugin(catalogWrites);
+    app.decorate('db', db);
+    app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, catalogWrites));
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);
