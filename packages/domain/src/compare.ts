@@ -176,3 +176,44 @@ export function yearlyEstimates(category: string, benefits: TPlanBenefits | null
 
 /** Shortest waiting period per service, as shown: 0 means none. */
 export const waitingPeriods = (b: TPlanBenefits) => b.covers.map((c) => ({ service: c.service, months: c.waiting_months }));
+
+// ---------------------------------------------------------------------------
+// Order of the plan list: neutral, and its reason stated
+
+export const PLAN_SORTS = ['price', 'annual_max', 'deductible', 'name'] as const;
+export type PlanSort = (typeof PLAN_SORTS)[number];
+export const PLAN_SORT_LABELS: Record<PlanSort, string> = {
+  price: 'Monthly price, lowest first',
+  annual_max: 'Annual maximum, highest first',
+  deductible: 'Deductible, lowest first',
+  name: 'Plan name, A to Z',
+};
+/** The sentence shown above the list: why it is in this order. */
+export const PLAN_SORT_REASONS: Record<PlanSort, string> = {
+  price: 'Sorted by your monthly price, lowest first. Plans without a price for your quote come last.',
+  annual_max: 'Sorted by annual maximum, highest first. Plans with no annual maximum come first; plans that do not state one come last.',
+  deductible: 'Sorted by deductible, lowest first. Plans that do not state one come last.',
+  name: 'Sorted by plan name, A to Z.',
+};
+export const NEUTRAL_ORDER_NOTE = 'No plan is paid to be placed higher.';
+
+type Sortable = { plan_name: string; monthly_cents?: number | null; benefits?: TPlanBenefits | null };
+const byName = (a: Sortable, b: Sortable) => a.plan_name.localeCompare(b.plan_name, 'en');
+/** Sort key of a plan (lower first); null: not known, placed last. */
+function sortKey(p: Sortable, sort: PlanSort): number | null {
+  if (sort === 'name') return 0;
+  if (sort === 'price') return p.monthly_cents ?? null;
+  if (!p.benefits) return null;
+  if (sort === 'annual_max') return p.benefits.annual_max_cents === null ? Number.NEGATIVE_INFINITY : -p.benefits.annual_max_cents;
+  return p.benefits.deductible_cents ?? 0;
+}
+/** The plans in the chosen order; ties and unknown values by name, so no plan is ever placed by anything else. */
+export function sortPlans<T extends Sortable>(plans: readonly T[], sort: PlanSort): T[] {
+  return [...plans].sort((a, b) => {
+    const ka = sortKey(a, sort);
+    const kb = sortKey(b, sort);
+    if (ka === null && kb !== null) return 1;
+    if (kb === null && ka !== null) return -1;
+    return (ka ?? 0) - (kb ?? 0) || byName(a, b);
+  });
+}

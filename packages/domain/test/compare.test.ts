@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSUMED_USE, outOfPocketCents, yearlyEstimates, ZSaveCompareRequest, COMPARE_MAX_MESSAGE, type TPlanBenefits } from '../src/compare.ts';
+import { ASSUMED_USE, outOfPocketCents, sortPlans, yearlyEstimates, ZSaveCompareRequest, COMPARE_MAX_MESSAGE, type TPlanBenefits } from '../src/compare.ts';
 
 const essentials: TPlanBenefits = {
   annual_max_cents: 100000,
@@ -85,5 +85,23 @@ describe('saved comparison', () => {
     const five = ZSaveCompareRequest.safeParse({ enrollment_id: 'a', plan_ids: [1, 2, 3, 4, 5] });
     expect(five.success ? null : five.error.issues[0].message).toBe(COMPARE_MAX_MESSAGE);
     expect(ZSaveCompareRequest.safeParse({ enrollment_id: 'a', plan_ids: [1, 1] }).success).toBe(false);
+  });
+});
+
+describe('plan list order', () => {
+  const b = (max: number | null, ded: number | null): TPlanBenefits => ({ ...essentials, annual_max_cents: max, deductible_cents: ded });
+  const plans = [
+    { plan_name: 'Delta', monthly_cents: 3000, benefits: b(250000, 5000) },
+    { plan_name: 'Alpha', monthly_cents: null, benefits: b(100000, 0) },
+    { plan_name: 'Charlie', monthly_cents: 2000, benefits: null },
+    { plan_name: 'Bravo', monthly_cents: 2000, benefits: b(null, null) },
+  ];
+  it.each([
+    ['price', ['Bravo', 'Charlie', 'Delta', 'Alpha']],
+    ['annual_max', ['Bravo', 'Delta', 'Alpha', 'Charlie']],
+    ['deductible', ['Alpha', 'Bravo', 'Delta', 'Charlie']],
+    ['name', ['Alpha', 'Bravo', 'Charlie', 'Delta']],
+  ] as const)('%s: unknown values last, ties by name', (sort, names) => {
+    expect(sortPlans(plans, sort).map((p) => p.plan_name)).toEqual(names);
   });
 });

@@ -9,6 +9,23 @@ const DENTAL_NETWORK = 'National PPO network with 75% of dentists';
 const VISION_NETWORK = 'National vision network of independent and retail providers';
 const dollars = (n: number) => n * 100;
 
+/** A vision plan: copays for the exam and lenses (null: lenses not covered), allowances for frames and contacts, in dollars. */
+function vision(d: { exam: number; lenses: number | null; frames: number; contacts: number }): TPlanBenefits {
+  const now = { deductible_applies: false, waiting_months: 0 };
+  return {
+    annual_max_cents: null,
+    deductible_cents: null,
+    network: VISION_NETWORK,
+    out_of_network: true,
+    covers: [
+      { service: 'eye_exam', copay_cents: dollars(d.exam), ...now },
+      ...(d.lenses === null ? [] : [{ service: 'lenses' as const, copay_cents: dollars(d.lenses), ...now }]),
+      { service: 'frames', allowance_cents: dollars(d.frames), ...now },
+      { service: 'contacts', allowance_cents: dollars(d.contacts), ...now },
+    ],
+  };
+}
+
 export const DEMO_BENEFITS: Partial<Record<number, TPlanBenefits>> = {
   [PLAN_IDS.dentalEssentials]: {
     annual_max_cents: dollars(1000),
@@ -59,53 +76,10 @@ export const DEMO_BENEFITS: Partial<Record<number, TPlanBenefits>> = {
       { service: 'orthodontia', percent: 50, deductible_applies: false, waiting_months: 0 },
     ],
   },
-  [PLAN_IDS.visionClear]: {
-    annual_max_cents: null,
-    deductible_cents: null,
-    network: VISION_NETWORK,
-    out_of_network: true,
-    covers: [
-      { service: 'eye_exam', copay_cents: dollars(10), deductible_applies: false, waiting_months: 0 },
-      { service: 'lenses', copay_cents: dollars(25), deductible_applies: false, waiting_months: 0 },
-      { service: 'frames', allowance_cents: dollars(150), deductible_applies: false, waiting_months: 0 },
-      { service: 'contacts', allowance_cents: dollars(150), deductible_applies: false, waiting_months: 0 },
-    ],
-  },
-  [PLAN_IDS.visionSelect]: {
-    annual_max_cents: null,
-    deductible_cents: null,
-    network: VISION_NETWORK,
-    out_of_network: true,
-    covers: [
-      { service: 'eye_exam', copay_cents: 0, deductible_applies: false, waiting_months: 0 },
-      { service: 'lenses', copay_cents: 0, deductible_applies: false, waiting_months: 0 },
-      { service: 'frames', allowance_cents: dollars(200), deductible_applies: false, waiting_months: 0 },
-      { service: 'contacts', allowance_cents: dollars(200), deductible_applies: false, waiting_months: 0 },
-    ],
-  },
-  [PLAN_IDS.visionLegacy]: {
-    annual_max_cents: null,
-    deductible_cents: null,
-    network: VISION_NETWORK,
-    out_of_network: true,
-    covers: [
-      { service: 'eye_exam', copay_cents: dollars(15), deductible_applies: false, waiting_months: 0 },
-      { service: 'frames', allowance_cents: dollars(100), deductible_applies: false, waiting_months: 0 },
-      { service: 'contacts', allowance_cents: dollars(100), deductible_applies: false, waiting_months: 0 },
-    ],
-  },
-  [PLAN_IDS.visionPlus]: {
-    annual_max_cents: null,
-    deductible_cents: null,
-    network: VISION_NETWORK,
-    out_of_network: true,
-    covers: [
-      { service: 'eye_exam', copay_cents: 0, deductible_applies: false, waiting_months: 0 },
-      { service: 'lenses', copay_cents: 0, deductible_applies: false, waiting_months: 0 },
-      { service: 'frames', allowance_cents: dollars(250), deductible_applies: false, waiting_months: 0 },
-      { service: 'contacts', allowance_cents: dollars(150), deductible_applies: false, waiting_months: 0 },
-    ],
-  },
+  [PLAN_IDS.visionClear]: vision({ exam: 10, lenses: 25, frames: 150, contacts: 150 }),
+  [PLAN_IDS.visionSelect]: vision({ exam: 0, lenses: 0, frames: 200, contacts: 200 }),
+  [PLAN_IDS.visionLegacy]: vision({ exam: 15, lenses: null, frames: 100, contacts: 100 }),
+  [PLAN_IDS.visionPlus]: vision({ exam: 0, lenses: 0, frames: 250, contacts: 150 }),
   [PLAN_IDS.medicalBridgeTx]: { annual_max_cents: null, deductible_cents: dollars(2500), network: 'Statewide PPO network in Texas', out_of_network: false, covers: [] },
   [PLAN_IDS.medicalAccessPlus]: { annual_max_cents: null, deductible_cents: dollars(5000), network: 'Nationwide PPO network', out_of_network: true, covers: [] },
 };

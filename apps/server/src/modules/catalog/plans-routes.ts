@@ -10,7 +10,7 @@ import { readFilter } from '../quote/service.ts';
 import { findPlan, listMembershipPlans, listShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
-const zCategories = z.preprocess(
+export const zCategories = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
   z.array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' })).max(20).optional(),
 );
