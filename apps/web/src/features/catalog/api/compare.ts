@@ -24,11 +24,26 @@ export function useComparison(tempId: string | null) {
   });
 }
 
-/** Saves the chosen plan ids with the quote; the answer (the comparison with its facts) replaces the cached one. */
+/**
+ * Saves the chosen plan ids with the quote. The choice shows at once (optimistic) and goes back if the server
+ * refuses it; the answer (the comparison with its facts) replaces the cached one.
+ */
 export function useSaveComparison(tempId: string | null) {
   const qc = useQueryClient();
+  const key = compareKeys.comparison(tempId);
   return useMutation({
+    mutationKey: ['save-compare-plans', tempId],
     mutationFn: async (planIds: number[]) => (await api.post<TComparison>('/api/v1/save-compare-plans', { enrollment_id: tempId, plan_ids: planIds })).data,
-    onSuccess: (data) => qc.setQueryData(compareKeys.comparison(tempId), data),
+    onMutate: async (planIds) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<TComparison>(key);
+      qc.setQueryData<TComparison>(key, { plan_ids: planIds, plans: (before?.plans ?? []).filter((p) => planIds.includes(p.plan_id)) });
+      return { before };
+    },
+    onError: (_err, _ids, context) => qc.setQueryData(key, context?.before),
+    // a later choice made while this one was on its way wins: only the last answer replaces the cache
+    onSuccess: (data) => {
+      if (qc.isMutating({ mutationKey: ['save-compare-plans', tempId] }) <= 1) qc.setQueryData(key, data);
+    },
   });
 }
