@@ -180,6 +180,8 @@ export interface PlansTable {
   plan_group: string | null;
   /** ZPlanRules of @store/domain/plan-rules */
   rules: Json<Record<string, unknown>>;
+  /** ZPlanBenefits of @store/domain/compare (migration 0800); null: not stated. */
+  benefits: ColumnType<unknown, string | null | undefined, string | null>;
   sort_order: Generated<number>;
   active: Generated<boolean>;
   updated_at: TimestampDefault;

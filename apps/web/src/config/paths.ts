@@ -6,6 +6,7 @@ export const paths = {
   plans: (type?: string) => (type ? `/plans?type=${encodeURIComponent(type)}` : '/plans'),
   plan: (id: number, name: string) => `/plan/${id}/${encodeURIComponent(name.replace(/\s+/g, '-'))}`,
   cart: '/cart',
+  compare: '/compare',
   providerList: '/provider-list',
   agentSelectMember: '/agent-select-member',
   groupSelectMember: '/group-select-member',

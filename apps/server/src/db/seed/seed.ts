@@ -3,6 +3,7 @@ import type { Database } from '../schema.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PLANS } from './demo-catalog.ts';
+import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
 
@@ -90,7 +91,8 @@ async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Ma
 async function seedCatalog(trx: Transaction<Database>) {
   for (const p of DEMO_PLANS) {
     const { rates, questions, rules, ...plan } = p;
-    await trx.insertInto('plans').values({ ...plan, rules: JSON.stringify(rules) }).execute();
+    const benefits = DEMO_BENEFITS[p.plan_id];
+    await trx.insertInto('plans').values({ ...plan, rules: JSON.stringify(rules), benefits: benefits ? JSON.stringify(benefits) : null }).execute();
     if (rates.length) {
       await trx
         .insertInto('plan_rates')

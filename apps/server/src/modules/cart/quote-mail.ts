@@ -1,5 +1,8 @@
 import { TEXT } from '@store/domain/texts';
 import type { TPlanCart } from '@store/domain/cart';
+import type { TPlanFacts } from '@store/domain/compare';
+import { escapeHtml } from './quote-mail-escape.ts';
+import { renderComparisonHtml, renderComparisonText } from './quote-compare-mail.ts';
 
 /**
  * The personalised quote: ONE function renders it, for the preview and for the mail, so the preview is
@@ -14,10 +17,11 @@ export interface QuoteContent {
   effectiveDate: string | null;
   prudential: boolean;
   prudential100k: boolean;
+  /** The plans the visitor compared (issue 10), shown below the cart. */
+  comparison?: readonly TPlanFacts[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export { escapeHtml } from './quote-mail-escape.ts';
 const money = (dollars: string) => `$${dollars}`;
 
 export function renderQuote(q: QuoteContent): { subject: string; html: string; text: string } {
@@ -41,6 +45,7 @@ export function renderQuote(q: QuoteContent): { subject: string; html: string; t
     `<p style="margin:0 0 4px">${e(TEXT.FIRST_MONTH_TOTAL_COST)}: <strong>${e(money(q.cart.initial_month_cost))}</strong></p>`,
     `<p style="margin:0 0 12px">${e(TEXT.RECURRING_MONTHLY_COST)}: <strong>${e(money(q.cart.recurring_month_cost))}</strong></p>`,
     q.effectiveDate ? `<p style="margin:0 0 12px">Effective date: ${e(q.effectiveDate)}</p>` : '',
+    renderComparisonHtml(q.comparison ?? []),
     ...notices.map((n) => `<p style="margin:0 0 12px;font-size:13px">${e(n)}</p>`),
     q.senderName ? `<p style="margin:16px 0 0">Sent by ${e(q.senderName)}</p>` : '',
     `</div>`,
@@ -57,6 +62,7 @@ export function renderQuote(q: QuoteContent): { subject: string; html: string; t
     `${TEXT.FIRST_MONTH_TOTAL_COST}: ${money(q.cart.initial_month_cost)}`,
     `${TEXT.RECURRING_MONTHLY_COST}: ${money(q.cart.recurring_month_cost)}`,
     ...(q.effectiveDate ? [`Effective date: ${q.effectiveDate}`] : []),
+    ...renderComparisonText(q.comparison ?? []),
     ...notices,
     ...(q.senderName ? ['', `Sent by ${q.senderName}`] : []),
   ].join('\n');

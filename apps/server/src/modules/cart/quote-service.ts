@@ -9,6 +9,7 @@ import { siteForHost } from '../site/service.ts';
 import { listCartItems } from './repository.ts';
 import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
+import { comparison } from '../catalog/compare-service.ts';
 
 /** Limits of quote sending: per session (or account) and per recipient, per hour. */
 export const QUOTE_LIMITS = { perSession: 10, perRecipient: 5, windowMs: 60 * 60 * 1000 };
@@ -82,6 +83,7 @@ export async function buildQuote(app: FastifyInstance, request: FastifyRequest, 
     effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
     prudential: items.some((i) => i.rules.prudential),
     prudential100k: items.some((i) => i.rules.prudential100k),
+    comparison: await comparison(db, e),
   });
   return { ...rendered, cart };
 }

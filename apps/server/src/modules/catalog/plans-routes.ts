@@ -10,7 +10,7 @@ import { readFilter } from '../quote/service.ts';
 import { cachedPlan, cachedPlanCards, cachedRates, catalogView } from './cache.ts';
 import { toPlanDescription } from './service.ts';
 
-const zCategories = z.preprocess(
+export const zCategories = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
   z.array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' })).max(20).optional(),
 );

@@ -4,6 +4,7 @@ import pricingRoutes from './pricing-routes.ts';
 import questionsRoutes from './questions-routes.ts';
 import cartAddRoutes from './cart-add-routes.ts';
 import membersRoutes from './members-routes.ts';
+import compareRoutes from './compare-routes.ts';
 
 /** The catalog feature (plans-and-cart.md up to add-plan-to-cart): the app autoloads this file, it registers the rest. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -12,5 +13,6 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(questionsRoutes);
   await app.register(cartAddRoutes);
   await app.register(membersRoutes);
+  await app.register(compareRoutes);
 };
 export default catalogRoutes;

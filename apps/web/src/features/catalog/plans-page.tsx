@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { openGetStarted } from '../quote/api/ui';
 import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { EditSearchPanel } from './components/edit-search-panel';
+import { CompareBar, PlanCardExtras, PlanListControls, useCompareChoice, usePlanListTools } from './compare/plan-list-tools';
 import './catalog.css';
 
 const storedCategories = () => (storage.get('selectedCategorykey') ?? '').split(',').filter(Boolean);
@@ -49,14 +50,17 @@ export function PlansPage() {
     enabled: !!tempId || selected.length > 0,
     queryFn: () => (tempId ? fetchFilteredPlans(tempId, selected) : fetchMenuPlans(selected, ctx)),
   });
+  const tools = usePlanListTools(tempId, selected);
+  const choice = useCompareChoice(tempId);
+  const { arrange } = tools;
   const sections = useMemo(() => {
     const out: { key: string; section: string; plans: TPlanCard[] }[] = [];
     for (const c of CATEGORIES) {
-      const list = (plans.data ?? []).filter((p) => p.plan_category === c.key);
+      const list = arrange((plans.data ?? []).filter((p) => p.plan_category === c.key));
       if (list.length) out.push({ key: c.key, section: c.section, plans: list });
     }
     return out;
-  }, [plans.data]);
+  }, [plans.data, arrange]);
 
   const apply = (keys: string[]) => {
     setSelected(keys);
@@ -111,6 +115,7 @@ export function PlansPage() {
               <Button onClick={openGetStarted}>{t(TEXT.FIND_A_PLAN)}</Button>
             </div>
           )}
+          {plans.isSuccess && (plans.data ?? []).length > 0 && <PlanListControls tools={tools} />}
           {plans.isLoading && <Spinner />}
           {plans.isError && <Alert>{plans.error instanceof Error ? plans.error.message : String(plans.error)}</Alert>}
           {plans.isSuccess && !sections.length && <p className="muted">{t(TEXT.NO_PLANS)}</p>}
@@ -119,11 +124,14 @@ export function PlansPage() {
               <h2 id={`section-${s.key}`}>{t(s.section)}</h2>
               <div className="plan-cards">
                 {s.plans.map((p) => (
-                  <PlanCard key={p.plan_id} plan={p} />
+                  <PlanCard key={p.plan_id} plan={p}>
+                    <PlanCardExtras plan={p} facts={tools.facts.get(p.plan_id)} choice={choice} />
+                  </PlanCard>
                 ))}
               </div>
             </section>
           ))}
+          <CompareBar choice={choice} />
         </section>
         <div className="plans-aside plans-edit">
           <EditSearchPanel />
@@ -133,7 +141,7 @@ export function PlansPage() {
   );
 }
 
-export function PlanCard({ plan }: { plan: TPlanCard }) {
+export function PlanCard({ plan, children }: { plan: TPlanCard; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <article className="plan-card" aria-labelledby={`plan-${plan.plan_id}`}>
@@ -141,6 +149,7 @@ export function PlanCard({ plan }: { plan: TPlanCard }) {
       <h3 id={`plan-${plan.plan_id}`}>{plan.plan_name}</h3>
       {/* plan_short_text is sanitized by the server (sanitize-html) */}
       <div className="plan-short" dangerouslySetInnerHTML={{ __html: plan.plan_short_text }} />
+      {children}
       <Link className="btn btn-secondary" to={paths.plan(plan.plan_id, plan.plan_name)} aria-label={`${t(TEXT.MORE_INFO)}: ${plan.plan_name}`}>
         {t(TEXT.MORE_INFO)}
       </Link>

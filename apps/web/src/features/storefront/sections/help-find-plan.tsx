@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@store/domain/codes';
 import { Modal } from '../../../components/ui/modal';
 import { openGetStarted } from '../../quote/api/ui';
 import { paths } from '../../../config/paths';
+import { useStored } from '../../../lib/storage';
+import { Spinner } from '../../../components/ui/alert';
+
+/** The questionnaire (issue 10) loads only when the modal opens with a quote. */
+const FindPlanForm = lazy(() => import('../../catalog/compare/find-plan-form'));
 
 const HELP = [
   { key: 'dental', text: 'Teeth cleaning, fillings and major dental work.' },
@@ -18,6 +23,7 @@ const HELP = [
 export function HelpFindPlan() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const tempId = useStored('tempId');
   return (
     <section className="page help-find" aria-labelledby="help-find-title">
       <h2 id="help-find-title">{t('Not sure which plan you need?')}</h2>
@@ -38,6 +44,11 @@ export function HelpFindPlan() {
             </div>
           ))}
         </dl>
+        {tempId && (
+          <Suspense fallback={<Spinner />}>
+            <FindPlanForm tempId={tempId} onDone={() => setOpen(false)} />
+          </Suspense>
+        )}
         <button
           type="button"
           className="btn btn-primary"

@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import { COMPARE_MAX_MESSAGE } from '@store/domain/compare';
+import { describeEachDb } from '../helpers/store.ts';
+import { DEMO } from '../helpers/client.ts';
+import { newEnrollment, putInCart } from '../cart/helpers.ts';
+import { PID, newQuote, pricing } from './helpers.ts';
+
+const PREFERRED_PLUS = 102;
+
+describeEachDb('compare: plans priced for the quote, the comparison kept with the quote', (ctx) => {
+  it('prices every plan with the pricing of the quote, with benefits and yearly estimates', async () => {
+    const c = ctx().client();
+    const id = await newQuote(c);
+    const r = await c.get('/api/v1/get-plan-facts', { enrollment_id: id, categories: 'dental,vision,term_life' });
+    expect(r.status).toBe(200);
+    const facts = r.body.data.result as { plan_id: number; monthly_cents: number | null; plan_pricing_id: number | null; first_month_cents: number | null; yearly_cents: number | null; price_message: string | null; carrier: string; add_on_plan_page: boolean; benefits: { annual_max_cents: number; deductible_cents: number; covers: { service: string; waiting_months: number }[] } | null; estimates: { level: string; total_cents: number; out_of_pocket_cents: number }[] }[];
+    const essentials = facts.find((f) => f.plan_id === PID.dentalEssentials)!;
+    const card = (await pricing(c, id, PID.dentalEssentials)).body.data.plans[0];
+    expect(essentials).toMatchObject({ monthly_cents: card.price_cents, plan_pricing_id: card.plan_pricing_id, first_month_cents: card.price_cents, yearly_cents: card.price_cents * 12, carrier: 'National Dental Carrier', add_on_plan_page: false });
+    expect(essentials.benefits).toMatchObject({ annual_max_cents: 100000, deductible_cents: 5000 });
+    expect(essentials.benefits!.covers.find((x) => x.service === 'major')!.waiting_months).toBe(12);
+    // low: preventive only (0); medium: $50 deductible + 20% of $250; high: + the crown in its 12-month wait
+    expect(essentials.estimates.map((x) => x.out_of_pocket_cents)).toEqual([0, 10000, 130000]);
+    expect(essentials.estimates[1].total_cents).toBe(card.price_cents * 12 + 10000);
+    // a plan the quote cannot buy has no price but its message
+    const select = facts.find((f) => f.plan_id === PID.visionSelect)!;
+    expect(select).toMatchObject({ monthly_cents: null, estimates: [], price_message: 'Vision Select is only offered through the Elevate Benefits portal.' });
+    // term life needs the membership: the first month and year include the $5 fee, added on the plan page
+    const life = facts.find((f) => f.plan_id === PID.termLife100k)!;
+    expect(life.add_on_plan_page).toBe(true);
+    expect(life.monthly_cents).toBeNull(); // tobacco use not answered yet
+    expect(facts.map((f) => f.plan_id)).not.toContain(PID.dentalEssentials2024);
+  });
+
+  it('keeps up to four plans with the quote, in the order chosen, and answers 422 on bad input', async () => {
+    const c = ctx().client();
+    const id = await newQuote(c);
+    expect((await c.get('/api/v1/get-compare-plans', { enrollment_id: id })).body.data).toEqual({ plan_ids: [], plans: [] });
+    const saved = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.plan_ids).toEqual([PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear]);
+    const again = await c.get('/api/v1/get-compare-plans', { enrollment_id: id });
+    expect(again.body.data.plans.map((p: { plan_name: string }) => p.plan_name)).toEqual(['Dental Preferred Plus', 'Dental Essentials', 'Vision Clear']);
+
+    const five = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [101, 102, 103, 105, 201] });
+    expect(five.status).toBe(422);
+    expect(five.body.data[0]).toEqual({ target_element: 'plan_ids', error_message: COMPARE_MAX_MESSAGE });
+    const retired = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PID.dentalEssentials2024] });
+    expect(retired.status).toBe(422);
+    expect(retired.body.data[0].target_element).toBe('plan_ids');
+    const notNumbers = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: 'all' });
+    expect(notNumbers.status).toBe(422);
+    // nothing of the refused calls was kept
+    expect((await c.get('/api/v1/get-compare-plans', { enrollment_id: id })).body.data.plan_ids).toEqual([PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear]);
+    const cleared = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [] });
+    expect(cleared.body.data.plan_ids).toEqual([]);
+  });
+
+  it("refuses another visitor's quote (404) and a call without one (422)", async () => {
+    const owner = ctx().client();
+    const id = await newQuote(owner);
+    await owner.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PID.dentalEssentials] });
+    const other = ctx().client();
+    expect((await other.get('/api/v1/get-compare-plans', { enrollment_id: id })).status).toBe(404);
+    expect((await other.get('/api/v1/get-plan-facts', { enrollment_id: id })).status).toBe(404);
+    expect((await other.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PID.visionClear] })).status).toBe(404);
+    expect((await owner.get('/api/v1/get-compare-plans', { enrollment_id: id })).body.data.plan_ids).toEqual([PID.dentalEssentials]);
+    const none = await owner.get('/api/v1/get-plan-facts', {});
+    expect(none.status).toBe(422);
+    expect(none.body.data[0].target_element).toBe('enrollment_id');
+  });
+
+  it('puts the comparison in the quote mail (its preview is what is sent)', async () => {
+    const rep = ctx().client();
+    await rep.signIn(DEMO.rep.email, DEMO.rep.password);
+    const id = await newEnrollment(rep, { eprocess: 'rep', group_id: 3001 });
+    await putInCart(ctx(), id, PID.dentalEssentials);
+    const form = { enrollment_id: id, name: 'Sam Rivera', email: 'sam@example.com', tab: 'cart_info', type: 'preview' };
+    const without = await rep.get('/api/v1/get-quote-preview-content', form);
+    expect(without.status).toBe(200);
+    expect(without.body.data.content).not.toContain('Plans you compared');
+    await rep.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PREFERRED_PLUS, PID.dentalEssentials] });
+    const html: string = (await rep.get('/api/v1/get-quote-preview-content', form)).body.data.content;
+    expect(html).toContain('Plans you compared');
+    const price = (await pricing(rep, id, PREFERRED_PLUS)).body.data.plans[0].plan_price as string;
+    expect(html).toMatch(new RegExp(`Dental Preferred Plus</td><td[^>]*>\\${price}</td>`));
+    expect(html).toContain('$2,500.00');
+    expect(html).toContain('$1,000.00');
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
+import { formatCents } from '@store/domain/pricing';
+import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { axeProblems } from './axe.ts';
+
+const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
+const PRICE_REASON = 'Sorted by your monthly price, lowest first. Plans without a price for your quote come last. No plan is paid to be placed higher.';
+
+/** A visitor with a quote (Member Only, born 1985, zip 10001) on /plans?type=dental. */
+async function shopper(e2e: E2E, page: Page) {
+  await page.goto(e2e.url('/'));
+  const id = await newQuote(page);
+  await page.goto(e2e.url('/plans?type=dental'));
+  await page.getByText(PRICE_REASON).waitFor();
+  return id;
+}
+const cardNames = (page: Page) => page.locator('#section-dental ~ .plan-cards h3').allTextContents();
+const cardPrice = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).locator('.plan-price').textContent();
+const monthlyCents = async (page: Page, pid: number, id: string) => (await callApi(page, 'GET', `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).body.data.plans[0].price_cents as number;
+
+describe('compare, sort, cost estimate and plan finder', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('lists plans with the server price in a neutral order, sorts and filters them, and says why', async () => {
+    const page = await e2e.newPage();
+    const id = await shopper(e2e, page);
+    await expect.poll(() => cardNames(page)).toEqual(DENTAL);
+    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))} a month`);
+    const sort = page.getByLabel('Sort plans by');
+    await expect.poll(() => sort.inputValue()).toBe('price');
+
+    await sort.selectOption({ label: 'Annual maximum, highest first' });
+    await page.getByText('Sorted by annual maximum, highest first.', { exact: false }).waitFor();
+    await expect.poll(() => cardNames(page)).toEqual(['Premier Dental L713', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Dental Essentials']);
+    await sort.selectOption({ label: 'Deductible, lowest first' });
+    await page.getByText('Sorted by deductible, lowest first.', { exact: false }).waitFor();
+    await sort.selectOption({ label: 'Plan name, A to Z' });
+    await page.getByText('Sorted by plan name, A to Z. No plan is paid to be placed higher.').waitFor();
+    await expect.poll(() => cardNames(page)).toEqual([...DENTAL].sort((a, b) => a.localeCompare(b, 'en')));
+
+    const carrier = page.getByLabel('Carrier');
+    await carrier.selectOption({ label: 'National Dental and Vision Carrier' });
+    await expect.poll(() => cardNames(page)).toEqual(['Dental + Vision Bundle']);
+    await carrier.selectOption({ label: 'All carriers' });
+    await expect.poll(() => cardNames(page)).toHaveLength(4);
+  });
+
+  it('compares chosen plans side by side with the card prices, survives a reload, adds to cart from there', async () => {
+    const page = await e2e.newPage();
+    const id = await shopper(e2e, page);
+    // keyboard: Tab to the checkbox and Space to choose it
+    const essentials = page.getByRole('checkbox', { name: 'Compare Dental Essentials' });
+    await essentials.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('1 of 4 plans chosen to compare.').waitFor();
+    await page.getByRole('checkbox', { name: 'Compare Dental Preferred Plus' }).check();
+    await page.getByText('2 of 4 plans chosen to compare.').waitFor();
+    const prices = [await cardPrice(page, 'Dental Essentials'), await cardPrice(page, 'Dental Preferred Plus')];
+
+    // four at most: the others can no longer be chosen
+    await page.getByRole('checkbox', { name: 'Compare Dental + Vision Bundle' }).check();
+    await page.getByRole('checkbox', { name: 'Compare Premier Dental L713' }).check();
+    await page.getByText(`4 of 4 plans chosen to compare. ${COMPARE_MAX_MESSAGE}`).waitFor();
+    await page.goto(e2e.url('/plans?type=vision'));
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Compare Vision Clear' }).isDisabled()).toBe(true);
+    await page.goto(e2e.url('/plans?type=dental'));
+    await page.getByRole('checkbox', { name: 'Compare Premier Dental L713' }).uncheck();
+    await page.getByText('3 of 4 plans chosen to compare.').waitFor();
+    await page.getByRole('checkbox', { name: 'Compare Dental + Vision Bundle' }).uncheck();
+    await page.getByText('2 of 4 plans chosen to compare.').waitFor();
+
+    await page.getByRole('link', { name: 'Compare plans' }).click();
+    await page.waitForURL('**/compare');
+    const table = page.getByRole('table', { name: '2 plans side by side, priced for your quote' });
+    await table.waitFor();
+    const rowCells = async (header: string) => table.getByRole('row', { name: new RegExp(`^${header.replace(/[()]/g, '\\$&')}`) }).getByRole('cell').allTextContents();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Dental Essentials', 'Dental Preferred Plus']);
+    expect(await rowCells('Monthly price')).toEqual(prices);
+    const essentialsCents = await monthlyCents(page, 101, id);
+    expect(await rowCells('First month cost')).toEqual([formatCents(essentialsCents), formatCents(await monthlyCents(page, 102, id))]);
+    expect((await rowCells('Yearly cost (12 months)'))[0]).toBe(formatCents(essentialsCents * 12));
+    expect(await rowCells('Annual maximum')).toEqual(['$1,000.00', '$2,500.00']);
+    expect(await rowCells('Deductible')).toEqual(['$50.00', '$50.00']);
+    expect((await rowCells('Waiting periods'))[0]).toContain('Major services (crowns, bridges, root canals): 12-month waiting period');
+    expect((await rowCells('Network'))[0]).toBe('National PPO network with 75% of dentists. Out-of-network providers are paid too.');
+    expect((await rowCells('What it covers'))[1]).toContain('Orthodontia for children under 19: 50% paid by the plan');
+    // low use: preventive only; medium: $50 deductible + 20% of $250; high: + a $1,200 crown in its 12-month wait
+    expect((await rowCells('Yearly cost estimate, low use'))[0]).toBe(`${formatCents(essentialsCents * 12)} (you pay $0.00 yourself)`);
+    expect((await rowCells('Yearly cost estimate, medium use'))[0]).toBe(`${formatCents(essentialsCents * 12 + 10000)} (you pay $100.00 yourself)`);
+    expect((await rowCells('Yearly cost estimate, high use'))[0]).toBe(`${formatCents(essentialsCents * 12 + 130000)} (you pay $1,300.00 yourself)`);
+    await page.getByRole('heading', { name: 'How the yearly cost estimate is worked out' }).waitFor();
+    for (const a of ESTIMATE_ASSUMPTIONS) await page.getByText(a, { exact: true }).waitFor();
+    await page.getByText('Preventive care (exams, cleanings, x-rays) $300.00; Basic services (fillings, simple extractions) $300.00; Major services (crowns, bridges, root canals) $1,200.00').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual(['Dental Essentials', 'Dental Preferred Plus']);
+    await page.getByRole('button', { name: 'Remove Dental Preferred Plus from the comparison' }).click();
+    await page.getByRole('table', { name: '1 plans side by side, priced for your quote' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add to Cart: Dental Essentials' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByText('Dental Essentials').first().waitFor();
+    const cart = await callApi(page, 'GET', `/api/v1/get-plan-cart?enrollment_id=${id}`);
+    expect(cart.body.data.result.map((r: { plan_name: string }) => r.plan_name)).toEqual(['Dental Essentials']);
+  });
+
+  it('"Help me find a plan" asks four questions and recommends plans with the reasons', async () => {
+    const page = await e2e.newPage();
+    const id = await shopper(e2e, page);
+    await page.goto(e2e.url('/home'));
+    await page.getByRole('button', { name: 'Help me find a plan' }).click();
+    const help = page.getByRole('dialog', { name: 'Help me find a plan' });
+    await help.getByRole('button', { name: 'Show my plans' }).click();
+    await expect.poll(() => help.getByText('Field is required').count()).toBe(2);
+    await expect.poll(() => help.getByRole('radio', { name: 'Me', exact: true }).isChecked()).toBe(true);
+    await help.getByRole('radio', { name: 'Major work such as a crown or a root canal' }).check();
+    await help.getByRole('checkbox', { name: 'I also need glasses or contacts' }).check();
+    await help.getByRole('group', { name: 'Do you have a dentist you want to keep?' }).getByRole('radio', { name: 'Yes' }).check();
+    await help.getByRole('button', { name: 'Show my plans' }).click();
+
+    const list = help.getByRole('region', { name: 'Plans for you' });
+    await list.waitFor();
+    const facts = (await callApi(page, 'GET', `/api/v1/get-plan-facts?enrollment_id=${id}&categories=dental`)).body.data.result as { plan_id: number; estimates: { level: string; total_cents: number }[] }[];
+    const high = facts.find((f) => f.plan_id === 102)!.estimates.find((e) => e.level === 'high')!.total_cents;
+    await expect.poll(() => list.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Dental Preferred Plus', 'Premier Dental L713', 'Dental Essentials', 'Vision Plus']);
+    const first = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dental Preferred Plus' }) });
+    for (const reason of [
+      'Lowest estimated yearly cost for the care you expect.',
+      `About ${formatCents(high)} a year with premium and your own costs.`,
+      'Out-of-network dentists are paid too, so you can keep your dentist.',
+      'Major services wait 6 months.',
+    ])
+      await first.getByText(reason, { exact: true }).waitFor();
+    await list.getByText('For glasses or contacts: covers an eye exam, lenses and frames.').waitFor();
+
+    await help.getByRole('button', { name: 'Compare these plans' }).click();
+    await page.waitForURL('**/compare');
+    await expect.poll(() => page.getByRole('table').getByRole('columnheader').allTextContents()).toEqual(['Dental Preferred Plus', 'Premier Dental L713', 'Dental Essentials', 'Vision Plus']);
+    await page.getByRole('heading', { name: 'Eye care assumed in a year' }).waitFor();
+  });
+
+  it('fits a 375 px wide phone without horizontal scrolling, and the comparison scrolls inside its own region', async () => {
+    const ctx = await e2e.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await ctx.newPage();
+      await shopper(e2e, page);
+      for (const name of DENTAL) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+      await page.getByText('4 of 4 plans chosen to compare.', { exact: false }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.getByRole('link', { name: 'Compare plans' }).click();
+      await page.getByRole('table', { name: '4 plans side by side, priced for your quote' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeProblems(page)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPARE_MAX, COMPARE_MAX_MESSAGE, NEUTRAL_ORDER_NOTE, PLAN_SORT_LABELS, PLAN_SORT_REASONS, PLAN_SORTS, sortPlans, type PlanSort, type TPlanFacts } from '@store/domain/compare';
+import type { TPlanCard } from '@store/domain/catalog';
+import { SelectField } from '../../../components/form/fields';
+import { paths } from '../../../config/paths';
+import { useComparison, usePlanFacts, useSaveComparison } from '../api/compare';
+import { useFactsText } from './facts-text';
+import './compare.css';
+
+/**
+ * The plan list's own order and filter (issue 10): sorted by the visitor's monthly price by default (by name
+ * without a quote), filtered by carrier, with the reason for the order stated; and the plans chosen to compare.
+ */
+export function usePlanListTools(tempId: string | null, categories: string[]) {
+  const facts = usePlanFacts(tempId, categories);
+  const byId = useMemo(() => new Map((facts.data ?? []).map((f) => [f.plan_id, f])), [facts.data]);
+  const [sort, setSort] = useState<PlanSort | null>(null);
+  const [carrier, setCarrier] = useState('');
+  const effectiveSort: PlanSort = sort ?? (tempId ? 'price' : 'name');
+  const carriers = useMemo(() => [...new Set((facts.data ?? []).map((f) => f.carrier).filter((c): c is string => !!c))].sort(), [facts.data]);
+  const arrange = (plans: TPlanCard[]) => {
+    const rows = plans.map((p) => ({ ...p, monthly_cents: byId.get(p.plan_id)?.monthly_cents ?? null, benefits: byId.get(p.plan_id)?.benefits ?? null }));
+    return sortPlans(carrier ? rows.filter((p) => byId.get(p.plan_id)?.carrier === carrier) : rows, effectiveSort);
+  };
+  return { facts: byId, sort: effectiveSort, setSort, carrier, setCarrier, carriers, priced: !!tempId, arrange };
+}
+type Tools = ReturnType<typeof usePlanListTools>;
+
+export function PlanListControls({ tools }: { tools: Tools }) {
+  const { t } = useTranslation();
+  const sorts = tools.priced ? PLAN_SORTS : (['name'] as const);
+  return (
+    <div className="plan-tools-wrap">
+      <div className="plan-tools">
+        <SelectField label={t('Sort plans by')} name="plan_sort" value={tools.sort} options={sorts.map((s) => ({ value: s, label: PLAN_SORT_LABELS[s] }))} onChange={(e) => tools.setSort(e.target.value as PlanSort)} />
+        {tools.carriers.length > 1 && (
+          <SelectField
+            label={t('Carrier')}
+            name="plan_carrier"
+            value={tools.carrier}
+            placeholder="All carriers"
+            options={tools.carriers.map((c) => ({ value: c, label: c }))}
+            onChange={(e) => tools.setCarrier(e.target.value)}
+          />
+        )}
+      </div>
+      <p className="muted" id="plan-order-reason">
+        {t(PLAN_SORT_REASONS[tools.sort])} {t(NEUTRAL_ORDER_NOTE)}
+      </p>
+    </div>
+  );
+}
+
+/** The plans chosen to compare, saved with the quote on every change. */
+export function useCompareChoice(tempId: string | null) {
+  const comparison = useComparison(tempId);
+  const save = useSaveComparison(tempId);
+  const ids = comparison.data?.plan_ids ?? [];
+  const toggle = (planId: number) => save.mutate(ids.includes(planId) ? ids.filter((x) => x !== planId) : [...ids, planId]);
+  return { ids, toggle, full: ids.length >= COMPARE_MAX, error: save.error, enabled: !!tempId };
+}
+type Choice = ReturnType<typeof useCompareChoice>;
+
+/** Price line and compare checkbox of a plan card. */
+export function PlanCardExtras({ plan, facts, choice }: { plan: TPlanCard; facts?: TPlanFacts; choice: Choice }) {
+  const { t } = useTranslation();
+  const text = useFactsText();
+  const chosen = choice.ids.includes(plan.plan_id);
+  return (
+    <>
+      {facts && <p className={facts.monthly_cents === null ? 'muted' : 'plan-price'}>{text.monthly(facts)}</p>}
+      {choice.enabled && (
+        <label className="compare-check">
+          <input type="checkbox" checked={chosen} disabled={!chosen && choice.full} onChange={() => choice.toggle(plan.plan_id)} />
+          {t('Compare {{name}}', { name: plan.plan_name })}
+        </label>
+      )}
+    </>
+  );
+}
+
+export function CompareBar({ choice }: { choice: Choice }) {
+  const { t } = useTranslation();
+  if (!choice.enabled || !choice.ids.length) return null;
+  return (
+    <div className="compare-bar" role="region" aria-label={t('Plans to compare')}>
+      <span aria-live="polite">
+        {t('{{count}} of {{max}} plans chosen to compare.', { count: choice.ids.length, max: COMPARE_MAX })} {choice.full ? t(COMPARE_MAX_MESSAGE) : ''}
+      </span>
+      {choice.error && <span role="alert">{choice.error.message}</span>}
+      <Link className="btn btn-primary" to={paths.compare}>
+        {t('Compare plans')}
+      </Link>
+    </div>
+  );
+}
