@@ -9,6 +9,7 @@ import { siteForHost } from '../site/service.ts';
 import { listCartItems } from './repository.ts';
 import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
 
 /** Limits of quote sending: per session (or account) and per recipient, per hour. */
 export const QUOTE_LIMITS = { perSession: 10, perRecipient: 5, windowMs: 60 * 60 * 1000 };
@@ -66,7 +67,7 @@ async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enro
   return null;
 }
 
-/** Builds the quote of this enrollment's cart: the same content for the preview and for the mail. */
+/** Builds the quote of this enrollment's cart: the same content for the preview and for the mail, in the caller's language. */
 export async function buildQuote(app: FastifyInstance, request: FastifyRequest, e: Enrollment, form: TQuoteForm, db: Db = app.db) {
   const items = await listCartItems(db, e.id);
   if (!items.length) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
@@ -82,7 +83,7 @@ export async function buildQuote(app: FastifyInstance, request: FastifyRequest, 
     effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
     prudential: items.some((i) => i.rules.prudential),
     prudential100k: items.some((i) => i.rules.prudential100k),
-  });
+  }, requestLanguage(request));
   return { ...rendered, cart };
 }
 
