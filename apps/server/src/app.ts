@@ -19,6 +19,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(csrfPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(mailerPlugin);
+  await app.register(jobsPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Benefit Store API', version: '1.0.0', description: 'The HTTP contract of the benefit store.' },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { startTestStore, type TestStore } from '../../server/test/helpers/store.ts';
 import type { Config } from '../../server/src/config/env.ts';
 import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
@@ -116,3 +118,27 @@ export async function savePersonalAndContact(page: Page, id: string, personal: R
   const c = await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `e2e.${unique}@example.org`, phone_number: `646${unique.slice(-7)}` });
   if (c.status !== 200) throw new Error(`save-contact-info: ${c.status} ${JSON.stringify(c.body)}`);
 }
+
+/** A real SMTP server for the test: every mail it receives is kept in `inbox`. */
+export async function startSmtp() {
+  const inbox: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { inbox, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Quoted-printable soft line breaks and =XX escapes undone, enough to read the code and the link. */
+export const unQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));

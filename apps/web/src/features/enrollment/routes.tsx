@@ -6,10 +6,13 @@ const DirectContinuePage = lazyPage(() => import('./continue/direct-continue-pag
 
 /** The wizard and its steps (signature pad included) load as their own chunk when enrollment begins. */
 const WizardPage = lazyPage(() => import('./wizard/wizard-page'), 'WizardPage');
+/** The unsubscribe page of the reminder e-mails: its own small chunk. */
+const UnsubscribePage = lazyPage(() => import('./reminders/unsubscribe-page'), 'UnsubscribePage');
 
-/** The enrollment wizard (/enrollment/<step>) and the entry points that resume a saved enrollment. */
+/** The enrollment wizard (/enrollment/<step>), the entry points that resume a saved enrollment, and the reminders' unsubscribe page. */
 export const routes: FeatureRoute[] = [
   { path: '/enrollment/*', element: <WizardPage /> },
   { path: '/continue-enrollment', element: <ContinueEnrollmentPage /> },
   { path: '/direct-continue/:id/:tab', element: <DirectContinuePage /> },
+  { path: '/reminders/unsubscribe/:token', element: <UnsubscribePage /> },
 ];
