@@ -1,21 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility problems (axe-core, WCAG 2 A and AA) on what the page shows now. */
-async function axeProblems(page: Page, selector?: string) {
-  // evaluated through the debugging protocol: the store's CSP (script-src 'self') stays on
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(sel ? { include: [sel] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
+import { axeProblems, startE2E, type E2E } from './harness.ts';
 
 describe('storefront accessibility', () => {
   let e2e: E2E;
@@ -35,11 +19,11 @@ describe('storefront accessibility', () => {
     await page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click();
     await page.getByRole('dialog', { name: 'Get Started' }).getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Field is required').waitFor();
-    expect(await axeProblems(page, '.modal')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('dialog', { name: 'Sign Up' }).waitFor();
-    expect(await axeProblems(page, '.modal')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
   });
 
   it('the provider list and the help chat have no serious axe problems on a phone', async () => {
@@ -50,6 +34,6 @@ describe('storefront accessibility', () => {
     await page.getByRole('button', { name: 'Help', exact: true }).click();
     await page.getByRole('button', { name: 'Contact Rep' }).click();
     await page.getByText('What is your name?').waitFor();
-    expect(await axeProblems(page, '.help-widget')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.help-widget' })).toEqual([]);
   });
 });
