@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
-import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
-import { axeProblems } from './axe.ts';
+import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
 const PRICE_REASON = 'Sorted by your monthly price, lowest first. Plans without a price for your quote come last. No plan is paid to be placed higher.';
