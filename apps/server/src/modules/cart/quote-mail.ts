@@ -21,7 +21,9 @@ export interface QuoteContent {
   comparison?: readonly TPlanFacts[];
 }
 
-export { escapeHtml } from './quote-mail-escape.ts';
+import { escapeHtml } from './quote-mail-escape.ts';
+
+export { escapeHtml };
 const money = (dollars: string) => `$${dollars}`;
 
 /** The quote in the reader's language (English word for word as the specification's mail). */

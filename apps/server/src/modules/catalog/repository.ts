@@ -52,6 +52,24 @@ export async function findPlan(db: Db, planId: number): Promise<Plan | undefined
   return db.selectFrom('plans').selectAll().where('plan_id', '=', planId).where('active', '=', true).executeTakeFirst();
 }
 
+/** Active plans a shopper may browse (not retired, not a membership), in catalog order (uncached: compare reads in its own query). */
+export async function listShoppablePlans(db: Db, categories?: string[]): Promise<PlanCardRow[]> {
+  let q = db.selectFrom('plans').select(PLAN_CARD_COLUMNS).where('active', '=', true);
+  if (categories?.length) q = q.where('category', 'in', categories);
+  const rows = await q.execute();
+  return rows
+    .filter((p) => {
+      const r = planRules(p);
+      return !r.membership && !r.replacedBy;
+    })
+    .sort(byCatalogOrder);
+}
+
+export async function listMembershipPlans(db: Db): Promise<Plan[]> {
+  const rows = await db.selectFrom('plans').selectAll().where('active', '=', true).execute();
+  return rows.filter((p) => planRules(p).membership).sort(byCatalogOrder);
+}
+
 export async function listRates(db: Db, planId: number): Promise<TRateRow[]> {
   // Rows the console retired (still referenced by carts) are never offered again.
   return db
