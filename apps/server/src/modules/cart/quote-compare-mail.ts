@@ -6,7 +6,7 @@ type Translate = (english: string) => string;
 const english: Translate = (s) => s;
 
 /** The quote's comparison (issue 10) in the mail: one row per plan, the same figures as /compare. */
-export const COMPARE_MAIL_HEADING = 'Plans you compared';
+const COMPARE_MAIL_HEADING = 'Plans you compared';
 const COLUMNS = ['Plan', 'Monthly price', 'First month', 'Yearly cost', 'Annual maximum', 'Deductible'] as const;
 
 const money = (cents: number | null | undefined, none: string) => (cents === null || cents === undefined ? none : formatCents(cents));
