@@ -119,6 +119,8 @@ export default fp(
         const pass = (running ?? Promise.resolve(0)).catch(() => 0).then(async () => {
           let count = 0;
           while (!closing && count < BATCH && (await runOne())) count++;
+          // Jobs mostly write mail to the outbox: send it now rather than at the mailer's next round.
+          if (count > 0 && !closing) app.mailer.flushSoon();
           return count;
         });
         running = pass;
@@ -145,5 +147,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'mailer'] },
 );

@@ -124,6 +124,29 @@ describeEachDb(
       expect(await reminders(ts, id)).toHaveLength(1);
     });
 
+    it('rolls back a failing job, retries it later and gives up after five attempts', async () => {
+      const ts = ctx();
+      const kind = `test-failing-${ts.kind}`;
+      const marker = `job-${crypto.randomUUID()}`;
+      ts.app.jobs.handle(kind, async (trx) => {
+        await trx.insertInto('audit_log').values({ account_id: null, action: 'test.job', target: marker, detail: JSON.stringify({}) }).execute();
+        throw new Error('the mail server said no');
+      });
+      await ts.app.jobs.schedule(ts.db, { kind, enrollmentId: null, dueAt: ts.app.jobs.now() });
+      const row = () => ts.db.selectFrom('scheduled_jobs').selectAll().where('kind', '=', kind).executeTakeFirstOrThrow();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await ts.app.jobs.runDue();
+        expect(await row()).toMatchObject({ attempts: attempt, status: attempt < 5 ? 'pending' : 'failed', last_error: 'the mail server said no' });
+        // Not again before its retry time.
+        await ts.app.jobs.runDue();
+        expect((await row()).attempts).toBe(attempt);
+        offset += 6 * 60_000;
+      }
+      await ts.app.jobs.runDue();
+      expect((await row()).attempts).toBe(5);
+      expect(await ts.db.selectFrom('audit_log').select('id').where('target', '=', marker).execute()).toEqual([]);
+    });
+
     it("writes the reminder in the language of the Save & Continue Later page", async () => {
       const ts = ctx();
       const c = ts.client();
