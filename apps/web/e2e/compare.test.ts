@@ -164,4 +164,35 @@ describe('compare, sort, cost estimate and plan finder', () => {
       await ctx.close();
     }
   });
+
+  it('mails the comparison with the personalised quote of a rep', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/'));
+    expect((await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status).toBe(200);
+    await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
+    const id = await newQuote(page, { eprocess: 'rep', group_id: 3001 });
+    await page.goto(e2e.url('/plans?type=dental'));
+    await page.getByRole('checkbox', { name: 'Compare Dental Essentials' }).check();
+    await page.getByRole('checkbox', { name: 'Compare Premier Dental L713' }).check();
+    await page.getByText('2 of 4 plans chosen to compare.').waitFor();
+    await page.getByRole('link', { name: 'Compare plans' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Dental Essentials' }).click();
+    await page.waitForURL('**/cart');
+
+    await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send Personalized Quote' });
+    await modal.getByLabel('Name').fill('Sam Rivera');
+    await modal.getByLabel('Email').fill('sam.rivera@example.com');
+    await modal.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Plans you compared' }).waitFor();
+    const price = formatCents(await monthlyCents(page, 105, id));
+    await expect.poll(() => preview.getByTestId('quote-preview').innerText()).toMatch(new RegExp(`Premier Dental L713\\s+\\${price}\\s+\\${price}`));
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('dialog', { name: 'Quote Sent' }).getByText('Your quote has been sent.').waitFor();
+    const mail = await e2e.store.db.selectFrom('outbox').select(['html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+    expect(mail.html).toContain('Plans you compared');
+    expect(mail.text).toContain(`- Premier Dental L713; Monthly price ${price}; First month ${price}`);
+  });
 });
