@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
+import { TEXT } from '@store/domain/texts';
 import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
 import { axeProblems } from './axe.ts';
 
@@ -50,6 +51,15 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await carrier.selectOption({ label: 'National Dental and Vision Carrier' });
     await expect.poll(() => cardNames(page)).toEqual(['Dental + Vision Bundle']);
     await carrier.selectOption({ label: 'All carriers' });
+    await expect.poll(() => cardNames(page)).toHaveLength(4);
+    const price = page.getByLabel('Monthly price');
+    await price.selectOption({ label: 'Up to $50.00 a month' });
+    const under50: string[] = [];
+    for (const [pid, name] of [[101, 'Dental Essentials'], [102, 'Dental Preferred Plus'], [103, 'Dental + Vision Bundle'], [105, 'Premier Dental L713']] as const) if ((await monthlyCents(page, pid, id)) <= 5000) under50.push(name);
+    await expect.poll(() => cardNames(page)).toEqual([...DENTAL].filter((n) => under50.includes(n)).sort((a, b) => a.localeCompare(b, 'en')));
+    await price.selectOption({ label: 'Up to $25.00 a month' });
+    await page.getByText(TEXT.NO_PLANS, { exact: true }).waitFor();
+    await price.selectOption({ label: 'Any price' });
     await expect.poll(() => cardNames(page)).toHaveLength(4);
   });
 
