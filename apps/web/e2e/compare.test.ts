@@ -151,6 +151,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     ])
       await first.getByText(reason, { exact: true }).waitFor();
     await list.getByText('For glasses or contacts: covers an eye exam, lenses and frames.').waitFor();
+    expect(await axeProblems(page, '.modal')).toEqual([]);
 
     await help.getByRole('button', { name: 'Compare these plans' }).click();
     await page.waitForURL('**/compare');
@@ -166,6 +167,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
       for (const name of DENTAL) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
       await page.getByText('4 of 4 plans chosen to compare.', { exact: false }).waitFor();
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeProblems(page)).toEqual([]);
       await page.getByRole('link', { name: 'Compare plans' }).click();
       await page.getByRole('table', { name: '4 plans side by side, priced for your quote' }).waitFor();
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
