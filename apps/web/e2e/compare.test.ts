@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
+import { TEXT } from '@store/domain/texts';
 import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
@@ -49,6 +50,15 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await carrier.selectOption({ label: 'National Dental and Vision Carrier' });
     await expect.poll(() => cardNames(page)).toEqual(['Dental + Vision Bundle']);
     await carrier.selectOption({ label: 'All carriers' });
+    await expect.poll(() => cardNames(page)).toHaveLength(4);
+    const price = page.getByLabel('Monthly price');
+    await price.selectOption({ label: 'Up to $50.00 a month' });
+    const under50: string[] = [];
+    for (const [pid, name] of [[101, 'Dental Essentials'], [102, 'Dental Preferred Plus'], [103, 'Dental + Vision Bundle'], [105, 'Premier Dental L713']] as const) if ((await monthlyCents(page, pid, id)) <= 5000) under50.push(name);
+    await expect.poll(() => cardNames(page)).toEqual([...DENTAL].filter((n) => under50.includes(n)).sort((a, b) => a.localeCompare(b, 'en')));
+    await price.selectOption({ label: 'Up to $25.00 a month' });
+    await page.getByText(TEXT.NO_PLANS, { exact: true }).waitFor();
+    await price.selectOption({ label: 'Any price' });
     await expect.poll(() => cardNames(page)).toHaveLength(4);
   });
 
@@ -140,6 +150,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     ])
       await first.getByText(reason, { exact: true }).waitFor();
     await list.getByText('For glasses or contacts: covers an eye exam, lenses and frames.').waitFor();
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
 
     await help.getByRole('button', { name: 'Compare these plans' }).click();
     await page.waitForURL('**/compare');
@@ -155,6 +166,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
       for (const name of DENTAL) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
       await page.getByText('4 of 4 plans chosen to compare.', { exact: false }).waitFor();
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeProblems(page)).toEqual([]);
       await page.getByRole('link', { name: 'Compare plans' }).click();
       await page.getByRole('table', { name: '4 plans side by side, priced for your quote' }).waitFor();
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -162,5 +174,36 @@ describe('compare, sort, cost estimate and plan finder', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  it('mails the comparison with the personalised quote of a rep', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/'));
+    expect((await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status).toBe(200);
+    await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
+    const id = await newQuote(page, { eprocess: 'rep', group_id: 3001 });
+    await page.goto(e2e.url('/plans?type=dental'));
+    await page.getByRole('checkbox', { name: 'Compare Dental Essentials' }).check();
+    await page.getByRole('checkbox', { name: 'Compare Premier Dental L713' }).check();
+    await page.getByText('2 of 4 plans chosen to compare.').waitFor();
+    await page.getByRole('link', { name: 'Compare plans' }).click();
+    await page.getByRole('button', { name: 'Add to Cart: Dental Essentials' }).click();
+    await page.waitForURL('**/cart');
+
+    await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+    const modal = page.getByRole('dialog', { name: 'Send Personalized Quote' });
+    await modal.getByLabel('Name').fill('Sam Rivera');
+    await modal.getByLabel('Email').fill('sam.rivera@example.com');
+    await modal.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Plans you compared' }).waitFor();
+    const price = formatCents(await monthlyCents(page, 105, id));
+    await expect.poll(() => preview.getByTestId('quote-preview').innerText()).toMatch(new RegExp(`Premier Dental L713\\s+\\${price}\\s+\\${price}`));
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('dialog', { name: 'Quote Sent' }).getByText('Your quote has been sent.').waitFor();
+    const mail = await e2e.store.db.selectFrom('outbox').select(['html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+    expect(mail.html).toContain('Plans you compared');
+    expect(mail.text).toContain(`- Premier Dental L713; Monthly price ${price}; First month ${price}`);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_KINDS, TIER_CODES, CATEGORY_KEYS } from './codes.ts';
 import { ZPlanRules } from './plan-rules.ts';
+import { ZPlanBenefits } from './compare.ts';
 
 /**
  * The operator console (/admin): request and response schemas shared by the API (apps/server/src/modules/admin)
@@ -254,6 +255,8 @@ export const ZPlanForm = z.object({
   faq_text_name: optText(120),
   faq_text: optText(20000),
   rules: ZPlanRules.strict(),
+  /** Structured benefits (compare, estimate, plan finder); null clears them, absent keeps them. */
+  benefits: ZPlanBenefits.strict().nullable().optional(),
 });
 export type TPlanForm = z.infer<typeof ZPlanForm>;
 export const ZPlanCreate = ZPlanForm.extend({
@@ -274,6 +277,7 @@ export const ZPlanDetail = ZPlanCreate.extend({
   faq_text_name: z.string().nullable(),
   faq_text: z.string().nullable(),
   rules: z.record(z.string(), z.unknown()),
+  benefits: z.unknown().nullable(),
 });
 export type TPlanDetail = z.infer<typeof ZPlanDetail>;
 

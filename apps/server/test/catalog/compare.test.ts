@@ -87,4 +87,28 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     expect(html).toContain('$2,500.00');
     expect(html).toContain('$1,000.00');
   });
+
+  it("takes a plan's benefits from the operator console's plan form, validated (422 beside the field)", async () => {
+    const admin = ctx().client();
+    await admin.signIn(DEMO.operator.email, DEMO.operator.password);
+    const { plan_id: _id, ...form } = (await admin.get(`/api/admin/plans/${PREFERRED_PLUS}`)).body.data;
+    expect(form.benefits).toMatchObject({ annual_max_cents: 250000 });
+    const bad = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, { ...form, benefits: { ...form.benefits, annual_max_cents: -1, covers: [{ service: 'teeth' }] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.map((e: { target_element: string }) => e.target_element)).toEqual(expect.arrayContaining(['benefits.annual_max_cents', 'benefits.covers.0.service']));
+    // a form without benefits keeps them
+    const { benefits: _b, ...withoutBenefits } = form;
+    expect((await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, withoutBenefits)).body.data.benefits).toMatchObject({ annual_max_cents: 250000 });
+    const saved = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, { ...form, benefits: { ...form.benefits, annual_max_cents: 300000 } });
+    expect(saved.status).toBe(200);
+
+    const c = ctx().client();
+    const id = await newQuote(c);
+    const facts = (await c.get('/api/v1/get-plan-facts', { enrollment_id: id, categories: 'dental' })).body.data.result;
+    expect(facts.find((f: { plan_id: number }) => f.plan_id === PREFERRED_PLUS).benefits.annual_max_cents).toBe(300000);
+    const cleared = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, { ...form, benefits: null });
+    expect(cleared.body.data.benefits).toBeNull();
+    const after = (await c.get('/api/v1/get-plan-facts', { enrollment_id: id, categories: 'dental' })).body.data.result;
+    expect(after.find((f: { plan_id: number }) => f.plan_id === PREFERRED_PLUS)).toMatchObject({ benefits: null, estimates: [] });
+  });
 });

@@ -82,6 +82,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     const v: Record<string, unknown> = { ...b, rules: JSON.stringify(ZPlanRules.parse(b.rules)), updated_at: new Date() };
     for (const k of Object.keys(b)) if ((b as Record<string, unknown>)[k] === undefined) v[k] = null;
     for (const f of PLAN_TEXT_FIELDS) v[f] = f === 'plan_short_text' ? sanitizePlanHtml(b[f]) : b[f] ? sanitizePlanHtml(b[f]) : null;
+    if (b.benefits !== undefined) v.benefits = b.benefits === null ? null : JSON.stringify(b.benefits);
     return v;
   };
 

@@ -113,7 +113,8 @@ export function PlanPage() {
   );
 }
 
-type PlanFormValues = Omit<TPlanForm, 'rules'> & { rules: string };
+type PlanFormValues = Omit<TPlanForm, 'rules' | 'benefits'> & { rules: string; benefits: string };
+const benefitsText = (b: unknown) => (b ? JSON.stringify(b, null, 2) : '');
 const TEXT_LABELS: Record<(typeof PLAN_TEXT_FIELDS)[number], string> = {
   plan_short_text: 'Short text',
   header_text: 'Header text',
@@ -132,7 +133,7 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { plan_id: _id, ...rest } = plan;
   const { register, handleSubmit, setError, formState, control, reset } = useForm<PlanFormValues>({
-    defaultValues: { ...(rest as unknown as PlanFormValues), rules: JSON.stringify(plan.rules, null, 2) },
+    defaultValues: { ...(rest as unknown as PlanFormValues), rules: JSON.stringify(plan.rules, null, 2), benefits: benefitsText(plan.benefits) },
   });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -144,15 +145,23 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
       setError('rules', { message: 'Enter the rules as JSON.' });
       return;
     }
+    let benefits: unknown;
     try {
-      const saved = await save.mutateAsync({ ...values, sort_order: Number(values.sort_order) || 0, rules } as TPlanForm);
-      reset({ ...(saved as unknown as PlanFormValues), rules: JSON.stringify(saved.rules, null, 2) });
+      benefits = values.benefits.trim() ? JSON.parse(values.benefits) : null;
+    } catch {
+      setError('benefits', { message: 'Enter the benefits as JSON.' });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ ...values, sort_order: Number(values.sort_order) || 0, rules, benefits } as TPlanForm);
+      reset({ ...(saved as unknown as PlanFormValues), rules: JSON.stringify(saved.rules, null, 2), benefits: benefitsText(saved.benefits) });
       setMessage('Plan saved. Texts were cleaned of anything but formatting.');
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
         for (const fe of err.fieldErrors) {
-          const field = fe.target_element.startsWith('rules') ? 'rules' : fe.target_element;
-          const text = fe.target_element.startsWith('rules.') ? `${fe.target_element.slice(6)}: ${fe.error_message}` : fe.error_message;
+          const json = ['rules', 'benefits'].find((k) => fe.target_element === k || fe.target_element.startsWith(`${k}.`));
+          const field = json ?? fe.target_element;
+          const text = json && fe.target_element !== json ? `${fe.target_element.slice(json.length + 1)}: ${fe.error_message}` : fe.error_message;
           setError(field as keyof PlanFormValues, { message: text });
         }
       } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
@@ -185,6 +194,16 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
         ))}
         <div className="wide">
           <TextAreaField label={t('Eligibility rules (JSON)')} rows={8} spellCheck={false} hint={t('states, zipRanges, tiers, minAge, maxAge, minIncome, minHours, portals, requiresSmoker …')} error={e.rules?.message} {...register('rules')} />
+        </div>
+        <div className="wide">
+          <TextAreaField
+            label={t('Benefits (JSON)')}
+            rows={8}
+            spellCheck={false}
+            hint={t('annual_max_cents, deductible_cents, network, out_of_network, covers: service, percent, copay_cents, allowance_cents, deductible_applies, waiting_months. Empty: not stated.')}
+            error={e.benefits?.message}
+            {...register('benefits')}
+          />
         </div>
       </div>
       <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Save plan')}</Button></div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_MAX, COMPARE_MAX_MESSAGE, NEUTRAL_ORDER_NOTE, PLAN_SORT_LABELS, PLAN_SORT_REASONS, PLAN_SORTS, sortPlans, type PlanSort, type TPlanFacts } from '@store/domain/compare';
 import type { TPlanCard } from '@store/domain/catalog';
+import { formatCents } from '@store/domain/pricing';
 import { SelectField } from '../../../components/form/fields';
 import { paths } from '../../../config/paths';
 import { useComparison, usePlanFacts, useSaveComparison } from '../api/compare';
@@ -18,15 +19,20 @@ export function usePlanListTools(tempId: string | null, categories: string[]) {
   const byId = useMemo(() => new Map((facts.data ?? []).map((f) => [f.plan_id, f])), [facts.data]);
   const [sort, setSort] = useState<PlanSort | null>(null);
   const [carrier, setCarrier] = useState('');
+  const [maxPrice, setMaxPrice] = useState('');
   const effectiveSort: PlanSort = sort ?? (tempId ? 'price' : 'name');
   const carriers = useMemo(() => [...new Set((facts.data ?? []).map((f) => f.carrier).filter((c): c is string => !!c))].sort(), [facts.data]);
   const arrange = (plans: TPlanCard[]) => {
     const rows = plans.map((p) => ({ ...p, monthly_cents: byId.get(p.plan_id)?.monthly_cents ?? null, benefits: byId.get(p.plan_id)?.benefits ?? null }));
-    return sortPlans(carrier ? rows.filter((p) => byId.get(p.plan_id)?.carrier === carrier) : rows, effectiveSort);
+    const max = maxPrice ? Number(maxPrice) : null;
+    const kept = rows.filter((p) => (!carrier || byId.get(p.plan_id)?.carrier === carrier) && (max === null || (p.monthly_cents !== null && p.monthly_cents <= max)));
+    return sortPlans(kept, effectiveSort);
   };
-  return { facts: byId, sort: effectiveSort, setSort, carrier, setCarrier, carriers, priced: !!tempId, arrange };
+  return { facts: byId, sort: effectiveSort, setSort, carrier, setCarrier, carriers, maxPrice, setMaxPrice, priced: !!tempId, arrange };
 }
 type Tools = ReturnType<typeof usePlanListTools>;
+/** Choices of the price filter, in cents a month. */
+const PRICE_LIMITS = [2500, 5000, 10000, 25000, 50000];
 
 export function PlanListControls({ tools }: { tools: Tools }) {
   const { t } = useTranslation();
@@ -35,6 +41,16 @@ export function PlanListControls({ tools }: { tools: Tools }) {
     <div className="plan-tools-wrap">
       <div className="plan-tools">
         <SelectField label={t('Sort plans by')} name="plan_sort" value={tools.sort} options={sorts.map((s) => ({ value: s, label: PLAN_SORT_LABELS[s] }))} onChange={(e) => tools.setSort(e.target.value as PlanSort)} />
+        {tools.priced && (
+          <SelectField
+            label={t('Monthly price')}
+            name="plan_max_price"
+            value={tools.maxPrice}
+            placeholder="Any price"
+            options={PRICE_LIMITS.map((c) => ({ value: String(c), label: t('Up to {{price}} a month', { price: formatCents(c) }) }))}
+            onChange={(e) => tools.setMaxPrice(e.target.value)}
+          />
+        )}
         {tools.carriers.length > 1 && (
           <SelectField
             label={t('Carrier')}
@@ -57,8 +73,14 @@ export function PlanListControls({ tools }: { tools: Tools }) {
 export function useCompareChoice(tempId: string | null) {
   const comparison = useComparison(tempId);
   const save = useSaveComparison(tempId);
-  const ids = comparison.data?.plan_ids ?? [];
-  const toggle = (planId: number) => save.mutate(ids.includes(planId) ? ids.filter((x) => x !== planId) : [...ids, planId]);
+  // The choice shows in the same click (a checkbox must not wait for the server); the server's answer takes over.
+  const [local, setLocal] = useState<number[] | null>(null);
+  const ids = local ?? comparison.data?.plan_ids ?? [];
+  const toggle = (planId: number) => {
+    const next = ids.includes(planId) ? ids.filter((x) => x !== planId) : [...ids, planId];
+    setLocal(next);
+    save.mutate(next, { onSettled: () => setLocal((current) => (current === next ? null : current)) });
+  };
   return { ids, toggle, full: ids.length >= COMPARE_MAX, error: save.error, enabled: !!tempId };
 }
 type Choice = ReturnType<typeof useCompareChoice>;
