@@ -7,7 +7,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { findPlan, listMembershipPlans, listShoppablePlans } from './repository.ts';
+import { findPlan, listMembershipPlans, listShoppableCategories, listShoppablePlans, lowestPrices } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
 const zCategories = z.preprocess(
@@ -45,7 +45,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId }), response: responses(z.object({ result: z.object({ categories: z.array(z.object({ key: z.string(), name: z.string(), section: z.string() })), selected: z.array(z.string()) }) })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const present = new Set((await listShoppablePlans(app.db)).map((p) => p.category));
+      const present = new Set(await listShoppableCategories(app.db));
       const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({ key: c.key, name: c.name, section: c.section }));
       const selected = readFilter(e).categories ?? [];
       return ok({ result: { categories, selected: Array.isArray(selected) ? selected : [] } });
@@ -73,12 +73,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const memberships = await listMembershipPlans(app.db);
-      const result = [];
-      for (const m of memberships) {
-        const rate = await app.db.selectFrom('plan_rates').select('price_cents').where('plan_id', '=', m.plan_id).where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')])).orderBy('price_cents').executeTakeFirst();
-        const d = toPlanDescription(m);
-        result.push({ plan_id: m.plan_id, plan_name: m.plan_name, fee_text: `Membership fee ${formatCents(rate?.price_cents ?? 0)} per month`, association_text: d.association_text });
-      }
+      const fees = await lowestPrices(app.db, memberships.map((m) => m.plan_id));
+      const result = memberships.map((m) => ({
+        plan_id: m.plan_id,
+        plan_name: m.plan_name,
+        fee_text: `Membership fee ${formatCents(fees.get(m.plan_id) ?? 0)} per month`,
+        association_text: toPlanDescription(m).association_text,
+      }));
       return ok({ result });
     },
   );
