@@ -31,7 +31,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       return { answer, queries, reading: (table: string) => queries.filter((q) => q.includes(`from "${table}"`)).length };
     }
 
-    it('lists plans, categories and membership fees with the same queries for the demo catalog and 1,000 more plans', async () => {
+    it('lists plans (whole or a page at a time), categories and membership fees with the same queries for the demo catalog and 1,000 more plans', async () => {
       const c = ts.client();
       const id = await newQuote(c);
       const list = () => c.get('/api/v1/get-filtered-plans', { enrollment_id: id });
@@ -55,6 +55,25 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(names).toContain('Scale Plan 01000');
       expect(big.queries.length).toBe(demo.queries.length);
       expect(big.reading('plans')).toBe(1);
+      expect(big.answer.body.data.total).toBe(demoPlans + 1000);
+
+      // Paged on the server: the same plans in the same order, a page at a time, with the same queries.
+      const total = demoPlans + 1000;
+      const first = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 50 }));
+      expect(first.answer.body.data.result.map((p: { plan_name: string }) => p.plan_name)).toEqual(names.slice(0, 50));
+      expect(first.answer.body.data.total).toBe(total);
+      expect(first.queries.length).toBe(demo.queries.length);
+      const last = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 50, offset: total - 10 }));
+      expect(last.answer.body.data.result.map((p: { plan_name: string }) => p.plan_name)).toEqual(names.slice(-10));
+      const past = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 50, offset: total + 5 }));
+      expect(past.answer.body.data).toEqual({ result: [], total });
+      const dental = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, categories: 'dental', limit: 5 }));
+      expect(dental.answer.body.data.result.every((p: { plan_category: string }) => p.plan_category === 'dental')).toBe(true);
+      expect(dental.answer.body.data.total).toBe(big.answer.body.data.result.filter((p: { plan_category: string }) => p.plan_category === 'dental').length);
+      const tooMany = await c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 500 });
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.data[0].target_element).toBe('limit');
+
       const bigCategories = await queriesOf(categories);
       expect(bigCategories.queries.length).toBe(demoCategories.queries.length);
       expect(bigCategories.answer.body.data.result.categories.map((x: { key: string }) => x.key)).toContain('pet');

@@ -7,7 +7,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { findPlan, listMembershipPlans, listShoppableCategories, listShoppablePlans, lowestPrices } from './repository.ts';
+import { findPlan, listMembershipPlans, listShoppableCategories, listShoppablePlans, lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
 const zCategories = z.preprocess(
@@ -20,11 +20,23 @@ const zOptionalText = z.string().trim().max(50).optional();
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/get-filtered-plans',
-    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
+        querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).max(100_000).optional() }),
+        response: responses(z.object({ result: z.array(ZPlanCard), total: z.number() })),
+      },
+    },
     async (request) => {
-      await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const plans = await listShoppablePlans(app.db, request.query.categories);
-      return ok({ result: plans.map(toPlanCard) });
+      const { enrollment_id, categories, limit, offset } = request.query;
+      await loadOwnedEnrollment(request, enrollment_id);
+      if (limit === undefined && !offset) {
+        const plans = await listShoppablePlans(app.db, categories);
+        return ok({ result: plans.map(toPlanCard), total: plans.length });
+      }
+      const page = await pageShoppablePlans(app.db, categories, { limit: limit ?? 50, offset: offset ?? 0 });
+      return ok({ result: page.rows.map(toPlanCard), total: page.total });
     },
   );
 

@@ -61,6 +61,19 @@ export async function listShoppablePlans(db: Db, categories?: string[]): Promise
   return q.orderBy(CATALOG_ORDER).execute();
 }
 
+/** One page of listShoppablePlans and the number of plans on every page: still one query (a window count). */
+export async function pageShoppablePlans(db: Db, categories: string[] | undefined, page: { limit: number; offset: number }): Promise<{ rows: PlanCardRow[]; total: number }> {
+  let q = db
+    .selectFrom('plans')
+    .select([...PLAN_CARD_COLUMNS, sql<number>`count(*) over ()`.as('total')])
+    .where(IS_SHOPPABLE);
+  if (categories?.length) q = q.where('category', 'in', categories);
+  const rows = await q.orderBy(CATALOG_ORDER).limit(page.limit).offset(page.offset).execute();
+  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: the window has no row to count on.
+  return { rows, total: (await listShoppablePlans(db, categories)).length };
+}
+
 /** The categories that have a plan a shopper may browse. */
 export async function listShoppableCategories(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('plans').select('category').distinct().where(IS_SHOPPABLE).execute();
