@@ -138,6 +138,7 @@ async function main() {
           'plan list',
           [
             { label: 'get-filtered-plans, every category', call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id }), size: items },
+            { label: 'get-filtered-plans, first page of 50', call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, limit: 50 }), size: items },
             { label: 'get-filtered-plans, dental', call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, categories: 'dental' }), size: items },
             { label: 'get-plan-pricing-detail (a plan page)', call: () => shopper.get('/api/v1/get-plan-pricing-detail', { pid: SCALE_PLAN_ID_BASE + 500, enrollment_id }), size: () => '1 price' },
           ],

@@ -5,7 +5,6 @@ import { loadMigrations } from './migrations/all.ts';
  * Versioned migrations in db/migrations (NNNN_name.ts), applied on start, the same on PGlite and PostgreSQL.
  * Features own number ranges (see db/migrations/README.md), so unordered application is allowed.
  */
-
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // Name the current schema: otherwise Kysely takes another schema's migration tables (several stores or
   // test files sharing one PostgreSQL database) for its own and fails with "kysely_migration_lock does not exist".

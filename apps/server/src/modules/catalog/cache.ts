@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TPlanCard } from '@store/domain/catalog';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Plan } from '../../db/schema.ts';
-import { byCatalogOrder, listRates, planRules } from './repository.ts';
+import { CATALOG_ORDER, listRates, planRules } from './repository.ts';
 import { toPlanCard } from './service.ts';
 
 /**
@@ -20,7 +20,7 @@ export interface CatalogView {
 
 export function catalogView(app: FastifyInstance): Promise<CatalogView> {
   return app.catalogCache.get('catalog', async () => {
-    const plans = (await app.db.selectFrom('plans').selectAll().where('active', '=', true).execute()).sort(byCatalogOrder);
+    const plans = await app.db.selectFrom('plans').selectAll().where('active', '=', true).orderBy(CATALOG_ORDER).execute();
     const shoppable = plans.filter((p) => {
       const r = planRules(p);
       return !r.membership && !r.replacedBy;

@@ -8,7 +8,8 @@ import { notFound } from '../../lib/errors.ts';
 import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
 import { cachedPlan, cachedPlanCards, cachedRates, catalogView } from './cache.ts';
-import { toPlanDescription } from './service.ts';
+import { pageShoppablePlans } from './repository.ts';
+import { toPlanCard, toPlanDescription } from './service.ts';
 
 export const zCategories = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
@@ -20,10 +21,23 @@ const zOptionalText = z.string().trim().max(50).optional();
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/get-filtered-plans',
-    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
+        querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).max(100_000).optional() }),
+        response: responses(z.object({ result: z.array(ZPlanCard), total: z.number() })),
+      },
+    },
     async (request) => {
-      await loadOwnedEnrollment(request, request.query.enrollment_id);
-      return ok({ result: await cachedPlanCards(app, request.query.categories) });
+      const { enrollment_id, categories, limit, offset } = request.query;
+      await loadOwnedEnrollment(request, enrollment_id);
+      if (limit === undefined && !offset) {
+        const cards = await cachedPlanCards(app, categories);
+        return ok({ result: cards, total: cards.length });
+      }
+      const page = await pageShoppablePlans(app.db, categories, { limit: limit ?? 50, offset: offset ?? 0 });
+      return ok({ result: page.rows.map(toPlanCard), total: page.total });
     },
   );
 
