@@ -15,6 +15,10 @@
  *   npm run bench -- --pg                PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test):
  *                                        two store processes on one fresh schema, load spread across both
  *   BENCH_PROFILE=/tmp/prof npm run bench  the store runs with node --cpu-prof, profiles written there on exit
+ *
+ * Besides req/s, p50, p99, errors and the ratio to hello-world, each line shows the CPU time the server process(es)
+ * spent per request (from /proc; on PostgreSQL the database server's own time is not included): on a shared,
+ * busy machine it moves far less than req/s.
  */
 import { execSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -27,7 +31,7 @@ import { ROOT, spawnStore, type StoreProcess } from '../apps/server/test/securit
 import { PERSONAL } from '../apps/server/test/enrollment/helpers.ts';
 import { spawnHello } from './lib/hello-process.ts';
 import { csrf, newQuote, QUOTE } from './lib/session.ts';
-import { median, printTable, type Row } from './lib/table.ts';
+import { cpuMsOf, median, printTable, type Row } from './lib/table.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
@@ -103,10 +107,10 @@ function buildWebIfMissing() {
 
 /** The store processes: one on a fresh PGlite DATA_DIR, or two sharing one fresh PostgreSQL schema. */
 async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promise<void>; label: string }> {
-  const profile: Record<string, string> = process.env.BENCH_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}` } : {};
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   if (!PG) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
-    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...profile });
+    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { nodeArgs });
     return { stores: [store], label: 'embedded PGlite, one store process', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -115,9 +119,9 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
   await admin.query(`create schema "${schema}"`);
   const url = new URL(DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'error', ...profile };
-  const first = await spawnStore(env); // migrates and seeds; the second finds both done
-  const second = await spawnStore(env);
+  const env = { DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'error' };
+  const first = await spawnStore(env, { nodeArgs }); // migrates and seeds; the second finds both done
+  const second = await spawnStore(env, { nodeArgs });
   return {
     stores: [first, second],
     label: `PostgreSQL, two store processes sharing schema ${schema}`,
@@ -138,15 +142,20 @@ async function main() {
     console.log(`${label}; ${SECONDS} s per run, ${ROUNDS} rounds, connections ${CONNECTIONS.join(' and ')}, ${os.cpus().length} CPUs, node ${process.version}`);
     const all: Scenario[] = [{ name: 'hello-world', options: (u) => ({ url: u, requests: [{ method: 'GET', path: '/' }] }) }, ...list];
     const target = (s: Scenario) => (s.name === 'hello-world' ? [hello.baseUrl] : urls);
+    const pids = (s: Scenario) => (s.name === 'hello-world' ? [hello.pid] : stores.map((x) => x.proc.pid!));
+    const cpu = (s: Scenario) => pids(s).reduce((n, pid) => n + cpuMsOf(pid), 0);
     // Warm-up: JIT, caches and connection pools, not recorded.
     for (const s of all) await run(s.options(target(s)), 10, 1);
     const results = new Map<string, Result[]>();
+    const cpuPerRequest = new Map<string, number[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const c of CONNECTIONS) {
         for (const s of all) {
+          const cpuBefore = cpu(s);
           const r = await run(s.options(target(s)), c, SECONDS);
           const key = `${s.name}@${c}`;
           results.set(key, [...(results.get(key) ?? []), r]);
+          cpuPerRequest.set(key, [...(cpuPerRequest.get(key) ?? []), (cpu(s) - cpuBefore) / Math.max(1, r.requests.total)]);
           process.stdout.write(`round ${round}/${ROUNDS} ${key.padEnd(32)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p99 ${r.latency.p99} ms  errors ${r.errors + r.timeouts + r.non2xx}\n`);
         }
       }
@@ -165,6 +174,7 @@ async function main() {
           p99: median(rs.map((r) => r.latency.p99)),
           errors: rs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
           ratio: Math.round((rps / helloRps) * 1000) / 1000,
+          cpuMs: Math.round(median(cpuPerRequest.get(`${s.name}@${c}`)!) * 1000) / 1000,
           runs: rs.map((r) => Math.round(r.requests.average)),
         });
       }

@@ -3,7 +3,7 @@ import { freePort, ROOT } from '../../apps/server/test/security/process.ts';
 import { TSX_NODE } from '../../apps/server/test/security/fixtures.ts';
 
 /** bench/hello.ts as a child process, ready to answer. */
-export async function spawnHello(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function spawnHello(): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const [node, ...loader] = TSX_NODE;
   const proc = spawn(node, [...loader, 'bench/lib/hello.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), NODE_OPTIONS: '' }, stdio: 'inherit' });
@@ -19,6 +19,7 @@ export async function spawnHello(): Promise<{ baseUrl: string; stop(): Promise<v
   }
   return {
     baseUrl,
+    pid: proc.pid!,
     async stop() {
       proc.kill('SIGTERM');
       await exited;

@@ -20,8 +20,8 @@ const tableName = (node: OperationNode | undefined): string | undefined => {
   return undefined;
 };
 
-/** The tables a statement writes (insert, update, delete; raw SQL by its text). */
-function writtenTables(node: RootOperationNode, watched: readonly string[]): boolean {
+/** Whether a statement writes one of these tables (insert, update, delete; raw SQL by its text). */
+function writesWatched(node: RootOperationNode, watched: readonly string[]): boolean {
   const n = node as unknown as Record<string, unknown>;
   switch (node.kind) {
     case 'InsertQueryNode':
@@ -41,36 +41,53 @@ function writtenTables(node: RootOperationNode, watched: readonly string[]): boo
   }
 }
 
-/** Counts the statements that wrote a watched table, after they ran (on PGlite the write holds the connection until it commits). */
-export class WriteWatcher implements KyselyPlugin {
-  count = 0;
-  private readonly pending = new WeakSet<object>();
-  constructor(private readonly watched: readonly string[]) {}
+/**
+ * Counts, per group of tables, the statements that wrote one of them, after they ran (on PGlite the write holds
+ * the connection until it commits).
+ */
+export class WriteWatcher<G extends string = string> implements KyselyPlugin {
+  private readonly counts = new Map<G, number>();
+  private readonly pending = new WeakMap<object, G[]>();
+  constructor(private readonly groups: Record<G, readonly string[]>) {}
+  count(group: G): number {
+    return this.counts.get(group) ?? 0;
+  }
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (writtenTables(args.node, this.watched)) this.pending.add(args.queryId);
+    const hit = (Object.keys(this.groups) as G[]).filter((g) => writesWatched(args.node, this.groups[g]));
+    if (hit.length) this.pending.set(args.queryId, hit);
     return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.pending.has(args.queryId)) {
+    const hit = this.pending.get(args.queryId);
+    if (hit) {
       this.pending.delete(args.queryId);
-      this.count++;
+      for (const g of hit) this.counts.set(g, this.count(g) + 1);
     }
     return args.result;
   }
 }
 
+export type WatchedGroup = 'catalog' | 'sessions';
+export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'] };
+
 export class GenerationCache {
   private generation: string | null = null;
   private entries = new Map<string, Promise<unknown>>();
+  /**
+   * `kind` postgres reads the generation row of `group` (only 'catalog' has one); pglite counts this process's
+   * writes. At most `maxEntries` keys: beyond, the cache starts afresh.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly kind: DbKind,
-    private readonly writes: WriteWatcher,
+    private readonly writes: WriteWatcher<WatchedGroup>,
+    private readonly group: WatchedGroup = 'catalog',
+    private readonly maxEntries = 10_000,
   ) {}
 
   private async current(): Promise<string> {
-    if (this.kind === 'pglite') return String(this.writes.count);
-    const { rows } = await sql<{ gen: number }>`select gen from cache_generation where name = 'catalog'`.execute(this.db);
+    if (this.kind === 'pglite') return String(this.writes.count(this.group));
+    const { rows } = await sql<{ gen: number }>`select gen from cache_generation where name = ${this.group}`.execute(this.db);
     return String(rows[0]?.gen ?? 'none');
   }
 
@@ -80,7 +97,7 @@ export class GenerationCache {
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const generation = await this.current();
-    if (generation !== this.generation) {
+    if (generation !== this.generation || this.entries.size >= this.maxEntries) {
       this.generation = generation;
       this.entries = new Map();
     }
