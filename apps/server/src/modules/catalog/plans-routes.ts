@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
 import { cachedPlan, cachedPlanCards, cachedRates, catalogView } from './cache.ts';
-import { pageShoppablePlans } from './repository.ts';
+import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
 export const zCategories = z.preprocess(
@@ -85,13 +85,15 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const result = [];
-      for (const m of (await catalogView(app)).memberships) {
-        const rates = await cachedRates(app, m.plan_id);
-        const rate = rates.length ? { price_cents: Math.min(...rates.map((r) => r.price_cents)) } : undefined;
-        const d = toPlanDescription(m);
-        result.push({ plan_id: m.plan_id, plan_name: m.plan_name, fee_text: `Membership fee ${formatCents(rate?.price_cents ?? 0)} per month`, association_text: d.association_text });
-      }
+      const { memberships } = await catalogView(app);
+      // All the fees in one query (cached like the catalog), never one query per membership plan.
+      const fees = await app.catalogCache.get('membership-fees', () => lowestPrices(app.db, memberships.map((m) => m.plan_id)));
+      const result = memberships.map((m) => ({
+        plan_id: m.plan_id,
+        plan_name: m.plan_name,
+        fee_text: `Membership fee ${formatCents(fees.get(m.plan_id) ?? 0)} per month`,
+        association_text: toPlanDescription(m).association_text,
+      }));
       return ok({ result });
     },
   );
