@@ -126,6 +126,8 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
     await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
     await share(p);
+    await visit(p, 'plans-quoted', '/plans');
+    await visit(p, 'plan-detail-quoted', '/plan/401/Term-Life-100k');
     await visit(p, 'cart', '/cart');
     await visit(p, 'cart-confirmation', '/cart', { then: (page) => page.getByRole('button', { name: 'Proceed to Enrollment' }).click() });
     const tabs: TabName[] = (await callApi(p.desktop, 'GET', `/get-dynamic-tabs?enrollment_id=${id}`)).body.data.filter((t: { required: boolean }) => t.required).map((t: { tab_name: string }) => t.tab_name);
@@ -139,6 +141,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
       dependent_info: (page) => page.getByRole('button', { name: '+ Add Spouse' }).click(),
       billing_info: next,
       agreement_info: next,
+      review_info: (page) => page.getByRole('button', { name: 'Save & Continue Later' }).click(),
     };
     for (const tab of tabs) {
       const pathname = `/enrollment/${STEP_ROUTES[tab].path}`;
