@@ -115,7 +115,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await visit(p, 'landing-unknown', '/no-such-landing-page');
     await visit(p, 'landing-config-error', '/landing-config-error/Group');
     await visit(p, 'home-wizard', '/jordan-avery', { then: (page) => page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click() });
-  }, 300_000);
+  }, 480_000);
 
   it('the cart and every step of an enrollment, with its errors, and the receipt', async () => {
     const p = await pair();
@@ -172,7 +172,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     ] as const) expect((await callApi(p.desktop, 'POST', call, body)).status, call).toBe(200);
     await share(p);
     await visit(p, 'receipt', '/enrollment/receipt');
-  }, 300_000);
+  }, 480_000);
 
   it('the homes of a rep, a group administrator and a member', async () => {
     const rep = await pair(DEMO.rep);
@@ -183,7 +183,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await visit(group, 'group-select-member', '/group-select-member');
     const member = await pair(DEMO.member);
     await visit(member, 'member-home', '/member-home');
-  }, 300_000);
+  }, 480_000);
 
   it('the operator console', async () => {
     const op = await pair(DEMO.operator);
@@ -213,7 +213,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     if (enrollment) pages.push(['admin-enrollment', `/admin/enrollments/${enrollment.id}`]);
     if (mail) pages.push(['admin-mail', `/admin/outbox/${mail.id}`]);
     for (const [name, pathname] of pages) await visit(op, name, pathname);
-  }, 300_000);
+  }, 480_000);
 
   it('found no accessibility problem and no page wider than a phone', () => {
     expect(seen.length).toBeGreaterThan(40);
