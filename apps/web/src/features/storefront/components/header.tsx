@@ -90,12 +90,10 @@ export function Header() {
               ))}
             </select>
           </div>
-          <Link
-            to={paths.cart}
-            className="cart-link"
-            aria-label={showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}
-          >
-            <span className="cart-icon">
+          <Link to={paths.cart} className="cart-link">
+            {/* The link's name is this whole sentence; the badge and amount beside the icon are what the eye reads. */}
+            <span className="sr-only">{showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}</span>
+            <span className="cart-icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
                 <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z" />
               </svg>
