@@ -32,7 +32,7 @@ export const AGREEMENT_TEXTS: { text_head: string; text_body: string; text_requi
   {
     text_head: 'Electronic Signature and Records',
     text_body:
-      'I agree that my drawn signature is my legal signature on this application, and that I receive this application, the receipt and notices electronically at the e-mail address I gave.',
+      'I agree that my signature, drawn or typed, is my legal signature on this application, and that I receive this application, the receipt and notices electronically at the e-mail address I gave.',
     text_required: true,
   },
   {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScrollRestoration } from './scroll-restoration';
 import { Spinner } from '../components/ui/alert';
@@ -23,10 +24,11 @@ function Startup() {
 }
 
 export function MainLayout() {
+  const { t } = useTranslation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>
