@@ -128,6 +128,9 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await share(p);
     await visit(p, 'plans-quoted', '/plans');
     await visit(p, 'plan-detail-quoted', '/plan/401/Term-Life-100k');
+    const compared = await callApi(p.desktop, 'POST', '/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PLAN_IDS.dentalEssentials, PLAN_IDS.dentalPreferredPlus, PLAN_IDS.termLife100k] });
+    expect(compared.status, JSON.stringify(compared.body)).toBe(200);
+    await visit(p, 'compare', '/compare');
     await visit(p, 'cart', '/cart');
     await visit(p, 'cart-confirmation', '/cart', { then: (page) => page.getByRole('button', { name: 'Proceed to Enrollment' }).click() });
     const tabs: TabName[] = (await callApi(p.desktop, 'GET', `/get-dynamic-tabs?enrollment_id=${id}`)).body.data.filter((t: { required: boolean }) => t.required).map((t: { tab_name: string }) => t.tab_name);
