@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ZSiteInfo, type TSiteInfo } from '@store/domain/site';
 import { siteForHost } from '../modules/site/service.ts';
+import { issueCsrfCookie } from './csrf.ts';
 
 /** The id of the JSON data block of index.html that the web app reads at start (features/site/site-context.tsx). */
 export const STARTUP_DATA_ID = 'startup-data';
@@ -67,6 +68,7 @@ export default fp(
       }
       const site = ZSiteInfo.parse(await siteForHost(app.db, request.headers.host));
       const html = withStartupData(template, { site });
+      issueCsrfCookie(request, reply);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // @fastify/compress does not see the not-found handler: the page is compressed here.
       const encoding = html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;

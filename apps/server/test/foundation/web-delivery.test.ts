@@ -104,6 +104,10 @@ describe('web app delivery: compression and caching', () => {
       expect(JSON.parse(block![1])).toEqual({ site });
       expect(site.kind).toBe('dental');
     }
+    // The page hands out the CSRF token cookie (the app's first API calls then share one token), once.
+    const first = await get(ts.baseUrl, '/plans');
+    expect(String(first.headers['set-cookie'])).toMatch(/^csrf=[^;]+;.*SameSite=Strict/i);
+    expect((await get(ts.baseUrl, '/plans', { cookie: 'csrf=abcdefghijklmnopqrstuvwxyz012345' })).headers['set-cookie']).toBeUndefined();
     const gz = await get(ts.baseUrl, '/cart', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(decoded(gz)).toContain('id="startup-data"');

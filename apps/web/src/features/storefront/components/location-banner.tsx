@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context';
+import { storage } from '../../../lib/storage';
 import { checkLead, storeLead } from '../api/storefront';
 
 const DISMISSED = 'locationBannerDismissed';
@@ -12,7 +13,9 @@ const DISMISSED = 'locationBannerDismissed';
 export function LocationBanner() {
   const { t } = useTranslation();
   const site = useSite();
-  const [show, setShow] = useState(false);
+  // A browser that has no device id yet cannot be a recorded lead: the banner shows from the first paint. Otherwise
+  // it waits for the lead check.
+  const [show, setShow] = useState(() => !sessionStorage.getItem(DISMISSED) && !storage.get('deviceId'));
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let cancelled = false;
