@@ -113,7 +113,7 @@ export function PlanDetailPage() {
         </div>
       )}
       <div className="plan-head">
-        {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" width={400} height={120} />}
+        {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" width={400} height={120} fetchPriority="high" />}
         <h2>{plan.header_text}</h2>
       </div>
       {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}
