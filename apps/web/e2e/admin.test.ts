@@ -236,9 +236,10 @@ describe('operator console', () => {
     await signInAsOperator(page, e2e);
     await page.getByRole('link', { name: 'Outbox' }).click();
     await page.getByRole('link', { name: 'Welcome to the store' }).click();
-    await page.getByText('Kept (no mail server)').waitFor();
+    // The mail's page replaces the list (which shows the same status) once it has rendered: wait for the mail first.
     const frame = page.frameLocator('iframe[title="Mail content"]');
     await frame.getByRole('heading', { name: 'Hello Pat' }).waitFor();
+    await page.getByText('Kept (no mail server)').waitFor();
     expect(await page.title()).not.toBe('owned');
     await page.getByRole('button', { name: 'Resend' }).click();
     await page.getByText('The mail is queued to be sent again.').waitFor();

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Requests waiting above this number are shed with 503. */
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(512),
+  /** The built web app to serve (default apps/web/dist). */
+  WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -44,6 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  const webDist = path.resolve(SERVER_ROOT, '../web/dist');
+  const webDist = parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist');
   return { ...parsed.data, webDist, ...overrides };
 }

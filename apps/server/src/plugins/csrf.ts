@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken, timingSafeEqualText } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -11,17 +12,23 @@ export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const CHANGING_GETS = new Set(['/api/v1/remove-plan-from-cart']);
 
+/**
+ * Hands out the token cookie when the request has none (or a malformed one). The API does it on any call; the
+ * page (index.html) does it too, so that the app's first calls, made all at once, share one token.
+ */
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[CSRF_COOKIE];
+  if (token && token.length <= 100) return;
+  reply.setCookie(CSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'strict', httpOnly: false, secure: request.protocol === 'https' });
+  request.cookies[CSRF_COOKIE] = '';
+}
+
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       const url = request.url.split('?')[0];
       if (!url.startsWith('/api/') && !url.startsWith('/get-dynamic-tabs')) return;
-      let token = request.cookies[CSRF_COOKIE];
-      if (!token || token.length > 100) {
-        token = randomToken(24);
-        reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'strict', httpOnly: false, secure: request.protocol === 'https' });
-        request.cookies[CSRF_COOKIE] = '';
-      }
+      issueCsrfCookie(request, reply);
       const safe = (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') && !CHANGING_GETS.has(url);
       if (safe) return;
       const origin = request.headers.origin;

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ZSiteInfo, type TSiteInfo } from '@store/domain/site';
 import { siteForHost } from '../modules/site/service.ts';
+import { issueCsrfCookie } from './csrf.ts';
 
 /** The id of the JSON data block of index.html that the web app reads at start (features/site/site-context.tsx). */
 export const STARTUP_DATA_ID = 'startup-data';
@@ -18,9 +19,31 @@ export interface StartupData {
  * not wait for an API round trip. A JSON data block is never run, so the Content-Security-Policy (script-src
  * 'self') allows it; '<' is escaped so that no text inside can close the element.
  */
-export function withStartupData(html: string, data: StartupData): string {
+export function withStartupData(html: string, data: StartupData, preloads = ''): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return html.replace('</head>', () => `<script type="application/json" id="${STARTUP_DATA_ID}">${json}</script></head>`);
+  return html.replace('</head>', () => `${preloads}<script type="application/json" id="${STARTUP_DATA_ID}">${json}</script></head>`);
+}
+
+interface RoutePreload {
+  pattern: RegExp;
+  links: string;
+}
+
+/**
+ * dist/preload.json, written by the build: for an address, the code and style sheets of its lazy page, sent as
+ * <link rel="modulepreload"> (and preload for styles) so they download beside the main script.
+ */
+function readRoutePreloads(dist: string): RoutePreload[] {
+  const file = path.join(dist, 'preload.json');
+  if (!fs.existsSync(file)) return [];
+  const safe = (f: string) => /^assets\/[\w.-]+\.(js|css)$/.test(f);
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { pattern: string; js: string[]; css: string[] }[];
+  return entries.map((e) => ({
+    pattern: new RegExp(e.pattern),
+    links:
+      e.js.filter(safe).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('') +
+      e.css.filter(safe).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`).join(''),
+  }));
 }
 
 /** br or gzip, whichever the Accept-Encoding header allows (br first), or null. */
@@ -45,6 +68,7 @@ export default fp(
   async (app, opts: { dist: string }) => {
     const indexFile = path.join(opts.dist, 'index.html');
     const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    const routePreloads = template ? readRoutePreloads(opts.dist) : [];
     if (template) {
       await app.register(fastifyStatic, {
         root: opts.dist,
@@ -66,7 +90,8 @@ export default fp(
         return reply.code(404).send({ status: 'error', message: 'Not found' });
       }
       const site = ZSiteInfo.parse(await siteForHost(app.db, request.headers.host));
-      const html = withStartupData(template, { site });
+      const html = withStartupData(template, { site }, routePreloads.find((r) => r.pattern.test(url))?.links ?? '');
+      issueCsrfCookie(request, reply);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // @fastify/compress does not see the not-found handler: the page is compressed here.
       const encoding = html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;

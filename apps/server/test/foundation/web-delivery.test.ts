@@ -52,6 +52,8 @@ describe('web app delivery: compression and caching', () => {
       path.join(dist, 'index.html'),
       `<!doctype html><html lang="en"><head><title>Benefit Store</title><script type="module" src="${asset}"></script></head><body><div id="root"></div><!-- ${'padding '.repeat(150)} --></body></html>`,
     );
+    // What the build says a first visit to the plans page needs besides the main script.
+    fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify([{ pattern: '^(?:/[^/]+)?/plans/?$', js: ['assets/plans-page-1a2b3c4d.js'], css: ['assets/catalog-5e6f7a8b.css'] }]));
     const file = path.join(dist, asset);
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -104,6 +106,16 @@ describe('web app delivery: compression and caching', () => {
       expect(JSON.parse(block![1])).toEqual({ site });
       expect(site.kind).toBe('dental');
     }
+    // The plans page (also under a landing name) gets its lazy page's code and styles preloaded; the home page does not.
+    for (const pathname of ['/plans', '/acme/plans']) {
+      const html = decoded(await get(ts.baseUrl, pathname));
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/plans-page-1a2b3c4d.js"><link rel="preload" as="style" crossorigin href="/assets/catalog-5e6f7a8b.css">');
+    }
+    expect(decoded(await get(ts.baseUrl, '/'))).not.toContain('modulepreload');
+    // The page hands out the CSRF token cookie (the app's first API calls then share one token), once.
+    const first = await get(ts.baseUrl, '/plans');
+    expect(String(first.headers['set-cookie'])).toMatch(/^csrf=[^;]+;.*SameSite=Strict/i);
+    expect((await get(ts.baseUrl, '/plans', { cookie: 'csrf=abcdefghijklmnopqrstuvwxyz012345' })).headers['set-cookie']).toBeUndefined();
     const gz = await get(ts.baseUrl, '/cart', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(decoded(gz)).toContain('id="startup-data"');

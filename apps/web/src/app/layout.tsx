@@ -5,7 +5,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { Spinner } from '../components/ui/alert';
 import { SiteProvider } from '../features/site/site-context';
 import { useStartup } from '../features/site/use-startup';
-import { AppHeader, AppFooter } from './chrome';
+import { AppHeader, AppFilterBar, AppFooter } from './chrome';
 
 /** Start-up runs once for every page; the site (by host) is known before anything renders. */
 export function RootLayout() {
@@ -32,6 +32,7 @@ export function MainLayout() {
       </a>
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>
+        <AppFilterBar />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

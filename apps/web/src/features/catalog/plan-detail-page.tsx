@@ -64,7 +64,11 @@ export function PlanDetailPage() {
     openGetStarted();
   };
 
-  if (detail.isLoading) return <Spinner />;
+  // The page first shows once the plan and its price (or the reason there is none) are known, so nothing moves in
+  // later; a new price after that (another quote) replaces the old one in place.
+  const [priced, setPriced] = useState(false);
+  if (!priced && !pricing.isLoading) setPriced(true);
+  if (detail.isLoading || (!priced && pricing.isLoading)) return <Spinner />;
   if (!detail.data) return <div className="page"><Alert>{t('Plan not found')}</Alert></div>;
   const plan = detail.data;
   const errMessage = pricing.data?.message ?? null;
@@ -109,7 +113,7 @@ export function PlanDetailPage() {
         </div>
       )}
       <div className="plan-head">
-        {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" />}
+        {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" width={400} height={120} fetchPriority="high" />}
         <h2>{plan.header_text}</h2>
       </div>
       {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}

@@ -145,7 +145,7 @@ export function PlanCard({ plan, children }: { plan: TPlanCard; children?: React
   const { t } = useTranslation();
   return (
     <article className="plan-card" aria-labelledby={`plan-${plan.plan_id}`}>
-      {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} />}
+      {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} width={160} height={48} />}
       <h3 id={`plan-${plan.plan_id}`}>{plan.plan_name}</h3>
       {/* plan_short_text is sanitized by the server (sanitize-html) */}
       <div className="plan-short" dangerouslySetInnerHTML={{ __html: plan.plan_short_text }} />

@@ -9,21 +9,25 @@ const SiteContext = createContext<TSiteInfo | null>(null);
 
 /**
  * The server puts the site into index.html (a JSON data block, apps/server/src/plugins/web.ts): the first
- * render does not wait for /api/v1/site. Without it (the Vite dev server) the site is fetched.
+ * render does not wait for /api/v1/site. It is read once, at start, and the block leaves the page. Without it
+ * (the Vite dev server) the site is fetched.
  */
-function siteFromPage(): TSiteInfo | undefined {
+const siteFromPage: TSiteInfo | undefined = (() => {
+  if (typeof document === 'undefined') return undefined;
+  const block = document.getElementById('startup-data');
+  if (!block) return undefined;
+  block.remove();
   try {
-    const text = document.getElementById('startup-data')?.textContent;
-    return text ? (JSON.parse(text) as { site?: TSiteInfo }).site : undefined;
+    return (JSON.parse(block.textContent ?? '') as { site?: TSiteInfo }).site;
   } catch {
     return undefined;
   }
-}
+})();
 
 export const siteQuery = {
   queryKey: ['site', typeof window !== 'undefined' ? window.location.host : ''],
   queryFn: async () => (await api.get<TSiteInfo>('/api/v1/site')).data,
-  initialData: siteFromPage,
+  initialData: () => siteFromPage,
   staleTime: 5 * 60_000,
 };
 

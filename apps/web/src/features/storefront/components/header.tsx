@@ -29,7 +29,7 @@ const FILTER_BAR_PAGES = /(^|\/)(plans|plan\/[^/]+\/[^/]+|cart)\/?$/;
 /**
  * The store's header: brand and the rep's or group's contact line, 'FIND A PLAN', the category menu, the
  * cart with its count, About, the external launcher (site flag 'false'), sign-in and language; the
- * get-started wizard, the Basic Details popup and the filter bar are mounted here for every page.
+ * get-started wizard and the Basic Details popup are mounted here for every page.
  */
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -40,9 +40,7 @@ export function Header() {
   const signOut = useSignOut();
   const cart = useCartCount();
   const menu = useCommonMenu();
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const showFilterBar = FILTER_BAR_PAGES.test(location.pathname);
   const count = cart.data ?? 0;
   const amount = useCartAmount(count).data;
   const showAmount = count > 0 && !!amount;
@@ -52,7 +50,7 @@ export function Header() {
       <header className="site-header">
         <div className="header-inner">
           <Link to="/" className="brand" aria-label={t('Home')}>
-            <img src={branding?.logo ?? site.settings.logo} alt={branding?.display_name ?? site.name} className="brand-logo" />
+            <img src={branding?.logo ?? site.settings.logo} alt={branding?.display_name ?? site.name} className="brand-logo" width={166} height={40} />
           </Link>
           {branding && (
             <div className="header-contact">
@@ -109,11 +107,19 @@ export function Header() {
           </Link>
         </div>
       </header>
-      {showFilterBar && <FilterBar />}
       <GetStartedModal categories={menu.data ?? []} />
       <BasicDetailsModal />
     </>
   );
+}
+
+/**
+ * The top filter bar of the plans, plan and cart pages. It heads the page's main content (not the header): when
+ * the quote arrives after the page, it pushes down only the page's loading spinner, not the whole page.
+ */
+export function PageFilterBar() {
+  const location = useLocation();
+  return FILTER_BAR_PAGES.test(location.pathname) ? <FilterBar /> : null;
 }
 
 /** The category menu: keys from get-common-menu, display names of the specification. */

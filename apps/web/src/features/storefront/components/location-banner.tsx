@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context';
+import { storage } from '../../../lib/storage';
 import { checkLead, storeLead } from '../api/storefront';
 
 const DISMISSED = 'locationBannerDismissed';
+/** This browser's last lead check said "not recorded": the next page shows the banner from its first paint. */
+const NOT_RECORDED = 'leadNotRecorded';
 
 /**
  * The location banner (Allow / Don't Allow): shown unless the lead check says this device is known;
@@ -12,13 +15,20 @@ const DISMISSED = 'locationBannerDismissed';
 export function LocationBanner() {
   const { t } = useTranslation();
   const site = useSite();
-  const [show, setShow] = useState(false);
+  // A browser that has no device id yet cannot be a recorded lead, nor one whose last check said so: the banner
+  // shows from the first paint and does not push the page down later (the check below still decides). Otherwise
+  // it waits for the lead check.
+  const [show, setShow] = useState(() => !sessionStorage.getItem(DISMISSED) && (!storage.get('deviceId') || localStorage.getItem(NOT_RECORDED) === '1'));
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let cancelled = false;
     if (sessionStorage.getItem(DISMISSED)) return;
     checkLead()
-      .then((recorded) => !cancelled && setShow(!recorded))
+      .then((recorded) => {
+        if (recorded) localStorage.removeItem(NOT_RECORDED);
+        else localStorage.setItem(NOT_RECORDED, '1');
+        if (!cancelled) setShow(!recorded);
+      })
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -36,6 +46,7 @@ export function LocationBanner() {
           onClick={() => {
             setBusy(true);
             storeLead()
+              .then(() => localStorage.removeItem(NOT_RECORDED))
               .catch(() => undefined)
               .finally(() => {
                 sessionStorage.setItem(DISMISSED, '1');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZAgentRegistrationQuery, type TAgentRegistrationQuery } from '@store/domain/storefront';
 import { LIMITS } from '@store/domain/codes';
@@ -21,13 +21,16 @@ export function SignUpModal({ open, onClose, onDone }: { open: boolean; onClose:
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // Reset on open, in the render that opens it: the fields never show the last opening's values, not even for a frame.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) {
       setV(EMPTY);
       setErrors({});
       setFormError(null);
     }
-  }, [open]);
+  }
   const set = (k: keyof Values, value: string) => {
     setV((s) => ({ ...s, [k]: value }));
     setErrors((e) => ({ ...e, [k]: undefined }));
