@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { startTestStore } from '../apps/server/test/helpers/store.ts';
 import { DEMO } from '../apps/server/test/helpers/client.ts';
+import { seedScaleEnrollments } from './lib/scale-seed.ts';
 
 const COUNT = Number(process.env.ENROLLMENTS ?? 100_000);
 const RUNS = 5;
@@ -18,30 +19,7 @@ async function main() {
   console.log(`store ready in ${(performance.now() - t0).toFixed(0)} ms`);
   try {
     const t1 = performance.now();
-    const firstNames = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Gray', 'Harper', 'Indigo', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn', 'Riley', 'Sage', 'Taylor'];
-    const batch = 10_000;
-    for (let start = 0; start < COUNT; start += batch) {
-      const end = Math.min(COUNT, start + batch);
-      await sql`
-        insert into enrollments (id, type, eprocess, status, agent_id, group_id, filter_info, tabs, confirmation_number, created_at, completed_at)
-        select
-          gen_random_uuid()::text,
-          'new-member',
-          (array['applicant','rep','group'])[1 + i % 3],
-          case when i % 10 = 0 then 'completed' when i % 10 < 4 then 'checked_out' else 'quote' end,
-          case when i % 3 = 1 then 20001 else null end,
-          case when i % 3 = 2 then 3001 else null end,
-          jsonb_build_object('zip', '10001', 'state', 'NY', 'dob', '1980-01-15', 'tier', 'IO'),
-          jsonb_build_object('primary_info', jsonb_build_object(
-            'first_name', (${sql.raw(`array[${firstNames.map((n) => `'${n}'`).join(',')}]`)})[1 + i % ${firstNames.length}],
-            'last_name', initcap(translate(substr(md5(i::text), 1, 9), '0123456789', 'ghijklmnop')),
-            'ssn_sealed', 's1.k1.iv.tag.ct')),
-          case when i % 10 = 0 then 'BS-' || lpad(i::text, 8, '0') else null end,
-          now() - make_interval(mins => i),
-          case when i % 10 = 0 then now() - make_interval(mins => i) else null end
-        from generate_series(${start + 1}::int, ${end}::int) as i`.execute(store.db);
-    }
-    await sql`analyze enrollments`.execute(store.db);
+    await seedScaleEnrollments(store.db, COUNT);
     console.log(`inserted ${COUNT.toLocaleString('en-US')} enrollments in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 
     const sample = await sql<{ id: string; first_name: string; last_name: string; confirmation_number: string }>`

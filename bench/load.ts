@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawnStore, type StoreProcess } from '../apps/server/test/security/process.ts';
+import { csrf, newQuote } from './lib/session.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -30,14 +31,6 @@ function rssMb(pid: number | undefined): string {
   } catch {
     return 'n/a';
   }
-}
-
-/** A browser's cookies (session and CSRF) and the CSRF token, as the store hands them out. */
-async function csrf(base: string): Promise<{ cookie: string; token: string }> {
-  const r = await fetch(`${base}/api/v1/site`);
-  const cookies = r.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const token = /csrf=([^;]+)/.exec(cookies.join(';'))?.[1] ?? '';
-  return { cookie: cookies.join('; '), token };
 }
 
 type Result = autocannon.Result & { statusCodeStats?: Record<string, { count: number }> };
@@ -102,16 +95,7 @@ async function main() {
 
     // One shopper's session with a quote: the plan list, a plan's description, its server-side prices, the cart.
     const shopper = await csrf(store.baseUrl);
-    const created = await fetch(`${store.baseUrl}/api/v1/add-filter-for-new-user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: shopper.cookie, 'x-csrf-token': shopper.token },
-      body: JSON.stringify({ zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IS' }),
-    });
-    const tempId = ((await created.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-    // The session that owns the quote may be set by this answer: keep its cookies over the earlier ones.
-    const jar = new Map(shopper.cookie.split('; ').map((c) => [c.split('=')[0], c] as const));
-    for (const c of created.headers.getSetCookie().map((x) => x.split(';')[0])) jar.set(c.split('=')[0], c);
-    shopper.cookie = [...jar.values()].join('; ');
+    const tempId = await newQuote(store.baseUrl, shopper, { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IS' });
     const q = `enrollment_id=${encodeURIComponent(tempId)}`;
     const BROWSE = [`/api/v1/get-filtered-plans?${q}`, '/api/v1/get-plan-detail/101', `/api/v1/get-plan-pricing-detail?pid=101&${q}`, `/api/v1/get-plan-pricing-detail?pid=201&${q}`, `/api/v1/get-plan-cart?${q}`];
     const browse = await run({ url: store.baseUrl, headers: { cookie: shopper.cookie }, requests: BROWSE.map((p) => ({ method: 'GET' as const, path: p })) });

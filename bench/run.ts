@@ -1,7 +1,7 @@
 /**
- * npm run bench: runs every bench/*.ts (but this one) in turn, each in its own process, and prints its figures.
- *   npm run bench                  all of them
- *   npm run bench -- load          only those whose name contains "load"
+ * npm run bench:all: runs every bench/*.ts (but this one) in turn, each in its own process, and prints its figures.
+ *   npm run bench:all                all of them
+ *   npm run bench:all -- load          only those whose name contains "load"
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,7 @@
 import { loadConfig } from './config/env.ts';
 import { createStore } from './bootstrap.ts';
+import { sanitizeHtmlPackage } from './lib/sanitize-html.ts';
+import { zipcodes } from './lib/zip-directory.ts';
 
 /** Runs the store: web and API on one origin. SIGTERM finishes requests in flight and closes the database. */
 async function main() {
@@ -24,7 +26,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ startupMs: Math.round(performance.now()) }, 'store ready');
   app.mailer.flushSoon();
+  // What a shopper's first requests need but /healthz does not: loaded once the store answers.
+  setImmediate(() => {
+    zipcodes.warm();
+    sanitizeHtmlPackage.warm();
+  });
 }
 
 main().catch((err) => {

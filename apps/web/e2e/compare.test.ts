@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
-import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
-import { axeProblems } from './axe.ts';
+import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
 const PRICE_REASON = 'Sorted by your monthly price, lowest first. Plans without a price for your quote come last. No plan is paid to be placed higher.';
@@ -151,7 +150,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     ])
       await first.getByText(reason, { exact: true }).waitFor();
     await list.getByText('For glasses or contacts: covers an eye exam, lenses and frames.').waitFor();
-    expect(await axeProblems(page, '.modal')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
 
     await help.getByRole('button', { name: 'Compare these plans' }).click();
     await page.waitForURL('**/compare');

@@ -170,6 +170,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
     expect(policies.map((p) => p.tier)).toEqual(['IF']);
     const deps = (e.tabs as { dependent_info: { dependents: { primary_info: { relationship: string } }[] } }).dependent_info.dependents;
     expect(deps.map((d) => d.primary_info.relationship)).toEqual(['spouse', 'child', 'child']);
+    expect((e.tabs as { aggrement_info: { signature_record: unknown } }).aggrement_info.signature_record).toEqual({ method: 'drawn', typed_name: null, signed_at: expect.any(String) });
     const mail = await e2e.store.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').execute();
     expect(mail).toHaveLength(1);
     // No referral and no open type stored: an applicant goes to the member home.

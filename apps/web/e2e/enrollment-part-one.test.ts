@@ -1,34 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { startE2E, type E2E } from './harness.ts';
-
-/** A real SMTP server for the test: every mail it receives is kept in `inbox`. */
-async function startSmtp() {
-  const inbox: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { inbox, port, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** Quoted-printable soft line breaks and =XX escapes undone, enough to read the code and the link. */
-const unQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+import { startE2E, startSmtp, unQp, type E2E } from './harness.ts';
 
 describe('enrollment wizard, part one: fill, save and continue later, resume elsewhere', () => {
   let e2e: E2E;

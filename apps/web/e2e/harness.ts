@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { startTestStore, type TestStore } from '../../server/test/helpers/store.ts';
 import type { Config } from '../../server/src/config/env.ts';
 import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
@@ -30,10 +33,18 @@ export interface E2E {
   port: number;
   /** http://{host}:{port}{path} */
   url(pathname?: string, host?: string): string;
-  /** A fresh browser context (own cookies and storage), phone-sized when asked. */
-  newContext(opts?: { mobile?: boolean }): Promise<BrowserContext>;
-  newPage(opts?: { mobile?: boolean }): Promise<Page>;
+  /** A fresh browser context (own cookies and storage), phone-sized when asked (390 px wide unless `width` says). */
+  newContext(opts?: ContextOptions): Promise<BrowserContext>;
+  newPage(opts?: ContextOptions): Promise<Page>;
   close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  mobile?: boolean;
+  /** The viewport's width (a phone: 812 px high; otherwise 900 px). */
+  width?: number;
+  /** Cookies and local storage to start with (another context's `storageState()`). */
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
 export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
@@ -53,9 +64,12 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
     port,
     url: (pathname = '/', host = 'localhost') => `http://${host}:${port}${pathname}`,
     async newContext(opts = {}) {
-      const ctx = await browser.newContext(
-        opts.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 900 } },
-      );
+      const ctx = await browser.newContext({
+        ...(opts.mobile
+          ? { viewport: { width: opts.width ?? 390, height: opts.width ? 812 : 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+          : { viewport: { width: opts.width ?? 1280, height: 900 } }),
+        storageState: opts.storageState,
+      });
       contexts.push(ctx);
       return ctx;
     },
@@ -115,4 +129,80 @@ export async function savePersonalAndContact(page: Page, id: string, personal: R
   const unique = `${Date.now()}${contactSeq}`;
   const c = await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `e2e.${unique}@example.org`, phone_number: `646${unique.slice(-7)}` });
   if (c.status !== 200) throw new Error(`save-contact-info: ${c.status} ${JSON.stringify(c.body)}`);
+}
+
+/** A real SMTP server for the test: every mail it receives is kept in `inbox`. */
+export async function startSmtp() {
+  const inbox: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { inbox, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Quoted-printable soft line breaks and =XX escapes undone, enough to read the code and the link. */
+export const unQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The WCAG 2.1 A and AA rules of axe-core. */
+export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Accessibility problems (axe-core) on what the page shows now, as 'rule: targets' lines: by default the serious
+ * and critical ones under WCAG 2 A and AA, in the whole page or under `selector`.
+ */
+export async function axeProblems(page: Page, opts: { selector?: string; tags?: string[]; allImpacts?: boolean } = {}): Promise<string[]> {
+  // evaluated through the debugging protocol: the store's CSP (script-src 'self') stays on
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ selector, tags, allImpacts }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const r = await axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags } });
+      return r.violations
+        .filter((v) => allImpacts || v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    { selector: opts.selector, tags: opts.tags ?? ['wcag2a', 'wcag2aa'], allImpacts: !!opts.allImpacts },
+  );
+}
+
+/** Whether an element of `target` has the keyboard focus now. */
+const hasFocus = (target: Locator) => target.evaluateAll((els) => els.some((el) => el === document.activeElement));
+
+/**
+ * Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user does, at most `max` times;
+ * fails if the element cannot be reached that way.
+ */
+export async function tabTo(page: Page, target: Locator, opts: { back?: boolean; max?: number } = {}) {
+  await target.first().waitFor();
+  if (await hasFocus(target)) return;
+  const max = opts.max ?? 60;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(opts.back ? 'Shift+Tab' : 'Tab');
+    if (await hasFocus(target)) return;
+  }
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.tagName} ${el.getAttribute('name') ?? ''} ${el.textContent?.slice(0, 40) ?? ''}` : 'nothing';
+  });
+  throw new Error(`${target} not reached with ${max} ${opts.back ? 'Shift+Tab' : 'Tab'} presses; focus is on ${focused}`);
+}
+
+/** Tabs to a field and types into it (what was there is selected first and replaced, as Ctrl+A then typing does). */
+export async function typeInto(page: Page, target: Locator, text: string, opts: { back?: boolean } = {}) {
+  await tabTo(page, target, opts);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
 }

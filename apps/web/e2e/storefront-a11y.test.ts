@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './harness.ts';
-import { axeProblems } from './axe.ts';
+import { axeProblems, startE2E, type E2E } from './harness.ts';
 
 describe('storefront accessibility', () => {
   let e2e: E2E;
@@ -20,11 +19,11 @@ describe('storefront accessibility', () => {
     await page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click();
     await page.getByRole('dialog', { name: 'Get Started' }).getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Field is required').waitFor();
-    expect(await axeProblems(page, '.modal')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('dialog', { name: 'Sign Up' }).waitFor();
-    expect(await axeProblems(page, '.modal')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
   });
 
   it('the provider list and the help chat have no serious axe problems on a phone', async () => {
@@ -35,6 +34,6 @@ describe('storefront accessibility', () => {
     await page.getByRole('button', { name: 'Help', exact: true }).click();
     await page.getByRole('button', { name: 'Contact Rep' }).click();
     await page.getByText('What is your name?').waitFor();
-    expect(await axeProblems(page, '.help-widget')).toEqual([]);
+    expect(await axeProblems(page, { selector: '.help-widget' })).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
 import './styles/global.css';
 
@@ -12,7 +11,7 @@ void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppRouter />
       </Providers>
     </StrictMode>,
   ),

@@ -32,7 +32,7 @@ export const AGREEMENT_TEXTS: { text_head: string; text_body: string; text_requi
   {
     text_head: 'Electronic Signature and Records',
     text_body:
-      'I agree that my drawn signature is my legal signature on this application, and that I receive this application, the receipt and notices electronically at the e-mail address I gave.',
+      'I agree that my signature, drawn or typed, is my legal signature on this application, and that I receive this application, the receipt and notices electronically at the e-mail address I gave.',
     text_required: true,
   },
   {
@@ -48,6 +48,12 @@ export const ZSignature = z
   .max(1_400_000)
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: TEXT.SIGNATURE_REQUIRED });
 
+/** How the signature image was made: drawn on the pad, or a typed name rendered as a signature. */
+export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+export const TYPED_NAME_MAX = 100;
+export const TYPED_NAME_REQUIRED = 'Type your full name to sign';
+
 export const ZSaveAgreementRequest = z.object({
   enrollment_id: z.string().trim().min(1).max(64),
   eprocess: z.string().max(20).optional(),
@@ -62,6 +68,9 @@ export const ZSaveAgreementRequest = z.object({
   group_code: z.string().max(50).optional(),
   user_name: z.string().max(200).optional(),
   signature: ZSignature.optional(),
+  /** How the signature was made (drawn when absent); a typed one carries the name that was typed. */
+  signature_method: z.enum(SIGNATURE_METHODS).optional(),
+  typed_name: z.string().trim().max(TYPED_NAME_MAX).optional(),
   /** Ticks of the agreement texts, in order. */
   agreements: z.array(z.boolean()).max(20).optional(),
 });

@@ -44,11 +44,5 @@ export const ZPlanRules = z.object({
 });
 export type TPlanRules = z.infer<typeof ZPlanRules>;
 
-export const PLAN_GROUPS = ['low_deductible', 'high_annual_maximum', 'bundled', 'vision'] as const;
-export type PlanGroup = (typeof PLAN_GROUPS)[number];
-export const PLAN_GROUP_TITLES: Record<PlanGroup, string> = {
-  low_deductible: 'Low Deductible',
-  high_annual_maximum: 'High Annual Maximum',
-  bundled: 'Bundled',
-  vision: 'Vision',
-};
+/** The home page's plan groups live in a zod-free module (the first page loads no zod). */
+export { PLAN_GROUPS, PLAN_GROUP_TITLES, type PlanGroup } from './plan-groups.ts';

@@ -135,9 +135,5 @@ export function maskLast4(value: string | null | undefined, maskChar = 'x'): str
   return maskChar.repeat(v.length - 4) + v.slice(-4);
 }
 
-/** (xxx) xxx-xxxx */
-export function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  if (d.length !== 10) return phone;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
+/** formatPhone lives in a zod-free module: the header and home page need it, not zod. */
+export { formatPhone } from './format.ts';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../paths.ts';
 
 /** The environment, read and validated once at boot. */
 const ZEnv = z.object({
@@ -27,9 +28,15 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
-export type Config = z.infer<typeof ZEnv> & { webDist: string };
+export type Config = z.infer<typeof ZEnv> & {
+  webDist: string;
+  /** The clock of scheduled work (reminders): injected by tests to move time; the real time otherwise. */
+  now?: () => Date;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);
@@ -37,6 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  const webDist = path.resolve(import.meta.dirname, '../../../web/dist');
+  const webDist = path.resolve(SERVER_ROOT, '../web/dist');
   return { ...parsed.data, webDist, ...overrides };
 }

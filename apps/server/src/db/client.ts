@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -24,6 +24,8 @@ export interface DbOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests give each file its own). */
   schema?: string;
+  /** Called after every query (Kysely's log hook): the performance tests count queries with it. Unset in production. */
+  log?: (event: LogEvent) => void;
 }
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
@@ -41,7 +43,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: opts.log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let unlock = () => {};
@@ -54,7 +56,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     parsers: { 1082: (v: string) => v, 20: (v: string) => Number(v) },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: opts.log });
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -63,6 +63,23 @@ class PGliteDriver implements Driver {
   async destroy() {}
 }
 
+/**
+ * Parameters as the text the server parses, for the common types; undefined when one needs the type the server
+ * infers (arrays, objects: JSON or array literal), which query() then handles.
+ */
+function textParameters(params: readonly unknown[]): (string | null)[] | undefined {
+  const out: (string | null)[] = [];
+  for (const p of params) {
+    if (p === null || p === undefined) out.push(null);
+    else if (typeof p === 'string') out.push(p);
+    else if (typeof p === 'number' || typeof p === 'bigint') out.push(String(p));
+    else if (typeof p === 'boolean') out.push(p ? 't' : 'f');
+    else if (p instanceof Date) out.push(p.toISOString());
+    else return undefined;
+  }
+  return out;
+}
+
 class PGliteConnection implements DatabaseConnection {
   release?: () => void;
   constructor(private readonly pglite: PGlite) {}
@@ -76,11 +93,30 @@ class PGliteConnection implements DatabaseConnection {
         numAffectedRows: last?.affectedRows !== undefined ? BigInt(last.affectedRows) : undefined,
       };
     }
-    const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const values = textParameters(compiled.parameters);
+    const result = values ? await this.extendedQuery<R>(compiled.sql, values) : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,
     };
+  }
+  /**
+   * Parse, bind, describe, execute and sync in one call into the database (PGlite's query() makes six, describing
+   * the statement first to pick serializers): about 40 % less time per statement. Values go as text and the
+   * server infers their types from the statement, as it does for query(). See docs/decisions/0002 and 0900.
+   */
+  private async extendedQuery<R>(text: string, values: (string | null)[]): Promise<{ rows: R[]; affectedRows?: number }> {
+    const { serialize } = protocol;
+    const parts = [serialize.parse({ text }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const message = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
+    let at = 0;
+    for (const x of parts) {
+      message.set(x, at);
+      at += x.length;
+    }
+    const { messages } = await this.pglite.execProtocol(message);
+    const parsers = (this.pglite as unknown as { parsers: Parameters<typeof parse.parseResults>[1] }).parsers;
+    return parse.parseResults(messages, parsers)[0] as unknown as { rows: R[]; affectedRows?: number };
   }
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

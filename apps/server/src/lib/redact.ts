@@ -29,11 +29,11 @@ const LOGGABLE_QUERY = /^(agent_id|group_id|platform_group_id|pid|plan_id|planId
 
 /**
  * A request URL fit for a log line: query values other than harmless ids are replaced (a routing number or an
- * e-mail may travel in a query), and the signed resume token of a direct-continue link is hidden.
+ * e-mail may travel in a query), and the signed tokens of direct-continue and reminder-unsubscribe links are hidden.
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const pathPart = (q < 0 ? url : url.slice(0, q)).replace(/(\/direct-continue\/)[^/?#]+/, '$1[redacted]');
+  const pathPart = (q < 0 ? url : url.slice(0, q)).replace(/(\/(?:direct-continue|reminders\/unsubscribe)\/)[^/?#]+/, '$1[redacted]');
   if (q < 0) return pathPart;
   const params = new URLSearchParams(url.slice(q + 1));
   const parts: string[] = [];

@@ -1,4 +1,7 @@
-import zipcodes from 'zipcodes';
+import { lazyRequire } from './lazy-require.ts';
+
+/** The zip database takes a tenth of a second to load: on the first look-up, or warmed once the store listens. */
+export const zipcodes = lazyRequire<typeof import('zipcodes')>('zipcodes');
 
 /**
  * Zip to city and state, in place of an outside address service: the US zip database shipped with the
@@ -18,7 +21,7 @@ export interface ZipDirectory {
 export const shippedZipDirectory: ZipDirectory = {
   lookup(zip) {
     if (!/^\d{5}$/.test(zip)) return null;
-    const hit = zipcodes.lookup(zip);
+    const hit = zipcodes().lookup(zip);
     if (!hit || hit.country !== 'US') return null;
     return { zip: hit.zip, city: hit.city, state: hit.state };
   },
@@ -28,6 +31,6 @@ export const shippedZipDirectory: ZipDirectory = {
     const norm = (s: string) => s.trim().toUpperCase().replace(/[^A-Z]/g, '');
     if (norm(hit.city) === norm(city)) return true;
     // The same zip may serve several place names: accept any city of that state with this zip.
-    return zipcodes.lookupByName(city.trim(), state.trim().toUpperCase()).some((z) => z.zip === zip);
+    return zipcodes().lookupByName(city.trim(), state.trim().toUpperCase()).some((z) => z.zip === zip);
   },
 };

@@ -5,6 +5,7 @@ import type { DbKind } from '../db/client.ts';
 import type { Sealer } from '../lib/crypto.ts';
 import type { ZipDirectory } from '../lib/zip-directory.ts';
 import type { Config } from '../config/env.ts';
+import { GenerationCache, WATCHED, WriteWatcher } from '../lib/cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,10 @@ declare module 'fastify' {
     sealer: Sealer;
     zips: ZipDirectory;
     config: Config;
+    /** The catalog's in-process cache (lib/cache.ts), dropped when plans, rates or questions change. */
+    catalogCache: GenerationCache;
+    /** Session rows by token hash, embedded database only (one process sees every write): dropped by any write to sessions or accounts. */
+    sessionCache: GenerationCache | null;
   }
 }
 
@@ -27,7 +32,11 @@ export interface CoreDeps {
 /** Decorates the app with the database and the other process-wide services. */
 export default fp(
   async (app, deps: CoreDeps) => {
-    app.decorate('db', deps.db);
+    const writes = new WriteWatcher(WATCHED);
+    const db = deps.db.withPlugin(writes);
+    app.decorate('db', db);
+    app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, writes, 'catalog'));
+    app.decorate('sessionCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'sessions') : null);
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -37,7 +37,8 @@ const MAX_ATTEMPTS = 5;
 export default fp(
   async (app) => {
     const smtpUrl = app.config.SMTP_URL;
-    const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    // nodemailer is loaded only when mail goes out through SMTP (start-up without SMTP_URL skips it).
+    const transport: Transporter | null = smtpUrl ? (await import('nodemailer')).default.createTransport(smtpUrl) : null;
     let running: Promise<void> | null = null;
     let again = false;
 

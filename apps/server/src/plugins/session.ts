@@ -59,26 +59,13 @@ export default fp(
       request.session = { id: null, account: null, data: {} };
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 100) {
-        const row = await app.db
-          .selectFrom('sessions')
-          .leftJoin('accounts', 'accounts.id', 'sessions.account_id')
-          .select([
-            'sessions.id',
-            'sessions.data',
-            'accounts.id as account_id',
-            'accounts.email',
-            'accounts.role',
-            'accounts.agent_id',
-            'accounts.group_id',
-            'accounts.user_id',
-            'accounts.active',
-          ])
-          .where('sessions.id', '=', sha256(token))
-          .where('sessions.expires_at', '>', new Date())
-          .executeTakeFirst();
+        const id = sha256(token);
+        const found = app.sessionCache ? await app.sessionCache.get(id, () => findSession(app.db, id)) : await findSession(app.db, id);
+        const row = found && found.expires_at > new Date() ? found : undefined;
         if (row) {
           request.session.id = row.id;
-          request.session.data = (row.data ?? {}) as SessionData;
+          // A copy: the cached row is shared by this browser's requests.
+          request.session.data = structuredClone((row.data ?? {}) as SessionData);
           if (row.account_id && row.active) {
             request.session.account = {
               id: row.account_id,
@@ -116,6 +103,27 @@ export default fp(
   },
   { name: 'session', dependencies: ['db'] },
 );
+
+/** A session and its account by token hash (expired ones too: the caller checks expires_at, also on a cached row). */
+function findSession(db: FastifyRequest['server']['db'], id: string) {
+  return db
+    .selectFrom('sessions')
+    .leftJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .select([
+      'sessions.id',
+      'sessions.data',
+      'sessions.expires_at',
+      'accounts.id as account_id',
+      'accounts.email',
+      'accounts.role',
+      'accounts.agent_id',
+      'accounts.group_id',
+      'accounts.user_id',
+      'accounts.active',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+}
 
 /** Expired sessions are dropped hourly (they already open nothing: look-ups check expires_at). */
 export const sessionPurgePlugin = fp(

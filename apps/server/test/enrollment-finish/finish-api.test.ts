@@ -144,9 +144,11 @@ describeEachDb('enrollment finish API', (ctx) => {
     const mail = await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').executeTakeFirstOrThrow();
     expect(mail.subject).toContain(TEXT.ENROLLMENT_RECEIPT);
     expect(mail.attachments[0].contentType).toBe('application/pdf');
-    const pdf = await c.request('GET', '/api/v1/get-receipt-pdf', { query: { enrollment_id: id } });
+    const pdf = await c.request('GET', '/api/v1/get-receipt-pdf', { query: { enrollment_id: id }, headers: { 'accept-encoding': 'br, gzip' } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    // A PDF is sent as it is, even to a client that accepts compression.
+    expect(pdf.headers.get('content-encoding')).toBeNull();
     expect((await ts.client().get('/api/v1/get-receipt-pdf', { enrollment_id: id })).status).toBe(404);
     // Completed: no more changes
     expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'again' })).status).toBe(409);

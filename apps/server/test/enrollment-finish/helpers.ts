@@ -1,5 +1,6 @@
 import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
 import type { TestStore } from '../helpers/store.ts';
+import { expect } from 'vitest';
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, newEnrollment, PERSONAL } from '../enrollment/helpers.ts';
 
@@ -51,3 +52,15 @@ export const CARD = {
 
 export const agree = (c: TestClient, id: string, extra: Record<string, unknown> = {}) =>
   c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE, ...extra });
+
+/** Saves every step after contact info in the server's order, with the given billing, to a completed enrollment. */
+export async function finish(c: TestClient, id: string, billing: () => Promise<{ status: number; body: any }>) {
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+  for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
+    let r: { status: number; body: any } | undefined;
+    if (tab === 'billing_info') r = await billing();
+    if (tab === 'agreement_info') r = await agree(c, id, { agent_name: 'Mallory Forger', user_name: 'Someone Else' });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
+  }
+}

@@ -2,19 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
-import { agree, CARD, EFT, enrollmentAtStepFive } from './helpers.ts';
-
-/** Saves every step after contact info in the server's order, with the given billing, to a completed enrollment. */
-async function finish(c: TestClient, id: string, billing: () => Promise<{ status: number; body: any }>) {
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
-  for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
-    let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await billing();
-    if (tab === 'agreement_info') r = await agree(c, id, { agent_name: 'Mallory Forger', user_name: 'Someone Else' });
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
-    expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
-  }
-}
+import { agree, CARD, EFT, enrollmentAtStepFive, finish } from './helpers.ts';
 
 async function userOf(ts: TestStore, id: string) {
   const e = await ts.db.selectFrom('enrollments').select(['user_id', 'status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();

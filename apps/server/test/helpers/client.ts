@@ -9,6 +9,8 @@ export interface TestResponse<T = any> {
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** Headers sent on every request, e.g. the Accept-Language the web app sends. */
+  readonly headers: Record<string, string> = {};
   constructor(
     readonly baseUrl: string,
     readonly host?: string,
@@ -33,7 +35,7 @@ export class TestClient {
   async request<T = any>(method: string, path: string, opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; raw?: string; csrf?: boolean } = {}): Promise<TestResponse<T>> {
     const url = new URL(path, this.baseUrl);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { ...opts.headers };
+    const headers: Record<string, string> = { ...this.headers, ...opts.headers };
     if (this.host) headers.host = this.host;
     const changing = method !== 'GET' || path.includes('remove-plan-from-cart');
     if (changing && opts.csrf !== false) {

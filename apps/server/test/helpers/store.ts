@@ -27,6 +27,8 @@ export interface TestStoreOptions {
   logger?: import('fastify').FastifyServerOptions['logger'];
   /** Where the store's own (redacting) logger writes, e.g. a stream the test reads. */
   logStream?: { write(line: string): void };
+  /** Called with the SQL of every query the store runs (performance tests count them). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Starts a store on a fresh, migrated, seeded database (in-memory PGlite, or a new schema on PostgreSQL). */
@@ -39,7 +41,10 @@ export async function startTestStore(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_KEY: crypto.randomBytes(32).toString('base64') } as NodeJS.ProcessEnv, overrides);
   const schema = options.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const store = await createStore(config, {
-    db: kind === 'postgres' ? { databaseUrl: TEST_DATABASE_URL!, schema } : {},
+    db: {
+      ...(kind === 'postgres' ? { databaseUrl: TEST_DATABASE_URL!, schema } : {}),
+      log: options.onQuery ? (event) => event.level === 'query' && options.onQuery!(event.query.sql) : undefined,
+    },
     logger: options.logger ?? (options.logStream ? undefined : false),
     logStream: options.logStream,
   });
@@ -93,4 +98,27 @@ export function describeEachDb(name: string, fn: (ctx: () => TestStore) => void,
       });
     });
   }
+}
+
+/**
+ * Two stores sharing one fresh PostgreSQL schema and data key, like two processes behind a load balancer,
+ * started before the suite's tests and closed after them (call inside a describe that needs TEST_DATABASE_URL).
+ */
+export function twoStoresSharingPostgres(): () => { one: TestStore; two: TestStore } {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const key = crypto.randomBytes(32).toString('base64');
+  let one: Awaited<ReturnType<typeof startTestStore>> | undefined;
+  let two: Awaited<ReturnType<typeof startTestStore>> | undefined;
+  beforeAll(async () => {
+    one = await startTestStore('postgres', { DATA_KEY: key }, { schema, keepSchema: true });
+    two = await startTestStore('postgres', { DATA_KEY: key }, { schema });
+  }, 90_000);
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+  });
+  return () => {
+    if (!one || !two) throw new Error('stores not started');
+    return { one, two };
+  };
 }

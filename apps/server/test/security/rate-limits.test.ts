@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDb, startTestStore, TEST_DATABASE_URL } from '../helpers/store.ts';
+import { describe, expect, it } from 'vitest';
+import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 
 /**
@@ -64,20 +64,10 @@ describeEachDb('security: rate limits on sign-in, access codes and resume codes'
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('security: rate limits shared by two store processes on one PostgreSQL', () => {
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const key = crypto.randomBytes(32).toString('base64');
-  let one: Awaited<ReturnType<typeof startTestStore>>;
-  let two: Awaited<ReturnType<typeof startTestStore>>;
-  beforeAll(async () => {
-    one = await startTestStore('postgres', { DATA_KEY: key }, { schema, keepSchema: true });
-    two = await startTestStore('postgres', { DATA_KEY: key }, { schema });
-  }, 90_000);
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-  });
+  const stores = twoStoresSharingPostgres();
 
   it('counts sign-in failures of both stores together', async () => {
+    const { one, two } = stores();
     expect(one.baseUrl).not.toBe(two.baseUrl);
     const clients: TestClient[] = [one.client(), two.client()];
     const seen: number[] = [];
@@ -94,12 +84,14 @@ describe.skipIf(!TEST_DATABASE_URL)('security: rate limits shared by two store p
   });
 
   it('counts atomically when both stores are hit at the same moment', async () => {
+    const { one, two } = stores();
     const key = `race:${crypto.randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).app.rateLimiter.consume(key, 10, 60_000)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
   it('sees the data one store wrote from the other (no state kept in one process)', async () => {
+    const { one, two } = stores();
     const a = one.client();
     const id = (await a.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data.temp_enrollment_id;
     // The same browser (cookies) behind a load balancer reaching the other process.

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
 import { Spinner } from '../components/ui/alert';
 import { SiteProvider } from '../features/site/site-context';
 import { useStartup } from '../features/site/use-startup';
@@ -22,10 +24,11 @@ function Startup() {
 }
 
 export function MainLayout() {
+  const { t } = useTranslation();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>
@@ -42,7 +45,9 @@ export function MainLayout() {
 export function BareLayout() {
   return (
     <main id="main" className="app-main bare">
-      <Outlet />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
     </main>
   );
 }

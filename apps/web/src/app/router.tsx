@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { FeatureRoute } from './types';
 import { MainLayout, BareLayout, RootLayout } from './layout';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -18,7 +18,7 @@ for (const r of all) {
   }
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -26,4 +26,20 @@ export const router = createBrowserRouter([
       { element: <BareLayout />, children: [...bare, { path: '404', element: <NotFoundPage /> }, { path: '*', element: <NotFoundPage /> }] },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative router: the store uses no loaders, actions or fetchers, and the data router
+ * (createBrowserRouter) would add 18 kB gzip to the first page (docs/decisions/0800-web-bundle.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

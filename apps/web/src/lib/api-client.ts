@@ -1,8 +1,9 @@
 import type { TFieldError } from '@store/domain/envelope';
+import i18n from './i18n';
 
 /**
- * The one API client: same origin, session cookie, CSRF token on every change, the envelope of the
- * specification unwrapped. Errors are ApiError with the field errors of a 422.
+ * The one API client: same origin, session cookie, CSRF token on every change, the language on screen in
+ * Accept-Language, the envelope of the specification unwrapped. Errors are ApiError with the field errors of a 422.
  */
 export class ApiError extends Error {
   constructor(
@@ -47,7 +48,8 @@ export function buildUrl(path: string, query?: Query) {
 }
 
 async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; changing?: boolean } = {}): Promise<Envelope<T> & { httpStatus: number }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The language on screen: the server writes the mail (and the receipt PDF) this page leads to in it.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'es' ? 'es' : 'en' };
   const changing = opts.changing ?? method !== 'GET';
   if (changing) {
     await ensureCsrf();
@@ -62,7 +64,7 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
   try {
     res = await fetch(buildUrl(path, opts.query), { method, headers, body, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'The store cannot be reached. Please check your connection and try again.');
+    throw new ApiError(0, i18n.t('The store cannot be reached. Please check your connection and try again.'));
   }
   if (res.status === 204) return { status: 'error', statusCode: 204, data: null as T, httpStatus: 204 };
   let json: any = null;
@@ -73,7 +75,10 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
   }
   if (!res.ok || json?.status === 'error') {
     const fieldErrors: TFieldError[] = Array.isArray(json?.data) ? json.data.filter((e: any) => e && typeof e.target_element === 'string') : [];
-    throw new ApiError(res.status, json?.message ?? fieldErrors[0]?.error_message ?? `Request failed (${res.status})`, fieldErrors, json);
+    // The message in the language on screen, wherever it is shown; field errors stay the server's English
+    // (keys that the form fields translate, and that code may compare).
+    const message: string = json?.message ?? fieldErrors[0]?.error_message ?? `Request failed (${res.status})`;
+    throw new ApiError(res.status, i18n.t(message), fieldErrors, json);
   }
   return { ...(json as Envelope<T>), httpStatus: res.status };
 }

@@ -19,17 +19,18 @@ export const LANGUAGES = [
   { code: 'es', label: 'Español' },
 ] as const;
 
-function initialLanguage() {
+/** The language the visitor chose on an earlier visit, or null. */
+export function chosenLanguage(): 'en' | 'es' | null {
   try {
     const stored = localStorage.getItem('lang');
     if (stored === 'en' || stored === 'es') return stored;
   } catch {
     /* no storage */
   }
-  return 'en';
+  return null;
 }
 
-const initial = initialLanguage();
+const initial = chosenLanguage() ?? 'en';
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: {} } },
@@ -39,6 +40,8 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
+  // No advertisement in the visitor's console.
+  showSupportNotice: false,
 });
 
 i18n.on('languageChanged', (lng) => {

@@ -1,4 +1,3 @@
-import { toPng } from 'html-to-image';
 import { api } from './api-client';
 
 /**
@@ -8,6 +7,7 @@ import { api } from './api-client';
 export async function uploadScreenshot(enrollmentId: string | null | undefined, name: string, element: HTMLElement | null): Promise<void> {
   if (!enrollmentId || !element) return;
   try {
+    const { toPng } = await import('html-to-image');
     const image = await toPng(element, { cacheBust: false, pixelRatio: 1, backgroundColor: '#ffffff', skipFonts: true, filter: keepInScreenshot });
     await api.post('/api/v1/save-screenshot', { enrollment_id: enrollmentId, name, image });
   } catch (err) {

@@ -14,7 +14,8 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<vo
   const done = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARK).executeTakeFirst();
   if (done) return;
   const hashes = new Map<string, string>();
-  for (const a of DEMO_ACCOUNTS) hashes.set(a.email, await hashPassword(a.password));
+  // argon2 runs on libuv's threads: hash the accounts side by side.
+  await Promise.all(DEMO_ACCOUNTS.map(async (a) => hashes.set(a.email, await hashPassword(a.password))));
   await db.transaction().execute(async (trx) => {
     // Another process may have seeded meanwhile (PostgreSQL): the mark is the lock.
     const inserted = await trx

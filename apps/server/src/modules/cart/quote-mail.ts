@@ -1,8 +1,8 @@
 import { TEXT } from '@store/domain/texts';
 import type { TPlanCart } from '@store/domain/cart';
 import type { TPlanFacts } from '@store/domain/compare';
-import { escapeHtml } from './quote-mail-escape.ts';
 import { renderComparisonHtml, renderComparisonText } from './quote-compare-mail.ts';
+import { mailTranslator, type MailLang } from '../../lib/mail-i18n.ts';
 
 /**
  * The personalised quote: ONE function renders it, for the preview and for the mail, so the preview is
@@ -21,11 +21,15 @@ export interface QuoteContent {
   comparison?: readonly TPlanFacts[];
 }
 
-export { escapeHtml } from './quote-mail-escape.ts';
+import { escapeHtml } from './quote-mail-escape.ts';
+
+export { escapeHtml };
 const money = (dollars: string) => `$${dollars}`;
 
-export function renderQuote(q: QuoteContent): { subject: string; html: string; text: string } {
-  const subject = `Your personalized quote from ${q.siteName}`;
+/** The quote in the reader's language (English word for word as the specification's mail). */
+export function renderQuote(q: QuoteContent, lang: MailLang = 'en'): { subject: string; html: string; text: string } {
+  const t = mailTranslator(lang);
+  const subject = t('Your personalized quote from {{site}}', { site: q.siteName });
   const e = escapeHtml;
   const rows = q.cart.result
     .map(
@@ -34,37 +38,37 @@ export function renderQuote(q: QuoteContent): { subject: string; html: string; t
     )
     .join('');
   const message = q.message ? `<p style="white-space:pre-wrap;margin:0 0 16px">${e(q.message)}</p>` : '';
-  const notices = [q.prudential ? TEXT.PRUDENTIAL_FEE : null, q.prudential100k ? TEXT.PRUDENTIAL_100K : null].filter(Boolean) as string[];
+  const notices = ([q.prudential ? TEXT.PRUDENTIAL_FEE : null, q.prudential100k ? TEXT.PRUDENTIAL_100K : null].filter(Boolean) as string[]).map((n) => t(n));
   const html = [
     `<div style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px">`,
     `<h1 style="font-size:20px;margin:0 0 16px">${e(subject)}</h1>`,
-    `<p style="margin:0 0 12px">Dear ${e(q.recipientName)},</p>`,
+    `<p style="margin:0 0 12px">${e(t('Dear {{name}},', { name: q.recipientName }))}</p>`,
     message,
-    `<p style="margin:0 0 12px">Here are the plans selected for you:</p>`,
-    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 12px"><thead><tr><th style="text-align:left;padding:6px 8px;border-bottom:2px solid #1f2937">Plan</th><th style="text-align:right;padding:6px 8px;border-bottom:2px solid #1f2937">Monthly price</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<p style="margin:0 0 4px">${e(TEXT.FIRST_MONTH_TOTAL_COST)}: <strong>${e(money(q.cart.initial_month_cost))}</strong></p>`,
-    `<p style="margin:0 0 12px">${e(TEXT.RECURRING_MONTHLY_COST)}: <strong>${e(money(q.cart.recurring_month_cost))}</strong></p>`,
-    q.effectiveDate ? `<p style="margin:0 0 12px">Effective date: ${e(q.effectiveDate)}</p>` : '',
-    renderComparisonHtml(q.comparison ?? []),
+    `<p style="margin:0 0 12px">${e(t('Here are the plans selected for you:'))}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 12px"><thead><tr><th style="text-align:left;padding:6px 8px;border-bottom:2px solid #1f2937">${e(t('Plan'))}</th><th style="text-align:right;padding:6px 8px;border-bottom:2px solid #1f2937">${e(t('Monthly price'))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p style="margin:0 0 4px">${e(t(TEXT.FIRST_MONTH_TOTAL_COST))}: <strong>${e(money(q.cart.initial_month_cost))}</strong></p>`,
+    `<p style="margin:0 0 12px">${e(t(TEXT.RECURRING_MONTHLY_COST))}: <strong>${e(money(q.cart.recurring_month_cost))}</strong></p>`,
+    q.effectiveDate ? `<p style="margin:0 0 12px">${e(t('Effective date: {{date}}', { date: q.effectiveDate }))}</p>` : '',
+    renderComparisonHtml(q.comparison ?? [], t),
     ...notices.map((n) => `<p style="margin:0 0 12px;font-size:13px">${e(n)}</p>`),
-    q.senderName ? `<p style="margin:16px 0 0">Sent by ${e(q.senderName)}</p>` : '',
+    q.senderName ? `<p style="margin:16px 0 0">${e(t('Sent by {{name}}', { name: q.senderName }))}</p>` : '',
     `</div>`,
   ].join('');
   const text = [
     subject,
     '',
-    `Dear ${q.recipientName},`,
+    t('Dear {{name}},', { name: q.recipientName }),
     ...(q.message ? ['', q.message] : []),
     '',
-    'Here are the plans selected for you:',
+    t('Here are the plans selected for you:'),
     ...q.cart.result.map((r) => `- ${r.plan_name}: ${money(r.price)}`),
     '',
-    `${TEXT.FIRST_MONTH_TOTAL_COST}: ${money(q.cart.initial_month_cost)}`,
-    `${TEXT.RECURRING_MONTHLY_COST}: ${money(q.cart.recurring_month_cost)}`,
-    ...(q.effectiveDate ? [`Effective date: ${q.effectiveDate}`] : []),
-    ...renderComparisonText(q.comparison ?? []),
+    `${t(TEXT.FIRST_MONTH_TOTAL_COST)}: ${money(q.cart.initial_month_cost)}`,
+    `${t(TEXT.RECURRING_MONTHLY_COST)}: ${money(q.cart.recurring_month_cost)}`,
+    ...(q.effectiveDate ? [t('Effective date: {{date}}', { date: q.effectiveDate })] : []),
+    ...renderComparisonText(q.comparison ?? [], t),
     ...notices,
-    ...(q.senderName ? ['', `Sent by ${q.senderName}`] : []),
+    ...(q.senderName ? ['', t('Sent by {{name}}', { name: q.senderName })] : []),
   ].join('\n');
   return { subject, html, text };
 }

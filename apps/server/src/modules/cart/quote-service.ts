@@ -10,6 +10,7 @@ import { listCartItems } from './repository.ts';
 import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
 import { comparison } from '../catalog/compare-service.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
 
 /** Limits of quote sending: per session (or account) and per recipient, per hour. */
 export const QUOTE_LIMITS = { perSession: 10, perRecipient: 5, windowMs: 60 * 60 * 1000 };
@@ -67,7 +68,7 @@ async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enro
   return null;
 }
 
-/** Builds the quote of this enrollment's cart: the same content for the preview and for the mail. */
+/** Builds the quote of this enrollment's cart: the same content for the preview and for the mail, in the caller's language. */
 export async function buildQuote(app: FastifyInstance, request: FastifyRequest, e: Enrollment, form: TQuoteForm, db: Db = app.db) {
   const items = await listCartItems(db, e.id);
   if (!items.length) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
@@ -84,7 +85,7 @@ export async function buildQuote(app: FastifyInstance, request: FastifyRequest, 
     prudential: items.some((i) => i.rules.prudential),
     prudential100k: items.some((i) => i.rules.prudential100k),
     comparison: await comparison(db, e),
-  });
+  }, requestLanguage(request));
   return { ...rendered, cart };
 }
 

@@ -7,7 +7,8 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { findPlan, listMembershipPlans, listShoppablePlans } from './repository.ts';
+import { cachedPlan, cachedPlanCards, cachedRates, catalogView } from './cache.ts';
+import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
 export const zCategories = z.preprocess(
@@ -20,11 +21,23 @@ const zOptionalText = z.string().trim().max(50).optional();
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/get-filtered-plans',
-    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
+        querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).max(100_000).optional() }),
+        response: responses(z.object({ result: z.array(ZPlanCard), total: z.number() })),
+      },
+    },
     async (request) => {
-      await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const plans = await listShoppablePlans(app.db, request.query.categories);
-      return ok({ result: plans.map(toPlanCard) });
+      const { enrollment_id, categories, limit, offset } = request.query;
+      await loadOwnedEnrollment(request, enrollment_id);
+      if (limit === undefined && !offset) {
+        const cards = await cachedPlanCards(app, categories);
+        return ok({ result: cards, total: cards.length });
+      }
+      const page = await pageShoppablePlans(app.db, categories, { limit: limit ?? 50, offset: offset ?? 0 });
+      return ok({ result: page.rows.map(toPlanCard), total: page.total });
     },
   );
 
@@ -37,7 +50,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.object({ result: z.array(ZPlanCard) })),
       },
     },
-    async (request) => ok({ result: (await listShoppablePlans(app.db, [request.query.category])).map(toPlanCard) }),
+    async (request) => ok({ result: await cachedPlanCards(app, [request.query.category]) }),
   );
 
   app.get(
@@ -45,7 +58,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId }), response: responses(z.object({ result: z.object({ categories: z.array(z.object({ key: z.string(), name: z.string(), section: z.string() })), selected: z.array(z.string()) }) })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const present = new Set((await listShoppablePlans(app.db)).map((p) => p.category));
+      const present = new Set((await catalogView(app)).shoppable.map((s) => s.plan.category));
       const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({ key: c.key, name: c.name, section: c.section }));
       const selected = readFilter(e).categories ?? [];
       return ok({ result: { categories, selected: Array.isArray(selected) ? selected : [] } });
@@ -56,7 +69,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/get-plan-detail/:planId',
     { schema: { tags: ['catalog'], params: z.object({ planId: zId }), response: responses(z.object({ result: ZPlanDescription })) } },
     async (request) => {
-      const p = await findPlan(app.db, request.params.planId);
+      const p = await cachedPlan(app, request.params.planId);
       if (!p) throw notFound('Plan not found');
       return ok({ result: toPlanDescription(p) });
     },
@@ -72,13 +85,15 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const memberships = await listMembershipPlans(app.db);
-      const result = [];
-      for (const m of memberships) {
-        const rate = await app.db.selectFrom('plan_rates').select('price_cents').where('plan_id', '=', m.plan_id).where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')])).orderBy('price_cents').executeTakeFirst();
-        const d = toPlanDescription(m);
-        result.push({ plan_id: m.plan_id, plan_name: m.plan_name, fee_text: `Membership fee ${formatCents(rate?.price_cents ?? 0)} per month`, association_text: d.association_text });
-      }
+      const { memberships } = await catalogView(app);
+      // All the fees in one query (cached like the catalog), never one query per membership plan.
+      const fees = await app.catalogCache.get('membership-fees', () => lowestPrices(app.db, memberships.map((m) => m.plan_id)));
+      const result = memberships.map((m) => ({
+        plan_id: m.plan_id,
+        plan_name: m.plan_name,
+        fee_text: `Membership fee ${formatCents(fees.get(m.plan_id) ?? 0)} per month`,
+        association_text: toPlanDescription(m).association_text,
+      }));
       return ok({ result });
     },
   );
@@ -88,10 +103,10 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
     async (request) => {
       if (request.query.enrollment_id) await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const p = await findPlan(app.db, request.query.plan_id);
+      const p = await cachedPlan(app, request.query.plan_id);
       if (!p) throw notFound('Plan not found');
-      const same = (await listShoppablePlans(app.db, [p.category])).filter((x) => x.plan_id !== p.plan_id);
-      return ok({ result: same.slice(0, 4).map(toPlanCard) });
+      const same = (await cachedPlanCards(app, [p.category])).filter((x) => x.plan_id !== p.plan_id);
+      return ok({ result: same.slice(0, 4) });
     },
   );
 

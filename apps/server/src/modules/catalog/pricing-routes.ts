@@ -8,7 +8,8 @@ import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 import { ok, responses, zId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { findPlan, listMembershipPlans, planRules } from './repository.ts';
+import { cachedPlan, cachedRates, catalogView } from './cache.ts';
+import { planRules } from './repository.ts';
 import { priceForEnrollment } from './service.ts';
 
 const zMaybeEnrollment = z.preprocess((v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v), z.string().trim().max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment').optional());
@@ -19,10 +20,10 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/get-plan-pricing-detail',
     { schema: { tags: ['catalog'], querystring: z.object({ pid: zId, enrollment_id: zMaybeEnrollment }), response: responses(ZPricingAnswer) } },
     async (request) => {
-      const p = await findPlan(app.db, request.query.pid);
+      const p = await cachedPlan(app, request.query.pid);
       if (!p) throw notFound('Plan not found');
       const e = request.query.enrollment_id ? await loadOwnedEnrollment(request, request.query.enrollment_id) : null;
-      const answer = await priceForEnrollment(app.db, e, p);
+      const answer = await priceForEnrollment(app.db, e, p, () => cachedRates(app, p.plan_id));
       return ok(answer, answer.message ?? undefined);
     },
   );
@@ -35,8 +36,8 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
       const plans = [];
       let association: string | null = null;
-      for (const m of await listMembershipPlans(app.db)) {
-        const a = await priceForEnrollment(app.db, e, m);
+      for (const m of (await catalogView(app)).memberships) {
+        const a = await priceForEnrollment(app.db, e, m, () => cachedRates(app, m.plan_id));
         plans.push(...a.plans);
         association ??= m.association_text === null ? null : sanitizePlanHtml(m.association_text);
       }
@@ -49,7 +50,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: z.string().trim().min(1).max(64), plan_id: zId }), response: responses(z.object({ status: z.boolean(), depdob: z.boolean() })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const p = await findPlan(app.db, request.query.plan_id);
+      const p = await cachedPlan(app, request.query.plan_id);
       if (!p) throw notFound('Plan not found');
       const tier = readFilter(e).tier;
       const dep = await app.db.selectFrom('temp_dependent_info').selectAll().where('enrollment_id', '=', e.id).executeTakeFirst();
@@ -69,7 +70,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const p = await findPlan(app.db, request.query.plan_id);
+      const p = await cachedPlan(app, request.query.plan_id);
       if (!p) throw notFound('Plan not found');
       const r = planRules(p);
       const f = readFilter(e);

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ColumnType, Generated } from 'kysely';
 import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
 import { CATEGORIES } from '@store/domain/codes';
@@ -38,34 +38,63 @@ export const planRules = (p: Pick<Plan, 'rules'>): TPlanRules => {
   return parsed.success ? parsed.data : {};
 };
 
-const categoryOrder = (key: string) => {
-  const i = CATEGORIES.findIndex((c) => c.key === key);
-  return i < 0 ? 999 : i;
-};
 /** What a plan card and the catalog order need: the long texts stay in the database (they were most of the bytes). */
 export const PLAN_CARD_COLUMNS = ['plan_id', 'plan_name', 'plan_logo', 'category', 'plan_short_text', 'rules', 'sort_order'] as const;
 export type PlanCardRow = Pick<Plan, (typeof PLAN_CARD_COLUMNS)[number]>;
 
-export const byCatalogOrder = (a: Pick<Plan, 'category' | 'sort_order' | 'plan_id'>, b: Pick<Plan, 'category' | 'sort_order' | 'plan_id'>) => categoryOrder(a.category) - categoryOrder(b.category) || a.sort_order - b.sort_order || a.plan_id - b.plan_id;
+/** The catalog order: categories in the order of CATEGORIES (unknown ones last), then sort_order, then id. */
+export const CATALOG_ORDER = sql.raw(`array_position(array[${CATEGORIES.map((c) => `'${c.key}'`).join(',')}]::text[], category) nulls last, sort_order, plan_id`);
+/** A membership plan (picked in the Prudential flow, never listed on its own). */
+const IS_MEMBERSHIP = sql<boolean>`rules @> '{"membership": true}'::jsonb`;
+/** Plans a shopper may browse: active, not a membership, not replaced by another plan. Filtered in SQL, so that a
+ * large catalog is neither read whole nor parsed in JavaScript. */
+const IS_SHOPPABLE = sql<boolean>`active and not (${IS_MEMBERSHIP}) and rules->'replacedBy' is null`;
 
 export async function findPlan(db: Db, planId: number): Promise<Plan | undefined> {
   return db.selectFrom('plans').selectAll().where('plan_id', '=', planId).where('active', '=', true).executeTakeFirst();
 }
 
-/** Active plans a shopper may browse (not retired, not a membership), in catalog order. */
+/** Active plans a shopper may browse (not retired, not a membership), in catalog order: one query. */
 export async function listShoppablePlans(db: Db, categories?: string[]): Promise<PlanCardRow[]> {
-  let q = db.selectFrom('plans').select(PLAN_CARD_COLUMNS).where('active', '=', true);
+  let q = db.selectFrom('plans').select(PLAN_CARD_COLUMNS).where(IS_SHOPPABLE);
   if (categories?.length) q = q.where('category', 'in', categories);
-  const rows = await q.execute();
-  return rows.filter((p) => {
-    const r = planRules(p);
-    return !r.membership && !r.replacedBy;
-  }).sort(byCatalogOrder);
+  return q.orderBy(CATALOG_ORDER).execute();
+}
+
+/** One page of listShoppablePlans and the number of plans on every page: still one query (a window count). */
+export async function pageShoppablePlans(db: Db, categories: string[] | undefined, page: { limit: number; offset: number }): Promise<{ rows: PlanCardRow[]; total: number }> {
+  let q = db
+    .selectFrom('plans')
+    .select([...PLAN_CARD_COLUMNS, sql<number>`count(*) over ()`.as('total')])
+    .where(IS_SHOPPABLE);
+  if (categories?.length) q = q.where('category', 'in', categories);
+  const rows = await q.orderBy(CATALOG_ORDER).limit(page.limit).offset(page.offset).execute();
+  if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: the window has no row to count on.
+  return { rows, total: (await listShoppablePlans(db, categories)).length };
+}
+
+/** The categories that have a plan a shopper may browse. */
+export async function listShoppableCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('plans').select('category').distinct().where(IS_SHOPPABLE).execute();
+  return rows.map((r) => r.category);
 }
 
 export async function listMembershipPlans(db: Db): Promise<Plan[]> {
-  const rows = await db.selectFrom('plans').selectAll().where('active', '=', true).execute();
-  return rows.filter((p) => planRules(p).membership).sort(byCatalogOrder);
+  return db.selectFrom('plans').selectAll().where('active', '=', true).where(IS_MEMBERSHIP).orderBy(CATALOG_ORDER).execute();
+}
+
+/** The lowest offered price of each of these plans (one query for all of them), by plan id. */
+export async function lowestPrices(db: Db, planIds: number[]): Promise<Map<number, number>> {
+  if (!planIds.length) return new Map();
+  const rows = await db
+    .selectFrom('plan_rates')
+    .select(['plan_id', (eb) => eb.fn.min<number>('price_cents').as('price_cents')])
+    .where('plan_id', 'in', planIds)
+    .where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')]))
+    .groupBy('plan_id')
+    .execute();
+  return new Map(rows.map((r) => [r.plan_id, Number(r.price_cents)]));
 }
 
 export async function listRates(db: Db, planId: number): Promise<TRateRow[]> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pricePlan, type TPricingFilter, ENROLLMENT_ID_MESSAGE } from '@store/domain/pricing';
+import { pricePlan, type TPricingFilter, type TRateRow, ENROLLMENT_ID_MESSAGE } from '@store/domain/pricing';
 import type { TPlanCard, TPlanDescription, TPriceCard, TPricingAnswer } from '@store/domain/catalog';
 import type { TierCode } from '@store/domain/codes';
 import type { Enrollment, Plan } from '../../db/schema.ts';
@@ -78,11 +78,11 @@ async function questionsOutdated(db: Db, e: Enrollment, p: Plan): Promise<boolea
   return current.join(',') !== given.join(',');
 }
 
-/** Price cards of a plan for an enrollment, or the first rule its filter breaks. */
-export async function priceForEnrollment(db: Db, e: Enrollment | null, p: Plan): Promise<TPricingAnswer> {
+/** Price cards of a plan for an enrollment, or the first rule its filter breaks; rates from `db` unless given (the cache). */
+export async function priceForEnrollment(db: Db, e: Enrollment | null, p: Plan, rates?: () => Promise<TRateRow[]>): Promise<TPricingAnswer> {
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: ENROLLMENT_ID_MESSAGE, pid: p.plan_id };
   const rules = planRules(p);
-  const out = pricePlan(p.plan_id, rules, await listRates(db, p.plan_id), pricingFilter(e), { questionsOutdated: await questionsOutdated(db, e, p) });
+  const out = pricePlan(p.plan_id, rules, await (rates ? rates() : listRates(db, p.plan_id)), pricingFilter(e), { questionsOutdated: await questionsOutdated(db, e, p) });
   if (!out.ok) return { plans: [], errorCode: out.errorCode, message: out.message, pid: out.pid };
   const plans: TPriceCard[] = out.cards.map((c) => ({
     pid: p.plan_id,

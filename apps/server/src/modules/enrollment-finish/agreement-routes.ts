@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AGREEMENT_TEXTS, verificationMode, ZSaveAgreementRequest, type AgreementFormFields } from '@store/domain/agreement';
+import { AGREEMENT_TEXTS, TYPED_NAME_REQUIRED, verificationMode, ZSaveAgreementRequest, type AgreementFormFields, type SignatureMethod } from '@store/domain/agreement';
 import { TEXT } from '@store/domain/texts';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
@@ -11,7 +11,22 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
 import { completeIfLast } from './complete.ts';
 
-/** Agreement & Signature (enrollment.md 2.10, 4.9): texts, verification fields, the drawn signature (PNG in media). */
+/**
+ * The legal record of a new signature, the same whichever way it was made: how (drawn or typed), the typed name and
+ * when; sealed beside the image's media id, from which address and browser.
+ */
+interface SignatureRecord {
+  method: SignatureMethod;
+  typed_name: string | null;
+  signed_at: string;
+}
+interface SealedSignature {
+  signature_media_id?: string;
+  signed_ip?: string;
+  signed_user_agent?: string;
+}
+
+/** Agreement & Signature (enrollment.md 2.10, 4.9): texts, verification fields, the signature (PNG in media), drawn or typed. */
 const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   const query = z.object({ enrollment_id: zEnrollmentId });
 
@@ -70,17 +85,24 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           if (t.text_required && body.agreements?.[i] !== true) errors.push({ target_element: `agreements.${i}`, error_message: TEXT.THIS_FIELD_REQUIRED });
         });
         const previous = readTab<Record<string, unknown>>(e, 'aggrement_info');
-        const previousMedia = openSealed<{ signature_media_id?: string }>(app, previous?._sealed, {}).signature_media_id;
+        const previousSealed = openSealed<SealedSignature>(app, previous?._sealed, {});
+        const previousMedia = previousSealed.signature_media_id;
         if (fields.signature.required && !body.signature && !previousMedia) errors.push({ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED });
+        const method = body.signature_method ?? 'drawn';
+        if (method === 'typed' && !body.typed_name) errors.push({ target_element: 'typed_name', error_message: TYPED_NAME_REQUIRED });
         if (fields.answer.required && !body.answer) errors.push({ target_element: 'answer', error_message: TEXT.FIELD_REQUIRED });
         if (errors.length) throw fieldErrors(errors);
         let mediaId = previousMedia;
+        let record = (previous?.signature_record as SignatureRecord | undefined) ?? null;
+        let sealed: SealedSignature = previousSealed;
         if (body.signature) {
           const png = Buffer.from(body.signature.slice('data:image/png;base64,'.length), 'base64');
           if (png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw fieldErrors([{ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED }]);
           mediaId = `signature-${crypto.randomUUID()}`;
           await trx.insertInto('media').values({ id: mediaId, content_type: 'image/png', data: png , private: true }).execute();
           if (previousMedia) await trx.deleteFrom('media').where('id', '=', previousMedia).execute();
+          record = { method, typed_name: method === 'typed' ? body.typed_name! : null, signed_at: new Date().toISOString() };
+          sealed = { signature_media_id: mediaId, signed_ip: request.ip, signed_user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
         }
         // The names, codes and date are the server's (read-only on the form), whatever was sent.
         await writeTab(
@@ -98,7 +120,8 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
             group_code: fields.group_code.value,
             user_name: fields.user_name.value,
             signed: !!mediaId,
-            _sealed: app.sealer.sealJson({ signature_media_id: mediaId }),
+            signature_record: record,
+            _sealed: app.sealer.sealJson(sealed),
           },
           { savedTab: true },
         );

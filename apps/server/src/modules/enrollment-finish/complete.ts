@@ -11,6 +11,8 @@ import { planCart } from '../cart/service.ts';
 import { dynamicTabs, isLastStep, openSealed, readTab, tabsOf, tierOf, type Db } from './context.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { escapeHtml } from '../cart/quote-mail.ts';
+import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
+import { REMINDER_KIND } from '../reminders/service.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -103,12 +105,15 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   const confirmationNumber = newConfirmationNumber();
   const name = `${str(personal.first_name)} ${str(personal.last_name)}`.trim();
   const cart = planCart(items);
+  // The receipt mail and PDF in the language of the step that completed the enrollment (context.ts loadForStep).
+  const lang = storedLanguage(e.mail_lang);
+  const t = mailTranslator(lang);
   const paymentText =
     payment.payment_method === 'eft'
-      ? `EFT, ${str(payment.bank_name)} account ${str(payment.account_number)}`
+      ? t('EFT, {{bank}} account {{account}}', { bank: str(payment.bank_name), account: str(payment.account_number) })
       : payment.payment_method === 'cc'
-        ? `${str(payment.card_brand)} card ending ${str(payment.card_last4)}`
-        : 'Billed by list';
+        ? t('{{brand}} card ending {{last4}}', { brand: str(payment.card_brand), last4: str(payment.card_last4) })
+        : t('Billed by list');
   const pdf = await renderReceiptPdf({
     name,
     confirmationNumber,
@@ -119,7 +124,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
     recurringMonthCost: cart.recurring_month_cost,
     payment: paymentText,
     billDate: payment.bill_date ? Number(payment.bill_date) : null,
-  });
+  }, lang);
   const mediaId = `receipt-${crypto.randomUUID()}`;
   await trx.insertInto('media').values({ id: mediaId, content_type: 'application/pdf', data: pdf , private: true }).execute();
 
@@ -130,6 +135,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
     .set({ status: 'completed', completed_at: new Date(), confirmation_number: confirmationNumber, user_id: userId, tabs: JSON.stringify(tabs), updated_at: new Date() })
     .where('id', '=', e.id)
     .execute();
+  await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
   await trx.insertInto('audit_log').values({ account_id: null, action: 'enrollment.complete', target: e.id, detail: JSON.stringify({ confirmation_number: confirmationNumber, policies: items.length }) }).execute();
 
   const to = str(contact.email_address);
@@ -138,9 +144,9 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
     await app.mailer.enqueue(trx, {
       kind: 'enrollment-receipt',
       to,
-      subject: `${TEXT.ENROLLMENT_RECEIPT} ${confirmationNumber}`,
-      html: `<p>Dear ${escapeHtml(name)}, Thank you for your enrollment.</p><p>Your confirmation number is <strong>${confirmationNumber}</strong>.</p><ul>${plansHtml}</ul><p>Your ${TEXT.ENROLLMENT_RECEIPT} is attached.</p>`,
-      text: `Dear ${name}, Thank you for your enrollment.\nYour confirmation number is ${confirmationNumber}.\n${cart.result.map((r) => `${r.plan_name}: $${r.price}`).join('\n')}\nYour ${TEXT.ENROLLMENT_RECEIPT} is attached.`,
+      subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${confirmationNumber}`,
+      html: `<p>${escapeHtml(t('Dear {{name}}, Thank you for your enrollment.', { name }))}</p><p>${t('Your confirmation number is {{number}}.', { number: `<strong>${confirmationNumber}</strong>` })}</p><ul>${plansHtml}</ul><p>${escapeHtml(t('Your {{receipt}} is attached.', { receipt: t(TEXT.ENROLLMENT_RECEIPT) }))}</p>`,
+      text: `${t('Dear {{name}}, Thank you for your enrollment.', { name })}\n${t('Your confirmation number is {{number}}.', { number: confirmationNumber })}\n${cart.result.map((r) => `${r.plan_name}: $${r.price}`).join('\n')}\n${t('Your {{receipt}} is attached.', { receipt: t(TEXT.ENROLLMENT_RECEIPT) })}`,
       enrollmentId: e.id,
       attachments: [{ filename: `enrollment-receipt-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId }],
     });

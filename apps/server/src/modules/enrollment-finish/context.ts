@@ -4,6 +4,7 @@ import type { TabName } from '@store/domain/codes';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf, writeTab } from '../enrollment/service.ts';
 import { listCartItems } from '../cart/repository.ts';
 
@@ -24,10 +25,18 @@ export async function loadOpenEnrollment(request: FastifyRequest, id: string, db
   return e;
 }
 
-/** Loads the enrollment for a step's save and checks the earlier required steps are saved. */
+/**
+ * Loads the enrollment for a step's save and checks the earlier required steps are saved. The language the
+ * person uses now is kept for the mail and PDF that the last step's save sends (lib/mail-i18n.ts).
+ */
 export async function loadForStep(request: FastifyRequest, trx: Db, id: string, tab: TabName): Promise<Enrollment> {
   const e = await loadOpenEnrollment(request, id, trx, { forUpdate: true });
   await assertEarlierStepsSaved(trx, e, tab);
+  const lang = requestLanguage(request);
+  if (e.mail_lang !== lang) {
+    await trx.updateTable('enrollments').set({ mail_lang: lang }).where('id', '=', e.id).execute();
+    e.mail_lang = lang;
+  }
   return e;
 }
 

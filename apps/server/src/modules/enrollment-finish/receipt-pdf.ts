@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { TEXT } from '@store/domain/texts';
+import { mailTranslator, type MailLang } from '../../lib/mail-i18n.ts';
 
 export interface ReceiptContent {
   name: string;
@@ -13,40 +13,47 @@ export interface ReceiptContent {
   billDate: number | null;
 }
 
-/** The 'Enrollment Receipt' PDF (pdf-lib, standard fonts; text kept to WinAnsi characters). */
-export async function renderReceiptPdf(r: ReceiptContent): Promise<Uint8Array> {
+/**
+ * The 'Enrollment Receipt' PDF in the person's language (pdf-lib, standard fonts; text kept to the Latin-1
+ * characters of WinAnsi, which Spanish needs: á, é, ñ, ¿ …).
+ */
+export async function renderReceiptPdf(r: ReceiptContent, lang: MailLang = 'en'): Promise<Uint8Array> {
+  const t = mailTranslator(lang);
+  // Loaded when the first receipt is made, not at start-up.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(TEXT.ENROLLMENT_RECEIPT);
-  doc.setSubject(`Confirmation ${r.confirmationNumber}`);
+  doc.setTitle(t(TEXT.ENROLLMENT_RECEIPT));
+  doc.setSubject(t('Confirmation {{number}}', { number: r.confirmationNumber }));
+  doc.setLanguage(lang === 'es' ? 'es' : 'en-US');
   const page = doc.addPage([612, 792]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const safe = (s: string) => s.replace(/[^\x20-\x7E]/g, '?');
+  const safe = (s: string) => s.replace(/[^\x20-\x7E\xA1-\xFF]/g, '?');
   let y = 740;
   const line = (text: string, opts: { size?: number; b?: boolean; x?: number } = {}) => {
     page.drawText(safe(text), { x: opts.x ?? 56, y, size: opts.size ?? 11, font: opts.b ? bold : font, color: rgb(0.1, 0.1, 0.15) });
     y -= (opts.size ?? 11) + 8;
   };
-  line(TEXT.ENROLLMENT_RECEIPT, { size: 22, b: true });
+  line(t(TEXT.ENROLLMENT_RECEIPT), { size: 22, b: true });
   y -= 6;
-  line(`Dear ${r.name}, Thank you for your enrollment.`);
-  line(`Confirmation number: ${r.confirmationNumber}`, { b: true });
-  line(`Completed on: ${r.completedOn}`);
-  if (r.effectiveDate) line(`Effective date: ${r.effectiveDate}`);
+  line(t('Dear {{name}}, Thank you for your enrollment.', { name: r.name }));
+  line(t('Confirmation number: {{number}}', { number: r.confirmationNumber }), { b: true });
+  line(t('Completed on: {{date}}', { date: r.completedOn }));
+  if (r.effectiveDate) line(t('Effective date: {{date}}', { date: r.effectiveDate }));
   y -= 8;
-  line('Plans', { size: 14, b: true });
+  line(t('Plans'), { size: 14, b: true });
   for (const p of r.plans) {
     page.drawText(safe(p.plan_name), { x: 56, y, size: 11, font });
     page.drawText(`$${p.price}`, { x: 460, y, size: 11, font });
     y -= 19;
   }
   y -= 6;
-  line(`First Month Total Cost: $${r.initialMonthCost}`, { b: true });
-  line(`Recurring Monthly Cost: $${r.recurringMonthCost}`, { b: true });
+  line(t('First Month Total Cost: ${{amount}}', { amount: r.initialMonthCost }), { b: true });
+  line(t('Recurring Monthly Cost: ${{amount}}', { amount: r.recurringMonthCost }), { b: true });
   y -= 8;
-  line(`Payment: ${r.payment}`);
-  if (r.billDate) line(`Bill date: ${r.billDate}th of month`);
+  line(t('Payment: {{payment}}', { payment: r.payment }));
+  if (r.billDate) line(t('Bill date: {{day}}th of month', { day: r.billDate }));
   y -= 8;
-  line('Keep this receipt for your records. Your plan documents follow by e-mail.', { size: 9 });
+  line(t('Keep this receipt for your records. Your plan documents follow by e-mail.'), { size: 9 });
   return doc.save();
 }

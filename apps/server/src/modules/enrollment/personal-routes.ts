@@ -53,10 +53,10 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment'], body: ZSavePersonalInfoRequest, response: responses(z.object({ result: z.record(z.string(), z.unknown()) })) } },
     async (request) => {
       const { enrollment_id, ...input } = request.body;
-      const saved = await app.db.transaction().execute(async (trx) => {
-        const e = await loadOwnedEnrollment(request, enrollment_id, trx, { forUpdate: true });
-        return savePersonalInfo(app, trx, e, input);
-      });
+      // Two statements, no transaction (the hottest write of the wizard): the ownership check reads the row, and
+      // writeTab replaces only this step's key in one UPDATE, so a concurrent save of another step is not lost.
+      const e = await loadOwnedEnrollment(request, enrollment_id);
+      const saved = await savePersonalInfo(app, app.db, e, input);
       return ok({ result: visible(saved) ?? {} }, 'Personal information saved');
     },
   );

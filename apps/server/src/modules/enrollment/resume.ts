@@ -52,6 +52,11 @@ export function directToken(app: FastifyInstance, enrollmentId: string, codeHash
   return Buffer.from(`${enrollmentId}.${exp.toString(36)}.${sign(app, enrollmentId, exp, codeHash)}`).toString('base64url');
 }
 
+/** The direct-continue page of the web app for this enrollment's current code, opening the saved tab. */
+export function directContinueLink(app: FastifyInstance, origin: string, enrollmentId: string, codeHash: string, tab: string): string {
+  return `${origin}/direct-continue/${directToken(app, enrollmentId, codeHash)}/${Buffer.from(tab).toString('base64url')}`;
+}
+
 /** The enrollment id the link was made for when it has not expired, and a check of its signature against the current code hash. */
 export function verifyDirectToken(app: FastifyInstance, token: string): { enrollmentId: string; check(codeHash: string | null): boolean } | null {
   const text = Buffer.from(token.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'base64url').toString('utf8');

@@ -7,7 +7,10 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
 import { sendQuote } from '../cart/quote-service.ts';
 import { saveStepData } from './step-savers.ts';
-import { continueResult, directToken, issueResumeCode, resumeCodeHash, resumeCodeHashes, verifyDirectToken } from './resume.ts';
+import { continueResult, directContinueLink, issueResumeCode, resumeCodeHash, resumeCodeHashes, verifyDirectToken } from './resume.ts';
+import { renderEnrollmentCodeMail } from './code-mail.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { scheduleReminders } from '../reminders/service.ts';
 
 declare module '../../db/schema.ts' {
   interface EnrollmentsTable {
@@ -16,7 +19,6 @@ declare module '../../db/schema.ts' {
 }
 
 const HOUR = 3600_000;
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Save & Continue Later (the enrollment code by e-mail), continue with code and e-mail, and the signed direct link. */
 const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,15 +37,12 @@ const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
         const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
         if (body.data !== undefined && body.data !== null) await saveStepData(app, trx, e, body.tab, body.data);
         const code = await issueResumeCode(app, trx, e.id, body.email, body.tab);
-        const link = `${origin}/direct-continue/${directToken(app, e.id, resumeCodeHash(app, code))}/${Buffer.from(body.tab).toString('base64url')}`;
-        await app.mailer.enqueue(trx, {
-          kind: 'enrollment-code',
-          to: body.email,
-          subject: 'Your enrollment code',
-          enrollmentId: e.id,
-          text: `Your enrollment has been saved.\n\nEnrollment code: ${code}\n\nContinue at ${origin}/continue-enrollment with this code and this e-mail address, or open:\n${link}\n\nThe code and the link expire in 30 days.`,
-          html: `<p>Your enrollment has been saved.</p><p>Enrollment code: <strong>${code}</strong></p><p>Continue at <a href="${esc(origin)}/continue-enrollment">${esc(origin)}/continue-enrollment</a> with this code and this e-mail address, or <a href="${esc(link)}">continue directly</a>.</p><p>The code and the link expire in 30 days.</p>`,
-        });
+        const link = directContinueLink(app, origin, e.id, resumeCodeHash(app, code), body.tab);
+        // The language of this page is the language of this mail and of the reminders that follow it.
+        const lang = requestLanguage(request);
+        await trx.updateTable('enrollments').set({ mail_lang: lang }).where('id', '=', e.id).execute();
+        await app.mailer.enqueue(trx, { kind: 'enrollment-code', to: body.email, enrollmentId: e.id, ...renderEnrollmentCodeMail(lang, { code, origin, link }) });
+        await scheduleReminders(app, trx, e, origin);
       });
       app.mailer.flushSoon();
       return ok({ message: 'Information Saved!!! Check your email to continue' });

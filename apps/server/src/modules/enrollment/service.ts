@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { TABS, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY, type TDynamicTab } from '@store/domain/enrollment';
 import type { Database, Enrollment } from '../../db/schema.ts';
@@ -22,6 +22,8 @@ export const TAB_ORDER: Record<TabName, number> = {
   agreement_info: 7,
   review_info: 8,
 };
+
+const FIRST_TAB_ORDER = Math.min(...Object.values(TAB_ORDER));
 
 const LIFE_CATEGORIES = new Set(['term_life', 'guaranteed']);
 const HEALTH_QUESTION_CATEGORIES = new Set(['critical', 'medical', 'hospital', 'term_life']);
@@ -104,9 +106,10 @@ export function readTab<T = Record<string, unknown>>(e: Pick<Enrollment, 'tabs'>
  * Exported for the steps of part two.
  */
 export async function assertEarlierStepsSaved(db: Db, e: Enrollment, tab: TabName): Promise<void> {
+  const mine = TAB_ORDER[tab];
+  if (mine === FIRST_TAB_ORDER) return; // nothing comes before the first step: no need to read the cart
   const tabs = await dynamicTabs(db, e);
   const saved = tabsOf(e);
-  const mine = TAB_ORDER[tab];
   for (const t of tabs) {
     if (!t.required || t.order >= mine) continue;
     if (!saved[SAVED_TAB_KEY[t.tab_name]]) {
@@ -129,15 +132,18 @@ const STEP_TITLE: Record<TabName, string> = {
   billing_info: 'Billing Information',
 };
 
-/** Stores a step's data under its saved-tab key (read-modify-write inside the caller's transaction). */
+/** Stores a step's data under its saved-tab key: one statement that replaces that key only (the other steps' data stay as they are in the row). */
 export async function writeTab(trx: Db, enrollmentId: string, savedKey: string, value: Record<string, unknown>, opts: { savedTab?: boolean } = {}) {
-  const row = await trx.selectFrom('enrollments').select('tabs').where('id', '=', enrollmentId).forUpdate().executeTakeFirstOrThrow();
-  const tabs = { ...tabsOf(row), [savedKey]: value };
-  await trx
+  const r = await trx
     .updateTable('enrollments')
-    .set({ tabs: JSON.stringify(tabs), updated_at: new Date(), ...(opts.savedTab ? { saved_tab: savedKey } : {}) })
+    .set({
+      tabs: sql`tabs || jsonb_build_object(${savedKey}::text, ${JSON.stringify(value)}::jsonb)`,
+      updated_at: new Date(),
+      ...(opts.savedTab ? { saved_tab: savedKey } : {}),
+    })
     .where('id', '=', enrollmentId)
-    .execute();
+    .executeTakeFirst();
+  if (!r.numUpdatedRows) throw new Error(`enrollment ${enrollmentId} not found`);
 }
 
 export const unsealSsn = (app: FastifyInstance, sealed: unknown): string | null => {

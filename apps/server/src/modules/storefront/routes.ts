@@ -60,7 +60,8 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const menuKeys = async () => {
-    const active = await repo.activeCategories(app.db);
+    // From the catalog's in-process cache, dropped when plans change (lib/cache.ts).
+    const active = await app.catalogCache.get('menu-categories', () => repo.activeCategories(app.db));
     return CATEGORIES.filter((c) => active.has(c.key)).map((c) => c.key);
   };
 

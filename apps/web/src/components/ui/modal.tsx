@@ -1,7 +1,27 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** An accessible dialog: role=dialog named by its title, focus moved in, Escape closes, focus returns. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog: from the last control to the first, and back. */
+function trapTab(e: KeyboardEvent, dialog: HTMLElement | null) {
+  if (e.key !== 'Tab' || !dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const inside = active instanceof Node && dialog.contains(active);
+  if (e.shiftKey && (active === first || active === dialog || !inside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !inside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** An accessible dialog: role=dialog named by its title, focus moved in and kept in, Escape closes, focus returns. */
 export function Modal({
   open,
   title,
@@ -30,6 +50,7 @@ export function Modal({
     (first ?? el)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && onClose) onClose();
+      trapTab(e, el);
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');

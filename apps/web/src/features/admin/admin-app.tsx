@@ -69,5 +69,5 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
 export function AdminNotFound() {
   const { t } = useTranslation();
-  return <p>{t('Not found')}</p>;
+  return <h1>{t('Not found')}</h1>;
 }

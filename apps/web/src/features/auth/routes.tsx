@@ -1,4 +1,6 @@
 import type { FeatureRoute } from '../../app/types';
-import { SignInPage } from './sign-in-page';
+import { lazyPage } from '../../app/lazy';
+
+const SignInPage = lazyPage(() => import('./sign-in-page'), 'SignInPage');
 
 export const routes: FeatureRoute[] = [{ path: '/sign-in', element: <SignInPage />, prefixable: false }];

@@ -1,4 +1,6 @@
 import type { FeatureRoute } from '../../app/types';
-import { CartPage } from './components/cart-page';
+import { lazyPage } from '../../app/lazy';
+
+const CartPage = lazyPage(() => import('./components/cart-page'), 'CartPage');
 
 export const routes: FeatureRoute[] = [{ path: '/cart', element: <CartPage /> }];

@@ -80,7 +80,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
       <TextField label={t('Search')} name="search" type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
       {members.isLoading && <Spinner />}
       {members.isError && <Alert>{(members.error as Error).message}</Alert>}
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0}>
         <table className="members-table">
           <thead>
             <tr>

@@ -1,25 +1,17 @@
-import { lazy, Suspense } from 'react';
 import type { FeatureRoute } from '../../app/types';
-import { Spinner } from '../../components/ui/alert';
-import { PlansPage } from './plans-page';
-import { PlanDetailPage } from './plan-detail-page';
-import { MemberSelectPage } from './member-select-page';
+import { lazyPage } from '../../app/lazy';
 
+const PlansPage = lazyPage(() => import('./plans-page'), 'PlansPage');
+const PlanDetailPage = lazyPage(() => import('./plan-detail-page'), 'PlanDetailPage');
+const MemberSelectPage = lazyPage(() => import('./member-select-page'), 'MemberSelectPage');
 /** /compare loads as its own chunk: it adds nothing to the first page's JavaScript. */
-const ComparePage = lazy(async () => ({ default: (await import('./compare/compare-page')).ComparePage }));
+const ComparePage = lazyPage(() => import('./compare/compare-page'), 'ComparePage');
 
 export const routes: FeatureRoute[] = [
   { path: '/plans', element: <PlansPage /> },
   { path: '/plan/:id/:planName', element: <PlanDetailPage /> },
   { path: '/plan/:id', element: <PlanDetailPage /> },
-  {
-    path: '/compare',
-    element: (
-      <Suspense fallback={<Spinner />}>
-        <ComparePage />
-      </Suspense>
-    ),
-  },
+  { path: '/compare', element: <ComparePage /> },
   { path: '/agent-select-member', element: <MemberSelectPage kind="agent" /> },
   { path: '/group-select-member', element: <MemberSelectPage kind="group" /> },
 ];

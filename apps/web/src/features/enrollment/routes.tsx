@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
 import type { FeatureRoute } from '../../app/types';
-import { Spinner } from '../../components/ui/alert';
-import { ContinueEnrollmentPage } from './continue/continue-enrollment-page';
-import { DirectContinuePage } from './continue/direct-continue-page';
+import { lazyPage } from '../../app/lazy';
+
+const ContinueEnrollmentPage = lazyPage(() => import('./continue/continue-enrollment-page'), 'ContinueEnrollmentPage');
+const DirectContinuePage = lazyPage(() => import('./continue/direct-continue-page'), 'DirectContinuePage');
 
 /** The wizard and its steps (signature pad included) load as their own chunk when enrollment begins. */
-const WizardPage = lazy(async () => ({ default: (await import('./wizard/wizard-page')).WizardPage }));
+const WizardPage = lazyPage(() => import('./wizard/wizard-page'), 'WizardPage');
+/** The unsubscribe page of the reminder e-mails: its own small chunk. */
+const UnsubscribePage = lazyPage(() => import('./reminders/unsubscribe-page'), 'UnsubscribePage');
 
-/** The enrollment wizard (/enrollment/<step>) and the entry points that resume a saved enrollment. */
+/** The enrollment wizard (/enrollment/<step>), the entry points that resume a saved enrollment, and the reminders' unsubscribe page. */
 export const routes: FeatureRoute[] = [
-  {
-    path: '/enrollment/*',
-    element: (
-      <Suspense fallback={<Spinner />}>
-        <WizardPage />
-      </Suspense>
-    ),
-  },
+  { path: '/enrollment/*', element: <WizardPage /> },
   { path: '/continue-enrollment', element: <ContinueEnrollmentPage /> },
   { path: '/direct-continue/:id/:tab', element: <DirectContinuePage /> },
+  { path: '/reminders/unsubscribe/:token', element: <UnsubscribePage /> },
 ];

@@ -1,8 +1,10 @@
 import { Navigate } from 'react-router';
 import type { FeatureRoute } from '../../app/types';
-import { MemberTierLinkPage } from './member-tier-link-page';
-import { PlanQuestionViewPage } from './plan-question-view-page';
-import { ConfirmationPage } from './confirmation-page';
+import { lazyPage } from '../../app/lazy';
+
+const MemberTierLinkPage = lazyPage(() => import('./member-tier-link-page'), 'MemberTierLinkPage');
+const PlanQuestionViewPage = lazyPage(() => import('./plan-question-view-page'), 'PlanQuestionViewPage');
+const ConfirmationPage = lazyPage(() => import('./confirmation-page'), 'ConfirmationPage');
 
 /**
  * Entry points of storefront.md's route table whose content the documents do not show: /external,

@@ -1,6 +1,8 @@
 import type { FeatureRoute } from '../../app/types';
-import { LandingConfigErrorPage } from './landing-config-error-page';
+import { lazyPage } from '../../app/lazy';
 import { NotFoundPage } from './not-found-page';
+
+const LandingConfigErrorPage = lazyPage(() => import('./landing-config-error-page'), 'LandingConfigErrorPage');
 
 export const routes: FeatureRoute[] = [
   { path: '/landing-config-error/:type', element: <LandingConfigErrorPage />, layout: 'bare' },

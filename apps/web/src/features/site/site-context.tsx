@@ -7,9 +7,23 @@ import { Spinner } from '../../components/ui/alert';
 /** The site this host serves (main, dental, partner, go-enroll) with its branding settings. */
 const SiteContext = createContext<TSiteInfo | null>(null);
 
+/**
+ * The server puts the site into index.html (a JSON data block, apps/server/src/plugins/web.ts): the first
+ * render does not wait for /api/v1/site. Without it (the Vite dev server) the site is fetched.
+ */
+function siteFromPage(): TSiteInfo | undefined {
+  try {
+    const text = document.getElementById('startup-data')?.textContent;
+    return text ? (JSON.parse(text) as { site?: TSiteInfo }).site : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const siteQuery = {
   queryKey: ['site', typeof window !== 'undefined' ? window.location.host : ''],
   queryFn: async () => (await api.get<TSiteInfo>('/api/v1/site')).data,
+  initialData: siteFromPage,
   staleTime: 5 * 60_000,
 };
 

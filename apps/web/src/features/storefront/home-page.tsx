@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@store/domain/validation';
+import { formatPhone } from '@store/domain/format';
 import { useSite } from '../site/site-context';
 import { useBranding } from '../site/api/branding';
 import { useStored } from '../../lib/storage';

@@ -1,10 +1,13 @@
 import type { FeatureRoute } from '../../app/types';
+import { lazyPage } from '../../app/lazy';
 import { HomePage } from './home-page';
-import { AgentHomePage, GroupHomePage } from './pages/enrollment-home-page';
-import { MemberHomePage } from './pages/member-home-page';
-import { ReferralsPage } from './pages/referrals-page';
-import { ProviderListPage } from './pages/provider-list-page';
 import { StoreRoot } from './pages/store-root';
+
+const AgentHomePage = lazyPage(() => import('./pages/enrollment-home-page'), 'AgentHomePage');
+const GroupHomePage = lazyPage(() => import('./pages/enrollment-home-page'), 'GroupHomePage');
+const MemberHomePage = lazyPage(() => import('./pages/member-home-page'), 'MemberHomePage');
+const ReferralsPage = lazyPage(() => import('./pages/referrals-page'), 'ReferralsPage');
+const ProviderListPage = lazyPage(() => import('./pages/provider-list-page'), 'ProviderListPage');
 
 export const routes: FeatureRoute[] = [
   { path: '/', element: <StoreRoot /> },

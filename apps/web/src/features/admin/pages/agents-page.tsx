@@ -31,7 +31,7 @@ export function AgentsPage() {
       <div className="admin-actions"><Link className="btn btn-primary" to="/admin/agents/new">{t('Add a rep')}</Link></div>
       <SearchBar label={t('Search reps by name, code, landing url or id')} onSearch={(v) => { setQ(v); setOffset(0); }} />
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Id')}</th><th>{t('Name')}</th><th>{t('Agent code')}</th><th>{t('Landing url')}</th><th>{t('Active')}</th></tr></thead>
             <tbody>

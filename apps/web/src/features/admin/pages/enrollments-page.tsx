@@ -55,7 +55,7 @@ export function EnrollmentsPage() {
         <DateField label={t('Created to')} name="to" value={toText} onChange={(e) => setToText(e.target.value)} error={dateError.to} />
       </SearchBar>
       {list.isLoading ? <Spinner /> : list.isError ? <Alert>{t('The enrollments could not be loaded.')}</Alert> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Created')}</th><th>{t('Name')}</th><th>{t('Confirmation number')}</th><th>{t('Status')}</th><th>{t('Process')}</th><th>{t('Rep')}</th><th>{t('Group')}</th></tr></thead>
             <tbody>

@@ -32,7 +32,7 @@ export function GroupsPage() {
       <div className="admin-actions"><Link className="btn btn-primary" to="/admin/groups/new">{t('Add a group')}</Link></div>
       <SearchBar label={t('Search groups by name, code, landing url or id')} onSearch={(v) => { setQ(v); setOffset(0); }} />
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Id')}</th><th>{t('Name')}</th><th>{t('Group code')}</th><th>{t('Rep')}</th><th>{t('Landing url')}</th><th>{t('Active')}</th></tr></thead>
             <tbody>

@@ -70,7 +70,7 @@ function SignupRequests() {
       <h2 id="signup-requests-title">{t('Rep sign-up requests')}</h2>
       <SearchBar label={t('Search by name, e-mail or phone')} onSearch={(v) => { setQ(v); setOffset(0); }} />
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Received')}</th><th>{t('Name')}</th><th>{t('State')}</th><th>{t('Phone')}</th><th>{t('Email')}</th></tr></thead>
             <tbody>

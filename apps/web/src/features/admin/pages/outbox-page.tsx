@@ -25,7 +25,7 @@ export function OutboxPage() {
         <SelectField label={t('Status')} name="status" placeholder="Any status" options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(e) => { setStatus(e.target.value); setOffset(0); }} />
       </SearchBar>
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Created')}</th><th>{t('To')}</th><th>{t('Subject')}</th><th>{t('Status')}</th><th>{t('Attempts')}</th></tr></thead>
             <tbody>

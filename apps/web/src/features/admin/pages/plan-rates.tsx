@@ -60,7 +60,7 @@ export function RatesEditor({ planId }: { planId: number }) {
         </Alert>
       )}
       <Alert kind="success">{message && t(message)}</Alert>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" tabIndex={0}>
         <table className="admin-table" aria-label={t('Rate table')}>
           <thead><tr><th>#</th><th>{t('Tier')}</th><th>{t('Age from')}</th><th>{t('Age to')}</th><th>{t('State')}</th><th>{t('Smoker')}</th><th>{t('Price')}</th><th /></tr></thead>
           <tbody>

@@ -33,7 +33,7 @@ export function PlansPage() {
         <SelectField label={t('Category')} name="category" placeholder="All categories" options={CATEGORY_OPTIONS} value={category} onChange={(e) => { setCategory(e.target.value); setOffset(0); }} />
       </SearchBar>
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Id')}</th><th>{t('Plan')}</th><th>{t('Category')}</th><th>{t('Rates')}</th><th>{t('Featured')}</th><th>{t('Active')}</th></tr></thead>
             <tbody>

@@ -90,7 +90,7 @@ export function AccountsPage() {
         <SelectField label={t('Role')} name="role" options={ROLE_OPTIONS} value={role} onChange={(e) => { setRole(e.target.value); setOffset(0); }} />
       </SearchBar>
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead><tr><th>{t('Email')}</th><th>{t('Role')}</th><th>{t('Rep')}</th><th>{t('Group')}</th><th>{t('Active')}</th></tr></thead>
             <tbody>

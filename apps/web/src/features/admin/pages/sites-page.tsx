@@ -35,7 +35,7 @@ export function SitesPage() {
       <h1>{t('Sites')}</h1>
       <SearchBar label={t('Search sites by host or name')} onSearch={(v) => { setQ(v); setOffset(0); }} />
       {list.isLoading ? <Spinner /> : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr><th>{t('Host')}</th><th>{t('Name')}</th><th>{t('Kind')}</th><th>{t('Site flag')}</th><th>{t('Active')}</th></tr>

@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
-import { verificationMode, verificationTitle, type AgreementFormFields } from '@store/domain/agreement';
-import { TextField } from '../../../components/form/fields';
+import { TYPED_NAME_REQUIRED, verificationMode, verificationTitle, type AgreementFormFields, type SignatureMethod } from '@store/domain/agreement';
+import { RadioGroup, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api, ApiError } from '../../../lib/api-client';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { SignatureField, type SignatureHandle } from './agreement-signature/signature-field';
+import { TypedSignatureField, typedSignaturePng } from './agreement-signature/typed-signature';
 
 interface AgreementText {
   text_head: string;
@@ -41,6 +42,8 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
   const [ticks, setTicks] = useState<boolean[]>(() => texts.map(() => signed));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState(fields.answer?.value ?? '');
+  const [method, setMethod] = useState<SignatureMethod>('drawn');
+  const [typedName, setTypedName] = useState('');
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const mode = verificationMode(fields);
@@ -51,9 +54,10 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
     texts.forEach((x, i) => {
       if (x.text_required && !ticks[i]) next[`agreements.${i}`] = TEXT.THIS_FIELD_REQUIRED;
     });
-    const png = sigRef.current?.toPng() ?? null;
+    const png = method === 'typed' ? await typedSignaturePng(typedName) : (sigRef.current?.toPng() ?? null);
     const sigRequired = fields.signature?.required || mode === 'sigapplicant';
-    if (sigRequired && !png && !signed) next.signature = TEXT.SIGNATURE_REQUIRED;
+    if (method === 'typed' && !png) next.typed_name = TYPED_NAME_REQUIRED;
+    else if (sigRequired && !png && !signed) next.signature = TEXT.SIGNATURE_REQUIRED;
     if (fields.answer?.required && !answer.trim()) next.answer = TEXT.FIELD_REQUIRED;
     setErrors(next);
     setFormError(null);
@@ -74,6 +78,8 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
         group_code: value('group_code'),
         user_name: value('user_name'),
         signature: png,
+        signature_method: png ? method : null,
+        typed_name: method === 'typed' ? typedName.trim() : null,
         agreements: ticks,
       }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
     );
@@ -142,7 +148,21 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
           {fields.question?.value && <TextField label={t(fields.question.value)} name="answer" value={answer} onChange={(e) => setAnswer(e.target.value)} error={errors.answer} />}
         </div>
         {signed && <p className="field-hint">{t('A signature is on file. Draw again to replace it.')}</p>}
-        <SignatureField ref={sigRef} label={t('Signature')} error={errors.signature} onChange={(empty) => !empty && setErrors((p) => ({ ...p, signature: '' }))} />
+        <RadioGroup
+          legend={t('How do you want to sign?')}
+          name="signature_method"
+          value={method}
+          options={[
+            { value: 'drawn', label: 'Draw' },
+            { value: 'typed', label: 'Type' },
+          ]}
+          onChange={(v) => setMethod(v as SignatureMethod)}
+        />
+        {method === 'typed' ? (
+          <TypedSignatureField value={typedName} onChange={(v) => (setTypedName(v), v.trim() && setErrors((p) => ({ ...p, typed_name: '' })))} error={errors.typed_name || errors.signature} />
+        ) : (
+          <SignatureField ref={sigRef} label={t('Signature')} error={errors.signature} onChange={(empty) => !empty && setErrors((p) => ({ ...p, signature: '' }))} />
+        )}
       </fieldset>
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} busy={busy} />
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
@@ -14,9 +14,20 @@ export function WizardNavBar({ tabs, current, hrefOf }: { tabs: TabName[]; curre
     const active = ol?.children[currentIndex] as HTMLElement | undefined;
     if (ol && active && ol.scrollWidth > ol.clientWidth) ol.scrollLeft = Math.max(0, active.offsetLeft - ol.offsetLeft - 16);
   }, [currentIndex]);
+  // A row that scrolls sideways is reachable with the keyboard (Tab, then the arrow keys scroll it).
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const ol = list.current;
+    if (!ol) return;
+    const measure = () => setScrolls(ol.scrollWidth > ol.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(ol);
+    return () => observer.disconnect();
+  }, [tabs.length]);
   return (
     <nav className="wizard-nav" aria-label={t('Enrollment steps')}>
-      <ol ref={list}>
+      <ol ref={list} tabIndex={scrolls ? 0 : undefined}>
         {tabs.map((tab, i) => {
           const state = i < currentIndex ? 'done' : i === currentIndex ? 'active' : 'todo';
           const title = t(STEP_ROUTES[tab].title);

@@ -43,6 +43,22 @@ export function WizardPage() {
     if (!tab || !tabsQuery.data.includes(tab)) navigate(hrefOf(tabsQuery.data[0]), { replace: true });
   }, [stepPath, tab, tabsQuery.data, navigate, hrefOf]);
 
+  // A new step (or the receipt): focus moves to its heading once it shows, so keyboard and screen-reader users
+  // start at the top of the new step instead of on a button that is gone.
+  useEffect(() => {
+    let frame = 0;
+    const until = Date.now() + 8000;
+    const tick = () => {
+      const heading = document.querySelector<HTMLElement>('.wizard-step-view h2, .receipt-page h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      } else if (Date.now() < until) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [stepPath]);
+
   const contact = useQuery({
     queryKey: ['temp-info', enrollmentId, 'contact_info'],
     enabled: !!enrollmentId && saveLaterOpen,

@@ -4,21 +4,21 @@ import { useEffect } from 'react';
  * Any page may open the get-started wizard ('FIND A PLAN') or the 'Basic Details' popup: the header mounts
  * both once and listens for these events.
  */
-const OPEN_WIZARD = 'store:open-get-started';
-const OPEN_BASIC_DETAILS = 'store:open-basic-details';
+export const OPEN_GET_STARTED = 'store:open-get-started';
+export const OPEN_BASIC_DETAILS = 'store:open-basic-details';
 
-export const openGetStarted = () => window.dispatchEvent(new CustomEvent(OPEN_WIZARD, { detail: {} }));
+export const openGetStarted = () => window.dispatchEvent(new CustomEvent(OPEN_GET_STARTED, { detail: {} }));
 /** Opens the wizard with answers already given elsewhere (the quick-start slide: gender and tobacco use). */
 export const openGetStartedWith = (prefill: { gender?: string; is_smoker?: string }) =>
-  window.dispatchEvent(new CustomEvent(OPEN_WIZARD, { detail: { prefill } }));
+  window.dispatchEvent(new CustomEvent(OPEN_GET_STARTED, { detail: { prefill } }));
 /** Opens 'Basic Details'; `focus` names a field to bring into view (is_smoker, annual_incode, working_hours, zip, tier, dob). */
 export const openBasicDetails = (focus?: string) => window.dispatchEvent(new CustomEvent(OPEN_BASIC_DETAILS, { detail: { focus } }));
 
 export function useOpenGetStartedListener(onOpen: (prefill?: { gender?: string; is_smoker?: string }) => void) {
   useEffect(() => {
     const h = (e: Event) => onOpen((e as CustomEvent<{ prefill?: { gender?: string; is_smoker?: string } }>).detail?.prefill);
-    window.addEventListener(OPEN_WIZARD, h);
-    return () => window.removeEventListener(OPEN_WIZARD, h);
+    window.addEventListener(OPEN_GET_STARTED, h);
+    return () => window.removeEventListener(OPEN_GET_STARTED, h);
   }, [onOpen]);
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { LIMITS } from '@store/domain/codes';
-import { ZQuoteForm, type TQuoteForm } from '@store/domain/storefront';
+import type { TQuoteForm } from '@store/domain/storefront';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { DateField, SelectField, TextField } from '../../../components/form/fields';
@@ -14,6 +14,9 @@ import { useLandingPath } from './use-landing-path';
 import '../quote.css';
 
 type Values = Record<keyof TQuoteForm, string>;
+
+/** The schema (and zod with it) loads when the visitor starts on the form, not with the home page. */
+const loadSchema = () => import('@store/domain/storefront');
 
 /**
  * The banner's quote form (zip, date of birth, gender, tier, Submit): the banner says 'Invalid Zip code'.
@@ -42,6 +45,7 @@ export function QuoteForm({ referral, title, zipMessage = TEXT.INVALID_ZIP }: { 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
+    const { ZQuoteForm } = await loadSchema();
     const parsed = ZQuoteForm(zipMessage).safeParse(v);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
@@ -65,7 +69,7 @@ export function QuoteForm({ referral, title, zipMessage = TEXT.INVALID_ZIP }: { 
   }
 
   return (
-    <form className="quote-form card" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('Get a quote')}>
+    <form className="quote-form card" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadSchema()} aria-label={t('Get a quote')}>
       {title && <h2 className="quote-form-title">{t(title)}</h2>}
       <div className="quote-form-fields">
         <TextField label={t('Zip code')} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} value={v.zip} onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, LIMITS.zip))} error={errors.zip} />

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@store/domain/validation';
+import { formatPhone } from '@store/domain/format';
 import { useSite } from '../../site/site-context';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
 import { useTicketLink } from '../api/storefront';
-import { AccessCodeModal } from './access-code-modal';
-import { SignUpModal } from './signup-modal';
-import { VideosModal } from './videos-modal';
+import { lazyWhenOpen } from '../../../app/lazy';
 import { HelpWidget } from './help-widget';
 import '../storefront.css';
+
+/** The footer's dialogs load when first opened. */
+const AccessCodeModal = lazyWhenOpen(() => import('./access-code-modal'), 'AccessCodeModal');
+const SignUpModal = lazyWhenOpen(() => import('./signup-modal'), 'SignUpModal');
+const VideosModal = lazyWhenOpen(() => import('./videos-modal'), 'VideosModal');
 
 const isAppleDevice = () => typeof navigator !== 'undefined' && /iPhone|iPad|iPod|Macintosh/i.test(navigator.userAgent) && !/Android/i.test(navigator.userAgent);
 

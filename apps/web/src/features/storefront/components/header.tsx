@@ -3,22 +3,25 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryName } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { formatPhone } from '@store/domain/validation';
+import { formatPhone } from '@store/domain/format';
 import { useSite, useSiteRules } from '../../site/site-context';
 import { useBranding } from '../../site/api/branding';
 import { useMe, useSignOut } from '../../auth/api';
 import { LANGUAGES, setLanguage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage';
-import { openGetStarted } from '../../quote/api/ui';
-import { GetStartedModal } from '../../quote/components/get-started-modal';
-import { BasicDetailsModal } from '../../quote/components/basic-details-modal';
+import { OPEN_BASIC_DETAILS, OPEN_GET_STARTED, openGetStarted } from '../../quote/api/ui';
 import { FilterBar } from '../../quote/components/filter-bar';
 import { useCartAmount, useCartCount, useCommonMenu } from '../api/storefront';
 import { AboutButton } from './about-modal';
 import { Launcher } from './launcher';
 import { LocationBanner } from './location-banner';
+import { lazyOnEvent } from '../../../app/lazy';
 import '../storefront.css';
+
+/** The two dialogs load when something first asks for them. */
+const GetStartedModal = lazyOnEvent(() => import('../../quote/components/get-started-modal'), 'GetStartedModal', [OPEN_GET_STARTED]);
+const BasicDetailsModal = lazyOnEvent(() => import('../../quote/components/basic-details-modal'), 'BasicDetailsModal', [OPEN_BASIC_DETAILS]);
 
 /** Pages that show the top filter bar (with or without the landing prefix). */
 const FILTER_BAR_PAGES = /(^|\/)(plans|plan\/[^/]+\/[^/]+|cart)\/?$/;
@@ -87,12 +90,10 @@ export function Header() {
               ))}
             </select>
           </div>
-          <Link
-            to={paths.cart}
-            className="cart-link"
-            aria-label={showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}
-          >
-            <span className="cart-icon">
+          <Link to={paths.cart} className="cart-link">
+            {/* The link's name is this whole sentence; the badge and amount beside the icon are what the eye reads. */}
+            <span className="sr-only">{showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}</span>
+            <span className="cart-icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
                 <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z" />
               </svg>

@@ -1,7 +1,9 @@
 import { useSite } from '../../site/site-context';
 import { useMe } from '../../auth/api';
 import { HomePage } from '../home-page';
-import { GroupHomePage } from './enrollment-home-page';
+import { lazyPage } from '../../../app/lazy';
+
+const GroupHomePage = lazyPage(() => import('./enrollment-home-page'), 'GroupHomePage');
 
 /** '/': the home or landing page; on the dental-branded host the signed-in group administrator's home is '/'. */
 export function StoreRoot() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLAN_GROUPS, PLAN_GROUP_TITLES } from '@store/domain/plan-rules';
+import { PLAN_GROUPS, PLAN_GROUP_TITLES } from '@store/domain/plan-groups';
 import { paths } from '../../../config/paths';
 import { useFeaturedPlans } from '../api/storefront';
 

@@ -1,0 +1,119 @@
+import { sql, type Kysely, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { DbKind } from '../db/client.ts';
+
+/**
+ * In-process caches of what the operator console changes and shoppers read (docs/decisions/0900-caches.md).
+ * Every entry is tagged with the catalog generation read before it was loaded; a lookup first reads the current
+ * generation and drops everything when it moved. The generation is:
+ *   - on PostgreSQL, the row cache_generation('catalog'), bumped by triggers in the writing transaction, so a
+ *     change in any store process is seen by all of them as soon as it commits (one tiny query per lookup);
+ *   - on the embedded database (one process, one connection), a counter bumped after every statement that
+ *     writes a watched table through this process's Kysely (no query at all).
+ */
+export const CATALOG_TABLES = ['plans', 'plan_rates', 'plan_questions'] as const;
+
+const tableName = (node: OperationNode | undefined): string | undefined => {
+  if (!node) return undefined;
+  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  return undefined;
+};
+
+/** Whether a statement writes one of these tables (insert, update, delete; raw SQL by its text). */
+function writesWatched(node: RootOperationNode, watched: readonly string[]): boolean {
+  const n = node as unknown as Record<string, unknown>;
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return watched.includes(tableName(n.into as OperationNode) ?? '');
+    case 'UpdateQueryNode':
+      return watched.includes(tableName(n.table as OperationNode) ?? '');
+    case 'DeleteQueryNode':
+      return ((n.from as { froms: OperationNode[] }).froms ?? []).some((f) => watched.includes(tableName(f) ?? ''));
+    case 'MergeQueryNode':
+      return true;
+    case 'RawNode': {
+      const text = (n.sqlFragments as string[]).join(' ');
+      return new RegExp(`\\b(insert\\s+into|update|delete\\s+from|truncate|merge\\s+into)\\s+(table\\s+)?(only\\s+)?("?\\w+"?\\.)?"?(${watched.join('|')})\\b`, 'i').test(text);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Counts, per group of tables, the statements that wrote one of them, after they ran (on PGlite the write holds
+ * the connection until it commits).
+ */
+export class WriteWatcher<G extends string = string> implements KyselyPlugin {
+  private readonly counts = new Map<G, number>();
+  private readonly pending = new WeakMap<object, G[]>();
+  constructor(private readonly groups: Record<G, readonly string[]>) {}
+  count(group: G): number {
+    return this.counts.get(group) ?? 0;
+  }
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const hit = (Object.keys(this.groups) as G[]).filter((g) => writesWatched(args.node, this.groups[g]));
+    if (hit.length) this.pending.set(args.queryId, hit);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const hit = this.pending.get(args.queryId);
+    if (hit) {
+      this.pending.delete(args.queryId);
+      for (const g of hit) this.counts.set(g, this.count(g) + 1);
+    }
+    return args.result;
+  }
+}
+
+export type WatchedGroup = 'catalog' | 'sessions';
+export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'] };
+
+export class GenerationCache {
+  private generation: string | null = null;
+  private entries = new Map<string, Promise<unknown>>();
+  /**
+   * `kind` postgres reads the generation row of `group` (only 'catalog' has one); pglite counts this process's
+   * writes. At most `maxEntries` keys: beyond, the cache starts afresh.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: DbKind,
+    private readonly writes: WriteWatcher<WatchedGroup>,
+    private readonly group: WatchedGroup = 'catalog',
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** Forgets every entry (tests that count the queries of a cold read). */
+  clear(): void {
+    this.entries.clear();
+    this.generation = null;
+  }
+
+  private async current(): Promise<string> {
+    if (this.kind === 'pglite') return String(this.writes.count(this.group));
+    const { rows } = await sql<{ gen: number }>`select gen from cache_generation where name = ${this.group}`.execute(this.db);
+    return String(rows[0]?.gen ?? 'none');
+  }
+
+  /**
+   * The cached value of `key`, loaded with `load` when missing or when the generation moved. Never call it inside
+   * a transaction of the embedded database: `load` uses the one connection that transaction holds.
+   */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const generation = await this.current();
+    if (generation !== this.generation || this.entries.size >= this.maxEntries) {
+      this.generation = generation;
+      this.entries = new Map();
+    }
+    const entries = this.entries;
+    let hit = entries.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      entries.set(key, hit);
+      hit.catch(() => entries.delete(key));
+    }
+    return hit;
+  }
+}

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import { TEXT } from '@store/domain/texts';
+
+/**
+ * The language of what the server writes for a person to read later (e-mails, the receipt PDF), see
+ * docs/decisions/0850-reminders-and-mail-language.md. The web app sends the language it shows in
+ * Accept-Language; the server keeps it on the enrollment when a step that mails happens. English is the key,
+ * word for word as the specification and the English mails have it; Spanish is looked up here.
+ */
+export type MailLang = 'en' | 'es';
+export const MAIL_LANGS = ['en', 'es'] as const;
+
+/** 'es' when the caller's first language (highest q) is Spanish, otherwise 'en'. */
+export function languageOf(acceptLanguage: string | string[] | undefined): MailLang {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  let best: { tag: string; q: number } | null = null;
+  for (const part of header.slice(0, 200).split(',')) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    if (!tag) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { tag, q };
+  }
+  return best && (best.tag === 'es' || best.tag.startsWith('es-')) ? 'es' : 'en';
+}
+
+export const requestLanguage = (request: FastifyRequest): MailLang => languageOf(request.headers['accept-language']);
+
+/** A stored language column: anything but 'es' is English. */
+export const storedLanguage = (value: string | null | undefined): MailLang => (value === 'es' ? 'es' : 'en');
+
+const ES: Record<string, string> = {
+  // The quote (cart/quote-mail.ts)
+  'Your personalized quote from {{site}}': 'Su cotización personalizada de {{site}}',
+  'Dear {{name}},': 'Estimado(a) {{name}}:',
+  'Here are the plans selected for you:': 'Estos son los planes seleccionados para usted:',
+  Plan: 'Plan',
+  'Monthly price': 'Precio mensual',
+  'Effective date: {{date}}': 'Fecha de vigencia: {{date}}',
+  'Sent by {{name}}': 'Enviado por {{name}}',
+  [TEXT.FIRST_MONTH_TOTAL_COST]: 'Costo total del primer mes',
+  [TEXT.RECURRING_MONTHLY_COST]: 'Costo mensual recurrente',
+  [TEXT.PRUDENTIAL_FEE]: 'Las cotizaciones, precios y/o tarifas mostrados incluyen un 3% de cargos administrativos.',
+  [TEXT.PRUDENTIAL_100K]:
+    'Los planes de vida opcionales de 100k a 300k dependen de la aprobación de suscripción médica, requieren prueba de asegurabilidad y no están garantizados; la decisión se toma en un plazo de 5 a 10 días.',
+  // Save & Continue Later (enrollment/save-later-routes.ts)
+  'Your enrollment code': 'Su código de inscripción',
+  'Your enrollment has been saved.': 'Su inscripción ha sido guardada.',
+  'Enrollment code: {{code}}': 'Código de inscripción: {{code}}',
+  'Continue at {{url}} with this code and this e-mail address, or open:': 'Continúe en {{url}} con este código y esta dirección de correo electrónico, o abra:',
+  'Continue at {{url}} with this code and this e-mail address, or {{link}}.': 'Continúe en {{url}} con este código y esta dirección de correo electrónico, o {{link}}.',
+  'continue directly': 'continúe directamente',
+  'The code and the link expire in 30 days.': 'El código y el enlace vencen en 30 días.',
+  // Reminders (reminders/reminder-mail.ts)
+  'Your enrollment is waiting for you': 'Su inscripción le está esperando',
+  'You saved your enrollment but have not finished it yet.': 'Guardó su inscripción pero aún no la ha terminado.',
+  'Continue your enrollment': 'Continuar su inscripción',
+  'Continue your enrollment: {{link}}': 'Continúe su inscripción: {{link}}',
+  'You can also continue at {{url}} with the enrollment code we sent you.': 'También puede continuar en {{url}} con el código de inscripción que le enviamos.',
+  'Do not want these reminders? Unsubscribe: {{link}}': '¿No desea estos recordatorios? Cancele la suscripción: {{link}}',
+  'Do not want these reminders?': '¿No desea estos recordatorios?',
+  Unsubscribe: 'Cancelar la suscripción',
+  // The plans the visitor compared, below the quote (cart/quote-compare-mail.ts)
+  'Plans you compared': 'Planes que comparó',
+  'First month': 'Primer mes',
+  'Yearly cost': 'Costo anual',
+  'Annual maximum': 'Máximo anual',
+  Deductible: 'Deducible',
+  'Not stated': 'No indicado',
+  'No price': 'Sin precio',
+  'No annual maximum': 'Sin máximo anual',
+  None: 'Ninguno',
+  // The receipt mail and PDF (enrollment-finish/complete.ts, receipt-pdf.ts)
+  [TEXT.ENROLLMENT_RECEIPT]: 'Recibo de inscripción',
+  'Dear {{name}}, Thank you for your enrollment.': 'Estimado(a) {{name}}, gracias por su inscripción.',
+  'Your confirmation number is {{number}}.': 'Su número de confirmación es {{number}}.',
+  'Your {{receipt}} is attached.': 'Adjuntamos su {{receipt}}.',
+  'Confirmation {{number}}': 'Confirmación {{number}}',
+  'Confirmation number: {{number}}': 'Número de confirmación: {{number}}',
+  'Completed on: {{date}}': 'Completada el: {{date}}',
+  Plans: 'Planes',
+  'First Month Total Cost: ${{amount}}': 'Costo total del primer mes: ${{amount}}',
+  'Recurring Monthly Cost: ${{amount}}': 'Costo mensual recurrente: ${{amount}}',
+  'Payment: {{payment}}': 'Pago: {{payment}}',
+  'Bill date: {{day}}th of month': 'Fecha de cobro: día {{day}} del mes',
+  'EFT, {{bank}} account {{account}}': 'EFT, cuenta de {{bank}} {{account}}',
+  '{{brand}} card ending {{last4}}': 'Tarjeta {{brand}} terminada en {{last4}}',
+  'Billed by list': 'Facturado por lista',
+  'Keep this receipt for your records. Your plan documents follow by e-mail.': 'Conserve este recibo para sus registros. Los documentos de su plan le llegarán por correo electrónico.',
+};
+
+/** The text in `lang`, its {{placeholders}} filled in (values are inserted as they are: escape HTML first). */
+export function mt(lang: MailLang, english: string, vars: Record<string, string | number> = {}): string {
+  const template = lang === 'es' ? (ES[english] ?? english) : english;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Every Spanish text of the catalogue, for the test that each one keeps its placeholders. */
+export const MAIL_SPANISH: Readonly<Record<string, string>> = ES;
+
+/** A translator bound to one language. */
+export const mailTranslator = (lang: MailLang) => (english: string, vars?: Record<string, string | number>) => mt(lang, english, vars);

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { TPlanCard } from '@store/domain/catalog';
+import type { TRateRow } from '@store/domain/pricing';
+import type { Plan } from '../../db/schema.ts';
+import { CATALOG_ORDER, listRates, planRules } from './repository.ts';
+import { toPlanCard } from './service.ts';
+
+/**
+ * The catalog as shoppers read it, from the in-process cache (lib/cache.ts): active plans, the shoppable ones
+ * with their cards ready, memberships, rates per plan, the menu's categories. A change to plans, rates or
+ * questions (the operator console, or any other write) drops it at once. Read routes only: never inside a
+ * transaction (cart changes re-read the database in theirs).
+ */
+export interface CatalogView {
+  byId: Map<number, Plan>;
+  shoppable: { plan: Plan; card: TPlanCard }[];
+  memberships: Plan[];
+  categories: Set<string>;
+}
+
+export function catalogView(app: FastifyInstance): Promise<CatalogView> {
+  return app.catalogCache.get('catalog', async () => {
+    const plans = await app.db.selectFrom('plans').selectAll().where('active', '=', true).orderBy(CATALOG_ORDER).execute();
+    const shoppable = plans.filter((p) => {
+      const r = planRules(p);
+      return !r.membership && !r.replacedBy;
+    });
+    return {
+      byId: new Map(plans.map((p) => [p.plan_id, p])),
+      shoppable: shoppable.map((plan) => ({ plan, card: toPlanCard(plan) })),
+      memberships: plans.filter((p) => planRules(p).membership),
+      categories: new Set(plans.map((p) => p.category)),
+    };
+  });
+}
+
+/** Shoppable plan cards in catalog order, of these categories (all when none). */
+export async function cachedPlanCards(app: FastifyInstance, categories?: readonly string[]): Promise<TPlanCard[]> {
+  const { shoppable } = await catalogView(app);
+  return shoppable.filter((s) => !categories?.length || categories.includes(s.plan.category)).map((s) => s.card);
+}
+
+export async function cachedPlan(app: FastifyInstance, planId: number): Promise<Plan | undefined> {
+  return (await catalogView(app)).byId.get(planId);
+}
+
+/** The offered rates of a plan that exists (the key space stays the catalog's size). */
+export function cachedRates(app: FastifyInstance, planId: number): Promise<TRateRow[]> {
+  return app.catalogCache.get(`rates:${planId}`, () => listRates(app.db, planId));
+}

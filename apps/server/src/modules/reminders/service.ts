@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Enrollment } from '../../db/schema.ts';
+import { timingSafeEqualText } from '../../lib/crypto.ts';
+import { storedLanguage } from '../../lib/mail-i18n.ts';
+import type { Job } from '../../plugins/jobs.ts';
+import { directContinueLink } from '../enrollment/resume.ts';
+import { renderReminderMail } from './reminder-mail.ts';
+
+declare module '../../db/schema.ts' {
+  interface EnrollmentsTable {
+    /** The language of the person's mail (lib/mail-i18n.ts), kept when a step that mails happens. */
+    mail_lang: import('kysely').ColumnType<string, string | undefined, string>;
+    /** Set when the person turned the reminder e-mails off. */
+    reminders_unsubscribed_at: Date | string | null;
+  }
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+const DAY = 86400_000;
+
+/** Reminders of a saved enrollment: 1 and 3 days after Save & Continue Later. */
+export const REMINDER_KIND = 'enrollment-reminder';
+export const REMINDER_DAYS = [1, 3] as const;
+
+/**
+ * After Save & Continue Later: replaces the pending reminders of the enrollment with two new ones (a later save
+ * starts the count again), unless the person turned reminders off. Runs in the save's transaction.
+ */
+export async function scheduleReminders(app: FastifyInstance, trx: Db, e: Pick<Enrollment, 'id' | 'reminders_unsubscribed_at'>, origin: string) {
+  await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
+  if (e.reminders_unsubscribed_at) return;
+  const now = app.jobs.now().getTime();
+  for (const [i, days] of REMINDER_DAYS.entries()) {
+    await app.jobs.schedule(trx, { kind: REMINDER_KIND, enrollmentId: e.id, dueAt: new Date(now + days * DAY), payload: { origin, number: i + 1 } });
+  }
+}
+
+/** The job: mails the reminder through the outbox, in the enrollment's language, while it still applies. */
+export async function sendReminder(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+  if (!job.enrollment_id) return 'skipped';
+  const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', job.enrollment_id).forUpdate().executeTakeFirst();
+  const expired = !e?.resume_expires_at || new Date(e.resume_expires_at).getTime() < app.jobs.now().getTime();
+  if (!e || e.status === 'completed' || e.reminders_unsubscribed_at || !e.resume_email || !e.resume_code_hash || expired) return 'skipped';
+  const origin = String(job.payload.origin ?? app.config.PUBLIC_URL ?? '').replace(/\/$/, '');
+  const lang = storedLanguage(e.mail_lang);
+  const mail = renderReminderMail(lang, {
+    origin,
+    resumeLink: directContinueLink(app, origin, e.id, e.resume_code_hash, e.saved_tab ?? 'primary_info'),
+    unsubscribeLink: `${origin}/reminders/unsubscribe/${unsubscribeToken(app, e.id)}?lang=${lang}`,
+  });
+  await app.mailer.enqueue(trx, { kind: REMINDER_KIND, to: e.resume_email, enrollmentId: e.id, ...mail });
+  return 'done';
+}
+
+/** The unsubscribe link's token: the enrollment id and its HMAC (no expiry: an old mail's link keeps working). */
+const mac = (app: FastifyInstance, id: string) => app.sealer.digestAll(`reminders-unsubscribe:${id}`).map((d) => d.slice(0, 22));
+export const unsubscribeToken = (app: FastifyInstance, enrollmentId: string) => Buffer.from(`${enrollmentId}.${mac(app, enrollmentId)[0]}`).toString('base64url');
+
+/** The enrollment id of a valid token, or null. */
+export function verifyUnsubscribeToken(app: FastifyInstance, token: string): string | null {
+  const [id, sig, extra] = Buffer.from(token, 'base64url').toString('utf8').split('.');
+  if (!id || !sig || extra !== undefined || id.length > 64) return null;
+  return mac(app, id).some((m) => timingSafeEqualText(m, sig)) ? id : null;
+}
+
+/** Turns the reminders of the enrollment off and cancels those pending (idempotent). */
+export async function unsubscribeReminders(app: FastifyInstance, enrollmentId: string): Promise<boolean> {
+  return app.db.transaction().execute(async (trx) => {
+    const e = await trx.selectFrom('enrollments').select(['id', 'reminders_unsubscribed_at']).where('id', '=', enrollmentId).forUpdate().executeTakeFirst();
+    if (!e) return false;
+    if (!e.reminders_unsubscribed_at) {
+      await trx.updateTable('enrollments').set({ reminders_unsubscribed_at: app.jobs.now() }).where('id', '=', e.id).execute();
+      await trx.insertInto('audit_log').values({ account_id: null, action: 'reminders.unsubscribe', target: e.id, detail: JSON.stringify({}) }).execute();
+    }
+    await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
+    return true;
+  });
+}

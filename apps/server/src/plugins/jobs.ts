@@ -1,0 +1,151 @@
+import fp from 'fastify-plugin';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Durable scheduled jobs (docs/decisions/0850-reminders-and-mail-language.md). A job is a row of scheduled_jobs
+ * (kind, enrollment, due_at, payload, status, attempts). The worker of every store process claims due rows one
+ * at a time with FOR UPDATE SKIP LOCKED and runs the job's handler in the same transaction as the row's change
+ * to 'done': whatever the handler writes (the outbox row of a mail) commits exactly once, however many
+ * processes poll. The clock is app.config.now (tests move it) and the worker stops with the app.
+ */
+export interface ScheduledJobsTable {
+  id: import('kysely').Generated<number>;
+  kind: string;
+  enrollment_id: string | null;
+  due_at: Date | string;
+  status: import('kysely').Generated<'pending' | 'done' | 'cancelled' | 'failed'>;
+  attempts: import('kysely').Generated<number>;
+  last_error: string | null;
+  payload: import('kysely').ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: import('kysely').ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: import('kysely').ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+declare module '../db/schema.ts' {
+  interface Database {
+    scheduled_jobs: ScheduledJobsTable;
+  }
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type Job = import('kysely').Selectable<ScheduledJobsTable>;
+/** Runs one job inside the claiming transaction; returns 'skipped' when the job no longer applies. */
+export type JobHandler = (trx: Transaction<Database>, job: Job) => Promise<'done' | 'skipped'>;
+
+export interface Jobs {
+  /** Adds a job in the caller's transaction. */
+  schedule(db: Db, job: { kind: string; enrollmentId: string | null; dueAt: Date; payload?: Record<string, unknown> }): Promise<void>;
+  /** Cancels the pending jobs of an enrollment (of these kinds, or all). */
+  cancel(db: Db, enrollmentId: string, kinds?: string[]): Promise<void>;
+  /** The handler of a kind (modules register theirs when they load). */
+  handle(kind: string, handler: JobHandler): void;
+  /** Runs every job due now; resolves with the number run (tests call it after moving the clock). */
+  runDue(): Promise<number>;
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const MAX_ATTEMPTS = 5;
+const RETRY_MS = 5 * 60_000;
+const BATCH = 50;
+
+export default fp(
+  async (app) => {
+    const handlers = new Map<string, JobHandler>();
+    const now = () => app.config.now?.() ?? new Date();
+    let running: Promise<number> | null = null;
+    let closing = false;
+
+    /** Claims and runs one due job; false when none is left (or the others hold the rest). */
+    async function runOne(): Promise<boolean> {
+      const at = now();
+      let claimed: Job | null = null;
+      try {
+        return await app.db.transaction().execute(async (trx) => {
+          const r = await sql<Job>`
+            select * from scheduled_jobs
+            where status = 'pending' and due_at <= ${at} and kind in (${sql.join([...handlers.keys(), ''])})
+            order by due_at, id limit 1 for update skip locked`.execute(trx);
+          const job = r.rows[0];
+          if (!job) return false;
+          claimed = job;
+          const outcome = await handlers.get(job.kind)!(trx, job);
+          await trx
+            .updateTable('scheduled_jobs')
+            .set({ status: outcome === 'done' ? 'done' : 'cancelled', attempts: job.attempts + 1, updated_at: at, last_error: outcome === 'skipped' ? 'no longer applies' : null })
+            .where('id', '=', job.id)
+            .execute();
+          return true;
+        });
+      } catch (err) {
+        const job = claimed as Job | null;
+        if (!job) throw err;
+        // The handler failed: its writes were rolled back; count the attempt and try later (or give up).
+        const attempts = job.attempts + 1;
+        await app.db
+          .updateTable('scheduled_jobs')
+          .set({ attempts, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', due_at: new Date(at.getTime() + RETRY_MS), last_error: String((err as Error).message).slice(0, 500), updated_at: at })
+          .where('id', '=', job.id)
+          .where('status', '=', 'pending')
+          .execute();
+        app.log.warn({ jobId: job.id, kind: job.kind }, 'scheduled job failed');
+        return true;
+      }
+    }
+
+    const jobs: Jobs = {
+      async schedule(db, job) {
+        await db
+          .insertInto('scheduled_jobs')
+          .values({ kind: job.kind, enrollment_id: job.enrollmentId, due_at: job.dueAt, payload: JSON.stringify(job.payload ?? {}), created_at: now(), updated_at: now() })
+          .execute();
+      },
+      async cancel(db, enrollmentId, kinds) {
+        let q = db.updateTable('scheduled_jobs').set({ status: 'cancelled', updated_at: now() }).where('enrollment_id', '=', enrollmentId).where('status', '=', 'pending');
+        if (kinds?.length) q = q.where('kind', 'in', kinds);
+        await q.execute();
+      },
+      handle(kind, handler) {
+        handlers.set(kind, handler);
+      },
+      runDue() {
+        // Passes run one after another: a call made during a pass gets a pass of its own that sees the clock now.
+        const pass = (running ?? Promise.resolve(0)).catch(() => 0).then(async () => {
+          let count = 0;
+          while (!closing && count < BATCH && (await runOne())) count++;
+          // Jobs mostly write mail to the outbox: send it now rather than at the mailer's next round.
+          if (count > 0 && !closing) app.mailer.flushSoon();
+          return count;
+        });
+        running = pass;
+        void pass.finally(() => {
+          if (running === pass) running = null;
+        }).catch(() => undefined);
+        return pass;
+      },
+      now,
+    };
+    app.decorate('jobs', jobs);
+
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      if (app.config.JOBS_POLL_MS <= 0) return;
+      timer = setInterval(() => {
+        void jobs.runDue().catch((err) => app.log.error({ err }, 'scheduled jobs pass failed'));
+      }, app.config.JOBS_POLL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'jobs', dependencies: ['db', 'mailer'] },
+);

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type TestResponse } from '../helpers/client.ts';
+import { startTestStore, TEST_DATABASE_URL, type TestStore } from '../helpers/store.ts';
+import { newQuote, PID } from '../catalog/helpers.ts';
+import { SCALE_PLAN_ID_BASE, seedScaleEnrollments, seedScalePlans } from '../../../../bench/lib/scale-seed.ts';
+
+/**
+ * No N+1 queries (issue 11): the plan list, the category list, the membership fees, the cart and the console's
+ * enrollment search run the same few queries whether the store has the demo catalog or 1,000 more plans, a cart of
+ * one plan or of five, and a handful of enrollments or thousands. Queries are counted with the store's query hook,
+ * on a cold read: the in-process caches (docs/decisions/0900-caches.md) are emptied before each counted call.
+ */
+for (const kind of ['pglite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !TEST_DATABASE_URL)(`query counts stay constant as the data grows [${kind}]`, () => {
+    let ts: TestStore & { close(): Promise<void> };
+    let recording: string[] | null = null;
+    beforeAll(async () => {
+      ts = await startTestStore(kind, {}, { onQuery: (sql) => recording?.push(sql) });
+    }, 60_000);
+    afterAll(async () => {
+      await ts?.close();
+    });
+
+    /** The SQL a call ran, and its answer. */
+    async function queriesOf(call: () => Promise<TestResponse>, opts: { warm?: boolean } = {}) {
+      if (!opts.warm) {
+        ts.app.catalogCache.clear();
+        ts.app.sessionCache?.clear();
+      }
+      recording = [];
+      const answer = await call();
+      const queries = recording;
+      recording = null;
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+      return { answer, queries, reading: (table: string) => queries.filter((q) => q.includes(`from "${table}"`)).length };
+    }
+
+    it('lists plans (whole or a page at a time), categories and membership fees with the same queries for the demo catalog and 1,000 more plans', async () => {
+      const c = ts.client();
+      const id = await newQuote(c);
+      const list = () => c.get('/api/v1/get-filtered-plans', { enrollment_id: id });
+      const categories = () => c.get('/api/v1/get-left-side-filter-fields', { enrollment_id: id });
+      const fees = () => c.get('/api/v1/get-plan-detail');
+
+      const demo = await queriesOf(list);
+      const demoPlans = demo.answer.body.data.result.length;
+      expect(demo.answer.body.data.result[0].plan_name).toBe('Dental Essentials');
+      expect(demo.reading('plans')).toBe(1);
+      // session, quote, plans (and on PostgreSQL the catalog's generation row)
+      expect(demo.queries.length).toBeLessThanOrEqual(4);
+      // Warm: the plan rows come from the cache.
+      const warm = await queriesOf(list, { warm: true });
+      expect(warm.reading('plans')).toBe(0);
+      expect(warm.answer.body.data.result).toEqual(demo.answer.body.data.result);
+      const demoCategories = await queriesOf(categories);
+      const demoFees = await queriesOf(fees);
+      expect(demoFees.answer.body.data.result).toContainEqual(expect.objectContaining({ plan_id: PID.associationMembership, fee_text: expect.stringMatching(/^Membership fee \$\d+\.\d\d per month$/) }));
+
+      await seedScalePlans(ts.db, 1000);
+
+      const big = await queriesOf(list);
+      const names: string[] = big.answer.body.data.result.map((p: { plan_name: string }) => p.plan_name);
+      expect(names).toHaveLength(demoPlans + 1000);
+      expect(names).toContain('Scale Plan 01000');
+      expect(big.queries.length).toBe(demo.queries.length);
+      expect(big.reading('plans')).toBe(1);
+      expect(big.answer.body.data.total).toBe(demoPlans + 1000);
+
+      // Paged on the server: the same plans in the same order, a page at a time, with the same queries.
+      const total = demoPlans + 1000;
+      const first = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 50 }));
+      expect(first.answer.body.data.result.map((p: { plan_name: string }) => p.plan_name)).toEqual(names.slice(0, 50));
+      expect(first.answer.body.data.total).toBe(total);
+      // a page is read from the database (uncached): the same queries but the catalog's generation row
+      expect(first.queries.length).toBeLessThanOrEqual(demo.queries.length);
+      expect(first.reading('plans')).toBe(1);
+      const last = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 50, offset: total - 10 }));
+      expect(last.answer.body.data.result.map((p: { plan_name: string }) => p.plan_name)).toEqual(names.slice(-10));
+      const past = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 50, offset: total + 5 }));
+      expect(past.answer.body.data).toEqual({ result: [], total });
+      const dental = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, categories: 'dental', limit: 5 }));
+      expect(dental.answer.body.data.result.every((p: { plan_category: string }) => p.plan_category === 'dental')).toBe(true);
+      expect(dental.answer.body.data.total).toBe(big.answer.body.data.result.filter((p: { plan_category: string }) => p.plan_category === 'dental').length);
+      const tooMany = await c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 500 });
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.data[0].target_element).toBe('limit');
+
+      const bigCategories = await queriesOf(categories);
+      expect(bigCategories.queries.length).toBe(demoCategories.queries.length);
+      expect(bigCategories.answer.body.data.result.categories.map((x: { key: string }) => x.key)).toContain('pet');
+
+      // Three more membership plans: their fees come from one query, not one each.
+      await sql`update plans set rules = '{"membership": true}'::jsonb where plan_id in (${SCALE_PLAN_ID_BASE + 1}, ${SCALE_PLAN_ID_BASE + 2}, ${SCALE_PLAN_ID_BASE + 3})`.execute(ts.db);
+      const moreFees = await queriesOf(fees);
+      expect(moreFees.answer.body.data.result).toContainEqual(expect.objectContaining({ plan_id: SCALE_PLAN_ID_BASE + 1, fee_text: 'Membership fee $15.37 per month' }));
+      expect(moreFees.answer.body.data.result).toHaveLength(demoFees.answer.body.data.result.length + 3);
+      expect(moreFees.queries.length).toBe(demoFees.queries.length);
+      expect(moreFees.reading('plan_rates')).toBe(1);
+    });
+
+    it('reads a cart of five plans with the same queries as a cart of one', async () => {
+      const c = ts.client();
+      const id = await newQuote(c, { dob: '01/15/1980' });
+      const add = async (pid: number) => {
+        const price = await c.get('/api/v1/get-plan-pricing-detail', { pid, enrollment_id: id });
+        expect(price.status, JSON.stringify(price.body)).toBe(200);
+        const added = await c.post('/api/v1/add-plan-to-cart', { enrollment_id: id, plan_id: pid, plan_pricing_id: price.body.data.plans[0].plan_pricing_id });
+        expect(added.status, JSON.stringify(added.body)).toBe(200);
+      };
+      const cart = () => c.get('/api/v1/get-plan-cart', { enrollment_id: id });
+      await add(SCALE_PLAN_ID_BASE + 11);
+      const one = await queriesOf(cart);
+      expect(one.answer.body.data.result).toHaveLength(1);
+      for (let i = 12; i <= 15; i++) await add(SCALE_PLAN_ID_BASE + i);
+      const five = await queriesOf(cart);
+      expect(five.answer.body.data.result.map((r: { plan_name: string }) => r.plan_name)).toEqual(['Scale Plan 00011', 'Scale Plan 00012', 'Scale Plan 00013', 'Scale Plan 00014', 'Scale Plan 00015']);
+      expect(five.queries.length).toBe(one.queries.length);
+      expect(five.queries.length).toBeLessThanOrEqual(3);
+    });
+
+    it("pages the console's enrollment search with the same queries for a few enrollments and for 5,000 more", async () => {
+      const op = ts.client();
+      await op.signIn(DEMO.operator.email, DEMO.operator.password);
+      const search = () => op.get('/api/admin/enrollments', { limit: 25 });
+      const few = await queriesOf(search);
+      await seedScaleEnrollments(ts.db, 5000, { cartPlans: 1000 });
+      const many = await queriesOf(search);
+      expect(many.answer.body.data.items).toHaveLength(25);
+      expect(many.answer.body.data.total).toBeGreaterThanOrEqual(5000);
+      expect(many.queries.length).toBe(few.queries.length);
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * Code that the first page does not need loads when it is used (docs/decisions/0800-web-bundle.md).
+ *
+ * lazyPage: a page of a route, fetched when the route is first shown; the layouts' <Suspense> shows a spinner
+ * meanwhile. `lazyPage(() => import('./plans-page'), 'PlansPage')` stands for the named export.
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> })) as M[K];
+}
+
+/**
+ * lazyWhenOpen: a dialog whose code is fetched the first time its `open` prop is true; from then on it stays
+ * mounted exactly like the eager one (it keeps its state between openings).
+ */
+export function lazyWhenOpen<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<any> }));
+  function WhenOpen(props: { open: boolean }) {
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    return wanted ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    ) : null;
+  }
+  return WhenOpen as M[K];
+}
+
+/**
+ * lazyOnEvent: a dialog that opens itself on a window event (the header's get-started wizard, Basic Details).
+ * Its code is fetched on the first such event, which is dispatched again once the dialog listens.
+ */
+export function lazyOnEvent<M, K extends keyof M>(load: () => Promise<M>, name: K, events: readonly string[]): M[K] {
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<any> }));
+  function OnEvent(props: object) {
+    const [first, setFirst] = useState<Event | null>(null);
+    useEffect(() => {
+      if (first) return;
+      const h = (e: Event) => setFirst(e);
+      for (const ev of events) window.addEventListener(ev, h);
+      return () => {
+        for (const ev of events) window.removeEventListener(ev, h);
+      };
+    }, [first]);
+    return first ? (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+        <Replay event={first} />
+      </Suspense>
+    ) : null;
+  }
+  return OnEvent as M[K];
+}
+
+const replayed = new WeakSet<Event>();
+
+/** Runs after its earlier siblings' effects, that is once the lazy dialog has added its listener. */
+function Replay({ event }: { event: Event }) {
+  useEffect(() => {
+    if (replayed.has(event)) return;
+    replayed.add(event);
+    window.dispatchEvent(new CustomEvent(event.type, { detail: (event as CustomEvent).detail }));
+  }, [event]);
+  return null;
+}

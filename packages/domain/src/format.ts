@@ -1,0 +1,8 @@
+/** Display formats the first page needs; no zod here (see docs/decisions/0800-web-bundle.md). */
+
+/** (xxx) xxx-xxxx */
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  if (d.length !== 10) return phone;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
