@@ -53,6 +53,7 @@ export function PlanDetailPage() {
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: ['filter-info'] });
     await qc.invalidateQueries({ queryKey: ['plan-pricing'] });
+    await qc.invalidateQueries({ queryKey: ['plan-facts'] }); // the yearly cost estimate follows the quote
   };
   const changeFilter = async (fields: Record<string, string>) => {
     await api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId!)}`, fields);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ASSUMED_USE, ESTIMATE_ASSUMPTIONS, USE_LEVEL_LABELS, USE_LEVELS, type TPlanFacts } from '@store/domain/compare';
+import { ASSUMED_USE, ESTIMATE_ASSUMPTIONS, USE_LEVEL_LABELS, USE_LEVELS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
-import { usePlanFacts } from '../api/compare';
+import { useOnePlanFacts } from '../api/compare';
 import { useFactsText } from './facts-text';
 import './compare.css';
 
@@ -44,8 +44,7 @@ export function PlanEstimate({ tempId, planId, category }: { tempId: string; pla
   const { t } = useTranslation();
   const text = useFactsText();
   const kind = ESTIMATE_KINDS.find((k) => k === category);
-  const facts = usePlanFacts(kind ? tempId : null, kind ? [kind] : []);
-  const plan: TPlanFacts | undefined = facts.data?.find((f) => f.plan_id === planId);
+  const plan = useOnePlanFacts(kind ? tempId : null, planId).data;
   if (!kind || !plan?.estimates.length) return null;
   return (
     <section className="card plan-estimate" aria-labelledby="plan-estimate-title">
