@@ -49,6 +49,10 @@ export const ZPlanBenefits = z.object({
 });
 export type TPlanBenefits = z.infer<typeof ZPlanBenefits>;
 
+/** Use levels of the yearly cost estimate. */
+export const USE_LEVELS = ['low', 'medium', 'high'] as const;
+export type UseLevel = (typeof USE_LEVELS)[number];
+
 /** What a plan's card, the comparison and the recommendation need, priced for the visitor's quote. */
 export const ZPlanFacts = z.object({
   plan_id: z.number(),
@@ -65,7 +69,7 @@ export const ZPlanFacts = z.object({
   /** Added on the plan page (questionnaire, membership or dependents first) instead of straight to the cart. */
   add_on_plan_page: z.boolean(),
   benefits: ZPlanBenefits.nullable(),
-  estimates: z.array(z.object({ level: z.enum(['low', 'medium', 'high']), out_of_pocket_cents: z.number(), total_cents: z.number() })),
+  estimates: z.array(z.object({ level: z.enum(USE_LEVELS), out_of_pocket_cents: z.number(), total_cents: z.number() })),
 });
 export type TPlanFacts = z.infer<typeof ZPlanFacts>;
 
@@ -81,8 +85,6 @@ export type TSaveCompareRequest = z.infer<typeof ZSaveCompareRequest>;
 // ---------------------------------------------------------------------------
 // Yearly cost estimate
 
-export const USE_LEVELS = ['low', 'medium', 'high'] as const;
-export type UseLevel = (typeof USE_LEVELS)[number];
 export const USE_LEVEL_LABELS: Record<UseLevel, string> = { low: 'Low use', medium: 'Medium use', high: 'High use' };
 
 /** The care a person is assumed to get in a year at each use level, at in-network prices (cents). */
@@ -173,9 +175,6 @@ export function yearlyEstimates(category: string, benefits: TPlanBenefits | null
     return { level, out_of_pocket_cents: oop, total_cents: monthlyCents * 12 + oop };
   });
 }
-
-/** Shortest waiting period per service, as shown: 0 means none. */
-export const waitingPeriods = (b: TPlanBenefits) => b.covers.map((c) => ({ service: c.service, months: c.waiting_months }));
 
 // ---------------------------------------------------------------------------
 // Order of the plan list: neutral, and its reason stated

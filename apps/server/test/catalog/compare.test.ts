@@ -30,6 +30,11 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     expect(life.add_on_plan_page).toBe(true);
     expect(life.monthly_cents).toBeNull(); // tobacco use not answered yet
     expect(facts.map((f) => f.plan_id)).not.toContain(PID.dentalEssentials2024);
+    // one plan (the plan detail page): the same facts; a plan no longer sold or a bad id gives none or a 422
+    const one = await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: String(PID.dentalEssentials) });
+    expect(one.body.data.result).toEqual([essentials]);
+    expect((await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: String(PID.dentalEssentials2024) })).body.data.result).toEqual([]);
+    expect((await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: 'x' })).status).toBe(422);
   });
 
   it('keeps up to four plans with the quote, in the order chosen, and answers 422 on bad input', async () => {

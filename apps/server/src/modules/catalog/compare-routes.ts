@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPlanFacts, ZSaveCompareRequest } from '@store/domain/compare';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
+import { ok, responses, zEnrollmentId, zId } from '../../lib/http.ts';
 import { zCategories } from './plans-routes.ts';
 import { comparison, planFacts, saveCompareIds, shoppablePlans } from './compare-service.ts';
 
@@ -10,15 +10,15 @@ const ZComparison = z.object({ plan_ids: z.array(z.number()), plans: z.array(ZPl
 
 /**
  * Issue 10, beyond the specification: plans priced for the quote in one call (the plan list's prices, sort and
- * filter, the recommendation), and the comparison kept with the quote (up to four plans).
+ * filter, the recommendation; with plan_id, the one plan of a plan detail page), and the comparison kept with the quote (up to four plans).
  */
 const compareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/get-plan-facts',
-    { schema: { tags: ['compare'], querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }), response: responses(z.object({ result: z.array(ZPlanFacts) })) } },
+    { schema: { tags: ['compare'], querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, plan_id: zId.optional() }), response: responses(z.object({ result: z.array(ZPlanFacts) })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      return ok({ result: await planFacts(app.db, e, await shoppablePlans(app.db, { categories: request.query.categories })) });
+      return ok({ result: await planFacts(app.db, e, await shoppablePlans(app.db, { categories: request.query.categories, ids: request.query.plan_id ? [request.query.plan_id] : undefined })) });
     },
   );
 

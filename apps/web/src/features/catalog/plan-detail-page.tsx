@@ -16,6 +16,8 @@ import { ContextLines } from './components/context-lines';
 import { PriceSection } from './components/price-section';
 import { IncomeHoursModal, SelectPortalModal, TierModal, TobaccoModal } from './components/plan-modals';
 import { PlanCard } from './plans-page';
+import { PlanEstimate } from './compare/estimate';
+import { CompareBar, CompareCheck, useCompareChoice } from './compare/plan-list-tools';
 import './catalog.css';
 
 const CLICK_HERE = 'clicking here.';
@@ -33,6 +35,7 @@ export function PlanDetailPage() {
   const detail = usePlanDetail(id);
   const pricing = usePricing(id, tempId);
   const related = useRelatedPlans(id, tempId);
+  const choice = useCompareChoice(tempId);
   const [modal, setModal] = useState<null | 'income' | 'tobacco' | 'tier' | 'portal' | 'changePortal'>(null);
   const code = pricing.data?.errorCode ?? null;
   const [portalChangeError, setPortalChangeError] = useState<string | null>(null);
@@ -50,6 +53,7 @@ export function PlanDetailPage() {
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: ['filter-info'] });
     await qc.invalidateQueries({ queryKey: ['plan-pricing'] });
+    await qc.invalidateQueries({ queryKey: ['plan-facts'] }); // the yearly cost estimate follows the quote
   };
   const changeFilter = async (fields: Record<string, string>) => {
     await api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId!)}`, fields);
@@ -142,6 +146,13 @@ export function PlanDetailPage() {
       <Alert>{portalChangeError && t(portalChangeError)}</Alert>
       {tempId && pricing.data && (!code || code === 'newQuestionsError') && (
         <PriceSection plan={plan} cards={pricing.data.plans} tempId={tempId} tier={String(filter?.tier ?? 'IO')} questionsOutdated={code === 'newQuestionsError'} />
+      )}
+      {tempId && (!code || code === 'newQuestionsError') && <PlanEstimate tempId={tempId} planId={plan.plan_id} category={plan.plan_category} />}
+      {tempId && pricing.data && !code && (
+        <div className="plan-compare">
+          <CompareCheck plan={plan} choice={choice} />
+          <CompareBar choice={choice} />
+        </div>
       )}
       <section className="plan-description" dangerouslySetInnerHTML={{ __html: plan.body_text }} />
       {[

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 /** Plans priced for the quote by the server (prices, benefits, estimates) and the comparison kept with the quote. */
 export const compareKeys = {
   facts: (tempId: string | null, cats: string[]) => ['plan-facts', tempId, cats.join(',')] as const,
+  planFacts: (tempId: string | null, planId: number) => ['plan-facts', tempId, 'plan', planId] as const,
   comparison: (tempId: string | null) => ['compare-plans', tempId] as const,
 };
 type TComparison = { plan_ids: number[]; plans: TPlanFacts[] };
@@ -14,6 +15,15 @@ export const fetchPlanFacts = async (tempId: string, categories: string[]) =>
 
 export function usePlanFacts(tempId: string | null, categories: string[] = []) {
   return useQuery({ queryKey: compareKeys.facts(tempId, categories), enabled: !!tempId, queryFn: () => fetchPlanFacts(tempId!, categories) });
+}
+
+/** The facts of one plan for the quote (plan detail page); null when the plan is not sold. */
+export function useOnePlanFacts(tempId: string | null, planId: number) {
+  return useQuery({
+    queryKey: compareKeys.planFacts(tempId, planId),
+    enabled: !!tempId && planId > 0,
+    queryFn: async () => (await api.get<{ result: TPlanFacts[] }>('/api/v1/get-plan-facts', { enrollment_id: tempId, plan_id: planId })).data.result[0] ?? null,
+  });
 }
 
 export function useComparison(tempId: string | null) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ASSUMED_USE, ESTIMATE_ASSUMPTIONS, USE_LEVEL_LABELS, USE_LEVELS, type TPlanFacts } from '@store/domain/compare';
+import { USE_LEVEL_LABELS, USE_LEVELS, type TPlanFacts } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -13,6 +13,7 @@ import { openGetStarted } from '../../quote/api/ui';
 import { addPlanToCart } from '../api/catalog';
 import { useComparison, useSaveComparison } from '../api/compare';
 import { useFactsText } from './facts-text';
+import { AssumptionsList, ESTIMATE_KINDS } from './estimate';
 import '../catalog.css';
 import './compare.css';
 
@@ -78,10 +79,6 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
       setBusy(null);
     }
   };
-  const estimate = (p: TPlanFacts, level: string) => {
-    const e = p.estimates.find((x) => x.level === level);
-    return e ? t('{{total}} (you pay {{own}} yourself)', { total: formatCents(e.total_cents), own: formatCents(e.out_of_pocket_cents) }) : t('No estimate for this plan');
-  };
   const row = (label: string, cell: (p: TPlanFacts) => ReactNode) => (
     <tr>
       <th scope="row">{label}</th>
@@ -144,7 +141,7 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
               <tr key={level}>
                 <th scope="row">{t('Yearly cost estimate, {{level}}', { level: t(USE_LEVEL_LABELS[level]).toLowerCase() })}</th>
                 {plans.map((p) => (
-                  <td key={p.plan_id}>{estimate(p, level)}</td>
+                  <td key={p.plan_id}>{text.estimate(p, level)}</td>
                 ))}
               </tr>
             ))}
@@ -177,29 +174,11 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
 /** The rules and the care behind the yearly cost estimate, shown in full. */
 function Assumptions({ plans }: { plans: TPlanFacts[] }) {
   const { t } = useTranslation();
-  const text = useFactsText();
-  const kinds = (['dental', 'vision'] as const).filter((k) => plans.some((p) => p.plan_category === k && p.estimates.length));
+  const kinds = ESTIMATE_KINDS.filter((k) => plans.some((p) => p.plan_category === k && p.estimates.length));
   return (
     <section className="card compare-assumptions" aria-labelledby="assumptions-title">
       <h2 id="assumptions-title">{t('How the yearly cost estimate is worked out')}</h2>
-      <ul>
-        {ESTIMATE_ASSUMPTIONS.map((a) => (
-          <li key={a}>{t(a)}</li>
-        ))}
-      </ul>
-      {kinds.map((kind) => (
-        <div key={kind}>
-          <h3>{kind === 'dental' ? t('Dental care assumed in a year') : t('Eye care assumed in a year')}</h3>
-          <dl className="assumed-use">
-            {USE_LEVELS.map((level) => (
-              <div key={level}>
-                <dt>{t(USE_LEVEL_LABELS[level])}</dt>
-                <dd>{ASSUMED_USE[kind][level].map((u) => `${text.service(u)} ${formatCents(u.cost_cents)}`).join('; ')}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ))}
+      <AssumptionsList kinds={kinds} />
     </section>
   );
 }

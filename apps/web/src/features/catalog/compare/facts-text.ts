@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_LABELS, type TCoveredService, type TPlanBenefits, type TPlanFacts } from '@store/domain/compare';
+import { SERVICE_LABELS, type TCoveredService, type TPlanBenefits, type TPlanFacts, type UseLevel } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
 
 /** The words of a plan's facts, translated: one place for the plan cards, /compare and the plan finder. */
@@ -22,5 +22,9 @@ export function useFactsText() {
       return parts.join(', ');
     },
     wait: (months: number) => (months ? t('{{months}}-month waiting period', { months }) : t('No waiting period')),
+    estimate: (f: TPlanFacts, level: UseLevel) => {
+      const e = f.estimates.find((x) => x.level === level);
+      return e ? t('{{total}} (you pay {{own}} yourself)', { total: formatCents(e.total_cents), own: formatCents(e.out_of_pocket_cents) }) : t('No estimate for this plan');
+    },
   };
 }

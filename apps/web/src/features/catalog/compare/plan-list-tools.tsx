@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/form/fields';
 import { paths } from '../../../config/paths';
 import { useComparison, usePlanFacts, useSaveComparison } from '../api/compare';
 import { useFactsText } from './facts-text';
+import { HelpFindPlanModal } from './help-find-plan-modal';
 import './compare.css';
 
 /**
@@ -37,6 +38,7 @@ const PRICE_LIMITS = [2500, 5000, 10000, 25000, 50000];
 export function PlanListControls({ tools }: { tools: Tools }) {
   const { t } = useTranslation();
   const sorts = tools.priced ? PLAN_SORTS : (['name'] as const);
+  const [help, setHelp] = useState(false);
   return (
     <div className="plan-tools-wrap">
       <div className="plan-tools">
@@ -65,6 +67,15 @@ export function PlanListControls({ tools }: { tools: Tools }) {
       <p className="muted" id="plan-order-reason">
         {t(PLAN_SORT_REASONS[tools.sort])} {t(NEUTRAL_ORDER_NOTE)}
       </p>
+      {/* the questionnaire needs the quote's prices: with a quote, the same modal as on the home page */}
+      {tools.priced && (
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => setHelp(true)}>
+            {t('Help me find a plan')}
+          </button>
+          <HelpFindPlanModal open={help} onClose={() => setHelp(false)} />
+        </>
+      )}
     </div>
   );
 }
@@ -87,19 +98,25 @@ type Choice = ReturnType<typeof useCompareChoice>;
 
 /** Price line and compare checkbox of a plan card. */
 export function PlanCardExtras({ plan, facts, choice }: { plan: TPlanCard; facts?: TPlanFacts; choice: Choice }) {
-  const { t } = useTranslation();
   const text = useFactsText();
-  const chosen = choice.ids.includes(plan.plan_id);
   return (
     <>
       {facts && <p className={facts.monthly_cents === null ? 'muted' : 'plan-price'}>{text.monthly(facts)}</p>}
-      {choice.enabled && (
-        <label className="compare-check">
-          <input type="checkbox" checked={chosen} disabled={!chosen && choice.full} onChange={() => choice.toggle(plan.plan_id)} />
-          {t('Compare {{name}}', { name: plan.plan_name })}
-        </label>
-      )}
+      <CompareCheck plan={plan} choice={choice} />
     </>
+  );
+}
+
+/** The 'Compare {name}' checkbox of a plan card and of the plan detail page. */
+export function CompareCheck({ plan, choice }: { plan: Pick<TPlanCard, 'plan_id' | 'plan_name'>; choice: Choice }) {
+  const { t } = useTranslation();
+  const chosen = choice.ids.includes(plan.plan_id);
+  if (!choice.enabled) return null;
+  return (
+    <label className="compare-check">
+      <input type="checkbox" checked={chosen} disabled={!chosen && choice.full} onChange={() => choice.toggle(plan.plan_id)} />
+      {t('Compare {{name}}', { name: plan.plan_name })}
+    </label>
   );
 }
 
