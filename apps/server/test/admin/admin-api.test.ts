@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 
@@ -331,6 +332,33 @@ describeEachDb('operator console API', (ctx) => {
       expect((await rep.get(path)).status).toBe(401);
       expect((await shopper.get(path)).status).toBe(401);
     }
+  });
+
+  it('keeps the number found exact on every page as enrollments are added and change', async () => {
+    const c = await operator();
+    const found = async (query: Record<string, string | number> = {}) => {
+      const r = await c.get('/api/admin/enrollments', { limit: 1, ...query });
+      expect(r.status).toBe(200);
+      return r.body.data.total as number;
+    };
+    const all = await found();
+    const quotes = await found({ status: 'quote' });
+    expect(await found({ offset: 1 })).toBe(all);
+
+    const shopper = ctx().client();
+    const created = await shopper.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '0', tier: 'IO', eprocess: 'applicant' });
+    expect(created.status).toBe(200);
+    const id: string = created.body.data.temp_enrollment_id;
+    expect(await found()).toBe(all + 1);
+    expect(await found({ offset: 1 })).toBe(all + 1);
+    expect(await found({ status: 'quote' })).toBe(quotes + 1);
+
+    await ctx().db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+    expect(await found({ status: 'quote' })).toBe(quotes);
+    expect(await found({ status: 'quote', offset: 1 })).toBe(quotes);
+    await sql`update enrollments set status = 'quote' where id = ${id}`.execute(ctx().db);
+    expect(await found({ status: 'quote' })).toBe(quotes + 1);
+    expect(await found()).toBe(all + 1);
   });
 
   it('pages lists on the server with totals', async () => {

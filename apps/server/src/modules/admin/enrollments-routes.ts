@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { ZEnrollmentDetail, ZEnrollmentRow, ZEnrollmentSearch, page } from '@store/domain/admin';
 import { ok, responses, zEnrollmentId, zId } from '../../lib/http.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -55,9 +56,9 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .offset(offset)
         .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      countOf(base, { q: q?.toLowerCase(), status, from, to }),
     ]);
-    return ok({ items: items.map((r) => ({ ...r, created_at: iso(r.created_at)! })), total: Number(count.n), limit, offset });
+    return ok({ items: items.map((r) => ({ ...r, created_at: iso(r.created_at)! })), total: count, limit, offset });
   });
 
   app.get('/api/admin/enrollments/:id', { schema: { tags: ['admin'], params: z.object({ id: zEnrollmentId }), response: responses(ZEnrollmentDetail) } }, async (request) => {
@@ -122,6 +123,15 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const png = bytes.subarray(0, 3).toString('latin1') === 's1.' ? Buffer.from(app.sealer.open(bytes.toString('utf8')), 'base64') : bytes;
     return reply.type('image/png').send(png);
   });
+
+  /**
+   * The exact number of enrollments a search finds. On the embedded database it is remembered per filter until the
+   * next write to enrollments (app.enrollmentCountCache): paging through a search counts once, not on every page.
+   */
+  function countOf(base: SelectQueryBuilder<Database, 'enrollments', object>, filter: Record<string, string | undefined>): Promise<number> {
+    const count = () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    return app.enrollmentCountCache ? app.enrollmentCountCache.get(JSON.stringify(filter), count) : count();
+  }
 
   /** The screenshots table belongs to the quote module (save-screenshot); absent until it lands. */
   async function hasScreenshots() {
