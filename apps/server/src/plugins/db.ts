@@ -19,12 +19,12 @@ declare module 'fastify' {
     /** Session rows by token hash, embedded database only (one process sees every write): dropped by any write to sessions or accounts. */
     sessionCache: GenerationCache | null;
     /**
-     * The console's exact search totals by filter, embedded database only (one process sees every write; its queries
-     * run one at a time, so counting 100,000 rows on every page held up every other request): dropped by any write to
-     * enrollments. PostgreSQL counts every time (its queries run side by side; a generation there would need a trigger
-     * on every shopper's write).
+     * The console's enrollment search, embedded database only (one process sees every write; its queries run one at a
+     * time, so counting 100,000 rows on every page held up every other request): the exact total per filter and where
+     * pages start (keyset positions), dropped by any write to enrollments. PostgreSQL counts and pages every time (its
+     * queries run side by side; a generation there would need a trigger on every shopper's write).
      */
-    enrollmentCountCache: GenerationCache | null;
+    enrollmentSearchCache: GenerationCache | null;
   }
 }
 
@@ -44,7 +44,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, writes, 'catalog'));
     app.decorate('sessionCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'sessions') : null);
-    app.decorate('enrollmentCountCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments', 1_000) : null);
+    app.decorate('enrollmentSearchCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments', 1_000) : null);
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);

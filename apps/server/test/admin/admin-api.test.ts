@@ -361,6 +361,30 @@ describeEachDb('operator console API', (ctx) => {
     expect(await found()).toBe(all + 1);
   });
 
+  it('gives the same pages going forward, back or straight to a page, enrollments created at the same instant included, and after a change', async () => {
+    const c = await operator();
+    const at = '2001-02-03T04:05:06.123456Z';
+    const ids = Array.from({ length: 7 }, (_, i) => `page-test-${i}`);
+    await ctx()
+      .db.insertInto('enrollments')
+      .values(ids.map((id, i) => ({ id, type: 'new-member', eprocess: 'applicant', filter_info: '{}', created_at: i < 5 ? at : `2001-02-0${4 + i}T10:00:00.000001Z` })))
+      .execute();
+    const filter = { from: '2001-02-01', to: '2001-02-28' };
+    const idsOf = (r: { body: { data: { items: { id: string }[] } } }) => r.body.data.items.map((i) => i.id);
+    const whole = idsOf(await c.get('/api/admin/enrollments', { ...filter, limit: 100 }));
+    expect(whole).toEqual([...ids].reverse());
+    const pageAt = async (offset: number) => {
+      const r = await c.get('/api/admin/enrollments', { ...filter, limit: 2, offset });
+      expect(r.body.data.total).toBe(7);
+      return idsOf(r);
+    };
+    for (const offset of [4, 4, 6, 2, 0, 2, 4, 6, 8]) expect(await pageAt(offset), `offset ${offset}`).toEqual(whole.slice(offset, offset + 2));
+
+    await ctx().db.updateTable('enrollments').set({ created_at: '2001-02-20T00:00:00Z' }).where('id', '=', 'page-test-0').execute();
+    const moved = ['page-test-0', ...whole.filter((id) => id !== 'page-test-0')];
+    for (const offset of [4, 6, 2, 4]) expect(await pageAt(offset), `offset ${offset} after the change`).toEqual(moved.slice(offset, offset + 2));
+  });
+
   it('pages lists on the server with totals', async () => {
     const c = await operator();
     const p1 = await c.get('/api/admin/plans', { limit: 5, offset: 0 });
