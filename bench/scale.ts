@@ -166,6 +166,12 @@ async function main() {
             { label: `last name prefix "${sample.last_name.slice(0, 4)}"`, call: () => operator.get('/api/admin/enrollments', { q: sample.last_name.slice(0, 4), limit: 25 }), size: found },
             { label: `confirmation number ${sample.confirmation_number}`, call: () => operator.get('/api/admin/enrollments', { q: sample.confirmation_number, limit: 25 }), size: found },
             { label: 'page 400 (offset 9,975)', call: () => operator.get('/api/admin/enrollments', { limit: 25, offset: 9975 }), size: found },
+            {
+              // Pages the process has not served yet: no remembered start (PGlite), so OFFSET reads the rows before.
+              label: 'a page among 201-400 at random',
+              call: () => operator.get('/api/admin/enrollments', { limit: 25, offset: 25 * (200 + Math.floor(Math.random() * 200)) }),
+              size: found,
+            },
           ],
         ],
       ];

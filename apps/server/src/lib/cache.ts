@@ -67,8 +67,8 @@ export class WriteWatcher<G extends string = string> implements KyselyPlugin {
   }
 }
 
-export type WatchedGroup = 'catalog' | 'sessions';
-export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'] };
+export type WatchedGroup = 'catalog' | 'sessions' | 'enrollments';
+export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'], enrollments: ['enrollments'] };
 
 export class GenerationCache {
   private generation: string | null = null;
@@ -102,11 +102,7 @@ export class GenerationCache {
    * a transaction of the embedded database: `load` uses the one connection that transaction holds.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const generation = await this.current();
-    if (generation !== this.generation || this.entries.size >= this.maxEntries) {
-      this.generation = generation;
-      this.entries = new Map();
-    }
+    await this.sync();
     const entries = this.entries;
     let hit = entries.get(key) as Promise<T> | undefined;
     if (!hit) {
@@ -115,5 +111,31 @@ export class GenerationCache {
       hit.catch(() => entries.delete(key));
     }
     return hit;
+  }
+
+  /** The current generation: read it before loading a value that `put` is to remember. */
+  mark(): Promise<string> {
+    return this.current();
+  }
+
+  /** The value remembered under `key` in the current generation, if any (nothing is loaded). */
+  async peek<T>(key: string): Promise<T | undefined> {
+    await this.sync();
+    return this.entries.get(key) as Promise<T> | undefined;
+  }
+
+  /** Remembers `value` under `key` if the generation is still `mark`, read (with `mark()`) before it was loaded. */
+  async put<T>(key: string, value: T, mark: string): Promise<void> {
+    await this.sync();
+    if (this.generation === mark) this.entries.set(key, Promise.resolve(value));
+  }
+
+  /** Drops every entry when the generation moved or the cache is full. */
+  private async sync(): Promise<void> {
+    const generation = await this.current();
+    if (generation !== this.generation || this.entries.size >= this.maxEntries) {
+      this.generation = generation;
+      this.entries = new Map();
+    }
   }
 }

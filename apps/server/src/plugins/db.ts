@@ -18,6 +18,13 @@ declare module 'fastify' {
     catalogCache: GenerationCache;
     /** Session rows by token hash, embedded database only (one process sees every write): dropped by any write to sessions or accounts. */
     sessionCache: GenerationCache | null;
+    /**
+     * The console's enrollment search, embedded database only (one process sees every write; its queries run one at a
+     * time, so counting 100,000 rows on every page held up every other request): the exact total per filter and where
+     * pages start (keyset positions), dropped by any write to enrollments. PostgreSQL counts and pages every time (its
+     * queries run side by side; a generation there would need a trigger on every shopper's write).
+     */
+    enrollmentSearchCache: GenerationCache | null;
   }
 }
 
@@ -37,6 +44,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, writes, 'catalog'));
     app.decorate('sessionCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'sessions') : null);
+    app.decorate('enrollmentSearchCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments', 1_000) : null);
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);

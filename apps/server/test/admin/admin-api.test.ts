@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 
@@ -331,6 +332,57 @@ describeEachDb('operator console API', (ctx) => {
       expect((await rep.get(path)).status).toBe(401);
       expect((await shopper.get(path)).status).toBe(401);
     }
+  });
+
+  it('keeps the number found exact on every page as enrollments are added and change', async () => {
+    const c = await operator();
+    const found = async (query: Record<string, string | number> = {}) => {
+      const r = await c.get('/api/admin/enrollments', { limit: 1, ...query });
+      expect(r.status).toBe(200);
+      return r.body.data.total as number;
+    };
+    const all = await found();
+    const quotes = await found({ status: 'quote' });
+    expect(await found({ offset: 1 })).toBe(all);
+
+    const shopper = ctx().client();
+    const created = await shopper.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '0', tier: 'IO', eprocess: 'applicant' });
+    expect(created.status).toBe(200);
+    const id: string = created.body.data.temp_enrollment_id;
+    expect(await found()).toBe(all + 1);
+    expect(await found({ offset: 1 })).toBe(all + 1);
+    expect(await found({ status: 'quote' })).toBe(quotes + 1);
+
+    await ctx().db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+    expect(await found({ status: 'quote' })).toBe(quotes);
+    expect(await found({ status: 'quote', offset: 1 })).toBe(quotes);
+    await sql`update enrollments set status = 'quote' where id = ${id}`.execute(ctx().db);
+    expect(await found({ status: 'quote' })).toBe(quotes + 1);
+    expect(await found()).toBe(all + 1);
+  });
+
+  it('gives the same pages going forward, back or straight to a page, enrollments created at the same instant included, and after a change', async () => {
+    const c = await operator();
+    const at = '2001-02-03T04:05:06.123456Z';
+    const ids = Array.from({ length: 7 }, (_, i) => `page-test-${i}`);
+    await ctx()
+      .db.insertInto('enrollments')
+      .values(ids.map((id, i) => ({ id, type: 'new-member', eprocess: 'applicant', filter_info: '{}', created_at: i < 5 ? at : `2001-02-0${4 + i}T10:00:00.000001Z` })))
+      .execute();
+    const filter = { from: '2001-02-01', to: '2001-02-28' };
+    const idsOf = (r: { body: { data: { items: { id: string }[] } } }) => r.body.data.items.map((i) => i.id);
+    const whole = idsOf(await c.get('/api/admin/enrollments', { ...filter, limit: 100 }));
+    expect(whole).toEqual([...ids].reverse());
+    const pageAt = async (offset: number) => {
+      const r = await c.get('/api/admin/enrollments', { ...filter, limit: 2, offset });
+      expect(r.body.data.total).toBe(7);
+      return idsOf(r);
+    };
+    for (const offset of [4, 4, 6, 2, 0, 2, 4, 6, 8]) expect(await pageAt(offset), `offset ${offset}`).toEqual(whole.slice(offset, offset + 2));
+
+    await ctx().db.updateTable('enrollments').set({ created_at: '2001-02-20T00:00:00Z' }).where('id', '=', 'page-test-0').execute();
+    const moved = ['page-test-0', ...whole.filter((id) => id !== 'page-test-0')];
+    for (const offset of [4, 6, 2, 4]) expect(await pageAt(offset), `offset ${offset} after the change`).toEqual(moved.slice(offset, offset + 2));
   });
 
   it('pages lists on the server with totals', async () => {

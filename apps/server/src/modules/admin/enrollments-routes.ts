@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { ZEnrollmentDetail, ZEnrollmentRow, ZEnrollmentSearch, page } from '@store/domain/admin';
 import { ok, responses, zEnrollmentId, zId } from '../../lib/http.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,6 +9,8 @@ import { audit } from './audit.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import { escapeLike } from './sites-routes.ts';
+
+type Search = SelectQueryBuilder<Database, 'enrollments', object>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,27 +40,9 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     }
-    const [items, count] = await Promise.all([
-      base
-        .select([
-          'id',
-          'confirmation_number',
-          sql<string | null>`tabs->'primary_info'->>'first_name'`.as('first_name'),
-          sql<string | null>`tabs->'primary_info'->>'last_name'`.as('last_name'),
-          'status',
-          'eprocess',
-          'agent_id',
-          'group_id',
-          'created_at',
-        ])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({ items: items.map((r) => ({ ...r, created_at: iso(r.created_at)! })), total: Number(count.n), limit, offset });
+    const filter = JSON.stringify({ q: q?.toLowerCase(), status, from, to });
+    const [items, count] = await Promise.all([pageOf(base, filter, limit, offset), countOf(base, filter)]);
+    return ok({ items: items.map(({ sort_at: _, ...r }) => ({ ...r, created_at: iso(r.created_at)! })), total: count, limit, offset });
   });
 
   app.get('/api/admin/enrollments/:id', { schema: { tags: ['admin'], params: z.object({ id: zEnrollmentId }), response: responses(ZEnrollmentDetail) } }, async (request) => {
@@ -122,6 +107,56 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const png = bytes.subarray(0, 3).toString('latin1') === 's1.' ? Buffer.from(app.sealer.open(bytes.toString('utf8')), 'base64') : bytes;
     return reply.type('image/png').send(png);
   });
+
+  /**
+   * The exact number of enrollments a search finds. On the embedded database it is remembered per filter until the
+   * next write to enrollments (app.enrollmentSearchCache): paging through a search counts once, not on every page.
+   */
+  function countOf(base: Search, filter: string): Promise<number> {
+    const count = () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    return app.enrollmentSearchCache ? app.enrollmentSearchCache.get(`total ${filter}`, count) : count();
+  }
+
+  /**
+   * One page of a search, newest first. On the embedded database the sort key of the row before each page served is
+   * remembered (until the next write to enrollments), so the next page, the previous one and the same page again
+   * start from it by index (keyset) instead of reading and dropping every row before them (OFFSET). The rows are
+   * the same either way: no enrollment changed since the position was taken.
+   */
+  async function pageOf(base: Search, filter: string, limit: number, offset: number) {
+    const rows = base
+      .select([
+        'id',
+        'confirmation_number',
+        sql<string | null>`tabs->'primary_info'->>'first_name'`.as('first_name'),
+        sql<string | null>`tabs->'primary_info'->>'last_name'`.as('last_name'),
+        'status',
+        'eprocess',
+        'agent_id',
+        'group_id',
+        'created_at',
+        sql<string>`created_at::text`.as('sort_at'),
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+    const cache = app.enrollmentSearchCache;
+    if (!cache) return rows.limit(limit).offset(offset).execute();
+    type Position = { at: string; id: string };
+    const positionKey = (n: number) => `start ${n} ${filter}`;
+    const mark = await cache.mark();
+    const start = offset > 0 ? await cache.peek<Position>(positionKey(offset)) : undefined;
+    let items;
+    if (start) items = await rows.where(sql<boolean>`(created_at, id) < (${start.at}::timestamptz, ${start.id})`).limit(limit).execute();
+    else {
+      // From the row before the page, to remember where the page starts.
+      items = await rows.limit(offset > 0 ? limit + 1 : limit).offset(Math.max(offset - 1, 0)).execute();
+      const before = offset > 0 ? items.shift() : undefined;
+      if (before) await cache.put<Position>(positionKey(offset), { at: before.sort_at, id: before.id }, mark);
+    }
+    const last = items.at(-1);
+    if (last && items.length === limit) await cache.put<Position>(positionKey(offset + limit), { at: last.sort_at, id: last.id }, mark);
+    return items;
+  }
 
   /** The screenshots table belongs to the quote module (save-screenshot); absent until it lands. */
   async function hasScreenshots() {
