@@ -150,7 +150,7 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
               {plans.map((p) => (
                 <td key={p.plan_id} className="compare-actions">
                   {p.add_on_plan_page ? (
-                    <Link className="btn btn-primary" to={paths.plan(p.plan_id, p.plan_name)} aria-label={t('Add {{name}} on its plan page', { name: p.plan_name })}>
+                    <Link className="btn btn-primary" to={paths.plan(p.plan_id, p.plan_name)} aria-label={`${t('Add on the plan page')}: ${p.plan_name}`}>
                       {t('Add on the plan page')}
                     </Link>
                   ) : (
