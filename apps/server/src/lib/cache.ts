@@ -67,8 +67,8 @@ export class WriteWatcher<G extends string = string> implements KyselyPlugin {
   }
 }
 
-export type WatchedGroup = 'catalog' | 'sessions';
-export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'] };
+export type WatchedGroup = 'catalog' | 'sessions' | 'enrollments';
+export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'], enrollments: ['enrollments'] };
 
 export class GenerationCache {
   private generation: string | null = null;

@@ -18,6 +18,11 @@ declare module 'fastify' {
     catalogCache: GenerationCache;
     /** Session rows by token hash, embedded database only (one process sees every write): dropped by any write to sessions or accounts. */
     sessionCache: GenerationCache | null;
+    /**
+     * Who owns an enrollment (id, session_id, account_id) by id, embedded database only: dropped by any write to
+     * enrollments (lib/access.ts assertOwnsEnrollment).
+     */
+    ownerCache: GenerationCache | null;
   }
 }
 
@@ -37,6 +42,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, writes, 'catalog'));
     app.decorate('sessionCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'sessions') : null);
+    app.decorate('ownerCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments') : null);
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);

@@ -27,6 +27,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       if (!opts.warm) {
         ts.app.catalogCache.clear();
         ts.app.sessionCache?.clear();
+        ts.app.ownerCache?.clear();
       }
       recording = [];
       const answer = await call();
