@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import {
@@ -84,7 +84,9 @@ export async function buildApp(
 
   await app.register(dbPlugin, deps);
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers: helmet's middleware built once (its Fastify wrapper rebuilt it, CSP text and all, for every
+  // request), run on the raw response of every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -104,8 +106,9 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: deps.config.NODE_ENV === 'production',
+    strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Responses of 1 kB and more go out brotli- or gzip-compressed when the client accepts it (JSON, the HTML page,
   // static files without a .br/.gz beside them); PDFs, images and event streams are sent as they are. Request
   // bodies are never decompressed (bodyLimit stays a limit on what is received).
