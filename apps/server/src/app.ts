@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import {
@@ -25,6 +25,23 @@ import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
 
 export type App = FastifyInstance;
+
+/** The headers a middleware that only sets fixed headers sets (run once against a recording response). */
+function fixedHeaders(middleware: (req: never, res: never, next: (err?: unknown) => void) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  let called = false;
+  middleware({} as never, res as never, (err) => {
+    called = true;
+    failure = err;
+  });
+  if (!called || failure) throw new Error('security headers could not be worked out', { cause: failure });
+  return headers;
+}
 
 /** Builds the store's server (for `server.ts` and for tests). Modules under modules/<feature>/routes.ts load themselves. */
 export async function buildApp(
@@ -84,7 +101,9 @@ export async function buildApp(
 
   await app.register(dbPlugin, deps);
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers: helmet's (its Fastify wrapper rebuilt the middleware, CSP text and all, for every request). They
+  // depend on nothing in the request, so they are worked out once at start and set on every reply.
+  const securityHeaders = fixedHeaders(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -104,7 +123,11 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: deps.config.NODE_ENV === 'production',
+    strictTransportSecurity: deps.config.NODE_ENV === 'production',
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   // Responses of 1 kB and more go out brotli- or gzip-compressed when the client accepts it (JSON, the HTML page,
   // static files without a .br/.gz beside them); PDFs, images and event streams are sent as they are. Request

@@ -56,6 +56,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     parsers: { 1082: (v: string) => v, 20: (v: string) => Number(v) },
   });
   await pglite.waitReady;
+  // PGlite runs with debug notices on: one came back (and was parsed) with every statement. Warnings still come.
+  await pglite.exec('set client_min_messages = warning');
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: opts.log });
   return {
     db,

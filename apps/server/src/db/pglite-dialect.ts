@@ -80,12 +80,34 @@ function textParameters(params: readonly unknown[]): (string | null)[] | undefin
   return out;
 }
 
+/** Protocol messages as one buffer. */
+function join(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
+  let at = 0;
+  for (const x of parts) {
+    message.set(x, at);
+    at += x.length;
+  }
+  return message;
+}
+
+/** One statement that reads or writes rows, or ends a transaction: it leaves prepared statements valid. */
+const PLAIN = /^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release)\b[^;]*;?\s*$/i;
+
+/** At most this many statements are kept prepared (the store has a few hundred); the others are parsed each time. */
+const MAX_PREPARED = 2000;
+
 class PGliteConnection implements DatabaseConnection {
   release?: () => void;
+  /** Statement text to the name it was prepared under in the database's session. */
+  private readonly prepared = new Map<string, string>();
+  private named = 0;
   constructor(private readonly pglite: PGlite) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length === 0) {
       // Simple protocol, as node-postgres does without parameters: several statements may be sent at once.
+      // Anything but one plain statement (schema changes, settings) may change what a prepared one means: forget them.
+      if (!PLAIN.test(compiled.sql)) this.prepared.clear();
       const results = await this.pglite.exec(compiled.sql);
       const last = results[results.length - 1];
       return {
@@ -107,16 +129,32 @@ class PGliteConnection implements DatabaseConnection {
    */
   private async extendedQuery<R>(text: string, values: (string | null)[]): Promise<{ rows: R[]; affectedRows?: number }> {
     const { serialize } = protocol;
-    const parts = [serialize.parse({ text }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
-    const message = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
-    let at = 0;
-    for (const x of parts) {
-      message.set(x, at);
-      at += x.length;
+    // A statement is parsed and planned once under a name of its own, then only bound and run (prepared statements
+    // live for the session, also past a rollback). A name is remembered only once a call that parsed it succeeded:
+    // after a failure the next call parses again under a new name.
+    const statement = this.prepared.get(text);
+    let parseMessage: Uint8Array | undefined;
+    let fresh: string | undefined;
+    if (statement === undefined) {
+      if (this.prepared.size < MAX_PREPARED) fresh = `kysely_${++this.named}`;
+      parseMessage = serialize.parse({ text, name: fresh });
     }
-    const { messages } = await this.pglite.execProtocol(message);
-    const parsers = (this.pglite as unknown as { parsers: Parameters<typeof parse.parseResults>[1] }).parsers;
-    return parse.parseResults(messages, parsers)[0] as unknown as { rows: R[]; affectedRows?: number };
+    const bind = serialize.bind({ values, statement: statement ?? fresh });
+    const parts = [...(parseMessage ? [parseMessage] : []), bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const message = join(parts);
+    try {
+      const { messages } = await this.pglite.execProtocol(message);
+      const parsers = (this.pglite as unknown as { parsers: Parameters<typeof parse.parseResults>[1] }).parsers;
+      const result = parse.parseResults(messages, parsers)[0] as unknown as { rows: R[]; affectedRows?: number };
+      if (fresh) this.prepared.set(text, fresh);
+      return result;
+    } catch (err) {
+      // A schema change made outside this connection's sight: parse everything afresh from now on.
+      if ((err as { code?: string }).code === '0A000') this.prepared.clear();
+      // The parse may have succeeded before the failure: drop the name (closing an unknown one is no error).
+      if (fresh) await this.pglite.execProtocol(join([serialize.close({ type: 'S', name: fresh }), serialize.sync()])).catch(() => undefined);
+      throw err;
+    }
   }
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

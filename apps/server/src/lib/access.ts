@@ -30,6 +30,20 @@ export async function loadOwnedEnrollment(
   return e;
 }
 
+/**
+ * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns
+ * canAccessEnrollment reads. On the embedded database they come from an in-process cache (app.ownerCache) dropped
+ * by every write to enrollments, so a change of owner (sign-in moving a session's enrollments) counts at once; the
+ * check itself runs on every request against this request's session. Never inside a transaction.
+ */
+export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<void> {
+  if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
+  const app = request.server;
+  const load = () => app.db.selectFrom('enrollments').select(['id', 'session_id', 'account_id']).where('id', '=', enrollmentId).executeTakeFirst();
+  const e = app.ownerCache ? await app.ownerCache.get(enrollmentId, load) : await load();
+  if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
+}
+
 /** The signed-in account, or 401. */
 export function requireAccount(request: FastifyRequest, roles?: string[]) {
   const a = request.session.account;

@@ -25,6 +25,11 @@ declare module 'fastify' {
      * queries run side by side; a generation there would need a trigger on every shopper's write).
      */
     enrollmentSearchCache: GenerationCache | null;
+    /**
+     * Who owns an enrollment (id, session_id, account_id) by id, embedded database only: dropped by any write to
+     * enrollments (lib/access.ts assertOwnsEnrollment).
+     */
+    ownerCache: GenerationCache | null;
   }
 }
 
@@ -45,6 +50,7 @@ export default fp(
     app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, writes, 'catalog'));
     app.decorate('sessionCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'sessions') : null);
     app.decorate('enrollmentSearchCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments', 1_000) : null);
+    app.decorate('ownerCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments') : null);
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);

@@ -28,6 +28,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
         ts.app.catalogCache.clear();
         ts.app.sessionCache?.clear();
         ts.app.enrollmentSearchCache?.clear();
+        ts.app.ownerCache?.clear();
       }
       recording = [];
       const answer = await call();

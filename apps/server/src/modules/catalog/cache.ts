@@ -36,8 +36,25 @@ export function catalogView(app: FastifyInstance): Promise<CatalogView> {
 
 /** Shoppable plan cards in catalog order, of these categories (all when none). */
 export async function cachedPlanCards(app: FastifyInstance, categories?: readonly string[]): Promise<TPlanCard[]> {
-  const { shoppable } = await catalogView(app);
+  return shoppableCards(await catalogView(app), categories);
+}
+
+export function shoppableCards({ shoppable }: CatalogView, categories?: readonly string[]): TPlanCard[] {
   return shoppable.filter((s) => !categories?.length || categories.includes(s.plan.category)).map((s) => s.card);
+}
+
+/**
+ * A response body made from the catalog, as JSON text, kept beside this catalog view (a changed catalog is a new
+ * view, so its texts go with it). At most 256 keys per view: beyond, the texts start afresh.
+ */
+const texts = new WeakMap<CatalogView, Map<string, string>>();
+export async function cachedCatalogJson(app: FastifyInstance, key: string, make: (view: CatalogView) => string): Promise<string> {
+  const view = await catalogView(app);
+  let m = texts.get(view);
+  if (!m || m.size >= 256) texts.set(view, (m = new Map()));
+  let text = m.get(key);
+  if (text === undefined) m.set(key, (text = make(view)));
+  return text;
 }
 
 export async function cachedPlan(app: FastifyInstance, planId: number): Promise<Plan | undefined> {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { CATEGORIES, CATEGORY_KEYS } from '@store/domain/codes';
 import { ZGroupAgentMemberInfo, ZPlanCard, ZPlanDescription, ZPortal } from '@store/domain/catalog';
 import { formatCents } from '@store/domain/pricing';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { assertOwnsEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ok, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
+import { ok, okSchema, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { cachedPlan, cachedPlanCards, cachedRates, catalogView } from './cache.ts';
+import { cachedCatalogJson, cachedPlan, cachedPlanCards, cachedRates, catalogView, shoppableCards } from './cache.ts';
 import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
@@ -16,6 +16,8 @@ export const zCategories = z.preprocess(
   z.array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' })).max(20).optional(),
 );
 const zOptionalText = z.string().trim().max(50).optional();
+const ZFilteredPlans = z.object({ result: z.array(ZPlanCard), total: z.number() });
+const ZFilteredPlansOk = okSchema(ZFilteredPlans);
 
 /** Plan listing, menu plans, categories, plan descriptions and related plans. */
 const plansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,15 +28,22 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
         querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).max(100_000).optional() }),
-        response: responses(z.object({ result: z.array(ZPlanCard), total: z.number() })),
+        response: responses(ZFilteredPlans),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { enrollment_id, categories, limit, offset } = request.query;
-      await loadOwnedEnrollment(request, enrollment_id);
+      await assertOwnsEnrollment(request, enrollment_id);
       if (limit === undefined && !offset) {
-        const cards = await cachedPlanCards(app, categories);
-        return ok({ result: cards, total: cards.length });
+        // The whole list is the same text for every caller until the catalog changes: made once (checked against
+        // the response schema, as the serializer would), then sent as it is.
+        const key = [...new Set(categories ?? [])].sort().join(',');
+        const json = await cachedCatalogJson(app, `filtered-plans:${key}`, (view) => {
+          const cards = shoppableCards(view, categories);
+          return JSON.stringify(ZFilteredPlansOk.parse(ok({ result: cards, total: cards.length })));
+        });
+        // (Fastify sends a string with a JSON content type as it is; the type provider expects the object.)
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       const page = await pageShoppablePlans(app.db, categories, { limit: limit ?? 50, offset: offset ?? 0 });
       return ok({ result: page.rows.map(toPlanCard), total: page.total });
@@ -102,7 +111,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/get-related-plans',
     { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
     async (request) => {
-      if (request.query.enrollment_id) await loadOwnedEnrollment(request, request.query.enrollment_id);
+      if (request.query.enrollment_id) await assertOwnsEnrollment(request, request.query.enrollment_id);
       const p = await cachedPlan(app, request.query.plan_id);
       if (!p) throw notFound('Plan not found');
       const same = (await cachedPlanCards(app, [p.category])).filter((x) => x.plan_id !== p.plan_id);
