@@ -173,7 +173,8 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     for (const answer of ['sam@example.com', '2125550100', 'dental', 'mornings']) {
       await panel.getByLabel('Your answer').fill(answer);
       await panel.getByRole('button', { name: 'Send' }).click();
-      await panel.getByText(answer, { exact: false }).first().waitFor();
+      // the answer shows among the answers (not merely in a question that happens to name it) once it is saved
+      await panel.locator('.chat-a').filter({ hasText: answer }).first().waitFor();
     }
     await panel.getByText('Thank you! Please allow 24 hours for a rep to reach out to you.').waitFor();
     const maxHeight = await panel.locator('.chat-panel').evaluate((el) => getComputedStyle(el).maxHeight);

@@ -47,9 +47,11 @@ export function LeadChat({ onBack }: { onBack: () => void }) {
       return;
     }
     setBusy(true);
+    const sent = text;
     try {
-      await sendChatAnswer(asking.question_id, text.trim());
-      setText('');
+      await sendChatAnswer(asking.question_id, sent.trim());
+      // What was typed meanwhile (the next answer) stays.
+      setText((current) => (current === sent ? '' : current));
       setEditing(null);
       await load();
     } catch (err) {
