@@ -192,13 +192,20 @@ async function main() {
       await p.before?.();
       const runs: Figures[] = [];
       const lhrs: any[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, retries = 0; i < RUNS; i++) {
         await cdp.send('Network.clearBrowserCache');
         const r = await lighthouse(
           url(p.path),
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: !!p.keepStorage },
         );
         if (!r) throw new Error(`no Lighthouse result for ${p.path}`);
+        // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing of the page: run again, twice at most.
+        if (r.lhr.runtimeError && /NAVSTART|TRACE/.test(r.lhr.runtimeError.code) && retries < 2) {
+          retries++;
+          i--;
+          console.warn(`  ${p.path}: ${r.lhr.runtimeError.code}, running again`);
+          continue;
+        }
         if (r.lhr.runtimeError) throw new Error(`${p.path}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
         if (r.lhr.finalDisplayedUrl !== url(p.path)) console.warn(`  ${p.path} ended at ${r.lhr.finalDisplayedUrl}`);
         runs.push(figures(r.lhr));
