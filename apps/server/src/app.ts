@@ -21,6 +21,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
+import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
 
@@ -58,6 +59,8 @@ export async function buildApp(
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
     requestIdHeader: false,
+    // Each request's logger becomes a pino child only when the request logs something (lib/lazy-logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory as never,
     // Every route validates and serializes with zod: give Fastify those compilers from the start, so that it never
     // loads its default ones (ajv and fast-json-stringify cost a tenth of a second at start-up).
     // (Fastify types these factories after ajv's; they take the route's schema just the same.)
@@ -78,25 +81,25 @@ export async function buildApp(
   // The count goes down when the response closes, whether it was sent or the client went away first (onResponse
   // does not run for an aborted request: the counter would creep up until every request got 503).
   let inFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
+  // One shared listener ('close' is emitted once per response), and callback hooks: no promise per request.
+  function release() {
+    inFlight--;
+  }
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight++;
-    let released = false;
-    reply.raw.once('close', () => {
-      if (!released) {
-        released = true;
-        inFlight--;
-      }
-    });
+    reply.raw.on('close', release);
     if (inFlight > deps.config.MAX_IN_FLIGHT) {
       reply.header('retry-after', '1');
-      return reply.code(503).send({ status: 'error', message: 'The store is busy. Please try again in a moment.' });
+      reply.code(503).send({ status: 'error', message: 'The store is busy. Please try again in a moment.' });
+      return;
     }
+    done();
   });
 
   // PostgreSQL text cannot hold NUL characters: refuse them as bad input (422) rather than fail in the database.
-  app.addHook('preValidation', async (request) => {
-    const where = findNul({ ...(request.params as object), ...(request.query as object) }) ?? findNul(request.body);
-    if (where !== null) throw fieldError(where || 'form', 'Invalid characters');
+  app.addHook('preValidation', (request, _reply, done) => {
+    const where = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
+    done(where === null ? undefined : fieldError(where || 'form', 'Invalid characters'));
   });
 
   await app.register(dbPlugin, deps);
@@ -125,8 +128,13 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   }));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  // API answers are JSON, never a document: they carry the same policy and the headers that guard any response
+  // (nosniff, framing, referrer, cross-origin isolation, HSTS), but not the five that only a document acts on
+  // (DNS prefetching, agent clusters, IE8's download prompt, Adobe's cross-domain policies, the XSS auditor). Every
+  // header costs a cached read about 1.5 us to write; see docs/decisions/0900-caches.md.
+  const apiSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
     done();
   });
   // Responses of 1 kB and more go out brotli- or gzip-compressed when the client accepts it (JSON, the HTML page,
@@ -187,6 +195,9 @@ export async function buildApp(
 
   return app;
 }
+
+/** Helmet's headers that only a browsing context (an HTML document) acts on. */
+const DOCUMENT_ONLY_HEADERS = new Set(['x-dns-prefetch-control', 'origin-agent-cluster', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']);
 
 /** The path of the first string holding a NUL character, or null. */
 function findNul(value: unknown, path = '', depth = 0): string | null {

@@ -73,6 +73,8 @@ export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATAL
 export class GenerationCache {
   private generation: string | null = null;
   private entries = new Map<string, Promise<unknown>>();
+  /** The entries whose load has finished, by key (dropped with `entries`): read synchronously by `settled`. */
+  private done = new Map<string, { value: unknown }>();
   /**
    * `kind` postgres reads the generation row of `group` (only 'catalog' has one); pglite counts this process's
    * writes. At most `maxEntries` keys: beyond, the cache starts afresh.
@@ -88,6 +90,7 @@ export class GenerationCache {
   /** Forgets every entry (tests that count the queries of a cold read). */
   clear(): void {
     this.entries.clear();
+    this.done.clear();
     this.generation = null;
   }
 
@@ -108,9 +111,24 @@ export class GenerationCache {
     if (!hit) {
       hit = load();
       entries.set(key, hit);
-      hit.catch(() => entries.delete(key));
+      const done = this.done;
+      hit.then(
+        (value) => {
+          if (entries.get(key) === hit) done.set(key, { value });
+        },
+        () => entries.delete(key),
+      );
     }
     return hit;
+  }
+
+  /**
+   * The loaded value of `key` without waiting, when this cache can tell synchronously that it is current: on the
+   * embedded database only (its generation is a count in this process). Otherwise undefined: use `get`.
+   */
+  settled<T>(key: string): { value: T } | undefined {
+    if (this.kind !== 'pglite' || this.generation !== String(this.writes.count(this.group))) return undefined;
+    return this.done.get(key) as { value: T } | undefined;
   }
 
   /** The current generation: read it before loading a value that `put` is to remember. */
@@ -127,7 +145,10 @@ export class GenerationCache {
   /** Remembers `value` under `key` if the generation is still `mark`, read (with `mark()`) before it was loaded. */
   async put<T>(key: string, value: T, mark: string): Promise<void> {
     await this.sync();
-    if (this.generation === mark) this.entries.set(key, Promise.resolve(value));
+    if (this.generation === mark) {
+      this.entries.set(key, Promise.resolve(value));
+      this.done.set(key, { value });
+    }
   }
 
   /** Drops every entry when the generation moved or the cache is full. */
@@ -136,6 +157,7 @@ export class GenerationCache {
     if (generation !== this.generation || this.entries.size >= this.maxEntries) {
       this.generation = generation;
       this.entries = new Map();
+      this.done = new Map();
     }
   }
 }

@@ -25,25 +25,33 @@ export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
 
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const url = request.url.split('?')[0];
-      if (!url.startsWith('/api/') && !url.startsWith('/get-dynamic-tabs')) return;
+    // A callback hook (no promise per request): done(error) refuses the request.
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = pathOf(request.url);
+      if (!url.startsWith('/api/') && !url.startsWith('/get-dynamic-tabs')) return done();
       issueCsrfCookie(request, reply);
       const safe = (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') && !CHANGING_GETS.has(url);
-      if (safe) return;
+      if (safe) return done();
       const origin = request.headers.origin;
       if (origin !== undefined && originHost(origin) !== request.headers.host) {
-        throw new HttpError(403, 'Cross-site request refused');
+        return done(new HttpError(403, 'Cross-site request refused'));
       }
       const sent = request.headers[CSRF_HEADER];
       const expected = request.cookies[CSRF_COOKIE];
       if (typeof sent !== 'string' || !expected || !timingSafeEqualText(sent, expected)) {
-        throw new HttpError(403, 'Missing or invalid CSRF token');
+        return done(new HttpError(403, 'Missing or invalid CSRF token'));
       }
+      done();
     });
   },
   { name: 'csrf' },
 );
+
+/** The path of a request URL (without its query). */
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
 
 /** Host of an Origin header; null for an opaque ('null') or unreadable origin, which never matches. */
 function originHost(origin: string): string | null {

@@ -27,8 +27,12 @@ export interface RequestSession {
   data: SessionData;
 }
 
+/** The reply of a request, for ensureSession's cookie. */
+const REPLY = Symbol('session reply');
+
 declare module 'fastify' {
   interface FastifyRequest {
+    [REPLY]?: FastifyReply | null;
     session: RequestSession;
     /** Create the session (and its cookie) if this browser has none; returns its id. */
     ensureSession(): Promise<string>;
@@ -48,61 +52,108 @@ const cookieOptions = (request: FastifyRequest) => ({
 export default fp(
   async (app) => {
     app.decorateRequest('session', null as unknown as RequestSession);
-    app.decorateRequest('ensureSession', async function () {
-      throw new Error('not ready');
-    });
-    app.decorateRequest('updateSession', async function () {
-      throw new Error('not ready');
+    app.decorateRequest(REPLY, null);
+    app.decorateRequest('ensureSession', ensureSession);
+    app.decorateRequest('updateSession', updateSession);
+
+    /** Puts a found session (or none) on the request. */
+    const attach = (request: FastifyRequest, found: SessionRow | undefined) => {
+      const row = found && found.expires_at > new Date() ? found : undefined;
+      if (!row) return;
+      request.session.id = row.id;
+      // Shared with this browser's other requests (the row may be cached), so frozen: updateSession replaces it.
+      request.session.data = frozenData(row);
+      if (row.account_id && row.active) {
+        request.session.account = {
+          id: row.account_id,
+          email: row.email!,
+          role: row.role!,
+          agent_id: row.agent_id,
+          group_id: row.group_id,
+          user_id: row.user_id,
+        };
+      }
+    };
+
+    // A callback hook, not an async one: a session already in the cache is attached without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      request.session = { id: null, account: null, data: {} };
+      request[REPLY] = reply;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return done();
+      const id = tokenHash(token);
+      const cache = app.sessionCache;
+      const now = cache?.settled<SessionRow | undefined>(id);
+      if (now) {
+        attach(request, now.value);
+        return done();
+      }
+      (cache ? cache.get(id, () => findSession(app.db, id)) : findSession(app.db, id)).then(
+        (found) => {
+          attach(request, found);
+          done();
+        },
+        (err: Error) => done(err),
+      );
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      request.session = { id: null, account: null, data: {} };
-      const token = request.cookies[SESSION_COOKIE];
-      if (token && token.length <= 100) {
-        const id = sha256(token);
-        const found = app.sessionCache ? await app.sessionCache.get(id, () => findSession(app.db, id)) : await findSession(app.db, id);
-        const row = found && found.expires_at > new Date() ? found : undefined;
-        if (row) {
-          request.session.id = row.id;
-          // A copy: the cached row is shared by this browser's requests.
-          request.session.data = structuredClone((row.data ?? {}) as SessionData);
-          if (row.account_id && row.active) {
-            request.session.account = {
-              id: row.account_id,
-              email: row.email!,
-              role: row.role!,
-              agent_id: row.agent_id,
-              group_id: row.group_id,
-              user_id: row.user_id,
-            };
-          }
-        }
-      }
-      request.ensureSession = async () => {
-        if (request.session.id) return request.session.id;
-        const newToken = randomToken();
-        const id = sha256(newToken);
-        await app.db
-          .insertInto('sessions')
-          .values({ id, expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000) })
-          .execute();
-        request.session.id = id;
-        reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(request));
-        return id;
-      };
-      request.updateSession = async (patch) => {
-        const id = await request.ensureSession();
-        request.session.data = { ...request.session.data, ...patch };
-        await app.db
-          .updateTable('sessions')
-          .set({ data: JSON.stringify(request.session.data) })
-          .where('id', '=', id)
-          .execute();
-      };
-    });
+    /** Create the session (and its cookie) if this browser has none. */
+    async function ensureSession(this: FastifyRequest): Promise<string> {
+      if (this.session.id) return this.session.id;
+      const newToken = randomToken();
+      const id = sha256(newToken);
+      await app.db
+        .insertInto('sessions')
+        .values({ id, expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000) })
+        .execute();
+      this.session.id = id;
+      this[REPLY]!.setCookie(SESSION_COOKIE, newToken, cookieOptions(this));
+      return id;
+    }
+
+    async function updateSession(this: FastifyRequest, patch: Partial<SessionData>): Promise<void> {
+      const id = await this.ensureSession();
+      this.session.data = { ...this.session.data, ...patch };
+      await app.db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify(this.session.data) })
+        .where('id', '=', id)
+        .execute();
+    }
   },
   { name: 'session', dependencies: ['db'] },
 );
+
+/**
+ * sha256 of a session token. A browser sends the same token with every request, so the last few thousand hashes are
+ * remembered (in this process's memory only, where the tokens pass anyway); the map starts afresh when full.
+ */
+const hashes = new Map<string, string>();
+function tokenHash(token: string): string {
+  let id = hashes.get(token);
+  if (id === undefined) {
+    if (hashes.size >= 4096) hashes.clear();
+    hashes.set(token, (id = sha256(token)));
+  }
+  return id;
+}
+
+/** A session row's data, deeply frozen once per row object (a cached row is read by many requests). */
+const frozen = new WeakMap<object, SessionData>();
+function frozenData(row: object & { data: unknown }): SessionData {
+  let data = frozen.get(row);
+  if (!data) frozen.set(row, (data = deepFreeze(structuredClone((row.data ?? {}) as SessionData))));
+  return data;
+}
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /** A session and its account by token hash (expired ones too: the caller checks expires_at, also on a cached row). */
 function findSession(db: FastifyRequest['server']['db'], id: string) {

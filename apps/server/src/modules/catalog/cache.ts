@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TPlanCard } from '@store/domain/catalog';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Plan } from '../../db/schema.ts';
+import { ReadyJson } from '../../lib/ready-json.ts';
 import { CATALOG_ORDER, listRates, planRules } from './repository.ts';
 import { toPlanCard } from './service.ts';
 
@@ -45,16 +46,16 @@ export function shoppableCards({ shoppable }: CatalogView, categories?: readonly
 
 /**
  * A response body made from the catalog, as JSON text, kept beside this catalog view (a changed catalog is a new
- * view, so its texts go with it). At most 256 keys per view: beyond, the texts start afresh.
+ * view, so its texts go with it), with its compressed forms made once (lib/ready-json.ts). At most 256 keys per view: beyond, the texts start afresh.
  */
-const texts = new WeakMap<CatalogView, Map<string, string>>();
-export async function cachedCatalogJson(app: FastifyInstance, key: string, make: (view: CatalogView) => string): Promise<string> {
+const texts = new WeakMap<CatalogView, Map<string, ReadyJson>>();
+export async function cachedCatalogJson(app: FastifyInstance, key: string, make: (view: CatalogView) => string): Promise<ReadyJson> {
   const view = await catalogView(app);
   let m = texts.get(view);
   if (!m || m.size >= 256) texts.set(view, (m = new Map()));
-  let text = m.get(key);
-  if (text === undefined) m.set(key, (text = make(view)));
-  return text;
+  let body = m.get(key);
+  if (body === undefined) m.set(key, (body = new ReadyJson(make(view))));
+  return body;
 }
 
 export async function cachedPlan(app: FastifyInstance, planId: number): Promise<Plan | undefined> {
