@@ -40,7 +40,10 @@ export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const app = request.server;
   const load = () => app.db.selectFrom('enrollments').select(['id', 'session_id', 'account_id']).where('id', '=', enrollmentId).executeTakeFirst();
-  const e = app.ownerCache ? await app.ownerCache.get(enrollmentId, load) : await load();
+  type Owner = Awaited<ReturnType<typeof load>>;
+  // A cached owner is checked without waiting (embedded database); otherwise it is read or loaded.
+  const now = app.ownerCache?.settled<Owner>(enrollmentId);
+  const e = now ? now.value : app.ownerCache ? await app.ownerCache.get(enrollmentId, load) : await load();
   if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
 }
 

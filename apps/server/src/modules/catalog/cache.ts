@@ -50,7 +50,7 @@ export function shoppableCards({ shoppable }: CatalogView, categories?: readonly
  */
 const texts = new WeakMap<CatalogView, Map<string, ReadyJson>>();
 export async function cachedCatalogJson(app: FastifyInstance, key: string, make: (view: CatalogView) => string): Promise<ReadyJson> {
-  const view = await catalogView(app);
+  const view = app.catalogCache.settled<CatalogView>('catalog')?.value ?? (await catalogView(app));
   let m = texts.get(view);
   if (!m || m.size >= 256) texts.set(view, (m = new Map()));
   let body = m.get(key);
