@@ -21,7 +21,8 @@ import {
   ZValidateGroupQuery,
   ZWebUrl,
 } from '@store/domain/storefront';
-import { noContent, ok, responses, zEnrollmentId, zOptionalId } from '../../lib/http.ts';
+import { noContent, ok, okSchema, responses, zEnrollmentId, zOptionalId } from '../../lib/http.ts';
+import { ReadyJson } from '../../lib/ready-json.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { memoizedSanitizer } from '../../lib/sanitize-html.ts';
@@ -65,10 +66,16 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     return CATEGORIES.filter((c) => active.has(c.key)).map((c) => c.key);
   };
 
+  // The common menu is the same for everyone until the catalog changes: kept as ready bytes beside it.
+  const ZMenuOk = okSchema(z.array(z.string()));
+  const menuJson = async (): Promise<ReadyJson> =>
+    app.catalogCache.settled<ReadyJson>('menu-json')?.value ??
+    app.catalogCache.get('menu-json', async () => new ReadyJson(JSON.stringify(ZMenuOk.parse(ok(await menuKeys())))));
+
   app.get(
     '/api/v1/get-common-menu',
     { schema: { tags: ['storefront'], querystring: ZMenuQuery, response: responses(z.array(z.string())) } },
-    async () => ok(await menuKeys()),
+    async (request, reply) => (await menuJson()).send(request, reply) as never,
   );
 
   app.get(
