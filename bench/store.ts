@@ -63,6 +63,7 @@ async function run(opts: Options, connections: number, seconds: number): Promise
 /** Every scenario with what it needs: a shopper's session owning quotes (one per connection for the writes). */
 async function scenarios(base: string): Promise<Scenario[]> {
   const shopper = await csrf(base);
+  const visitor = await csrf(base);
   const quote = await newQuote(base, shopper);
   const saver = await csrf(base);
   const savable: string[] = [];
@@ -74,7 +75,8 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const all: Scenario[] = [
     { name: 'get-filtered-plans', options: get(`/api/v1/get-filtered-plans?${q}`, shopper.cookie) },
     { name: 'get-plan-pricing-detail', options: get(`/api/v1/get-plan-pricing-detail?pid=101&${q}`, shopper.cookie) },
-    { name: 'get-common-menu', options: get('/api/v1/get-common-menu') },
+    // A visitor without a quote: the CSRF cookie the page handed out, no session.
+    { name: 'get-common-menu', options: get('/api/v1/get-common-menu', visitor.cookie) },
     {
       name: 'add-filter-for-new-user',
       options: (urls) => ({

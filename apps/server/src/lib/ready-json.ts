@@ -59,7 +59,7 @@ export class ReadyJson {
   /** Sends the body in the encoding the request accepts (Vary: Accept-Encoding, as a cache in between needs). */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.type('application/json; charset=utf-8');
-    if (this.plain.length < THRESHOLD) return reply.send(this.plain);
+    if (this.plain.length < THRESHOLD) return reply.send(this.text);
     reply.header('vary', 'accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     // A Content-Encoding already set tells @fastify/compress the body is compressed: it passes it through.
