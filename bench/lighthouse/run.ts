@@ -9,6 +9,8 @@
  *   npm run lighthouse -- --strict      exit 1 when a goal is missed
  *   FULL=1 npm run lighthouse           also keep each page's whole Lighthouse report (median run) as JSON
  *   WEB_DIST=/tmp/dist npm run lighthouse   measure a build made elsewhere (vite build --outDir /tmp/dist)
+ *   LANTERN=1 npm run lighthouse        also print, per run, what Lighthouse's simulation of LCP waited for
+ *                                       (its optimistic and pessimistic graphs: requests and main-thread tasks)
  *
  * The real store process (production mode, embedded database in a fresh temporary DATA_DIR, a free port) serves
  * the built app (built first when apps/web/dist is missing or older than its sources). Chromium is Debian's
@@ -23,6 +25,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import { spawnStore, ROOT } from '../../apps/server/test/security/process.ts';
 import { callApi, CHROMIUM, CHROMIUM_ARGS, newQuote } from '../../apps/web/e2e/harness.ts';
 import { PLAN_IDS } from '../../apps/server/src/db/seed/demo-catalog.ts';
@@ -130,6 +133,28 @@ function misses(f: Figures): string[] {
   return m;
 }
 
+/**
+ * LANTERN=1: the nodes of the last run's simulated LCP (Lighthouse's own simulation, 'lantern'), as it timed them:
+ * requests with their simulated start and end, and main-thread tasks longer than 10 ms (already multiplied by the
+ * CPU slowdown). Lantern keeps the timings of its last simulations in Simulator.allNodeTimings.
+ */
+function printLcpGraphs() {
+  const all = (Lantern as any).Simulation.Simulator.allNodeTimings as Map<string, Map<any, { startTime: number; endTime: number }>>;
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = all.get(label);
+    if (!timings) continue;
+    const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+    console.log(`    ${label}: ${Math.round(Math.max(...rows.map(([, t]) => t.endTime)))} ms`);
+    for (const [node, t] of rows) {
+      const what = node.type === 'network' ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}` : `cpu ${node.childEvents?.slice(0, 40).map((e: any) => e.name).filter((n: string) => /Evaluate|Layout|Paint|ParseHTML|FunctionCall|TimerFire|v8\.|Compile/.test(n)).slice(0, 4).join(',')}`;
+      if (node.type === 'cpu' && t.endTime - t.startTime < 10) continue;
+      const deps = node.getDependencies().map((d: any) => (d.type === 'network' ? d.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 30) : `cpu@${Math.round(timings.get(d)?.startTime ?? -1)}`));
+      console.log(`      ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}  <- ${deps.join(' ')}`);
+      if (process.env.LANTERN === '2' && node.type === 'cpu') console.log(`          ${[...new Set(node.childEvents.map((e: any) => e.name))].join(',').slice(0, 400)}`);
+    }
+  }
+}
+
 async function main() {
   if (!process.env.WEB_DIST) buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lighthouse-'));
@@ -208,6 +233,7 @@ async function main() {
         }
         if (r.lhr.runtimeError) throw new Error(`${p.path}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
         if (r.lhr.finalDisplayedUrl !== url(p.path)) console.warn(`  ${p.path} ended at ${r.lhr.finalDisplayedUrl}`);
+        if (process.env.LANTERN) printLcpGraphs();
         runs.push(figures(r.lhr));
         lhrs.push(r.lhr);
         const f = runs.at(-1)!;
