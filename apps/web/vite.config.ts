@@ -75,7 +75,9 @@ function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry)?.fileName;
       const routes = ROUTE_PRELOADS.map(({ pattern, module }) => {
-        const page = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${module}`));
+        // The page's own chunk, or the group chunk that holds it (output.codeSplitting.groups below).
+        const holds = (id: string | null | undefined) => !!id && id.replace(/\\/g, '/').endsWith(`/${module}`);
+        const page = chunks.find((c) => holds(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(holds));
         if (!page) {
           this.warn(`route-preloads: no lazy chunk for ${module}`);
           return { pattern, js: [], css: [] };
@@ -110,7 +112,21 @@ export default defineConfig(({ command }) => ({
       output: {
         // Everything the first page imports statically is one file (one request, one gzip stream); the rest is
         // split by route and dialog (docs/decisions/0800-web-bundle.md).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The inner pages' own code is grouped into few files as well: on a slow phone network every extra file
+        // of a page costs a request on one of the browser's six connections before the page can paint.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 40 },
+            // The catalog pages (plans, a plan) and what they share; not the compare page's plan finder.
+            { name: 'catalog', test: /[\\/]src[\\/]features[\\/]catalog[\\/](?!compare[\\/](?:compare-page|find-plan-form)\.tsx)/, priority: 10 },
+            // zod with the domain's validation helpers (and the small screenshot helper), used by most pages past the first.
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]validation\.ts$|[\\/]src[\\/]lib[\\/]screenshot\.ts$/, priority: 30 },
+            // What the enrollment pages share besides their page: the wizard's calls and the domain's enrollment rules.
+            { name: 'enrollment', test: /[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/, priority: 15 },
+            // Forms: react-hook-form, its zod resolver and the app's form helpers.
+            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/, priority: 20 },
+          ],
+        },
       },
     },
   },

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS } from '../src/app/route-preloads.ts';
+
+/**
+ * What a first visit to an inner page downloads besides the main script (docs/decisions/0910-inner-pages-first-paint.md):
+ * the files dist/preload.json names for its address (the server sends them as modulepreload / preload links).
+ * On a slow phone network every file is a request on one of six connections and every kB about 5 ms before the
+ * first paint, so the page's code comes in few files: the catalog pages in one chunk, zod in one, the forms
+ * library only where a form shows at first (the enrollment wizard), not on the cart. Reads the built app.
+ */
+const dist = path.resolve(import.meta.dirname, '../dist');
+
+const LIMITS: { page: string; path: string; files: number; kB: number; without?: Record<string, string> }[] = [
+  { page: 'plans', path: '/plans', files: 3, kB: 50 },
+  { page: 'a plan', path: '/plan/101/Dental-Essentials', files: 3, kB: 50 },
+  { page: 'cart', path: '/cart', files: 3, kB: 36, without: { 'react-hook-form': 'shouldUnregister' } },
+  { page: 'enrollment', path: '/enrollment/personal-info', files: 5, kB: 78 },
+];
+
+describe('the files of an inner page', () => {
+  if (!fs.existsSync(path.join(dist, 'preload.json'))) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  const entries = JSON.parse(fs.readFileSync(path.join(dist, 'preload.json'), 'utf8')) as { pattern: string; js: string[]; css: string[] }[];
+
+  it('are listed for every address of src/app/route-preloads.ts', () => {
+    expect(entries.map((e) => e.pattern)).toEqual(ROUTE_PRELOADS.map((r) => r.pattern));
+    for (const e of entries) expect(e.js.length, e.pattern).toBeGreaterThan(0);
+  });
+
+  for (const l of LIMITS) {
+    it(`${l.page}: at most ${l.files} files and ${l.kB} kB gzip`, () => {
+      const entry = entries.find((e) => new RegExp(e.pattern).test(l.path));
+      expect(entry, l.path).toBeDefined();
+      const files = [...entry!.js, ...entry!.css];
+      const gzip = files.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+      console.log(`${l.path}: ${files.length} file(s), ${(gzip / 1000).toFixed(1)} kB gzip — ${files.join(', ')}`);
+      expect(files.length).toBeLessThanOrEqual(l.files);
+      expect(gzip / 1000).toBeLessThanOrEqual(l.kB);
+      for (const [what, marker] of Object.entries(l.without ?? {})) {
+        expect(entry!.js.some((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes(marker)), `${what} in ${l.path}'s first files`).toBe(false);
+      }
+    });
+  }
+});
