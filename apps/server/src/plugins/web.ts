@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ZSiteInfo, type TSiteInfo } from '@store/domain/site';
 import { siteForHost } from '../modules/site/service.ts';
@@ -12,6 +13,31 @@ export const STARTUP_DATA_ID = 'startup-data';
 
 export interface StartupData {
   site: TSiteInfo;
+  /**
+   * On a plan's page (/plan/{id}/…): the plan's public answers that its first render waits for, exactly as
+   * GET /api/v1/get-plan-detail/{id} and GET /api/v1/get-plan-pricing-detail?pid={id} (no quote) give them to
+   * anyone. Never a shopper's own data: the price of a quote is still asked by the page.
+   */
+  plan?: { id: number; detail: unknown; pricing: unknown };
+}
+
+/** A plan's page, with or without the landing-name prefix (as apps/web/src/app/route-preloads.ts). */
+const PLAN_PAGE = /^(?:\/[^/]+)?\/plan\/(\d{1,9})(?:\/[^/]*)?\/?$/;
+
+/**
+ * The plan's public answers for the start-up data, asked of the API itself (the same answers, caches and checks
+ * a browser gets, without its cookies), and its logo preloaded: on a slow phone network the page then paints
+ * without two round trips after the main script. Nothing when the plan is unknown.
+ */
+async function publicPlan(app: FastifyInstance, id: number): Promise<{ data: NonNullable<StartupData['plan']>; preload: string } | null> {
+  const [detail, pricing] = await Promise.all([
+    app.inject({ method: 'GET', url: `/api/v1/get-plan-detail/${id}` }),
+    app.inject({ method: 'GET', url: `/api/v1/get-plan-pricing-detail?pid=${id}` }),
+  ]);
+  if (detail.statusCode !== 200 || pricing.statusCode !== 200) return null;
+  const d = detail.json<{ data: { result: { plan_logo?: string | null } } }>().data.result;
+  const logo = d.plan_logo && /^\/media\/[\w.-]+$/.test(d.plan_logo) ? `<link rel="preload" as="image" href="${d.plan_logo}" fetchpriority="high">` : '';
+  return { data: { id, detail: d, pricing: pricing.json<{ data: unknown }>().data }, preload: logo };
 }
 
 /**
@@ -44,6 +70,16 @@ function readRoutePreloads(dist: string): RoutePreload[] {
       e.js.filter(safe).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('') +
       e.css.filter(safe).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`).join(''),
   }));
+}
+
+/**
+ * The site's logo, shown in the header of every page above the fold: preloaded from index.html so that it downloads
+ * beside the main script instead of after it (a rep's or group's own logo, when a visitor has one, replaces it).
+ * Only a same-origin path of ours is named.
+ */
+export function sitePreloads(site: TSiteInfo): string {
+  const logo = site.settings.logo;
+  return typeof logo === 'string' && /^\/media\/[\w.-]+$/.test(logo) ? `<link rel="preload" as="image" href="${logo}">` : '';
 }
 
 /** br or gzip, whichever the Accept-Encoding header allows (br first), or null. */
@@ -90,7 +126,10 @@ export default fp(
         return reply.code(404).send({ status: 'error', message: 'Not found' });
       }
       const site = ZSiteInfo.parse(await siteForHost(app.db, request.headers.host));
-      const html = withStartupData(template, { site }, routePreloads.find((r) => r.pattern.test(url))?.links ?? '');
+      const planId = PLAN_PAGE.exec(url)?.[1];
+      const plan = planId ? await publicPlan(app, Number(planId)) : null;
+      const preloads = sitePreloads(site) + (plan?.preload ?? '') + (routePreloads.find((r) => r.pattern.test(url))?.links ?? '');
+      const html = withStartupData(template, plan ? { site, plan: plan.data } : { site }, preloads);
       issueCsrfCookie(request, reply);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // @fastify/compress does not see the not-found handler: the page is compressed here.

@@ -3,26 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { TSiteInfo } from '@store/domain/site';
 import { api } from '../../lib/api-client';
 import { Spinner } from '../../components/ui/alert';
+import { startupData } from '../../app/startup-data';
 
 /** The site this host serves (main, dental, partner, go-enroll) with its branding settings. */
 const SiteContext = createContext<TSiteInfo | null>(null);
 
-/**
- * The server puts the site into index.html (a JSON data block, apps/server/src/plugins/web.ts): the first
- * render does not wait for /api/v1/site. It is read once, at start, and the block leaves the page. Without it
- * (the Vite dev server) the site is fetched.
- */
-const siteFromPage: TSiteInfo | undefined = (() => {
-  if (typeof document === 'undefined') return undefined;
-  const block = document.getElementById('startup-data');
-  if (!block) return undefined;
-  block.remove();
-  try {
-    return (JSON.parse(block.textContent ?? '') as { site?: TSiteInfo }).site;
-  } catch {
-    return undefined;
-  }
-})();
+/** The server puts the site into index.html (src/app/startup-data.ts): the first render does not wait for /api/v1/site. */
+const siteFromPage: TSiteInfo | undefined = startupData.site;
 
 export const siteQuery = {
   queryKey: ['site', typeof window !== 'undefined' ? window.location.host : ''],

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TGroupAgentMemberInfo, TMemberRow, TPlanCard, TPlanDescription, TPortal, TPriceCard, TPricingAnswer, TQuestion } from '@store/domain/catalog';
 import { api, ApiError } from '../../../lib/api-client';
+import { startupData, startupDataAt } from '../../../app/startup-data';
 
 /** Fetchers and hooks of the catalog calls (plans-and-cart.md section 7). */
 export const catalogKeys = {
@@ -33,8 +34,20 @@ export function useLeftSideFields(tempId: string | null) {
   });
 }
 
+/** The plan page's public answers that index.html carried (src/app/startup-data.ts), for this plan only. */
+const pagePlan = (id: number) => (startupData.plan?.id === id ? startupData.plan : undefined);
+/** Public answers (no quote) stay fresh a few minutes, counted from when the page was loaded. */
+const PUBLIC_STALE_MS = 5 * 60_000;
+
 export function usePlanDetail(id: number) {
-  return useQuery({ queryKey: catalogKeys.detail(id), enabled: id > 0, queryFn: async () => (await api.get<{ result: TPlanDescription }>(`/api/v1/get-plan-detail/${id}`)).data.result });
+  return useQuery({
+    queryKey: catalogKeys.detail(id),
+    enabled: id > 0,
+    queryFn: async () => (await api.get<{ result: TPlanDescription }>(`/api/v1/get-plan-detail/${id}`)).data.result,
+    initialData: () => pagePlan(id)?.detail,
+    initialDataUpdatedAt: startupDataAt,
+    staleTime: PUBLIC_STALE_MS,
+  });
 }
 
 export function usePricing(id: number, tempId: string | null) {
@@ -43,6 +56,8 @@ export function usePricing(id: number, tempId: string | null) {
     enabled: id > 0,
     retry: false,
     queryFn: async () => (await api.get<TPricingAnswer>('/api/v1/get-plan-pricing-detail', { pid: id, enrollment_id: tempId })).data,
+    // Without a quote the answer is everyone's (index.html may carry it); a quote's price is always asked.
+    ...(tempId ? {} : { initialData: () => pagePlan(id)?.pricing, initialDataUpdatedAt: startupDataAt, staleTime: PUBLIC_STALE_MS }),
   });
 }
 
