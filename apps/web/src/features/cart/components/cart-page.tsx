@@ -11,15 +11,12 @@ import { ApiError } from '../../../lib/api-client';
 import { storage, useStored } from '../../../lib/storage';
 import { uploadScreenshot } from '../../../lib/screenshot';
 import { paths } from '../../../config/paths';
-import { lazyWhenOpen } from '../../../app/lazy';
 import { useSiteRules } from '../../site/site-context';
 import { fetchDynamicTabs, requiredTabNames, useCheckout, useEffectiveDates, usePlanCart, usePrudentialCart, useRemoveFromCart, useStoredEffectiveDate } from '../api/cart';
 import { CartRowItem, dollars } from './cart-rows';
+import { QuoteModal } from './quote-modal';
 import { PlanDetailsModal } from './plan-details-modal';
 import '../cart.css';
-
-/** The e-mail-a-quote dialog (a form: react-hook-form and its schema) loads when it is first opened. */
-const QuoteModal = lazyWhenOpen(() => import('./quote-modal'), 'QuoteModal');
 
 /** /cart: plan rows, order info with the effective date, riders, quote and checkout. */
 export function CartPage() {
