@@ -5,9 +5,32 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  *
  * lazyPage: a page of a route, fetched when the route is first shown; the layouts' <Suspense> shows a spinner
  * meanwhile. `lazyPage(() => import('./plans-page'), 'PlansPage')` stands for the named export.
+ * A page whose code is already here when it mounts (preloadPage below) renders at once, without the spinner.
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> })) as M[K];
+  let loaded: ComponentType<any> | undefined;
+  let loading: Promise<ComponentType<any>> | undefined;
+  const get = () => (loading ??= load().then((m) => (loaded = m[name] as ComponentType<any>)));
+  const Lazy = lazy(async () => ({ default: await get() }));
+  function Page(props: object) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Component] = useState<ComponentType<any>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  preloaders.set(Page, async () => void (await get()));
+  return Page as M[K];
+}
+
+const preloaders = new WeakMap<object, () => Promise<void>>();
+
+/**
+ * Loads the code of the lazy page an element stands for (nothing for other elements), so that the page renders
+ * in the same first paint as the layout around it rather than after a spinner (src/main.tsx).
+ */
+export function preloadPage(element: unknown): Promise<void> {
+  const type = (element as { type?: unknown } | null)?.type;
+  const preload = type && typeof type === 'function' ? preloaders.get(type) : undefined;
+  return preload ? preload() : Promise.resolve();
 }
 
 /**

@@ -1,4 +1,5 @@
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { preloadPage } from './lazy';
 import type { FeatureRoute } from './types';
 import { MainLayout, BareLayout, RootLayout } from './layout';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -27,6 +28,15 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy page that the address will show. main.tsx waits for it before the first render when index.html
+ * already fetches that page's code (its <link rel="modulepreload">, src/app/route-preloads.ts): the layout and
+ * the page then paint together, with no spinner in between.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((m) => preloadPage(m.route.element)));
+}
 
 function AppRoutes() {
   return useRoutes(routes);
