@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
+import { startE2E, type E2E } from './harness.ts';
+
+/**
+ * A first visit to an inner page paints the page with the layout, not a spinner first
+ * (docs/decisions/0910-inner-pages-first-paint.md): index.html preloads the page's code and main.tsx waits for it
+ * before the first render; a plan page also finds its plan's public answers in index.html instead of asking the API.
+ * The first render of the layout (its <main>) is recorded by a MutationObserver set before any script runs.
+ */
+describe('the first paint of an inner page', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  async function firstRender(pathname: string) {
+    const page = await e2e.newPage({ mobile: true });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstRoot?: { html: string; spinnerInMain: boolean } };
+      new MutationObserver((_, observer) => {
+        // The layout's first render (before it, the start-up check shows its own spinner, as on every page).
+        const root = document.getElementById('root');
+        if (!root?.querySelector('main')) return;
+        w.__firstRoot = { html: root.innerHTML, spinnerInMain: !!root.querySelector('main .spinner') };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    await page.goto(e2e.url(pathname));
+    const first = await page.waitForFunction(() => (window as unknown as { __firstRoot?: unknown }).__firstRoot).then((h) => h.jsonValue() as Promise<{ html: string; spinnerInMain: boolean }>);
+    return { page, first, apiCalls };
+  }
+
+  it('/plans: the plans page is in the first render, with no spinner in its place', async () => {
+    const { first } = await firstRender('/plans');
+    expect(first.spinnerInMain).toBe(false);
+    expect(first.html).toContain('plans-page');
+  });
+
+  it("a plan's page: the plan, its price section and its logo are in the first render, without asking the API for them", async () => {
+    const id = PLAN_IDS.dentalEssentials;
+    const { page, first, apiCalls } = await firstRender(`/plan/${id}/Dental-Essentials`);
+    expect(first.spinnerInMain).toBe(false);
+    expect(first.html).toContain('plan-detail-page');
+    expect(first.html).toContain(`plan-logo-${id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((c) => c.startsWith(`/api/v1/get-plan-detail/${id}`) || c.startsWith('/api/v1/get-plan-pricing-detail'))).toEqual([]);
+  });
+});
