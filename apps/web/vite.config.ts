@@ -46,9 +46,24 @@ function precompress(): Plugin {
  * Style sheets of lazy pages stay files, loaded with their code.
  */
 function inlineEntryCss(): Plugin {
+  const inlined = new Set<string>();
   return {
     name: 'store-inline-entry-css',
     apply: 'build',
+    // Vite's preload lists of dynamic imports (`__vite__mapDeps`) still name the inlined file, and a dynamic
+    // import fails when a style sheet it waits for cannot load. The entry's style sheet is already applied from
+    // index.html: its place in those lists goes to the entry script, also already loaded (a no-op preload).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)?.fileName;
+        if (!entry) return;
+        for (const c of Object.values(bundle)) {
+          if (c.type !== 'chunk') continue;
+          for (const name of inlined) c.code = c.code.replaceAll(`"${name}"`, `"${entry}"`);
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -56,6 +71,7 @@ function inlineEntryCss(): Plugin {
           const asset = ctx.bundle?.[fileName];
           if (!asset || asset.type !== 'asset') return tag;
           delete ctx.bundle![fileName];
+          inlined.add(fileName);
           return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
       },
@@ -119,10 +135,11 @@ export default defineConfig(({ command }) => ({
             { name: 'app', tags: ['$initial'], priority: 40 },
             // The catalog pages (plans, a plan) and what they share; not the compare page's plan finder.
             { name: 'catalog', test: /[\\/]src[\\/]features[\\/]catalog[\\/](?!compare[\\/](?:compare-page|find-plan-form)\.tsx)/, priority: 10 },
-            // zod with the domain's validation helpers (and the small screenshot helper), used by most pages past the first.
-            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]validation\.ts$|[\\/]src[\\/]lib[\\/]screenshot\.ts$/, priority: 30 },
-            // What the enrollment pages share besides their page: the wizard's calls and the domain's enrollment rules.
-            { name: 'enrollment', test: /[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/, priority: 15 },
+            // zod with the domain's validation helpers, used by most pages past the first.
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]validation\.ts$/, priority: 30 },
+            // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules and
+            // the screenshot helper (the cart loads it at checkout, just before the first step).
+            { name: 'enrollment', test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/, priority: 15 },
             // Forms: react-hook-form, its zod resolver and the app's form helpers.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/, priority: 20 },
           ],

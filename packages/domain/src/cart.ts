@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoToUs, usToIso } from './dates.ts';
 import { TEXT } from './texts.ts';
 
+export { defaultEffectiveDate } from './dates.ts';
+
 /**
  * The cart of plans-and-cart.md: rows, totals and the effective dates offered at checkout.
  *
@@ -103,11 +105,3 @@ export function isOfferedEffectiveDate(us: string, today: string): boolean {
   return !!iso && effectiveDatesIso(today).includes(iso);
 }
 
-/** The date the select shows first: the stored one when still offered, else the first offered. */
-export function defaultEffectiveDate(offered: readonly string[], stored: string | null | undefined): string | null {
-  if (stored) {
-    const us = /^\d{4}-\d{2}-\d{2}/.test(stored) ? isoToUs(stored) : stored;
-    if (offered.includes(us)) return us;
-  }
-  return offered[0] ?? null;
-}

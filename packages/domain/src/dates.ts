@@ -1,3 +1,5 @@
+import { TEXT } from './texts.ts';
+
 /** Dates are typed mm/dd/yyyy and stored as ISO dates; "today" is the day in US Eastern time. */
 
 export const US_TIME_ZONE = 'America/New_York';
@@ -75,4 +77,27 @@ export function addDaysIso(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/** Why a mm/dd/yyyy date is not acceptable, or null. */
+export function usDateProblem(
+  text: string,
+  opts: { noFuture?: boolean; minAge?: number; today?: string } = {},
+): string | null {
+  if (!text) return TEXT.FIELD_REQUIRED;
+  const iso = usToIso(text);
+  if (!iso) return 'Enter a valid date (mm/dd/yyyy)';
+  const today = opts.today ?? todayIso();
+  if (opts.noFuture !== false && iso > today) return 'Date cannot be in the future';
+  if (opts.minAge !== undefined && ageOn(iso, today) < opts.minAge) return TEXT.MUST_BE_18;
+  return null;
+}
+
+/** The date the select shows first: the stored one when still offered, else the first offered. */
+export function defaultEffectiveDate(offered: readonly string[], stored: string | null | undefined): string | null {
+  if (stored) {
+    const us = /^\d{4}-\d{2}-\d{2}/.test(stored) ? isoToUs(stored) : stored;
+    if (offered.includes(us)) return us;
+  }
+  return offered[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
-import { ageOn, todayIso, usToIso } from './dates.ts';
+import { usDateProblem } from './dates.ts';
 import { LIMITS } from './codes.ts';
 
 /** Patterns of the specification (storefront.md section 5 and enrollment.md section 5). */
@@ -59,20 +59,6 @@ export const ZSsn = () =>
     .trim()
     .min(1, { error: TEXT.FIELD_REQUIRED })
     .regex(PATTERNS.ssn9, { error: TEXT.INVALID_SSN });
-
-/** Why a mm/dd/yyyy date is not acceptable, or null. */
-export function usDateProblem(
-  text: string,
-  opts: { noFuture?: boolean; minAge?: number; today?: string } = {},
-): string | null {
-  if (!text) return TEXT.FIELD_REQUIRED;
-  const iso = usToIso(text);
-  if (!iso) return 'Enter a valid date (mm/dd/yyyy)';
-  const today = opts.today ?? todayIso();
-  if (opts.noFuture !== false && iso > today) return 'Date cannot be in the future';
-  if (opts.minAge !== undefined && ageOn(iso, today) < opts.minAge) return TEXT.MUST_BE_18;
-  return null;
-}
 
 /** A mm/dd/yyyy date, not in the future. */
 export const ZUsDate = (opts: { minAge?: number; noFuture?: boolean } = {}) =>
@@ -137,3 +123,4 @@ export function maskLast4(value: string | null | undefined, maskChar = 'x'): str
 
 /** formatPhone lives in a zod-free module: the header and home page need it, not zod. */
 export { formatPhone } from './format.ts';
+export { usDateProblem } from './dates.ts';

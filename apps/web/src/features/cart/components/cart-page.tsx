@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { defaultEffectiveDate, type TCartRow } from '@store/domain/cart';
+import type { TCartRow } from '@store/domain/cart';
+import { defaultEffectiveDate } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,14 +10,19 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { storage, useStored } from '../../../lib/storage';
-import { uploadScreenshot } from '../../../lib/screenshot';
 import { paths } from '../../../config/paths';
 import { useSiteRules } from '../../site/site-context';
 import { fetchDynamicTabs, requiredTabNames, useCheckout, useEffectiveDates, usePlanCart, usePrudentialCart, useRemoveFromCart, useStoredEffectiveDate } from '../api/cart';
 import { CartRowItem, dollars } from './cart-rows';
-import { QuoteModal } from './quote-modal';
 import { PlanDetailsModal } from './plan-details-modal';
+import { lazyWhenOpen } from '../../../app/lazy';
 import '../cart.css';
+
+/** The e-mail-a-quote dialog (react-hook-form and zod with it) loads when a rep first opens it. */
+const QuoteModal = lazyWhenOpen(() => import('./quote-modal'), 'QuoteModal');
+/** The screenshot of the cart at checkout: its code loads then (a failure is ignored, as for every screenshot). */
+const uploadScreenshot = (...args: Parameters<typeof import('../../../lib/screenshot').uploadScreenshot>) =>
+  import('../../../lib/screenshot').then((m) => m.uploadScreenshot(...args), (err) => console.warn('screenshot not saved', err));
 
 /** /cart: plan rows, order info with the effective date, riders, quote and checkout. */
 export function CartPage() {

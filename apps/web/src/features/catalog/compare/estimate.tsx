@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ASSUMED_USE, ESTIMATE_ASSUMPTIONS, USE_LEVEL_LABELS, USE_LEVELS } from '@store/domain/compare';
+import { ASSUMED_USE, ESTIMATE_ASSUMPTIONS, USE_LEVEL_LABELS, USE_LEVELS } from '@store/domain/compare-rules';
 import { formatCents } from '@store/domain/pricing';
 import { useOnePlanFacts } from '../api/compare';
 import { useFactsText } from './facts-text';

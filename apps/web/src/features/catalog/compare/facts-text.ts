@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_LABELS, type TCoveredService, type TPlanBenefits, type TPlanFacts, type UseLevel } from '@store/domain/compare';
+import type { TCoveredService, TPlanBenefits, TPlanFacts } from '@store/domain/compare';
+import { SERVICE_LABELS, type UseLevel } from '@store/domain/compare-rules';
 import { formatCents } from '@store/domain/pricing';
 
 /** The words of a plan's facts, translated: one place for the plan cards, /compare and the plan finder. */

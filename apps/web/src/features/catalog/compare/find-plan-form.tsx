@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '@store/domain/codes';
-import { COMPARE_MAX, USE_LEVELS } from '@store/domain/compare';
+import { COMPARE_MAX, USE_LEVELS } from '@store/domain/compare-rules';
 import { formatCents } from '@store/domain/pricing';
 import { REASONS, recommendPlans, ZFindPlanAnswers, type TRecommendation } from '@store/domain/recommend';
 import { RadioGroup, TextField } from '../../../components/form/fields';

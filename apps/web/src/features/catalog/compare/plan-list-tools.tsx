@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPARE_MAX, COMPARE_MAX_MESSAGE, NEUTRAL_ORDER_NOTE, PLAN_SORT_LABELS, PLAN_SORT_REASONS, PLAN_SORTS, sortPlans, type PlanSort, type TPlanFacts } from '@store/domain/compare';
+import { COMPARE_MAX, COMPARE_MAX_MESSAGE, NEUTRAL_ORDER_NOTE, PLAN_SORT_LABELS, PLAN_SORT_REASONS, PLAN_SORTS, sortPlans, type PlanSort } from '@store/domain/compare-rules';
+import type { TPlanFacts } from '@store/domain/compare';
 import type { TPlanCard } from '@store/domain/catalog';
 import { formatCents } from '@store/domain/pricing';
 import { SelectField } from '../../../components/form/fields';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { TEXT } from '@store/domain/texts';
 import { childrenOptions, dependentFieldsFor } from '@store/domain/pricing';
-import { dependentPopupProblems } from '@store/domain/catalog';
+import { dependentPopupProblems } from '@store/domain/catalog-rules';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';

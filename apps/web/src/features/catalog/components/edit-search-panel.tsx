@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEXT } from '@store/domain/texts';
-import { ZQuoteForm } from '@store/domain/storefront';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { DateField, SelectField, TextField } from '../../../components/form/fields';
@@ -14,6 +13,9 @@ import { fetchCoverages, useTempDependentInfo } from '../api/catalog';
 import { DependentModal } from './dependent-modal';
 
 type Values = { zip: string; dob: string; gender: string; tier: string };
+
+/** The schema (and zod with it) loads when the visitor submits, not with the plan list (as quote-form.tsx). */
+const loadSchema = () => import('@store/domain/storefront');
 
 /** The edit-search (basic info) panel: zip, gender, tier, DOB, dependent information, coverage options, Back. */
 export function EditSearchPanel() {
@@ -35,10 +37,11 @@ export function EditSearchPanel() {
   const hasDeps = !!(deps.data?.spouse_dob || deps.data?.no_of_children);
 
   const onSubmit = async () => {
-    const parsed = ZQuoteForm(TEXT.ENTER_5_DIGIT_ZIP).safeParse(v);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
-    setErrors({});
     try {
+      const { ZQuoteForm } = await loadSchema();
+      const parsed = ZQuoteForm(TEXT.ENTER_5_DIGIT_ZIP).safeParse(v);
+      if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+      setErrors({});
       await submit.mutateAsync(parsed.data);
       setValues(null);
       setMessage({ kind: 'success', text: 'Your basic info has been updated.' });
@@ -55,7 +58,7 @@ export function EditSearchPanel() {
   };
 
   return (
-    <section className="card edit-search" aria-labelledby="edit-search-title">
+    <section className="card edit-search" aria-labelledby="edit-search-title" onFocus={() => void loadSchema()}>
       <h2 id="edit-search-title">{t('Basic Info')}</h2>
       <Alert kind={message?.kind}>{message ? t(message.text) : null}</Alert>
       <TextField label={t('Zip Code')} name="zip" inputMode="numeric" maxLength={5} value={v.zip} onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, 5))} error={errors.zip} required />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPlanDescription, TPriceCard } from '@store/domain/catalog';
-import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS } from '@store/domain/catalog';
+import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS } from '@store/domain/catalog-rules';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
