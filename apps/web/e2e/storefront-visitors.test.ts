@@ -200,6 +200,18 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await again.getByRole('heading', { name: 'Featured Plans' }).waitFor();
     await again.waitForTimeout(500);
     await expect(again.getByRole('region', { name: 'Location' }).count()).resolves.toBe(0);
+
+    // A browser with a device id the store has not recorded: the banner waits for the lead check (asked once the
+    // page has painted), which shows it.
+    const unknown = await e2e.newPage();
+    await unknown.goto(e2e.url('/'));
+    await unknown.evaluate(() => {
+      localStorage.setItem('deviceId', 'device-never-recorded-1');
+      localStorage.removeItem('leadNotRecorded');
+    });
+    await unknown.reload();
+    await unknown.getByRole('region', { name: 'Location' }).getByRole('button', { name: "Don't Allow" }).waitFor();
+    expect(await unknown.evaluate(() => localStorage.getItem('leadNotRecorded'))).toBe('1');
   });
 
   it('lists 4 dental and 2 vision networks with Provider Search links opening in a new tab', async () => {

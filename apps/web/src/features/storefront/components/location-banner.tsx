@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context';
 import { storage } from '../../../lib/storage';
+import { afterPaint } from '../../../lib/after-paint';
 import { checkLead, storeLead } from '../api/storefront';
 
 const DISMISSED = 'locationBannerDismissed';
@@ -20,18 +21,22 @@ export function LocationBanner() {
   // it waits for the lead check.
   const [show, setShow] = useState(() => !sessionStorage.getItem(DISMISSED) && (!storage.get('deviceId') || localStorage.getItem(NOT_RECORDED) === '1'));
   const [busy, setBusy] = useState(false);
+  // The check is asked once the page has painted: the banner's first state above does not wait for it.
   useEffect(() => {
     let cancelled = false;
     if (sessionStorage.getItem(DISMISSED)) return;
-    checkLead()
-      .then((recorded) => {
-        if (recorded) localStorage.removeItem(NOT_RECORDED);
-        else localStorage.setItem(NOT_RECORDED, '1');
-        if (!cancelled) setShow(!recorded);
-      })
-      .catch(() => undefined);
+    const cancel = afterPaint(() =>
+      checkLead()
+        .then((recorded) => {
+          if (recorded) localStorage.removeItem(NOT_RECORDED);
+          else localStorage.setItem(NOT_RECORDED, '1');
+          if (!cancelled) setShow(!recorded);
+        })
+        .catch(() => undefined),
+    );
     return () => {
       cancelled = true;
+      cancel();
     };
   }, []);
   if (!show) return null;
