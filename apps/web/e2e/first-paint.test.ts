@@ -5,7 +5,8 @@ import { startE2E, type E2E } from './harness.ts';
 /**
  * A first visit to an inner page paints the page with the layout, not a spinner first
  * (docs/decisions/0910-inner-pages-first-paint.md): index.html preloads the page's code and main.tsx waits for it
- * before the first render; a plan page also finds its plan's public answers in index.html instead of asking the API.
+ * before the first render; the header's menu, and on a plan page its plan's public answers, come in index.html
+ * instead of from the API.
  * The first render of the layout (its <main>) is recorded by a MutationObserver set before any script runs.
  */
 describe('the first paint of an inner page', () => {
@@ -38,10 +39,17 @@ describe('the first paint of an inner page', () => {
     return { page, first, apiCalls };
   }
 
-  it('/plans: the plans page is in the first render, with no spinner in its place', async () => {
-    const { first } = await firstRender('/plans');
+  it("/plans: the plans page and the header's menu are in the first render, with no spinner and no menu call", async () => {
+    const { page, first, apiCalls } = await firstRender('/plans');
     expect(first.spinnerInMain).toBe(false);
     expect(first.html).toContain('plans-page');
+    // The common menu came with index.html: the header's Plans menu is there from the first render.
+    expect(first.html).toContain('category-menu');
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((c) => c.startsWith('/api/v1/get-common-menu'))).toEqual([]);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Plans', exact: true }).click();
+    await page.getByRole('link', { name: 'Dental', exact: true }).waitFor();
   });
 
   it("a plan's page: the plan, its price section and its logo are in the first render, without asking the API for them", async () => {

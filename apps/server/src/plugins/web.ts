@@ -19,6 +19,11 @@ export interface StartupData {
    * anyone. Never a shopper's own data: the price of a quote is still asked by the page.
    */
   plan?: { id: number; detail: unknown; pricing: unknown };
+  /**
+   * The common category menu of the header, exactly as GET /api/v1/get-common-menu gives it to anyone (the same
+   * for every visitor until the catalog changes); a group's visitors still ask for their group's menu.
+   */
+  menu?: string[];
 }
 
 /** A plan's page, with or without the landing-name prefix (as apps/web/src/app/route-preloads.ts). */
@@ -40,8 +45,16 @@ async function publicPlan(app: FastifyInstance, id: number): Promise<{ data: Non
   return { data: { id, detail: d, pricing: pricing.json<{ data: unknown }>().data }, preload: logo };
 }
 
+/** The common menu for the start-up data, asked of the API itself (its cached answer); nothing on a failure. */
+async function commonMenu(app: FastifyInstance): Promise<string[] | undefined> {
+  const r = await app.inject({ method: 'GET', url: '/api/v1/get-common-menu' });
+  if (r.statusCode !== 200) return undefined;
+  const menu = r.json<{ data?: unknown }>().data;
+  return Array.isArray(menu) && menu.every((k) => typeof k === 'string') ? menu : undefined;
+}
+
 /**
- * index.html with the start-up data its first render needs (the site of the host), so the first paint does
+ * index.html with the start-up data its first render needs (the site of the host, the header's menu), so the first paint does
  * not wait for an API round trip. A JSON data block is never run, so the Content-Security-Policy (script-src
  * 'self') allows it; '<' is escaped so that no text inside can close the element.
  */
@@ -127,9 +140,9 @@ export default fp(
       }
       const site = ZSiteInfo.parse(await siteForHost(app.db, request.headers.host));
       const planId = PLAN_PAGE.exec(url)?.[1];
-      const plan = planId ? await publicPlan(app, Number(planId)) : null;
+      const [plan, menu] = await Promise.all([planId ? publicPlan(app, Number(planId)) : null, commonMenu(app)]);
       const preloads = sitePreloads(site) + (plan?.preload ?? '') + (routePreloads.find((r) => r.pattern.test(url))?.links ?? '');
-      const html = withStartupData(template, plan ? { site, plan: plan.data } : { site }, preloads);
+      const html = withStartupData(template, { site, ...(plan ? { plan: plan.data } : {}), ...(menu ? { menu } : {}) }, preloads);
       issueCsrfCookie(request, reply);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // @fastify/compress does not see the not-found handler: the page is compressed here.

@@ -43,6 +43,12 @@ describe('index.html for the first paint of a page', () => {
     for (const p of ['/', '/plans', '/cart']) expect(await page(p)).toContain(`<link rel="preload" as="image" href="${site.settings.logo}">`);
   });
 
+  it("carries the header's common menu on every page, exactly as the API gives it", async () => {
+    const menu = (await json(`${ts.baseUrl}/api/v1/get-common-menu`)).data;
+    expect(menu).toEqual(expect.arrayContaining(['dental', 'vision']));
+    for (const p of ['/', '/plans', '/cart', `/plan/${PLAN_IDS.dentalEssentials}/Dental-Essentials`]) expect(startup(await page(p)).menu).toEqual(menu);
+  });
+
   it("carries a plan page's public answers, exactly as the API gives them, and preloads the plan's logo", async () => {
     const id = PLAN_IDS.dentalEssentials;
     const detail = (await json(`${ts.baseUrl}/api/v1/get-plan-detail/${id}`)).data.result;
@@ -53,7 +59,7 @@ describe('index.html for the first paint of a page', () => {
       expect(startup(html).plan).toEqual({ id, detail, pricing });
       expect(html).toContain(`<link rel="preload" as="image" href="${detail.plan_logo}" fetchpriority="high">`);
     }
-    // Other pages, and a plan that does not exist, carry the site only.
+    // Other pages, and a plan that does not exist, carry no plan.
     expect(startup(await page('/plans')).plan).toBeUndefined();
     expect(startup(await page('/plan/999999/Nothing')).plan).toBeUndefined();
   });

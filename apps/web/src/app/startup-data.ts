@@ -3,13 +3,15 @@ import type { TPlanDescription, TPricingAnswer } from '@store/domain/catalog';
 
 /**
  * The start-up data the server puts into index.html (a JSON data block, apps/server/src/plugins/web.ts), so the
- * first render does not wait for API round trips: the site of the host and, on a plan's page, that plan's public
+ * first render does not wait for API round trips: the site of the host, the header's menu and, on a plan's page, that plan's public
  * answers (its description and its price without a quote). Read once, at start; the block then leaves the page.
  * Without it (the Vite dev server) the app asks the API as usual.
  */
 export interface StartupData {
   site?: TSiteInfo;
   plan?: { id: number; detail: TPlanDescription; pricing: TPricingAnswer };
+  /** The header's common category menu (get-common-menu), the same for every visitor. */
+  menu?: string[];
 }
 
 export const startupData: StartupData = (() => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAgentValidation, TAssistAnswer, TAssistGet, TGroupValidation, TPlanCard, TReferralInfo, TAgentRegistrationQuery } from '@store/domain/storefront';
 import { api } from '../../../lib/api-client';
+import { startupData, startupDataAt } from '../../../app/startup-data';
 import { deviceId, storage, useStored } from '../../../lib/storage';
 
 /** The visitor's mode as the calls of storefront.md want it (all optional). */
@@ -27,6 +28,8 @@ export function useCommonMenu() {
         : await api.get<string[]>('/api/v1/get-common-menu', q);
       return r.statusCode === 204 ? [] : (r.data ?? []);
     },
+    // The common menu came with the page (src/app/startup-data.ts): the header paints with it, without a round trip.
+    ...(group ? {} : { initialData: () => startupData.menu, initialDataUpdatedAt: startupDataAt }),
     staleTime: 5 * 60_000,
   });
 }
