@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
@@ -13,7 +13,9 @@ import { useSite } from './site-context';
 export function useStartup(): boolean {
   const site = useSite();
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
+  // Most visits need no look-up: the page renders in the first render (one time-sliced transition) rather than
+  // after a spinner and a second, synchronous render of the whole app.
+  const [ready, setReady] = useState(() => !needsLookUp(site.kind, new URLSearchParams(window.location.search)));
 
   useEffect(() => {
     let cancelled = false;
@@ -55,7 +57,7 @@ export function useStartup(): boolean {
       } catch {
         if (!cancelled) navigate('/404', { replace: true });
       } finally {
-        if (!cancelled) setReady(true);
+        if (!cancelled) startTransition(() => setReady(true));
       }
     })();
     return () => {
@@ -65,4 +67,13 @@ export function useStartup(): boolean {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ready;
+}
+
+/**
+ * Whether the page waits for the start-up: when the address carries what it looks up or stores (a landing domain,
+ * a rep's or group's link, a user id, an external site), since it may send the visitor to /404 or change the mode
+ * the page is shown in. A plain visit waits for nothing.
+ */
+function needsLookUp(siteKind: string, q: URLSearchParams): boolean {
+  return (siteKind === 'go-enroll' && !!q.get('landing')) || ['agent_id', 'group_id', 'uid', 'from_site', 'websites'].some((k) => q.has(k));
 }
