@@ -39,6 +39,11 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       const c = await pool.connect();
       try {
         await c.query(`create schema if not exists "${opts.schema.replace(/"/g, '')}"`);
+      } catch (err) {
+        // Two starts creating the same schema at once: PostgreSQL's "if not exists" can still lose that race
+        // (unique violation on pg_namespace); the schema is there all the same.
+        const code = (err as { code?: string }).code;
+        if (code !== '23505' && code !== '42P06') throw err;
       } finally {
         c.release();
       }

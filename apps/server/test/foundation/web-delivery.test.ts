@@ -103,7 +103,8 @@ describe('web app delivery: compression and caching', () => {
       const block = /<script type="application\/json" id="startup-data">(.*?)<\/script>/.exec(html);
       expect(block).not.toBeNull();
       const site = (await ts.client('dental.localhost').get('/api/v1/site')).body.data;
-      expect(JSON.parse(block![1])).toEqual({ site });
+      const menu = (await ts.client('dental.localhost').get('/api/v1/get-common-menu')).body.data;
+      expect(JSON.parse(block![1])).toEqual({ site, menu });
       expect(site.kind).toBe('dental');
     }
     // The plans page (also under a landing name) gets its lazy page's code and styles preloaded; the home page does not.
