@@ -104,4 +104,3 @@ export function isOfferedEffectiveDate(us: string, today: string): boolean {
   const iso = usToIso(us);
   return !!iso && effectiveDatesIso(today).includes(iso);
 }
-
