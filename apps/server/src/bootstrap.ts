@@ -16,9 +16,18 @@ export interface Store {
 /** Opens the database, applies migrations, seeds the demo data (unless SEED_DEMO=false) and builds the app. */
 export async function createStore(
   config: Config,
-  opts: { db?: DbOptions; logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
+  opts: {
+    db?: DbOptions;
+    logger?: FastifyServerOptions['logger'];
+    logStream?: { write(line: string): void };
+    /** The embedded database's thread died while the store ran (server.ts stops the process). */
+    onDatabaseFailure?: (err: Error) => void;
+  } = {},
 ): Promise<Store> {
-  const dbOptions: DbOptions = opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const dbOptions: DbOptions = {
+    ...(opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR })),
+    onFatal: opts.onDatabaseFailure,
+  };
   if (dbOptions.databaseUrl && !config.DATA_KEY) {
     // Without it each process would make its own key: sealed data unreadable by the others and after a restart.
     throw new Error('DATA_KEY must be set with DATABASE_URL: every store process needs the same key (see SECURITY.md).');

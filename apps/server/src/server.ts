@@ -6,7 +6,13 @@ import { zipcodes } from './lib/zip-directory.ts';
 /** Runs the store: web and API on one origin. SIGTERM finishes requests in flight and closes the database. */
 async function main() {
   const config = loadConfig();
-  const store = await createStore(config);
+  const store = await createStore(config, {
+    // Without its database the store cannot answer: stop, so that a supervisor starts it again.
+    onDatabaseFailure: (err) => {
+      console.error(`${err.message}: the store stops.`);
+      process.exit(1);
+    },
+  });
   const { app } = store;
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteLink } from './pglite-link.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -26,6 +26,8 @@ export interface DbOptions {
   schema?: string;
   /** Called after every query (Kysely's log hook): the performance tests count queries with it. Unset in production. */
   log?: (event: LogEvent) => void;
+  /** Embedded database: told if its thread dies while the store runs (the server stops; see server.ts). */
+  onFatal?: (err: Error) => void;
 }
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
@@ -56,13 +58,15 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
   }
-  const pglite = new PGlite({
-    dataDir: opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined,
-    parsers: { 1082: (v: string) => v, 20: (v: string) => Number(v) },
-  });
-  await pglite.waitReady;
-  // PGlite runs with debug notices on: one came back (and was parsed) with every statement. Warnings still come.
-  await pglite.exec('set client_min_messages = warning');
+  // PGlite runs in a worker thread of this process: its work in the database and the main thread's work on
+  // requests use two cores (docs/decisions/0960-pglite-worker.md).
+  let pglite: PGliteLink;
+  try {
+    pglite = await PGliteLink.start({ dataDir: opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined, onFatal: opts.onFatal });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: opts.log });
   return {
     db,

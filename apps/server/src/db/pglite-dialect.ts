@@ -1,4 +1,4 @@
-import { protocol, type PGlite } from '@electric-sql/pglite';
+import { protocol } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +10,8 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PGliteLink } from './pglite-link.ts';
+import type { StatementResult } from './pglite-results.ts';
 
 /**
  * A Kysely dialect for PGlite (embedded PostgreSQL). PGlite is one connection, so the driver hands it
@@ -17,7 +19,7 @@ import {
  * See docs/decisions/0002-kysely-pglite-dialect.md.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteLink) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -35,7 +37,7 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteLink) {
     this.connection = new PGliteConnection(pglite);
   }
   async init() {}
@@ -80,53 +82,6 @@ function textParameters(params: readonly unknown[]): (string | null)[] | undefin
   return out;
 }
 
-type Parsers = Record<number, ((value: string, typeId: number) => unknown) | undefined>;
-type Message = { name: string };
-type RowDescription = Message & { fields: { name: string; dataTypeID: number }[] };
-type DataRow = Message & { fields: (string | null)[] };
-
-/**
- * The results of the statements in these backend messages, one per command completed, as PGlite's
- * parse.parseResults gives them (rows as objects, values parsed by type, affected rows counted across statements).
- * parseResults copies the whole parser table (over 300 types) with a spread on every call: about 0.1 ms, more than
- * the rest of a primary-key read. This reads the table in place.
- */
-export function resultsOf<R>(messages: readonly Message[], parsers: Parsers): { rows: R[]; affectedRows: number }[] {
-  const results: { rows: R[]; affectedRows: number }[] = [];
-  let fields: RowDescription['fields'] = [];
-  let rows: R[] = [];
-  let affected = 0;
-  for (const m of messages) {
-    if (m.name === 'rowDescription') fields = (m as RowDescription).fields;
-    else if (m.name === 'dataRow') {
-      const values = (m as DataRow).fields;
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < values.length; i++) {
-        const { name, dataTypeID } = fields[i]!;
-        const v = values[i]!;
-        const parser = v === null ? undefined : parsers[dataTypeID];
-        row[name] = parser ? parser(v as string, dataTypeID) : v;
-      }
-      rows.push(row as R);
-    } else if (m.name === 'commandComplete') {
-      affected += affectedRowsOf((m as Message & { text: string }).text);
-      results.push({ rows, affectedRows: affected });
-      rows = [];
-      fields = [];
-    }
-  }
-  if (results.length === 0) results.push({ rows: [], affectedRows: 0 });
-  return results;
-}
-
-/** The row count of a command tag ("UPDATE 1", "INSERT 0 3"), as PGlite counts it. */
-function affectedRowsOf(tag: string): number {
-  const [command, a, b] = tag.split(' ');
-  if (command === 'INSERT') return Number.parseInt(b!, 10);
-  if (command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE') return Number.parseInt(a!, 10);
-  return 0;
-}
-
 /** Protocol messages as one buffer. */
 function join(parts: Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((n, x) => n + x.length, 0));
@@ -149,37 +104,29 @@ class PGliteConnection implements DatabaseConnection {
   /** Statement text to the name it was prepared under in the database's session. */
   private readonly prepared = new Map<string, string>();
   private named = 0;
-  /** Every type's parser: PGlite's defaults, the array types it found at start and the store's own (dates, bigints). */
-  private readonly parsers: Parsers;
-  constructor(private readonly pglite: PGlite) {
-    this.parsers = (pglite as unknown as { parsers: Parsers }).parsers;
-  }
+  constructor(private readonly pglite: PGliteLink) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length === 0) {
       // Simple protocol, as node-postgres does without parameters: several statements may be sent at once.
       // Anything but one plain statement (schema changes, settings) may change what a prepared one means: forget them.
       if (!PLAIN.test(compiled.sql)) this.prepared.clear();
-      const { messages } = await this.pglite.execProtocol(protocol.serialize.query(compiled.sql));
-      const results = resultsOf(messages, this.parsers);
+      const results = await this.pglite.protocol(protocol.serialize.query(compiled.sql));
       const last = results[results.length - 1];
       return {
         rows: (last?.rows ?? []) as R[],
-        numAffectedRows: last?.affectedRows !== undefined ? BigInt(last.affectedRows) : undefined,
+        numAffectedRows: last ? BigInt(last.affectedRows) : undefined,
       };
     }
     const values = textParameters(compiled.parameters);
     const result = values ? await this.extendedQuery<R>(compiled.sql, values) : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    return {
-      rows: result.rows,
-      numAffectedRows: result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined,
-    };
+    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
   }
   /**
    * Parse, bind, describe, execute and sync in one call into the database (PGlite's query() makes six, describing
    * the statement first to pick serializers): about 40 % less time per statement. Values go as text and the
    * server infers their types from the statement, as it does for query(). See docs/decisions/0002 and 0900.
    */
-  private async extendedQuery<R>(text: string, values: (string | null)[]): Promise<{ rows: R[]; affectedRows?: number }> {
+  private async extendedQuery<R>(text: string, values: (string | null)[]): Promise<StatementResult<R>> {
     const { serialize } = protocol;
     // A statement is parsed and planned once under a name of its own, then only bound and run (prepared statements
     // live for the session, also past a rollback). A name is remembered only once a call that parsed it succeeded:
@@ -195,15 +142,14 @@ class PGliteConnection implements DatabaseConnection {
     const parts = [...(parseMessage ? [parseMessage] : []), bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
     const message = join(parts);
     try {
-      const { messages } = await this.pglite.execProtocol(message);
-      const result = resultsOf<R>(messages, this.parsers)[0];
+      const [result] = await this.pglite.protocol(message);
       if (fresh) this.prepared.set(text, fresh);
-      return result;
+      return result as StatementResult<R>;
     } catch (err) {
       // A schema change made outside this connection's sight: parse everything afresh from now on.
       if ((err as { code?: string }).code === '0A000') this.prepared.clear();
       // The parse may have succeeded before the failure: drop the name (closing an unknown one is no error).
-      if (fresh) await this.pglite.execProtocol(join([serialize.close({ type: 'S', name: fresh }), serialize.sync()])).catch(() => undefined);
+      if (fresh) await this.pglite.protocol(join([serialize.close({ type: 'S', name: fresh }), serialize.sync()])).catch(() => undefined);
       throw err;
     }
   }

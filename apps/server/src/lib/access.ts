@@ -33,7 +33,8 @@ export async function loadOwnedEnrollment(
 /**
  * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns
  * canAccessEnrollment reads. On the embedded database they come from an in-process cache (app.ownerCache) dropped
- * by every write to enrollments, so a change of owner (sign-in moving a session's enrollments) counts at once; the
+ * by every write to enrollments that can change them (inserts, deletes, updates setting id, session_id or
+ * account_id), so a change of owner (sign-in moving a session's enrollments) counts at once; the
  * check itself runs on every request against this request's session. Never inside a transaction.
  */
 export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<void> {

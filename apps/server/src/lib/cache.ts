@@ -20,14 +20,37 @@ const tableName = (node: OperationNode | undefined): string | undefined => {
   return undefined;
 };
 
-/** Whether a statement writes one of these tables (insert, update, delete; raw SQL by its text). */
-function writesWatched(node: RootOperationNode, watched: readonly string[]): boolean {
+/**
+ * What a group of cached data depends on: tables, or only some columns of a table's existing rows (an update that
+ * sets none of them leaves the group alone; inserts, deletes and raw writes of the table still count).
+ */
+export type Watch = readonly string[] | { tables: readonly string[]; columns: readonly string[] };
+
+/** The names of the columns an update sets; undefined when one of them is not a plain column. */
+function updatedColumns(n: Record<string, unknown>): string[] | undefined {
+  const names: string[] = [];
+  for (const u of (n.updates as { column: OperationNode }[] | undefined) ?? []) {
+    const column = u.column as unknown as { kind: string; column?: { name?: string } };
+    if (column.kind !== 'ColumnNode' || typeof column.column?.name !== 'string') return undefined;
+    names.push(column.column.name);
+  }
+  return names;
+}
+
+/** Whether a statement writes what `watch` names (insert, update, delete; raw SQL by its text). */
+function writesWatched(node: RootOperationNode, watch: Watch): boolean {
+  const watched = Array.isArray(watch) ? watch : (watch as { tables: readonly string[] }).tables;
+  const columns = Array.isArray(watch) ? undefined : (watch as { columns: readonly string[] }).columns;
   const n = node as unknown as Record<string, unknown>;
   switch (node.kind) {
     case 'InsertQueryNode':
       return watched.includes(tableName(n.into as OperationNode) ?? '');
-    case 'UpdateQueryNode':
-      return watched.includes(tableName(n.table as OperationNode) ?? '');
+    case 'UpdateQueryNode': {
+      if (!watched.includes(tableName(n.table as OperationNode) ?? '')) return false;
+      if (!columns) return true;
+      const set = updatedColumns(n);
+      return !set || set.some((c) => columns.includes(c));
+    }
     case 'DeleteQueryNode':
       return ((n.from as { froms: OperationNode[] }).froms ?? []).some((f) => watched.includes(tableName(f) ?? ''));
     case 'MergeQueryNode':
@@ -48,7 +71,7 @@ function writesWatched(node: RootOperationNode, watched: readonly string[]): boo
 export class WriteWatcher<G extends string = string> implements KyselyPlugin {
   private readonly counts = new Map<G, number>();
   private readonly pending = new WeakMap<object, G[]>();
-  constructor(private readonly groups: Record<G, readonly string[]>) {}
+  constructor(private readonly groups: Record<G, Watch>) {}
   count(group: G): number {
     return this.counts.get(group) ?? 0;
   }
@@ -67,8 +90,14 @@ export class WriteWatcher<G extends string = string> implements KyselyPlugin {
   }
 }
 
-export type WatchedGroup = 'catalog' | 'sessions' | 'enrollments';
-export const WATCHED: Record<WatchedGroup, readonly string[]> = { catalog: CATALOG_TABLES, sessions: ['sessions', 'accounts'], enrollments: ['enrollments'] };
+export type WatchedGroup = 'catalog' | 'sessions' | 'enrollments' | 'enrollmentOwners';
+export const WATCHED: Record<WatchedGroup, Watch> = {
+  catalog: CATALOG_TABLES,
+  sessions: ['sessions', 'accounts'],
+  enrollments: ['enrollments'],
+  // Who owns an enrollment (lib/access.ts): a shopper's step saves and quote changes leave it as it is.
+  enrollmentOwners: { tables: ['enrollments'], columns: ['id', 'session_id', 'account_id'] },
+};
 
 export class GenerationCache {
   private generation: string | null = null;

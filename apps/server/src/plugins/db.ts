@@ -26,8 +26,9 @@ declare module 'fastify' {
      */
     enrollmentSearchCache: GenerationCache | null;
     /**
-     * Who owns an enrollment (id, session_id, account_id) by id, embedded database only: dropped by any write to
-     * enrollments (lib/access.ts assertOwnsEnrollment).
+     * Who owns an enrollment (id, session_id, account_id) by id, embedded database only: dropped by any insert or
+     * delete of enrollments and any update that sets one of those three columns (lib/access.ts assertOwnsEnrollment;
+     * a step saved or a quote changed leaves it).
      */
     ownerCache: GenerationCache | null;
   }
@@ -50,7 +51,7 @@ export default fp(
     app.decorate('catalogCache', new GenerationCache(db, deps.dbKind, writes, 'catalog'));
     app.decorate('sessionCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'sessions') : null);
     app.decorate('enrollmentSearchCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments', 1_000) : null);
-    app.decorate('ownerCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollments') : null);
+    app.decorate('ownerCache', deps.dbKind === 'pglite' ? new GenerationCache(db, deps.dbKind, writes, 'enrollmentOwners') : null);
     app.decorate('dbKind', deps.dbKind);
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);

@@ -1,10 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { Worker } from 'node:worker_threads';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../../src/db/client.ts';
+import { PGliteLink } from '../../src/db/pglite-link.ts';
 
 /**
- * The embedded database's dialect parses PGlite's answers itself (resultsOf in db/pglite-dialect.ts, without
+ * The embedded database's thread parses PGlite's answers itself (resultsOf in db/pglite-results.ts, without
  * PGlite's per-call copy of its parser table). Its rows must be what PGlite's own parser gives, type by type.
  */
 describe('PGlite dialect: rows as PGlite parses them', () => {
@@ -73,5 +75,50 @@ describe('PGlite dialect: rows as PGlite parses them', () => {
     ).rejects.toThrow('roll back');
     const kept = await sql<{ n: number }>`select count(*)::int as n from t where id = ${10}`.execute(handle.db as Kysely<unknown>);
     expect(kept.rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("PGlite's own thread", () => {
+  it('leaves the main thread free while a long statement runs', async () => {
+    const handle = await openDb({});
+    try {
+      // Timers keep firing on the main thread while the database works for a good while on its own thread.
+      const ticks: number[] = [];
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const now = performance.now();
+        ticks.push(now - last);
+        last = now;
+      }, 10);
+      const started = performance.now();
+      await sql`select count(*) from generate_series(1, 3000000)`.execute(handle.db);
+      const took = performance.now() - started;
+      clearInterval(timer);
+      expect(took).toBeGreaterThan(100);
+      expect(ticks.length).toBeGreaterThan(took / 10 / 3);
+      expect(Math.max(...ticks)).toBeLessThan(Math.max(100, took / 3));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('fails every waiting call and says so when the thread dies', async () => {
+    const fatal: Error[] = [];
+    const link = await PGliteLink.start({ onFatal: (err) => fatal.push(err) });
+    const waiting = link.protocol(protocol.serialize.query('select count(*) from generate_series(1, 3000000)'));
+    await (link as unknown as { worker: Worker }).worker.terminate();
+    await expect(waiting).rejects.toThrow("The embedded database's thread stopped");
+    await expect(link.protocol(protocol.serialize.query('select 1'))).rejects.toThrow("The embedded database's thread stopped");
+    expect(fatal).toHaveLength(1);
+  });
+
+  it('closes without being taken for a failure', async () => {
+    const fatal: Error[] = [];
+    const link = await PGliteLink.start({ onFatal: (err) => fatal.push(err) });
+    expect(await link.protocol(protocol.serialize.query('select 1 as one'))).toEqual([{ rows: [{ one: 1 }], affectedRows: 0 }]);
+    await link.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fatal).toEqual([]);
+    await expect(link.protocol(protocol.serialize.query('select 1'))).rejects.toThrow('The embedded database is closed');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type TestResponse } from '../helpers/client.ts';
 import { startTestStore, TEST_DATABASE_URL, type TestStore } from '../helpers/store.ts';
 import { newQuote, PID } from '../catalog/helpers.ts';
+import { CONTACT, newEnrollment, PERSONAL } from '../enrollment/helpers.ts';
 import { SCALE_PLAN_ID_BASE, seedScaleEnrollments, seedScalePlans } from '../../../../bench/lib/scale-seed.ts';
 
 /**
@@ -99,6 +100,23 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(moreFees.answer.body.data.result).toHaveLength(demoFees.answer.body.data.result.length + 3);
       expect(moreFees.queries.length).toBe(demoFees.queries.length);
       expect(moreFees.reading('plan_rates')).toBe(1);
+    });
+
+    it.skipIf(kind !== 'pglite')("keeps who owns a quote cached through the shopper's own saves; a new enrollment drops it", async () => {
+      const c = ts.client();
+      const id = await newEnrollment(ts, c);
+      const list = () => c.get('/api/v1/get-filtered-plans', { enrollment_id: id });
+      await list();
+      expect((await queriesOf(list, { warm: true })).queries).toEqual([]);
+      // Steps saved write the enrollment but not who owns it.
+      expect((await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL })).status).toBe(200);
+      expect((await c.post('/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT })).status).toBe(200);
+      const afterSaves = await queriesOf(list, { warm: true });
+      expect(afterSaves.reading('enrollments')).toBe(0);
+      // A new enrollment could be one a cached "not found" named: the owners are read again.
+      await newQuote(ts.client());
+      const afterInsert = await queriesOf(list, { warm: true });
+      expect(afterInsert.reading('enrollments')).toBe(1);
     });
 
     it('reads a cart of five plans with the same queries as a cart of one', async () => {
