@@ -201,17 +201,38 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await again.waitForTimeout(500);
     await expect(again.getByRole('region', { name: 'Location' }).count()).resolves.toBe(0);
 
-    // A browser with a device id the store has not recorded: the banner waits for the lead check (asked once the
-    // page has painted), which shows it.
+    expect(await page.evaluate(() => localStorage.getItem('leadRecorded'))).toBe('1');
+
+    // A browser with a device id the store has not recorded: the banner shows from the first paint (nothing moves
+    // later), and the lead check, asked once the page has painted, keeps it.
     const unknown = await e2e.newPage();
     await unknown.goto(e2e.url('/'));
     await unknown.evaluate(() => {
       localStorage.setItem('deviceId', 'device-never-recorded-1');
-      localStorage.removeItem('leadNotRecorded');
+      localStorage.removeItem('leadRecorded');
     });
+    // The check is held back until the banner has been seen: it shows without its answer.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await unknown.route('**/api/v1/check-lead-information**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const checked = unknown.waitForResponse((r) => r.url().includes('/api/v1/check-lead-information'));
     await unknown.reload();
     await unknown.getByRole('region', { name: 'Location' }).getByRole('button', { name: "Don't Allow" }).waitFor();
-    expect(await unknown.evaluate(() => localStorage.getItem('leadNotRecorded'))).toBe('1');
+    answer();
+    await checked;
+    await unknown.waitForTimeout(300);
+    await expect(unknown.getByRole('region', { name: 'Location' }).count()).resolves.toBe(1);
+    await unknown.unroute('**/api/v1/check-lead-information**');
+    expect(await unknown.evaluate(() => localStorage.getItem('leadRecorded'))).toBeNull();
+
+    // A browser that believes its device recorded, which the store does not know: the check brings the banner back.
+    await unknown.evaluate(() => localStorage.setItem('leadRecorded', '1'));
+    await unknown.reload();
+    await unknown.getByRole('region', { name: 'Location' }).getByRole('button', { name: "Don't Allow" }).waitFor();
+    expect(await unknown.evaluate(() => localStorage.getItem('leadRecorded'))).toBeNull();
   });
 
   it('lists 4 dental and 2 vision networks with Provider Search links opening in a new tab', async () => {

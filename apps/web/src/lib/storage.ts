@@ -41,16 +41,17 @@ export const storage = {
     for (const k of keys) localStorage.removeItem(k);
     notify();
   },
-  /** Logout clears all local storage (the device id and language stay). */
+  /** Logout clears all local storage (the device id, whether it is a recorded lead, and the language stay). */
   clearAll() {
-    const deviceId = storage.get('deviceId');
-    const lang = storage.get('lang');
+    const kept = KEPT_ON_LOGOUT.map((k) => [k, localStorage.getItem(k)] as const);
     localStorage.clear();
-    if (deviceId) localStorage.setItem('deviceId', deviceId);
-    if (lang) localStorage.setItem('lang', lang);
+    for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
     notify();
   },
 };
+
+/** What a logout leaves: the device (and the location banner's knowledge that it is a recorded lead), the language. */
+const KEPT_ON_LOGOUT = ['deviceId', 'leadRecorded', 'lang'] as const;
 
 /** A stored value that re-renders its component when it changes. */
 export function useStored(key: StorageKey): string | null {

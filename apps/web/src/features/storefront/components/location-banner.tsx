@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context';
-import { storage } from '../../../lib/storage';
 import { afterPaint } from '../../../lib/after-paint';
 import { checkLead, storeLead } from '../api/storefront';
 
 const DISMISSED = 'locationBannerDismissed';
-/** This browser's last lead check said "not recorded": the next page shows the banner from its first paint. */
-const NOT_RECORDED = 'leadNotRecorded';
+/**
+ * This browser's device is a recorded lead (its Allow, or the last lead check, said so): pages start without the
+ * banner. Any other browser shows it from the first paint, the check deciding after (lib/storage.ts keeps the key
+ * through a logout, as it keeps the device id).
+ */
+export const LEAD_RECORDED = 'leadRecorded';
+/** The key of an earlier version ("not recorded"), removed when seen. */
+const OLD_NOT_RECORDED = 'leadNotRecorded';
 
 /**
  * The location banner (Allow / Don't Allow): shown unless the lead check says this device is known;
@@ -16,10 +21,9 @@ const NOT_RECORDED = 'leadNotRecorded';
 export function LocationBanner() {
   const { t } = useTranslation();
   const site = useSite();
-  // A browser that has no device id yet cannot be a recorded lead, nor one whose last check said so: the banner
-  // shows from the first paint and does not push the page down later (the check below still decides). Otherwise
-  // it waits for the lead check.
-  const [show, setShow] = useState(() => !sessionStorage.getItem(DISMISSED) && (!storage.get('deviceId') || localStorage.getItem(NOT_RECORDED) === '1'));
+  // Shown from the first paint unless this browser knows its device is recorded: the check below rarely changes
+  // that, so the banner almost never appears or goes after the page has painted (it would move the page).
+  const [show, setShow] = useState(() => !sessionStorage.getItem(DISMISSED) && localStorage.getItem(LEAD_RECORDED) !== '1');
   const [busy, setBusy] = useState(false);
   // The check is asked once the page has painted: the banner's first state above does not wait for it.
   useEffect(() => {
@@ -28,9 +32,11 @@ export function LocationBanner() {
     const cancel = afterPaint(() =>
       checkLead()
         .then((recorded) => {
-          if (recorded) localStorage.removeItem(NOT_RECORDED);
-          else localStorage.setItem(NOT_RECORDED, '1');
-          if (!cancelled) setShow(!recorded);
+          localStorage.removeItem(OLD_NOT_RECORDED);
+          if (recorded) localStorage.setItem(LEAD_RECORDED, '1');
+          else localStorage.removeItem(LEAD_RECORDED);
+          // Don't Allow pressed while the check was on its way keeps the banner closed.
+          if (!cancelled) setShow(!recorded && !sessionStorage.getItem(DISMISSED));
         })
         .catch(() => undefined),
     );
@@ -51,7 +57,7 @@ export function LocationBanner() {
           onClick={() => {
             setBusy(true);
             storeLead()
-              .then(() => localStorage.removeItem(NOT_RECORDED))
+              .then(() => localStorage.setItem(LEAD_RECORDED, '1'))
               .catch(() => undefined)
               .finally(() => {
                 sessionStorage.setItem(DISMISSED, '1');
