@@ -81,7 +81,8 @@ function inlineEntryCss(): Plugin {
 
 /**
  * dist/preload.json: for each address pattern of src/app/route-preloads.ts, the files its lazy page needs first
- * (its chunk and the chunks that chunk imports, but not the main script, and their style sheets).
+ * (its chunk and the chunks that chunk imports, but not the main script, and their style sheets), and whether
+ * index.html names them (`preload`).
  */
 function routePreloads(): Plugin {
   return {
@@ -90,13 +91,13 @@ function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry)?.fileName;
-      const routes = ROUTE_PRELOADS.map(({ pattern, module }) => {
+      const routes = ROUTE_PRELOADS.map(({ pattern, module, preload }) => {
         // The page's own chunk, or the group chunk that holds it (output.codeSplitting.groups below).
         const holds = (id: string | null | undefined) => !!id && id.replace(/\\/g, '/').endsWith(`/${module}`);
         const page = chunks.find((c) => holds(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(holds));
         if (!page) {
           this.warn(`route-preloads: no lazy chunk for ${module}`);
-          return { pattern, js: [], css: [] };
+          return { pattern, js: [], css: [], preload: preload !== false };
         }
         const js = new Set<string>();
         const css = new Set<string>();
@@ -109,7 +110,7 @@ function routePreloads(): Plugin {
           for (const i of c.imports) visit(i);
         };
         visit(page.fileName);
-        return { pattern, js: [...js], css: [...css] };
+        return { pattern, js: [...js], css: [...css], preload: preload !== false };
       });
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(routes) });
     },

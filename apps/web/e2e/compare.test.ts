@@ -67,6 +67,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     const id = await shopper(e2e, page);
     // keyboard: Tab to the checkbox and Space to choose it
     const essentials = page.getByRole('checkbox', { name: 'Compare Dental Essentials' });
+    await expect.poll(() => essentials.isEnabled()).toBe(true); // once the saved choice (none yet) is known
     await essentials.focus();
     await page.keyboard.press('Space');
     await page.getByText('1 of 4 plans chosen to compare.').waitFor();
@@ -80,8 +81,21 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await page.getByText(`4 of 4 plans chosen to compare. ${COMPARE_MAX_MESSAGE}`).waitFor();
     await page.goto(e2e.url('/plans?type=vision'));
     await expect.poll(() => page.getByRole('checkbox', { name: 'Compare Vision Clear' }).isDisabled()).toBe(true);
+    // Until the saved choice is here the boxes wait: a click then would save a choice made from nothing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/get-compare-plans?*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(e2e.url('/plans?type=dental'));
-    await page.getByRole('checkbox', { name: 'Compare Premier Dental L713' }).uncheck();
+    const premier = page.getByRole('checkbox', { name: 'Compare Premier Dental L713' });
+    await premier.waitFor();
+    expect(await premier.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => premier.isChecked()).toBe(true);
+    await page.unroute('**/api/v1/get-compare-plans?*');
+    await premier.uncheck();
     await page.getByText('3 of 4 plans chosen to compare.').waitFor();
     await page.getByRole('checkbox', { name: 'Compare Dental + Vision Bundle' }).uncheck();
     await page.getByText('2 of 4 plans chosen to compare.').waitFor();

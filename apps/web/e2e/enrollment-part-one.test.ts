@@ -147,11 +147,37 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
 
-    // Save & Continue Later: the code-send modal; an invalid e-mail sends nothing.
-    await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+    // Save & Continue Later: the code-send modal offers the contact e-mail, which may come after it opened; what
+    // the person typed meanwhile stays. An invalid e-mail sends nothing.
+    const holdContact = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/get-enrollment-temp-info?*column=contact_info*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const answered = page.waitForResponse((r) => r.url().includes('get-enrollment-temp-info') && r.url().includes('contact_info'));
+      return async () => {
+        release();
+        await answered;
+        await page.unroute('**/api/v1/get-enrollment-temp-info?*column=contact_info*');
+      };
+    };
     const modal = page.getByRole('dialog', { name: TEXT.ALTERNATE_EMAIL_PROMPT });
+    let answer = await holdContact();
+    await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+    await modal.waitFor();
+    await answer();
+    await expect.poll(() => modal.getByLabel('Email').inputValue()).toBe('dana.whitfield@example.org');
+    await page.reload();
+    await page.getByText('Beneficiary #2: Alex Whitfield').waitFor();
+    answer = await holdContact();
+    await page.getByRole('button', { name: 'Save & Continue Later' }).click();
     await modal.waitFor();
     await modal.getByLabel('Email').fill('not-an-email');
+    await answer();
+    await page.waitForTimeout(200);
+    await expect(modal.getByLabel('Email').inputValue()).resolves.toBe('not-an-email');
     await modal.getByRole('button', { name: 'Send Code' }).click();
     await modal.getByText(TEXT.ENTER_VALID_EMAIL).waitFor();
     expect(smtp.inbox.length).toBe(0);

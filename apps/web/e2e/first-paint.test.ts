@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { startE2E, type E2E } from './harness.ts';
+import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
 
 /**
  * A first visit to an inner page paints the page with the layout, not a spinner first
@@ -61,5 +61,46 @@ describe('the first paint of an inner page', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(apiCalls.filter((c) => c.startsWith(`/api/v1/get-plan-detail/${id}`) || c.startsWith('/api/v1/get-plan-pricing-detail'))).toEqual([]);
+  });
+
+  it('the enrollment page: header and banner paint before the wizard code is asked for; the step asks for its fields beside the tabs', async () => {
+    const setup = await e2e.newPage({ mobile: true });
+    await setup.goto(e2e.url('/'));
+    const id = await newQuote(setup);
+    const price = await callApi(setup, 'GET', `/api/v1/get-plan-pricing-detail?pid=${PLAN_IDS.dentalEssentials}&enrollment_id=${encodeURIComponent(id)}`);
+    await callApi(setup, 'POST', '/api/v1/add-plan-to-cart', { enrollment_id: id, plan_id: PLAN_IDS.dentalEssentials, plan_pricing_id: price.body.data.plans[0].plan_pricing_id });
+    const dates = await callApi(setup, 'GET', `/api/v1/get-cart-effective-dates?enrollment_id=${encodeURIComponent(id)}`);
+    expect((await callApi(setup, 'POST', '/api/v1/cart-checkout', { enrollment_id: id, effective_date: dates.body.data.result[0] })).status).toBe(200);
+
+    const page = await setup.context().newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstRoot?: { at: number; spinnerInMain: boolean; banner: boolean } };
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.querySelector('main')) return;
+        w.__firstRoot = { at: performance.now(), spinnerInMain: !!root.querySelector('main .spinner'), banner: !!root.querySelector('.location-banner') };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const html = await (await page.goto(e2e.url('/enrollment/personal-info')))!.text();
+    // index.html names none of the wizard's files.
+    expect(html).not.toContain('modulepreload');
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    const first = await page.evaluate(() => (window as unknown as { __firstRoot: { at: number; spinnerInMain: boolean; banner: boolean } }).__firstRoot);
+    expect(first.spinnerInMain).toBe(true);
+    expect(first.banner).toBe(true);
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
+    );
+    const wizard = timing.filter((r) => r.name.startsWith('/assets/wizard-page-') && r.name.endsWith('.js'));
+    expect(wizard).toHaveLength(1);
+    expect(wizard[0].start).toBeGreaterThan(first.at);
+    // The step's field definitions are asked for once, without waiting for the tabs to come back.
+    const fields = timing.filter((r) => r.name === '/api/v1/get-form-fields-personal-info');
+    const tabs = timing.filter((r) => r.name === '/get-dynamic-tabs');
+    expect(fields).toHaveLength(1);
+    expect(tabs).toHaveLength(1);
+    expect(fields[0].start).toBeLessThan(tabs[0].end);
+    await expect(page.getByLabel('First Name').isVisible()).resolves.toBe(true);
   });
 });

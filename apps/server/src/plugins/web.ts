@@ -70,14 +70,15 @@ interface RoutePreload {
 
 /**
  * dist/preload.json, written by the build: for an address, the code and style sheets of its lazy page, sent as
- * <link rel="modulepreload"> (and preload for styles) so they download beside the main script.
+ * <link rel="modulepreload"> (and preload for styles) so they download beside the main script; an address whose
+ * page loads after the first paint (`preload: false`, the enrollment wizard) gets none.
  */
 function readRoutePreloads(dist: string): RoutePreload[] {
   const file = path.join(dist, 'preload.json');
   if (!fs.existsSync(file)) return [];
   const safe = (f: string) => /^assets\/[\w.-]+\.(js|css)$/.test(f);
-  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { pattern: string; js: string[]; css: string[] }[];
-  return entries.map((e) => ({
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { pattern: string; js: string[]; css: string[]; preload?: boolean }[];
+  return entries.filter((e) => e.preload !== false).map((e) => ({
     pattern: new RegExp(e.pattern),
     links:
       e.js.filter(safe).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('') +

@@ -53,7 +53,10 @@ describe('web app delivery: compression and caching', () => {
       `<!doctype html><html lang="en"><head><title>Benefit Store</title><script type="module" src="${asset}"></script></head><body><div id="root"></div><!-- ${'padding '.repeat(150)} --></body></html>`,
     );
     // What the build says a first visit to the plans page needs besides the main script.
-    fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify([{ pattern: '^(?:/[^/]+)?/plans/?$', js: ['assets/plans-page-1a2b3c4d.js'], css: ['assets/catalog-5e6f7a8b.css'] }]));
+    fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify([
+        { pattern: '^(?:/[^/]+)?/plans/?$', js: ['assets/plans-page-1a2b3c4d.js'], css: ['assets/catalog-5e6f7a8b.css'], preload: true },
+        { pattern: '^(?:/[^/]+)?/enrollment/', js: ['assets/wizard-page-9a8b7c6d.js'], css: [], preload: false },
+      ]));
     const file = path.join(dist, asset);
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -113,6 +116,8 @@ describe('web app delivery: compression and caching', () => {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/plans-page-1a2b3c4d.js"><link rel="preload" as="style" crossorigin href="/assets/catalog-5e6f7a8b.css">');
     }
     expect(decoded(await get(ts.baseUrl, '/'))).not.toContain('modulepreload');
+    // The enrollment wizard's code comes after the first paint (its entry says preload: false).
+    expect(decoded(await get(ts.baseUrl, '/enrollment/personal-info'))).not.toContain('modulepreload');
     // The page hands out the CSRF token cookie (the app's first API calls then share one token), once.
     const first = await get(ts.baseUrl, '/plans');
     expect(String(first.headers['set-cookie'])).toMatch(/^csrf=[^;]+;.*SameSite=Strict/i);

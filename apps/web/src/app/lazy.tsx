@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Spinner } from '../components/ui/alert';
+import { afterPaint } from '../lib/after-paint';
 
 /**
  * Code that the first page does not need loads when it is used (docs/decisions/0800-web-bundle.md).
@@ -6,16 +8,22 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  * lazyPage: a page of a route, fetched when the route is first shown; the layouts' <Suspense> shows a spinner
  * meanwhile. `lazyPage(() => import('./plans-page'), 'PlansPage')` stands for the named export.
  * A page whose code is already here when it mounts (preloadPage below) renders at once, without the spinner.
+ * `afterFirstPaint`: a page with much code of its own that index.html does not preload (src/app/route-preloads.ts)
+ * asks for it once the layout around it has painted, so that the first paint never waits for it.
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, opts: { afterFirstPaint?: boolean } = {}): M[K] {
   let loaded: ComponentType<any> | undefined;
   let loading: Promise<ComponentType<any>> | undefined;
   const get = () => (loading ??= load().then((m) => (loaded = m[name] as ComponentType<any>)));
   const Lazy = lazy(async () => ({ default: await get() }));
   function Page(props: object) {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
-    const [Component] = useState<ComponentType<any>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it. With
+    // afterFirstPaint, code not here yet is asked for only once the page around it has painted (a spinner first).
+    const [Component, setComponent] = useState<ComponentType<any> | null>(() => loaded ?? (opts.afterFirstPaint ? null : Lazy));
+    // As a transition: React renders the page in slices (no long task on a slow phone) and keeps the spinner
+    // until the code is here.
+    useEffect(() => (Component ? undefined : afterPaint(() => startTransition(() => setComponent(() => Lazy)))), [Component]);
+    return Component ? <Component {...props} /> : <Spinner />;
   }
   preloaders.set(Page, async () => void (await get()));
   return Page as M[K];

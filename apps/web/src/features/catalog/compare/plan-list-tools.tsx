@@ -93,7 +93,9 @@ export function useCompareChoice(tempId: string | null) {
     setLocal(next);
     save.mutate(next, { onSettled: () => setLocal((current) => (current === next ? null : current)) });
   };
-  return { ids, toggle, full: ids.length >= COMPARE_MAX, error: save.error, enabled: !!tempId };
+  // Until the saved choice is here a click would save a choice made from nothing (and drop the saved plans).
+  const loading = !!tempId && comparison.isPending;
+  return { ids, toggle, full: ids.length >= COMPARE_MAX, error: save.error, enabled: !!tempId, loading };
 }
 type Choice = ReturnType<typeof useCompareChoice>;
 
@@ -115,7 +117,7 @@ export function CompareCheck({ plan, choice }: { plan: Pick<TPlanCard, 'plan_id'
   if (!choice.enabled) return null;
   return (
     <label className="compare-check">
-      <input type="checkbox" checked={chosen} disabled={!chosen && choice.full} onChange={() => choice.toggle(plan.plan_id)} />
+      <input type="checkbox" checked={chosen} disabled={choice.loading || (!chosen && choice.full)} onChange={() => choice.toggle(plan.plan_id)} />
       {t('Compare {{name}}', { name: plan.plan_name })}
     </label>
   );

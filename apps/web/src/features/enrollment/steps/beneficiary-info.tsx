@@ -13,8 +13,10 @@ import { api, ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { useFieldDefs, useOptions, type FieldDefs } from '../wizard/api';
+import { primeFieldDefs, useFieldDefs, useOptions, type FieldDefs } from '../wizard/api';
 import { useStepRunner } from '../wizard/step-runner';
+
+const FIELD_DEFS = '/api/v1/get-form-fields-beneficiary-info';
 
 type Row = { beneficiary_id?: string; first_name: string; middle_name?: string; last_name: string; birthdate: string; ssn: string; relationship: string; beneficiary_percentage: string };
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
@@ -28,7 +30,7 @@ function BeneficiaryInfoStep({ nav }: StepProps) {
     queryFn: async () => (await api.get<{ result: Row[] }>('/api/v1/get-beneficiaries-existing-user-enrollment', { enrollment_id: nav.enrollmentId })).data.result,
   });
   // Which fields are required comes from the server (get-form-fields-beneficiary-info).
-  const defs = useFieldDefs('/api/v1/get-form-fields-beneficiary-info', nav.enrollmentId);
+  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
   if (saved.isError || defs.isError) return <Alert>{((saved.error ?? defs.error) as Error).message}</Alert>;
   if (!saved.data || !defs.data) return <Spinner />;
   return <BeneficiaryList nav={nav} initial={saved.data} defs={defs.data} />;
@@ -211,4 +213,4 @@ function BeneficiaryForm({
   );
 }
 
-export const step: EnrollmentStep = { tab: 'beneficiary_info', Component: BeneficiaryInfoStep };
+export const step: EnrollmentStep = { tab: 'beneficiary_info', Component: BeneficiaryInfoStep, prefetch: (enrollmentId) => primeFieldDefs(FIELD_DEFS, enrollmentId) };

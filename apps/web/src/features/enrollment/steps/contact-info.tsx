@@ -11,13 +11,15 @@ import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
+
+const FIELD_DEFS = '/api/v1/get-form-fields-contact-info';
 
 const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'zip', 'state', 'birth_state', 'birth_city', 'with_validation'] as const;
 
 function ContactInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs('/api/v1/get-form-fields-contact-info', nav.enrollmentId);
+  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
   if (!defs.data) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
   return <ContactInfoForm nav={nav} defs={defs.data} />;
 }
@@ -120,4 +122,4 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   );
 }
 
-export const step: EnrollmentStep = { tab: 'contact_info', Component: ContactInfoStep };
+export const step: EnrollmentStep = { tab: 'contact_info', Component: ContactInfoStep, prefetch: (enrollmentId) => primeFieldDefs(FIELD_DEFS, enrollmentId) };

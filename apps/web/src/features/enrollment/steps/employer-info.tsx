@@ -11,9 +11,11 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 import { useZipStateLock } from '../wizard/use-zip-state-lock';
+
+const FIELD_DEFS = '/api/v1/get-form-fields-employer-info';
 
 const FIELDS = [
   'name', 'phone', 'address1', 'address2', 'city', 'zip', 'state', 'with_validation', 'average_work_week', 'employment_start_date', 'occupation',
@@ -23,7 +25,7 @@ const FIELDS = [
 type GroupInfo = { general_info: { group_name: string; group_phone: string }; address_information: { address1: string; city: string; state: string; zip: string } };
 
 function EmployerInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs('/api/v1/get-form-fields-employer-info', nav.enrollmentId);
+  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
   const group = useQuery({
     queryKey: ['group-info', nav.enrollmentId],
     queryFn: async () => (await api.get<GroupInfo>('/api/v1/get-group-info', { enrollment_id: nav.enrollmentId })).data,
@@ -149,4 +151,4 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   );
 }
 
-export const step: EnrollmentStep = { tab: 'employer_info', Component: EmployerInfoStep };
+export const step: EnrollmentStep = { tab: 'employer_info', Component: EmployerInfoStep, prefetch: (enrollmentId) => primeFieldDefs(FIELD_DEFS, enrollmentId) };

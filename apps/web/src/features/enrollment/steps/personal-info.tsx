@@ -14,7 +14,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { prefetchOptions, primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
 const FIELDS = [
@@ -23,8 +23,12 @@ const FIELDS = [
 ] as const;
 const GENDER_LABELS: Record<string, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
 
+const FIELD_DEFS = '/api/v1/get-form-fields-personal-info';
+const ETHNIC_CATEGORIES = '/api/v1/get-ethnic-category';
+const pickEthnic = (d: unknown) => (Array.isArray(d) ? d : []) as { id: number; name: string }[];
+
 function PersonalInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs('/api/v1/get-form-fields-personal-info', nav.enrollmentId);
+  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
   if (!defs.data) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
   return <PersonalInfoForm nav={nav} defs={defs.data} />;
 }
@@ -37,7 +41,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
     defaultValues: { ...initial, prior_coverage_flag: initial.prior_coverage_flag || '0' } as TPersonalInfoForm,
   });
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, [...FIELDS, 'enrollerCode']);
-  const ethnic = useOptions<{ id: number; name: string }>('/api/v1/get-ethnic-category', null, (d) => (Array.isArray(d) ? d : []) as { id: number; name: string }[]);
+  const ethnic = useOptions<{ id: number; name: string }>(ETHNIC_CATEGORIES, null, pickEthnic);
   const enroller = defs.enroller_code;
   const [enrollerCode, setEnrollerCode] = useState<string>(String(enroller?.value ?? '') || storage.get('enrollerCode') || '');
   const [enrollerOpen, setEnrollerOpen] = useState(false);
@@ -187,4 +191,11 @@ function EnrollerCodeModal({ open, enrollmentId, initial, onClose, onSaved }: { 
   );
 }
 
-export const step: EnrollmentStep = { tab: 'primary_info', Component: PersonalInfoStep };
+export const step: EnrollmentStep = {
+  tab: 'primary_info',
+  Component: PersonalInfoStep,
+  prefetch(enrollmentId, queryClient) {
+    primeFieldDefs(FIELD_DEFS, enrollmentId);
+    prefetchOptions(queryClient, ETHNIC_CATEGORIES, null, pickEthnic);
+  },
+};

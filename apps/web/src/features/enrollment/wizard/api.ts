@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TabName } from '@store/domain/codes';
 import type { TContinueResult, TDynamicTab, TFieldDef } from '@store/domain/enrollment';
 import { api } from '../../../lib/api-client';
@@ -27,19 +28,52 @@ export function useDynamicTabs(enrollmentId: string | null) {
 
 /** Field definitions of a step by field name (required, read-only, value), from the server. */
 export type FieldDefs = Record<string, TFieldDef>;
+
+async function loadFieldDefs(path: string, enrollmentId: string): Promise<FieldDefs> {
+  const r = await api.get<{ result: TFieldDef[] }>(path, { enrollment_id: enrollmentId });
+  const out: FieldDefs = {};
+  for (const d of r.data?.result ?? []) out[d.field_name] = d;
+  return out;
+}
+
+/** Definitions asked for before their step showed (primeFieldDefs): taken once by that step, while fresh. */
+const primed = new Map<string, { at: number; defs: Promise<FieldDefs> }>();
+const PRIMED_FRESH_MS = 5_000;
+const primedKey = (path: string, enrollmentId: string) => `${path}\n${enrollmentId}`;
+
+/**
+ * Starts loading a step's field definitions before the step renders (the wizard's first load knows the step from
+ * the address while it still waits for the tabs): the step's own query then takes this answer instead of asking
+ * again, one round trip later. Kept a few seconds only: a step shown later asks afresh.
+ */
+export function primeFieldDefs(path: string, enrollmentId: string): void {
+  const defs = loadFieldDefs(path, enrollmentId);
+  defs.catch(() => undefined); // the step's query reports a failure (and asks again)
+  primed.set(primedKey(path, enrollmentId), { at: Date.now(), defs });
+}
+
+function takePrimed(path: string, enrollmentId: string): Promise<FieldDefs> | undefined {
+  const key = primedKey(path, enrollmentId);
+  const hit = primed.get(key);
+  primed.delete(key);
+  return hit && Date.now() - hit.at < PRIMED_FRESH_MS ? hit.defs : undefined;
+}
+
+/**
+ * A step's field definitions. Never from an earlier visit's cache (`gcTime` 0: the form takes its first values
+ * from them once). The data is handed on as a deferred value: the step's form renders in a background,
+ * time-sliced render, not in the blocking one a query's answer causes (a long task on a slow phone).
+ */
 export function useFieldDefs(path: string, enrollmentId: string | null) {
-  return useQuery({
+  const q = useQuery({
     queryKey: ['field-defs', path, enrollmentId],
     enabled: !!enrollmentId,
     staleTime: 0,
     gcTime: 0,
-    queryFn: async () => {
-      const r = await api.get<{ result: TFieldDef[] }>(path, { enrollment_id: enrollmentId! });
-      const out: FieldDefs = {};
-      for (const d of r.data?.result ?? []) out[d.field_name] = d;
-      return out;
-    },
+    queryFn: () => takePrimed(path, enrollmentId!) ?? loadFieldDefs(path, enrollmentId!),
   });
+  const data = useDeferredValue(q.data);
+  return { data, isError: q.isError, error: q.error };
 }
 
 /** Initial form values from field definitions ('' for missing). */
@@ -52,8 +86,9 @@ export function valuesFrom(defs: FieldDefs | undefined, names: readonly string[]
   return out;
 }
 
-export function useOptions<T = { name: string; value: string }>(path: string, enrollmentId?: string | null, pick: (data: unknown) => T[] = (d) => ((d as { result?: T[] })?.result ?? []) as T[]) {
-  return useQuery({
+/** A list of choices for a step's select or radio buttons (kept 10 minutes): the query useOptions and prefetchOptions share. */
+export function optionsQuery<T = { name: string; value: string }>(path: string, enrollmentId?: string | null, pick: (data: unknown) => T[] = (d) => ((d as { result?: T[] })?.result ?? []) as T[]) {
+  return {
     queryKey: ['options', path, enrollmentId ?? null],
     staleTime: 10 * 60_000,
     queryFn: async () => {
@@ -65,7 +100,16 @@ export function useOptions<T = { name: string; value: string }>(path: string, en
         return [] as T[];
       }
     },
-  });
+  };
+}
+
+export function useOptions<T = { name: string; value: string }>(path: string, enrollmentId?: string | null, pick?: (data: unknown) => T[]) {
+  return useQuery(optionsQuery<T>(path, enrollmentId, pick));
+}
+
+/** Starts loading a list of choices before its step renders (see primeFieldDefs). */
+export function prefetchOptions<T>(queryClient: QueryClient, ...args: Parameters<typeof optionsQuery<T>>): void {
+  void queryClient.prefetchQuery(optionsQuery<T>(...args));
 }
 
 export async function saveEnrollment(body: { enrollment_id: string; email: string; tab: string; data?: unknown }) {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TabName } from '@store/domain/codes';
 
 /**
@@ -33,6 +34,11 @@ export interface StepProps {
 export interface EnrollmentStep {
   tab: TabName;
   Component: ComponentType<StepProps>;
+  /**
+   * Starts the step's first requests before it renders (wizard/api.ts primeFieldDefs, prefetchOptions): on the
+   * wizard's first load the step is known from the address while the tabs are still on their way.
+   */
+  prefetch?(enrollmentId: string, queryClient: QueryClient): void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { ZSaveLaterForm } from '@store/domain/enrollment';
@@ -27,6 +27,11 @@ export function SaveLaterModal({
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(defaultEmail ?? '');
+  // The contact e-mail may come after the modal opened: it fills the field unless something was typed there.
+  const [typed, setTyped] = useState(false);
+  useEffect(() => {
+    if (!typed && defaultEmail) setEmail(defaultEmail);
+  }, [defaultEmail, typed]);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,7 +93,10 @@ export function SaveLaterModal({
           }}
         >
           <Alert>{formError && t(formError)}</Alert>
-          <TextField label={t('Email')} name="save_later_email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <TextField label={t('Email')} name="save_later_email" type="email" autoComplete="email" value={email} onChange={(e) => {
+            setTyped(true);
+            setEmail(e.target.value);
+          }} error={error} />
           <div className="modal-actions">
             <Button variant="secondary" onClick={close} disabled={busy}>
               {t('Back')}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY } from '@store/domain/enrollment';
 import { storage, useStored } from '../../../lib/storage';
@@ -34,6 +34,14 @@ export function WizardPage() {
   const tabs = useMemo(() => tabsQuery.data ?? storage.getJson<TabName[]>('nav_array') ?? [], [tabsQuery.data]);
   const tab = tabOfPath(stepPath);
   const [saveLaterOpen, setSaveLaterOpen] = useState(false);
+  const queryClient = useQueryClient();
+
+  // The first load: the step is known from the address while the tabs are on their way; its own first requests
+  // start now rather than one round trip later.
+  useEffect(() => {
+    if (enrollmentId && tab && !queryClient.getQueryData(['dynamic-tabs', enrollmentId])) STEPS[tab]?.prefetch?.(enrollmentId, queryClient);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const hrefOf = useCallback((target: TabName | 'receipt') => withLanding(target === 'receipt' ? '/enrollment/receipt' : `/enrollment/${STEP_ROUTES[target].path}`, landing), [landing]);
 
@@ -138,7 +146,7 @@ export function WizardPage() {
       </div>
       {nav && tab && (
         <SaveLaterModal
-          key={`${tab}-${contact.data ?? ''}`}
+          key={tab}
           open={saveLaterOpen}
           enrollmentId={enrollmentId}
           savedTab={SAVED_TAB_KEY[tab]}
