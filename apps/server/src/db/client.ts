@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { CurrentSchemaIntrospector } from './introspector.ts';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteLink } from './pglite-link.ts';
@@ -50,7 +51,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: opts.log });
+    const db = new Kysely<Database>({ dialect: new StoreDialect({ pool }), log: opts.log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let unlock = () => {};
@@ -77,6 +78,13 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       unlock();
     },
   };
+}
+
+/** PostgreSQL as Kysely has it, but for an introspector that looks at the store's own schema only (introspector.ts). */
+class StoreDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>) {
+    return new CurrentSchemaIntrospector(db);
+  }
 }
 
 /** PGlite is one process's database: a second store process on the same DATA_DIR is refused. */

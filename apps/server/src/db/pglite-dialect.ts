@@ -2,7 +2,6 @@ import { protocol } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
-  PostgresIntrospector,
   PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
@@ -10,6 +9,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { CurrentSchemaIntrospector } from './introspector.ts';
 import type { PGliteLink } from './pglite-link.ts';
 import type { StatementResult } from './pglite-results.ts';
 
@@ -27,7 +27,7 @@ export class PGliteDialect implements Dialect {
     return new PGliteDriver(this.pglite);
   }
   createIntrospector(db: Kysely<any>) {
-    return new PostgresIntrospector(db);
+    return new CurrentSchemaIntrospector(db);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

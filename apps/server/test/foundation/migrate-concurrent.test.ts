@@ -11,6 +11,8 @@ import { TEST_DATABASE_URL } from '../helpers/store.ts';
  * Stores that start at the same moment on one PostgreSQL database (two processes on a fresh schema, parallel test
  * files each on its own schema) all come up migrated. Two starts creating the same schema at once used to fail
  * with a unique violation on pg_namespace ("create schema if not exists" loses that race; src/db/client.ts).
+ * A store migrating while another test file drops its own schema used to fail with "schema … does not exist":
+ * Kysely's introspector read every schema of the database (src/db/introspector.ts).
  */
 describe.skipIf(!TEST_DATABASE_URL)('migrations: stores starting at once on one PostgreSQL database', () => {
   const schemas: string[] = [];
@@ -42,4 +44,43 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations: stores starting at once on one 
       await Promise.all(handles.map((h) => h.close()));
     }
   }, 120_000);
+
+  it("migrates while others drop their schemas (the migrator looks at its own schema only)", async () => {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    let churning = true;
+    // Other stores coming and going: schemas with a few tables (serial columns, as ours have) made and dropped.
+    const churn = (async () => {
+      let made = 0;
+      while (churning) {
+        const s = `t_churn_${crypto.randomBytes(5).toString('hex')}`;
+        await admin.query(`create schema "${s}"; ${Array.from({ length: 6 }, (_, i) => `create table "${s}".t${i} (id serial primary key, a text, b int, c text)`).join(';')}`);
+        await admin.query(`drop schema "${s}" cascade`);
+        made++;
+      }
+      return made;
+    })();
+    const failures: string[] = [];
+    try {
+      for (let round = 0; round < 6; round++) {
+        const targets = [0, 1, 2].map(() => {
+          const s = `t_mig_${crypto.randomBytes(5).toString('hex')}`;
+          schemas.push(s);
+          return s;
+        });
+        const handles = await Promise.all(targets.map((schema) => openDb({ databaseUrl: TEST_DATABASE_URL, schema })));
+        try {
+          const outcomes = await Promise.allSettled(handles.map((h) => migrateToLatest(h.db)));
+          failures.push(...outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason)));
+        } finally {
+          await Promise.all(handles.map((h) => h.close()));
+        }
+      }
+    } finally {
+      churning = false;
+      expect(await churn).toBeGreaterThan(0);
+      await admin.end();
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });
