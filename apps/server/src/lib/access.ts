@@ -37,6 +37,17 @@ export async function loadOwnedEnrollment(
  * account_id), so a change of owner (sign-in moving a session's enrollments) counts at once; the
  * check itself runs on every request against this request's session. Never inside a transaction.
  */
+/**
+ * The ownership check when it can be answered at once: true when the owner is in the embedded database's settled
+ * cache and this request may read the enrollment; undefined otherwise (then assertOwnsEnrollment decides, and
+ * refuses). For the hottest read, which then answers without a promise.
+ */
+export function ownsEnrollmentNow(request: FastifyRequest, enrollmentId: string | undefined | null): true | undefined {
+  if (!enrollmentId || enrollmentId.length > 64) return undefined;
+  const now = request.server.ownerCache?.settled<Pick<Enrollment, 'id' | 'session_id' | 'account_id'> | undefined>(enrollmentId);
+  return now?.value && canAccessEnrollment(request, now.value) ? true : undefined;
+}
+
 export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<void> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const app = request.server;

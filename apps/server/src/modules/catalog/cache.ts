@@ -58,6 +58,12 @@ export async function cachedCatalogJson(app: FastifyInstance, key: string, make:
   return body;
 }
 
+/** cachedCatalogJson's body when it is already made for the settled catalog view (embedded database); else undefined. */
+export function readyCatalogJson(app: FastifyInstance, key: string): ReadyJson | undefined {
+  const view = app.catalogCache.settled<CatalogView>('catalog')?.value;
+  return view ? texts.get(view)?.get(key) : undefined;
+}
+
 export async function cachedPlan(app: FastifyInstance, planId: number): Promise<Plan | undefined> {
   return (await catalogView(app)).byId.get(planId);
 }
