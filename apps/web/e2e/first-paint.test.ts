@@ -21,12 +21,14 @@ describe('the first paint of an inner page', () => {
   async function firstRender(pathname: string) {
     const page = await e2e.newPage({ mobile: true });
     await page.addInitScript(() => {
-      const w = window as unknown as { __firstRoot?: { html: string; spinnerInMain: boolean } };
+      const w = window as unknown as { __firstRoot?: { html: string; spinnerInMain: boolean; at: number; frame?: number } };
       new MutationObserver((_, observer) => {
         // The layout's first render (before it, the start-up check shows its own spinner, as on every page).
         const root = document.getElementById('root');
         if (!root?.querySelector('main')) return;
-        w.__firstRoot = { html: root.innerHTML, spinnerInMain: !!root.querySelector('main .spinner') };
+        const first = (w.__firstRoot = { html: root.innerHTML, spinnerInMain: !!root.querySelector('main .spinner'), at: performance.now(), frame: undefined as number | undefined });
+        // The frame that paints it: its animation-frame callbacks run just before the paint.
+        requestAnimationFrame(() => (first.frame = performance.now()));
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -35,7 +37,7 @@ describe('the first paint of an inner page', () => {
       if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await page.goto(e2e.url(pathname));
-    const first = await page.waitForFunction(() => (window as unknown as { __firstRoot?: unknown }).__firstRoot).then((h) => h.jsonValue() as Promise<{ html: string; spinnerInMain: boolean }>);
+    const first = await page.waitForFunction(() => (window as unknown as { __firstRoot?: unknown }).__firstRoot).then((h) => h.jsonValue() as Promise<{ html: string; spinnerInMain: boolean; at: number }>);
     return { page, first, apiCalls };
   }
 
@@ -61,6 +63,15 @@ describe('the first paint of an inner page', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(apiCalls.filter((c) => c.startsWith(`/api/v1/get-plan-detail/${id}`) || c.startsWith('/api/v1/get-plan-pricing-detail'))).toEqual([]);
+    // No call to the API starts before the first screen is on the way to the glass: their answers never hold up
+    // the first paint (lib/after-paint.ts firstPaint).
+    const frame = await page.evaluate(() => (window as unknown as { __firstRoot: { frame: number } }).__firstRoot.frame);
+    expect(frame).toBeGreaterThan(first.at);
+    const starts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/api/')).map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+    );
+    expect(starts.length).toBeGreaterThan(2);
+    expect(starts.filter((r) => r.start < frame)).toEqual([]);
   });
 
   it('the enrollment page: header and banner paint before the wizard code is asked for; the step asks for its fields beside the tabs', async () => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScrollRestoration } from './scroll-restoration';
@@ -6,9 +6,12 @@ import { Spinner } from '../components/ui/alert';
 import { SiteProvider } from '../features/site/site-context';
 import { useStartup } from '../features/site/use-startup';
 import { AppHeader, AppFilterBar, AppFooter } from './chrome';
+import { firstScreenCommitted } from '../lib/after-paint';
 
 /** Start-up runs once for every page; the site (by host) is known before anything renders. */
 export function RootLayout() {
+  // The API's requests start once this first screen has been painted (lib/after-paint.ts).
+  useEffect(firstScreenCommitted, []);
   return (
     <SiteProvider>
       <Startup />

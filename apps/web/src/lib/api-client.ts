@@ -1,5 +1,6 @@
 import type { TFieldError } from '@store/domain/envelope';
 import i18n from './i18n';
+import { firstPaint } from './after-paint';
 
 /**
  * The one API client: same origin, session cookie, CSRF token on every change, the language on screen in
@@ -48,6 +49,7 @@ export function buildUrl(path: string, query?: Query) {
 }
 
 async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; changing?: boolean } = {}): Promise<Envelope<T> & { httpStatus: number }> {
+  await firstPaint;
   // The language on screen: the server writes the mail (and the receipt PDF) this page leads to in it.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'es' ? 'es' : 'en' };
   const changing = opts.changing ?? method !== 'GET';

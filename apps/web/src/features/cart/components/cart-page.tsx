@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCartRow } from '@store/domain/cart';
@@ -108,7 +108,10 @@ export function CartPage() {
     navigate(paths.enrollment('personal-info'), { state: { enrollment: 'new_enrollment' } });
   };
 
-  if (tempId && (cart.isPending || dates.isPending)) return <Spinner />;
+  // The cart shows once its rows and dates are here, in a deferred render: React draws it in slices rather than in
+  // the blocking render the queries' answers cause (a long task on a slow phone).
+  const loaded = useDeferredValue(!cart.isPending && !dates.isPending);
+  if (tempId && !loaded) return <Spinner />;
 
   return (
     <section className="page cart-page">
