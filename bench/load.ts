@@ -9,8 +9,8 @@
  *   SECONDS=30 CONNECTIONS=100 npx tsx bench/load.ts
  *   DATABASE_URL=postgres://… DATA_KEY=… npx tsx bench/load.ts   (against PostgreSQL)
  *
- * On the embedded database the queries run on the server's main thread, so extra requests wait in the socket
- * queue rather than in flight and MAX_IN_FLIGHT seldom triggers (latency grows instead); on PostgreSQL the
+ * On the embedded database the queries take turns on the server's one database thread (decision 0960), so extra
+ * requests wait for it rather than pile up in flight and MAX_IN_FLIGHT seldom triggers (latency grows instead); on PostgreSQL the
  * overload scenario sheds most of the flood with 503 while the store keeps answering.
  */
 import fs from 'node:fs';
