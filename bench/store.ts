@@ -1,8 +1,9 @@
 /**
  * npm run bench: the store's speed as a ratio against a bare Fastify hello-world measured in the same run.
  *
- * Builds the web app if apps/web/dist is missing, starts the store (apps/server/src/server.ts, demo data, a fresh
- * DATA_DIR in a temporary folder) and bench/hello.ts as child processes, and loads them with autocannon from this
+ * Builds the web app if apps/web/dist is missing and the server (apps/server/dist/server.js, as `npm start` runs it;
+ * BENCH_SOURCE=1 runs apps/server/src/server.ts with tsx instead), starts the store (demo data, a fresh DATA_DIR in a
+ * temporary folder) and bench/hello.ts as child processes, and loads them with autocannon from this
  * process over loopback. Rounds are interleaved (hello-world, then every scenario, at 10 and then 100
  * connections) and each figure is the median of the rounds. Prints a table and writes it as JSON to
  * bench/results/<timestamp>.json (ignored by git).
@@ -29,6 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, spawnStore, type StoreProcess } from '../apps/server/test/security/process.ts';
 import { PERSONAL } from '../apps/server/test/enrollment/helpers.ts';
+import { buildServer } from './lib/built-server.ts';
 import { spawnHello } from './lib/hello-process.ts';
 import { csrf, newQuote, QUOTE } from './lib/session.ts';
 import { cpuMsOf, median, printTable, type Row } from './lib/table.ts';
@@ -38,6 +40,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const PG = process.argv.includes('--pg') || process.env.BENCH_PG === '1';
+/** The store as `npm start` runs it (apps/server/dist/server.js, built first); BENCH_SOURCE=1 runs the TypeScript source with tsx. */
+const BUILT = process.env.BENCH_SOURCE !== '1';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
@@ -119,7 +123,7 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
   const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   if (!PG) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
-    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { nodeArgs });
+    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { nodeArgs, built: BUILT });
     return { stores: [store], label: 'embedded PGlite, one store process', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -129,8 +133,8 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
   const url = new URL(DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const env = { DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'error' };
-  const first = await spawnStore(env, { nodeArgs }); // migrates and seeds; the second finds both done
-  const second = await spawnStore(env, { nodeArgs });
+  const first = await spawnStore(env, { nodeArgs, built: BUILT }); // migrates and seeds; the second finds both done
+  const second = await spawnStore(env, { nodeArgs, built: BUILT });
   return {
     stores: [first, second],
     label: `PostgreSQL, two store processes sharing schema ${schema}`,
@@ -143,6 +147,7 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
 
 async function main() {
   buildWebIfMissing();
+  if (BUILT) buildServer();
   const { stores, cleanup, label } = await startStores();
   const hello = await spawnHello();
   try {

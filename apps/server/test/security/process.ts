@@ -28,10 +28,12 @@ export interface StoreProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function spawnStore(env: Record<string, string>, opts: { readyTimeoutMs?: number; nodeArgs?: string[] } = {}): Promise<StoreProcess> {
+export async function spawnStore(env: Record<string, string>, opts: { readyTimeoutMs?: number; nodeArgs?: string[]; built?: boolean } = {}): Promise<StoreProcess> {
   const port = await freePort();
   const [node, ...loader] = TSX_NODE;
-  const proc = spawn(node, [...(opts.nodeArgs ?? []), ...loader, 'apps/server/src/server.ts'], {
+  // built: the store as `npm start` runs it (apps/server/dist/server.js, no TypeScript loader); else the source.
+  const args = opts.built ? [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'] : [...(opts.nodeArgs ?? []), ...loader, 'apps/server/src/server.ts'];
+  const proc = spawn(node, args, {
     cwd: ROOT,
     env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
