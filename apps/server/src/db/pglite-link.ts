@@ -67,10 +67,15 @@ export class PGliteLink {
     const worker = fromSource
       ? new Worker(source, { eval: true, workerData: { dataDir: opts.dataDir } satisfies WorkerStart, execArgv: [] })
       : new Worker(entry, { workerData: { dataDir: opts.dataDir } satisfies WorkerStart, execArgv: [] });
-    const link = new PGliteLink(worker, opts.onFatal ?? (() => undefined));
-    const opened = new Promise<StatementResult[]>((resolve, reject) => link.pending.set(0, { resolve, reject }));
+    // A failure while opening is start()'s own error; `onFatal` is for a thread that dies once the store runs.
+    let opened = false;
+    const link = new PGliteLink(worker, (err) => {
+      if (opened) opts.onFatal?.(err);
+    });
+    const ready = new Promise<StatementResult[]>((resolve, reject) => link.pending.set(0, { resolve, reject }));
     try {
-      await opened;
+      await ready;
+      opened = true;
     } catch (err) {
       link.closed = true;
       await worker.terminate();
