@@ -3,14 +3,14 @@ import type { TContinueResult } from '@store/domain/enrollment';
 import { storage } from '../../../lib/storage';
 import { withLanding } from '../../../config/paths';
 import { queryClient } from '../../../app/providers';
-import { fetchDynamicTabs, storeContinued } from '../wizard/api';
+import { dynamicTabsKey, fetchDynamicTabs, storeContinued } from '../wizard/api';
 
 /** After a continue: store the session values, build the step list, and return the saved tab's route. */
 export async function openSavedTab(r: TContinueResult, savedTab: string | null, landing: string | null): Promise<string> {
   storeContinued(r);
   const tabs = await fetchDynamicTabs(r.enrollment_id);
   storage.set('nav_array', tabs);
-  queryClient.setQueryData(['dynamic-tabs', r.enrollment_id], tabs);
+  queryClient.setQueryData(dynamicTabsKey(r.enrollment_id), tabs);
   const tab = savedTab ?? r.saved_tab ?? 'primary_info';
   if (tab === 'cart_info') {
     storage.set('show-quotation', 'no');

@@ -14,9 +14,12 @@ export async function fetchDynamicTabs(enrollmentId: string): Promise<TabName[]>
     .map((t) => t.tab_name);
 }
 
+/** The query key of an enrollment's required tabs. */
+export const dynamicTabsKey = (enrollmentId: string | null) => ['dynamic-tabs', enrollmentId] as const;
+
 export function useDynamicTabs(enrollmentId: string | null) {
   return useQuery({
-    queryKey: ['dynamic-tabs', enrollmentId],
+    queryKey: dynamicTabsKey(enrollmentId),
     enabled: !!enrollmentId,
     queryFn: async () => {
       const tabs = await fetchDynamicTabs(enrollmentId!);

@@ -10,7 +10,7 @@ import { uploadScreenshot } from '../../../lib/screenshot';
 import { withLanding } from '../../../config/paths';
 import { Spinner, Alert } from '../../../components/ui/alert';
 import type { StepNav } from './contract';
-import { useDynamicTabs } from './api';
+import { dynamicTabsKey, useDynamicTabs } from './api';
 import { STEPS, ReceiptComponent } from './steps';
 import { WizardNavBar } from './nav-bar';
 import { SaveLaterModal } from './save-later-modal';
@@ -39,7 +39,7 @@ export function WizardPage() {
   // The first load: the step is known from the address while the tabs are on their way; its own first requests
   // start now rather than one round trip later.
   useEffect(() => {
-    if (enrollmentId && tab && !queryClient.getQueryData(['dynamic-tabs', enrollmentId])) STEPS[tab]?.prefetch?.(enrollmentId, queryClient);
+    if (enrollmentId && tab && !queryClient.getQueryData(dynamicTabsKey(enrollmentId))) STEPS[tab]?.prefetch?.(enrollmentId, queryClient);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
