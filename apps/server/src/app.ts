@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -24,6 +25,7 @@ import { fieldError, HttpError } from './lib/errors.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
+import { filteredPlansFastRead } from './modules/catalog/fast-plans.ts';
 
 export type App = FastifyInstance;
 
@@ -49,7 +51,21 @@ export async function buildApp(
   deps: CoreDeps,
   opts: { logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
 ): Promise<App> {
+  // A read answered from memory before Fastify's routing, once the routes are in (modules/catalog/fast-plans.ts).
+  let fastRead: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | null = null;
   const app = Fastify({
+    // Fastify's own HTTP/1 server (lib/server.js, getServerInstance), with the fast read in front of its handler.
+    serverFactory: (handler, factoryOptions) => {
+      const options = factoryOptions as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+      const server = http.createServer(options.http ?? {}, (req, res) => {
+        if (fastRead === null || !fastRead(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout;
+      server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout);
+      if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
     logger: opts.logger ?? {
       level: deps.config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -192,6 +208,19 @@ export async function buildApp(
 
   // The built React app on the same origin; any other page is the app's own router (404 page included).
   await app.register(webPlugin, { dist: deps.config.webDist });
+
+  // The plan list from memory (embedded database only: elsewhere nothing is settled in memory), until the store closes.
+  if (app.ownerCache && deps.config.FAST_READS) {
+    const read = filteredPlansFastRead(app, apiSecurityHeaders);
+    app.addHook('onReady', (done) => {
+      fastRead = read;
+      done();
+    });
+    app.addHook('preClose', (done) => {
+      fastRead = null;
+      done();
+    });
+  }
 
   return app;
 }

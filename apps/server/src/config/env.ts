@@ -30,6 +30,11 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The plan list answered from memory ahead of the router (modules/catalog/fast-plans.ts); false sends it the usual way. */
+  FAST_READS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
 });

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestSession } from '../plugins/session.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
 import { notFound } from './errors.ts';
@@ -9,7 +10,11 @@ import { notFound } from './errors.ts';
  * e-mail. Anything else answers as if the enrollment did not exist.
  */
 export function canAccessEnrollment(request: FastifyRequest, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
-  const s = request.session;
+  return sessionCanAccess(request.session, e);
+}
+
+/** canAccessEnrollment for a session worked out without a request (the fast read of modules/catalog/fast-plans.ts). */
+export function sessionCanAccess(s: RequestSession, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
   if (s.id && e.session_id === s.id) return true;
   if (s.account && e.account_id === s.account.id) return true;
   if (s.data.resumed?.includes(e.id)) return true;
@@ -43,9 +48,14 @@ export async function loadOwnedEnrollment(
  * refuses). For the hottest read, which then answers without a promise.
  */
 export function ownsEnrollmentNow(request: FastifyRequest, enrollmentId: string | undefined | null): true | undefined {
+  return sessionOwnsNow(request.server, request.session, enrollmentId);
+}
+
+/** ownsEnrollmentNow for a session worked out without a request. */
+export function sessionOwnsNow(app: FastifyInstance, session: RequestSession, enrollmentId: string | undefined | null): true | undefined {
   if (!enrollmentId || enrollmentId.length > 64) return undefined;
-  const now = request.server.ownerCache?.settled<Pick<Enrollment, 'id' | 'session_id' | 'account_id'> | undefined>(enrollmentId);
-  return now?.value && canAccessEnrollment(request, now.value) ? true : undefined;
+  const now = app.ownerCache?.settled<Pick<Enrollment, 'id' | 'session_id' | 'account_id'> | undefined>(enrollmentId);
+  return now?.value && sessionCanAccess(session, now.value) ? true : undefined;
 }
 
 export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<void> {

@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { sessionOwnsNow } from '../../lib/access.ts';
+import { CSRF_COOKIE } from '../../plugins/csrf.ts';
+import { SESSION_COOKIE, settledSession } from '../../plugins/session.ts';
+import { serializeRequest } from '../../lib/redact.ts';
+import { readyCatalogJson } from './cache.ts';
+
+/** The one request this answers: the whole plan list of a quote, nothing else in the query (the plans page's call). */
+const PREFIX = '/api/v1/get-filtered-plans?enrollment_id=';
+/** What zEnrollmentId accepts, with nothing to trim or decode. */
+const ENROLLMENT_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The store's hottest read answered before Fastify's routing and hooks (docs/decisions/0970-fast-plan-list.md):
+ * `GET /api/v1/get-filtered-plans?enrollment_id=…`, when everything the route needs is already in memory on the
+ * embedded database: the browser's CSRF cookie (else the route would hand one out), its session row, the quote's
+ * owner and the list's ready bytes. The same checks as the route (the session hook's settledSession, the ownership
+ * check's sessionOwnsNow) and the same answer to the byte (security headers, compression, Vary): a test compares the
+ * two. Anything else, or anything not in memory, returns false and goes the usual way.
+ *
+ * Returns a request listener's front half: true when it answered.
+ */
+export function filteredPlansFastRead(app: FastifyInstance, securityHeaders: Readonly<Record<string, string>>): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const fixed = Object.entries(securityHeaders).flat();
+  const logRequests = (app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true;
+  return (req, res) => {
+    const url = req.url!;
+    if (req.method !== 'GET' || !url.startsWith(PREFIX)) return false;
+    const enrollmentId = url.slice(PREFIX.length);
+    if (!ENROLLMENT_ID.test(enrollmentId)) return false;
+    const header = req.headers.cookie;
+    if (header === undefined) return false;
+    const cookies = app.parseCookie(header);
+    const csrf = cookies[CSRF_COOKIE];
+    if (!csrf || csrf.length > 100) return false;
+    const session = settledSession(app, cookies[SESSION_COOKIE]);
+    if (!session || !sessionOwnsNow(app, session, enrollmentId)) return false;
+    const ready = readyCatalogJson(app, 'filtered-plans:');
+    if (!ready) return false;
+    const started = logRequests ? performance.now() : 0;
+    ready.write(req.headers['accept-encoding'], res, fixed);
+    // Fastify's two lines (incoming, completed) as one, with the same redacted request (lib/redact.ts).
+    if (logRequests) {
+      const socket = req.socket;
+      app.log.info(
+        { req: serializeRequest({ method: 'GET', url, host: req.headers.host, ip: socket.remoteAddress, socket }), res: { statusCode: 200 }, responseTime: performance.now() - started },
+        'request completed',
+      );
+    }
+    return true;
+  };
+}
