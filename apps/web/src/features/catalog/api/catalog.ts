@@ -120,7 +120,6 @@ export const fetchAgentMembers = async () => (await api.get<{ result: TMemberRow
 export const fetchGroupUsers = async () => (await api.get<{ result: TMemberRow[] }>('/api/v1/get-group-users')).data.result;
 export const fetchEnrollmentPlatforms = async () => (await api.get<{ result: TPortal[] }>('/api/v1/get-enrollment-platforms')).data.result;
 export const fetchAgentGroups = async () => (await api.get<{ result: { gid: number; gname: string; gcode: string }[] }>('/api/v1/get-agent-groups')).data.result;
-export const fetchCoverages = async () => (await api.get<Record<string, string>>('/api/v2/coverages')).data;
 
 /** The wire's error code of a refused add (blackoutError, alreadyActiveError, alreadyInCart …). */
 export const errorCodeOf = (err: unknown) => (err instanceof ApiError ? (err.fieldErrors[0]?.target_element ?? null) : null);

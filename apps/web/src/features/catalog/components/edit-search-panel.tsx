@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { COVERAGES } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +10,7 @@ import { DateField, SelectField, TextField } from '../../../components/form/fiel
 import { api, ApiError } from '../../../lib/api-client';
 import { useFilterInfo, useSubmitQuote } from '../../quote/api/filter';
 import { firstErrors, GENDER_OPTIONS, TIER_OPTIONS } from '../../quote/components/quote-options';
-import { fetchCoverages, useTempDependentInfo } from '../api/catalog';
+import { useTempDependentInfo } from '../api/catalog';
 import { DependentModal } from './dependent-modal';
 
 type Values = { zip: string; dob: string; gender: string; tier: string };
@@ -25,7 +26,6 @@ export function EditSearchPanel() {
   const submit = useSubmitQuote();
   const qc = useQueryClient();
   const deps = useTempDependentInfo(tempId);
-  const coverages = useQuery({ queryKey: ['coverages'], queryFn: fetchCoverages, staleTime: Infinity });
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -94,10 +94,10 @@ export function EditSearchPanel() {
           <DependentModal open={depOpen} tempId={tempId} tier={String(filter.tier)} onClose={() => setDepOpen(false)} onSaved={() => setDepOpen(false)} />
         </div>
       )}
-      {tempId && coverages.data && (
+      {tempId && (
         <fieldset className="field">
           <legend className="field-label">{t('Coverage Options')}</legend>
-          {Object.entries(coverages.data).map(([key, label]) => (
+          {Object.entries(COVERAGES).map(([key, label]) => (
             <label key={key} className="radio-option">
               <input type="checkbox" checked={chosenCoverage.includes(key)} onChange={() => toggleCoverage(key)} />
               <span>{t(label)}</span>
