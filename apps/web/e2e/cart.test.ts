@@ -80,7 +80,12 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     const shots = await sql<{ n: number }>`select count(*)::int as n from screenshots where enrollment_id = ${id} and name = 'cart'`.execute(e2e.store.db);
     expect(shots.rows[0].n).toBe(1);
 
-    // Back in the cart, the select shows the stored effective date.
+    // Back in the cart, the select shows the stored effective date, never the default one first, even when the
+    // stored date is the last answer to come.
+    await page.route('**/api/v1/get-enrollment-temp-info?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
     await page.goto(e2e.url('/cart'));
     await page.getByText('Dental Essentials', { exact: true }).waitFor();
     expect(await page.getByLabel('Effective Date').inputValue()).toBe(offered[1]);

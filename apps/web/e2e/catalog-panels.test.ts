@@ -100,6 +100,11 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     const page = await e2e.newPage();
     await signIn(page, e2e, 'jordan.avery@example.com', 'Demo-Rep-2026');
     await page.evaluate(() => localStorage.removeItem('portal_id'));
+    // A click quicker than the answer to "who is signed in" still gets the rep's way.
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await page.goto(e2e.url('/plan/101/Dental-Essentials'));
     await page.getByRole('main').getByRole('button', { name: 'FIND A PLAN' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose Enrollment Portal' });

@@ -10,7 +10,7 @@ import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { useFilterInfo } from '../quote/api/filter';
 import { openBasicDetails, openGetStarted } from '../quote/api/ui';
-import { useMe } from '../auth/api';
+import { meQuery, useMe } from '../auth/api';
 import { usePlanDetail, usePricing, useRelatedPlans } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { PriceSection } from './components/price-section';
@@ -61,8 +61,10 @@ export function PlanDetailPage() {
     setModal(null);
   };
   const role = me.data?.role;
-  const needsPortal = !tempId && (role === 'rep' || role === 'group') && !storage.get('portal_id');
-  const startQuote = () => {
+  const startQuote = async () => {
+    // Who is signed in decides the way (a rep or a group picks a portal first): a click quicker than that answer waits for it.
+    const who = me.data ?? (await qc.ensureQueryData(meQuery).catch(() => null));
+    const needsPortal = !tempId && (who?.role === 'rep' || who?.role === 'group') && !storage.get('portal_id');
     if (needsPortal) return setModal('portal');
     if (currentMember && storage.get('user_id')) return setModal('tier');
     openGetStarted();
@@ -124,7 +126,7 @@ export function PlanDetailPage() {
       {code === 'enrollmentIdError' && !tempId && (
         <div className="card">
           <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
-          <Button onClick={startQuote}>{t(TEXT.FIND_A_PLAN)}</Button>
+          <Button onClick={() => void startQuote()}>{t(TEXT.FIND_A_PLAN)}</Button>
         </div>
       )}
       {code === 'enrollmentIdError' && tempId && currentMember && <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>}

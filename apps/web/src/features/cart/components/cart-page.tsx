@@ -108,9 +108,10 @@ export function CartPage() {
     navigate(paths.enrollment('personal-info'), { state: { enrollment: 'new_enrollment' } });
   };
 
-  // The cart shows once its rows and dates are here, in a deferred render: React draws it in slices rather than in
-  // the blocking render the queries' answers cause (a long task on a slow phone).
-  const loaded = useDeferredValue(!cart.isPending && !dates.isPending);
+  // The cart shows once its rows, its dates and the stored date are here (never the default date first), in a
+  // deferred render: React draws it in slices rather than in the blocking render the queries' answers cause (a long
+  // task on a slow phone).
+  const loaded = useDeferredValue(!cart.isPending && !dates.isPending && !stored.isPending);
   if (tempId && !loaded) return <Spinner />;
 
   return (
