@@ -141,6 +141,24 @@ describe('the plan list ahead of the router [pglite]', () => {
     expect(incoming()).toHaveLength(8);
   });
 
+  it("knows every hook the route has: one added later must be weighed for the fast read too (it would not run there)", () => {
+    const printed = fast.ts.app.printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }).split('\n');
+    const at = printed.findIndex((l) => l.includes('/api/v1/get-filtered-plans (GET)'));
+    expect(at).toBeGreaterThan(-1);
+    const hooks: string[] = [];
+    for (const line of printed.slice(at + 1)) {
+      if (!line.includes('•')) break;
+      hooks.push(line.slice(line.indexOf('•') + 1).trim());
+    }
+    // Load shedding, cookies, security headers, session, CSRF, compression; the NUL check; cookies' and compression's
+    // onSend. modules/catalog/fast-plans.ts does what each of them would do for its one request (decision 0970).
+    expect(hooks).toEqual([
+      '(onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","anonymous()","onRequest()"]',
+      '(preValidation) ["anonymous()"]',
+      '(onSend) ["fastifyCookieOnSendHandler()","onSend()"]',
+    ]);
+  });
+
   it('shows a plan renamed in the console at once, then answers from memory again', async () => {
     const ts = fast.ts;
     const a = await shopper(ts);
