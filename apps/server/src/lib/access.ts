@@ -36,13 +36,6 @@ export async function loadOwnedEnrollment(
 }
 
 /**
- * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns
- * canAccessEnrollment reads. On the embedded database they come from an in-process cache (app.ownerCache) dropped
- * by every write to enrollments that can change them (inserts, deletes, updates setting id, session_id or
- * account_id), so a change of owner (sign-in moving a session's enrollments) counts at once; the
- * check itself runs on every request against this request's session. Never inside a transaction.
- */
-/**
  * The ownership check when it can be answered at once: true when the owner is in the embedded database's settled
  * cache and this request may read the enrollment; undefined otherwise (then assertOwnsEnrollment decides, and
  * refuses). For the hottest read, which then answers without a promise.
@@ -58,6 +51,13 @@ export function sessionOwnsNow(app: FastifyInstance, session: RequestSession, en
   return now?.value && sessionCanAccess(session, now.value) ? true : undefined;
 }
 
+/**
+ * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns
+ * canAccessEnrollment reads. On the embedded database they come from an in-process cache (app.ownerCache) dropped
+ * by every write to enrollments that can change them (inserts, deletes, updates setting id, session_id or
+ * account_id), so a change of owner (sign-in moving a session's enrollments) counts at once; the
+ * check itself runs on every request against this request's session. Never inside a transaction.
+ */
 export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<void> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const app = request.server;

@@ -56,7 +56,6 @@ export default fp(
     app.decorateRequest('ensureSession', ensureSession);
     app.decorateRequest('updateSession', updateSession);
 
-    /** Puts a found session (or none) on the request. */
     // A callback hook, not an async one: a session already in the cache is attached without a promise.
     app.addHook('onRequest', (request, reply, done) => {
       request[REPLY] = reply;

@@ -58,6 +58,11 @@ export async function cachedCatalogJson(app: FastifyInstance, key: string, make:
   return body;
 }
 
+/** The cachedCatalogJson key of the whole plan list of these categories (all when none), in any order. */
+export function filteredPlansKey(categories?: readonly string[]): string {
+  return `filtered-plans:${[...new Set(categories ?? [])].sort().join(',')}`;
+}
+
 /** cachedCatalogJson's body when it is already made for the settled catalog view (embedded database); else undefined. */
 export function readyCatalogJson(app: FastifyInstance, key: string): ReadyJson | undefined {
   const view = app.catalogCache.settled<CatalogView>('catalog')?.value;

@@ -4,12 +4,13 @@ import { sessionOwnsNow } from '../../lib/access.ts';
 import { CSRF_COOKIE } from '../../plugins/csrf.ts';
 import { SESSION_COOKIE, settledSession } from '../../plugins/session.ts';
 import { serializeRequest } from '../../lib/redact.ts';
-import { readyCatalogJson } from './cache.ts';
+import { zEnrollmentId } from '../../lib/http.ts';
+import { filteredPlansKey, readyCatalogJson } from './cache.ts';
 
 /** The one request this answers: the whole plan list of a quote, nothing else in the query (the plans page's call). */
 const PREFIX = '/api/v1/get-filtered-plans?enrollment_id=';
-/** What zEnrollmentId accepts, with nothing to trim or decode. */
-const ENROLLMENT_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** The whole list's key, the same for every quote. */
+const WHOLE_LIST = filteredPlansKey();
 
 /**
  * The store's hottest read answered before Fastify's routing and hooks (docs/decisions/0970-fast-plan-list.md):
@@ -27,8 +28,10 @@ export function filteredPlansFastRead(app: FastifyInstance, securityHeaders: Rea
   return (req, res) => {
     const url = req.url!;
     if (req.method !== 'GET' || !url.startsWith(PREFIX)) return false;
-    const enrollmentId = url.slice(PREFIX.length);
-    if (!ENROLLMENT_ID.test(enrollmentId)) return false;
+    // The route's own rule for the id; the characters it allows need no decoding, so the text is the route's value.
+    const id = zEnrollmentId.safeParse(url.slice(PREFIX.length));
+    if (!id.success) return false;
+    const enrollmentId = id.data;
     const header = req.headers.cookie;
     if (header === undefined) return false;
     const cookies = app.parseCookie(header);
@@ -36,7 +39,7 @@ export function filteredPlansFastRead(app: FastifyInstance, securityHeaders: Rea
     if (!csrf || csrf.length > 100) return false;
     const session = settledSession(app, cookies[SESSION_COOKIE]);
     if (!session || !sessionOwnsNow(app, session, enrollmentId)) return false;
-    const ready = readyCatalogJson(app, 'filtered-plans:');
+    const ready = readyCatalogJson(app, WHOLE_LIST);
     if (!ready) return false;
     const started = logRequests ? performance.now() : 0;
     ready.write(req.headers['accept-encoding'], res, fixed);

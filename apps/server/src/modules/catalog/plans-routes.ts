@@ -7,7 +7,7 @@ import { assertOwnsEnrollment, loadOwnedEnrollment, ownsEnrollmentNow } from '..
 import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { cachedCatalogJson, cachedPlan, cachedPlanCards, cachedRates, catalogView, readyCatalogJson, shoppableCards } from './cache.ts';
+import { cachedCatalogJson, cachedPlan, cachedPlanCards, cachedRates, catalogView, filteredPlansKey, readyCatalogJson, shoppableCards } from './cache.ts';
 import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 
@@ -36,7 +36,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       const whole = limit === undefined && !offset;
       // The whole list is the same text for every caller until the catalog changes: made once (checked against
       // the response schema, as the serializer would), then sent as it is.
-      const key = whole ? `filtered-plans:${[...new Set(categories ?? [])].sort().join(',')}` : '';
+      const key = whole ? filteredPlansKey(categories) : '';
       // The store's hottest read: with the owner and the text already in memory (embedded database) it is answered
       // without a promise, about a fifth of the request's time (docs/decisions/0900-caches.md).
       const ready = whole && ownsEnrollmentNow(request, enrollment_id) && readyCatalogJson(app, key);
