@@ -9,7 +9,6 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
-import { completeIfLast } from './complete.ts';
 
 /**
  * The legal record of a new signature, the same whichever way it was made: how (drawn or typed), the typed name and
@@ -125,9 +124,7 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { savedTab: true },
         );
-        await completeIfLast(app, trx, e, 'agreement_info');
       });
-      app.mailer.flushSoon();
       return ok({ result: true });
     },
   );

@@ -9,7 +9,6 @@ import { fieldError, fieldErrors } from '../../lib/errors.ts';
 import { loadForStep, writeTab } from './context.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { lookupRouting } from './routing-directory.ts';
-import { completeIfLast } from './complete.ts';
 import type { Generated } from 'kysely';
 
 export interface MemberPaymentMethodsTable {
@@ -192,9 +191,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
         await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
-        await completeIfLast(app, trx, e, 'billing_info');
       });
-      app.mailer.flushSoon();
       const { _sealed, card_token, ...shown } = info;
       return ok({ result: shown });
     },
@@ -229,9 +226,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
                 _sealed: app.sealer.sealJson({ account_number: app.sealer.open(row.account_number_enc!), routing_number: app.sealer.open(row.routing_number_enc!) }),
               };
         await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
-        await completeIfLast(app, trx, e, 'billing_info');
       });
-      app.mailer.flushSoon();
       return ok({ result: true });
     },
   );

@@ -21,9 +21,13 @@ export function newConfirmationNumber(): string {
   return `BS-${pick()}-${pick()}`;
 }
 
-/** After a step's save: the last required step completes the enrollment in the same transaction. */
-export async function completeIfLast(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName) {
-  if (await isLastStep(trx, e, tab)) await completeEnrollment(app, trx, e.id);
+/**
+ * The wizard's last Next: the review (always the last required step) saved with first_enroll=1 completes the
+ * enrollment in the same transaction. No other save completes: Save & Continue Later only saves (issue 19).
+ */
+export async function completeOnLastNext(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName) {
+  if (!(await isLastStep(trx, e, tab))) throw new HttpError(422, 'Please complete every step first', [{ target_element: 'form', error_message: 'Please complete every step first' }]);
+  await completeEnrollment(app, trx, e.id);
 }
 
 type Obj = Record<string, unknown>;

@@ -6,7 +6,6 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { hasPremierPlan, loadForStep, loadOpenEnrollment, tabsOf, tierOf, writeTab } from './context.ts';
 import { buildDependents, dependentsForEdit, TEMP_KEY } from './dependents-service.ts';
-import { completeIfLast } from './complete.ts';
 
 /** Dependents (enrollment.md 2.8, 4.7): the list, validation, the temporary store and the final save. */
 const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,11 +79,9 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await trx.selectFrom('enrollments').select('tabs').where('id', '=', e.id).executeTakeFirstOrThrow();
         const { [TEMP_KEY]: _t, ...rest } = tabsOf(row);
         await trx.updateTable('enrollments').set({ tabs: JSON.stringify(rest) }).where('id', '=', e.id).execute();
-        await completeIfLast(app, trx, e, 'dependent_info');
       }
       return stored.dependents;
     });
-    app.mailer.flushSoon();
     return ok({ result: result });
   };
 

@@ -4,7 +4,6 @@ import { healthQuestionsResult, normalizeHealthInfo, ZSavePrimaryHealthRequest, 
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { loadForStep, openSealed, readTab, writeTab } from './context.ts';
-import { completeIfLast } from './complete.ts';
 
 /**
  * Primary health questions (enrollment.md 2.7, 4.6). The answers are sealed at rest: tabs.health_info holds
@@ -58,9 +57,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'primary_health_info');
         await writeTab(trx, e.id, 'health_info', { saved: true, _sealed: app.sealer.sealJson(clean) }, { savedTab: true });
-        await completeIfLast(app, trx, e, 'primary_health_info');
       });
-      app.mailer.flushSoon();
       return ok({ result: true }, 'Health information saved');
     },
   );

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadForStep, writeTab } from './context.ts';
-import { completeIfLast } from './complete.ts';
+import { completeOnLastNext } from './complete.ts';
 
-/** Review & Confirmation (enrollment.md 2.9, 4.8): the additional notes; the last step completes the enrollment. */
+/**
+ * Review & Confirmation (enrollment.md 2.9, 4.8): the additional notes. Next sends first_enroll=1 and completes the
+ * enrollment; Save & Continue Later sends it without and only saves (docs/decisions/1000-money-path.md).
+ */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/save-review-info',
@@ -16,11 +19,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { enrollment_id, additional_notes } = request.body;
+      const { enrollment_id, additional_notes, first_enroll } = request.body;
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'review_info');
         await writeTab(trx, e.id, 'review_info', { additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
-        await completeIfLast(app, trx, e, 'review_info');
+        if (first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info');
       });
       app.mailer.flushSoon();
       return ok({ result: true });
