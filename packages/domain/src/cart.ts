@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoToUs, usToIso } from './dates.ts';
 import { TEXT } from './texts.ts';
+import { ZChargeSummary } from './charges.ts';
 
 export { defaultEffectiveDate } from './dates.ts';
 
@@ -29,6 +30,8 @@ export const ZPlanCart = z.object({
   result: z.array(ZCartRow),
   initial_month_cost: z.string(),
   recurring_month_cost: z.string(),
+  /** What will be charged: every line (the membership fee too), the first payment and the monthly one (charges.ts). */
+  summary: ZChargeSummary,
 });
 export type TPlanCart = z.infer<typeof ZPlanCart>;
 
@@ -42,32 +45,7 @@ export const ZCartCheckoutRequest = z.object({
 });
 export type TCartCheckoutRequest = z.infer<typeof ZCartCheckoutRequest>;
 
-/** Whole cents to dollars with two decimals ("1234" cents -> "12.34"). */
-export function centsToDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export interface CartLine {
-  price_cents: number;
-  /** A one-time amount charged with the first month only (none in the demo catalog). */
-  one_time_cents?: number;
-}
-
-/**
- * Totals of the cart: the recurring monthly cost is the sum of the monthly prices; the first month adds
- * one-time amounts. Prices already include the 3% administrative fee of Prudential-type plans.
- */
-export function cartTotals(lines: readonly CartLine[]): { initialCents: number; recurringCents: number } {
-  let recurring = 0;
-  let oneTime = 0;
-  for (const l of lines) {
-    recurring += l.price_cents;
-    oneTime += l.one_time_cents ?? 0;
-  }
-  return { initialCents: recurring + oneTime, recurringCents: recurring };
-}
+export { centsToDollars } from './format.ts';
 
 /** How many effective dates are offered. */
 export const EFFECTIVE_DATE_COUNT = 4;

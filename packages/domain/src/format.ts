@@ -6,3 +6,10 @@ export function formatPhone(phone: string): string {
   if (d.length !== 10) return phone;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+/** Whole cents to dollars with two decimals ("1234" cents -> "12.34"). */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartTotals, centsToDollars, defaultEffectiveDate, effectiveDatesIso, effectiveDatesUs, isOfferedEffectiveDate, ZCartCheckoutRequest } from '../src/cart.ts';
+import { centsToDollars, defaultEffectiveDate, effectiveDatesIso, effectiveDatesUs, isOfferedEffectiveDate, ZCartCheckoutRequest } from '../src/cart.ts';
 
-describe('cart money', () => {
+describe('cart money (totals: charges.test.ts)', () => {
   it.each([
     [0, '0.00'],
     [5, '0.05'],
@@ -12,22 +12,6 @@ describe('cart money', () => {
     [-250, '-2.50'],
   ])('%i cents is %s dollars', (cents, dollars) => {
     expect(centsToDollars(cents)).toBe(dollars);
-  });
-
-  it('sums monthly prices; the first month adds one-time amounts', () => {
-    expect(cartTotals([])).toEqual({ initialCents: 0, recurringCents: 0 });
-    expect(cartTotals([{ price_cents: 2190 }, { price_cents: 500 }])).toEqual({ initialCents: 2690, recurringCents: 2690 });
-    expect(cartTotals([{ price_cents: 2190, one_time_cents: 2500 }, { price_cents: 500 }])).toEqual({ initialCents: 5190, recurringCents: 2690 });
-  });
-
-  it('never loses a cent', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 20 }), (prices) => {
-        const t = cartTotals(prices.map((price_cents) => ({ price_cents })));
-        expect(t.recurringCents).toBe(prices.reduce((a, b) => a + b, 0));
-        expect(t.initialCents).toBe(t.recurringCents);
-      }),
-    );
   });
 });
 

@@ -326,6 +326,30 @@ export interface Database {
   rate_limits: RateLimitsTable;
   app_meta: { key: string; value: string };
   screenshots: ScreenshotsTable;
+  billing_records: BillingRecordsTable;
+}
+
+/** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
+export interface BillingRecordsTable {
+  enrollment_id: string;
+  payment_method: string;
+  /** The payment method as shown: masked ("Visa card ending 4242", "EFT, JPMORGAN CHASE BANK account xxxxxxxx9012"). */
+  payment_label: string;
+  lines: ColumnType<BillingLine[], string, string>;
+  admin_fee_cents: number;
+  initial_cents: number;
+  recurring_cents: number;
+  bill_day: number;
+  first_charge_on: DateCol;
+  recurring_from: DateCol;
+  created_at: TimestampDefault;
+}
+export interface BillingLine {
+  kind: 'plan' | 'membership';
+  plan_id: number | null;
+  label: string;
+  monthly_cents: number;
+  admin_fee_cents: number;
 }
 
 export interface ScreenshotsTable {

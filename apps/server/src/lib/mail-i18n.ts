@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TEXT } from '@store/domain/texts';
+import { CHARGE_TEXT, ordinalDay } from '@store/domain/charges';
 
 /**
  * The language of what the server writes for a person to read later (e-mails, the receipt PDF), see
@@ -82,7 +83,16 @@ const ES: Record<string, string> = {
   'First Month Total Cost: ${{amount}}': 'Costo total del primer mes: ${{amount}}',
   'Recurring Monthly Cost: ${{amount}}': 'Costo mensual recurrente: ${{amount}}',
   'Payment: {{payment}}': 'Pago: {{payment}}',
-  'Bill date: {{day}}th of month': 'Fecha de cobro: día {{day}} del mes',
+  'View your receipt': 'Ver su recibo',
+  // What will be charged (packages/domain charges.ts CHARGE_TEXT)
+  [CHARGE_TEXT.MEMBERSHIP_LINE]: 'Cuota de membresía de la asociación',
+  [CHARGE_TEXT.PER_MONTH]: '${{amount}}/mes',
+  [CHARGE_TEXT.ADMIN_FEE_INCLUDED]: 'Incluye ${{amount}} de cargo administrativo (3%)',
+  [CHARGE_TEXT.SCHEDULE]: '${{today}} hoy, luego ${{monthly}} el día {{day}} de cada mes',
+  [CHARGE_TEXT.SCHEDULE_FROM]: 'El primer cargo mensual es el {{date}}.',
+  [CHARGE_TEXT.LIST_BILL]: 'Facturado a través de su empleador: hoy no se le cobra nada.',
+  // The bill day in the schedule: "28th" in English, "28" in Spanish
+  ...Object.fromEntries(Array.from({ length: 31 }, (_, i) => [ordinalDay(i + 1), String(i + 1)])),
   'EFT, {{bank}} account {{account}}': 'EFT, cuenta de {{bank}} {{account}}',
   '{{brand}} card ending {{last4}}': 'Tarjeta {{brand}} terminada en {{last4}}',
   'Billed by list': 'Facturado por lista',

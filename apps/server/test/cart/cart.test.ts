@@ -13,7 +13,9 @@ describeEachDb('cart API', (ctx) => {
     const id = await newEnrollment(c);
     const r = await c.get('/api/v1/get-plan-cart', { enrollment_id: id });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'success', data: { result: [], initial_month_cost: '0.00', recurring_month_cost: '0.00' } });
+    expect(r.body).toMatchObject({ status: 'success', data: { result: [], initial_month_cost: '0.00', recurring_month_cost: '0.00' } });
+    // Nothing in the cart, nothing to charge: not even the membership fee.
+    expect(r.body.data.summary).toMatchObject({ lines: [], initial: '0.00', recurring: '0.00' });
     expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data).toEqual({ result: 0 });
     expect((await c.get('/api/v1/get-cart-count')).body.data).toEqual({ result: 0 });
   });
@@ -34,7 +36,13 @@ describeEachDb('cart API', (ctx) => {
     ]);
     expect(r.body.data.result[0]).toMatchObject({ plan_name: 'Dental Essentials', plan_pricing_id: dental.plan_pricing_id });
     expect(r.body.data.result[0].plan_logo).toMatch(/^\/media\//);
+    // The membership row of the Prudential flow is the cart's membership: no second membership fee line.
     const total = centsToDollars(dental.price_cents + life.price_cents + member.price_cents);
+    expect(r.body.data.summary.lines.map((l: any) => [l.label, l.monthly])).toEqual([
+      ['Dental Essentials', centsToDollars(dental.price_cents)],
+      ['Term Life 100k', centsToDollars(life.price_cents)],
+      ['Association Membership', '5.00'],
+    ]);
     expect(r.body.data.recurring_month_cost).toBe(total);
     expect(r.body.data.initial_month_cost).toBe(total);
     expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(3);

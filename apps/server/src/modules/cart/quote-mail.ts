@@ -1,5 +1,6 @@
 import { TEXT } from '@store/domain/texts';
 import type { TPlanCart } from '@store/domain/cart';
+import { CHARGE_TEXT } from '@store/domain/charges';
 import type { TPlanFacts } from '@store/domain/compare';
 import { renderComparisonHtml, renderComparisonText } from './quote-compare-mail.ts';
 import { mailTranslator, type MailLang } from '../../lib/mail-i18n.ts';
@@ -31,10 +32,12 @@ export function renderQuote(q: QuoteContent, lang: MailLang = 'en'): { subject: 
   const t = mailTranslator(lang);
   const subject = t('Your personalized quote from {{site}}', { site: q.siteName });
   const e = escapeHtml;
-  const rows = q.cart.result
+  // Every line of what will be charged (the membership fee too), as the cart shows them (packages/domain charges.ts).
+  const lines = q.cart.summary.lines.map((l) => ({ name: l.kind === 'membership' && l.plan_id === null ? t(CHARGE_TEXT.MEMBERSHIP_LINE) : l.label, price: money(l.monthly) }));
+  const rows = lines
     .map(
       (r) =>
-        `<tr><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${e(r.plan_name)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:right">${e(money(r.price))}</td></tr>`,
+        `<tr><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb">${e(r.name)}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:right">${e(r.price)}</td></tr>`,
     )
     .join('');
   const message = q.message ? `<p style="white-space:pre-wrap;margin:0 0 16px">${e(q.message)}</p>` : '';
@@ -61,7 +64,7 @@ export function renderQuote(q: QuoteContent, lang: MailLang = 'en'): { subject: 
     ...(q.message ? ['', q.message] : []),
     '',
     t('Here are the plans selected for you:'),
-    ...q.cart.result.map((r) => `- ${r.plan_name}: ${money(r.price)}`),
+    ...lines.map((r) => `- ${r.name}: ${r.price}`),
     '',
     `${t(TEXT.FIRST_MONTH_TOTAL_COST)}: ${money(q.cart.initial_month_cost)}`,
     `${t(TEXT.RECURRING_MONTHLY_COST)}: ${money(q.cart.recurring_month_cost)}`,

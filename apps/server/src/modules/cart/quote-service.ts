@@ -72,7 +72,7 @@ async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enro
 export async function buildQuote(app: FastifyInstance, request: FastifyRequest, e: Enrollment, form: TQuoteForm, db: Db = app.db) {
   const items = await listCartItems(db, e.id);
   if (!items.length) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
-  const cart = planCart(items);
+  const cart = planCart(items, e);
   // Inside the transaction every read uses it (PGlite has one connection).
   const site = await siteForHost(db as Kysely<Database>, request.headers.host);
   const rendered = renderQuote({

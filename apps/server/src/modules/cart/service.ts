@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cartTotals, centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
+import { centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
+import { chargeSummary, chargeSummaryToWire, type ChargeItem, type ChargeSummary } from '@store/domain/charges';
+import { LIMITS } from '@store/domain/codes';
 import { todayIso, usToIso } from '@store/domain/dates';
+import type { Enrollment } from '../../db/schema.ts';
+import { readTab } from '../enrollment/service.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { countCartItems, deleteCartItem, listCartItems, type CartItemRow } from './repository.ts';
@@ -23,18 +27,37 @@ export function toCartRow(item: CartItemRow): TCartRow {
   };
 }
 
-export function planCart(items: CartItemRow[]): TPlanCart {
-  const totals = cartTotals(items);
+const chargeItem = (item: CartItemRow): ChargeItem => ({
+  plan_id: item.plan_id,
+  plan_name: item.plan_name,
+  price_cents: item.price_cents,
+  membership: !!item.rules.membership,
+  admin_fee_included: !!item.rules.prudential,
+});
+
+/**
+ * What this enrollment's cart will charge (packages/domain charges.ts): the bill day saved on the billing step (else
+ * the default), the effective date chosen at checkout, today in US Eastern time.
+ */
+export function cartCharges(items: CartItemRow[], e: Pick<Enrollment, 'tabs' | 'effective_date'>, now = new Date()): ChargeSummary {
+  const billDay = Number(readTab<{ bill_date?: unknown }>(e, 'payment_info')?.bill_date) || LIMITS.defaultBillDate;
+  return chargeSummary(items.map(chargeItem), { billDay, today: todayIso(now), effectiveDate: e.effective_date });
+}
+
+/** get-plan-cart: the rows, the two totals of the specification and the lines of what will be charged. */
+export function planCart(items: CartItemRow[], e: Pick<Enrollment, 'tabs' | 'effective_date'>): TPlanCart {
+  const charges = cartCharges(items, e);
   return {
     result: items.map(toCartRow),
-    initial_month_cost: centsToDollars(totals.initialCents),
-    recurring_month_cost: centsToDollars(totals.recurringCents),
+    initial_month_cost: centsToDollars(charges.initial_cents),
+    recurring_month_cost: centsToDollars(charges.recurring_cents),
+    summary: chargeSummaryToWire(charges),
   };
 }
 
 export async function getPlanCart(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
   const e = await loadOwnedEnrollment(request, enrollmentId);
-  return planCart(await listCartItems(app.db, e.id));
+  return planCart(await listCartItems(app.db, e.id), e);
 }
 
 export async function getCartCount(app: FastifyInstance, request: FastifyRequest, enrollmentId: string | undefined) {

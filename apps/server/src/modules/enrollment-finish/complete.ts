@@ -7,10 +7,11 @@ import { TEXT } from '@store/domain/texts';
 import type { Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { listCartItems } from '../cart/repository.ts';
-import { planCart } from '../cart/service.ts';
+import { cartCharges } from '../cart/service.ts';
+import { chargeSummaryToWire } from '@store/domain/charges';
 import { dynamicTabs, isLastStep, openSealed, readTab, tabsOf, tierOf, type Db } from './context.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
-import { escapeHtml } from '../cart/quote-mail.ts';
+import { paymentLabel, renderReceiptMail } from './receipt-mail.ts';
 import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
 
@@ -25,9 +26,9 @@ export function newConfirmationNumber(): string {
  * The wizard's last Next: the review (always the last required step) saved with first_enroll=1 completes the
  * enrollment in the same transaction. No other save completes: Save & Continue Later only saves (issue 19).
  */
-export async function completeOnLastNext(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName) {
+export async function completeOnLastNext(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName, origin: string) {
   if (!(await isLastStep(trx, e, tab))) throw new HttpError(422, 'Please complete every step first', [{ target_element: 'form', error_message: 'Please complete every step first' }]);
-  await completeEnrollment(app, trx, e.id);
+  await completeEnrollment(app, trx, e.id, origin);
 }
 
 type Obj = Record<string, unknown>;
@@ -38,7 +39,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * for a new member); a policy per cart plan; the payment method kept for the member; status 'completed',
  * the confirmation number; the 'Enrollment Receipt' PDF stored in media and mailed through the outbox.
  */
-export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollmentId: string) {
+export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollmentId: string, origin: string) {
   const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', enrollmentId).forUpdate().executeTakeFirstOrThrow();
   if (e.status === 'completed') return e;
   const saved = tabsOf(e);
@@ -108,27 +109,36 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
 
   const confirmationNumber = newConfirmationNumber();
   const name = `${str(personal.first_name)} ${str(personal.last_name)}`.trim();
-  const cart = planCart(items);
+  // What will be charged: the one summary of packages/domain (charges.ts) for the PDF, the mail and the billing record.
+  const charges = cartCharges(items, e);
+  const summary = chargeSummaryToWire(charges);
   // The receipt mail and PDF in the language of the step that completed the enrollment (context.ts loadForStep).
   const lang = storedLanguage(e.mail_lang);
   const t = mailTranslator(lang);
-  const paymentText =
-    payment.payment_method === 'eft'
-      ? t('EFT, {{bank}} account {{account}}', { bank: str(payment.bank_name), account: str(payment.account_number) })
-      : payment.payment_method === 'cc'
-        ? t('{{brand}} card ending {{last4}}', { brand: str(payment.card_brand), last4: str(payment.card_last4) })
-        : t('Billed by list');
+  const method = str(payment.payment_method) || 'list';
+  const paymentEn = paymentLabel(payment, mailTranslator('en'));
+  const paymentText = paymentLabel(payment, t);
   const pdf = await renderReceiptPdf({
     name,
     confirmationNumber,
     completedOn: isoToUs(todayIso()),
     effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
-    plans: cart.result.map((r) => ({ plan_name: r.plan_name, price: r.price })),
-    initialMonthCost: cart.initial_month_cost,
-    recurringMonthCost: cart.recurring_month_cost,
+    summary,
     payment: paymentText,
-    billDate: payment.bill_date ? Number(payment.bill_date) : null,
+    cardOrBank: method === 'cc' || method === 'eft',
   }, lang);
+  await trx.insertInto('billing_records').values({
+    enrollment_id: e.id,
+    payment_method: method,
+    payment_label: paymentEn,
+    lines: JSON.stringify(charges.lines),
+    admin_fee_cents: charges.admin_fee_cents,
+    initial_cents: charges.initial_cents,
+    recurring_cents: charges.recurring_cents,
+    bill_day: charges.bill_day,
+    first_charge_on: charges.first_charge_on,
+    recurring_from: charges.recurring_from,
+  }).execute();
   const mediaId = `receipt-${crypto.randomUUID()}`;
   await trx.insertInto('media').values({ id: mediaId, content_type: 'application/pdf', data: pdf , private: true }).execute();
 
@@ -144,13 +154,12 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
 
   const to = str(contact.email_address);
   if (to) {
-    const plansHtml = cart.result.map((r) => `<li>${escapeHtml(r.plan_name)}: $${escapeHtml(r.price)}</li>`).join('');
+    const mail = renderReceiptMail({ name, confirmationNumber, summary, payment: paymentText, link: `${origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`, cardOrBank: method === 'cc' || method === 'eft' }, t);
     await app.mailer.enqueue(trx, {
       kind: 'enrollment-receipt',
       to,
       subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${confirmationNumber}`,
-      html: `<p>${escapeHtml(t('Dear {{name}}, Thank you for your enrollment.', { name }))}</p><p>${t('Your confirmation number is {{number}}.', { number: `<strong>${confirmationNumber}</strong>` })}</p><ul>${plansHtml}</ul><p>${escapeHtml(t('Your {{receipt}} is attached.', { receipt: t(TEXT.ENROLLMENT_RECEIPT) }))}</p>`,
-      text: `${t('Dear {{name}}, Thank you for your enrollment.', { name })}\n${t('Your confirmation number is {{number}}.', { number: confirmationNumber })}\n${cart.result.map((r) => `${r.plan_name}: $${r.price}`).join('\n')}\n${t('Your {{receipt}} is attached.', { receipt: t(TEXT.ENROLLMENT_RECEIPT) })}`,
+      ...mail,
       enrollmentId: e.id,
       attachments: [{ filename: `enrollment-receipt-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId }],
     });

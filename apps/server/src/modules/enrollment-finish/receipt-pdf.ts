@@ -1,16 +1,18 @@
+import type { TChargeSummary } from '@store/domain/charges';
 import { TEXT } from '@store/domain/texts';
 import { mailTranslator, type MailLang } from '../../lib/mail-i18n.ts';
+import { chargeTextLines } from './receipt-mail.ts';
 
 export interface ReceiptContent {
   name: string;
   confirmationNumber: string;
   completedOn: string;
   effectiveDate: string | null;
-  plans: { plan_name: string; price: string }[];
-  initialMonthCost: string;
-  recurringMonthCost: string;
+  /** What will be charged (packages/domain charges.ts): the same lines and totals as every screen and the mail. */
+  summary: TChargeSummary;
   payment: string;
-  billDate: number | null;
+  /** Paid by card or bank (a schedule of charges), else billed by list. */
+  cardOrBank: boolean;
 }
 
 /**
@@ -42,17 +44,19 @@ export async function renderReceiptPdf(r: ReceiptContent, lang: MailLang = 'en')
   if (r.effectiveDate) line(t('Effective date: {{date}}', { date: r.effectiveDate }));
   y -= 8;
   line(t('Plans'), { size: 14, b: true });
-  for (const p of r.plans) {
-    page.drawText(safe(p.plan_name), { x: 56, y, size: 11, font });
-    page.drawText(`$${p.price}`, { x: 460, y, size: 11, font });
+  const charges = chargeTextLines(r.summary, t, r.cardOrBank);
+  for (const l of charges.lines) {
+    page.drawText(safe(l.label), { x: 56, y, size: 11, font });
+    page.drawText(safe(l.amount), { x: 460, y, size: 11, font });
     y -= 19;
+    if (l.note) line(l.note, { size: 9, x: 72 });
   }
   y -= 6;
-  line(t('First Month Total Cost: ${{amount}}', { amount: r.initialMonthCost }), { b: true });
-  line(t('Recurring Monthly Cost: ${{amount}}', { amount: r.recurringMonthCost }), { b: true });
+  line(t('First Month Total Cost: ${{amount}}', { amount: r.summary.initial }), { b: true });
+  line(t('Recurring Monthly Cost: ${{amount}}', { amount: r.summary.recurring }), { b: true });
+  for (const s of charges.schedule) line(s);
   y -= 8;
   line(t('Payment: {{payment}}', { payment: r.payment }));
-  if (r.billDate) line(t('Bill date: {{day}}th of month', { day: r.billDate }));
   y -= 8;
   line(t('Keep this receipt for your records. Your plan documents follow by e-mail.'), { size: 9 });
   return doc.save();

@@ -23,7 +23,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'review_info');
         await writeTab(trx, e.id, 'review_info', { additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
-        if (first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info');
+        // The receipt mail's link to the receipt page (the same origin rule as the resume mail's links).
+        const origin = app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+        if (first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
       });
       app.mailer.flushSoon();
       return ok({ result: true });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { centsToDollars } from './format.ts';
+
+/**
+ * What will be charged: the one function every screen, PDF, mail and the billing record take their lines and totals
+ * from (docs/decisions/1000-money-path.md). Pure, in cents; dates are yyyy-mm-dd.
+ *
+ * - Every plan's monthly price is a line. Prudential-type prices already include the 3% administrative fee: the line
+ *   says how much of it is that fee (`admin_fee_cents`), and the total does not add it again.
+ * - Access to the plans needs the national wellness association's membership, $5 a month, once per enrollment: a
+ *   membership plan in the cart (the Prudential flow's picker) is that membership; otherwise a membership line is added.
+ * - The first payment (the first month's total) is taken on the day of enrollment; then the monthly total on the bill
+ *   day of each month, the first time on the first bill day after the effective date.
+ */
+export const MEMBERSHIP_FEE_CENTS = 500;
+export const ADMIN_FEE_PERCENT = 3;
+
+/** The fixed texts of what will be charged, the same on every screen, the PDF and the mails ({{…}} filled in). */
+export const CHARGE_TEXT = {
+  MEMBERSHIP_LINE: 'Association membership fee',
+  PER_MONTH: '${{amount}}/month',
+  ADMIN_FEE_INCLUDED: 'Includes ${{amount}} administrative fee (3%)',
+  SCHEDULE: '${{today}} today, then ${{monthly}} on the {{day}} of each month',
+  SCHEDULE_FROM: 'The first monthly charge is on {{date}}.',
+  LIST_BILL: 'Billed through your employer: nothing is charged to you today.',
+  DUE_TODAY: 'Due today',
+  MONTHLY: 'Monthly after that',
+} as const;
+export const MEMBERSHIP_LINE_LABEL = CHARGE_TEXT.MEMBERSHIP_LINE;
+
+export interface ChargeItem {
+  plan_id: number;
+  plan_name: string;
+  price_cents: number;
+  /** A one-time amount taken with the first payment only. */
+  one_time_cents?: number;
+  /** A membership plan (it stands for the membership fee). */
+  membership?: boolean;
+  /** A Prudential-type plan: its price includes the administrative fee. */
+  admin_fee_included?: boolean;
+}
+
+export interface ChargeLine {
+  kind: 'plan' | 'membership';
+  plan_id: number | null;
+  label: string;
+  monthly_cents: number;
+  /** The part of monthly_cents that is the administrative fee (already included). */
+  admin_fee_cents: number;
+}
+
+export interface ChargeSummary {
+  lines: ChargeLine[];
+  /** Administrative fee included in the lines, a month. */
+  admin_fee_cents: number;
+  /** Taken on the day of enrollment: the first month with one-time amounts. */
+  initial_cents: number;
+  /** Taken on the bill day of each month after. */
+  recurring_cents: number;
+  bill_day: number;
+  /** The first payment's date (the day of enrollment). */
+  first_charge_on: string;
+  /** The first monthly charge: the first bill day after the effective date (or after today without one). */
+  recurring_from: string;
+}
+
+/** The administrative fee included in a price that has it (3% of the price before the fee), rounded half up. */
+export const includedAdminFeeCents = (priceCents: number, percent = ADMIN_FEE_PERCENT) =>
+  priceCents - Math.round((priceCents * 100) / (100 + percent));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** The first day `billDay` (capped at the month's length) strictly after `afterIso`. */
+export function nextBillDate(afterIso: string, billDay: number): string {
+  let [y, m, d] = afterIso.split('-').map(Number) as [number, number, number];
+  if (Math.min(billDay, daysIn(y, m)) <= d) {
+    m = m === 12 ? 1 : m + 1;
+    if (m === 1) y += 1;
+  }
+  return `${y}-${pad(m)}-${pad(Math.min(billDay, daysIn(y, m)))}`;
+}
+
+export function chargeSummary(items: readonly ChargeItem[], opts: { billDay: number; today: string; effectiveDate?: string | null }): ChargeSummary {
+  const lines: ChargeLine[] = items.map((i) => ({
+    kind: i.membership ? 'membership' : 'plan',
+    plan_id: i.plan_id,
+    label: i.plan_name,
+    monthly_cents: i.price_cents,
+    admin_fee_cents: i.admin_fee_included ? includedAdminFeeCents(i.price_cents) : 0,
+  }));
+  if (items.length > 0 && !items.some((i) => i.membership))
+    lines.push({ kind: 'membership', plan_id: null, label: MEMBERSHIP_LINE_LABEL, monthly_cents: MEMBERSHIP_FEE_CENTS, admin_fee_cents: 0 });
+  const recurring = lines.reduce((a, l) => a + l.monthly_cents, 0);
+  const oneTime = items.reduce((a, i) => a + (i.one_time_cents ?? 0), 0);
+  const start = opts.effectiveDate && opts.effectiveDate > opts.today ? opts.effectiveDate : opts.today;
+  return {
+    lines,
+    admin_fee_cents: lines.reduce((a, l) => a + l.admin_fee_cents, 0),
+    initial_cents: recurring + oneTime,
+    recurring_cents: recurring,
+    bill_day: opts.billDay,
+    first_charge_on: opts.today,
+    recurring_from: nextBillDate(start, opts.billDay),
+  };
+}
+
+/** The summary on the wire: dollars as text with two decimals, dates yyyy-mm-dd. */
+export const ZChargeLine = z.object({
+  kind: z.enum(['plan', 'membership']),
+  plan_id: z.number().nullable(),
+  label: z.string(),
+  monthly: z.string(),
+  admin_fee: z.string(),
+});
+export const ZChargeSummary = z.object({
+  lines: z.array(ZChargeLine),
+  admin_fee: z.string(),
+  initial: z.string(),
+  recurring: z.string(),
+  bill_day: z.number(),
+  first_charge_on: z.string(),
+  recurring_from: z.string(),
+});
+export type TChargeSummary = z.infer<typeof ZChargeSummary>;
+
+export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
+  return {
+    lines: s.lines.map((l) => ({ kind: l.kind, plan_id: l.plan_id, label: l.label, monthly: centsToDollars(l.monthly_cents), admin_fee: centsToDollars(l.admin_fee_cents) })),
+    admin_fee: centsToDollars(s.admin_fee_cents),
+    initial: centsToDollars(s.initial_cents),
+    recurring: centsToDollars(s.recurring_cents),
+    bill_day: s.bill_day,
+    first_charge_on: s.first_charge_on,
+    recurring_from: s.recurring_from,
+  };
+}
+
+/** "1st", "2nd", "3rd", "28th": the bill day in the schedule sentence. */
+export const ordinalDay = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${s}`;
+};

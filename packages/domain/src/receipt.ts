@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZChargeSummary } from './charges.ts';
+
+/** GET /api/v1/get-receipt (enrollment.md §2.13, §7: policy_id and name, and what a receipt needs beyond them). */
+export const ZReceipt = z.object({
+  policy_id: z.number().nullable(),
+  name: z.string(),
+  confirmation_number: z.string(),
+  email: z.string().nullable(),
+  eprocess: z.string(),
+  policies: z.array(z.object({ policy_id: z.number(), plan_id: z.number(), plan_name: z.string(), carrier: z.string().nullable() })),
+  /** mm/dd/yyyy */
+  effective_date: z.string().nullable(),
+  /** What will be charged, as the billing record holds it (null for enrollments completed before it was kept). */
+  summary: ZChargeSummary.nullable(),
+  /** The payment method, masked: `last4` of the card or account only. */
+  payment: z.object({ method: z.string(), brand: z.string().nullable(), bank_name: z.string().nullable(), last4: z.string().nullable() }),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
