@@ -141,6 +141,9 @@ export default defineConfig(({ command }) => ({
             // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules and
             // the screenshot helper (the cart loads it at checkout, just before the first step).
             { name: 'enrollment', test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/, priority: 15 },
+            // What will be charged (docs/decisions/1000-money-path.md): in the cart page's file, which shows it first;
+            // the enrollment steps that show it (billing, review, receipt) load it lazily (components/money/lazy-charge-lines.tsx).
+            { name: 'cart-page', test: /[\\/]src[\\/]features[\\/]cart[\\/]components[\\/]cart-page\.tsx$|[\\/]src[\\/]components[\\/]money[\\/]charge-lines\.(tsx|css)$|[\\/]packages[\\/]domain[\\/]src[\\/]charges\.ts$/, priority: 12 },
             // Forms: react-hook-form, its zod resolver and the app's form helpers.
             { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/, priority: 20 },
           ],

@@ -28,10 +28,16 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
     await putInCart(e2e.store, id, PLAN_IDS.visionClear);
     await page.reload();
-    await page.getByText('Dental Essentials', { exact: true }).waitFor();
-    await page.getByText('Vision Clear', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Plans in your cart' }).getByText('Dental Essentials', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Plans in your cart' }).getByText('Vision Clear', { exact: true }).waitFor();
     await page.getByText(TEXT.FIRST_MONTH_TOTAL_COST).waitFor();
     await page.getByText(TEXT.RECURRING_MONTHLY_COST).waitFor();
+    // Every line of what will be charged, the $5 membership fee too, and the totals the server computed.
+    const cart = (await callApi(page, 'GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body.data;
+    const order = page.getByRole('list', { name: 'Order Info' });
+    await order.getByText('Association membership fee').waitFor();
+    expect(await order.getByRole('listitem').allInnerTexts()).toEqual(cart.summary.lines.map((l: { label: string; monthly: string }) => expect.stringContaining(`$${l.monthly}/month`)));
+    await page.getByText(`$${cart.summary.initial}`, { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Additional Riders' }).waitFor();
     expect(await page.getByText(TEXT.PRUDENTIAL_FEE).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('2');
@@ -52,8 +58,9 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     // The header's badge follows the cart.
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
     // ... and so does its amount: the recurring monthly cost of what is left.
-    const recurring = (await page.locator('dt', { hasText: TEXT.RECURRING_MONTHLY_COST }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
-    expect(recurring).toMatch(/^\$\d+\.\d{2}$/);
+    const monthly = (await page.locator('dt', { hasText: TEXT.RECURRING_MONTHLY_COST }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+    expect(monthly).toMatch(/^\$\d+\.\d{2}\/month$/);
+    const recurring = monthly.replace('/month', '');
     await expect.poll(() => page.getByTestId('cart-amount').textContent()).toBe(recurring);
     await page.getByRole('link', { name: `Cart, 1 items, ${recurring} a month` }).waitFor();
 
@@ -87,7 +94,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
       await route.continue();
     });
     await page.goto(e2e.url('/cart'));
-    await page.getByText('Dental Essentials', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Plans in your cart' }).getByText('Dental Essentials', { exact: true }).waitFor();
     expect(await page.getByLabel('Effective Date').inputValue()).toBe(offered[1]);
   }, 60_000);
 
@@ -102,8 +109,9 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await page.goto(e2e.url('/cart'));
     await page.getByText(TEXT.PRUDENTIAL_FEE).waitFor();
     await page.getByText(TEXT.PRUDENTIAL_100K).waitFor();
-    // The membership is not removable: it is listed in the order info, with no remove icon.
-    await page.getByRole('list', { name: 'Included plans' }).getByText('Association Membership').waitFor();
+    // The membership is not removable: it is listed in the order info, with no remove icon, and no second membership fee.
+    await page.getByRole('list', { name: 'Order Info' }).getByText('Association Membership').waitFor();
+    expect(await page.getByText('Association membership fee').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove Association Membership' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
@@ -143,7 +151,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     const id = await newQuote(page);
     await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
     await page.goto(e2e.url('/cart'));
-    await page.getByText('Dental Essentials', { exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Plans in your cart' }).getByText('Dental Essentials', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Send Personalized Quote' }).count()).toBe(0);
 
     const dental = await e2e.newPage();
@@ -152,7 +160,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     const did = await newQuote(dental);
     await putInCart(e2e.store, did, PLAN_IDS.dentalEssentials);
     await dental.goto(e2e.url('/cart', 'dental.localhost'));
-    await dental.getByText('Dental Essentials', { exact: true }).waitFor();
+    await dental.getByRole('list', { name: 'Plans in your cart' }).getByText('Dental Essentials', { exact: true }).waitFor();
     await dental.getByRole('button', { name: 'Proceed to Enrollment' }).waitFor();
     expect(await dental.getByRole('button', { name: 'Send Personalized Quote' }).count()).toBe(0);
   }, 60_000);

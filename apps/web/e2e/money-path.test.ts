@@ -16,14 +16,20 @@ describe('the money path', () => {
     await e2e?.close();
   });
 
-  /** An applicant's enrollment for Dental Essentials saved through the API up to the review; the browser holds its tempId. */
-  async function atReview(page: Page) {
+  /** An applicant's enrollment for Dental Essentials, personal and contact info saved; the browser holds its tempId. */
+  async function atBilling(page: Page) {
     await page.goto(e2e.url('/'));
     const id = await newQuote(page, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
     await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-    await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+    await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out', effective_date: '2099-12-01' }).where('id', '=', id).execute();
     await savePersonalAndContact(page, id);
+    return id;
+  }
+
+  /** The same, saved through the API up to the review. */
+  async function atReview(page: Page) {
+    const id = await atBilling(page);
     for (const [call, body] of [
       ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],
       ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }],
@@ -52,4 +58,61 @@ describe('the money path', () => {
     expect(kinds).toContain('enrollment-code');
     expect(kinds).not.toContain('enrollment-receipt');
   }, 120_000);
+
+  it('says what will be charged on the billing step, the review and the receipt, which survives a reload', async () => {
+    const page = await e2e.newPage();
+    const id = await atBilling(page);
+    const cart = (await callApi(page, 'GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body.data.summary;
+    expect(cart.lines.map((l: { label: string }) => l.label)).toEqual(['Dental Essentials', 'Association membership fee']);
+
+    await page.goto(e2e.url('/enrollment/billing-information'));
+    const pay = page.getByRole('region', { name: 'What you will pay' });
+    await pay.getByText(`$${cart.initial} today, then $${cart.recurring} on the 28th of each month`).waitFor();
+    await pay.getByText('The first monthly charge is on 12/28/2099.').waitFor();
+    await pay.getByText('Association membership fee').waitFor();
+    await page.getByRole('radio', { name: '5th of month', exact: true }).check();
+    await pay.getByText(`$${cart.initial} today, then $${cart.recurring} on the 5th of each month`).waitFor();
+    await pay.getByText('The first monthly charge is on 12/05/2099.').waitFor();
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByLabel('First Name on Card').fill('Dana');
+    await page.getByLabel('Last Name on Card').fill('Whitfield');
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Expiration Month').selectOption('12');
+    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security Code').fill('123');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
+    expect((await callApi(page, 'POST', '/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE })).status).toBe(200);
+
+    await page.goto(e2e.url('/enrollment/review-confirm'));
+    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
+    await page.getByText(`$${cart.initial} today, then $${cart.recurring} on the 5th of each month`).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
+
+    const e = await e2e.store.db.selectFrom('enrollments').select(['confirmation_number']).where('id', '=', id).executeTakeFirstOrThrow();
+    const receiptShows = async () => {
+      await page.getByRole('heading', { name: /Thank you/ }).waitFor();
+      await page.getByText(e.confirmation_number!).waitFor();
+      await page.getByText('Coverage starts on 12/01/2099.').waitFor();
+      await page.getByRole('list', { name: 'What you will pay' }).getByText('Dental Essentials').waitFor();
+      await page.getByText(`$${cart.initial} today, then $${cart.recurring} on the 5th of each month`).waitFor();
+      await page.getByText('Visa card ending 4242').waitFor();
+      await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+      await page.getByText(`Your first payment of $${cart.initial} is taken today; the next is on 12/05/2099.`).waitFor();
+      await page.getByRole('link', { name: `Download ${TEXT.ENROLLMENT_RECEIPT} (PDF)` }).waitFor();
+    };
+    await receiptShows();
+    // The browser that enrolled can come back to it.
+    await page.reload();
+    await receiptShows();
+    const record = await e2e.store.db.selectFrom('billing_records').selectAll().where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+    expect([record.initial_cents, record.recurring_cents, record.bill_day]).toEqual([Math.round(Number(cart.initial) * 100), Math.round(Number(cart.recurring) * 100), 5]);
+    // Another browser is told where the receipt can be seen; it sees nothing of it.
+    const other = await e2e.newPage();
+    await other.goto(e2e.url(`/enrollment/receipt?id=${id}`));
+    await other.getByText(/can be opened in the browser that completed the enrollment/).waitFor();
+    expect(await other.getByText(e.confirmation_number!).count()).toBe(0);
+  }, 150_000);
 });

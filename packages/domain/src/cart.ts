@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoToUs, usToIso } from './dates.ts';
 import { TEXT } from './texts.ts';
-import { ZChargeSummary } from './charges.ts';
+import { ZChargeSummary } from './charges-schema.ts';
 
 export { defaultEffectiveDate } from './dates.ts';
 

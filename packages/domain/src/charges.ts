@@ -1,9 +1,12 @@
-import { z } from 'zod';
 import { centsToDollars } from './format.ts';
+import type { TChargeSummary } from './charges-schema.ts';
+
+export type { TChargeSummary };
 
 /**
  * What will be charged: the one function every screen, PDF, mail and the billing record take their lines and totals
- * from (docs/decisions/1000-money-path.md). Pure, in cents; dates are yyyy-mm-dd.
+ * from (docs/decisions/1000-money-path.md). Pure, in cents; dates are yyyy-mm-dd. No zod here: the cart page shows
+ * these lines on its first load (docs/decisions/0910); the wire schema is charges-schema.ts.
  *
  * - Every plan's monthly price is a line. Prudential-type prices already include the 3% administrative fee: the line
  *   says how much of it is that fee (`admin_fee_cents`), and the total does not add it again.
@@ -60,7 +63,9 @@ export interface ChargeSummary {
   bill_day: number;
   /** The first payment's date (the day of enrollment). */
   first_charge_on: string;
-  /** The first monthly charge: the first bill day after the effective date (or after today without one). */
+  /** The coverage's start for the schedule: the effective date, or today without one (or when it has passed). */
+  starts_on: string;
+  /** The first monthly charge: the first bill day after `starts_on`. */
   recurring_from: string;
 }
 
@@ -101,28 +106,17 @@ export function chargeSummary(items: readonly ChargeItem[], opts: { billDay: num
     recurring_cents: recurring,
     bill_day: opts.billDay,
     first_charge_on: opts.today,
+    starts_on: start,
     recurring_from: nextBillDate(start, opts.billDay),
   };
 }
 
-/** The summary on the wire: dollars as text with two decimals, dates yyyy-mm-dd. */
-export const ZChargeLine = z.object({
-  kind: z.enum(['plan', 'membership']),
-  plan_id: z.number().nullable(),
-  label: z.string(),
-  monthly: z.string(),
-  admin_fee: z.string(),
+/** The same charges on another bill day (the billing step, while the person chooses one). */
+export const withBillDay = <S extends { starts_on: string; bill_day: number; recurring_from: string }>(s: S, billDay: number): S => ({
+  ...s,
+  bill_day: billDay,
+  recurring_from: nextBillDate(s.starts_on, billDay),
 });
-export const ZChargeSummary = z.object({
-  lines: z.array(ZChargeLine),
-  admin_fee: z.string(),
-  initial: z.string(),
-  recurring: z.string(),
-  bill_day: z.number(),
-  first_charge_on: z.string(),
-  recurring_from: z.string(),
-});
-export type TChargeSummary = z.infer<typeof ZChargeSummary>;
 
 export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
   return {
@@ -132,6 +126,7 @@ export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
     recurring: centsToDollars(s.recurring_cents),
     bill_day: s.bill_day,
     first_charge_on: s.first_charge_on,
+    starts_on: s.starts_on,
     recurring_from: s.recurring_from,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZChargeSummary } from './charges.ts';
+import { ZChargeSummary } from './charges-schema.ts';
 
 /** GET /api/v1/get-receipt (enrollment.md §2.13, §7: policy_id and name, and what a receipt needs beyond them). */
 export const ZReceipt = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chargeSummary, chargeSummaryToWire, includedAdminFeeCents, MEMBERSHIP_FEE_CENTS, MEMBERSHIP_LINE_LABEL, nextBillDate, ordinalDay } from '../src/charges.ts';
+import { chargeSummary, chargeSummaryToWire, includedAdminFeeCents, MEMBERSHIP_FEE_CENTS, MEMBERSHIP_LINE_LABEL, nextBillDate, ordinalDay, withBillDay } from '../src/charges.ts';
 
 const dental = { plan_id: 101, plan_name: 'Dental Essentials', price_cents: 2699 };
 const life = { plan_id: 901, plan_name: 'Term Life 100k', price_cents: 2678, admin_fee_included: true };
@@ -30,7 +30,12 @@ describe('chargeSummary', () => {
     expect(chargeSummary([dental], opts)).toMatchObject({ first_charge_on: '2026-11-24', recurring_from: '2026-12-28', bill_day: 28 });
     expect(chargeSummary([dental], { ...opts, billDay: 1 })).toMatchObject({ recurring_from: '2027-01-01' });
     expect(chargeSummary([dental], { ...opts, billDay: 15, effectiveDate: '2026-12-15' })).toMatchObject({ recurring_from: '2027-01-15' });
-    expect(chargeSummary([dental], { ...opts, effectiveDate: null })).toMatchObject({ recurring_from: '2026-11-28' });
+    expect(chargeSummary([dental], { ...opts, effectiveDate: null })).toMatchObject({ starts_on: '2026-11-24', recurring_from: '2026-11-28' });
+  });
+
+  it('moves the schedule to another bill day, the amounts unchanged', () => {
+    const s = chargeSummaryToWire(chargeSummary([dental], opts));
+    expect(withBillDay(s, 5)).toEqual({ ...s, bill_day: 5, recurring_from: '2026-12-05' });
   });
 
   it('puts dollars on the wire', () => {

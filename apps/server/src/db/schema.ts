@@ -341,6 +341,7 @@ export interface BillingRecordsTable {
   recurring_cents: number;
   bill_day: number;
   first_charge_on: DateCol;
+  starts_on: DateCol;
   recurring_from: DateCol;
   created_at: TimestampDefault;
 }

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** Local browser storage keys of the specification (storefront.md section 3, enrollment.md section 3). */
 export const STORAGE_KEYS = [
   'group_id', 'agent_id', 'AGENT_ID', 'user_id', 'USER_ID', 'open_type', 'eprocess', 'portal_id', 'portal_code', 'portal_name',
-  'tempId', 'cartCount', 'menuSelectedItem', 'fromSite', 'referral', 'r_valid', 'r_name', 'display_name', 'repInfo', 'agent_code',
+  'tempId', 'receiptId', 'cartCount', 'menuSelectedItem', 'fromSite', 'referral', 'r_valid', 'r_name', 'display_name', 'repInfo', 'agent_code',
   'deviceId', 'enroll_type', 'isFilterDataSubmitted', 'show-quotation', 'usertype', 'username', 'gname', 'gcode',
   'isCurrentMemberAvailable', 'navto', 'continue_track', 'nav_array', 'planId', 'planName', 'isPremierPlan',
   'personalCodeRedirection', 'planList', 'selectedCategorykey', 'selectedCategoryValue', 'notInCategoryArray', 'enrollerCode',

@@ -17,6 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       recurring_cents integer not null,
       bill_day integer not null,
       first_charge_on date not null,
+      starts_on date not null,
       recurring_from date not null,
       created_at timestamptz not null default now()
     );

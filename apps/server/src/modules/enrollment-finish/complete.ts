@@ -137,6 +137,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
     recurring_cents: charges.recurring_cents,
     bill_day: charges.bill_day,
     first_charge_on: charges.first_charge_on,
+    starts_on: charges.starts_on,
     recurring_from: charges.recurring_from,
   }).execute();
   const mediaId = `receipt-${crypto.randomUUID()}`;

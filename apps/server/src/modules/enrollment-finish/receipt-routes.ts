@@ -53,6 +53,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
               recurring_cents: billing.recurring_cents,
               bill_day: billing.bill_day,
               first_charge_on: billing.first_charge_on,
+              starts_on: billing.starts_on,
               recurring_from: billing.recurring_from,
             })
           : null,

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { paths, withLanding } from '../../config/paths';
+import type { TReceipt } from '@store/domain/receipt';
+import { isoToUs } from '@store/domain/dates';
+import { formatPhone } from '@store/domain/format';
+import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
+import { useSite } from '../site/site-context';
 
-interface Receipt {
-  policy_id: number | null;
-  name: string;
-  confirmation_number: string;
-  email: string | null;
-  eprocess: string;
-}
 
 /** 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type. */
 export function homeTarget(): string {
@@ -27,31 +25,46 @@ export function homeTarget(): string {
   return paths.homeVariant('member-home');
 }
 
+/**
+ * The enrollment this receipt page shows: the mail's link (?id=), the wizard's tempId right after the last Next, or the
+ * one this browser last completed (kept as receiptId, so a reload shows the receipt again). The server answers only
+ * the session that owns the enrollment.
+ */
+function receiptEnrollmentId(search: URLSearchParams): string | null {
+  return search.get('id') ?? storage.get('tempId') ?? storage.get('receiptId');
+}
+
 /** The thank-you page and receipt of a completed enrollment (enrollment.md 2.13, 4.11). */
 export function ReceiptPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const landing = useParams().landing ?? null;
-  // The id is kept for this page; storage forgets it (tempId and the cart are reset once the receipt is read).
-  const [enrollmentId] = useState(() => storage.get('tempId'));
+  const [search] = useSearchParams();
+  const site = useSite();
+  // The id is kept for this page; storage forgets the wizard's (tempId and the cart are reset once the receipt is read).
+  const [enrollmentId] = useState(() => receiptEnrollmentId(search));
   const receipt = useQuery({
     queryKey: ['receipt', enrollmentId],
     enabled: !!enrollmentId,
     staleTime: Infinity,
-    queryFn: async () => (await api.get<Receipt>('/api/v1/get-receipt', { enrollment_id: enrollmentId! })).data,
+    retry: false,
+    queryFn: async () => (await api.get<TReceipt>('/api/v1/get-receipt', { enrollment_id: enrollmentId! })).data,
   });
   const [home] = useState(homeTarget);
   useEffect(() => {
-    if (!receipt.data) return;
+    if (!receipt.data || !enrollmentId) return;
     storage.remove('tempId', 'tempDepData', 'navto', 'nav_array', 'health_track', 'first_track', 'isSpouseEnrollAccept', 'continue_track');
+    storage.set('receiptId', enrollmentId);
     storage.set('cartCount', 0);
     void qc.invalidateQueries({ queryKey: ['cart-count'] });
-  }, [receipt.data, qc]);
+  }, [receipt.data, enrollmentId, qc]);
 
   if (!enrollmentId) return <Alert kind="info">{t('There is no enrollment in progress on this device.')}</Alert>;
-  if (receipt.isError) return <Alert>{(receipt.error as Error).message}</Alert>;
+  if (receipt.isError) return <Alert>{t(RECEIPT_ELSEWHERE)}</Alert>;
   if (!receipt.data) return <Spinner />;
   const r = receipt.data;
+  const carriers = [...new Set(r.policies.map((p) => p.carrier).filter((c): c is string => !!c))];
+  const phone = site.settings.support_phone;
   return (
     <section className="page narrow receipt-page card">
       <h1>{t('Dear {{name}}, Thank you', { name: r.name })}</h1>
@@ -59,6 +72,41 @@ export function ReceiptPage() {
         {t('Your confirmation number is')} <strong className="confirmation-number">{r.confirmation_number}</strong>
       </p>
       <p>{t('A receipt titled "{{title}}" will be sent to your e-mail within 10 minutes.', { title: TEXT.ENROLLMENT_RECEIPT })}</p>
+      <h2>{t('Your plans')}</h2>
+      <ul className="receipt-plans">
+        {r.policies.map((p) => (
+          <li key={p.policy_id}>
+            <strong>{p.plan_name}</strong>
+            {p.carrier && <span className="muted"> · {p.carrier}</span>}
+          </li>
+        ))}
+      </ul>
+      {r.effective_date && <p>{t('Coverage starts on {{date}}.', { date: r.effective_date })}</p>}
+      {r.summary && (
+        <>
+          <h2>{t('What you will pay')}</h2>
+          <LazyChargeLines summary={r.summary} schedule={r.payment.method === 'cc' || r.payment.method === 'eft' ? 'card-or-bank' : 'list'} />
+        </>
+      )}
+      <p>
+        {t('Payment method')}: <strong>{paymentText(r.payment, t)}</strong>
+      </p>
+      <h2>{t('What happens next')}</h2>
+      <ul className="receipt-next">
+        <li>{carriers.length ? t('Your ID cards from {{carriers}} arrive by e-mail within a few days.', { carriers: carriers.join(', ') }) : t('Your ID cards arrive by e-mail within a few days.')}</li>
+        {r.summary && (r.payment.method === 'cc' || r.payment.method === 'eft') && (
+          <li>{t('Your first payment of ${{amount}} is taken today; the next is on {{date}}.', { amount: r.summary.initial, date: isoToUs(r.summary.recurring_from) })}</li>
+        )}
+        <li>
+          {phone ? (
+            <>
+              {t('Questions? Call us at')} <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+            </>
+          ) : (
+            t('Questions? Use Help at the bottom of the page.')
+          )}
+        </li>
+      </ul>
       <p>
         <a href={`/api/v1/get-receipt-pdf?enrollment_id=${encodeURIComponent(enrollmentId)}`} download>
           {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
@@ -69,4 +117,13 @@ export function ReceiptPage() {
       </Link>
     </section>
   );
+}
+
+const RECEIPT_ELSEWHERE = 'This receipt can be opened in the browser that completed the enrollment. Your Enrollment Receipt PDF is attached to the e-mail we sent.';
+
+/** The payment method, masked as the server gives it. */
+function paymentText(p: TReceipt['payment'], t: (s: string, v?: Record<string, string>) => string): string {
+  if (p.method === 'cc') return t('{{brand}} card ending {{last4}}', { brand: p.brand ?? '', last4: p.last4 ?? '' });
+  if (p.method === 'eft') return t('EFT, {{bank}} account ending {{last4}}', { bank: p.bank_name ?? '', last4: p.last4 ?? '' });
+  return t('Billed through your employer');
 }

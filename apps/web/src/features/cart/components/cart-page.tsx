@@ -16,6 +16,8 @@ import { fetchDynamicTabs, requiredTabNames, useCheckout, useEffectiveDates, use
 import { CartRowItem, dollars } from './cart-rows';
 import { PlanDetailsModal } from './plan-details-modal';
 import { lazyWhenOpen } from '../../../app/lazy';
+import { ChargeLines } from '../../../components/money/charge-lines';
+import { CHARGE_TEXT } from '@store/domain/charges';
 import '../cart.css';
 
 /** The e-mail-a-quote dialog (react-hook-form and zod with it) loads when a rep first opens it. */
@@ -54,7 +56,6 @@ export function CartPage() {
   const effectiveDate = chosenDate && offered.includes(chosenDate) ? chosenDate : defaultEffectiveDate(offered, stored.data ?? null);
   const rows = cart.data?.result ?? [];
   const removable = rows.filter((r) => r.removable === 1);
-  const fixed = rows.filter((r) => r.removable === 0);
   const riders = rows.filter((r) => r.parent_plan_id !== null);
   const nameOf = (planId: number | null) => rows.find((r) => r.plan_id === planId)?.plan_name ?? '';
   const canQuote = (eprocess === 'rep' || eprocess === 'group') && showQuotation !== 'no' && !isDental;
@@ -161,15 +162,6 @@ export function CartPage() {
           </div>
           <aside className="card cart-order" aria-labelledby="order-info-title">
             <h2 id="order-info-title">{t('Order Info')}</h2>
-            {fixed.length > 0 && (
-              <ul className="cart-fixed" aria-label={t('Included plans')}>
-                {fixed.map((r) => (
-                  <li key={r.plan_id}>
-                    <span>{r.plan_name}</span> <span>{dollars(r.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
             <SelectField
               label={t('Effective Date')}
               name="effective_date"
@@ -181,18 +173,12 @@ export function CartPage() {
               options={offered.map((d) => ({ value: d, label: d }))}
               error={dateError}
             />
+            {/* Every line of what will be charged (the membership fee too) and the totals: one function, packages/domain charges.ts. */}
+            <ChargeLines summary={cart.data!.summary} label={t('Order Info')} />
             <dl className="cart-totals">
-              <div>
-                <dt>{t(TEXT.FIRST_MONTH_TOTAL_COST)}</dt>
-                <dd>{dollars(cart.data!.initial_month_cost)}</dd>
-              </div>
-              <div>
-                <dt>{t(TEXT.RECURRING_MONTHLY_COST)}</dt>
-                <dd>{dollars(cart.data!.recurring_month_cost)}</dd>
-              </div>
               <div className="cart-total">
-                <dt>{t('Total Cost')}</dt>
-                <dd>{dollars(cart.data!.initial_month_cost)}</dd>
+                <dt>{t(CHARGE_TEXT.DUE_TODAY)}</dt>
+                <dd>{dollars(cart.data!.summary.initial)}</dd>
               </div>
             </dl>
             <div className="cart-actions">

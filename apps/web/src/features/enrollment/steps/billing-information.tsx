@@ -13,6 +13,9 @@ import type { FieldDefs } from '../wizard/api';
 import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { CardFields } from './billing-information/card-fields';
+import type { TPlanCart } from '@store/domain/cart';
+import type { TChargeSummary } from '@store/domain/charges';
+import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 
 interface ExistingBank {
   bank_id: number;
@@ -36,7 +39,7 @@ function BillingInformationStep({ nav }: StepProps) {
     gcTime: 0,
     queryFn: async () => {
       const q = { enrollment_id: nav.enrollmentId };
-      const [method, dates, banks, cards, text, contact, saved, fields] = await Promise.all([
+      const [method, dates, banks, cards, text, contact, saved, fields, cart] = await Promise.all([
         api.get<{ result: PaymentMethod }>('/api/v1/get-payment-method', q),
         api.get<{ bill_date: number }[]>('/api/v1/get-bill-date').catch(() => null),
         api.get<{ result: ExistingBank[] }>('/api/v1/get-existing-bank-info', q).catch(() => null),
@@ -46,6 +49,8 @@ function BillingInformationStep({ nav }: StepProps) {
         api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'payment_info' }).catch(() => null),
         // Required fields and the default bill date, from the server.
         api.get<{ result: TFieldDef[] }>('/api/v1/get-form-fields-billing-info', q),
+        // What will be charged (packages/domain charges.ts), shown with the schedule of the bill date chosen.
+        api.get<TPlanCart>('/api/v1/get-plan-cart', q),
       ]);
       return {
         method: method.data.result,
@@ -56,6 +61,7 @@ function BillingInformationStep({ nav }: StepProps) {
         contact: contact?.data.result ?? {},
         saved: saved?.data.result ?? null,
         defs: Object.fromEntries((fields.data.result ?? []).map((d) => [d.field_name, d])) as FieldDefs,
+        charges: cart.data.summary,
       };
     },
   });
@@ -64,7 +70,7 @@ function BillingInformationStep({ nav }: StepProps) {
   return <BillingForm nav={nav} {...data.data} />;
 }
 
-function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs }) {
+function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs, charges }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs; charges: TChargeSummary }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const options = paymentOptions(method);
@@ -181,6 +187,10 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
       )}
       {type === 'eft' && <BankFields v={v} set={set} errors={errors} setErrors={setErrors} disabled={existing !== 'new'} req={req} />}
       {type === 'cc' && <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} req={req} />}
+      <section className="billing-charges" aria-labelledby="billing-charges-title">
+        <h3 id="billing-charges-title">{t('What you will pay')}</h3>
+        <LazyChargeLines summary={charges} billDay={Number(billDate)} schedule={type ? 'card-or-bank' : 'list'} />
+      </section>
       {text && (
         <div className="billing-text">
           <p>{t(text.text)}</p>

@@ -11,14 +11,11 @@ import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
+import type { TPlanCart } from '@store/domain/cart';
+import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 import { agreementRows, beneficiaryRows, billingRows, contactRows, employerRows, personalRows, SECTIONS, type Row } from './review-confirm/sections';
 
 type Obj = Record<string, unknown>;
-interface CartRow {
-  plan_id: number;
-  plan_name: string;
-  price: string;
-}
 
 async function tempInfo(enrollmentId: string, column: string): Promise<Obj> {
   try {
@@ -65,9 +62,11 @@ function ReviewConfirmStep({ nav }: StepProps) {
           }
         }),
       );
-      const cart = await api.get<{ result: CartRow[]; initial_month_cost: string; recurring_month_cost: string }>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null);
+      const cart = await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null);
       const review = await tempInfo(nav.enrollmentId, 'review_info');
-      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? '') };
+      const payment = await tempInfo(nav.enrollmentId, 'payment_info');
+      const paidBy = payment.payment_method === 'cc' || payment.payment_method === 'eft' ? 'card-or-bank' : 'list';
+      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list' };
     },
   });
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
@@ -75,7 +74,7 @@ function ReviewConfirmStep({ nav }: StepProps) {
   return <ReviewForm nav={nav} {...data.data} />;
 }
 
-function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: { result: CartRow[]; initial_month_cost: string; recurring_month_cost: string } | null; notes: string }) {
+function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: TPlanCart | null; notes: string; paidBy: 'card-or-bank' | 'list' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<TabName | null>(null);
   const [notes, setNotes] = useState(initialNotes);
@@ -124,19 +123,8 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps &
         </div>
         <aside className="card review-cart" aria-label={t('Cart')}>
           <h3>{t('Cart')}</h3>
-          <ul>
-            {(cart?.result ?? []).map((r) => (
-              <li key={r.plan_id}>
-                <span>{r.plan_name}</span> <strong>${r.price}</strong>
-              </li>
-            ))}
-          </ul>
-          <p>
-            {t('First Month Total Cost')}: <strong>${cart?.initial_month_cost ?? '0.00'}</strong>
-          </p>
-          <p>
-            {t('Recurring Monthly Cost')}: <strong>${cart?.recurring_month_cost ?? '0.00'}</strong>
-          </p>
+          {/* The same lines and totals as the cart, the billing step and the receipt (packages/domain charges.ts). */}
+          {cart && <LazyChargeLines summary={cart.summary} schedule={paidBy} />}
         </aside>
       </div>
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} onNext={() => void save('next')} nextType="button" busy={busy} />
