@@ -6,3 +6,9 @@ export function formatPhone(phone: string): string {
   if (d.length !== 10) return phone;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+/** An SSN shown grouped, as the person types or pastes it: 123-45-6789 (one read back masked: xxx-xx-6789). */
+export function groupSsn(ssn: string): string {
+  const c = ssn.replace(/[^\dx]/gi, '').slice(0, 9);
+  return [c.slice(0, 3), c.slice(3, 5), c.slice(5)].filter(Boolean).join('-');
+}
