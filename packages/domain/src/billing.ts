@@ -16,8 +16,10 @@ export const BILLING_TEXT = {
   INVALID_ZIP: TEXT.INVALID_ZIP,
   CARD_DECLINED: 'Your card was declined. Please use another card.',
   CARD_INVALID: 'Card number is invalid',
-  ROUTING_NOT_FOUND: 'Bank not found for this routing number',
   ROUTING_INVALID: 'Invalid routing number',
+  /** A routing number with a valid checksum that the directory does not know: the person types the bank's name. */
+  BANK_NAME_NOT_FOUND: 'We could not find the bank of this routing number. Please type the bank name.',
+  INVALID_BANK_NAME: 'Please enter valid bank name',
   NOTE_LIST: 'Your premium is billed through your employer list bill. No payment details are needed.',
 } as const;
 
@@ -48,7 +50,7 @@ export const ZBankFields = z.object({
   account_name: required().max(100, { error: TEXT.INVALID_ACCOUNT_HOLDER }).regex(PATTERNS.accountHolder, { error: TEXT.INVALID_ACCOUNT_HOLDER }),
   account_number: required().regex(PATTERNS.account, { error: TEXT.ACCOUNT_NUMBER_LENGTH }),
   routing_number: required().regex(PATTERNS.routing, { error: TEXT.ROUTING_9_DIGITS }),
-  bank_name: required().max(100),
+  bank_name: required().max(100, { error: BILLING_TEXT.INVALID_BANK_NAME }).regex(PATTERNS.bankName, { error: BILLING_TEXT.INVALID_BANK_NAME }),
   account_type: z.enum(['checking', 'savings'], { error: TEXT.FIELD_REQUIRED }),
   account_holder_type: z.enum(['individual', 'company'], { error: TEXT.FIELD_REQUIRED }),
 });

@@ -1,4 +1,5 @@
 import { TEXT } from './texts.ts';
+import type { Edit, Typed } from './typing.ts';
 
 /** Dates are typed mm/dd/yyyy and stored as ISO dates; "today" is the day in US Eastern time. */
 
@@ -47,32 +48,6 @@ export function ageOn(birthIso: string, dayIso: string): number {
   return age;
 }
 
-/**
- * The typing mask of every date input: digits only, slashes inserted automatically,
- * month capped at 12, day capped at 31, 10 characters at most.
- */
-export function maskUsDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  let mm = digits.slice(0, 2);
-  let dd = digits.slice(2, 4);
-  const yyyy = digits.slice(4, 8);
-  if (mm.length === 2) {
-    const n = Number(mm);
-    if (n > 12) mm = '12';
-    else if (n === 0) mm = '01';
-  }
-  if (dd.length === 2) {
-    const n = Number(dd);
-    if (n > 31) dd = '31';
-    else if (n === 0) dd = '01';
-  }
-  // Slashes appear as soon as the next digit is typed, so deleting never gets stuck on a slash.
-  let out = mm;
-  if (digits.length > 2) out += `/${dd}`;
-  if (digits.length > 4) out += `/${yyyy}`;
-  return out.slice(0, 10);
-}
-
 export function addDaysIso(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -100,4 +75,79 @@ export function defaultEffectiveDate(offered: readonly string[], stored: string 
     if (offered.includes(us)) return us;
   }
   return offered[0] ?? null;
+}
+
+// ---- typing a date: mm/dd/yyyy ------------------------------------------------------------------------------------
+
+const DATE_LAYOUT = '__/__/____';
+/** Where the i-th digit of mmddyyyy is shown. */
+const SLOT_AT = [0, 1, 3, 4, 6, 7, 8, 9];
+/** Which digit a position of the shown text is at (a slash counts as the digit after it). */
+const slotOf = (position: number) => DATE_LAYOUT.slice(0, position).replace(/\//g, '').length;
+
+/** The 8 digits of a date as shown ('_' a gap, '' not typed yet). */
+function slotsOf(text: string): string[] {
+  return SLOT_AT.map((p) => (/\d/.test(text[p] ?? '') ? text[p] : p < text.length ? '_' : ''));
+}
+
+/** Month capped at 12 (00 becomes 01), day at 31 (00 becomes 01), as enrollment.md section 5 asks. */
+function capped(slots: string[]): string[] {
+  const out = [...slots];
+  const cap = (i: number, max: string) => {
+    const pair = out[i] + out[i + 1];
+    if (!/^\d\d$/.test(pair)) return;
+    if (Number(pair) > Number(max)) [out[i], out[i + 1]] = [max[0], max[1]];
+    if (pair === '00') [out[i], out[i + 1]] = ['0', '1'];
+  };
+  cap(0, '12');
+  cap(2, '31');
+  return out;
+}
+
+/** Slashes appear once a digit follows them; gaps show as '_'; nothing trails. */
+function shownDate(slots: string[]): string {
+  let out = '';
+  slots.forEach((d, i) => {
+    if (i === 2 || i === 4) out += '/';
+    out += d || '_';
+  });
+  return out.replace(/[_/]+$/, '');
+}
+
+/**
+ * A typing step of a mm/dd/yyyy field. Digits fill the slot at the caret onward (over a gap or a digit); deleting a
+ * digit leaves a gap (01/_5/1990) and the caret where it was, never moving the other digits; a pasted date keeps
+ * its digits (slashes and other characters are dropped); at most 8 digits.
+ */
+export function typeUsDate(text: string, start: number, end: number, edit: Edit): Typed {
+  let slots = slotsOf(text.replace(/[^\d_/]/g, '').slice(0, DATE_LAYOUT.length));
+  const clear = (from: number, to: number) => {
+    for (let i = from; i < to && i < 8; i++) if (slots[i]) slots[i] = '_';
+  };
+  if (edit.kind === 'insert') {
+    clear(slotOf(start), slotOf(end));
+    let slot = slotOf(start);
+    for (const d of edit.text.replace(/\D/g, '')) {
+      if (slot >= 8) break;
+      // Typing past what is there fills the slots before with gaps, as the layout shows them.
+      for (let i = 0; i < slot; i++) if (!slots[i]) slots[i] = '_';
+      slots[slot++] = d;
+    }
+    slots = capped(slots);
+    const value = shownDate(slots);
+    return { value, caret: Math.min(slot === 0 ? 0 : SLOT_AT[slot - 1] + 1, value.length) };
+  }
+  if (start !== end) {
+    clear(slotOf(start), slotOf(end));
+    const value = shownDate(slots);
+    return { value, caret: Math.min(start, value.length) };
+  }
+  // One digit: the one before the caret (backspace) or after it (delete), stepping over a slash.
+  const backward = edit.kind === 'deleteBackward';
+  let position = backward ? start - 1 : start;
+  if (DATE_LAYOUT[position] === '/') position += backward ? -1 : 1;
+  if (position < 0 || position >= text.length) return { value: text, caret: start };
+  clear(slotOf(position), slotOf(position) + 1);
+  const value = shownDate(slots);
+  return { value, caret: Math.min(backward ? position : start, value.length) };
 }

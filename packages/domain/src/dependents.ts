@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
 import { LIMITS } from './codes.ts';
-import { PATTERNS } from './validation.ts';
+import { normalizeSsn, PATTERNS } from './validation.ts';
 import { usDateProblem } from './validation.ts';
 import { ZHealthInfo } from './health.ts';
 
@@ -151,12 +151,13 @@ export const ZDependentPrimaryInfo = z.object({
       if (p) ctx.addIssue({ code: 'custom', message: p });
     }),
   gender: z.enum(['0', '1'], { error: TEXT.FIELD_REQUIRED }),
-  /** 9 digits, or the masked value of a saved dependent (kept as saved). */
+  /** 9 digits (grouped or not), or the masked value of a saved dependent (kept as saved). */
   ssn: z
     .string({ error: TEXT.FIELD_REQUIRED })
     .trim()
     .min(1, { error: TEXT.FIELD_REQUIRED })
-    .regex(/^(\d{9}|x{5}\d{4})$/, { error: TEXT.INVALID_SSN }),
+    .transform(normalizeSsn)
+    .refine((v) => /^(\d{9}|x{5}\d{4})$/.test(v), { error: TEXT.INVALID_SSN }),
   weight: optionalDigits(3, TEXT.WEIGHT_ZERO).refine((v) => !v || Number(v) > 0, { error: TEXT.WEIGHT_ZERO }),
   height_feet: optionalDigits(1, TEXT.HEIGHT_ZERO).refine((v) => !v || Number(v) > 0, { error: TEXT.HEIGHT_ZERO }),
   height_inch: optionalDigits(2, TEXT.INCH_INVALID).refine((v) => !v || Number(v) <= 11, { error: TEXT.INCH_INVALID }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT, beneficiaryTotalMessage } from './texts.ts';
 import { LIMITS, OTHER_ETHNIC_GROUP_ID, RETIRED_EMPLOYMENT_STATUS, TABS, type TabName } from './codes.ts';
-import { PATTERNS, ZEmail, ZPhone, ZUsDate, usDateProblem } from './validation.ts';
+import { normalizeSsn, PATTERNS, ZEmail, ZPhone, ZUsDate, usDateProblem } from './validation.ts';
 import { usToIso } from './dates.ts';
 
 /**
@@ -54,12 +54,16 @@ const personName = (invalid: string, max = 50) =>
 /** A masked SSN as read back (x's and the last four), sent back unchanged to keep the stored one. */
 export const MASKED_SSN = /^x{5}\d{4}$/i;
 export const isMaskedSsn = (v: string) => MASKED_SSN.test(v);
-/** SSN: 9 digits, or the masked value read back. */
+/**
+ * SSN: 9 digits, or the masked value read back; typed or pasted grouped (123-45-6789, 123 45 6789, xxx-xx-6789)
+ * it is kept without its dashes and spaces (normalizeSsn).
+ */
 export const ZSsnOrMasked = () =>
   z
     .string({ error: TEXT.FIELD_REQUIRED })
     .trim()
     .min(1, { error: TEXT.FIELD_REQUIRED })
+    .transform(normalizeSsn)
     .refine((v) => PATTERNS.ssn9.test(v) || MASKED_SSN.test(v), { error: TEXT.INVALID_SSN });
 
 const zNumberText = (opts: { max: number; required: boolean; zeroMessage: string; maxDigits: number; min?: number; maxValue?: number }) =>

@@ -13,3 +13,9 @@ export function centsToDollars(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** An SSN shown grouped, as the person types or pastes it: 123-45-6789 (one read back masked: xxx-xx-6789). */
+export function groupSsn(ssn: string): string {
+  const c = ssn.replace(/[^\dx]/gi, '').slice(0, 9);
+  return [c.slice(0, 3), c.slice(3, 5), c.slice(5)].filter(Boolean).join('-');
+}

@@ -16,6 +16,8 @@ export const PATTERNS = {
   personName: /^[A-Za-z][A-Za-z' .-]*$/,
   lettersOnly: /^[A-Za-z ]+$/,
   accountHolder: /^[A-Za-z0-9 ]+$/,
+  /** A bank's name as the directory writes it or a person types it: letters, digits, spaces and & . , ' ( ) / -. */
+  bankName: /^[A-Za-z0-9 &.,'()\/-]+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
   state: /^[A-Za-z]{2}$/,
   usDate: /^\d{2}\/\d{2}\/\d{4}$/,
@@ -53,12 +55,8 @@ export const ZPhone = (message: string = TEXT.INVALID_PHONE) =>
     .min(1, { error: TEXT.FIELD_REQUIRED })
     .regex(PATTERNS.phone10, { error: message });
 
-export const ZSsn = () =>
-  z
-    .string({ error: TEXT.FIELD_REQUIRED })
-    .trim()
-    .min(1, { error: TEXT.FIELD_REQUIRED })
-    .regex(PATTERNS.ssn9, { error: TEXT.INVALID_SSN });
+/** An SSN as typed or pasted, grouped or not (123-45-6789, 123 45 6789): without its dashes and spaces. */
+export const normalizeSsn = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** A mm/dd/yyyy date, not in the future. */
 export const ZUsDate = (opts: { minAge?: number; noFuture?: boolean } = {}) =>
@@ -105,9 +103,15 @@ export function luhnValid(cardNumber: string): boolean {
   return sum % 10 === 0;
 }
 
-/** ABA routing-number checksum. */
+/**
+ * An ABA routing number: 9 digits, a prefix the Federal Reserve assigns (01-12 banks, 21-32 thrifts, 61-72
+ * electronic, 80 traveler's checks; 00, the US government's, is no account's bank) and the checksum
+ * 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10).
+ */
 export function abaValid(routing: string): boolean {
   if (!PATTERNS.routing.test(routing)) return false;
+  const prefix = Number(routing.slice(0, 2));
+  if (!((prefix >= 1 && prefix <= 12) || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) return false;
   const d = routing.split('').map(Number);
   const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
   return sum % 10 === 0;

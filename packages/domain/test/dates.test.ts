@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isoToUs, maskUsDate, todayIso, usToIso } from '../src/dates.ts';
+import { ageOn, isoToUs, todayIso, usToIso } from '../src/dates.ts';
 import { usDateProblem, abaValid, luhnValid, maskLast4, formatPhone } from '../src/validation.ts';
 import { TEXT } from '../src/texts.ts';
-
-describe('date typing mask', () => {
-  it.each([
-    ['0', '0'],
-    ['01', '01'],
-    ['011', '01/1'],
-    ['0115', '01/15'],
-    ['01151990', '01/15/1990'],
-    ['13', '12'],
-    ['00', '01'],
-    ['0132', '01/31'],
-    ['01/15/19901234', '01/15/1990'],
-    ['ab12cd', '12'],
-  ])('%s becomes %s', (typed, shown) => {
-    expect(maskUsDate(typed)).toBe(shown);
-  });
-});
 
 describe('dates', () => {
   it('parses real calendar dates only', () => {

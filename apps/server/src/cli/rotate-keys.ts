@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../config/env.ts';
+import { runAsCommand } from './run-command.ts';
 import { openDb } from '../db/client.ts';
 import { loadKeyring, parseKeyring, Sealer, type Keyring } from '../lib/crypto.ts';
 
@@ -166,9 +166,4 @@ async function main(argv: string[]) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runAsCommand(import.meta.url, main);

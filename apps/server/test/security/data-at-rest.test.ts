@@ -15,7 +15,9 @@ const TYPED = {
   memberSsn: '512345678',
   dependentSsns: ['687654321', '687654322', '687654323'],
   account: '555566667777',
-  routing: EFT.routing_number,
+  // A valid routing number that the routing directory does not hold: the directory's own entries are public data
+  // (docs/decisions/1011-routing-directory-and-typing.md); the one a person typed must be nowhere in plain text.
+  routing: '314074010',
   card: CARD.card_number,
   securityCode: '737',
 };
@@ -53,7 +55,7 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const [s1, s2, s3] = TYPED.dependentSsns;
-    const eft = await enroll(ts, c, 'IF', { ...EFT, account_number: TYPED.account }, [
+    const eft = await enroll(ts, c, 'IF', { ...EFT, account_number: TYPED.account, routing_number: TYPED.routing, bank_name: 'Lakeside Credit Union' }, [
       dependent('Sam', { birthdate: '02/02/1984', ssn: s1 }),
       dependent('Ava', { ssn: s2 }),
       dependent('Ben', { ssn: s3 }),

@@ -8,7 +8,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, fieldErrors } from '../../lib/errors.ts';
 import { loadForStep, writeTab } from './context.ts';
 import { paymentProvider } from './payment-provider.ts';
-import { lookupRouting } from './routing-directory.ts';
+import { checkRouting, routingDirectory } from './routing-directory.ts';
 import type { Generated } from 'kysely';
 
 export interface MemberPaymentMethodsTable {
@@ -116,11 +116,18 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/routing-number-bank-lookup',
-    { schema: { tags: ['enrollment-billing'], querystring: z.object({ q: z.string().max(20).default('') }), response: responses(z.object({ response: z.object({ name: z.string(), routing_number: z.string() }) })) } },
+    {
+      schema: {
+        tags: ['enrollment-billing'],
+        querystring: z.object({ q: z.string().max(20).default('') }),
+        // found false: a valid routing number the directory does not know; name is then empty and the person types it.
+        response: responses(z.object({ response: z.object({ name: z.string(), routing_number: z.string(), found: z.boolean() }) })),
+      },
+    },
     async (request) => {
-      const r = lookupRouting(request.query.q);
+      const r = await checkRouting(routingDirectory(app.db), request.query.q);
       if (!r.ok) throw fieldError('routing_number', r.message);
-      return ok({ response: { name: r.name, routing_number: request.query.q.trim() } });
+      return ok({ response: { name: r.name ?? '', routing_number: request.query.q.trim(), found: r.name !== null } });
     },
   );
 
@@ -153,13 +160,14 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let info: Record<string, unknown>;
       if (body.payment_method === 'eft') {
-        const r = lookupRouting(body.routing_number);
+        const r = await checkRouting(routingDirectory(app.db), body.routing_number);
         if (!r.ok) throw fieldError('routing_number', r.message);
         info = {
           payment_method: 'eft',
           bill_date: body.bill_date,
           account_name: body.account_name,
-          bank_name: r.name,
+          // The directory's name when it knows the bank; otherwise the name the person typed (checked by ZBankFields).
+          bank_name: r.name ?? body.bank_name,
           account_type: body.account_type,
           account_holder_type: body.account_holder_type,
           account_number: maskLast4(body.account_number),

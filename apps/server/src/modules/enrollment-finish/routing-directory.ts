@@ -1,36 +1,59 @@
-import { abaValid } from '@store/domain/validation';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import { BILLING_TEXT } from '@store/domain/billing';
+import { TEXT } from '@store/domain/texts';
+import { abaValid, PATTERNS } from '@store/domain/validation';
+import type { Database } from '../../db/schema.ts';
 
 /**
- * The bank routing look-up the documents call on a third-party service, served from a directory the store
- * ships (a real directory service can replace `lookupRouting`). Every entry is a real ABA routing number.
+ * The bank routing look-up that the documents call on a third-party service (enrollment.md 4.10), answered
+ * from the store's own directory table, filled by the migration's shipped entries and by the Federal Reserve's
+ * FedACH file (`npm run import-fedach`, fedach-import.ts). A paid look-up service can replace it behind
+ * `RoutingDirectory` (setRoutingDirectory). docs/decisions/1011-routing-directory-and-typing.md.
  */
-export const ROUTING_DIRECTORY: Record<string, string> = {
-  '021000021': 'JPMORGAN CHASE BANK',
-  '011000015': 'FEDERAL RESERVE BANK',
-  '026009593': 'BANK OF AMERICA, N.A.',
-  '121000248': 'WELLS FARGO BANK, N.A.',
-  '021000089': 'CITIBANK, N.A.',
-  '071000013': 'JPMORGAN CHASE BANK',
-  '111000025': 'BANK OF AMERICA, N.A.',
-  '322271627': 'JPMORGAN CHASE BANK',
-  '091000019': 'WELLS FARGO BANK, N.A.',
-  '031176110': 'CAPITAL ONE, N.A.',
-  '061000104': 'TRUIST BANK',
-  '063100277': 'BANK OF AMERICA, N.A.',
+export interface RoutingDirectoryTable {
+  routing_number: string;
+  bank_name: string;
+  city: string | null;
+  state: string | null;
+  source: Generated<'shipped' | 'fedach'>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+declare module '../../db/schema.ts' {
+  interface Database {
+    routing_directory: RoutingDirectoryTable;
+  }
+}
+
+/** Who the bank of a routing number is, or null when the directory does not know it. */
+export interface RoutingDirectory {
+  lookup(routing: string): Promise<{ name: string } | null>;
+}
+
+export class DatabaseRoutingDirectory implements RoutingDirectory {
+  constructor(private readonly db: Kysely<Database>) {}
+  async lookup(routing: string) {
+    const row = await this.db.selectFrom('routing_directory').select('bank_name').where('routing_number', '=', routing).executeTakeFirst();
+    return row ? { name: row.bank_name.toUpperCase() } : null;
+  }
+}
+
+let replacement: RoutingDirectory | null = null;
+/** The directory in use: a paid service once set, else the database's table. */
+export const routingDirectory = (db: Kysely<Database>): RoutingDirectory => replacement ?? new DatabaseRoutingDirectory(db);
+/** For a paid look-up service (or tests); null goes back to the database's table. */
+export const setRoutingDirectory = (directory: RoutingDirectory | null) => {
+  replacement = directory;
 };
 
-export const ROUTING_MESSAGES = {
-  length: 'Routing number must be of 9 digits',
-  invalid: 'Invalid routing number',
-  notFound: 'Bank not found for this routing number',
-} as const;
+/**
+ * A routing number as the billing step takes it: 9 digits with a valid ABA checksum, refused otherwise with the
+ * field's message. `name` is the directory's bank (upper case), or null: then the person types the bank's name.
+ */
+export type RoutingCheck = { ok: false; message: string } | { ok: true; name: string | null };
 
-export type RoutingLookup = { ok: true; name: string } | { ok: false; message: string };
-
-export function lookupRouting(routing: string): RoutingLookup {
+export async function checkRouting(directory: RoutingDirectory, routing: string): Promise<RoutingCheck> {
   const r = routing.trim();
-  if (!/^\d{9}$/.test(r)) return { ok: false, message: ROUTING_MESSAGES.length };
-  if (!abaValid(r)) return { ok: false, message: ROUTING_MESSAGES.invalid };
-  const name = ROUTING_DIRECTORY[r];
-  return name ? { ok: true, name: name.toUpperCase() } : { ok: false, message: ROUTING_MESSAGES.notFound };
+  if (!PATTERNS.routing.test(r)) return { ok: false, message: TEXT.ROUTING_9_DIGITS };
+  if (!abaValid(r)) return { ok: false, message: BILLING_TEXT.ROUTING_INVALID };
+  return { ok: true, name: (await directory.lookup(r))?.name ?? null };
 }

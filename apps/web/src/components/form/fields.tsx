@@ -1,6 +1,8 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskUsDate } from '@store/domain/dates';
+import { groupSsn } from '@store/domain/format';
+import { retype } from '@store/domain/typing';
+import { useDateTyping } from './date-typing';
 
 /**
  * Form fields with a visible label and the error message beside the field (id `<name>_message`, as the
@@ -55,22 +57,60 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
-/** mm/dd/yyyy with automatic slashes, month capped at 12, day at 31, 10 characters. */
-export const DateField = forwardRef<HTMLInputElement, InputProps>(function DateField({ onChange, ...rest }, ref) {
+/** mm/dd/yyyy with automatic slashes, month capped at 12, day at 31; deleting a digit leaves the others in place. */
+export const DateField = forwardRef<HTMLInputElement, InputProps>(function DateField({ onChange, ...props }, ref) {
+  const typing = useDateTyping(ref, onChange);
+  return <TextField inputMode="numeric" placeholder="mm/dd/yyyy" autoComplete="off" {...props} ref={typing.ref} onChange={typing.onChange} />;
+});
+
+/** What was shown last in a field this module retypes: a backspace that only took a separator takes the digit before it. */
+const lastShown = new WeakMap<HTMLInputElement, string>();
+
+/** Retypes the field's text after the browser's edit (the caret stays after the same characters), then tells the form. */
+function retyped(e: ChangeEvent<HTMLInputElement>, opts: Omit<Parameters<typeof retype>[2], 'deletedBackward' | 'previous'>, onChange?: (e: ChangeEvent<HTMLInputElement>) => void) {
+  const el = e.target;
+  const next = retype(el.value, el.selectionStart ?? el.value.length, {
+    ...opts,
+    deletedBackward: (e.nativeEvent as InputEvent).inputType === 'deleteContentBackward',
+    previous: lastShown.get(el),
+  });
+  if (next.value !== el.value) {
+    el.value = next.value;
+    el.setSelectionRange(next.caret, next.caret);
+  }
+  lastShown.set(el, next.value);
+  onChange?.(e);
+}
+
+/**
+ * An SSN shown grouped (123-45-6789) as it is typed or pasted, with or without dashes or spaces; digits only. A masked
+ * SSN read back (xxxxx6789) shows as xxx-xx-6789 and goes back as it is; any edit of it starts a new one.
+ */
+export const SsnField = forwardRef<HTMLInputElement, InputProps>(function SsnField({ value, onChange, ...props }, ref) {
   return (
     <TextField
-      ref={ref}
       inputMode="numeric"
-      placeholder="mm/dd/yyyy"
-      maxLength={10}
       autoComplete="off"
-      {...rest}
-      onChange={(e) => {
-        e.target.value = maskUsDate(e.target.value);
-        onChange?.(e);
+      {...props}
+      {...(value !== undefined ? { value: groupSsn(String(value)) } : {})}
+      ref={(el) => {
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+        // A value the form set (react-hook-form's default) is shown grouped too.
+        if (el && el.value && el.value !== groupSsn(el.value)) el.value = groupSsn(el.value);
       }}
+      onChange={(e) => retyped(e, { allowed: /\d/, max: 9, format: groupSsn }, onChange)}
     />
   );
+});
+
+/**
+ * Numbers only where numbers belong (weight, height, phone, zip, bank numbers): anything but digits is dropped as
+ * it is typed or pasted ("(212) 555-0100" keeps 2125550100), the caret stays put. No maxLength attribute: the
+ * browser would cut a paste before its dashes and spaces are dropped.
+ */
+export const DigitsField = forwardRef<HTMLInputElement, InputProps & { maxDigits: number }>(function DigitsField({ maxDigits, onChange, ...rest }, ref) {
+  return <TextField ref={ref} inputMode="numeric" {...rest} onChange={(e) => retyped(e, { allowed: /\d/, max: maxDigits }, onChange)} />;
 });
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {

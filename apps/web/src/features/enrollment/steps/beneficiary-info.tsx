@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@store/domain/codes';
 import { TEXT, beneficiaryTotalMessage } from '@store/domain/texts';
 import { ZBeneficiary, beneficiaryTotal, type TBeneficiaryForm } from '@store/domain/enrollment';
-import { DateField, SelectField, TextField } from '../../../components/form/fields';
+import { DateField, DigitsField, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { api, ApiError } from '../../../lib/api-client';
@@ -190,7 +190,7 @@ function BeneficiaryForm({
         <TextField label={t('Middle Name')} required={req('middle_name')} maxLength={50} error={err('middle_name')} {...register('middle_name')} />
         <TextField label={t('Last Name')} required={req('last_name')} maxLength={50} error={err('last_name')} {...register('last_name')} />
         <DateField label={t('Birthdate')} required={req('birthdate')} error={err('birthdate')} {...register('birthdate')} />
-        <TextField label={t('Social Security Number')} required={req('ssn')} inputMode="numeric" maxLength={9} autoComplete="off" error={err('ssn')} {...register('ssn')} />
+        <SsnField label={t('Social Security Number')} required={req('ssn')} error={err('ssn')} {...register('ssn')} />
         <SelectField
           label={t('Relationship')}
           required={req('relationship')}
@@ -199,7 +199,7 @@ function BeneficiaryForm({
           error={err('relationship')}
           {...register('relationship')}
         />
-        <TextField label={t('Percentage')} required={req('beneficiary_percentage')} inputMode="numeric" maxLength={3} error={err('beneficiary_percentage')} {...register('beneficiary_percentage')} />
+        <DigitsField label={t('Percentage')} required={req('beneficiary_percentage')} maxDigits={3} error={err('beneficiary_percentage')} {...register('beneficiary_percentage')} />
       </div>
       <div className="modal-actions">
         <Button variant="secondary" onClick={onCancel}>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { ZContactInfoForm, type TContactInfoForm } from '@store/domain/enrollment';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { DigitsField, SelectField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -69,17 +69,16 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
           <TextField label={`${t('Email')} ${t(TEXT.MUST_BE_CLIENT_EMAIL)}`} type="email" required={req('email_address')} autoComplete="email" maxLength={254} error={err('email_address')} {...register('email_address')} />
         )}
         {shown('phone_number') && (
-          <TextField label={t('Contact Number')} type="tel" inputMode="numeric" required={req('phone_number')} maxLength={10} autoComplete="tel-national" error={err('phone_number')} {...register('phone_number')} />
+          <DigitsField label={t('Contact Number')} type="tel" required={req('phone_number')} maxDigits={10} autoComplete="tel-national" error={err('phone_number')} {...register('phone_number')} />
         )}
         {shown('address1') && <TextField label={t('Street Address 1')} required={req('address1')} autoComplete="address-line1" error={err('address1')} {...register('address1')} />}
         {shown('address2') && <TextField label={t('Street Address 2')} required={req('address2')} autoComplete="address-line2" error={err('address2')} {...register('address2')} />}
         {shown('city') && <TextField label={t('City')} required={req('city')} autoComplete="address-level2" error={err('city')} {...register('city')} />}
         {shown('zip') && (
-          <TextField
+          <DigitsField
             label={t('Zip')}
-            inputMode="numeric"
             required={req('zip')}
-            maxLength={5}
+            maxDigits={5}
             autoComplete="postal-code"
             error={err('zip')}
             {...zipField}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RETIRED_EMPLOYMENT_STATUS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { HOLIDAY_FLAGS, ZEmployerInfoForm, type HolidayFlag, type TEmployerInfoForm } from '@store/domain/enrollment';
-import { DateField, SelectField, TextField } from '../../../components/form/fields';
+import { DateField, DigitsField, SelectField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -85,14 +85,13 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
       <Alert>{formError && t(formError)}</Alert>
       <div className="form-grid">
         <TextField label={t('Employer Name')} required={req('name')} maxLength={100} error={err('name')} {...register('name')} />
-        <TextField label={t('Employer Phone')} type="tel" inputMode="numeric" maxLength={10} required={req('phone')} error={err('phone')} {...register('phone')} />
+        <DigitsField label={t('Employer Phone')} type="tel" maxDigits={10} required={req('phone')} error={err('phone')} {...register('phone')} />
         <TextField label={t('Address 1')} required={req('address1')} error={err('address1')} {...register('address1')} />
         <TextField label={t('Address 2')} required={req('address2')} error={err('address2')} {...register('address2')} />
         <TextField label={t('City')} required={req('city')} error={err('city')} {...register('city')} />
-        <TextField
+        <DigitsField
           label={t('Zip')}
-          inputMode="numeric"
-          maxLength={5}
+          maxDigits={5}
           required={req('zip')}
           error={err('zip')}
           {...zipField}
@@ -108,11 +107,10 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
         <SelectField label={t('Compensation Type')} required={req('compensation_type')} placeholder="Please select" options={opt(opts.comp)} error={err('compensation_type')} {...register('compensation_type')} />
         <SelectField label={t('Employment Status')} required={req('employment_status')} placeholder="Please select" options={opt(opts.status)} error={err('employment_status')} {...register('employment_status')} />
         <TextField label={t('Employer Industry')} required={req('emp_industry')} maxLength={100} error={err('emp_industry')} {...register('emp_industry')} />
-        <TextField
+        <DigitsField
           label={t('Number of Employees')}
           hint={t('Count yourself as 1')}
-          inputMode="numeric"
-          maxLength={7}
+          maxDigits={7}
           required={req('emp_num_employed')}
           error={err('emp_num_employed')}
           {...register('emp_num_employed')}

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MARITAL_STATUSES, OTHER_ETHNIC_GROUP_ID } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { ZEnrollerCodeForm, ZPersonalInfoForm, type TPersonalInfoForm } from '@store/domain/enrollment';
-import { DateField, RadioGroup, SelectField, TextField } from '../../../components/form/fields';
+import { DateField, DigitsField, RadioGroup, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -83,10 +83,10 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
         <TextField label={t('First Name')} required={req('first_name')} readOnly={ro('first_name')} maxLength={50} autoComplete="given-name" error={err('first_name')} {...register('first_name')} />
         <TextField label={t('Middle Name')} required={req('middle_name')} readOnly={ro('middle_name')} maxLength={50} autoComplete="additional-name" error={err('middle_name')} {...register('middle_name')} />
         <TextField label={t('Last Name')} required={req('last_name')} readOnly={ro('last_name')} maxLength={50} autoComplete="family-name" error={err('last_name')} {...register('last_name')} />
-        <TextField label={t('Weight (lbs)')} required={req('weight')} inputMode="numeric" maxLength={3} error={err('weight')} {...register('weight')} />
+        <DigitsField label={t('Weight (lbs)')} required={req('weight')} maxDigits={3} error={err('weight')} {...register('weight')} />
         <div className="inline-fields">
-          <TextField label={t('Height (feet)')} required={req('height_feet')} inputMode="numeric" maxLength={1} error={err('height_feet')} {...register('height_feet')} />
-          <TextField label={t('Height (inches)')} required={req('height_inch')} inputMode="numeric" maxLength={2} error={err('height_inch')} {...register('height_inch')} />
+          <DigitsField label={t('Height (feet)')} required={req('height_feet')} maxDigits={1} error={err('height_feet')} {...register('height_feet')} />
+          <DigitsField label={t('Height (inches)')} required={req('height_inch')} maxDigits={2} error={err('height_inch')} {...register('height_inch')} />
         </div>
         <TextField label={t('Gender')} name="gender_display" readOnly value={t(GENDER_LABELS[initial.gender] ?? initial.gender)} />
         <SelectField
@@ -97,7 +97,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
           error={err('marital_status')}
           {...register('marital_status')}
         />
-        <TextField label={t('Social Security Number')} required={req('ssn')} inputMode="numeric" maxLength={9} autoComplete="off" error={err('ssn')} {...register('ssn')} />
+        <SsnField label={t('Social Security Number')} required={req('ssn')} error={err('ssn')} {...register('ssn')} />
         <TextField label={t('Date of Birth')} name="birthdate_display" readOnly value={initial.birthdate} />
         <SelectField
           label={t('Ethnic Group')}

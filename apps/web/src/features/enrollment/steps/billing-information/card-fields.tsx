@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { EXPIRATION_MONTHS, expirationYears } from '@store/domain/billing';
-import { SelectField, TextField } from '../../../../components/form/fields';
+import { DigitsField, SelectField, TextField } from '../../../../components/form/fields';
 import type { Values } from './bank-fields';
 
 /** Card details and the billing address with 'Choose physical address' (copies the contact address, read-only). */
@@ -32,7 +32,7 @@ export function CardFields({
         <TextField label={t('Card Number')} inputMode="numeric" maxLength={25} autoComplete="cc-number" {...f('card_number')} />
         <SelectField label={t('Expiration Month')} placeholder="Please select" options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))} {...f('expiration_month')} />
         <SelectField label={t('Expiration Year')} placeholder="Please select" options={expirationYears().map((y) => ({ value: y, label: y }))} {...f('expiration_year')} />
-        <TextField label={t('Security Code')} inputMode="numeric" maxLength={4} autoComplete="cc-csc" type="password" {...f('security_code')} />
+        <DigitsField label={t('Security Code')} maxDigits={4} autoComplete="cc-csc" type="password" {...f('security_code')} />
       </div>
       <h4>{t('Billing Address')}</h4>
       <label className="checkbox-row">
@@ -43,7 +43,7 @@ export function CardFields({
         <TextField label={t('Address 2')} autoComplete="address-line2" {...f('address2', physical)} />
         <TextField label={t('City')} autoComplete="address-level2" {...f('city', physical)} />
         <TextField label={t('State')} maxLength={2} autoComplete="address-level1" {...f('state', physical)} />
-        <TextField label={t('Zip')} inputMode="numeric" maxLength={5} autoComplete="postal-code" {...f('zip', physical)} />
+        <DigitsField label={t('Zip')} maxDigits={5} autoComplete="postal-code" {...f('zip', physical)} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZDependentPrimaryInfo, type Relationship } from '@store/domain/dependents';
 import { toFieldErrors } from '@store/domain/validation';
-import { DateField, SelectField, TextAreaField, TextField } from '../../../../components/form/fields';
+import { DateField, DigitsField, SelectField, SsnField, TextAreaField, TextField } from '../../../../components/form/fields';
 import { Button } from '../../../../components/ui/button';
 import { Alert } from '../../../../components/ui/alert';
 import { api, ApiError } from '../../../../lib/api-client';
@@ -115,10 +115,10 @@ export function DependentForm({
           ]}
           {...f('gender')}
         />
-        <TextField label={t('SSN')} required inputMode="numeric" maxLength={9} autoComplete="off" {...f('ssn')} />
-        <TextField label={t('Weight (lbs)')} inputMode="numeric" maxLength={3} required={req('weight')} {...f('weight')} />
-        <TextField label={t('Height (feet)')} inputMode="numeric" maxLength={1} required={req('height_feet')} {...f('height_feet')} />
-        <TextField label={t('Height (inches)')} inputMode="numeric" maxLength={2} required={req('height_inch')} {...f('height_inch')} />
+        <SsnField label={t('SSN')} required {...f('ssn')} />
+        <DigitsField label={t('Weight (lbs)')} maxDigits={3} required={req('weight')} {...f('weight')} />
+        <DigitsField label={t('Height (feet)')} maxDigits={1} required={req('height_feet')} {...f('height_feet')} />
+        <DigitsField label={t('Height (inches)')} maxDigits={2} required={req('height_inch')} {...f('height_inch')} />
       </div>
       {health && (
         <div className="dependent-health">
