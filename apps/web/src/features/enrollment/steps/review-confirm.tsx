@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { TEXT } from '@store/domain/texts';
-import type { TabName } from '@store/domain/codes';
+import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { TextAreaField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { withLanding } from '../../../config/paths';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
+import { SectionAnswers } from './review-confirm/answers';
 import { agreementRows, beneficiaryRows, billingRows, contactRows, employerRows, personalRows, SECTIONS, type Row } from './review-confirm/sections';
 
 type Obj = Record<string, unknown>;
@@ -67,7 +70,8 @@ function ReviewConfirmStep({ nav }: StepProps) {
       );
       const cart = await api.get<{ result: CartRow[]; initial_month_cost: string; recurring_month_cost: string }>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null);
       const review = await tempInfo(nav.enrollmentId, 'review_info');
-      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? '') };
+      const effective = await api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: nav.enrollmentId, column: 'effective_date' }).catch(() => null);
+      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? ''), effectiveDate: effective?.data?.result ?? null };
     },
   });
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
@@ -75,8 +79,9 @@ function ReviewConfirmStep({ nav }: StepProps) {
   return <ReviewForm nav={nav} {...data.data} />;
 }
 
-function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: { result: CartRow[]; initial_month_cost: string; recurring_month_cost: string } | null; notes: string }) {
+function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, effectiveDate }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: { result: CartRow[]; initial_month_cost: string; recurring_month_cost: string } | null; notes: string; effectiveDate: string | null }) {
   const { t } = useTranslation();
+  const landing = useParams().landing ?? null;
   const [open, setOpen] = useState<TabName | null>(null);
   const [notes, setNotes] = useState(initialNotes);
   const [busy, setBusy] = useState(false);
@@ -110,15 +115,23 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps &
   return (
     <div className="step-form review-step">
       <h2>{t(TEXT.REVIEW_AND_CONFIRMATION)}</h2>
+      {effectiveDate && (
+        <p className="review-effective-date">
+          {t('Effective Date')}: <strong>{effectiveDate}</strong>
+        </p>
+      )}
       <div className="review-layout">
         <div className="review-cards">
           {shown.map((s) => (
-            <div key={s.tab} className="card review-card">
-              <h3>{t(s.title)}</h3>
-              <Button variant="secondary" onClick={() => setOpen(s.tab)} aria-label={`${t('View Details')}: ${t(s.title)}`}>
-                {t('View Details')}
-              </Button>
-            </div>
+            <section key={s.tab} className="card review-card" aria-labelledby={`review-${s.tab}`}>
+              <div className="review-card-head">
+                <h3 id={`review-${s.tab}`}>{t(s.title)}</h3>
+                <Button variant="secondary" onClick={() => setOpen(s.tab)} aria-label={`${t('View Details')}: ${t(s.title)}`}>
+                  {t('View Details')}
+                </Button>
+              </div>
+              <SectionAnswers tab={s.tab} rows={rows[s.tab] ?? []} href={withLanding(`/enrollment/${STEP_ROUTES[s.tab].path}`, landing)} onChange={edit} />
+            </section>
           ))}
           <TextAreaField label={t('Additional Notes')} name="additional_notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
@@ -127,7 +140,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps &
           <ul>
             {(cart?.result ?? []).map((r) => (
               <li key={r.plan_id}>
-                <span>{r.plan_name}</span> <strong>${r.price}</strong>
+                <span>{r.plan_name}</span> <strong>${r.price}{t('/month')}</strong>
               </li>
             ))}
           </ul>
@@ -135,7 +148,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps &
             {t('First Month Total Cost')}: <strong>${cart?.initial_month_cost ?? '0.00'}</strong>
           </p>
           <p>
-            {t('Recurring Monthly Cost')}: <strong>${cart?.recurring_month_cost ?? '0.00'}</strong>
+            {t('Recurring Monthly Cost')}: <strong>${cart?.recurring_month_cost ?? '0.00'}{t('/month')}</strong>
           </p>
         </aside>
       </div>
