@@ -53,11 +53,15 @@ function inPageOrder(scope: ParentNode, items: SummaryItem[]): SummaryItem[] {
     .map((p) => p.item);
 }
 
+const keyOf = (i: SummaryItem) => `${i.target ?? ''}\n${i.message}`;
+/** Where a summary's fields are: its form (or step, or dialog), else the page. */
+const scopeOf = (summary: HTMLElement | null): ParentNode => summary?.closest('form, .step-form, [role="dialog"]') ?? document;
+
 /** Drops empty messages and repeats of the same message on the same field. */
 function distinct(items: SummaryItem[]): SummaryItem[] {
   const seen = new Set<string>();
   return items.filter((i) => {
-    const key = `${i.target ?? ''}\n${i.message}`;
+    const key = keyOf(i);
     if (!i.message || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -77,10 +81,9 @@ export function ErrorSummary({ items, attempts }: { items: SummaryItem[]; attemp
   const shown = attempts > 0 && list.length > 0;
   // The fields are found once the page shows them (after this render): the order follows in a layout effect.
   const [order, setOrder] = useState<string[]>([]);
-  const keyOf = (i: SummaryItem) => `${i.target ?? ''}\n${i.message}`;
   useLayoutEffect(() => {
-    const scope = ref.current?.closest('form, .step-form, [role="dialog"]') ?? document;
-    const next = inPageOrder(scope, list).map(keyOf);
+    if (!shown) return;
+    const next = inPageOrder(scopeOf(ref.current), list).map(keyOf);
     if (next.join('\0') !== order.join('\0')) setOrder(next);
   });
   const rank = (i: SummaryItem) => {
@@ -107,8 +110,7 @@ export function ErrorSummary({ items, attempts }: { items: SummaryItem[]; attemp
                   href={`#${item.target}`}
                   onClick={(e) => {
                     e.preventDefault();
-                    const root = ref.current?.closest('form, .step-form, [role="dialog"]') ?? document;
-                    if (!focusField(root, item.target!)) focusField(document, item.target!);
+                    if (!focusField(scopeOf(ref.current), item.target!)) focusField(document, item.target!);
                   }}
                 >
                   {t(item.message)}
