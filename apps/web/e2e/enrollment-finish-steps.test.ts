@@ -74,7 +74,7 @@ describe('enrollment finish steps in the browser', () => {
       await form.getByLabel('Gender').selectOption('0');
       await form.getByLabel('SSN').fill('12');
       await form.getByRole('button', { name: 'Submit' }).click();
-      await form.getByText(TEXT.INVALID_SSN).waitFor();
+      await form.locator('[id$="_ssn_message"]').getByText(TEXT.INVALID_SSN).waitFor();
       await form.getByLabel('SSN').fill(ssn);
       await form.getByRole('button', { name: 'Submit' }).click();
       await form.waitFor({ state: 'detached' });
@@ -88,8 +88,8 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByLabel('Card Number').fill('4242');
     await page.getByLabel('Security Code').fill('12');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(TEXT.CARD_NUMBER_LENGTH).waitFor();
-    await page.getByText(TEXT.SECURITY_CODE_LENGTH).waitFor();
+    await page.locator('#card_number_message').getByText(TEXT.CARD_NUMBER_LENGTH).waitFor();
+    await page.locator('#security_code_message').getByText(TEXT.SECURITY_CODE_LENGTH).waitFor();
     await page.getByLabel('First Name on Card').fill('Dana');
     await page.getByLabel('Last Name on Card').fill('Whitfield');
     await page.getByLabel('Card Number').fill('4242424242424242');

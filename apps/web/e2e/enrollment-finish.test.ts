@@ -78,8 +78,8 @@ async function finishSteps(page: Page, billing: (page: Page) => Promise<void>) {
       await page.getByRole('heading', { name: TEXT.AGREEMENT_AND_SIGNATURE }).waitFor();
       await page.getByRole('heading', { name: TEXT.AGREEMENT_FORM_TITLE }).waitFor();
       await page.getByRole('button', { name: 'Next' }).click();
-      await expect.poll(() => page.getByText(TEXT.THIS_FIELD_REQUIRED).count()).toBe(3);
-      await page.getByText(TEXT.SIGNATURE_REQUIRED).waitFor();
+      await expect.poll(() => page.locator('.agreement-text').getByText(TEXT.THIS_FIELD_REQUIRED).count()).toBe(3);
+      await page.locator('#signature_message').getByText(TEXT.SIGNATURE_REQUIRED).waitFor();
       await page.getByText(TEXT.APPLICANT_VERIFICATION).waitFor();
       // The agreement texts load after the page: wait for them before ticking every box.
       await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
@@ -157,7 +157,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
       await p.getByLabel('Account Type').selectOption('checking');
       await p.getByLabel('Account Holder Type').selectOption('individual');
       await p.getByRole('button', { name: 'Next' }).click();
-      await p.getByText(TEXT.ACCOUNT_NUMBER_LENGTH).waitFor();
+      await p.locator('#account_number_message').getByText(TEXT.ACCOUNT_NUMBER_LENGTH).waitFor();
       await p.getByLabel('Account Number').fill('000123456789');
     });
     await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
@@ -201,7 +201,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
       expect(await p.getByLabel('Address 1').inputValue()).toBe('1 Main Street');
       expect(await p.getByLabel('Address 1').getAttribute('readonly')).not.toBeNull();
       await p.getByRole('button', { name: 'Next' }).click();
-      await p.getByText('Your card was declined. Please use another card.').waitFor();
+      await p.locator('#card_number_message').getByText('Your card was declined. Please use another card.').waitFor();
       expect(new URL(p.url()).pathname).toBe('/enrollment/billing-information');
       expect(await p.getByLabel('First Name on Card').inputValue()).toBe('Dana');
       expect(await p.getByLabel('Security Code').inputValue()).toBe('123');

@@ -65,8 +65,8 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await page.getByLabel('Social Security Number').fill('1234');
     await page.getByLabel('Ethnic Group').selectOption({ label: 'Other' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(TEXT.WEIGHT_ZERO).waitFor();
-    await page.getByText(TEXT.INVALID_SSN).waitFor();
+    await page.locator('#weight_message').getByText(TEXT.WEIGHT_ZERO).waitFor();
+    await page.locator('#ssn_message').getByText(TEXT.INVALID_SSN).waitFor();
     await page.locator('#ethnic_category_other_type_message').getByText(TEXT.FIELD_REQUIRED).waitFor();
     await page.getByLabel('Weight (lbs)').fill('150');
     await page.getByLabel('Social Security Number').fill('123456789');
@@ -93,7 +93,7 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await page.getByLabel('Birth City').fill('Albany');
     await page.getByLabel('USPS Address Validation').check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(TEXT.EMAIL_ALREADY_EXISTS).waitFor();
+    await page.locator('#email_address_message').getByText(TEXT.EMAIL_ALREADY_EXISTS).waitFor();
     await page.getByLabel(`Email ${TEXT.MUST_BE_CLIENT_EMAIL}`).fill('dana.whitfield@example.org');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -114,7 +114,7 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await page.getByLabel('Vacation Policy').selectOption({ label: '2 weeks' });
     await page.getByLabel('Bargaining Unit').selectOption({ label: 'No' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(TEXT.SELECT_HOLIDAY_POLICY).waitFor();
+    await page.locator('#holiday_policy_message').getByText(TEXT.SELECT_HOLIDAY_POLICY).waitFor();
     await page.getByLabel('Standard 6 holidays').check();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -132,7 +132,7 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     };
     await addForm.getByLabel('Percentage').fill('0');
     await addForm.getByRole('button', { name: 'Submit' }).click();
-    await addForm.getByText(TEXT.PERCENT_RANGE).waitFor();
+    await addForm.locator('#beneficiary_percentage_message').getByText(TEXT.PERCENT_RANGE).waitFor();
     await fillBeneficiary('Sam', '222334444', '60');
     await page.getByText('Beneficiary #1: Sam Whitfield').waitFor();
     await page.getByText('Your total Beneficiary Percentage is 60 and it Should not be less than 100%').waitFor();
@@ -248,7 +248,7 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
     await page.getByLabel('Social Security Number').fill('987654321');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(TEXT.ENROLLER_CODE_REQUIRED).waitFor();
+    await page.locator('#enrollerCode_message').getByText(TEXT.ENROLLER_CODE_REQUIRED).waitFor();
     await page.getByRole('button', { name: TEXT.ENTER_ENROLLER_CODE }).click();
     const modal = page.getByRole('dialog', { name: TEXT.ENTER_ENROLLER_CODE });
     await modal.getByRole('button', { name: 'Save' }).click();

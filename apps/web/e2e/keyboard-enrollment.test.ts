@@ -21,7 +21,7 @@ async function choose(page: Page, select: Locator, text: string) {
 }
 
 /** Tabs to the button and presses Enter. */
-async function press(page: Page, button: Locator, opts: { back?: boolean } = {}) {
+async function press(page: Page, button: Locator, opts: { back?: boolean; max?: number } = {}) {
   await tabTo(page, button, opts);
   await page.keyboard.press('Enter');
 }
@@ -211,7 +211,11 @@ describe('an enrollment with the keyboard alone', () => {
     await press(page, page.getByRole('button', { name: 'Next' }));
     await page.locator('#typed_name_message').getByText(TYPED_NAME_REQUIRED).waitFor();
     expect(await typed.getAttribute('aria-invalid')).toBe('true');
-    await typeInto(page, typed, 'Dana Whitfield', { back: true });
+    // The error summary at the top has the focus; its link takes it to the field.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    await press(page, page.locator('.error-summary').getByRole('link', { name: TYPED_NAME_REQUIRED }));
+    await expect.poll(() => typed.evaluate((el) => el === document.activeElement)).toBe(true);
+    await typeInto(page, typed, 'Dana Whitfield');
     await page.getByRole('img', { name: 'Typed signature: Dana Whitfield' }).waitFor();
     await expect.poll(() => page.locator('#typed_name_message').count()).toBe(0);
     await press(page, page.getByRole('button', { name: 'Next' }));
@@ -253,7 +257,8 @@ describe('an enrollment with the keyboard alone', () => {
       visited.push(step);
       await expect.poll(() => focusedHeading(page)).toBe(Object.values(STEP_ROUTES).find((r) => r.path === step)?.title);
       await STEP_KEYS[step](page);
-      await press(page, page.getByRole('button', { name: 'Next' }));
+      // The review lists every answer with its Change link before Next.
+      await press(page, page.getByRole('button', { name: 'Next' }), { max: 120 });
     }
     expect(visited).toEqual(['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'health-questions', 'dependent-information', 'billing-information', 'agreement-signature', 'review-confirm']);
     await expect.poll(() => focusedHeading(page)).toBe('Dear Dana Whitfield, Thank you');

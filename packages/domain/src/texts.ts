@@ -116,6 +116,11 @@ export const TEXT = {
   PROCEED_CLICKING_NEXT: 'You can proceed further clicking next button',
   RETIRED_EMPLOYER: 'You cannot proceed with retired employer',
   PERCENT_RANGE: 'should not be 0 or more than 100',
+
+  // not in the specification: the error summary of every step, the quote's state on the contact step
+  ERROR_SUMMARY_TITLE: 'There is a problem',
+  QUOTED_FOR_OTHER_STATE: 'Your prices were quoted for {{quoted}}. Plans and prices can differ in {{state}}.',
+  REQUOTE_FOR_ZIP: 'Get a new quote for {{zip}}',
 } as const;
 
 export type TextKey = keyof typeof TEXT;

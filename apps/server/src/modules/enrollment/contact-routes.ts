@@ -5,7 +5,7 @@ import { PATTERNS } from '@store/domain/validation';
 import { ZSaveContactInfoRequest, ZValidityResult } from '@store/domain/enrollment';
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { readTab } from './service.ts';
+import { filterOf, readTab } from './service.ts';
 import { fieldDefs, fieldDefsResponse } from './field-defs.ts';
 import { contactDuplicates, saveContactInfo } from './step-savers.ts';
 
@@ -32,9 +32,16 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment'], querystring: z.object({ enrollment_id: zEnrollmentId }), response: fieldDefsResponse } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      return ok({ result: fieldDefs(CONTACT_FIELDS, readTab(e, 'contact_info')) });
+      return ok({ result: fieldDefs(CONTACT_FIELDS, readTab(e, 'contact_info') ?? fromQuote(e)) });
     },
   );
+
+  /** Nothing saved yet: the address starts from the quote (its zip, the zip's city, the quote's state). */
+  const fromQuote = (e: Parameters<typeof filterOf>[0]) => {
+    const zip = String(filterOf(e).zip ?? '');
+    const hit = app.zips.lookup(zip);
+    return hit ? { zip, city: hit.city, state: String(filterOf(e).state || hit.state) } : null;
+  };
 
   const limit = (request: { ip: string }) => app.rateLimiter.enforce(`contact-check:${request.ip}`, 60, 15 * 60_000);
   const ZEmailBody = z.object({ email: z.string().trim().max(254), enrollment_id: z.string().max(64).optional() });

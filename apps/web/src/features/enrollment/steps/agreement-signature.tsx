@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { TYPED_NAME_REQUIRED, verificationMode, verificationTitle, type AgreementFormFields, type SignatureMethod } from '@store/domain/agreement';
 import { RadioGroup, TextField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api, ApiError } from '../../../lib/api-client';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -46,6 +47,7 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
   const [typedName, setTypedName] = useState('');
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
   const mode = verificationMode(fields);
   const value = (k: string) => fields[k]?.value ?? '';
 
@@ -61,7 +63,7 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
     if (fields.answer?.required && !answer.trim()) next.answer = TEXT.FIELD_REQUIRED;
     setErrors(next);
     setFormError(null);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) return setAttempts((n) => n + 1);
     setBusy(true);
     const body = Object.fromEntries(
       Object.entries({
@@ -88,6 +90,7 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
       else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setAttempts((n) => n + 1);
       setBusy(false);
       return;
     }
@@ -112,7 +115,7 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
     >
       <h2>{t(TEXT.AGREEMENT_AND_SIGNATURE)}</h2>
       <h3>{t(TEXT.AGREEMENT_FORM_TITLE)}</h3>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord(errors)]} />
       {texts.map((x, i) => (
         <div key={i} className="agreement-text">
           <h4>{t(x.text_head)}</h4>
@@ -121,6 +124,7 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
             <input
               type="checkbox"
               checked={ticks[i]}
+              name={`agreements.${i}`}
               aria-describedby={errors[`agreements.${i}`] ? `agreements_${i}_message` : undefined}
               onChange={(e) => setTicks((p) => p.map((v, j) => (j === i ? e.target.checked : v)))}
             />

@@ -11,6 +11,7 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { api, ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../components/form/server-errors';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { primeFieldDefs, useFieldDefs, useOptions, type FieldDefs } from '../wizard/api';
@@ -42,6 +43,7 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
   /** null: no panel; -1: adding; n: editing entry n. */
   const [panel, setPanel] = useState<number | null>(initial.length ? null : -1);
   const [mainError, setMainError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
   const dummySetError = () => {};
   const { formRef, busy, run } = useStepRunner(nav, dummySetError as never, []);
   const total = beneficiaryTotal(list);
@@ -68,13 +70,14 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
       // A single red main message: the last item wins.
       const items = failure instanceof ApiError ? failure.fieldErrors : [];
       setMainError(items.length ? items[items.length - 1].error_message : failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      setAttempts((n) => n + 1);
     }
   };
 
   return (
     <div className="step-form card" ref={formRef as unknown as React.RefObject<HTMLDivElement>}>
       <h2>{t('Beneficiary Information')}</h2>
-      <Alert>{mainError && t(mainError)}</Alert>
+      <ErrorSummary attempts={attempts} items={summaryOfMessage(mainError)} />
       {list.length > 0 && (
         <ul className="beneficiary-list">
           {list.map((b, i) => (
@@ -158,7 +161,7 @@ function BeneficiaryForm({
 }: StepProps & { defs: FieldDefs; initial: TBeneficiaryForm; title: string; othersTotal: number; count: number; onCancel(): void; onSubmit(row: Row): void }) {
   const { t } = useTranslation();
   const relationships = useOptions('/api/v1/get-beneficiary-relationships');
-  const { register, handleSubmit, setError, formState } = useForm<TBeneficiaryForm>({ resolver: zodResolver(ZBeneficiary), defaultValues: initial });
+  const { register, handleSubmit, setError, formState } = useForm<TBeneficiaryForm>({ resolver: zodResolver(ZBeneficiary), defaultValues: initial, shouldFocusError: false });
   const [formError, setFormError] = useState<string | null>(null);
   const err = (name: keyof TBeneficiaryForm) => formState.errors[name]?.message as string | undefined;
   const req = (name: keyof TBeneficiaryForm) => !!defs[name]?.required;
@@ -184,7 +187,7 @@ function BeneficiaryForm({
   return (
     <form className="card form-stack" noValidate onSubmit={submit} aria-label={title}>
       <h3>{title}</h3>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
       <div className="form-grid">
         <TextField label={t('First Name')} required={req('first_name')} maxLength={50} error={err('first_name')} {...register('first_name')} />
         <TextField label={t('Middle Name')} required={req('middle_name')} maxLength={50} error={err('middle_name')} {...register('middle_name')} />

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain
 import { BILLING_TEXT, billDateLabel, paymentOptions, ZBankFields, ZCardFields } from '@store/domain/billing';
 import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api, ApiError } from '../../../lib/api-client';
 import type { TFieldDef } from '@store/domain/enrollment';
@@ -86,6 +87,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
   const [errors, setErrors] = useState<Values>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
   const set = (name: string, value: string) => setV((p) => ({ ...p, [name]: value }));
 
   const onPhysical = (checked: boolean) => {
@@ -110,6 +112,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
       const parsed = schema.safeParse(picked);
       if (!parsed.success) {
         setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
+        setAttempts((n) => n + 1);
         return;
       }
       body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked };
@@ -121,6 +124,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
       // Nothing entered is lost: the form keeps its values, the message shows beside its field.
       if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
       else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setAttempts((n) => n + 1);
       setBusy(false);
       return;
     }
@@ -144,7 +148,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
       }}
     >
       <h2>{t('Billing Information')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord(errors)]} />
       {savedText && <Alert kind="info">{savedText}</Alert>}
       {options.length ? (
         <RadioGroup

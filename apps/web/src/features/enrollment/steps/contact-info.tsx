@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useZipStateLock } from '../wizard/use-zip-state-lock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { ZContactInfoForm, type TContactInfoForm } from '@store/domain/enrollment';
 import { DigitsField, SelectField, TextField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { paths, withLanding } from '../../../config/paths';
+import { filterInfoQuery, useChangeFilter } from '../../quote/api/filter';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -29,12 +35,13 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   const initial = valuesFrom(defs, FIELDS);
   const form = useForm<TContactInfoForm>({
     resolver: zodResolver(ZContactInfoForm),
+    shouldFocusError: false,
     defaultValues: { ...initial, with_validation: initial.with_validation === '1' ? 1 : 0 } as TContactInfoForm,
   });
   const { register, handleSubmit, setError, formState } = form;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, FIELDS);
   const states = useOptions<{ name: string; abbrev: string }>('/api/v1/get-states');
-  const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), { fillCity: true });
+  const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), { fillCity: true, autoCity: initial.address1 ? '' : initial.city });
   const [withValidation, setWithValidation] = useState(initial.with_validation === '1');
   const err = (name: keyof TContactInfoForm) => formState.errors[name]?.message as string | undefined;
   const shown = (name: string) => !!defs[name];
@@ -43,8 +50,21 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
 
   const zipField = register('zip');
 
+  // The quote's state: a zip of another state says so, and offers a new quote for that zip.
+  const quote = useQuery(filterInfoQuery(nav.enrollmentId));
+  const quotedState = String(quote.data?.state ?? '');
+  const [zip, state] = form.watch(['zip', 'state']);
+  const otherState = !!quotedState && stateLocked && !!state && state !== quotedState;
+  const changeFilter = useChangeFilter();
+  const navigate = useNavigate();
+  const landing = useParams().landing ?? null;
+  const requote = async () => {
+    await changeFilter.mutateAsync({ zip });
+    navigate(withLanding(paths.plans(), landing));
+  };
+
   const isExisting = storage.get('enroll_type') === 'existing-member';
-  const submit = (mode: 'next' | 'later') =>
+  const submit = (mode: 'next' | 'later' | (() => Promise<unknown>)) =>
     handleSubmit(async (values) => {
       if (isExisting && mode === 'next') {
         // Existing members: phone and e-mail are checked first (our own records), then saved.
@@ -63,7 +83,7 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   return (
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
       <h2>{t('Contact Information')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
       <div className="form-grid">
         {shown('email_address') && (
           <TextField label={`${t('Email')} ${t(TEXT.MUST_BE_CLIENT_EMAIL)}`} type="email" required={req('email_address')} autoComplete="email" maxLength={254} error={err('email_address')} {...register('email_address')} />
@@ -98,6 +118,14 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             error={err('state')}
             {...register('state', { setValueAs: (v: string) => String(v ?? '').toUpperCase() })}
           />
+        )}
+        {otherState && (
+          <div className="alert alert-warning quote-state-notice" role="status">
+            <p>{t(TEXT.QUOTED_FOR_OTHER_STATE, { quoted: quotedState, state })}</p>
+            <Button variant="secondary" onClick={() => void submit(requote)()} busy={busy || formState.isSubmitting}>
+              {t(TEXT.REQUOTE_FOR_ZIP, { zip })}
+            </Button>
+          </div>
         )}
         {shown('birth_state') && (
           <SelectField

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { addButtons, dependentError, dependentHeading, nextAllowed, nextRelationship, onlySaveLater, premierChildProblem, showSpouseQuestion, type Relationship, type TDependentView } from '@store/domain/dependents';
 import { SelectField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { api, ApiError } from '../../../lib/api-client';
@@ -82,6 +83,7 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
   const [spouseError, setSpouseError] = useState<string | null>(null);
   const [panel, setPanel] = useState<{ mode: 'add'; relationship: Relationship } | { mode: 'edit'; index: number } | null>(null);
   const [mainError, setMainError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const editing = panel?.mode === 'edit';
   const relationships = list.map((d) => d.primary_info.relationship);
@@ -165,6 +167,7 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
         }
     } catch (err) {
       setMainError(errorText(err));
+      setAttempts((n) => n + 1);
       setBusy(false);
       return;
     }
@@ -184,6 +187,7 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
     <div className="step-form card dependents-step">
       <h2>{t(TEXT.DEPENDENT_INFORMATION)}</h2>
       {heading && <h3 className="dependents-required">{t(heading)}</h3>}
+      <ErrorSummary attempts={attempts} items={summaryOfMessage(mainError)} />
       {initial.disclaimer && <p className="dependents-disclaimer">{t(initial.disclaimer)}</p>}
       {healthQuestions ? <Alert kind="info">{t(TEXT.ADD_EDIT_DEPENDENT_FIRST)}</Alert> : null}
       {showSpouseQuestion(rules) && (

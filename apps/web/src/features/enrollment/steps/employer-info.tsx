@@ -7,6 +7,7 @@ import { RETIRED_EMPLOYMENT_STATUS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { HOLIDAY_FLAGS, ZEmployerInfoForm, type HolidayFlag, type TEmployerInfoForm } from '@store/domain/enrollment';
 import { DateField, DigitsField, SelectField, TextField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -46,6 +47,7 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   const savedHoliday = (holidayValue && typeof holidayValue === 'object' ? holidayValue : {}) as Partial<Record<HolidayFlag, number>>;
   const form = useForm<TEmployerInfoForm>({
     resolver: zodResolver(ZEmployerInfoForm),
+    shouldFocusError: false,
     defaultValues: { ...initial, with_validation: initial.with_validation === '1' ? 1 : 0, holiday_policy: savedHoliday } as TEmployerInfoForm,
   });
   const { register, handleSubmit, setError, clearErrors, setValue, watch, formState } = form;
@@ -82,7 +84,7 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   return (
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
       <h2>{t('Employer Information')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
       <div className="form-grid">
         <TextField label={t('Employer Name')} required={req('name')} maxLength={100} error={err('name')} {...register('name')} />
         <DigitsField label={t('Employer Phone')} type="tel" maxDigits={10} required={req('phone')} error={err('phone')} {...register('phone')} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -45,12 +46,14 @@ function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempts, setAttempts] = useState(0);
   const setError = ((name: string, e: { message?: string }) => setErrors((prev) => ({ ...prev, [name]: e.message ?? '' }))) as never;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, []);
   const save = (mode: 'next' | 'later') => async () => {
     setErrors({});
     const ok = await run(mode, () => api.post('/api/v1/save-primary-health-info', { enrollment_id: nav.enrollmentId, ...payloadOf(answers) }));
     if (ok) storage.set('isSpouseEnrollAccept', false);
+    else setAttempts((n) => n + 1);
   };
   return (
     <form
@@ -63,7 +66,7 @@ function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
       }}
     >
       <h2>{t('Health Questions')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord({ notes: errors.notes })]} />
       <QuestionList value={answers} onChange={setAnswers} prefix="p_" errors={errors} />
       <TextAreaField label={t('Additional Notes')} name="notes" maxLength={2000} value={answers.notes} onChange={(e) => setAnswers({ ...answers, notes: e.target.value })} error={errors.notes} />
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')()} busy={busy} />

@@ -7,6 +7,7 @@ import { MARITAL_STATUSES, OTHER_ETHNIC_GROUP_ID } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { ZEnrollerCodeForm, ZPersonalInfoForm, type TPersonalInfoForm } from '@store/domain/enrollment';
 import { DateField, DigitsField, RadioGroup, SelectField, SsnField, TextField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -38,6 +39,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   const initial = valuesFrom(defs, FIELDS);
   const { register, handleSubmit, setError, setValue, watch, formState } = useForm<TPersonalInfoForm>({
     resolver: zodResolver(ZPersonalInfoForm),
+    shouldFocusError: false,
     defaultValues: { ...initial, prior_coverage_flag: initial.prior_coverage_flag || '0' } as TPersonalInfoForm,
   });
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, [...FIELDS, 'enrollerCode']);
@@ -65,10 +67,17 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
     <>
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
       <h2>{t('Personal Information')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary
+        attempts={formState.submitCount}
+        items={[
+          ...summaryOfMessage(formError),
+          ...(enrollerRequired && !enrollerCode ? [{ target: 'enrollerCode', message: TEXT.ENROLLER_CODE_REQUIRED }] : []),
+          ...summaryOfForm(formState.errors),
+        ]}
+      />
       {enroller && (
         <div className="enroller-code">
-          <Button variant="secondary" onClick={() => setEnrollerOpen(true)}>
+          <Button variant="secondary" onClick={() => setEnrollerOpen(true)} aria-describedby={enrollerRequired && !enrollerCode ? 'enrollerCode_message' : undefined}>
             {t(TEXT.ENTER_ENROLLER_CODE)}
           </Button>
           {enrollerCode && <span className="muted"> {t('Enroller code')}: {enrollerCode}</span>}

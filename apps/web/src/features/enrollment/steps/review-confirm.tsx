@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { TEXT } from '@store/domain/texts';
-import type { TabName } from '@store/domain/codes';
+import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { TextAreaField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { withLanding } from '../../../config/paths';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import type { TPlanCart } from '@store/domain/cart';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
+import { SectionAnswers } from './review-confirm/answers';
 import { agreementRows, beneficiaryRows, billingRows, contactRows, employerRows, personalRows, SECTIONS, type Row } from './review-confirm/sections';
 
 type Obj = Record<string, unknown>;
@@ -64,9 +67,10 @@ function ReviewConfirmStep({ nav }: StepProps) {
       );
       const cart = await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null);
       const review = await tempInfo(nav.enrollmentId, 'review_info');
+      const effective = await api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: nav.enrollmentId, column: 'effective_date' }).catch(() => null);
       const payment = await tempInfo(nav.enrollmentId, 'payment_info');
       const paidBy = payment.payment_method === 'cc' || payment.payment_method === 'eft' ? 'card-or-bank' : 'list';
-      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list' };
+      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list', effectiveDate: effective?.data?.result ?? null };
     },
   });
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
@@ -74,8 +78,9 @@ function ReviewConfirmStep({ nav }: StepProps) {
   return <ReviewForm nav={nav} {...data.data} />;
 }
 
-function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: TPlanCart | null; notes: string; paidBy: 'card-or-bank' | 'list' }) {
+function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effectiveDate }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: TPlanCart | null; notes: string; paidBy: 'card-or-bank' | 'list'; effectiveDate: string | null }) {
   const { t } = useTranslation();
+  const landing = useParams().landing ?? null;
   const [open, setOpen] = useState<TabName | null>(null);
   const [notes, setNotes] = useState(initialNotes);
   const [busy, setBusy] = useState(false);
@@ -109,15 +114,23 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy }: Ste
   return (
     <div className="step-form review-step">
       <h2>{t(TEXT.REVIEW_AND_CONFIRMATION)}</h2>
+      {effectiveDate && (
+        <p className="review-effective-date">
+          {t('Effective Date')}: <strong>{effectiveDate}</strong>
+        </p>
+      )}
       <div className="review-layout">
         <div className="review-cards">
           {shown.map((s) => (
-            <div key={s.tab} className="card review-card">
-              <h3>{t(s.title)}</h3>
-              <Button variant="secondary" onClick={() => setOpen(s.tab)} aria-label={`${t('View Details')}: ${t(s.title)}`}>
-                {t('View Details')}
-              </Button>
-            </div>
+            <section key={s.tab} className="card review-card" aria-labelledby={`review-${s.tab}`}>
+              <div className="review-card-head">
+                <h3 id={`review-${s.tab}`}>{t(s.title)}</h3>
+                <Button variant="secondary" onClick={() => setOpen(s.tab)} aria-label={`${t('View Details')}: ${t(s.title)}`}>
+                  {t('View Details')}
+                </Button>
+              </div>
+              <SectionAnswers tab={s.tab} rows={rows[s.tab] ?? []} href={withLanding(`/enrollment/${STEP_ROUTES[s.tab].path}`, landing)} onChange={edit} />
+            </section>
           ))}
           <TextAreaField label={t('Additional Notes')} name="additional_notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>

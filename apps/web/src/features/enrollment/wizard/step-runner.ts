@@ -11,15 +11,15 @@ export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial
 }
 
 /**
- * Runs a step's save: on success uploads the step's PNG record, then goes on (Next) or opens the
- * Save & Continue Later modal; on failure shows the server's field errors beside their fields.
+ * Runs a step's save: on success uploads the step's PNG record, then goes on (Next), opens the
+ * Save & Continue Later modal, or does what `mode` says; on failure shows the server's field errors beside their fields.
  */
 export function useStepRunner<T extends FieldValues>(nav: StepNav, setError: UseFormSetError<T>, known: readonly string[]) {
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const run = useCallback(
-    async (mode: 'next' | 'later', save: () => Promise<unknown>) => {
+    async (mode: 'next' | 'later' | (() => Promise<unknown>), save: () => Promise<unknown>) => {
       setFormError(null);
       setBusy(true);
       try {
@@ -30,9 +30,10 @@ export function useStepRunner<T extends FieldValues>(nav: StepNav, setError: Use
         return false;
       }
       await nav.captureScreenshot(formRef.current);
+      if (typeof mode === 'function') await mode().catch((err: unknown) => setFormError(err instanceof Error ? err.message : String(err)));
       setBusy(false);
       if (mode === 'next') nav.goNext();
-      else nav.openSaveForLater();
+      else if (mode === 'later') nav.openSaveForLater();
       return true;
     },
     [nav, setError, known],

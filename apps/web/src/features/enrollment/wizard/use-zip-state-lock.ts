@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TEXT } from '@store/domain/texts';
 import { api, ApiError } from '../../../lib/api-client';
@@ -16,11 +16,14 @@ export async function lookupZipState(zip: string): Promise<{ state: string; city
 /**
  * Sections 4.3 and 4.4: typing a 5-digit zip looks up the state and locks the state field; editing the zip
  * clears and unlocks it; a failed look-up shows its message on the zip and clears the state.
- * The form must have `zip`, `state` and (with fillCity) `city` fields.
+ * The form must have `zip`, `state` and (with fillCity) `city` fields. With fillCity the zip's city fills an empty
+ * city, or replaces the city that an earlier look-up (or `autoCity`, the city the form started with from the quote)
+ * put there; a city the person typed stays.
  */
-export function useZipStateLock<T extends FieldValues>(form: UseFormReturn<T>, initiallyLocked: boolean, opts: { fillCity?: boolean } = {}) {
+export function useZipStateLock<T extends FieldValues>(form: UseFormReturn<T>, initiallyLocked: boolean, opts: { fillCity?: boolean; autoCity?: string } = {}) {
   const f = form as unknown as UseFormReturn<{ zip: string; state: string; city: string }>;
   const [stateLocked, setStateLocked] = useState(initiallyLocked);
+  const autoCity = useRef(opts.autoCity ?? '');
   const onZip = async (zip: string) => {
     if (!/^\d{5}$/.test(zip)) {
       if (stateLocked) {
@@ -38,7 +41,11 @@ export function useZipStateLock<T extends FieldValues>(form: UseFormReturn<T>, i
     } else {
       f.clearErrors(['zip', 'state']);
       f.setValue('state', r.state);
-      if (opts.fillCity && !f.getValues('city')) f.setValue('city', r.city);
+      const city = f.getValues('city');
+      if (opts.fillCity && (!city || city === autoCity.current)) {
+        f.setValue('city', r.city);
+        autoCity.current = r.city;
+      }
       setStateLocked(true);
     }
   };

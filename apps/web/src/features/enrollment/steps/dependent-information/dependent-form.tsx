@@ -4,7 +4,7 @@ import { ZDependentPrimaryInfo, type Relationship } from '@store/domain/dependen
 import { toFieldErrors } from '@store/domain/validation';
 import { DateField, DigitsField, SelectField, SsnField, TextAreaField, TextField } from '../../../../components/form/fields';
 import { Button } from '../../../../components/ui/button';
-import { Alert } from '../../../../components/ui/alert';
+import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../../components/form/error-summary';
 import { api, ApiError } from '../../../../lib/api-client';
 import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
 import type { FieldDefs } from '../../wizard/api';
@@ -54,6 +54,7 @@ export function DependentForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
   const f = (name: keyof DependentValues) => ({
     name: `${mode}_${name}`,
     value: v[name] ?? '',
@@ -68,12 +69,14 @@ export function DependentForm({
     const missing = (['weight', 'height_feet', 'height_inch'] as const).filter((n) => req(n) && !String(v[n] ?? '').trim());
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((n) => [n, TEXT.FIELD_REQUIRED])));
+      setAttempts((n) => n + 1);
       return;
     }
     const primary = Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
     const parsed = ZDependentPrimaryInfo.safeParse(primary);
     if (!parsed.success) {
       setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
+      setAttempts((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -88,6 +91,7 @@ export function DependentForm({
         setErrors(next);
         setFormError(err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height/.test(fe.target_element))?.error_message ?? null);
       } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setAttempts((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -99,7 +103,7 @@ export function DependentForm({
       <p>
         {t('Relationship')}: <strong>{t(v.relationship === 'spouse' ? 'Spouse' : 'Child')}</strong>
       </p>
-      <Alert>{formError && t(formError)}</Alert>
+      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord(Object.fromEntries(Object.entries(errors).map(([k, m]) => [`${mode}_${k}`, m])))]} />
       <div className="form-grid">
         <TextField label={t('First Name')} required maxLength={50} {...f('first_name')} />
         <TextField label={t('Middle Name')} maxLength={50} {...f('middle_name')} />
