@@ -37,7 +37,7 @@ export function ChargeLines({ summary: given, schedule = 'none', label, billDay 
       </dl>
       {schedule === 'card-or-bank' && (
         <p className="charge-schedule">
-          <strong>{t(CHARGE_TEXT.SCHEDULE, { today: summary.initial, monthly: summary.recurring, day: t(ordinalDay(summary.bill_day)) })}</strong>{' '}
+          <strong>{t(CHARGE_TEXT.SCHEDULE, { today: summary.initial, monthly: summary.recurring, day: t(ordinalDay(summary.bill_day)) })}.</strong>{' '}
           {t(CHARGE_TEXT.SCHEDULE_FROM, { date: isoToUs(summary.recurring_from) })}
         </p>
       )}
