@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import dbPlugin, { type CoreDeps } from './plugins/db.ts';
+import { trustProxyOption } from './config/env.ts';
 import sessionPlugin, { sessionPurgePlugin } from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -73,7 +74,7 @@ export async function buildApp(
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     requestIdHeader: false,
     // Each request's logger becomes a pino child only when the request logs something (lib/lazy-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory as never,
