@@ -18,6 +18,7 @@ import dbPlugin, { type CoreDeps } from './plugins/db.ts';
 import { trustProxyOption } from './config/env.ts';
 import sessionPlugin, { sessionPurgePlugin } from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import originsPlugin from './plugins/origins.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(sessionPlugin);
   await app.register(sessionPurgePlugin);
+  await app.register(originsPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(mailerPlugin);
