@@ -20,6 +20,7 @@ import sessionPlugin, { sessionPurgePlugin } from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import originsPlugin from './plugins/origins.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
+import requestLimitsPlugin from './plugins/request-limits.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -155,6 +156,9 @@ export async function buildApp(
     reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
     done();
   });
+  // Counters in the database, and the limit per client address on every request (before the session's look-up).
+  await app.register(rateLimiterPlugin);
+  await app.register(requestLimitsPlugin);
   // Responses of 1 kB and more go out brotli- or gzip-compressed when the client accepts it (JSON, the HTML page,
   // static files without a .br/.gz beside them); PDFs, images and event streams are sent as they are. Request
   // bodies are never decompressed (bodyLimit stays a limit on what is received).
@@ -163,7 +167,6 @@ export async function buildApp(
   await app.register(sessionPurgePlugin);
   await app.register(originsPlugin);
   await app.register(csrfPlugin);
-  await app.register(rateLimiterPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(swagger, {

@@ -18,9 +18,6 @@ export const CARD_LIMITS = { declines: 5, firstWaitMs: 15 * MINUTE, maxWaitMs: 2
 export const cardAttemptsPausedMessage = (minutes: number) =>
   `Too many cards were declined. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
-/** Requests per client address and minute on every route (REQUESTS_PER_MINUTE), and the tighter ones for new quotes. */
-export const REQUEST_LIMITS = { perMinute: 600, newQuotesPerMinute: 30 };
+/** Reads per client address and minute on every route (REQUESTS_PER_MINUTE; changes a quarter), and new quotes. */
+export const REQUEST_LIMITS = { perMinute: 1200, newQuotesPer10Minutes: 30 };
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a moment.';
-
-/** Step screenshots: decoded PNG size; one (the latest) kept per enrollment and step. */
-export const SCREENSHOT_MAX_BYTES = 1_500_000;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
+import { REQUEST_LIMITS } from '@store/domain/abuse-limits';
 import { SERVER_ROOT } from '../paths.ts';
 
 /** The environment, read and validated once at boot. */
@@ -32,6 +33,8 @@ const ZEnv = z.object({
    * addresses and CIDR ranges. `true` (trust any sender) is refused: it would let a client choose its own address.
    */
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Reads (GET, HEAD) per client address and minute on every route; changes a quarter of it; 0 turns the limit off. */
+  REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(REQUEST_LIMITS.perMinute),
   /** The plan list answered from memory ahead of the router (modules/catalog/fast-plans.ts); false sends it the usual way. */
   FAST_READS: z
     .enum(['true', 'false'])

@@ -21,6 +21,7 @@ const ZTempId = z.object({ temp_enrollment_id: z.string() });
 /** The quote filter (temporary enrollment), zip and dob checks, coverages and the step screenshots. */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/add-filter-for-new-user', { schema: { tags: ['quote'], body: ZAddFilterForNewUser, response: responses(ZTempId) } }, async (request) => {
+    await app.limitNewQuotes?.(request);
     const id = await createNewUserFilter(app, request, request.body);
     return ok({ temp_enrollment_id: id });
   });
