@@ -21,3 +21,7 @@ export const cardAttemptsPausedMessage = (minutes: number) =>
 /** Reads per client address and minute on every route (REQUESTS_PER_MINUTE; changes a quarter), and new quotes. */
 export const REQUEST_LIMITS = { perMinute: 1200, newQuotesPer10Minutes: 30 };
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a moment.';
+
+/** Step screenshots: decoded PNG size, and steps (names) per enrollment; one, the latest, kept per step. */
+export const SCREENSHOT_LIMITS = { maxBytes: 1_500_000, stepsPerEnrollment: 20 };
+export const TOO_MANY_SCREENSHOTS = 'This enrollment has too many screenshots.';
