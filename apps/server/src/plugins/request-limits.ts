@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
@@ -132,7 +133,7 @@ export default fp(
       // The limit runs as one of the first hooks of every request (below), 404s and static files included.
       global: false,
       store: shared.Store as never,
-      keyGenerator: (request) => request.ip,
+      keyGenerator: (request) => addressKey(request.ip),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
       // Only Retry-After: the remaining count would tell a prober how far the limit is.
       addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
@@ -144,7 +145,7 @@ export default fp(
     app.addHook('onRequest', function perAddressLimit(request, reply) {
       return (request.method === 'GET' || request.method === 'HEAD' ? reads : changes).call(app, request, reply);
     });
-    app.decorate('countRequestNow', (address: string) => shared.countNow(`req:read:${address}`, perMinute));
+    app.decorate('countRequestNow', (address: string) => shared.countNow(`req:read:${addressKey(address)}`, perMinute));
     // New quotes (and with them sessions) from one address: tighter, on top of the limit of changes.
     app.decorate('limitNewQuotes', (request: FastifyRequest) =>
       app.rateLimiter.enforce(`new-quote:ip:${request.ip}`, NEW_QUOTES.max, NEW_QUOTES.windowMs, TOO_MANY_REQUESTS),
@@ -152,3 +153,16 @@ export default fp(
   },
   { name: 'request-limits', dependencies: ['rate-limiter'] },
 );
+
+/**
+ * The bucket of a client address: an IPv4 address itself, an IPv6 address its /64 network (one subscriber's usual
+ * allocation: counting single IPv6 addresses would give anyone countless buckets).
+ */
+export function addressKey(ip: string): string {
+  if (!net.isIPv6(ip) || ip.includes('.')) return ip.replace(/^::ffff:/i, '');
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

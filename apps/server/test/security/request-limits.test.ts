@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@store/domain/abuse-limits';
 import { describeEachDb, startTestStore, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
+import { addressKey } from '../../src/plugins/request-limits.ts';
 
 /**
  * Every route is limited per client address (@fastify/rate-limit on the database's counters, shared by every store
@@ -64,7 +65,7 @@ describeEachDb(
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(500);
     });
   },
-  { TRUST_PROXY: 1 },
+  { REQUESTS_PER_MINUTE: REQUEST_LIMITS.perMinute, TRUST_PROXY: 1 },
 );
 
 describe('security: the plan list answered from memory counts too', () => {
@@ -104,5 +105,16 @@ describe.skipIf(!TEST_DATABASE_URL)('security: the limit per address shared by t
     await new Promise((r) => setTimeout(r, 2200));
     expect((await a.get('/api/v1/site')).status).toBe(429);
     expect((await b.get('/api/v1/site')).status).toBe(429);
+  });
+});
+
+describe('security: the bucket of a client address', () => {
+  it('is an IPv4 address itself and the /64 network of an IPv6 address', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0db8:0000:0001:ffff:ffff:ffff:fffe')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });
