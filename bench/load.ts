@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawnStore, type StoreProcess } from '../apps/server/test/security/process.ts';
 import { csrf, newQuote } from './lib/session.ts';
+import { UNLIMITED } from './lib/unlimited.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -68,7 +69,7 @@ async function healthy(store: StoreProcess) {
 
 async function withStore(env: Record<string, string>, fn: (s: StoreProcess) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
-  const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env });
+  const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error', REQUESTS_PER_MINUTE: UNLIMITED, ...env });
   try {
     await fn(store);
   } finally {

@@ -23,6 +23,7 @@ import type { DbOptions } from '../apps/server/src/db/client.ts';
 import { DEMO, TestClient, type TestResponse } from '../apps/server/test/helpers/client.ts';
 import { buildServer, startBuiltServer } from './lib/built-server.ts';
 import { SCALE_PLAN_ID_BASE, seedScaleEnrollments, seedScalePlans } from './lib/scale-seed.ts';
+import { UNLIMITED } from './lib/unlimited.ts';
 
 const ENROLLMENTS = Number(process.env.ENROLLMENTS ?? 100_000);
 const PLANS = Number(process.env.PLANS ?? 1_000);
@@ -105,7 +106,7 @@ async function main() {
     const n = counts.rows[0];
     console.log(`${target.label}: ${n.plans.toLocaleString('en-US')} plans, ${n.rates.toLocaleString('en-US')} rates, ${n.enrollments.toLocaleString('en-US')} enrollments, ${n.cart_items.toLocaleString('en-US')} cart rows, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const store = await startBuiltServer(target.env);
+    const store = await startBuiltServer({ ...target.env, REQUESTS_PER_MINUTE: UNLIMITED });
     try {
       // A shopper's quote (age 45, member only) with five scale plans, priced and added as the web app does.
       const shopper = new TestClient(store.baseUrl);

@@ -34,6 +34,7 @@ import { buildServer } from './lib/built-server.ts';
 import { spawnHello } from './lib/hello-process.ts';
 import { csrf, newQuote, QUOTE } from './lib/session.ts';
 import { cpuMsOf, median, printTable, type Row } from './lib/table.ts';
+import { UNLIMITED } from './lib/unlimited.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 5));
@@ -123,7 +124,7 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
   const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   if (!PG) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
-    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }, { nodeArgs, built: BUILT });
+    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error', REQUESTS_PER_MINUTE: UNLIMITED }, { nodeArgs, built: BUILT });
     return { stores: [store], label: 'embedded PGlite, one store process', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -132,7 +133,7 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
   await admin.query(`create schema "${schema}"`);
   const url = new URL(DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'error' };
+  const env = { DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'error', REQUESTS_PER_MINUTE: UNLIMITED };
   const first = await spawnStore(env, { nodeArgs, built: BUILT }); // migrates and seeds; the second finds both done
   const second = await spawnStore(env, { nodeArgs, built: BUILT });
   return {

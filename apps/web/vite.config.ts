@@ -12,6 +12,13 @@ const require = createRequire(import.meta.url);
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 const brotli = promisify(zlib.brotliCompress);
+
+const STORE = 'http://localhost:3000';
+/** Rewrites the Origin of a request from this dev server's own page to the store's. */
+const asFromStore = (proxy: { on(event: 'proxyReq', fn: (proxyReq: { getHeader(n: string): unknown; setHeader(n: string, v: string): void }, req: { headers: Record<string, string | string[] | undefined> }) => void): void }) =>
+  proxy.on('proxyReq', (proxyReq, req) => {
+    if (proxyReq.getHeader('origin') === `http://${req.headers.host}`) proxyReq.setHeader('origin', STORE);
+  });
 const gzip = promisify(zlib.gzip);
 
 /**
@@ -151,5 +158,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/get-dynamic-tabs': 'http://localhost:3000' } },
+  // The store accepts changes from its configured origins only (http://localhost:3000 in development): a change sent
+  // from this dev server's own page is passed on as coming from the store's origin.
+  server: { proxy: Object.fromEntries(['/api', '/media', '/get-dynamic-tabs'].map((p) => [p, { target: STORE, configure: asFromStore }])) },
 }));

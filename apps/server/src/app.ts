@@ -15,9 +15,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import dbPlugin, { type CoreDeps } from './plugins/db.ts';
+import { trustProxyOption } from './config/env.ts';
 import sessionPlugin, { sessionPurgePlugin } from './plugins/session.ts';
 import csrfPlugin from './plugins/csrf.ts';
+import originsPlugin from './plugins/origins.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
+import requestLimitsPlugin from './plugins/request-limits.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
@@ -73,7 +76,7 @@ export async function buildApp(
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     requestIdHeader: false,
     // Each request's logger becomes a pino child only when the request logs something (lib/lazy-logger.ts).
     childLoggerFactory: lazyChildLoggerFactory as never,
@@ -153,14 +156,17 @@ export async function buildApp(
     reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
     done();
   });
+  // Counters in the database, and the limit per client address on every request (before the session's look-up).
+  await app.register(rateLimiterPlugin);
+  await app.register(requestLimitsPlugin);
   // Responses of 1 kB and more go out brotli- or gzip-compressed when the client accepts it (JSON, the HTML page,
   // static files without a .br/.gz beside them); PDFs, images and event streams are sent as they are. Request
   // bodies are never decompressed (bodyLimit stays a limit on what is received).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(sessionPlugin);
   await app.register(sessionPurgePlugin);
+  await app.register(originsPlugin);
   await app.register(csrfPlugin);
-  await app.register(rateLimiterPlugin);
   await app.register(mailerPlugin);
   await app.register(jobsPlugin);
   await app.register(swagger, {

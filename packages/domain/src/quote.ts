@@ -3,6 +3,7 @@ import { TEXT } from './texts.ts';
 import { COVERAGES, EPROCESSES, GENDER_CODES, TIER_CODES } from './codes.ts';
 import { PATTERNS, usDateProblem } from './validation.ts';
 import { LIMITS } from './codes.ts';
+import { SCREENSHOT_LIMITS } from './abuse-limits.ts';
 
 /** The quote filter (temporary enrollment's filter_info). */
 export interface TFilterInfo {
@@ -104,6 +105,7 @@ export const ZSaveScreenshot = z.object({
   name: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_ -]+$/),
   image: z
     .string()
-    .max(1_900_000, { error: 'The image is too large' })
+    // A PNG of at most SCREENSHOT_LIMITS.maxBytes, in base64 after its data-URL prefix (the server checks the bytes).
+    .max(22 + Math.ceil(SCREENSHOT_LIMITS.maxBytes / 3) * 4, { error: 'The image is too large' })
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'The image must be a PNG data URL' }),
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import net from 'node:net';
 import { z } from 'zod';
+import { REQUEST_LIMITS } from '@store/domain/abuse-limits';
 import { SERVER_ROOT } from '../paths.ts';
 
 /** The environment, read and validated once at boot. */
@@ -26,10 +28,13 @@ const ZEnv = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(512),
   /** The built web app to serve (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * The proxies in front of the store whose X-Forwarded-For is believed: a number of hops, or a list of their
+   * addresses and CIDR ranges. `true` (trust any sender) is refused: it would let a client choose its own address.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Reads (GET, HEAD) per client address and minute on every route; changes a quarter of it; 0 turns the limit off. */
+  REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(REQUEST_LIMITS.perMinute),
   /** The plan list answered from memory ahead of the router (modules/catalog/fast-plans.ts); false sends it the usual way. */
   FAST_READS: z
     .enum(['true', 'false'])
@@ -53,4 +58,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const webDist = parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist');
   return { ...parsed.data, webDist, ...overrides };
+}
+
+/** Names proxy-addr knows for ranges of addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: 'false', a hop count, or a comma-separated list of addresses, CIDR ranges and range names. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim();
+  if (v === 'false' || v === '' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({ code: 'custom', message: 'true would believe any client\'s X-Forwarded-For; give the number of proxies in front of the store (e.g. 1) or their addresses (e.g. 10.0.0.0/8)' });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !PROXY_RANGES.has(e) && !isAddressOrCidr(e));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `"${bad}" is not a number of proxies, an IP address or a CIDR range` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function (this Fastify ignores plain numbers): the
+ * socket's peer and the next hops-1 addresses of X-Forwarded-For are proxies, the address before them the client.
+ */
+export function trustProxyOption(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }

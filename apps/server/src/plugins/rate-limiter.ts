@@ -7,6 +7,8 @@ import { HttpError } from '../lib/errors.ts';
  * count together. consume() is one atomic upsert.
  */
 export interface RateLimiter {
+  /** Adds n to the key's counter (a new window when the last one is over): the count and when the window ends. */
+  add(key: string, n: number, windowMs: number): Promise<{ count: number; resetAt: number }>;
   consume(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSec: number }>;
   /** Throws 429 when the limit is passed. */
   enforce(key: string, max: number, windowMs: number, message?: string): Promise<void>;
@@ -22,16 +24,20 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const limiter: RateLimiter = {
-      async consume(key, max, windowMs) {
+      async add(key, n, windowMs) {
         const resetAt = new Date(Date.now() + windowMs);
         const row = await sql<{ count: number; reset_at: Date }>`
-          insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
+          insert into rate_limits (key, count, reset_at) values (${key}, ${n}, ${resetAt})
           on conflict (key) do update set
-            count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+            count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
             reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
           returning count, reset_at`.execute(app.db);
         const { count, reset_at } = row.rows[0];
-        const retryAfterSec = Math.max(1, Math.ceil((new Date(reset_at).getTime() - Date.now()) / 1000));
+        return { count, resetAt: new Date(reset_at).getTime() };
+      },
+      async consume(key, max, windowMs) {
+        const { count, resetAt } = await limiter.add(key, 1, windowMs);
+        const retryAfterSec = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
         return { allowed: count <= max, retryAfterSec };
       },
       async enforce(key, max, windowMs, message = 'Too many attempts. Please try again later.') {

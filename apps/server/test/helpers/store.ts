@@ -38,7 +38,9 @@ export async function startTestStore(
   overrides: Partial<Config> = {},
   options: TestStoreOptions = {},
 ): Promise<TestStore & { close(): Promise<void>; schema: string }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_KEY: crypto.randomBytes(32).toString('base64') } as NodeJS.ProcessEnv, overrides);
+  // Tests send everything from one address, far faster than a person: the limit per address (REQUESTS_PER_MINUTE)
+  // is off unless a test sets it (security/request-limits.test.ts).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_KEY: crypto.randomBytes(32).toString('base64'), REQUESTS_PER_MINUTE: '0' } as NodeJS.ProcessEnv, overrides);
   const schema = options.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const store = await createStore(config, {
     db: {
@@ -104,14 +106,14 @@ export function describeEachDb(name: string, fn: (ctx: () => TestStore) => void,
  * Two stores sharing one fresh PostgreSQL schema and data key, like two processes behind a load balancer,
  * started before the suite's tests and closed after them (call inside a describe that needs TEST_DATABASE_URL).
  */
-export function twoStoresSharingPostgres(): () => { one: TestStore; two: TestStore } {
+export function twoStoresSharingPostgres(overrides: Partial<Config> = {}): () => { one: TestStore; two: TestStore } {
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const key = crypto.randomBytes(32).toString('base64');
   let one: Awaited<ReturnType<typeof startTestStore>> | undefined;
   let two: Awaited<ReturnType<typeof startTestStore>> | undefined;
   beforeAll(async () => {
-    one = await startTestStore('postgres', { DATA_KEY: key }, { schema, keepSchema: true });
-    two = await startTestStore('postgres', { DATA_KEY: key }, { schema });
+    one = await startTestStore('postgres', { ...overrides, DATA_KEY: key }, { schema, keepSchema: true });
+    two = await startTestStore('postgres', { ...overrides, DATA_KEY: key }, { schema });
   }, 90_000);
   afterAll(async () => {
     await one?.close();

@@ -150,10 +150,11 @@ describe('the plan list ahead of the router [pglite]', () => {
       if (!line.includes('•')) break;
       hooks.push(line.slice(line.indexOf('•') + 1).trim());
     }
-    // Load shedding, cookies, security headers, session, CSRF, compression; the NUL check; cookies' and compression's
-    // onSend. modules/catalog/fast-plans.ts does what each of them would do for its one request (decision 0970).
+    // Load shedding, cookies, security headers, the limit per address, session, CSRF, compression; the NUL check;
+    // cookies' and compression's onSend. modules/catalog/fast-plans.ts does what each of them would do for its one
+    // request (decision 0970).
     expect(hooks).toEqual([
-      '(onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","anonymous()","anonymous()","onRequest()"]',
+      '(onRequest) ["anonymous()","fastifyCookieHandler()","anonymous()","perAddressLimit()","anonymous()","anonymous()","onRequest()"]',
       '(preValidation) ["anonymous()"]',
       '(onSend) ["fastifyCookieOnSendHandler()","onSend()"]',
     ]);

@@ -35,7 +35,8 @@ export async function spawnStore(env: Record<string, string>, opts: { readyTimeo
   const args = opts.built ? [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'] : [...(opts.nodeArgs ?? []), ...loader, 'apps/server/src/server.ts'];
   const proc = spawn(node, args, {
     cwd: ROOT,
-    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env }),
+    // REQUESTS_PER_MINUTE: as in startTestStore, the limit per address is off unless the test sets it.
+    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', REQUESTS_PER_MINUTE: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -25,6 +25,8 @@ const WHOLE_LIST = filteredPlansKey();
 export function filteredPlansFastRead(app: FastifyInstance, securityHeaders: Readonly<Record<string, string>>): (req: IncomingMessage, res: ServerResponse) => boolean {
   const fixed = Object.entries(securityHeaders).flat();
   const logRequests = (app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true;
+  const count = app.countRequestNow;
+  const behindProxy = app.config.TRUST_PROXY !== false;
   return (req, res) => {
     const url = req.url!;
     if (req.method !== 'GET' || !url.startsWith(PREFIX)) return false;
@@ -41,6 +43,9 @@ export function filteredPlansFastRead(app: FastifyInstance, securityHeaders: Rea
     if (!session || !sessionOwnsNow(app, session, enrollmentId)) return false;
     const ready = readyCatalogJson(app, WHOLE_LIST);
     if (!ready) return false;
+    // The limit per client address (plugins/request-limits.ts) counts this read too, when it can from memory;
+    // behind a proxy (TRUST_PROXY) the client's address is the router's to work out.
+    if (count && (behindProxy || !count(req.socket.remoteAddress ?? ''))) return false;
     const started = logRequests ? performance.now() : 0;
     ready.write(req.headers['accept-encoding'], res, fixed);
     // Fastify's two lines (incoming, completed) as one, with the same redacted request (lib/redact.ts).

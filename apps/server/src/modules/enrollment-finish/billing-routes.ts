@@ -6,7 +6,8 @@ import { maskLast4 } from '@store/domain/validation';
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, fieldErrors } from '../../lib/errors.ts';
-import { loadForStep, writeTab } from './context.ts';
+import { assertEarlierStepsSaved, loadForStep, loadOpenEnrollment, writeTab } from './context.ts';
+import { assertCardAttemptAllowed, purgeCardAttempts, recordCardDecline } from './card-attempts.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import type { Generated } from 'kysely';
@@ -40,6 +41,10 @@ export const STATEMENT_DESCRIPTOR = 'Charges appear on your statement as BENEFIT
 
 /** Billing (enrollment.md 2.11, 4.10): methods, bill dates, routing look-up, card tokens, sealed bank numbers. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Old card refusals are forgotten now and then (card-attempts.ts).
+  const purge = setInterval(() => void purgeCardAttempts(app).catch((err) => app.log.warn({ err }, 'card attempts purge failed')), 10 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   const query = z.object({ enrollment_id: zEnrollmentId });
 
   app.get('/api/v1/get-bill-date', { schema: { tags: ['enrollment-billing'], response: responses(z.array(z.object({ bill_date: z.number() }))) } }, async () =>
@@ -150,13 +155,19 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment-billing'], body: ZSaveBillingRequest, response: responses(z.object({ result: z.any() })) } },
     async (request) => {
       const body = request.body;
-      // Card details go to the provider before any transaction: only the token comes back.
+      // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
+      // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
       let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
-      const e0 = await loadOwnedEnrollment(request, body.enrollment_id);
+      const e0 = await loadOpenEnrollment(request, body.enrollment_id);
+      await assertEarlierStepsSaved(app.db, e0, 'billing_info');
       if (!allowedMethods(paymentMethodFor(e0)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
       if (body.payment_method === 'cc') {
+        await assertCardAttemptAllowed(app, request, e0.id);
         cardToken = await paymentProvider().tokenizeCard({ number: body.card_number, securityCode: body.security_code, expMonth: body.expiration_month, expYear: body.expiration_year, name: `${body.first_name_on_cc} ${body.last_name_on_cc}` });
-        if (!cardToken.ok) throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
+        if (!cardToken.ok) {
+          await recordCardDecline(app, request, e0.id);
+          throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
+        }
       }
       let info: Record<string, unknown>;
       if (body.payment_method === 'eft') {

@@ -14,7 +14,7 @@ import { listCartItems } from '../cart/repository.ts';
  * get-enrollment-temp-info). The tab storage and the step-order check are part one's (modules/enrollment).
  */
 export type Db = Kysely<Database> | Transaction<Database>;
-export { readTab, tabsOf, writeTab, dynamicTabs };
+export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved };
 
 export const ALREADY_COMPLETED = 'This enrollment is already completed.';
 

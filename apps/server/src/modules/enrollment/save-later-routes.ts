@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSaveEnrollmentRequest } from '@store/domain/save-enrollment';
 import { ZContinueForm, ZContinueResult } from '@store/domain/enrollment';
+import { SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
 import { ok, responses } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
@@ -32,7 +33,11 @@ const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
       // Ownership first: a stranger must not use up the owner's per-enrollment allowance.
       await loadOwnedEnrollment(request, body.enrollment_id);
       await app.rateLimiter.enforce(`save-enrollment:enr:${body.enrollment_id}`, 10, HOUR);
-      const origin = app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      // Any address may be typed (the alternate e-mail): limited per enrollment and per recipient, per day.
+      await app.rateLimiter.enforce(`save-enrollment:enr-day:${body.enrollment_id}`, SAVE_LATER_LIMITS.perEnrollmentPerDay, SAVE_LATER_LIMITS.windowMs);
+      await app.rateLimiter.enforce(`save-enrollment:to:${app.sealer.digest(body.email.toLowerCase())}`, SAVE_LATER_LIMITS.perRecipient, SAVE_LATER_LIMITS.windowMs, TOO_MANY_CODES_TO_ADDRESS);
+      // Links only ever point at a configured origin (plugins/origins.ts), never at the request's Host.
+      const origin = await app.origins.linkOrigin(request);
       await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
         if (body.data !== undefined && body.data !== null) await saveStepData(app, trx, e, body.tab, body.data);

@@ -15,12 +15,14 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { changeFilter, createExistingUserFilter, createNewUserFilter, publicTab, readFilter } from './service.ts';
+import { purgeScreenshots, saveScreenshot } from './screenshots.ts';
 
 const ZTempId = z.object({ temp_enrollment_id: z.string() });
 
 /** The quote filter (temporary enrollment), zip and dob checks, coverages and the step screenshots. */
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/v1/add-filter-for-new-user', { schema: { tags: ['quote'], body: ZAddFilterForNewUser, response: responses(ZTempId) } }, async (request) => {
+    await app.limitNewQuotes?.(request);
     const id = await createNewUserFilter(app, request, request.body);
     return ok({ temp_enrollment_id: id });
   });
@@ -128,12 +130,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/save-screenshot', { bodyLimit: 2 * 1024 * 1024, schema: { tags: ['quote'], body: ZSaveScreenshot, response: responses(z.null()) } }, async (request) => {
     const e = await loadOwnedEnrollment(request, request.body.enrollment_id);
-    const png = Buffer.from(request.body.image.slice(request.body.image.indexOf(',') + 1), 'base64');
-    if (png.length < 8 || png.readUInt32BE(0) !== 0x89504e47) throw fieldError('image', 'The image must be a PNG data URL');
-    // Sealed like the other sensitive data: a step's image shows names, addresses and health answers.
-    const sealed = Buffer.from(app.sealer.seal(png.toString('base64')), 'utf8');
-    await app.db.insertInto('screenshots').values({ enrollment_id: e.id, name: request.body.name, image: sealed }).execute();
+    await saveScreenshot(app, e, request.body.name, request.body.image);
     return ok(null, 'Screenshot saved');
   });
+
+  // Screenshots of enrollments left unfinished go with them (screenshots.ts), looked for every hour.
+  const purge = setInterval(() => void purgeScreenshots(app).catch((err) => app.log.warn({ err }, 'screenshot purge failed')), 3600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 };
 export default quoteRoutes;

@@ -42,7 +42,8 @@ export async function sendReminder(app: FastifyInstance, trx: Transaction<Databa
   const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', job.enrollment_id).forUpdate().executeTakeFirst();
   const expired = !e?.resume_expires_at || new Date(e.resume_expires_at).getTime() < app.jobs.now().getTime();
   if (!e || e.status === 'completed' || e.reminders_unsubscribed_at || !e.resume_email || !e.resume_code_hash || expired) return 'skipped';
-  const origin = String(job.payload.origin ?? app.config.PUBLIC_URL ?? '').replace(/\/$/, '');
+  // The origin kept at scheduling time, if it is still a configured one (jobs scheduled before this check included).
+  const origin = await app.origins.checked(typeof job.payload.origin === 'string' ? job.payload.origin : null, trx);
   const lang = storedLanguage(e.mail_lang);
   const mail = renderReminderMail(lang, {
     origin,

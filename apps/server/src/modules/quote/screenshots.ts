@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { SCREENSHOT_LIMITS, TOO_MANY_SCREENSHOTS } from '@store/domain/abuse-limits';
+import type { Enrollment } from '../../db/schema.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { RESUME_DAYS } from '../enrollment/resume.ts';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const DAY = 86400_000;
+
+/**
+ * A step's screenshot (POST /api/v1/save-screenshot): a PNG of at most SCREENSHOT_LIMITS.maxBytes, sealed like the
+ * other sensitive data (a step's image shows names, addresses and health answers). The latest of each step replaces
+ * the one before; an enrollment keeps at most SCREENSHOT_LIMITS.stepsPerEnrollment steps.
+ */
+export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: string, dataUrl: string): Promise<void> {
+  const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (png.length < PNG_SIGNATURE.length || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw fieldError('image', 'The image must be a PNG data URL');
+  if (png.length > SCREENSHOT_LIMITS.maxBytes) throw fieldError('image', 'The image is too large');
+  const sealed = Buffer.from(app.sealer.seal(png.toString('base64')), 'utf8');
+  await app.db.transaction().execute(async (trx) => {
+    // One save of an enrollment's screenshots at a time: the count of steps below stays true.
+    await trx.selectFrom('enrollments').select('id').where('id', '=', e.id).forUpdate().execute();
+    const steps = await trx.selectFrom('screenshots').select('name').where('enrollment_id', '=', e.id).execute();
+    if (!steps.some((s) => s.name === name) && steps.length >= SCREENSHOT_LIMITS.stepsPerEnrollment) throw fieldError('name', TOO_MANY_SCREENSHOTS);
+    await trx
+      .insertInto('screenshots')
+      .values({ enrollment_id: e.id, name, image: sealed })
+      .onConflict((oc) => oc.columns(['enrollment_id', 'name']).doUpdateSet({ image: sealed, created_at: sql`now()` }))
+      .execute();
+  });
+}
+
+/**
+ * Screenshots are kept as long as the enrollment can still be finished: an enrollment left unfinished, unchanged
+ * for RESUME_DAYS (its enrollment code has expired too), loses them. A completed enrollment keeps its record.
+ */
+export async function purgeScreenshots(app: FastifyInstance, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - RESUME_DAYS * DAY);
+  const r = await app.db
+    .deleteFrom('screenshots')
+    .where('enrollment_id', 'in', (eb) =>
+      eb
+        .selectFrom('enrollments as e')
+        .select('e.id')
+        .where('e.status', '!=', 'completed')
+        .where('e.updated_at', '<', before)
+        .where((w) => w.or([w('e.resume_expires_at', 'is', null), w('e.resume_expires_at', '<', now)])),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
