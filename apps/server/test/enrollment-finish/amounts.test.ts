@@ -82,6 +82,8 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     expect(r.mail).toContain(schedule);
     expect(r.receipt.payment).toEqual({ method: 'cc', brand: 'Visa', bank_name: null, last4: '4242' });
     expect(r.record.payment_label).toBe('Visa card ending 4242');
+    // The mail links to the receipt page, on a configured origin.
+    expect(r.mail).toMatch(new RegExp(`View your receipt: https?://[^/\\s]+/enrollment/receipt\\?id=${r.id}$`, 'm'));
   });
 
   it('a family on EFT billed on the 5th', async () => {

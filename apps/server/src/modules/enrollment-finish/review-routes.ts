@@ -20,11 +20,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { enrollment_id, additional_notes, first_enroll } = request.body;
+      // The receipt mail's link to the receipt page: a configured origin only (plugins/origins.ts), never the request's Host.
+      const origin = await app.origins.linkOrigin(request);
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'review_info');
         await writeTab(trx, e.id, 'review_info', { additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
-        // The receipt mail's link to the receipt page (the same origin rule as the resume mail's links).
-        const origin = app.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
         if (first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
       });
       app.mailer.flushSoon();
