@@ -11,6 +11,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Base64 of 32 bytes, or a list "id:base64,id:base64" whose first entry encrypts (key rotation). */
   DATA_KEY: z.string().optional(),
+  /** A file holding DATA_KEY's text, outside DATA_DIR (production needs DATA_KEY or DATA_KEY_FILE: lib/keys.ts). */
+  DATA_KEY_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.local>'),
   SEED_DEMO: z

@@ -15,6 +15,8 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { changeFilter, createExistingUserFilter, createNewUserFilter, publicTab, readFilter } from './service.ts';
+import { screenshotContext } from '../../db/sealed-columns.ts';
+import { nextRowId } from '../../lib/next-row-id.ts';
 
 const ZTempId = z.object({ temp_enrollment_id: z.string() });
 
@@ -131,8 +133,9 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     const png = Buffer.from(request.body.image.slice(request.body.image.indexOf(',') + 1), 'base64');
     if (png.length < 8 || png.readUInt32BE(0) !== 0x89504e47) throw fieldError('image', 'The image must be a PNG data URL');
     // Sealed like the other sensitive data: a step's image shows names, addresses and health answers.
-    const sealed = Buffer.from(app.sealer.seal(png.toString('base64')), 'utf8');
-    await app.db.insertInto('screenshots').values({ enrollment_id: e.id, name: request.body.name, image: sealed }).execute();
+    const id = await nextRowId(app.db, 'screenshots');
+    const sealed = Buffer.from(app.sealer.seal(png.toString('base64'), screenshotContext(id)), 'utf8');
+    await app.db.insertInto('screenshots').values({ id, enrollment_id: e.id, name: request.body.name, image: sealed }).execute();
     return ok(null, 'Screenshot saved');
   });
 };
