@@ -37,6 +37,8 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
+  OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
 });
