@@ -394,7 +394,7 @@ export const ZEnrollmentDetail = ZEnrollmentRow.extend({
 export type TEnrollmentDetail = z.infer<typeof ZEnrollmentDetail>;
 
 /* ---------- outbox ---------- */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 export const ZOutboxSearch = ZPageQuery.extend({ status: z.enum(OUTBOX_STATUSES).optional().or(z.literal('').transform(() => undefined)) });
 export const ZOutboxRow = z.object({
   id: z.number(),

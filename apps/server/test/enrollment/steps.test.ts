@@ -41,7 +41,7 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     expect(r.body.data.result._sealed).toBeUndefined();
     const raw = await rawTabs(ctx(), id);
     expect(raw).not.toContain('123456789');
-    expect(raw).toContain('"ssn":"s1.');
+    expect(raw).toContain('"ssn":"s2.');
 
     const temp = await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'primary_info' });
     expect(temp.body.data.result.ssn).toBe('xxxxx6789');
