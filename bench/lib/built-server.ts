@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 /**
  * The store as `npm start` runs it: node apps/server/dist/server.js (built here first), in its own process,
  * ready when /healthz answers 200. For the start-up and scale benchmarks.
@@ -36,13 +37,16 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** Production needs a key from outside DATA_DIR (apps/server/src/lib/keys.ts): one per bench run unless env sets another. */
+const BENCH_DATA_KEY = crypto.randomBytes(32).toString('base64');
+
 /** Starts the built store with these settings (DATA_DIR or DATABASE_URL …) and waits until /healthz answers. */
 export async function startBuiltServer(env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<BuiltServer> {
   const port = await freePort();
   const started = performance.now();
   const proc = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }),
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_KEY: BENCH_DATA_KEY, ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';

@@ -3,7 +3,8 @@ import type { Config } from './config/env.ts';
 import { openDb, type DbHandle, type DbOptions } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/seed.ts';
-import { loadKeyring, Sealer } from './lib/crypto.ts';
+import { Sealer } from './lib/crypto.ts';
+import { loadKeyring } from './lib/keys.ts';
 import { shippedZipDirectory } from './lib/zip-directory.ts';
 import type { FastifyServerOptions } from 'fastify';
 
@@ -28,16 +29,15 @@ export async function createStore(
     ...(opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR })),
     onFatal: opts.onDatabaseFailure,
   };
-  if (dbOptions.databaseUrl && !config.DATA_KEY) {
-    // Without it each process would make its own key: sealed data unreadable by the others and after a restart.
-    throw new Error('DATA_KEY must be set with DATABASE_URL: every store process needs the same key (see SECURITY.md).');
-  }
+  // Before the database opens: production without DATA_KEY/DATA_KEY_FILE, or PostgreSQL without a shared key, stop here.
+  const keys = loadKeyring({ ...config, DATABASE_URL: dbOptions.databaseUrl ?? config.DATABASE_URL }, dbOptions.dataDir ?? (config.DATABASE_URL ? undefined : config.DATA_DIR));
   const handle = await openDb(dbOptions);
   try {
     await migrateToLatest(handle.db);
-    const sealer = new Sealer(loadKeyring({ dataKey: config.DATA_KEY, dataDir: dbOptions.dataDir ?? (config.DATABASE_URL ? undefined : config.DATA_DIR) }));
+    const sealer = new Sealer(keys.ring);
     if (config.SEED_DEMO) await seedDemo(handle.db, sealer);
     const app = await buildApp({ db: handle.db, dbKind: handle.kind, sealer, zips: shippedZipDirectory, config }, { logger: opts.logger, logStream: opts.logStream });
+    if (keys.warning) app.log.warn(keys.warning);
     return {
       app,
       handle,

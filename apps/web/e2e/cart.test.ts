@@ -7,6 +7,7 @@ import { todayIso } from '@store/domain/dates';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { openedMail } from '../../server/test/helpers/mail.ts';
 
 
 describe('cart: from an empty cart to the first enrollment step', () => {
@@ -139,7 +140,7 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await modal.getByRole('button', { name: 'Send' }).click();
     const sent = page.getByRole('dialog', { name: 'Quote Sent' });
     await sent.getByText('Your quote has been sent.').waitFor();
-    const mail = await e2e.store.db.selectFrom('outbox').select(['to_address', 'kind', 'html']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+    const mail = openedMail(e2e.store, await e2e.store.db.selectFrom('outbox').select(['id', 'to_address', 'kind', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow());
     expect(mail).toMatchObject({ to_address: 'sam.rivera@example.com', kind: 'quote' });
     expect(mail.html).toContain('Here is &lt;b&gt;your&lt;/b&gt; quote.');
     await sent.getByRole('button', { name: 'OK' }).click();

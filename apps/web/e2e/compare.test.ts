@@ -4,6 +4,7 @@ import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare
 import { formatCents } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
 import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { openedMail } from '../../server/test/helpers/mail.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
 const PRICE_REASON = 'Sorted by your monthly price, lowest first. Plans without a price for your quote come last. No plan is paid to be placed higher.';
@@ -216,7 +217,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await modal.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('dialog', { name: 'Quote Sent' }).getByText('Your quote has been sent.').waitFor();
-    const mail = await e2e.store.db.selectFrom('outbox').select(['html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+    const mail = openedMail(e2e.store, await e2e.store.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow());
     expect(mail.html).toContain('Plans you compared');
     expect(mail.text).toContain(`- Premier Dental L713; Monthly price ${price}; First month ${price}`);
   });

@@ -49,7 +49,7 @@ describe('in Spanish: Save & Continue Later mails in Spanish, the reminder follo
     expect(codeMail).toContain('To: lucia.luego@example.org');
     expect(codeMail).toContain('Su inscripción ha sido guardada.');
     expect(codeMail).toMatch(/Código de inscripción: [A-Z0-9]{10}/);
-    expect(codeMail).toContain('El código y el enlace vencen en 30 días.');
+    expect(codeMail).toContain('El código y el enlace vencen en 7 días.');
     expect(codeMail).not.toContain('Your enrollment has been saved.');
 
     // A day later the reminder follows, in Spanish too.

@@ -26,6 +26,9 @@ export const ADMIN_TEXT = {
   IMAGE_TYPE: 'Upload a PNG, JPEG, WebP or SVG image.',
   IMAGE_SIZE: 'The image must be at most 1 MB.',
   SVG_UNSAFE: 'This SVG contains scripts or external references and was refused.',
+  MAIL_SECRET_HIDDEN: 'This mail holds an enrollment code or link: its content is not shown.',
+  MAIL_PURGED: 'The content of this mail was removed after it was sent.',
+  MAIL_PURGED_RESEND: 'This mail cannot be sent again: its content was removed after it was sent.',
   KEY_FORMAT: 'Use lower-case letters, digits and underscores.',
   HOST_FORMAT: 'Enter a host name such as store.example.com.',
   PLAN_ID: 'Enter a whole number from 1 up.',
@@ -391,7 +394,7 @@ export const ZEnrollmentDetail = ZEnrollmentRow.extend({
 export type TEnrollmentDetail = z.infer<typeof ZEnrollmentDetail>;
 
 /* ---------- outbox ---------- */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 export const ZOutboxSearch = ZPageQuery.extend({ status: z.enum(OUTBOX_STATUSES).optional().or(z.literal('').transform(() => undefined)) });
 export const ZOutboxRow = z.object({
   id: z.number(),

@@ -1,25 +1,26 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../config/env.ts';
 import { runAsCommand } from './run-command.ts';
 import { openDb } from '../db/client.ts';
-import { loadKeyring, parseKeyring, Sealer, type Keyring } from '../lib/crypto.ts';
+import { SEALED_VALUE, Sealer, type Keyring, type SealContext } from '../lib/crypto.ts';
+import { addKeyToKeyFile, loadKeyring } from '../lib/keys.ts';
+import { SEALED_ROW_ID_SQL } from '../db/sealed-columns.ts';
 
 /**
  * Key rotation of the sealed values (AES-256-GCM, lib/crypto.ts): every sealed value of every table, whether a
  * whole text column (members.ssn_enc …) or a string anywhere inside a JSON column (enrollments.tabs …), that
- * was sealed with an older key of the ring is opened and sealed again with the current (first) key. Runs in
+ * was sealed with an older key of the ring, or in the older s1 format (no associated data), is opened and sealed
+ * again with the current (first) key, bound to its table, column and row id (db/sealed-columns.ts). Runs in
  * batches, each batch one transaction, so it can run beside a live store on PostgreSQL and be resumed after
  * an interruption.
  *
  *   DATA_KEY="k2:<new>,k1:<old>" npm run rotate-keys          (keys in the environment)
- *   npm run rotate-keys -- --generate-key                      (embedded default: adds a key to DATA_DIR/data.key)
+ *   npm run rotate-keys -- --generate-key                      (adds a key to DATA_KEY_FILE, or DATA_DIR/data.key)
  *   npm run rotate-keys -- --dry-run --batch=200
  *
  * Digests (resume codes) cannot be re-computed without their text: keep the old key listed (it then only
- * decrypts) until they expire (30 days), then remove it. See SECURITY.md.
+ * decrypts) until they expire (7 days), then remove it. See SECURITY.md.
  */
 export interface RotationReport {
   currentKey: string;
@@ -30,8 +31,6 @@ export interface RotationReport {
   rowsUpdated: number;
 }
 
-const SEALED = /^s1\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
-
 interface Column {
   table_name: string;
   column_name: string;
@@ -39,23 +38,22 @@ interface Column {
 }
 
 /** Re-seal one value tree: returns the new tree and counts, or null when nothing changed. */
-function resealValue(value: unknown, ring: Keyring, sealer: Sealer, count: { resealed: number; unreadable: number }): unknown {
+function resealValue(value: unknown, ctx: SealContext, sealer: Sealer, count: { resealed: number; unreadable: number }): unknown {
   if (typeof value === 'string') {
-    const m = SEALED.exec(value);
-    if (!m || m[1] === ring.currentId) return value;
+    if (!SEALED_VALUE.test(value) || !sealer.needsRotation(value)) return value;
     try {
-      const plain = sealer.open(value);
+      const plain = sealer.open(value, ctx);
       count.resealed++;
-      return sealer.seal(plain);
+      return sealer.seal(plain, ctx);
     } catch {
       count.unreadable++;
       return value;
     }
   }
-  if (Array.isArray(value)) return value.map((v) => resealValue(v, ring, sealer, count));
+  if (Array.isArray(value)) return value.map((v) => resealValue(v, ctx, sealer, count));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = resealValue(v, ring, sealer, count);
+    for (const [k, v] of Object.entries(value)) out[k] = resealValue(v, ctx, sealer, count);
     return out;
   }
   return value;
@@ -70,7 +68,6 @@ export async function rotateSealedValues(
   const batchSize = opts.batchSize ?? 500;
   const oldIds = [...ring.keys.keys()].filter((id) => id !== ring.currentId);
   const report: RotationReport = { currentKey: ring.currentId, resealed: {}, unreadable: {}, rowsUpdated: 0 };
-  if (!oldIds.length) return report;
 
   const columns = (
     await sql<Column>`
@@ -81,13 +78,19 @@ export async function rotateSealedValues(
       order by c.table_name, c.column_name`.execute(db)
   ).rows;
 
+  const tablesWithId = new Set(
+    (await sql<{ table_name: string }>`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'id'`.execute(db)).rows.map((r) => r.table_name),
+  );
   for (const col of columns) {
+    // The row id the values are bound to (a table without one holds no sealed values).
+    const rowIdSql = SEALED_ROW_ID_SQL[col.table_name] ?? (tablesWithId.has(col.table_name) ? 'id::text' : null);
+    if (!rowIdSql) continue;
     const isJson = col.data_type === 'json' || col.data_type === 'jsonb';
     const isBytes = col.data_type === 'bytea';
     const t = sql.table(col.table_name);
     const c = sql.ref(col.column_name);
-    // Only rows holding a value sealed with an old key (bytea: sealed text as bytes, e.g. screenshots).
-    const marks = oldIds.map((id) => (isJson ? `"s1.${id}.` : `s1.${id}.`));
+    // Only rows holding a value sealed with an old key or in the old format (bytea: sealed text as bytes, e.g. screenshots).
+    const marks = ['s1.', ...oldIds.map((id) => `s2.${id}.`)].map((m) => (isJson ? `"${m}` : m));
     const matches = sql.join(
       marks.map((m) =>
         isJson
@@ -103,14 +106,15 @@ export async function rotateSealedValues(
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
         const rows = (
-          await sql<{ ctid: string; v: string }>`
-            select ctid::text as ctid, ${isBytes ? sql`convert_from(${c}, 'UTF8')` : sql`${c}::text`} as v from ${t}
+          await sql<{ ctid: string; row_id: string; v: string }>`
+            select ctid::text as ctid, ${sql.raw(rowIdSql)} as row_id, ${isBytes ? sql`convert_from(${c}, 'UTF8')` : sql`${c}::text`} as v from ${t}
             where (${matches}) and ctid > ${last}::tid order by ctid limit ${batchSize} for update`.execute(trx)
         ).rows;
         for (const row of rows) {
           last = row.ctid;
           const count = { resealed: 0, unreadable: 0 };
-          const next = isJson ? JSON.stringify(resealValue(JSON.parse(row.v), ring, sealer, count)) : (resealValue(row.v, ring, sealer, count) as string);
+          const ctx = { table: col.table_name, column: col.column_name, id: row.row_id };
+          const next = isJson ? JSON.stringify(resealValue(JSON.parse(row.v), ctx, sealer, count)) : (resealValue(row.v, ctx, sealer, count) as string);
           if (count.unreadable) report.unreadable[key] = (report.unreadable[key] ?? 0) + count.unreadable;
           if (!count.resealed) continue;
           report.resealed[key] = (report.resealed[key] ?? 0) + count.resealed;
@@ -129,33 +133,18 @@ export async function rotateSealedValues(
   return report;
 }
 
-/** Embedded default: put a new key first in DATA_DIR/data.key (the old ones stay, to decrypt). */
-export function addKeyToKeyFile(dataDir: string): Keyring {
-  const file = path.join(dataDir, 'data.key');
-  const ring = loadKeyring({ dataDir });
-  let n = ring.keys.size + 1;
-  while (ring.keys.has(`k${n}`)) n++;
-  const entries = [`k${n}:${crypto.randomBytes(32).toString('base64')}`, ...[...ring.keys].map(([id, k]) => `${id}:${k.toString('base64')}`)];
-  const tmp = `${file}.tmp`;
-  fs.writeFileSync(tmp, `${entries.join(',')}\n`, { mode: 0o600 });
-  fs.renameSync(tmp, file);
-  return parseKeyring(entries.join(','));
-}
-
 async function main(argv: string[]) {
   const config = loadConfig();
   const dryRun = argv.includes('--dry-run');
   const batch = Number(argv.find((a) => a.startsWith('--batch='))?.split('=')[1] ?? 500);
   if (argv.includes('--generate-key') && config.DATA_KEY) {
-    throw new Error('--generate-key works on the key file of DATA_DIR; with DATA_KEY, put the new key first in DATA_KEY yourself.');
+    throw new Error('--generate-key works on a key file (DATA_KEY_FILE, or DATA_DIR/data.key); with DATA_KEY, put the new key first in DATA_KEY yourself.');
   }
-  if (config.DATABASE_URL && !config.DATA_KEY) throw new Error('DATA_KEY must be set with DATABASE_URL (the new key first, then the old ones).');
+  // The same rules as the store's start (production needs DATA_KEY or DATA_KEY_FILE; PostgreSQL a shared key).
+  let ring = loadKeyring(config).ring;
   const handle = await openDb(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   try {
-    const ring =
-      argv.includes('--generate-key') && !dryRun
-        ? addKeyToKeyFile(config.DATA_DIR)
-        : loadKeyring({ dataKey: config.DATA_KEY, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+    if (argv.includes('--generate-key') && !dryRun) ring = addKeyToKeyFile(config.DATA_KEY_FILE ?? path.join(config.DATA_DIR, 'data.key'));
     console.log(`Current key: ${ring.currentId}; older keys: ${[...ring.keys.keys()].filter((k) => k !== ring.currentId).join(', ') || 'none'}${dryRun ? ' (dry run)' : ''}`);
     const report = await rotateSealedValues(handle.db, ring, { batchSize: batch, dryRun, log: (l) => console.log(l) });
     const total = Object.values(report.resealed).reduce((a, b) => a + b, 0);

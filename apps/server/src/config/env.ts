@@ -13,6 +13,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Base64 of 32 bytes, or a list "id:base64,id:base64" whose first entry encrypts (key rotation). */
   DATA_KEY: z.string().optional(),
+  /** A file holding DATA_KEY's text, outside DATA_DIR (production needs DATA_KEY or DATA_KEY_FILE: lib/keys.ts). */
+  DATA_KEY_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.local>'),
   SEED_DEMO: z
@@ -40,6 +42,8 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
+  OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
 });

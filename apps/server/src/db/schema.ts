@@ -279,12 +279,18 @@ export interface OutboxTable {
   text: string;
   /** [{ filename, contentType, mediaId }] */
   attachments: JsonDefault<{ filename: string; contentType: string; mediaId: string }[]>;
-  status: Generated<'pending' | 'sent' | 'kept' | 'failed'>;
+  status: Generated<'pending' | 'sending' | 'sent' | 'kept' | 'failed'>;
   attempts: Generated<number>;
   last_error: string | null;
   enrollment_id: string | null;
   created_at: TimestampDefault;
   sent_at: Timestamp | null;
+  /** While 'sending': the lease of the process sending it; another process takes the row only after it. */
+  locked_until: Timestamp | null;
+  /** When the bodies and attachment links were blanked (delivery plus OUTBOX_RETENTION_HOURS). */
+  purged_at: Timestamp | null;
+  /** A resume code or link is in the body: the console never shows it. */
+  holds_secret: Generated<boolean>;
 }
 
 export interface AuditLogTable {

@@ -1,16 +1,25 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /**
- * Sealing of sensitive fields at rest: AES-256-GCM with a key kept outside the database.
- * Sealed text: "s1.<keyId>.<iv b64url>.<tag b64url>.<ciphertext b64url>".
- * Keys: DATA_KEY = "id:base64key,id2:base64key2" (the first encrypts, all decrypt: key rotation), or a single
- * base64 key (id "k1"); without DATA_KEY the embedded default keeps a key file (mode 0600) in DATA_DIR.
+ * Sealing of sensitive fields at rest: AES-256-GCM with keys kept outside the database (lib/keys.ts loads them).
+ * Every master key of the ring gives two subkeys by HKDF-SHA256: one seals (AES-GCM), one signs (HMAC: resume code
+ * hashes, link tokens, look-up digests). A sealed value is bound to where it is kept: its table, column and row id
+ * are the associated data of the cipher, so a value copied to another row or column does not open.
+ *
+ * Formats: "s2.<keyId>.<iv>.<tag>.<ciphertext>" (subkey, associated data: what seal writes), and the older
+ * "s1.<keyId>.<iv>.<tag>.<ciphertext>" (the master key itself, no associated data), which still opens until
+ * `npm run rotate-keys` seals it again as s2.
  */
 export interface Keyring {
   currentId: string;
   keys: Map<string, Buffer>;
+}
+
+/** Where a sealed value is kept: its associated data. `id` is the row's key (for JSON columns, the row holding the JSON). */
+export interface SealContext {
+  table: string;
+  column: string;
+  id: string | number;
 }
 
 export function parseKeyring(spec: string): Keyring {
@@ -28,66 +37,74 @@ export function parseKeyring(spec: string): Keyring {
   return { currentId, keys };
 }
 
-export function loadKeyring(opts: { dataKey?: string; dataDir?: string }): Keyring {
-  if (opts.dataKey) return parseKeyring(opts.dataKey);
-  if (!opts.dataDir) return parseKeyring(crypto.randomBytes(32).toString('base64'));
-  const file = path.join(opts.dataDir, 'data.key');
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, `k1:${crypto.randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  }
-  return parseKeyring(fs.readFileSync(file, 'utf8'));
-}
+const subkey = (master: Buffer, purpose: 'seal' | 'hmac') => Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), `benefit-store/${purpose}/v2`, 32));
+const associatedData = (ctx: SealContext) => Buffer.from(`${ctx.table}\u0000${ctx.column}\u0000${ctx.id}`, 'utf8');
+const hmac = (key: Buffer, value: string) => crypto.createHmac('sha256', key).update(value).digest('base64url');
+
+/** A sealed value's shape (the rotation tool finds them in any column with it). */
+export const SEALED_VALUE = /^s[12]\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 
 export class Sealer {
-  constructor(private readonly ring: Keyring) {}
+  private readonly sealKeys = new Map<string, Buffer>();
+  private readonly macKeys: Buffer[];
+  private readonly legacyMacKeys: Buffer[];
 
-  seal(plain: string): string {
-    const key = this.ring.keys.get(this.ring.currentId)!;
-    const iv = crypto.randomBytes(12);
-    const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
-    const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    const tag = cipher.getAuthTag();
-    return ['s1', this.ring.currentId, iv.toString('base64url'), tag.toString('base64url'), ct.toString('base64url')].join('.');
+  constructor(private readonly ring: Keyring) {
+    const ids = [ring.currentId, ...[...ring.keys.keys()].filter((id) => id !== ring.currentId)];
+    for (const id of ids) this.sealKeys.set(id, subkey(ring.keys.get(id)!, 'seal'));
+    this.macKeys = ids.map((id) => subkey(ring.keys.get(id)!, 'hmac'));
+    this.legacyMacKeys = ids.map((id) => ring.keys.get(id)!);
   }
 
-  open(sealed: string): string {
+  seal(plain: string, ctx: SealContext): string {
+    const iv = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv('aes-256-gcm', this.sealKeys.get(this.ring.currentId)!, iv);
+    cipher.setAAD(associatedData(ctx));
+    const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['s2', this.ring.currentId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+  }
+
+  /** Opens a value sealed for this context (s2), or an older s1 value (no context). Throws otherwise. */
+  open(sealed: string, ctx: SealContext): string {
     const [v, keyId, iv, tag, ct] = sealed.split('.');
-    if (v !== 's1') throw new Error('not sealed');
-    const key = this.ring.keys.get(keyId);
+    if (v !== 's1' && v !== 's2') throw new Error('not sealed');
+    const key = v === 's2' ? this.sealKeys.get(keyId) : this.ring.keys.get(keyId);
     if (!key) throw new Error(`unknown key ${keyId}`);
     const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    if (v === 's2') decipher.setAAD(associatedData(ctx));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
   }
 
   isSealed(value: unknown): value is string {
-    return typeof value === 'string' && value.startsWith('s1.');
+    return typeof value === 'string' && (value.startsWith('s2.') || value.startsWith('s1.'));
   }
 
-  /** Whether the value was sealed with an older key (to re-seal during rotation). */
+  /** Whether the value is in the older format or sealed with an older key (rotate-keys seals it again). */
   needsRotation(sealed: string): boolean {
-    return sealed.split('.')[1] !== this.ring.currentId;
+    const [v, keyId] = sealed.split('.');
+    return v !== 's2' || keyId !== this.ring.currentId;
   }
 
-  sealJson(value: unknown): string {
-    return this.seal(JSON.stringify(value));
+  sealJson(value: unknown, ctx: SealContext): string {
+    return this.seal(JSON.stringify(value), ctx);
   }
 
-  openJson<T>(sealed: string): T {
-    return JSON.parse(this.open(sealed)) as T;
+  openJson<T>(sealed: string, ctx: SealContext): T {
+    return JSON.parse(this.open(sealed, ctx)) as T;
   }
 
-  /** An HMAC for look-ups of sealed values (duplicates) without storing them in clear. */
+  /** An HMAC (the current key's HMAC subkey) for look-ups of secrets without storing them in clear. */
   digest(value: string): string {
-    return crypto.createHmac('sha256', this.ring.keys.get(this.ring.currentId)!).update(value).digest('base64url');
+    return hmac(this.macKeys[0], value);
   }
 
-  /** The digest under every key of the ring, current first: look-ups of digests stored before a key rotation. */
+  /**
+   * The digest under every key of the ring, current first, then as digests were made before subkeys (the master
+   * key itself): look-ups of digests stored before a key rotation or before this format.
+   */
   digestAll(value: string): string[] {
-    const current = this.ring.keys.get(this.ring.currentId)!;
-    const keys = [current, ...[...this.ring.keys.values()].filter((k) => k !== current)];
-    return keys.map((key) => crypto.createHmac('sha256', key).update(value).digest('base64url'));
+    return [...this.macKeys, ...this.legacyMacKeys].map((key) => hmac(key, value));
   }
 }
 
@@ -98,3 +115,4 @@ export const timingSafeEqualText = (a: string, b: string) => {
   const bb = Buffer.from(b);
   return ab.length === bb.length && crypto.timingSafeEqual(ab, bb);
 };
+

@@ -51,7 +51,7 @@ const ES: Record<string, string> = {
   'Continue at {{url}} with this code and this e-mail address, or open:': 'Continúe en {{url}} con este código y esta dirección de correo electrónico, o abra:',
   'Continue at {{url}} with this code and this e-mail address, or {{link}}.': 'Continúe en {{url}} con este código y esta dirección de correo electrónico, o {{link}}.',
   'continue directly': 'continúe directamente',
-  'The code and the link expire in 30 days.': 'El código y el enlace vencen en 30 días.',
+  'The code and the link expire in 7 days.': 'El código y el enlace vencen en 7 días.',
   // Reminders (reminders/reminder-mail.ts)
   'Your enrollment is waiting for you': 'Su inscripción le está esperando',
   'You saved your enrollment but have not finished it yet.': 'Guardó su inscripción pero aún no la ha terminado.',

@@ -1,12 +1,23 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, OutboxTable } from '../db/schema.ts';
+import { outboxBodyContext } from '../db/sealed-columns.ts';
+import type { Sealer } from '../lib/crypto.ts';
+import { nextRowId } from '../lib/next-row-id.ts';
 
 /**
- * Mail is never lost: enqueue() writes it to the outbox inside the caller's transaction; after the commit,
- * flush() sends pending mail through nodemailer to SMTP_URL. Without SMTP_URL mail is kept in the outbox
- * (status 'kept') for operators. A timer retries pending mail, so a crash between commit and send loses none.
+ * Mail is never lost: enqueue() writes it to the outbox inside the caller's transaction, its html and text sealed
+ * (bound to the row: outbox, column, id); after the commit, flush() sends pending mail through nodemailer to
+ * SMTP_URL. Without SMTP_URL mail is kept in the outbox (status 'kept') for operators. A timer retries pending mail,
+ * so a crash between commit and send loses none.
+ *
+ * One process sends a mail: a pass claims rows with a lease (status 'sending', locked_until) in one statement
+ * (FOR UPDATE SKIP LOCKED), then sends; a row whose lease ran out (its process died mid-send) is claimed again.
+ * The lease is longer than the SMTP timeouts, so a slow server never lets a second process send the same mail.
+ *
+ * After delivery plus OUTBOX_RETENTION_HOURS the bodies and attachment links are blanked (purged_at): subject,
+ * recipient, kind, status and times stay, and a mailed resume code no longer lies in the database.
  */
 export interface OutgoingMail {
   kind: string;
@@ -16,6 +27,8 @@ export interface OutgoingMail {
   text: string;
   enrollmentId?: string | null;
   attachments?: { filename: string; contentType: string; mediaId: string }[];
+  /** The body holds a resume code or link: the console never shows it. */
+  holdsSecret?: boolean;
 }
 
 export interface Mailer {
@@ -24,6 +37,8 @@ export interface Mailer {
   flush(): Promise<void>;
   /** Ask for a flush without waiting. */
   flushSoon(): void;
+  /** Blank the bodies of mail delivered more than OUTBOX_RETENTION_HOURS ago; resolves with the number of rows. */
+  purgeDelivered(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -33,87 +48,82 @@ declare module 'fastify' {
 }
 
 const MAX_ATTEMPTS = 5;
+/** The lease of a claimed row: well above nodemailer's timeouts below (connection 30 s, greeting 30 s, inactivity 60 s). */
+export const OUTBOX_LEASE_SECONDS = 600;
+const BATCH = 10;
+const PURGE_EVERY_MS = 60_000;
+
+/** The html and text of an outbox row, opened (rows written before sealing are in clear). */
+export function openMailBody(sealer: Sealer, row: Pick<Selectable<OutboxTable>, 'id' | 'html' | 'text'>): { html: string; text: string } {
+  const open = (value: string, column: 'html' | 'text') => (sealer.isSealed(value) ? sealer.open(value, outboxBodyContext(row.id, column)) : value);
+  return { html: open(row.html, 'html'), text: open(row.text, 'text') };
+}
 
 export default fp(
   async (app) => {
     const smtpUrl = app.config.SMTP_URL;
     // nodemailer is loaded only when mail goes out through SMTP (start-up without SMTP_URL skips it).
-    const transport: Transporter | null = smtpUrl ? (await import('nodemailer')).default.createTransport(smtpUrl) : null;
+    const transport: Transporter | null = smtpUrl
+      ? (await import('nodemailer')).default.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      : null;
     let running: Promise<void> | null = null;
     let again = false;
+    let lastPurge = 0;
 
-    async function sendOne(id: number) {
-      // Claim the row so that two processes never send the same mail.
-      const row = await app.db.transaction().execute(async (trx) => {
-        const r = await sql<{ id: number }>`
-          select id from outbox where id = ${id} and status = 'pending' for update skip locked`.execute(trx);
-        if (!r.rows.length) return null;
-        return trx
-          .updateTable('outbox')
-          .set({ attempts: sql`attempts + 1` })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirst();
-      });
-      if (!row) return;
-      if (!transport) {
-        await app.db.updateTable('outbox').set({ status: 'kept' }).where('id', '=', id).execute();
-        return;
-      }
+    /** Claims up to BATCH rows for this process: pending ones, and those whose lease ran out. */
+    async function claim() {
+      const r = await sql<Selectable<OutboxTable>>`
+        update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS}), attempts = attempts + 1
+        where id in (
+          select id from outbox
+          where (status = 'pending' and attempts < ${MAX_ATTEMPTS}) or (status = 'sending' and locked_until < now())
+          order by id limit ${BATCH} for update skip locked)
+        returning *`.execute(app.db);
+      return r.rows.sort((a, b) => a.id - b.id);
+    }
+
+    /** Ends this process's lease on the row (only while it still holds it). */
+    const settle = (id: number, set: { status: 'sent' | 'kept' | 'pending' | 'failed'; sent_at?: Date; last_error: string | null }) =>
+      app.db.updateTable('outbox').set({ ...set, locked_until: null }).where('id', '=', id).where('status', '=', 'sending').execute();
+
+    async function sendOne(row: Selectable<OutboxTable>) {
+      if (!transport) return settle(row.id, { status: 'kept', last_error: null });
       try {
         const attachments = [];
         for (const a of row.attachments) {
           const media = await app.db.selectFrom('media').select('data').where('id', '=', a.mediaId).executeTakeFirst();
           if (media) attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(media.data) });
         }
-        await transport.sendMail({
-          from: app.config.MAIL_FROM,
-          to: row.to_address,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          attachments,
-        });
-        await app.db.updateTable('outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+        await transport.sendMail({ from: app.config.MAIL_FROM, to: row.to_address, subject: row.subject, ...openMailBody(app.sealer, row), attachments });
+        await settle(row.id, { status: 'sent', sent_at: new Date(), last_error: null });
       } catch (err) {
-        const failed = row.attempts >= MAX_ATTEMPTS;
-        await app.db
-          .updateTable('outbox')
-          .set({ status: failed ? 'failed' : 'pending', last_error: String((err as Error).message).slice(0, 500) })
-          .where('id', '=', id)
-          .execute();
-        app.log.warn({ outboxId: id }, 'mail send failed');
+        await settle(row.id, { status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', last_error: String((err as Error).message).slice(0, 500) });
+        app.log.warn({ outboxId: row.id }, 'mail send failed');
       }
     }
 
     async function flushNow() {
-      const pending = await app.db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('attempts', '<', MAX_ATTEMPTS)
-        .orderBy('id')
-        .limit(50)
-        .execute();
-      for (const p of pending) await sendOne(p.id);
+      for (let rows = await claim(); rows.length; rows = await claim()) for (const row of rows) await sendOne(row);
     }
 
     const mailer: Mailer = {
       async enqueue(trx, mail) {
-        const row = await trx
+        const id = await nextRowId(trx, 'outbox');
+        await trx
           .insertInto('outbox')
           .values({
+            id,
             kind: mail.kind,
             to_address: mail.to,
             subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
+            html: app.sealer.seal(mail.html, outboxBodyContext(id, 'html')),
+            text: app.sealer.seal(mail.text, outboxBodyContext(id, 'text')),
             enrollment_id: mail.enrollmentId ?? null,
             attachments: JSON.stringify(mail.attachments ?? []),
+            holds_secret: mail.holdsSecret ?? false,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+          .execute();
+        return id;
       },
       flush() {
         if (running) {
@@ -134,10 +144,22 @@ export default fp(
       flushSoon() {
         void mailer.flush().catch((err) => app.log.error({ err }, 'mail flush failed'));
       },
+      async purgeDelivered() {
+        const r = await sql`
+          update outbox set html = '', text = '', attachments = '[]'::jsonb, purged_at = now()
+          where purged_at is null and status in ('sent', 'kept', 'failed')
+            and coalesce(sent_at, created_at) < now() - make_interval(secs => ${app.config.OUTBOX_RETENTION_HOURS * 3600})`.execute(app.db);
+        return Number(r.numAffectedRows ?? 0);
+      },
     };
     app.decorate('mailer', mailer);
 
-    const timer = setInterval(() => mailer.flushSoon(), 10_000);
+    const timer = setInterval(() => {
+      mailer.flushSoon();
+      if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+      lastPurge = Date.now();
+      void mailer.purgeDelivered().catch((err) => app.log.error({ err }, 'outbox purge failed'));
+    }, 10_000);
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);

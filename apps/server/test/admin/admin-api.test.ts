@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
+import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const dataUrl = (type: string, body: string | Buffer) => `data:${type};base64,${Buffer.from(body).toString('base64')}`;
@@ -231,9 +232,9 @@ describeEachDb('operator console API', (ctx) => {
       .db.updateTable('enrollments')
       .set({
         tabs: JSON.stringify({
-          primary_info: { first_name: 'Quinn', last_name: 'Zephyrine', ssn: '123456789', ssn_sealed: sealer.seal('123456789'), birthdate: '01/15/1980' },
+          primary_info: { first_name: 'Quinn', last_name: 'Zephyrine', ssn: '123456789', ssn_sealed: sealer.seal('123456789', inEnrollmentTabs(id)), birthdate: '01/15/1980' },
           payment_info: { payment_method: 'eft', account_number: '000123456789', routing_number: '021000021' },
-          health_info: { _sealed: sealer.sealJson({ q1: 'yes' }) },
+          health_info: { _sealed: sealer.sealJson({ q1: 'yes' }, inEnrollmentTabs(id)) },
           aggrement_info: { signature: '/media/signature-test.png' },
         }),
         confirmation_number: 'BS-ZEPH-0001',

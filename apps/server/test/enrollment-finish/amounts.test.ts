@@ -4,6 +4,7 @@ import { centsToDollars } from '@store/domain/cart';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
+import { openedMail } from '../helpers/mail.ts';
 import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS } from './helpers.ts';
 
 /**
@@ -51,7 +52,7 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     const e = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     const mediaId = (e.tabs as { receipt: { media_id: string } }).receipt.media_id;
     const pdf = await ts.db.selectFrom('media').select('data').where('id', '=', mediaId).executeTakeFirstOrThrow();
-    const mail = await ts.db.selectFrom('outbox').select('text').where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').executeTakeFirstOrThrow();
+    const mail = openedMail(ts, await ts.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').executeTakeFirstOrThrow());
     return { id, before, receipt, record, pdf: await pdfText(new Uint8Array(pdf.data)), mail: mail.text };
   }
 

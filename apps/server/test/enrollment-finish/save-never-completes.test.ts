@@ -3,6 +3,7 @@ import { TEXT } from '@store/domain/texts';
 import { describeEachDb } from '../helpers/store.ts';
 import { agree, CARD, enrollmentAtStepFive } from './helpers.ts';
 import type { TestClient } from '../helpers/client.ts';
+import { openedMail } from '../helpers/mail.ts';
 
 /**
  * Issue 19: Save & Continue Later on Review & Confirmation completed the enrollment (a policy, the receipt
@@ -42,7 +43,7 @@ describeEachDb('saving never enrolls', (ctx) => {
     expect(notes.body.data.result.additional_notes).toBe('Call after 5pm');
 
     // The mailed code opens the enrollment in another browser, at the review.
-    const mail = await ctx().db.selectFrom('outbox').select('text').where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').executeTakeFirstOrThrow();
+    const mail = openedMail(ctx(), await ctx().db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').executeTakeFirstOrThrow());
     const code = /Enrollment code: ([A-Z0-9]+)/.exec(mail.text)![1];
     const other = ctx().client();
     const resumed = await other.post('/api/v1/continue-enrollment', { code, email: 'dana.review@example.org' });

@@ -2,11 +2,12 @@ import { expect, it } from 'vitest';
 import { TYPED_NAME_REQUIRED } from '@store/domain/agreement';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { agree, EFT, enrollmentAtStepFive, SIGNATURE } from './helpers.ts';
+import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 
 async function agreementOf(ts: TestStore, id: string) {
   const { tabs } = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
   const tab = (tabs as any).aggrement_info;
-  return { tab, sealed: ts.app.sealer.openJson<Record<string, string>>(tab._sealed) };
+  return { tab, sealed: ts.app.sealer.openJson<Record<string, string>>(tab._sealed, inEnrollmentTabs(id)) };
 }
 
 /** The steps before the agreement in the server's order (billing comes first in the demo store). */

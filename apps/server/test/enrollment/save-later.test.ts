@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { describeEachDb } from '../helpers/store.ts';
 import { CONTACT, PERSONAL, newEnrollment } from './helpers.ts';
+import { openedMail } from '../helpers/mail.ts';
 
 const msg = (r: { body: any }, target: string) => r.body.data?.find((e: any) => e.target_element === target)?.error_message;
 
@@ -13,7 +14,7 @@ describeEachDb('Save & Continue Later and continue (HTTP)', (ctx) => {
     const r = await c.post('/api/v1/save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data: CONTACT });
     expect(r.status).toBe(200);
     expect(r.body.data.message).toBe(TEXT.INFORMATION_SAVED);
-    const mail = await ctx().db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = openedMail(ctx(), await ctx().db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id', 'desc').executeTakeFirstOrThrow());
     const code = /Enrollment code: ([A-Z0-9]+)/.exec(mail.text)![1];
     const link = /(\/direct-continue\/[^\s]+)/.exec(mail.text)![1];
     return { c, id, code, link, mail };

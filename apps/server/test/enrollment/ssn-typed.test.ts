@@ -3,6 +3,7 @@ import { TEXT } from '@store/domain/texts';
 import { describeEachDb } from '../helpers/store.ts';
 import { dependent, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
 import { PERSONAL, newEnrollment } from './helpers.ts';
+import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 
 /** SSNs as people type or paste them (123-45-6789, 123 45 6789): taken, kept as 9 digits, sealed, read back masked. */
 describeEachDb('SSNs typed grouped', (ctx) => {
@@ -12,7 +13,7 @@ describeEachDb('SSNs typed grouped', (ctx) => {
     const id = await newEnrollment(ts, c, { gender: '1' });
     const sealedSsn = async () => {
       const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
-      return ts.app.sealer.open((row.tabs as any).primary_info._sealed.ssn);
+      return ts.app.sealer.open((row.tabs as any).primary_info._sealed.ssn, inEnrollmentTabs(id));
     };
     let r = await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, ssn: '987-65-4321' });
     expect(r.status).toBe(200);

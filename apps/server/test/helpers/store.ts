@@ -106,14 +106,14 @@ export function describeEachDb(name: string, fn: (ctx: () => TestStore) => void,
  * Two stores sharing one fresh PostgreSQL schema and data key, like two processes behind a load balancer,
  * started before the suite's tests and closed after them (call inside a describe that needs TEST_DATABASE_URL).
  */
-export function twoStoresSharingPostgres(overrides: Partial<Config> = {}): () => { one: TestStore; two: TestStore } {
+export function twoStoresSharingPostgres(overrides: () => Partial<Config> = () => ({})): () => { one: TestStore; two: TestStore } {
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const key = crypto.randomBytes(32).toString('base64');
   let one: Awaited<ReturnType<typeof startTestStore>> | undefined;
   let two: Awaited<ReturnType<typeof startTestStore>> | undefined;
   beforeAll(async () => {
-    one = await startTestStore('postgres', { ...overrides, DATA_KEY: key }, { schema, keepSchema: true });
-    two = await startTestStore('postgres', { ...overrides, DATA_KEY: key }, { schema });
+    one = await startTestStore('postgres', { ...overrides(), DATA_KEY: key }, { schema, keepSchema: true });
+    two = await startTestStore('postgres', { ...overrides(), DATA_KEY: key }, { schema });
   }, 90_000);
   afterAll(async () => {
     await one?.close();

@@ -7,10 +7,11 @@ import { pdfText } from '../helpers/pdf-text.ts';
 import { newEnrollment as newQuoteEnrollment, putInCart } from '../cart/helpers.ts';
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
 import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { openedMail } from '../helpers/mail.ts';
 
 const SPANISH = 'es-ES,es;q=0.9,en;q=0.5';
-const outbox = (ts: TestStore, id: string, kind: string) =>
-  ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirstOrThrow();
+const outbox = async (ts: TestStore, id: string, kind: string) =>
+  openedMail(ts, await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirstOrThrow());
 
 describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => {
   async function sendQuote(lang: string | null) {
@@ -73,7 +74,7 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
     const origin = link.slice(0, link.indexOf('/direct-continue/'));
     expect(es.mail.subject).toBe('Su código de inscripción');
     expect(es.mail.text).toBe(
-      `Su inscripción ha sido guardada.\n\nCódigo de inscripción: ${code}\n\nContinúe en ${origin}/continue-enrollment con este código y esta dirección de correo electrónico, o abra:\n${link}\n\nEl código y el enlace vencen en 30 días.`,
+      `Su inscripción ha sido guardada.\n\nCódigo de inscripción: ${code}\n\nContinúe en ${origin}/continue-enrollment con este código y esta dirección de correo electrónico, o abra:\n${link}\n\nEl código y el enlace vencen en 7 días.`,
     );
     expect(es.mail.html).toContain('<a href="' + link + '">continúe directamente</a>');
     expect((await ctx().db.selectFrom('enrollments').select('mail_lang').where('id', '=', es.id).executeTakeFirstOrThrow()).mail_lang).toBe('es');
@@ -86,10 +87,10 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
     const enLink = /(http\S+\/direct-continue\/\S+)/.exec(en.mail.text)![1];
     expect(en.mail.subject).toBe('Your enrollment code');
     expect(en.mail.text).toBe(
-      `Your enrollment has been saved.\n\nEnrollment code: ${enCode}\n\nContinue at ${origin}/continue-enrollment with this code and this e-mail address, or open:\n${enLink}\n\nThe code and the link expire in 30 days.`,
+      `Your enrollment has been saved.\n\nEnrollment code: ${enCode}\n\nContinue at ${origin}/continue-enrollment with this code and this e-mail address, or open:\n${enLink}\n\nThe code and the link expire in 7 days.`,
     );
     expect(en.mail.html).toBe(
-      `<p>Your enrollment has been saved.</p><p>Enrollment code: <strong>${enCode}</strong></p><p>Continue at <a href="${origin}/continue-enrollment">${origin}/continue-enrollment</a> with this code and this e-mail address, or <a href="${enLink}">continue directly</a>.</p><p>The code and the link expire in 30 days.</p>`,
+      `<p>Your enrollment has been saved.</p><p>Enrollment code: <strong>${enCode}</strong></p><p>Continue at <a href="${origin}/continue-enrollment">${origin}/continue-enrollment</a> with this code and this e-mail address, or <a href="${enLink}">continue directly</a>.</p><p>The code and the link expire in 7 days.</p>`,
     );
   });
 

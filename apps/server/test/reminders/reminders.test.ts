@@ -4,6 +4,7 @@ import { describeEachDb, startTestStore, TEST_DATABASE_URL, type TestStore } fro
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
 import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { openedMail } from '../helpers/mail.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -15,8 +16,8 @@ beforeEach(() => {
   offset = 0;
 });
 
-const reminders = (ts: TestStore, id: string) =>
-  ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-reminder').orderBy('id').execute();
+const reminders = async (ts: TestStore, id: string) =>
+  (await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-reminder').orderBy('id').execute()).map((m) => openedMail(ts, m));
 
 async function saveLater(ts: TestStore, c: TestClient, email: string, id?: string) {
   id ??= await newEnrollment(ts, c);

@@ -74,7 +74,7 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
     }
     expect(found).toEqual([]);
     // Sealed values are there instead.
-    expect([...dump.values()].flat().join('\n')).toMatch(/s1\.[A-Za-z0-9_-]+\./);
+    expect([...dump.values()].flat().join('\n')).toMatch(/s2\.[A-Za-z0-9_-]+\./);
 
     // Read back masked.
     const pay = await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: eft, column: 'payment_info' });
@@ -121,7 +121,7 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
     expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` })).status).toBe(200);
     const row = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
     const stored = Buffer.from(row.image);
-    expect(stored.toString('utf8')).toMatch(/^s1\./);
+    expect(stored.toString('utf8')).toMatch(/^s2\./);
     expect(stored.includes(Buffer.from(png, 'base64'))).toBe(false);
     const op = ts.client();
     await op.signIn(DEMO.operator.email, DEMO.operator.password);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestClient } from '../helpers/client.ts';
 import type { TestStore } from '../helpers/store.ts';
@@ -49,3 +50,11 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** node with the TypeScript loader (faster than npx tsx). */
 export const TSX_NODE = [process.execPath, '--import', 'tsx'] as const;
+
+/** A value in the format sealed before subkeys and associated data (s1: the master key itself, no context). */
+export function legacySeal(keyId: string, keyB64: string, plain: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(keyB64, 'base64'), iv);
+  const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['s1', keyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+}

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -5,6 +6,8 @@ import { childEnv, TSX_NODE } from './fixtures.ts';
 
 /** The real store process (`apps/server/src/server.ts`), as production runs it, for crash and load tests. */
 export const ROOT = path.resolve(import.meta.dirname, '../../../..');
+/** Production needs a key from outside DATA_DIR (lib/keys.ts): the processes of a test share this one unless env sets another. */
+export const PROCESS_DATA_KEY = crypto.randomBytes(32).toString('base64');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +39,7 @@ export async function spawnStore(env: Record<string, string>, opts: { readyTimeo
   const proc = spawn(node, args, {
     cwd: ROOT,
     // REQUESTS_PER_MINUTE: as in startTestStore, the limit per address is off unless the test sets it.
-    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', REQUESTS_PER_MINUTE: '0', ...env }),
+    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', REQUESTS_PER_MINUTE: '0', DATA_KEY: PROCESS_DATA_KEY, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -92,7 +92,7 @@ describe('security: the plan list answered from memory counts too', () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL)('security: the limit per address shared by two store processes on one PostgreSQL', () => {
-  const stores = twoStoresSharingPostgres({ REQUESTS_PER_MINUTE: PER_MINUTE, TRUST_PROXY: 1 });
+  const stores = twoStoresSharingPostgres(() => ({ REQUESTS_PER_MINUTE: PER_MINUTE, TRUST_PROXY: 1 }));
 
   it('counts the reads of both stores together', async () => {
     const { one, two } = stores();

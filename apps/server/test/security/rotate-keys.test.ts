@@ -9,20 +9,21 @@ import { sql } from 'kysely';
 import { describeEachDb } from '../helpers/store.ts';
 import { rotateSealedValues } from '../../src/cli/rotate-keys.ts';
 import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
+import { inEnrollmentTabs, memberSsnContext, screenshotContext } from '../../src/db/sealed-columns.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { createStore } from '../../src/bootstrap.ts';
 import { dumpTables } from './openapi.ts';
-import { childEnv, makeEnrollment, TSX_NODE } from './fixtures.ts';
+import { childEnv, legacySeal, makeEnrollment, TSX_NODE } from './fixtures.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const OLD = crypto.randomBytes(32).toString('base64');
 const NEW = crypto.randomBytes(32).toString('base64');
 
-/** Every sealed string of the database: where it is and what it says (opened with the given ring). */
+/** Every sealed string of the database (either format). */
 async function sealedValues(db: Parameters<typeof dumpTables>[0]) {
   const found: string[] = [];
-  for (const [, rows] of await dumpTables(db)) for (const row of rows) for (const m of row.matchAll(/s1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g)) found.push(m[0]);
+  for (const [, rows] of await dumpTables(db)) for (const row of rows) for (const m of row.matchAll(/s[12]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g)) found.push(m[0]);
   return found;
 }
 
@@ -35,44 +36,51 @@ describeEachDb(
       const id = await makeEnrollment(ts, c);
       // Sealed values deep inside an enrollment's saved tabs, as the steps keep them.
       const sealer = ts.app.sealer;
+      const at = inEnrollmentTabs(id);
       const tabs = {
-        primary_info: { first_name: 'Ana', _sealed: { ssn: sealer.seal('123-45-6789') } },
-        dependent_info: { dependents: [{ name: 'Kid', ssn: sealer.seal('987-65-4321') }], _sealed: sealer.sealJson({ a: 1 }) },
-        payment_info: { _sealed: sealer.sealJson({ account_number: '000123456789', routing_number: '011000015' }) },
+        primary_info: { first_name: 'Ana', _sealed: { ssn: sealer.seal('123-45-6789', at) } },
+        dependent_info: { dependents: [{ name: 'Kid', ssn: sealer.seal('987-65-4321', at) }], _sealed: sealer.sealJson({ a: 1 }, at) },
+        // One value still in the older format: it is sealed again as s2 too.
+        payment_info: { _sealed: legacySeal('k1', OLD, JSON.stringify({ account_number: '000123456789', routing_number: '011000015' })) },
       };
       await ts.db.updateTable('enrollments').set({ tabs: JSON.stringify(tabs) }).where('id', '=', id).execute();
       // A step screenshot, sealed as bytes.
       const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
       expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` })).status).toBe(200);
-      const shot = await ts.db.selectFrom('screenshots').select('image').where('enrollment_id', '=', id).executeTakeFirstOrThrow();
-      expect(Buffer.from(shot.image).toString('utf8')).toMatch(/^s1\.k1\./);
+      const shot = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
+      expect(Buffer.from(shot.image).toString('utf8')).toMatch(/^s2\.k1\./);
       const before = await sealedValues(ts.db);
       expect(before.length).toBeGreaterThan(5);
-      expect(before.every((v) => v.startsWith('s1.k1.'))).toBe(true);
+      expect(before.every((v) => v.startsWith('s2.k1.') || v.startsWith('s1.k1.'))).toBe(true);
+      const members = await ts.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
       const oldOnly = new Sealer(parseKeyring(`k1:${OLD}`));
-      const plain = before.map((v) => oldOnly.open(v)).sort();
+      const ssns = members.map((m) => oldOnly.open(m.ssn_enc!, memberSsnContext(m.user_id)));
 
       const ring = parseKeyring(`k2:${NEW},k1:${OLD}`);
       const report = await rotateSealedValues(ts.db, ring, { batchSize: 2 });
       expect(report.resealed['members.ssn_enc']).toBeGreaterThan(0);
       expect(report.resealed['enrollments.tabs']).toBe(4);
+      expect(report.resealed['members.ssn_enc']).toBe(members.length);
       expect(report.resealed['screenshots.image']).toBe(1);
       expect(report.unreadable).toEqual({});
 
       const after = await sealedValues(ts.db);
       expect(after).toHaveLength(before.length);
-      expect(after.every((v) => v.startsWith('s1.k2.'))).toBe(true);
-      // The new key alone opens everything: the old key can be retired.
+      expect(after.every((v) => v.startsWith('s2.k2.'))).toBe(true);
+      // The new key alone opens everything, each value for its own row: the old key can be retired.
       const newOnly = new Sealer(parseKeyring(`k2:${NEW}`));
-      expect(after.map((v) => newOnly.open(v)).sort()).toEqual(plain);
+      const membersAfter = await ts.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
+      expect(membersAfter.map((m) => newOnly.open(m.ssn_enc!, memberSsnContext(m.user_id)))).toEqual(ssns);
+      expect(() => newOnly.open(membersAfter[0].ssn_enc!, memberSsnContext(membersAfter[1].user_id))).toThrow();
       // The JSON kept its shape.
       const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
       const t = (typeof row.tabs === 'string' ? JSON.parse(row.tabs) : row.tabs) as typeof tabs;
       expect(t.primary_info.first_name).toBe('Ana');
-      expect(newOnly.open(t.dependent_info.dependents[0].ssn)).toBe('987-65-4321');
+      expect(newOnly.open(t.dependent_info.dependents[0].ssn, at)).toBe('987-65-4321');
+      expect(newOnly.openJson(t.payment_info._sealed, at)).toEqual({ account_number: '000123456789', routing_number: '011000015' });
 
       const shotAfter = await ts.db.selectFrom('screenshots').select('image').where('enrollment_id', '=', id).executeTakeFirstOrThrow();
-      expect(newOnly.open(Buffer.from(shotAfter.image).toString('utf8'))).toBe(png);
+      expect(newOnly.open(Buffer.from(shotAfter.image).toString('utf8'), screenshotContext(shot.id))).toBe(png);
 
       const again = await rotateSealedValues(ts.db, ring);
       expect(again.rowsUpdated).toBe(0);
@@ -102,7 +110,7 @@ it('rotates the key file of the embedded database with npm run rotate-keys -- --
     expect(firstKey).toMatch(/^k1:/);
     expect(fs.statSync(path.join(dataDir, 'data.key')).mode & 0o077).toBe(0);
     const ssnBefore = await store.app.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
-    const plainBefore = ssnBefore.map((r) => store.app.sealer.open(r.ssn_enc!));
+    const plainBefore = ssnBefore.map((r) => store.app.sealer.open(r.ssn_enc!, memberSsnContext(r.user_id)));
     await store.close();
 
     const [node, ...loader] = TSX_NODE;
@@ -116,9 +124,9 @@ it('rotates the key file of the embedded database with npm run rotate-keys -- --
     const reopened = await createStore(config, { logger: false });
     try {
       const rows = await reopened.app.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
-      expect(rows.every((r) => r.ssn_enc!.startsWith('s1.k2.'))).toBe(true);
+      expect(rows.every((r) => r.ssn_enc!.startsWith('s2.k2.'))).toBe(true);
       const newOnly = new Sealer(parseKeyring(keyFile.split(',')[0]));
-      expect(rows.map((r) => newOnly.open(r.ssn_enc!))).toEqual(plainBefore);
+      expect(rows.map((r) => newOnly.open(r.ssn_enc!, memberSsnContext(r.user_id)))).toEqual(plainBefore);
     } finally {
       await reopened.close();
     }

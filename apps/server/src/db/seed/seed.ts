@@ -6,6 +6,7 @@ import { DEMO_PLANS } from './demo-catalog.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
+import { memberSsnContext } from '../sealed-columns.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -74,7 +75,7 @@ async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Ma
     const { ssn, plans: _plans, ...member } = m;
     await trx
       .insertInto('members')
-      .values({ ...member, ssn_enc: sealer.seal(ssn), ssn_last4: ssn.slice(-4) })
+      .values({ ...member, ssn_enc: sealer.seal(ssn, memberSsnContext(member.user_id)), ssn_last4: ssn.slice(-4) })
       .execute();
   }
   // members.user_id is serial: move the sequence past the fixed ids.

@@ -9,6 +9,7 @@ import { audit } from './audit.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import { escapeLike } from './sites-routes.ts';
+import { screenshotContext } from '../../db/sealed-columns.ts';
 
 type Search = SelectQueryBuilder<Database, 'enrollments', object>;
 
@@ -103,8 +104,8 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');
     const bytes = Buffer.from(r.rows[0].image);
-    // Sealed (s1.…) since screenshots are encrypted at rest; older rows are plain PNG.
-    const png = bytes.subarray(0, 3).toString('latin1') === 's1.' ? Buffer.from(app.sealer.open(bytes.toString('utf8')), 'base64') : bytes;
+    // Sealed (s2.…, older s1.…) since screenshots are encrypted at rest; older rows are plain PNG.
+    const png = app.sealer.isSealed(bytes.subarray(0, 3).toString('latin1')) ? Buffer.from(app.sealer.open(bytes.toString('utf8'), screenshotContext(request.params.sid)), 'base64') : bytes;
     return reply.type('image/png').send(png);
   });
 

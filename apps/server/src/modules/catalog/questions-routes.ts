@@ -6,6 +6,7 @@ import { TEXT } from '@store/domain/texts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { noContent, ok, responses, zId } from '../../lib/http.ts';
+import { answersContext } from '../../db/sealed-columns.ts';
 import { findAnswers, findPlan, listQuestions, planRules, upsertAnswers } from './repository.ts';
 
 const zQ = z.object({ enrollment_id: z.string().trim().min(1).max(64), plan_id: zId, type: z.string().max(20).optional() });
@@ -44,7 +45,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           enrollment_id: e.id,
           plan_id: p.plan_id,
           kind: 'questions',
-          answers_enc: app.sealer.sealJson(b.answers),
+          answers_enc: app.sealer.sealJson(b.answers, answersContext(e.id, p.plan_id, 'questions')),
           question_ids: qs.map((q) => q.question_id),
           declined: !!decline,
           all_yes: false,
@@ -69,7 +70,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       let message: string | null = null;
       if (a?.declined) {
         const qs = await listQuestions(app.db, p.plan_id, kind);
-        message = declineMessage(qs, app.sealer.openJson(a.answers_enc)) ?? null;
+        message = declineMessage(qs, app.sealer.openJson(a.answers_enc, answersContext(e.id, p.plan_id, kind))) ?? null;
       }
       const answered = kind === 'aflac' ? !!a?.all_yes : !!a;
       return ok({ status: answered, required: true, declined: !!a?.declined, message });
@@ -99,7 +100,7 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!aflacAllRequiredYes(questions, b.aflac_data)) throw fieldError('aflac_data', TEXT.ANSWER_YES_IN_ORDER);
       await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
-        await upsertAnswers(trx, { enrollment_id: e.id, plan_id: b.plan_id, kind: 'aflac', answers_enc: app.sealer.sealJson(b.aflac_data), question_ids: qs.map((q) => q.question_id), declined: false, all_yes: true });
+        await upsertAnswers(trx, { enrollment_id: e.id, plan_id: b.plan_id, kind: 'aflac', answers_enc: app.sealer.sealJson(b.aflac_data, answersContext(e.id, b.plan_id, 'aflac')), question_ids: qs.map((q) => q.question_id), declined: false, all_yes: true });
       });
       return ok({ status: true }, 'Your answers have been saved.');
     },

@@ -9,6 +9,7 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
+import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /**
  * The legal record of a new signature, the same whichever way it was made: how (drawn or typed), the typed name and
@@ -84,7 +85,7 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           if (t.text_required && body.agreements?.[i] !== true) errors.push({ target_element: `agreements.${i}`, error_message: TEXT.THIS_FIELD_REQUIRED });
         });
         const previous = readTab<Record<string, unknown>>(e, 'aggrement_info');
-        const previousSealed = openSealed<SealedSignature>(app, previous?._sealed, {});
+        const previousSealed = openSealed<SealedSignature>(app, e.id, previous?._sealed, {});
         const previousMedia = previousSealed.signature_media_id;
         if (fields.signature.required && !body.signature && !previousMedia) errors.push({ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED });
         const method = body.signature_method ?? 'drawn';
@@ -120,7 +121,7 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
             user_name: fields.user_name.value,
             signed: !!mediaId,
             signature_record: record,
-            _sealed: app.sealer.sealJson(sealed),
+            _sealed: app.sealer.sealJson(sealed, inEnrollmentTabs(e.id)),
           },
           { savedTab: true },
         );

@@ -11,6 +11,7 @@ import { assertCardAttemptAllowed, purgeCardAttempts, recordCardDecline } from '
 import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import type { Generated } from 'kysely';
+import { inEnrollmentTabs, paymentContext } from '../../db/sealed-columns.ts';
 
 export interface MemberPaymentMethodsTable {
   id: Generated<number>;
@@ -183,7 +184,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           account_holder_type: body.account_holder_type,
           account_number: maskLast4(body.account_number),
           routing_number: maskLast4(body.routing_number),
-          _sealed: app.sealer.sealJson({ account_number: body.account_number, routing_number: body.routing_number }),
+          _sealed: app.sealer.sealJson({ account_number: body.account_number, routing_number: body.routing_number }, inEnrollmentTabs(body.enrollment_id)),
         };
       } else if (body.payment_method === 'cc' && cardToken?.ok) {
         info = {
@@ -242,7 +243,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
                 account_holder_type: row.account_holder_type,
                 account_number: 'xxxxxxxx' + row.account_last4,
                 routing_number: 'xxxxx' + row.routing_last4,
-                _sealed: app.sealer.sealJson({ account_number: app.sealer.open(row.account_number_enc!), routing_number: app.sealer.open(row.routing_number_enc!) }),
+                _sealed: app.sealer.sealJson({ account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')), routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')) }, inEnrollmentTabs(e.id)),
               };
         await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
       });

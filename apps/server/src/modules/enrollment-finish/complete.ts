@@ -14,6 +14,8 @@ import { renderReceiptPdf } from './receipt-pdf.ts';
 import { paymentLabel, renderReceiptMail } from './receipt-mail.ts';
 import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
+import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
+import { nextRowId } from '../../lib/next-row-id.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -53,11 +55,13 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   let userId = e.user_id;
   if (!userId) {
     const sealedSsn = (personal._sealed as Obj | undefined)?.ssn;
-    const ssn = typeof sealedSsn === 'string' && app.sealer.isSealed(sealedSsn) ? app.sealer.open(sealedSsn) : null;
+    const ssn = typeof sealedSsn === 'string' && app.sealer.isSealed(sealedSsn) ? app.sealer.open(sealedSsn, inEnrollmentTabs(e.id)) : null;
+    const newUserId = await nextRowId(trx, 'members', 'user_id');
     const dob = usToIso(str(personal.birthdate)) ?? str(personal.birthdate) ?? todayIso();
     const m = await trx
       .insertInto('members')
       .values({
+        user_id: newUserId,
         first_name: str(personal.first_name),
         middle_name: str(personal.middle_name) || null,
         last_name: str(personal.last_name),
@@ -65,7 +69,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
         gender: str(personal.gender) || '0',
         email: str(contact.email_address) || null,
         phone: str(contact.phone_number) || null,
-        ssn_enc: ssn ? app.sealer.seal(ssn) : null,
+        ssn_enc: ssn ? app.sealer.seal(ssn, memberSsnContext(newUserId)) : null,
         ssn_last4: ssn ? ssn.slice(-4) : null,
         address1: str(contact.address1) || null,
         city: str(contact.city) || null,
@@ -88,12 +92,13 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   // Keep the payment method for the member's next enrollment (sealed bank numbers; card token only).
   if (!payment.existing_id) {
     if (payment.payment_method === 'eft') {
-      const bank = openSealed<{ account_number: string; routing_number: string } | null>(app, payment._sealed, null);
+      const bank = openSealed<{ account_number: string; routing_number: string } | null>(app, e.id, payment._sealed, null);
       if (bank) {
+        const id = await nextRowId(trx, 'member_payment_methods');
         await trx.insertInto('member_payment_methods').values({
-          user_id: userId, kind: 'bank', account_name: str(payment.account_name), bank_name: str(payment.bank_name),
-          account_number_enc: app.sealer.seal(bank.account_number), account_last4: bank.account_number.slice(-4),
-          routing_number_enc: app.sealer.seal(bank.routing_number), routing_last4: bank.routing_number.slice(-4),
+          id, user_id: userId, kind: 'bank', account_name: str(payment.account_name), bank_name: str(payment.bank_name),
+          account_number_enc: app.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')), account_last4: bank.account_number.slice(-4),
+          routing_number_enc: app.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')), routing_last4: bank.routing_number.slice(-4),
           account_type: str(payment.account_type), account_holder_type: str(payment.account_holder_type),
           card_brand: null, card_last4: null, card_token: null, expiration_month: null, expiration_year: null, name_on_cc: null,
         }).execute();

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf, writeTab } from '../enrollment/service.ts';
 import { listCartItems } from '../cart/repository.ts';
+import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /**
  * Shared helpers of the second half of the wizard (health, dependents, review, agreement, billing, receipt).
@@ -53,11 +54,11 @@ export async function isLastStep(db: Db, e: Enrollment, tab: TabName): Promise<b
   return required[required.length - 1]?.tab_name === tab;
 }
 
-/** Opens a sealed JSON value, or the fallback. */
-export function openSealed<T>(app: FastifyInstance, value: unknown, fallback: T): T {
+/** Opens a JSON value sealed in this enrollment's saved steps, or the fallback. */
+export function openSealed<T>(app: FastifyInstance, enrollmentId: string, value: unknown, fallback: T): T {
   if (typeof value !== 'string' || !app.sealer.isSealed(value)) return fallback;
   try {
-    return app.sealer.openJson<T>(value);
+    return app.sealer.openJson<T>(value, inEnrollmentTabs(enrollmentId));
   } catch {
     return fallback;
   }

@@ -7,6 +7,7 @@ import { dependentError, hasDependents, nextRelationship, premierChildProblem, t
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { openSealed, readTab } from './context.ts';
+import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /** Sensitive part of each dependent, sealed together: SSN and health answers by dependent_id. */
 type SealedDeps = Record<string, { ssn: string; health_info?: THealthInfo }>;
@@ -19,7 +20,7 @@ export const TEMP_KEY = 'dependent_temp';
 
 export function storedDependents(app: FastifyInstance, e: Enrollment, key: 'dependent_info' | typeof TEMP_KEY) {
   const tab = readTab<StoredDependents>(e, key);
-  return { views: tab?.dependents ?? [], secrets: openSealed<SealedDeps>(app, tab?._sealed, {}) };
+  return { views: tab?.dependents ?? [], secrets: openSealed<SealedDeps>(app, e.id, tab?._sealed, {}) };
 }
 
 /** The list to show: the temporary store if any, else the saved list (health answers opened for the owner). */
@@ -81,5 +82,5 @@ export function buildDependents(
     if ((tier === 'IC' || tier === 'IC3') && n < 1) fail(TEXT.CHILD_INFO_REQUIRED);
     if (tier === 'IF' && (premier ? n < 1 : n < 2)) fail(TEXT.SPOUSE_CHILD_INFO_REQUIRED);
   }
-  return { dependents: views, _sealed: app.sealer.sealJson(secrets) };
+  return { dependents: views, _sealed: app.sealer.sealJson(secrets, inEnrollmentTabs(e.id)) };
 }

@@ -4,6 +4,7 @@ import { healthQuestionsResult, normalizeHealthInfo, ZSavePrimaryHealthRequest, 
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { loadForStep, openSealed, readTab, writeTab } from './context.ts';
+import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /**
  * Primary health questions (enrollment.md 2.7, 4.6). The answers are sealed at rest: tabs.health_info holds
@@ -17,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment-health'], querystring: query, response: responses(z.object({ result: z.any() })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      const saved = openSealed<THealthInfo | null>(app, readTab(e, 'health_info')?._sealed, null);
+      const saved = openSealed<THealthInfo | null>(app, e.id, readTab(e, 'health_info')?._sealed, null);
       const result = healthQuestionsResult();
       if (saved) {
         // The questions with this enrollment's saved answers.
@@ -37,13 +38,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!e.user_id) return ok({ result: null });
       const prior = await app.db
         .selectFrom('enrollments')
-        .select(['tabs'])
+        .select(['id', 'tabs'])
         .where('user_id', '=', e.user_id)
         .where('status', '=', 'completed')
         .where('id', '!=', e.id)
         .orderBy('completed_at', 'desc')
         .executeTakeFirst();
-      const saved = prior ? openSealed<THealthInfo | null>(app, readTab(prior, 'health_info')?._sealed, null) : null;
+      const saved = prior ? openSealed<THealthInfo | null>(app, prior.id, readTab(prior, 'health_info')?._sealed, null) : null;
       return ok({ result: saved });
     },
   );
@@ -56,7 +57,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const clean = normalizeHealthInfo(info);
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'primary_health_info');
-        await writeTab(trx, e.id, 'health_info', { saved: true, _sealed: app.sealer.sealJson(clean) }, { savedTab: true });
+        await writeTab(trx, e.id, 'health_info', { saved: true, _sealed: app.sealer.sealJson(clean, inEnrollmentTabs(e.id)) }, { savedTab: true });
       });
       return ok({ result: true }, 'Health information saved');
     },

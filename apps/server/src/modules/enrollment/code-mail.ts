@@ -15,12 +15,12 @@ export function renderEnrollmentCodeMail(lang: MailLang, m: { code: string; orig
       '',
       `${t('Continue at {{url}} with this code and this e-mail address, or open:', { url })}\n${m.link}`,
       '',
-      t('The code and the link expire in 30 days.'),
+      t('The code and the link expire in 7 days.'),
     ].join('\n'),
     html:
       `<p>${e(t('Your enrollment has been saved.'))}</p>` +
       `<p>${t('Enrollment code: {{code}}', { code: `<strong>${e(m.code)}</strong>` })}</p>` +
       `<p>${t('Continue at {{url}} with this code and this e-mail address, or {{link}}.', { url: `<a href="${e(url)}">${e(url)}</a>`, link: `<a href="${e(m.link)}">${e(t('continue directly'))}</a>` })}</p>` +
-      `<p>${e(t('The code and the link expire in 30 days.'))}</p>`,
+      `<p>${e(t('The code and the link expire in 7 days.'))}</p>`,
   };
 }

@@ -7,12 +7,14 @@ import type { TContinueResult } from '@store/domain/enrollment';
 
 /**
  * Enrollment codes and direct-continue links (docs/decisions/0401-save-and-continue.md).
- * - code: 10 characters of an unambiguous alphabet, kept only as an HMAC (app.sealer.digest), 30 days.
- * - link id: base64url of "<enrollment id>.<expiry s>.<hmac>", bound to the current code (a new save voids it).
+ * - code: 10 characters of an unambiguous alphabet, kept only as an HMAC (app.sealer.digest), 7 days.
+ * - link id: base64url of "<enrollment id>.<expiry s>.<hmac>", bound to the current code (a new save voids it) and
+ *   expiring with it; it opens the enrollment in the first browser that uses it (enrollments.direct_link_session),
+ *   any other browser is told it is not valid and continues with the code and the e-mail.
  */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
-export const RESUME_DAYS = 30;
+export const RESUME_DAYS = 7;
 
 export function newResumeCode(): string {
   const bytes = crypto.randomBytes(CODE_LENGTH);
@@ -34,6 +36,8 @@ export async function issueResumeCode(app: FastifyInstance, trx: Kysely<Database
       resume_code_hash: resumeCodeHash(app, code),
       resume_email: email.trim().toLowerCase(),
       resume_expires_at: new Date(Date.now() + RESUME_DAYS * 86400_000),
+      // A new code: its links have not been used yet.
+      direct_link_session: null,
       saved_tab: savedTab,
       updated_at: new Date(),
     })
@@ -47,14 +51,16 @@ const sign = (app: FastifyInstance, enrollmentId: string, exp: number, codeHash:
 const signatures = (app: FastifyInstance, enrollmentId: string, exp: number, codeHash: string) =>
   app.sealer.digestAll(`direct-continue:${enrollmentId}:${exp}:${codeHash}`).map((d) => d.slice(0, 22));
 
-export function directToken(app: FastifyInstance, enrollmentId: string, codeHash: string): string {
-  const exp = Math.floor(Date.now() / 1000) + RESUME_DAYS * 86400;
+/** The link expires with the code (never later than RESUME_DAYS from now). */
+export function directToken(app: FastifyInstance, enrollmentId: string, codeHash: string, codeExpiresAt?: Date | string | null): string {
+  const max = Date.now() + RESUME_DAYS * 86400_000;
+  const exp = Math.floor(Math.min(max, codeExpiresAt ? new Date(codeExpiresAt).getTime() : max) / 1000);
   return Buffer.from(`${enrollmentId}.${exp.toString(36)}.${sign(app, enrollmentId, exp, codeHash)}`).toString('base64url');
 }
 
 /** The direct-continue page of the web app for this enrollment's current code, opening the saved tab. */
-export function directContinueLink(app: FastifyInstance, origin: string, enrollmentId: string, codeHash: string, tab: string): string {
-  return `${origin}/direct-continue/${directToken(app, enrollmentId, codeHash)}/${Buffer.from(tab).toString('base64url')}`;
+export function directContinueLink(app: FastifyInstance, origin: string, enrollmentId: string, codeHash: string, tab: string, codeExpiresAt?: Date | string | null): string {
+  return `${origin}/direct-continue/${directToken(app, enrollmentId, codeHash, codeExpiresAt)}/${Buffer.from(tab).toString('base64url')}`;
 }
 
 /** The enrollment id the link was made for when it has not expired, and a check of its signature against the current code hash. */

@@ -16,10 +16,13 @@ import { scheduleReminders } from '../reminders/service.ts';
 declare module '../../db/schema.ts' {
   interface EnrollmentsTable {
     resume_expires_at: Date | string | null;
+    /** The session that opened the current code's direct-continue link (a link opens in one browser). */
+    direct_link_session: string | null;
   }
 }
 
 const HOUR = 3600_000;
+const LINK_NOT_VALID = 'This link is not valid or has expired';
 
 /** Save & Continue Later (the enrollment code by e-mail), continue with code and e-mail, and the signed direct link. */
 const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +49,7 @@ const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
         // The language of this page is the language of this mail and of the reminders that follow it.
         const lang = requestLanguage(request);
         await trx.updateTable('enrollments').set({ mail_lang: lang }).where('id', '=', e.id).execute();
-        await app.mailer.enqueue(trx, { kind: 'enrollment-code', to: body.email, enrollmentId: e.id, ...renderEnrollmentCodeMail(lang, { code, origin, link }) });
+        await app.mailer.enqueue(trx, { kind: 'enrollment-code', to: body.email, enrollmentId: e.id, holdsSecret: true, ...renderEnrollmentCodeMail(lang, { code, origin, link }) });
         await scheduleReminders(app, trx, e, origin);
       });
       app.mailer.flushSoon();
@@ -83,9 +86,20 @@ const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.rateLimiter.enforce(`direct-continue:ip:${request.ip}`, 30, 15 * 60_000);
       const id = verifyDirectToken(app, request.params.id);
-      if (!id) throw new HttpError(404, 'This link is not valid or has expired');
+      if (!id) throw new HttpError(404, LINK_NOT_VALID);
       const e = await app.db.selectFrom('enrollments').selectAll().where('id', '=', id.enrollmentId).executeTakeFirst();
-      if (!e || e.status === 'completed' || !id.check(e.resume_code_hash)) throw new HttpError(404, 'This link is not valid or has expired');
+      const expired = !e?.resume_expires_at || new Date(e.resume_expires_at) < new Date();
+      if (!e || e.status === 'completed' || expired || !id.check(e.resume_code_hash)) throw new HttpError(404, LINK_NOT_VALID);
+      // The link opens in one browser: the first session to use it takes it (atomically); any other is refused.
+      const session = await request.ensureSession();
+      const taken = await app.db
+        .updateTable('enrollments')
+        .set({ direct_link_session: session })
+        .where('id', '=', e.id)
+        .where('resume_code_hash', '=', e.resume_code_hash)
+        .where((eb) => eb.or([eb('direct_link_session', 'is', null), eb('direct_link_session', '=', session)]))
+        .executeTakeFirst();
+      if (!Number(taken.numUpdatedRows)) throw new HttpError(404, LINK_NOT_VALID);
       await request.updateSession({ resumed: [...new Set([...(request.session.data.resumed ?? []), e.id])].slice(-20) });
       return ok(continueResult(e));
     },

@@ -4,6 +4,7 @@ import { TABS, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY, type TDynamicTab } from '@store/domain/enrollment';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /**
  * Which wizard steps an enrollment needs, in which order, and the per-tab storage of step data
@@ -146,10 +147,10 @@ export async function writeTab(trx: Db, enrollmentId: string, savedKey: string, 
   if (!r.numUpdatedRows) throw new Error(`enrollment ${enrollmentId} not found`);
 }
 
-export const unsealSsn = (app: FastifyInstance, sealed: unknown): string | null => {
+export const unsealSsn = (app: FastifyInstance, enrollmentId: string, sealed: unknown): string | null => {
   if (typeof sealed !== 'string' || !app.sealer.isSealed(sealed)) return null;
   try {
-    return app.sealer.open(sealed);
+    return app.sealer.open(sealed, inEnrollmentTabs(enrollmentId));
   } catch {
     return null;
   }

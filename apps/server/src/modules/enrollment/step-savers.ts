@@ -16,6 +16,7 @@ import {
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { HttpError, fieldError, fieldErrors } from '../../lib/errors.ts';
 import { assertEarlierStepsSaved, filterOf, readTab, unsealSsn, writeTab } from './service.ts';
+import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /**
  * Saving the steps of part one. Sensitive values are sealed under `_sealed` of the tab (never shown); the
@@ -31,9 +32,9 @@ export function parseOr422<S extends z.ZodTypeAny>(schema: S, data: unknown): z.
 }
 
 /** The stored SSN when `ssn` is its mask; the new SSN when it is 9 digits. */
-function resolveSsn(app: FastifyInstance, ssn: string, storedSealed: unknown, target: string): string {
+function resolveSsn(app: FastifyInstance, e: Enrollment, ssn: string, storedSealed: unknown, target: string): string {
   if (!isMaskedSsn(ssn)) return ssn;
-  const stored = unsealSsn(app, storedSealed);
+  const stored = unsealSsn(app, e.id, storedSealed);
   if (!stored || maskLast4(stored).toLowerCase() !== ssn.toLowerCase()) throw fieldError(target, TEXT.INVALID_SSN);
   return stored;
 }
@@ -51,7 +52,7 @@ export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollm
   await assertEarlierStepsSaved(trx, e, 'primary_info');
   if (needsEnrollerCode(e) && !e.enroller_code) throw fieldError('enrollerCode', TEXT.ENROLLER_CODE_REQUIRED);
   const stored = readTab<Sealed>(e, 'primary_info');
-  const ssn = resolveSsn(app, input.ssn, stored?._sealed?.ssn, 'ssn');
+  const ssn = resolveSsn(app, e, input.ssn, stored?._sealed?.ssn, 'ssn');
   const filter = filterOf(e);
   const value = {
     ...input,
@@ -63,7 +64,7 @@ export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollm
     gender: String(filter.gender ?? input.gender ?? ''),
     birthdate: String(filter.dob ?? input.birthdate ?? ''),
     ssn: maskLast4(ssn),
-    _sealed: { ssn: app.sealer.seal(ssn) },
+    _sealed: { ssn: app.sealer.seal(ssn, inEnrollmentTabs(e.id)) },
   };
   await writeTab(trx, e.id, 'primary_info', value);
   return value;
@@ -126,8 +127,8 @@ export async function saveBeneficiaries(app: FastifyInstance, trx: Db, e: Enroll
   const sealedSsn: Record<string, string> = {};
   const beneficiaries = list.map((b, i) => {
     const id = b.beneficiary_id && stored?._sealed?.ssn?.[b.beneficiary_id] ? b.beneficiary_id : crypto.randomUUID();
-    const ssn = resolveSsn(app, b.ssn, stored?._sealed?.ssn?.[b.beneficiary_id], `beneficiaries.${i}.ssn`);
-    sealedSsn[id] = app.sealer.seal(ssn);
+    const ssn = resolveSsn(app, e, b.ssn, stored?._sealed?.ssn?.[b.beneficiary_id], `beneficiaries.${i}.ssn`);
+    sealedSsn[id] = app.sealer.seal(ssn, inEnrollmentTabs(e.id));
     return { ...b, beneficiary_id: id, ssn: maskLast4(ssn) };
   });
   const value = { beneficiaries, _sealed: { ssn: sealedSsn } };

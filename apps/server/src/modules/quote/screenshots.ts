@@ -4,6 +4,8 @@ import { SCREENSHOT_LIMITS, TOO_MANY_SCREENSHOTS } from '@store/domain/abuse-lim
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { RESUME_DAYS } from '../enrollment/resume.ts';
+import { screenshotContext } from '../../db/sealed-columns.ts';
+import { nextRowId } from '../../lib/next-row-id.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DAY = 86400_000;
@@ -17,15 +19,18 @@ export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: 
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   if (png.length < PNG_SIGNATURE.length || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw fieldError('image', 'The image must be a PNG data URL');
   if (png.length > SCREENSHOT_LIMITS.maxBytes) throw fieldError('image', 'The image is too large');
-  const sealed = Buffer.from(app.sealer.seal(png.toString('base64')), 'utf8');
   await app.db.transaction().execute(async (trx) => {
     // One save of an enrollment's screenshots at a time: the count of steps below stays true.
     await trx.selectFrom('enrollments').select('id').where('id', '=', e.id).forUpdate().execute();
-    const steps = await trx.selectFrom('screenshots').select('name').where('enrollment_id', '=', e.id).execute();
-    if (!steps.some((s) => s.name === name) && steps.length >= SCREENSHOT_LIMITS.stepsPerEnrollment) throw fieldError('name', TOO_MANY_SCREENSHOTS);
+    const steps = await trx.selectFrom('screenshots').select(['id', 'name']).where('enrollment_id', '=', e.id).execute();
+    const same = steps.find((s) => s.name === name);
+    if (!same && steps.length >= SCREENSHOT_LIMITS.stepsPerEnrollment) throw fieldError('name', TOO_MANY_SCREENSHOTS);
+    // Sealed for its row (db/sealed-columns.ts): the step's row keeps its id when a newer image replaces the old one.
+    const id = same?.id ?? (await nextRowId(trx, 'screenshots'));
+    const sealed = Buffer.from(app.sealer.seal(png.toString('base64'), screenshotContext(id)), 'utf8');
     await trx
       .insertInto('screenshots')
-      .values({ enrollment_id: e.id, name, image: sealed })
+      .values({ id, enrollment_id: e.id, name, image: sealed })
       .onConflict((oc) => oc.columns(['enrollment_id', 'name']).doUpdateSet({ image: sealed, created_at: sql`now()` }))
       .execute();
   });

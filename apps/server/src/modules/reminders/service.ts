@@ -47,10 +47,10 @@ export async function sendReminder(app: FastifyInstance, trx: Transaction<Databa
   const lang = storedLanguage(e.mail_lang);
   const mail = renderReminderMail(lang, {
     origin,
-    resumeLink: directContinueLink(app, origin, e.id, e.resume_code_hash, e.saved_tab ?? 'primary_info'),
+    resumeLink: directContinueLink(app, origin, e.id, e.resume_code_hash, e.saved_tab ?? 'primary_info', e.resume_expires_at),
     unsubscribeLink: `${origin}/reminders/unsubscribe/${unsubscribeToken(app, e.id)}?lang=${lang}`,
   });
-  await app.mailer.enqueue(trx, { kind: REMINDER_KIND, to: e.resume_email, enrollmentId: e.id, ...mail });
+  await app.mailer.enqueue(trx, { kind: REMINDER_KIND, to: e.resume_email, enrollmentId: e.id, holdsSecret: true, ...mail });
   return 'done';
 }
 

@@ -10,7 +10,7 @@ import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' };
+const STATUS_LABELS: Record<string, string> = { pending: 'Pending', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' };
 
 export function OutboxPage() {
   const { t } = useTranslation();

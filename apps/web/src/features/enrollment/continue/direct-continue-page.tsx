@@ -15,6 +15,20 @@ const fromBase64 = (v: string) => {
   }
 };
 
+/**
+ * A link opens the enrollment in the first browser session that uses it: one request per link, shared by the
+ * effect's runs (React's development double run would otherwise race for the link with two new sessions).
+ */
+const opening = new Map<string, ReturnType<typeof api.get<TContinueResult>>>();
+const openLink = (id: string) => {
+  let request = opening.get(id);
+  if (!request) {
+    request = api.get<TContinueResult>(`/api/v1/direct-continue/${encodeURIComponent(id)}`);
+    opening.set(id, request);
+  }
+  return request;
+};
+
 /** /direct-continue/{id}/{tab}: the signed link of the enrollment-code e-mail (both parameters base64). */
 export function DirectContinuePage() {
   const { t } = useTranslation();
@@ -25,7 +39,7 @@ export function DirectContinuePage() {
     let cancelled = false;
     (async () => {
       try {
-        const r = await api.get<TContinueResult>(`/api/v1/direct-continue/${encodeURIComponent(id ?? '')}`);
+        const r = await openLink(id ?? '');
         if (cancelled) return;
         navigate(await openSavedTab(r.data, (tab && fromBase64(tab)) || r.data.saved_tab, landing ?? null), { replace: true });
       } catch (err) {

@@ -1,0 +1,23 @@
+import type { SealContext } from '../lib/crypto.ts';
+
+/**
+ * Where sealed values are kept, and the row id each is bound to (lib/crypto.ts: table, column and row id are the
+ * associated data). Every seal and open passes one of these contexts; the rotation tool (cli/rotate-keys.ts) works
+ * out the same ids from the rows it re-seals.
+ */
+export const inEnrollmentTabs = (enrollmentId: string): SealContext => ({ table: 'enrollments', column: 'tabs', id: enrollmentId });
+export const memberSsnContext = (userId: number): SealContext => ({ table: 'members', column: 'ssn_enc', id: userId });
+export const paymentContext = (id: number, column: 'account_number_enc' | 'routing_number_enc'): SealContext => ({ table: 'member_payment_methods', column, id });
+export const answersContext = (enrollmentId: string, planId: number, kind: 'questions' | 'aflac'): SealContext => ({
+  table: 'plan_answers',
+  column: 'answers_enc',
+  id: `${enrollmentId}:${planId}:${kind}`,
+});
+export const screenshotContext = (id: number): SealContext => ({ table: 'screenshots', column: 'image', id });
+export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealContext => ({ table: 'outbox', column, id });
+
+/** The SQL of a row's id, per table, when it is not the `id` column (the rotation tool). */
+export const SEALED_ROW_ID_SQL: Record<string, string> = {
+  members: 'user_id::text',
+  plan_answers: "enrollment_id || ':' || plan_id::text || ':' || kind",
+};
