@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-import { paths, withLanding } from '../../config/paths';
+import { paths } from '../../config/paths';
 
 interface Receipt {
   policy_id: number | null;
@@ -31,7 +31,6 @@ export function homeTarget(): string {
 export function ReceiptPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const landing = useParams().landing ?? null;
   // The id is kept for this page; storage forgets it (tempId and the cart are reset once the receipt is read).
   const [enrollmentId] = useState(() => storage.get('tempId'));
   const receipt = useQuery({
@@ -64,7 +63,7 @@ export function ReceiptPage() {
           {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
         </a>
       </p>
-      <Link className="btn btn-primary" to={withLanding(home, landing)}>
+      <Link className="btn btn-primary" to={home}>
         {t(TEXT.RETURN_TO_HOMEPAGE)}
       </Link>
     </section>
