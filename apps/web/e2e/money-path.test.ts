@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { enrollmentAtReview, startE2E, type E2E } from './harness.ts';
 
 /** Issue 19, the money path: what a shopper sees from the review to the receipt. */
 describe('the money path', () => {
@@ -19,15 +16,8 @@ describe('the money path', () => {
   /** An applicant's enrollment for Dental Essentials saved through the API up to the review; the browser holds its tempId. */
   async function atReview(page: Page) {
     await page.goto(e2e.url('/'));
-    const id = await newQuote(page, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    const id = await enrollmentAtReview(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
-    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-    await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
-    await savePersonalAndContact(page, id);
-    for (const [call, body] of [
-      ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],
-      ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }],
-    ] as const) expect((await callApi(page, 'POST', call, body)).status, call).toBe(200);
     return id;
   }
 

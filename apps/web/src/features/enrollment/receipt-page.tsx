@@ -16,11 +16,15 @@ interface Receipt {
   eprocess: string;
 }
 
-/** 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type. */
+/**
+ * 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type.
+ * A signed-in rep or group administrator goes by process type: signing in stores their open type too (auth/api.ts).
+ */
 export function homeTarget(): string {
   const referral = storage.get('referral');
   if (referral) return paths.referrals(referral);
-  if (storage.get('open_type')) return '/';
+  const signedInStaff = ['rep', 'group'].includes(storage.get('usertype') ?? '');
+  if (storage.get('open_type') && !signedInStaff) return '/';
   const eprocess = storage.get('eprocess');
   if (eprocess === 'rep') return paths.homeVariant('agent-home');
   if (eprocess === 'group') return paths.homeVariant('group-home');

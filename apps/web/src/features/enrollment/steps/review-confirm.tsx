@@ -93,7 +93,6 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes }: StepProps &
     try {
       // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
       await api.post('/api/v1/save-review-info', { enrollment_id: nav.enrollmentId, additional_notes: notes, ...(mode === 'next' ? { first_enroll: 1 } : {}) });
-      if (!nav.tabs.includes('dependent_info')) await api.post('/api/v1/delete-dependent-in-IO', { enrollment_id: nav.enrollmentId }).catch(() => undefined);
     } catch {
       setBusy(false);
       setFailed(true);
