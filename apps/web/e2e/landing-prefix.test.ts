@@ -92,4 +92,13 @@ describe('a landing-name prefix on every route', () => {
     await page.getByRole('heading', { name: TEXT.PAGE_NOT_FOUND }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/404');
   });
+
+  it("sends an unknown rep id on a landing's deeper page to /404", async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/jordan-avery'));
+    await page.getByRole('heading', { level: 1, name: 'Jordan Avery' }).waitFor();
+    await page.goto(e2e.url('/jordan-avery/plans?agent_id=999999'));
+    await page.getByRole('heading', { name: TEXT.PAGE_NOT_FOUND }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/404');
+  });
 });
