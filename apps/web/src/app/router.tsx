@@ -11,20 +11,29 @@ const all = Object.values(modules).flatMap((m) => m.routes ?? []);
 const ownSegments = new Set(['404', ...all.map((r) => r.path.split('/')[1]?.toLowerCase() ?? '')].filter((s) => s && !s.startsWith(':')));
 
 /**
- * The landing name of this page load (storefront.md section 2: every route sits under an optional landing-name
- * prefix): 'jordan-avery' for /jordan-avery and /jordan-avery/plan/101/…, null for the store's own paths.
+ * The landing-name prefix of this page load as the address spells it (storefront.md section 2: every route sits
+ * under an optional landing-name prefix): 'jordan-avery' for /jordan-avery and /jordan-avery/plan/101/…, null for
+ * the store's own paths.
  */
-export function landingOf(pathname: string): string | null {
+function landingSegment(pathname: string): string | null {
   const first = pathname.split('/')[1] ?? '';
-  return first && !ownSegments.has(first.toLowerCase()) ? decodeURIComponent(first) : null;
+  return first && !ownSegments.has(first.toLowerCase()) ? first : null;
 }
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape (the server answers 400 to those first): the landing check answers /404
+  }
+};
 
-const landing = typeof window === 'undefined' ? null : landingOf(window.location.pathname);
+const segment = landingSegment(window.location.pathname);
+const landing = segment ? decoded(segment) : null;
 /**
  * Under a landing the whole app runs below the prefix (the router's basename): every link and navigation keeps
  * it, and the landing gate (layout.tsx) checks the landing before any page shows.
  */
-const basename = landing ? `/${encodeURIComponent(landing)}` : undefined;
+const basename = segment ? `/${segment}` : undefined;
 
 const strip = (p: string) => p.replace(/^\//, '');
 const main: RouteObject[] = [];
