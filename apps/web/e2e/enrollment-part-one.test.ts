@@ -228,7 +228,9 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
 
   it('shows the Enter Enroller Code modal for group 2556 and requires the code (under a landing prefix)', async () => {
     const page = await e2e.newPage();
-    await page.goto(e2e.url('/'));
+    // a visitor of the acme landing: its quote is kept on the landing's deeper pages
+    await page.goto(e2e.url('/acme'));
+    await page.getByRole('heading', { level: 1, name: 'Acme Manufacturing' }).waitFor();
     await page.evaluate(async () => {
       await fetch('/api/v1/site');
       const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);

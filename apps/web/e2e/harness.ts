@@ -8,6 +8,9 @@ import { SMTPServer } from 'smtp-server';
 import { startTestStore, type TestStore } from '../../server/test/helpers/store.ts';
 import type { Config } from '../../server/src/config/env.ts';
 import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
+import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
+import { putInCart } from '../../server/test/cart/helpers.ts';
+import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
 
 /**
  * Browser tests: the real store (built web app, API, embedded database with the demo data) on a free
@@ -129,6 +132,25 @@ export async function savePersonalAndContact(page: Page, id: string, personal: R
   const unique = `${Date.now()}${contactSeq}`;
   const c = await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `e2e.${unique}@example.org`, phone_number: `646${unique.slice(-7)}` });
   if (c.status !== 200) throw new Error(`save-contact-info: ${c.status} ${JSON.stringify(c.body)}`);
+}
+
+/**
+ * An enrollment of this page's session for Dental Essentials, saved through the API up to the review (quote made with
+ * `fields`, cart, checkout, personal, contact, billing by card, agreement); the page holds its tempId.
+ */
+export async function enrollmentAtReview(page: Page, e2e: E2E, fields: Record<string, unknown>): Promise<string> {
+  const id = await newQuote(page, fields);
+  await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+  await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+  await savePersonalAndContact(page, id);
+  for (const [call, body] of [
+    ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],
+    ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }],
+  ] as const) {
+    const r = await callApi(page, 'POST', call, body);
+    if (r.status !== 200) throw new Error(`${call}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  return id;
 }
 
 /** A real SMTP server for the test: every mail it receives is kept in `inbox`. */

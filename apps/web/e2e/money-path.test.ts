@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
+import { callApi, enrollmentAtReview, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
 
 /** Issue 19, the money path: what a shopper sees from the review to the receipt. */
 describe('the money path', () => {
@@ -27,13 +27,11 @@ describe('the money path', () => {
     return id;
   }
 
-  /** The same, saved through the API up to the review. */
+  /** The same, saved through the API up to the review (harness.ts). */
   async function atReview(page: Page) {
-    const id = await atBilling(page);
-    for (const [call, body] of [
-      ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],
-      ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }],
-    ] as const) expect((await callApi(page, 'POST', call, body)).status, call).toBe(200);
+    await page.goto(e2e.url('/'));
+    const id = await enrollmentAtReview(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
     return id;
   }
 

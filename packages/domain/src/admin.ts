@@ -37,9 +37,9 @@ export const ADMIN_TEXT = {
 /** App paths a landing url may not take (the store's own routes). */
 export const RESERVED_LANDING_URLS = [
   '404', 'about', 'admin', 'agent-home', 'agent-select-member', 'api', 'assets', 'benadvancehome', 'cart', 'checkout',
-  'continue-enrollment', 'direct-continue', 'enrollment', 'external', 'get-dynamic-tabs', 'group-home', 'group-select-member',
+  'compare', 'confirmation', 'continue-enrollment', 'direct-continue', 'enrollment', 'external', 'get-dynamic-tabs', 'group-home', 'group-select-member',
   'healthz', 'home', 'landing-config-error', 'media', 'member-benefit-store', 'member-home', 'plan', 'planquestionview',
-  'plans', 'provider-list', 'quote', 'receipt', 'referrals', 'sign-in', 'sign-out', 'sign-up', 'website',
+  'plans', 'provider-list', 'quote', 'receipt', 'referrals', 'reminders', 'sign-in', 'sign-out', 'sign-up', 'website',
 ] as const;
 
 export const LANDING_URL_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

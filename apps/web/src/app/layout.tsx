@@ -5,16 +5,26 @@ import { ScrollRestoration } from './scroll-restoration';
 import { Spinner } from '../components/ui/alert';
 import { SiteProvider } from '../features/site/site-context';
 import { useStartup } from '../features/site/use-startup';
+import { LandingGate } from '../features/site/landing-gate';
 import { AppHeader, AppFilterBar, AppFooter } from './chrome';
 import { firstScreenCommitted } from '../lib/after-paint';
 
-/** Start-up runs once for every page; the site (by host) is known before anything renders. */
-export function RootLayout() {
+/**
+ * Start-up runs once for every page; the site (by host) is known before anything renders. Under a landing-name
+ * prefix (router.tsx) the landing is checked before its pages show.
+ */
+export function RootLayout({ landing }: { landing: string | null }) {
   // The API's requests start once this first screen has been painted (lib/after-paint.ts).
   useEffect(firstScreenCommitted, []);
   return (
     <SiteProvider>
-      <Startup />
+      {landing ? (
+        <LandingGate landing={landing}>
+          <Startup />
+        </LandingGate>
+      ) : (
+        <Startup />
+      )}
       <ScrollRestoration />
     </SiteProvider>
   );

@@ -1,4 +1,7 @@
-/** One map of the app's paths; links keep the optional landing-name prefix through withLanding(). */
+/**
+ * One map of the app's paths. Under a landing-name prefix the router's basename adds it to every link and
+ * navigation (app/router.tsx): /plans opened from /jordan-avery is /jordan-avery/plans.
+ */
 export const paths = {
   home: '/',
   homeVariant: (kind: 'home' | 'agent-home' | 'member-home' | 'group-home') => `/${kind}`,
@@ -18,8 +21,3 @@ export const paths = {
   signIn: '/sign-in',
   admin: '/admin',
 } as const;
-
-/** Prefix a path with the landing name when the page was opened under one. */
-export function withLanding(path: string, landing?: string | null) {
-  return landing ? `/${landing}${path === '/' ? '' : path}` : path;
-}

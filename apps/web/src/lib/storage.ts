@@ -50,8 +50,11 @@ export const storage = {
   },
 };
 
-/** What a logout leaves: the device (and the location banner's knowledge that it is a recorded lead), the language. */
-const KEPT_ON_LOGOUT = ['deviceId', 'leadRecorded', 'lang'] as const;
+/**
+ * What a logout leaves: the device (and the location banner's knowledge that it is a recorded lead or that its
+ * visitor said Don't Allow), the language.
+ */
+const KEPT_ON_LOGOUT = ['deviceId', 'leadRecorded', 'locationDeclined', 'lang'] as const;
 
 /** A stored value that re-renders its component when it changes. */
 export function useStored(key: StorageKey): string | null {

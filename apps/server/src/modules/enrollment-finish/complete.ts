@@ -45,7 +45,8 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', enrollmentId).forUpdate().executeTakeFirstOrThrow();
   if (e.status === 'completed') return e;
   const saved = tabsOf(e);
-  for (const t of await dynamicTabs(trx, e)) {
+  const steps = await dynamicTabs(trx, e);
+  for (const t of steps) {
     if (t.required && !saved[SAVED_TAB_KEY[t.tab_name]]) throw new HttpError(422, `Please complete ${t.tab_name} first`, [{ target_element: 'form', error_message: 'Please complete every step first' }]);
   }
   const personal = readTab<Obj>(e, 'primary_info') ?? {};
@@ -150,6 +151,9 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
 
   const tabs = { ...saved, receipt: { media_id: mediaId } };
   delete (tabs as Obj).dependent_temp;
+  // With no dependent step (IO tier) dependents saved under an earlier tier are dropped here, in the completing
+  // transaction (enrollment.md 4.8's delete-dependent-in-IO, which the wizard no longer needs to call).
+  if (!steps.some((t) => t.required && t.tab_name === 'dependent_info')) delete (tabs as Obj).dependent_info;
   await trx
     .updateTable('enrollments')
     .set({ status: 'completed', completed_at: new Date(), confirmation_number: confirmationNumber, user_id: userId, tabs: JSON.stringify(tabs), updated_at: new Date() })

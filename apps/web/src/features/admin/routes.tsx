@@ -22,8 +22,8 @@ const AdminPage = lazy(async () => {
 });
 
 /**
- * The operator console: its own layout (no store header or footer). Each page is its own route so that
- * the static '/admin/…' paths outrank the store's landing-prefixed routes (/:landing/plans …).
+ * The operator console: its own layout (no store header or footer). Each page is its own route; the console
+ * is not served under a landing-name prefix (app/router.tsx).
  */
 const page = (path: string, name: PageName): FeatureRoute => ({
   path,

@@ -3,4 +3,4 @@ import { lazyPage } from '../../app/lazy';
 
 const SignInPage = lazyPage(() => import('./sign-in-page'), 'SignInPage');
 
-export const routes: FeatureRoute[] = [{ path: '/sign-in', element: <SignInPage />, prefixable: false }];
+export const routes: FeatureRoute[] = [{ path: '/sign-in', element: <SignInPage /> }];

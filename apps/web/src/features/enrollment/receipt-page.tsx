@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
-import { paths, withLanding } from '../../config/paths';
+import { paths } from '../../config/paths';
 import type { TReceipt } from '@store/domain/receipt';
 import { isoToUs } from '@store/domain/dates';
 import { formatPhone } from '@store/domain/format';
 import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
 import { useSite } from '../site/site-context';
 
-
-/** 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type. */
+/**
+ * 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type.
+ * A signed-in rep or group administrator goes by process type: signing in stores their open type too (auth/api.ts).
+ */
 export function homeTarget(): string {
   const referral = storage.get('referral');
   if (referral) return paths.referrals(referral);
-  if (storage.get('open_type')) return '/';
+  const signedInStaff = ['rep', 'group'].includes(storage.get('usertype') ?? '');
+  if (storage.get('open_type') && !signedInStaff) return '/';
   const eprocess = storage.get('eprocess');
   if (eprocess === 'rep') return paths.homeVariant('agent-home');
   if (eprocess === 'group') return paths.homeVariant('group-home');
@@ -38,7 +41,6 @@ function receiptEnrollmentId(search: URLSearchParams): string | null {
 export function ReceiptPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const landing = useParams().landing ?? null;
   const [search] = useSearchParams();
   const site = useSite();
   // The id is kept for this page; storage forgets the wizard's (tempId and the cart are reset once the receipt is read).
@@ -112,7 +114,7 @@ export function ReceiptPage() {
           {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
         </a>
       </p>
-      <Link className="btn btn-primary" to={withLanding(home, landing)}>
+      <Link className="btn btn-primary" to={home}>
         {t(TEXT.RETURN_TO_HOMEPAGE)}
       </Link>
     </section>

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { useSite } from './site-context';
@@ -12,7 +11,6 @@ import { useSite } from './site-context';
  */
 export function useStartup(): boolean {
   const site = useSite();
-  const navigate = useNavigate();
   // Most visits need no look-up: the page renders in the first render (one time-sliced transition) rather than
   // after a spinner and a second, synchronous render of the whole app.
   const [ready, setReady] = useState(() => !needsLookUp(site.kind, new URLSearchParams(window.location.search)));
@@ -55,10 +53,11 @@ export function useStartup(): boolean {
           storage.set('portal_id', r.data.portal_id);
         }
       } catch {
-        if (!cancelled) navigate('/404', { replace: true });
-      } finally {
-        if (!cancelled) startTransition(() => setReady(true));
+        // the store's own /404, also from under a landing-name prefix (the router's basename would keep it)
+        if (!cancelled) window.location.replace('/404');
+        return;
       }
+      if (!cancelled) startTransition(() => setReady(true));
     })();
     return () => {
       cancelled = true;

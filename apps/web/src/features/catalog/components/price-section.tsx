@@ -126,7 +126,8 @@ export function PriceSection({ plan, cards, tempId, tier, questionsOutdated }: {
           onClose={() => setQuestionsOpen(false)}
           onDone={(r) => {
             setQuestionsOpen(false);
-            setMessage({ kind: r.declined ? 'error' : 'success', text: r.message });
+            // A decline is shown once, by the stored answer's alert above (it stays after a reload).
+            setMessage(r.declined ? null : { kind: 'success', text: r.message });
             void refresh();
           }}
         />

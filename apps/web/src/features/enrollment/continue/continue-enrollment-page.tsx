@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZContinueForm, type TContinueForm, type TContinueResult } from '@store/domain/enrollment';
 import { TextField } from '../../../components/form/fields';
@@ -15,14 +15,13 @@ import { openSavedTab } from './open-saved-tab';
 export function ContinueEnrollmentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const landing = useParams().landing ?? null;
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TContinueForm>({ resolver: zodResolver(ZContinueForm), defaultValues: { code: '', email: '' } });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const r = await api.post<TContinueResult>('/api/v1/continue-enrollment', values);
-      navigate(await openSavedTab(r.data, r.data.saved_tab, landing));
+      navigate(await openSavedTab(r.data, r.data.saved_tab));
     } catch (err) {
       setFormError(applyServerErrors(err, setError, ['code', 'email']));
     }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TContinueResult } from '@store/domain/enrollment';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { api } from '../../../lib/api-client';
-import { withLanding } from '../../../config/paths';
 import { openSavedTab } from './open-saved-tab';
 
 const fromBase64 = (v: string) => {
@@ -32,7 +31,7 @@ const openLink = (id: string) => {
 /** /direct-continue/{id}/{tab}: the signed link of the enrollment-code e-mail (both parameters base64). */
 export function DirectContinuePage() {
   const { t } = useTranslation();
-  const { id, tab, landing } = useParams();
+  const { id, tab } = useParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -41,7 +40,7 @@ export function DirectContinuePage() {
       try {
         const r = await openLink(id ?? '');
         if (cancelled) return;
-        navigate(await openSavedTab(r.data, (tab && fromBase64(tab)) || r.data.saved_tab, landing ?? null), { replace: true });
+        navigate(await openSavedTab(r.data, (tab && fromBase64(tab)) || r.data.saved_tab), { replace: true });
       } catch (err) {
         if (!cancelled) setError(err instanceof Error ? err.message : 'This link is not valid or has expired');
       }
@@ -49,7 +48,7 @@ export function DirectContinuePage() {
     return () => {
       cancelled = true;
     };
-  }, [id, tab, landing, navigate]);
+  }, [id, tab, navigate]);
   return (
     <section className="page narrow">
       <h1>{t('Continue Enrollment')}</h1>
@@ -57,7 +56,7 @@ export function DirectContinuePage() {
         <>
           <Alert>{t(error)}</Alert>
           <p>
-            <Link to={withLanding('/continue-enrollment', landing ?? null)}>{t('Continue with your enrollment code')}</Link>
+            <Link to="/continue-enrollment">{t('Continue with your enrollment code')}</Link>
           </p>
         </>
       ) : (

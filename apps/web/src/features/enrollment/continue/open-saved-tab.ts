@@ -1,12 +1,11 @@
 import { SAVED_TAB_ROUTES } from '@store/domain/codes';
 import type { TContinueResult } from '@store/domain/enrollment';
 import { storage } from '../../../lib/storage';
-import { withLanding } from '../../../config/paths';
 import { queryClient } from '../../../app/providers';
 import { dynamicTabsKey, fetchDynamicTabs, storeContinued } from '../wizard/api';
 
 /** After a continue: store the session values, build the step list, and return the saved tab's route. */
-export async function openSavedTab(r: TContinueResult, savedTab: string | null, landing: string | null): Promise<string> {
+export async function openSavedTab(r: TContinueResult, savedTab: string | null): Promise<string> {
   storeContinued(r);
   const tabs = await fetchDynamicTabs(r.enrollment_id);
   storage.set('nav_array', tabs);
@@ -14,7 +13,7 @@ export async function openSavedTab(r: TContinueResult, savedTab: string | null, 
   const tab = savedTab ?? r.saved_tab ?? 'primary_info';
   if (tab === 'cart_info') {
     storage.set('show-quotation', 'no');
-    return withLanding('/cart', landing);
+    return '/cart';
   }
-  return withLanding(SAVED_TAB_ROUTES[tab] ?? SAVED_TAB_ROUTES.primary_info, landing);
+  return SAVED_TAB_ROUTES[tab] ?? SAVED_TAB_ROUTES.primary_info;
 }

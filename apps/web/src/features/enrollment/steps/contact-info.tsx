@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useZipStateLock } from '../wizard/use-zip-state-lock';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,7 @@ import { DigitsField, SelectField, TextField } from '../../../components/form/fi
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { paths, withLanding } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { filterInfoQuery, useChangeFilter } from '../../quote/api/filter';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
@@ -57,10 +57,9 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   const otherState = !!quotedState && stateLocked && !!state && state !== quotedState;
   const changeFilter = useChangeFilter();
   const navigate = useNavigate();
-  const landing = useParams().landing ?? null;
   const requote = async () => {
     await changeFilter.mutateAsync({ zip });
-    navigate(withLanding(paths.plans(), landing));
+    navigate(paths.plans());
   };
 
   const isExisting = storage.get('enroll_type') === 'existing-member';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useHref } from 'react-router';
 import { TEXT } from '@store/domain/texts';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { TextAreaField } from '../../../components/form/fields';
@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { withLanding } from '../../../config/paths';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import type { TPlanCart } from '@store/domain/cart';
@@ -80,7 +79,8 @@ function ReviewConfirmStep({ nav }: StepProps) {
 
 function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effectiveDate }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: TPlanCart | null; notes: string; paidBy: 'card-or-bank' | 'list'; effectiveDate: string | null }) {
   const { t } = useTranslation();
-  const landing = useParams().landing ?? null;
+  // The steps' addresses under the router's basename (a landing's prefix kept).
+  const enrollmentHref = useHref('/enrollment');
   const [open, setOpen] = useState<TabName | null>(null);
   const [notes, setNotes] = useState(initialNotes);
   const [busy, setBusy] = useState(false);
@@ -97,7 +97,6 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
     try {
       // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
       await api.post('/api/v1/save-review-info', { enrollment_id: nav.enrollmentId, additional_notes: notes, ...(mode === 'next' ? { first_enroll: 1 } : {}) });
-      if (!nav.tabs.includes('dependent_info')) await api.post('/api/v1/delete-dependent-in-IO', { enrollment_id: nav.enrollmentId }).catch(() => undefined);
     } catch {
       setBusy(false);
       setFailed(true);
@@ -129,7 +128,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
                   {t('View Details')}
                 </Button>
               </div>
-              <SectionAnswers tab={s.tab} rows={rows[s.tab] ?? []} href={withLanding(`/enrollment/${STEP_ROUTES[s.tab].path}`, landing)} onChange={edit} />
+              <SectionAnswers tab={s.tab} rows={rows[s.tab] ?? []} href={`${enrollmentHref}/${STEP_ROUTES[s.tab].path}`} onChange={edit} />
             </section>
           ))}
           <TextAreaField label={t('Additional Notes')} name="additional_notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />

@@ -7,7 +7,6 @@ import { SAVED_TAB_KEY } from '@store/domain/enrollment';
 import { storage, useStored } from '../../../lib/storage';
 import { api } from '../../../lib/api-client';
 import { uploadScreenshot } from '../../../lib/screenshot';
-import { withLanding } from '../../../config/paths';
 import { Spinner, Alert } from '../../../components/ui/alert';
 import type { StepNav } from './contract';
 import { dynamicTabsKey, useDynamicTabs } from './api';
@@ -26,7 +25,6 @@ const tabOfPath = (path: string | undefined): TabName | null =>
 export function WizardPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const landing = params.landing ?? null;
   const stepPath = params['*']?.replace(/\/$/, '');
   const navigate = useNavigate();
   const enrollmentId = useStored('tempId');
@@ -43,7 +41,7 @@ export function WizardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const hrefOf = useCallback((target: TabName | 'receipt') => withLanding(target === 'receipt' ? '/enrollment/receipt' : `/enrollment/${STEP_ROUTES[target].path}`, landing), [landing]);
+  const hrefOf = useCallback((target: TabName | 'receipt') => (target === 'receipt' ? '/enrollment/receipt' : `/enrollment/${STEP_ROUTES[target].path}`), []);
 
   // /enrollment alone, or a step this enrollment does not need: open the first required step.
   useEffect(() => {
@@ -96,7 +94,7 @@ export function WizardPage() {
       },
       goBack() {
         const i = tabs.indexOf(tab);
-        navigate(i > 0 ? hrefOf(tabs[i - 1]) : withLanding('/cart', landing));
+        navigate(i > 0 ? hrefOf(tabs[i - 1]) : '/cart');
       },
       goTo(target) {
         navigate(hrefOf(target));
@@ -109,7 +107,7 @@ export function WizardPage() {
         await Promise.race([uploadScreenshot(enrollmentId, STEP_ROUTES[tab].path, element), new Promise((r) => setTimeout(r, 4000))]);
       },
     };
-  }, [enrollmentId, tab, tabs, navigate, hrefOf, landing]);
+  }, [enrollmentId, tab, tabs, navigate, hrefOf]);
 
   if (stepPath === 'receipt') {
     return ReceiptComponent ? <ReceiptComponent /> : <Spinner />;
@@ -120,7 +118,7 @@ export function WizardPage() {
         <h1>{t('Enrollment')}</h1>
         <Alert kind="info">{t('There is no enrollment in progress on this device.')}</Alert>
         <p>
-          <Link to={withLanding('/continue-enrollment', landing)}>{t('Continue a saved enrollment')}</Link>
+          <Link to="/continue-enrollment">{t('Continue a saved enrollment')}</Link>
         </p>
       </section>
     );
@@ -130,7 +128,7 @@ export function WizardPage() {
       <section className="page narrow">
         <Alert>{t('This enrollment could not be opened.')}</Alert>
         <p>
-          <Link to={withLanding('/continue-enrollment', landing)}>{t('Continue a saved enrollment')}</Link>
+          <Link to="/continue-enrollment">{t('Continue a saved enrollment')}</Link>
         </p>
       </section>
     );
@@ -154,7 +152,7 @@ export function WizardPage() {
           onClose={() => setSaveLaterOpen(false)}
           onDone={() => {
             setSaveLaterOpen(false);
-            navigate(withLanding('/', landing));
+            navigate('/');
           }}
         />
       )}

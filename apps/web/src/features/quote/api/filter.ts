@@ -189,11 +189,14 @@ export async function validateDobOnServer(dob: string): Promise<string | null> {
   }
 }
 
-/** Whether a premier plan is in the cart (get-more-requirement): then IC reads 'Member + 1 Child'. */
+/**
+ * Whether a premier plan is in the cart (get-more-requirement): then IC reads 'Member + 1 Child'. Keyed under the
+ * cart's count, so that every change of the cart (which invalidates ['cart-count']) asks again.
+ */
 export function usePremierInCart() {
   const tempId = useStored('tempId');
   const q = useQuery({
-    queryKey: ['more-requirement', tempId],
+    queryKey: ['cart-count', tempId, 'premier'],
     enabled: !!tempId,
     queryFn: async () => {
       try {

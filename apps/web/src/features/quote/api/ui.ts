@@ -30,5 +30,3 @@ export function useOpenBasicDetailsListener(onOpen: (focus?: string) => void) {
   }, [onOpen]);
 }
 
-/** Paths keep the optional landing-name prefix of the page the visitor is on. */
-export { withLanding } from '../../../config/paths';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { LIMITS, TIERS, categoryName } from '@store/domain/codes';
@@ -13,7 +14,6 @@ import { changeFilter, useFilterInfo, useSubmitQuote, validateDobOnServer, valid
 import { storage } from '../../../lib/storage';
 import { useOpenGetStartedListener } from '../api/ui';
 import { GENDER_OPTIONS } from './quote-options';
-import { useLandingPath } from './use-landing-path';
 import '../quote.css';
 
 type Values = Record<WizardField, string>;
@@ -27,7 +27,6 @@ const EMPTY: Values = { zip: '', dob: '', gender: '', tier: '' };
 export function GetStartedModal({ categories = [] }: { categories?: readonly string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const to = useLandingPath();
   const { filter } = useFilterInfo();
   const submit = useSubmitQuote();
   const [open, setOpen] = useState(false);
@@ -98,7 +97,7 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
         await changeFilter(tempId, { categories: chosen.join(',') }).catch((err) => console.warn('categories not saved', err));
       }
       setOpen(false);
-      navigate(to('/plans'));
+      navigate(paths.plans());
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
         const placed: Partial<Values> = {};

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { LIMITS } from '@store/domain/codes';
@@ -10,7 +11,6 @@ import { DateField, SelectField, TextField } from '../../../components/form/fiel
 import { ApiError } from '../../../lib/api-client';
 import { useFilterInfo, useSubmitQuote } from '../api/filter';
 import { firstErrors, GENDER_OPTIONS, TIER_OPTIONS } from './quote-options';
-import { useLandingPath } from './use-landing-path';
 import '../quote.css';
 
 type Values = Record<keyof TQuoteForm, string>;
@@ -25,7 +25,6 @@ const loadSchema = () => import('@store/domain/storefront');
 export function QuoteForm({ referral, title, zipMessage = TEXT.INVALID_ZIP }: { referral?: string; title?: string; zipMessage?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const to = useLandingPath();
   const { filter } = useFilterInfo();
   const submit = useSubmitQuote();
   const [values, setValues] = useState<Values | null>(null);
@@ -53,7 +52,7 @@ export function QuoteForm({ referral, title, zipMessage = TEXT.INVALID_ZIP }: { 
     }
     try {
       await submit.mutateAsync({ ...parsed.data, referral });
-      navigate(to('/plans'));
+      navigate(paths.plans());
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
         const placed: Partial<Values> = {};

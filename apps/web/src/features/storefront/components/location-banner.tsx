@@ -4,6 +4,7 @@ import { useSite } from '../../site/site-context';
 import { afterPaint } from '../../../lib/after-paint';
 import { checkLead, storeLead } from '../api/storefront';
 
+/** Closed for this tab's session (an Allow whose recording failed). */
 const DISMISSED = 'locationBannerDismissed';
 /**
  * This browser's device is a recorded lead (its Allow, or the last lead check, said so): pages start without the
@@ -11,24 +12,26 @@ const DISMISSED = 'locationBannerDismissed';
  * through a logout, as it keeps the device id).
  */
 export const LEAD_RECORDED = 'leadRecorded';
+/** The visitor answered Don't Allow on this browser: the banner does not ask again (kept through a logout too). */
+export const LOCATION_DECLINED = 'locationDeclined';
 /** The key of an earlier version ("not recorded"), removed when seen. */
 const OLD_NOT_RECORDED = 'leadNotRecorded';
 
 /**
  * The location banner (Allow / Don't Allow): shown unless the lead check says this device is known;
- * Allow records the device (store_information=1); Don't Allow hides it for this browser session.
+ * Allow records the device (store_information=1); Don't Allow is remembered by this browser, which is not asked again.
  */
 export function LocationBanner() {
   const { t } = useTranslation();
   const site = useSite();
   // Shown from the first paint unless this browser knows its device is recorded: the check below rarely changes
   // that, so the banner almost never appears or goes after the page has painted (it would move the page).
-  const [show, setShow] = useState(() => !sessionStorage.getItem(DISMISSED) && localStorage.getItem(LEAD_RECORDED) !== '1');
+  const [show, setShow] = useState(() => !dismissed() && localStorage.getItem(LEAD_RECORDED) !== '1');
   const [busy, setBusy] = useState(false);
   // The check is asked once the page has painted: the banner's first state above does not wait for it.
   useEffect(() => {
     let cancelled = false;
-    if (sessionStorage.getItem(DISMISSED)) return;
+    if (dismissed()) return;
     const cancel = afterPaint(() =>
       checkLead()
         .then((recorded) => {
@@ -36,7 +39,7 @@ export function LocationBanner() {
           if (recorded) localStorage.setItem(LEAD_RECORDED, '1');
           else localStorage.removeItem(LEAD_RECORDED);
           // Don't Allow pressed while the check was on its way keeps the banner closed.
-          if (!cancelled) setShow(!recorded && !sessionStorage.getItem(DISMISSED));
+          if (!cancelled) setShow(!recorded && !dismissed());
         })
         .catch(() => undefined),
     );
@@ -71,7 +74,7 @@ export function LocationBanner() {
           type="button"
           className="btn btn-secondary"
           onClick={() => {
-            sessionStorage.setItem(DISMISSED, '1');
+            localStorage.setItem(LOCATION_DECLINED, '1');
             setShow(false);
           }}
         >
@@ -81,3 +84,5 @@ export function LocationBanner() {
     </section>
   );
 }
+
+const dismissed = () => !!sessionStorage.getItem(DISMISSED) || localStorage.getItem(LOCATION_DECLINED) === '1';

@@ -1,19 +1,20 @@
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TLandingValidation } from '@store/domain/site';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { Spinner } from '../../components/ui/alert';
-import { HomePage } from '../storefront/home-page';
 
 /**
- * /{landing_url}: the landing page of a validated rep or group. The first visit stores who the landing
- * belongs to and reloads the page in full; an unknown landing name goes to /404.
+ * The landing-name prefix of storefront.md section 2 (/{landing_url} and every route under it): the landing is
+ * checked before any page shows. The first visit under a landing, whichever page it opens, stores whom the
+ * landing belongs to (so the header shows the rep or group and quotes are credited to them), forgets a quote made
+ * elsewhere, and reloads the page in full; an unknown landing name goes to /404. Later pages show at once while
+ * the landing is checked again.
  */
-export function LandingPage() {
-  const { landing = '' } = useParams();
-  const navigate = useNavigate();
+export function LandingGate({ landing, children }: { landing: string; children: ReactNode }) {
+  const current = storage.get('landing') === landing;
   const { data, isError, isSuccess } = useQuery({
     queryKey: ['landing', landing],
     queryFn: async () => {
@@ -21,10 +22,9 @@ export function LandingPage() {
       return r.statusCode === 204 ? null : r.data;
     },
   });
-  const current = storage.get('landing') === landing;
   useEffect(() => {
     if (isError || (isSuccess && !data)) {
-      navigate('/404', { replace: true });
+      window.location.replace('/404');
       return;
     }
     if (data && !current) {
@@ -41,7 +41,6 @@ export function LandingPage() {
       }
       window.location.reload();
     }
-  }, [data, isError, isSuccess, current, landing, navigate]);
-  if (!data || !current) return <Spinner />;
-  return <HomePage />;
+  }, [data, isError, isSuccess, current, landing]);
+  return current ? children : <Spinner />;
 }
