@@ -23,11 +23,14 @@ async function quoteThroughWizard(page: Page) {
   return (await sent).postDataJSON() as Record<string, unknown>;
 }
 
-const storedFilter = (page: Page) =>
-  page.evaluate(async () => {
+/** The quote's stored filter, once the app has stored the quote's id (the answer to add-filter-for-new-user). */
+const storedFilter = async (page: Page) => {
+  await page.waitForFunction(() => !!localStorage.getItem('tempId'));
+  return page.evaluate(async () => {
     const id = localStorage.getItem('tempId');
     return (await (await fetch(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`)).json()).data.result;
   });
+};
 
 describe('a landing-name prefix on every route', () => {
   let e2e: E2E;
