@@ -27,6 +27,8 @@ export async function createStore(
   const dbOptions: DbOptions = {
     ...(opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR })),
     onFatal: opts.onDatabaseFailure,
+    poolMax: config.PG_POOL_MAX,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
   };
   if (dbOptions.databaseUrl && !config.DATA_KEY) {
     // Without it each process would make its own key: sealed data unreadable by the others and after a restart.

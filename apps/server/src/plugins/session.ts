@@ -41,11 +41,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Cookies are Secure over HTTPS (behind a proxy: X-Forwarded-Proto with TRUST_PROXY) and always in production, where
+ * the store is served over HTTPS only (SECURITY.md).
+ */
+export const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || request.server.config.NODE_ENV === 'production';
+
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
+  secure: secureCookie(request),
   maxAge: SESSION_DAYS * 24 * 3600,
 });
 
