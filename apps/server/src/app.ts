@@ -151,6 +151,9 @@ export async function buildApp(
   // (DNS prefetching, agent clusters, IE8's download prompt, Adobe's cross-domain policies, the XSS auditor). Every
   // header costs a cached read about 1.5 us to write; see docs/decisions/0900-caches.md.
   const apiSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
+  // API answers carry people's data (carts, enrollments, quotes, the console): no browser or proxy keeps a copy. A
+  // route that means to be cached says so itself (none under /api does today).
+  apiSecurityHeaders['cache-control'] = 'no-store';
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
     done();

@@ -82,7 +82,15 @@ async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Ma
   for (const a of DEMO_ACCOUNTS) {
     await trx
       .insertInto('accounts')
-      .values({ email: a.email, password_hash: hashes.get(a.email)!, role: a.role, agent_id: a.agent_id ?? null, group_id: a.group_id ?? null, user_id: a.user_id ?? null })
+      .values({
+        email: a.email,
+        password_hash: hashes.get(a.email)!,
+        role: a.role,
+        agent_id: a.agent_id ?? null,
+        group_id: a.group_id ?? null,
+        user_id: a.user_id ?? null,
+        totp_secret_enc: a.totp_secret ? sealer.seal(a.totp_secret) : null,
+      })
       .execute();
   }
   await trx.insertInto('referrals').values(DEMO_REFERRALS.map((r) => ({ ...r }))).execute();
