@@ -46,7 +46,8 @@ export async function startBuiltServer(env: Record<string, string>, opts: { time
   const started = performance.now();
   const proc = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_KEY: BENCH_DATA_KEY, ...env }),
+    // Production settings as people run the store, with the demo data the benchmarks use.
+    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_KEY: BENCH_DATA_KEY, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'true', ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';

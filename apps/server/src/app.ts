@@ -147,11 +147,16 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   }));
+  // No page of the store uses the camera, the microphone, where a person is, payment handlers or devices.
+  securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
   // API answers are JSON, never a document: they carry the same policy and the headers that guard any response
   // (nosniff, framing, referrer, cross-origin isolation, HSTS), but not the five that only a document acts on
   // (DNS prefetching, agent clusters, IE8's download prompt, Adobe's cross-domain policies, the XSS auditor). Every
   // header costs a cached read about 1.5 us to write; see docs/decisions/0900-caches.md.
   const apiSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
+  // API answers carry people's data (carts, enrollments, quotes, the console): no browser or proxy keeps a copy. A
+  // route that means to be cached says so itself (none under /api does today).
+  apiSecurityHeaders['cache-control'] = 'no-store';
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
     done();
@@ -230,6 +235,8 @@ export async function buildApp(
 
   return app;
 }
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
 /** Helmet's headers that only a browsing context (an HTML document) acts on. */
 const DOCUMENT_ONLY_HEADERS = new Set(['x-dns-prefetch-control', 'origin-agent-cluster', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']);

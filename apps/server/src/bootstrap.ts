@@ -28,6 +28,8 @@ export async function createStore(
   const dbOptions: DbOptions = {
     ...(opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR })),
     onFatal: opts.onDatabaseFailure,
+    poolMax: config.PG_POOL_MAX,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
   };
   // Before the database opens: production without DATA_KEY/DATA_KEY_FILE, or PostgreSQL without a shared key, stop here.
   const keys = loadKeyring({ ...config, DATABASE_URL: dbOptions.databaseUrl ?? config.DATABASE_URL }, dbOptions.dataDir ?? (config.DATABASE_URL ? undefined : config.DATA_DIR));

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { sql } from 'kysely';
 import { callApi, signIn, startE2E, type E2E } from './harness.ts';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/src/db/seed/demo-people.ts';
 
 /** A 2x2 PNG (a real image the server accepts by its bytes). */
 const PNG = Buffer.from(
@@ -228,6 +231,31 @@ describe('operator console', () => {
     const audit = await e2e.store.db.selectFrom('audit_log').select('action').where('target', '=', `enrollment:${id}`).execute();
     expect(audit.map((a) => a.action)).toContain('view-enrollment');
   });
+
+  it('asks for an authenticator code again before it shows an enrollment, 5 minutes after the last one', async () => {
+    const shopper = await e2e.newPage();
+    await shopper.goto(e2e.url('/'));
+    const id = await startQuote(shopper, '75201');
+    await e2e.store.db.updateTable('enrollments').set({ tabs: JSON.stringify({ primary_info: { first_name: 'Ines', last_name: 'Okonkwo' } }) }).where('id', '=', id).execute();
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    // The sign-in's code was given 6 minutes ago.
+    await sql`update sessions set data = jsonb_set(data, '{second_factor_at}', to_jsonb(${Date.now() - 6 * 60_000}::bigint)) where account_id is not null`.execute(e2e.store.db);
+    await page.goto(e2e.url(`/admin/enrollments/${id}`));
+    await page.getByText('Enter a code of your authenticator app to see personal data.').waitFor();
+    expect(await page.content()).not.toContain('Okonkwo');
+    await page.getByLabel('Authenticator code').fill('000000');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => page.locator('[id="code_message"]').textContent()).toBe('The code is not right.');
+    for (let round = 0; !(await page.getByRole('heading', { level: 1, name: 'Ines Okonkwo' }).isVisible()); round++) {
+      if (round >= 6) throw new Error('the code was not accepted');
+      if (round === 2 || round === 4) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+      await page.getByLabel('Authenticator code').fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + (round % 2) * 30 }));
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/second-factor/check');
+      await page.getByRole('button', { name: 'Show' }).click();
+      if ((await answer).status() === 200) await page.getByRole('heading', { level: 1, name: 'Ines Okonkwo' }).waitFor();
+    }
+  }, 120_000);
 
   it('shows a mail of the outbox in a sandboxed frame and resends it', async () => {
     const id = await e2e.store.app.mailer.enqueue(e2e.store.db, { kind: 'test', to: 'pat@example.com', subject: 'Welcome to the store', html: '<h1>Hello Pat</h1><script>parent.document.title="owned"</script>', text: 'Hello Pat' });

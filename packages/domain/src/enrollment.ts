@@ -282,6 +282,8 @@ export const ZContinueForm = z.object({
   email: ZEmail(TEXT.ENTER_VALID_EMAIL),
 });
 export type TContinueForm = z.infer<typeof ZContinueForm>;
+/** One answer for an unknown, used or expired code and for a code with another e-mail (nothing to learn from it). */
+export const CONTINUE_FAILED = 'The enrollment code or the e-mail address is not right.';
 
 export const ZContinueResult = z.object({
   enrollment_id: z.string(),

@@ -17,10 +17,11 @@ const ZEnv = z.object({
   DATA_KEY_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.local>'),
+  /** The published demo data (people, catalog, the demo operator): on by default, off by default in production. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shared with outside dashboards: they sign the one-time sign-in links of /api/auth/link (unset: links are off). */
   SIGN_IN_LINK_SECRET: z.string().min(32).optional(),
@@ -46,9 +47,22 @@ const ZEnv = z.object({
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** PostgreSQL: connections per store process. */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: a statement running longer is cancelled (0: no limit). */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
-export type Config = z.infer<typeof ZEnv> & {
+/**
+ * What a production store cannot start without, each with the reason given when it is missing. One entry per
+ * setting: add a line here for a new one.
+ */
+const PRODUCTION_REQUIREMENTS: { name: string; missing: (env: z.infer<typeof ZEnv>) => boolean; why: string }[] = [
+  { name: 'PUBLIC_URL', missing: (env) => !env.PUBLIC_URL, why: 'the https origin people reach the store at (mailed links, the second factor\'s issuer)' },
+];
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   webDist: string;
   /** The clock of scheduled work (reminders): injected by tests to move time; the real time otherwise. */
   now?: () => Date;
@@ -60,8 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing = PRODUCTION_REQUIREMENTS.filter((r) => r.missing(parsed.data));
+    if (missing.length) {
+      throw new Error(`NODE_ENV=production needs these settings:\n${missing.map((r) => `  ${r.name}: ${r.why}`).join('\n')}`);
+    }
+  }
+  // The demo data holds a published operator password: production seeds it only when asked to in so many words.
+  const SEED_DEMO = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
   const webDist = parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist');
-  return { ...parsed.data, webDist, ...overrides };
+  return { ...parsed.data, SEED_DEMO, webDist, ...overrides };
 }
 
 /** Names proxy-addr knows for ranges of addresses. */

@@ -29,13 +29,18 @@ export interface DbOptions {
   log?: (event: LogEvent) => void;
   /** Embedded database: told if its thread dies while the store runs (the server stops; see server.ts). */
   onFatal?: (err: Error) => void;
+  /** PostgreSQL: connections in the pool (PG_POOL_MAX; 10 when unset). */
+  poolMax?: number;
+  /** PostgreSQL: statements running longer are cancelled (PG_STATEMENT_TIMEOUT_MS; 0 or unset: no limit). */
+  statementTimeoutMs?: number;
 }
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.poolMax ?? 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
     });
     if (opts.schema) {

@@ -372,3 +372,6 @@ export type NewPlan = Insertable<PlansTable>;
 export type Enrollment = Selectable<EnrollmentsTable>;
 export type EnrollmentUpdate = Updateable<EnrollmentsTable>;
 export type Account = Selectable<AccountsTable>;
+
+// Migration 0660's tables and columns (sessions' activity, sign-in throttle, second factor).
+import type {} from './schema-security.ts';

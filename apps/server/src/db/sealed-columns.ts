@@ -14,6 +14,9 @@ export const answersContext = (enrollmentId: string, planId: number, kind: 'ques
   id: `${enrollmentId}:${planId}:${kind}`,
 });
 export const screenshotContext = (id: number): SealContext => ({ table: 'screenshots', column: 'image', id });
+/** An account's authenticator secret (operators' second factor), and one offered at enrolment, kept in the session until confirmed. */
+export const totpContext = (accountId: number): SealContext => ({ table: 'accounts', column: 'totp_secret_enc', id: accountId });
+export const pendingTotpContext = (accountId: number): SealContext => ({ table: 'sessions', column: 'second_factor', id: accountId });
 export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealContext => ({ table: 'outbox', column, id });
 
 /** The SQL of a row's id, per table, when it is not the `id` column (the rotation tool). */

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestSession } from '../plugins/session.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
-import { notFound } from './errors.ts';
+import { SECOND_FACTOR_FRESH_MS, SECOND_FACTOR_NEEDED } from '@store/domain/auth';
+import { HttpError, notFound } from './errors.ts';
 
 /**
  * Whether this request may read or change the enrollment: the session that created it, the signed-in
@@ -78,4 +79,15 @@ export function requireAccount(request: FastifyRequest, roles?: string[]) {
     throw err;
   }
   return a;
+}
+
+/**
+ * Personal data in the operator console (an enrollment, its screenshots and documents) needs a second-factor check
+ * of this session within SECOND_FACTOR_FRESH_MS (the sign-in's code counts); otherwise 403 naming the field
+ * `second_factor`, and the console asks for a code (POST /api/auth/second-factor/check).
+ */
+export function requireFreshSecondFactor(request: FastifyRequest): void {
+  const at = request.session.data.second_factor_at;
+  if (typeof at === 'number' && Date.now() - at <= SECOND_FACTOR_FRESH_MS) return;
+  throw new HttpError(403, SECOND_FACTOR_NEEDED, [{ target_element: 'second_factor', error_message: SECOND_FACTOR_NEEDED }]);
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomToken, timingSafeEqualText } from '../lib/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
+import { secureCookie } from './session.ts';
 
 /**
  * Cross-site request protection on every change: a double-submit token (cookie 'csrf', readable by our own
@@ -19,7 +20,7 @@ const CHANGING_GETS = new Set(['/api/v1/remove-plan-from-cart']);
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[CSRF_COOKIE];
   if (token && token.length <= 100) return;
-  reply.setCookie(CSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'strict', httpOnly: false, secure: request.protocol === 'https' });
+  reply.setCookie(CSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'strict', httpOnly: false, secure: secureCookie(request) });
   request.cookies[CSRF_COOKIE] = '';
 }
 

@@ -8,9 +8,18 @@ import type { Role } from '@store/domain/codes';
 /**
  * Every browser gets a session: an httpOnly, SameSite=Lax cookie holding a random token; the database keeps
  * only its sha256. The session is created on first need (ensureSession), so anonymous GETs cost nothing.
+ *
+ * Sessions end on the server after an idle time (sliding: every request moves last_seen_at, written at most every
+ * 1/30 of the idle time) and after an absolute lifetime (expires_at), whichever comes first: signed-in people 30
+ * minutes idle and 12 hours in all; anonymous shoppers (a cart, an enrollment not yet finished) a day idle and 14
+ * days in all (SECURITY.md says why).
  */
 export const SESSION_COOKIE = 'sid';
-const SESSION_DAYS = 14;
+export const SESSION_LIMITS = {
+  signedIn: { idleMs: 30 * 60_000, lifetimeMs: 12 * 3600_000 },
+  anonymous: { idleMs: 24 * 3600_000, lifetimeMs: 14 * 86400_000 },
+} as const;
+const limitsOf = (signedIn: boolean) => (signedIn ? SESSION_LIMITS.signedIn : SESSION_LIMITS.anonymous);
 
 export interface SessionAccount {
   id: number;
@@ -25,6 +34,9 @@ export interface RequestSession {
   id: string | null;
   account: SessionAccount | null;
   data: SessionData;
+  /** When the stored row last saw a request (ms), and the idle time that applies: for the sliding idle timeout. */
+  seenAt?: number;
+  idleMs?: number;
 }
 
 /** The reply of a request, for ensureSession's cookie. */
@@ -41,12 +53,18 @@ declare module 'fastify' {
   }
 }
 
-const cookieOptions = (request: FastifyRequest) => ({
+/**
+ * Cookies are Secure over HTTPS (behind a proxy: X-Forwarded-Proto with TRUST_PROXY) and always in production, where
+ * the store is served over HTTPS only (SECURITY.md).
+ */
+export const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || request.server.config.NODE_ENV === 'production';
+
+const cookieOptions = (request: FastifyRequest, lifetimeMs: number) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
-  maxAge: SESSION_DAYS * 24 * 3600,
+  secure: secureCookie(request),
+  maxAge: Math.floor(lifetimeMs / 1000),
 });
 
 export default fp(
@@ -63,7 +81,7 @@ export default fp(
       const now = settledSession(app, token);
       if (now) {
         request.session = now;
-        return done();
+        return touchIfDue(request.session, done);
       }
       request.session = { id: null, account: null, data: {} };
       const id = tokenHash(token!);
@@ -71,11 +89,22 @@ export default fp(
       (cache ? cache.get(id, () => findSession(app.db, id)) : findSession(app.db, id)).then(
         (found) => {
           request.session = sessionOf(found);
-          done();
+          touchIfDue(request.session, done);
         },
         (err: Error) => done(err),
       );
     });
+
+    /** Slides the idle timeout: last_seen_at moves when it is older than a thirtieth of the idle time. */
+    function touchIfDue(session: RequestSession, done: (err?: Error) => void) {
+      if (!session.id || session.seenAt === undefined || Date.now() - session.seenAt < session.idleMs! / 30) return done();
+      app.db
+        .updateTable('sessions')
+        .set({ last_seen_at: new Date() })
+        .where('id', '=', session.id)
+        .execute()
+        .then(() => done(), done);
+    }
 
     /** Create the session (and its cookie) if this browser has none. */
     async function ensureSession(this: FastifyRequest): Promise<string> {
@@ -84,10 +113,10 @@ export default fp(
       const id = sha256(newToken);
       await app.db
         .insertInto('sessions')
-        .values({ id, expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000) })
+        .values({ id, expires_at: new Date(Date.now() + SESSION_LIMITS.anonymous.lifetimeMs) })
         .execute();
       this.session.id = id;
-      this[REPLY]!.setCookie(SESSION_COOKIE, newToken, cookieOptions(this));
+      this[REPLY]!.setCookie(SESSION_COOKIE, newToken, cookieOptions(this, SESSION_LIMITS.anonymous.lifetimeMs));
       return id;
     }
 
@@ -115,12 +144,20 @@ export function settledSession(app: FastifyInstance, token: string | undefined):
   return now ? sessionOf(now.value) : undefined;
 }
 
-/** A request's session from its row: none when there is no row or it has expired; the account only when active. */
+/**
+ * A request's session from its row: none when there is no row, it has lived its lifetime or has been idle too long;
+ * the account only when active.
+ */
 function sessionOf(found: SessionRow | undefined): RequestSession {
-  const row = found && found.expires_at > new Date() ? found : undefined;
+  const now = Date.now();
+  const idleMs = limitsOf(found?.account_id != null).idleMs;
+  const seenAt = found ? new Date(found.last_seen_at).getTime() : 0;
+  const row = found && new Date(found.expires_at).getTime() > now && seenAt + idleMs > now ? found : undefined;
   if (!row) return { id: null, account: null, data: {} };
   return {
     id: row.id,
+    seenAt,
+    idleMs,
     // Shared with this browser's other requests (the row may be cached), so frozen: updateSession replaces it.
     data: frozenData(row),
     account:
@@ -170,6 +207,7 @@ function findSession(db: FastifyRequest['server']['db'], id: string) {
       'sessions.id',
       'sessions.data',
       'sessions.expires_at',
+      'sessions.last_seen_at',
       'accounts.id as account_id',
       'accounts.email',
       'accounts.role',
@@ -182,7 +220,7 @@ function findSession(db: FastifyRequest['server']['db'], id: string) {
     .executeTakeFirst();
 }
 
-/** Expired sessions are dropped hourly (they already open nothing: look-ups check expires_at). */
+/** Expired and idle sessions are dropped hourly (they already open nothing: look-ups check both times). */
 export const sessionPurgePlugin = fp(
   async (app) => {
     const timer = setInterval(() => void purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000);
@@ -199,6 +237,8 @@ export async function startSignedInSession(
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: number,
+  /** Values for the new session's data besides the old session's (undefined removes one). */
+  patch: Partial<SessionData> = {},
 ): Promise<void> {
   const db = request.server.db;
   const newToken = randomToken();
@@ -209,8 +249,8 @@ export async function startSignedInSession(
       .values({
         id,
         account_id: accountId,
-        data: JSON.stringify(request.session.data ?? {}),
-        expires_at: new Date(Date.now() + SESSION_DAYS * 86400_000),
+        data: JSON.stringify({ ...request.session.data, ...patch }),
+        expires_at: new Date(Date.now() + SESSION_LIMITS.signedIn.lifetimeMs),
       })
       .execute();
     if (request.session.id) {
@@ -219,7 +259,8 @@ export async function startSignedInSession(
     }
   });
   request.session.id = id;
-  reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(request));
+  request.session.data = { ...request.session.data, ...patch };
+  reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(request, SESSION_LIMITS.signedIn.lifetimeMs));
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -230,7 +271,17 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Drop expired sessions (called from a timer). */
+/** Drop expired and idle sessions (called from a timer). */
 export async function purgeExpiredSessions(db: FastifyRequest['server']['db']) {
-  await db.deleteFrom('sessions').where('expires_at', '<', sql<Date>`now()`).execute();
+  const idle = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', sql<Date>`now()`),
+        eb.and([eb('account_id', 'is not', null), eb('last_seen_at', '<', idle(SESSION_LIMITS.signedIn.idleMs))]),
+        eb('last_seen_at', '<', idle(SESSION_LIMITS.anonymous.idleMs)),
+      ]),
+    )
+    .execute();
 }

@@ -149,7 +149,7 @@ export function inputNames(op: Operation): string[] {
 export const takesEnrollment = (op: Operation) => inputNames(op).some((n) => ENROLLMENT_PARAM.test(n));
 
 /** Tables whose rows change with every request (sessions, counters, the audit trail) and are left out of checksums. */
-export const VOLATILE_TABLES = ['rate_limits', 'sessions', 'audit_log'];
+export const VOLATILE_TABLES = ['rate_limits', 'sessions', 'audit_log', 'sign_in_failures'];
 
 export async function tableNames(db: Kysely<any>): Promise<string[]> {
   const r = await sql<{ table_name: string }>`

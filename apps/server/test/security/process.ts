@@ -39,7 +39,8 @@ export async function spawnStore(env: Record<string, string>, opts: { readyTimeo
   const proc = spawn(node, args, {
     cwd: ROOT,
     // REQUESTS_PER_MINUTE: as in startTestStore, the limit per address is off unless the test sets it.
-    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', REQUESTS_PER_MINUTE: '0', DATA_KEY: PROCESS_DATA_KEY, ...env }),
+    // A production store as people run it, with the settings production requires and the demo data the tests use.
+    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', REQUESTS_PER_MINUTE: '0', DATA_KEY: PROCESS_DATA_KEY, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'true', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -54,6 +54,14 @@ describeEachDb(
         expect(r.headers.get('location'), next).toBe('/');
       }
     });
+
+    it('never signs in an operator (the console needs the second factor)', async () => {
+      const c = ctx().client();
+      const r = await c.get('/api/auth/link', { token: signInLinkToken(SECRET, await accountId('admin@example.com')) });
+      expect(r.status).toBe(303);
+      expect(r.headers.get('location')).toBe('/sign-in?link=invalid');
+      expect((await c.get('/api/auth/me')).body.data.signed_in).toBe(false);
+    });
   },
   { SIGN_IN_LINK_SECRET: SECRET },
 );

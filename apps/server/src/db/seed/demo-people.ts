@@ -233,11 +233,17 @@ export const DEMO_MEMBERS: DemoMember[] = [
   member(1008, 'Quinn', 'Foster', '1990-05-27', '0', 3003, [active(PLAN_IDS.dentalEssentials, 'IC')], '75201'),
 ];
 
-export const DEMO_ACCOUNTS = [
+/**
+ * The demo operator's authenticator secret (published in README like its password, so development and the tests can
+ * make its codes): any TOTP app takes it. Production seeds no demo data unless SEED_DEMO=true.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'BENEFITSTOREDEMOADMINTOTPSECRETA';
+
+export const DEMO_ACCOUNTS: { email: string; password: string; role: 'rep' | 'group' | 'member' | 'operator'; agent_id?: number; group_id?: number; user_id?: number; totp_secret?: string }[] = [
   { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026', role: 'rep' as const, agent_id: 20001 },
   { email: 'hr@acme.example.com', password: 'Demo-Group-2026', role: 'group' as const, group_id: 3001 },
   { email: 'riley.chen@example.com', password: 'Demo-Member-2026', role: 'member' as const, user_id: 1001 },
-  { email: 'admin@example.com', password: 'Demo-Admin-2026', role: 'operator' as const },
+  { email: 'admin@example.com', password: 'Demo-Admin-2026', role: 'operator' as const, totp_secret: DEMO_OPERATOR_TOTP_SECRET },
 ];
 
 export const DEMO_REFERRALS = [

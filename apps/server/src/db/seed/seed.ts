@@ -6,7 +6,7 @@ import { DEMO_PLANS } from './demo-catalog.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
-import { memberSsnContext } from '../sealed-columns.ts';
+import { memberSsnContext, totpContext } from '../sealed-columns.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -81,10 +81,21 @@ async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Ma
   // members.user_id is serial: move the sequence past the fixed ids.
   await sql`select setval(pg_get_serial_sequence('members', 'user_id'), (select max(user_id) from members))`.execute(trx);
   for (const a of DEMO_ACCOUNTS) {
-    await trx
+    const account = await trx
       .insertInto('accounts')
-      .values({ email: a.email, password_hash: hashes.get(a.email)!, role: a.role, agent_id: a.agent_id ?? null, group_id: a.group_id ?? null, user_id: a.user_id ?? null })
-      .execute();
+      .values({
+        email: a.email,
+        password_hash: hashes.get(a.email)!,
+        role: a.role,
+        agent_id: a.agent_id ?? null,
+        group_id: a.group_id ?? null,
+        user_id: a.user_id ?? null,
+        totp_secret_enc: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The authenticator secret is sealed for its row (db/sealed-columns.ts), so once the row has its id.
+    if (a.totp_secret) await trx.updateTable('accounts').set({ totp_secret_enc: sealer.seal(a.totp_secret, totpContext(account.id)) }).where('id', '=', account.id).execute();
   }
   await trx.insertInto('referrals').values(DEMO_REFERRALS.map((r) => ({ ...r }))).execute();
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { ZEnrollmentDetail, ZEnrollmentRow, ZEnrollmentSearch, page } from '@store/domain/admin';
 import { ok, responses, zEnrollmentId, zId } from '../../lib/http.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requireFreshSecondFactor } from '../../lib/access.ts';
 import { audit } from './audit.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
@@ -47,6 +48,7 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/enrollments/:id', { schema: { tags: ['admin'], params: z.object({ id: zEnrollmentId }), response: responses(ZEnrollmentDetail) } }, async (request) => {
+    requireFreshSecondFactor(request);
     const e = await app.db.selectFrom('enrollments').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!e) throw notFound('Enrollment not found');
     const [cart, screenshots, mails, named] = await Promise.all([
@@ -97,6 +99,7 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/enrollments/:id/screenshots/:sid', { schema: { tags: ['admin'], params: z.object({ id: zEnrollmentId, sid: zId }) } }, async (request, reply) => {
+    requireFreshSecondFactor(request);
     if (!(await hasScreenshots())) throw notFound();
     const r = await sql<{ image: Uint8Array }>`select image from screenshots where id = ${request.params.sid} and enrollment_id = ${request.params.id}`.execute(app.db);
     if (!r.rows[0]) throw notFound();

@@ -5,6 +5,7 @@ import { ok, responses, zId } from '../../lib/http.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { storeUploadedImage } from './media.ts';
 import { audit } from './audit.ts';
+import { requireFreshSecondFactor } from '../../lib/access.ts';
 
 const siteColumns = ['id', 'host', 'kind', 'name', 'site_flag', 'group_id', 'portal_id', 'active'] as const;
 
@@ -95,6 +96,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Any stored file (receipts, signatures, screenshots) for operators only, never cached by the browser. */
   app.get('/api/admin/media/:id', { schema: { tags: ['admin'], params: z.object({ id: z.string().max(200).regex(/^[A-Za-z0-9._:-]+$/) }) } }, async (request, reply) => {
+    requireFreshSecondFactor(request);
     const media = await app.db.selectFrom('media').select(['content_type', 'data']).where('id', '=', request.params.id).executeTakeFirst();
     if (!media) throw notFound();
     reply.header('cache-control', 'private, no-store');

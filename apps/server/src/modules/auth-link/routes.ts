@@ -52,7 +52,7 @@ const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(`signin-link:ip:${request.ip}`, 30, 15 * 60_000);
       const link = verify(secret, request.query.token);
       const account = link
-        ? await app.db.selectFrom('accounts').select(['id']).where('id', '=', link.accountId).where('active', '=', true).executeTakeFirst()
+        ? await app.db.selectFrom('accounts').select(['id']).where('id', '=', link.accountId).where('active', '=', true).where('role', '!=', 'operator').executeTakeFirst()
         : undefined;
       if (!link || !account) return reply.redirect('/sign-in?link=invalid', 303);
       const used = await sql<{ nonce: string }>`

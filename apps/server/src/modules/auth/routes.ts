@@ -1,26 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMe, ZSignInRequest, SIGN_IN_FAILED } from '@store/domain/auth';
+import { pendingTotpContext } from '../../db/sealed-columns.ts';
+import {
+  ZMe,
+  ZSecondFactorRequest,
+  ZSecondFactorResult,
+  ZSignInRequest,
+  ZSignInResult,
+  SECOND_FACTOR_EXPIRED,
+  SECOND_FACTOR_WRONG,
+  SIGN_IN_FAILED,
+} from '@store/domain/auth';
 import { ok, responses } from '../../lib/http.ts';
 import { endSession, startSignedInSession } from '../../plugins/session.ts';
 import { verifyPassword, hashPassword } from '../../lib/passwords.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { requireAccount } from '../../lib/access.ts';
 import { describeAccount } from './service.ts';
+import { assertNotThrottled, clearFailures, purgeSignInFailures, recordFailure } from './sign-in-throttle.ts';
+import { enrollSecondFactor, newTotpSecret, otpauthUri, totpStep, useSecondFactor } from './second-factor.ts';
 
-/** Sign-in for reps, group administrators, members and operators; sign-out; who am I. */
+/** How long the code step may follow the password. */
+const PENDING_MS = 5 * 60_000;
+
+interface PendingSecondFactor {
+  account_id: number;
+  email: string;
+  at: number;
+  /** Enrolment: the new secret, sealed, until its first code confirms it. */
+  secret_enc?: string;
+}
+
+/**
+ * Sign-in for reps, group administrators, members and operators; sign-out; who am I. Operators give a second
+ * factor after the password (a TOTP code or a recovery code; at their first sign-in without one, they enrol it),
+ * and give one again to open personal data in the console (lib/access.ts requireFreshSecondFactor).
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A fixed hash to compare against when the account does not exist (same time either way).
   const dummyHash = await hashPassword('not-a-real-password');
+  const timer = setInterval(() => void purgeSignInFailures(app.db).catch((err) => app.log.warn({ err }, 'sign-in failure purge failed')), 3600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post('/api/auth/sign-in', { schema: { tags: ['auth'], body: ZSignInRequest, response: responses(ZMe) } }, async (request, reply) => {
+  app.post('/api/auth/sign-in', { schema: { tags: ['auth'], body: ZSignInRequest, response: responses(ZSignInResult) } }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
     await app.rateLimiter.enforce(`signin:ip:${request.ip}`, 20, 15 * 60_000);
-    await app.rateLimiter.enforce(`signin:email:${email}`, 10, 15 * 60_000);
+    await assertNotThrottled(app.db, email, request.ip);
     const account = await app.db.selectFrom('accounts').selectAll().where('email', '=', email).where('active', '=', true).executeTakeFirst();
     const valid = await verifyPassword(account?.password_hash ?? dummyHash, request.body.password);
-    if (!account || !valid) throw fieldError('password', SIGN_IN_FAILED);
+    if (!account || !valid) {
+      await recordFailure(app.db, email, request.ip);
+      throw fieldError('password', SIGN_IN_FAILED);
+    }
+    if (account.role === 'operator') {
+      // Not signed in yet: the session remembers whose password was right, for the code step.
+      const pending: PendingSecondFactor = { account_id: account.id, email, at: Date.now() };
+      const secret = account.totp_secret_enc ? null : newTotpSecret();
+      if (secret) pending.secret_enc = app.sealer.seal(secret, pendingTotpContext(account.id));
+      await request.updateSession({ second_factor: pending });
+      const anonymous = { signed_in: false, role: null, email: null, agent_id: null, group_id: null, user_id: null, name: null };
+      return ok(secret ? { ...anonymous, second_factor: 'enroll' as const, otpauth_uri: otpauthUri(email, secret), totp_secret: secret } : { ...anonymous, second_factor: 'code' as const });
+    }
+    await clearFailures(app.db, email, request.ip);
     await startSignedInSession(request, reply, account.id);
     await app.db.insertInto('audit_log').values({ account_id: account.id, action: 'sign-in', target: `account:${account.id}` }).execute();
     return ok(await describeAccount(app.db, account));
+  });
+
+  app.post('/api/auth/second-factor', { schema: { tags: ['auth'], body: ZSecondFactorRequest, response: responses(ZSecondFactorResult) } }, async (request, reply) => {
+    const pending = request.session.data.second_factor as PendingSecondFactor | undefined;
+    if (!pending || Date.now() - pending.at > PENDING_MS) throw fieldError('code', SECOND_FACTOR_EXPIRED);
+    await assertNotThrottled(app.db, pending.email, request.ip);
+    const code = request.body.code.replace(/\s/g, '');
+    let recoveryCodes: string[] | undefined;
+    if (pending.secret_enc) {
+      const step = await totpStep(app.sealer.open(pending.secret_enc, pendingTotpContext(pending.account_id)), code, null);
+      if (step !== null) recoveryCodes = await app.db.transaction().execute((trx) => enrollSecondFactor(trx, app.sealer, pending.account_id, app.sealer.open(pending.secret_enc!, pendingTotpContext(pending.account_id)), step));
+      if (!recoveryCodes) return wrongCode(pending, request.ip);
+    } else if (!(await useSecondFactor(app.db, app.sealer, pending.account_id, code))) {
+      return wrongCode(pending, request.ip);
+    }
+    const account = await app.db.selectFrom('accounts').selectAll().where('id', '=', pending.account_id).where('active', '=', true).executeTakeFirst();
+    if (!account) throw fieldError('code', SECOND_FACTOR_EXPIRED);
+    await clearFailures(app.db, pending.email, request.ip);
+    await startSignedInSession(request, reply, account.id, { second_factor: undefined, second_factor_at: Date.now() });
+    await app.db.insertInto('audit_log').values({ account_id: account.id, action: recoveryCodes ? 'second-factor-enrolled' : 'sign-in', target: `account:${account.id}` }).execute();
+    return ok({ ...(await describeAccount(app.db, account)), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) });
+  });
+
+  async function wrongCode(pending: PendingSecondFactor, ip: string): Promise<never> {
+    await recordFailure(app.db, pending.email, ip);
+    throw fieldError('code', SECOND_FACTOR_WRONG);
+  }
+
+  // The console asks for a code again before it shows personal data (a check within SECOND_FACTOR_FRESH_MS).
+  app.post('/api/auth/second-factor/check', { schema: { tags: ['auth'], body: ZSecondFactorRequest, response: responses(ZMe) } }, async (request) => {
+    const a = requireAccount(request, ['operator']);
+    await assertNotThrottled(app.db, a.email, request.ip);
+    if (!(await useSecondFactor(app.db, app.sealer, a.id, request.body.code))) {
+      await recordFailure(app.db, a.email, request.ip);
+      throw fieldError('code', SECOND_FACTOR_WRONG);
+    }
+    await clearFailures(app.db, a.email, request.ip);
+    await request.updateSession({ second_factor_at: Date.now() });
+    await app.db.insertInto('audit_log').values({ account_id: a.id, action: 'second-factor-check', target: `account:${a.id}` }).execute();
+    return ok(await describeAccount(app.db, a));
   });
 
   app.post('/api/auth/sign-out', { schema: { tags: ['auth'] } }, async (request, reply) => {

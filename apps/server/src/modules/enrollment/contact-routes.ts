@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TEXT } from '@store/domain/texts';
@@ -44,11 +45,21 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const limit = (request: { ip: string }) => app.rateLimiter.enforce(`contact-check:${request.ip}`, 60, 15 * 60_000);
-  const ZEmailBody = z.object({ email: z.string().trim().max(254), enrollment_id: z.string().max(64).optional() });
-  const emailCheck = async (email: string, enrollmentId: string | undefined, request: Parameters<typeof loadOwnedEnrollment>[0]) => {
-    if (!PATTERNS.email.test(email)) return { is_valid: false, message: TEXT.EMAIL_NOT_CORRECT_FORMAT };
+  /**
+   * Whether an address belongs to a member is told only to the owner of the enrollment being filled in (the
+   * specification's 'Email Already Exists.' and 'Phone already exists' of the contact step), at most
+   * MEMBER_LOOKUPS_PER_HOUR times per enrollment; anyone else learns only whether the format is right.
+   */
+  const lookupEnrollment = async (request: FastifyRequest, enrollmentId: string | undefined) => {
     const e = enrollmentId ? await loadOwnedEnrollment(request, enrollmentId).catch(() => null) : null;
-    const dups = await contactDuplicates(app.db, e, email, null);
+    if (e) await limitMemberLookups(app, e.id);
+    return e;
+  };
+  const ZEmailBody = z.object({ email: z.string().trim().max(254), enrollment_id: z.string().max(64).optional() });
+  const emailCheck = async (email: string, enrollmentId: string | undefined, request: FastifyRequest) => {
+    if (!PATTERNS.email.test(email)) return { is_valid: false, message: TEXT.EMAIL_NOT_CORRECT_FORMAT };
+    const e = await lookupEnrollment(request, enrollmentId);
+    const dups = e ? await contactDuplicates(app.db, e, email, null) : [];
     return dups.length ? { is_valid: false, message: TEXT.EMAIL_ALREADY_EXISTS } : { is_valid: true, message: 'Valid email' };
   };
   app.post(
@@ -74,8 +85,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await limit(request);
       const phone = request.query.phone.replace(/\D/g, '');
       if (!PATTERNS.phone10.test(phone)) return ok({ is_valid: false, message: TEXT.INVALID_PHONE });
-      const e = request.query.enrollment_id ? await loadOwnedEnrollment(request, request.query.enrollment_id).catch(() => null) : null;
-      const dups = await contactDuplicates(app.db, e, null, phone);
+      const e = await lookupEnrollment(request, request.query.enrollment_id);
+      const dups = e ? await contactDuplicates(app.db, e, null, phone) : [];
       return ok(dups.length ? { is_valid: false, message: TEXT.PHONE_ALREADY_EXISTS } : { is_valid: true, message: 'Valid phone number' });
     },
   );
@@ -85,6 +96,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment'], body: ZSaveContactInfoRequest, response: responses(z.object({ result: z.record(z.string(), z.unknown()) })) } },
     async (request) => {
       const { enrollment_id, ...input } = request.body;
+      await limitMemberLookups(app, (await loadOwnedEnrollment(request, enrollment_id)).id);
       const saved = await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, enrollment_id, trx, { forUpdate: true });
         return saveContactInfo(app, trx, e, input);
@@ -94,3 +106,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 export default contactRoutes;
+
+/** Member look-ups (checks and saves of the contact step) per enrollment and hour. */
+export const MEMBER_LOOKUPS_PER_HOUR = 30;
+const limitMemberLookups = (app: FastifyInstance, enrollmentId: string) => app.rateLimiter.enforce(`member-lookup:enr:${enrollmentId}`, MEMBER_LOOKUPS_PER_HOUR, 3600_000);

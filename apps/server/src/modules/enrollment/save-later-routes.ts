@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSaveEnrollmentRequest } from '@store/domain/save-enrollment';
-import { ZContinueForm, ZContinueResult } from '@store/domain/enrollment';
+import { CONTINUE_FAILED, ZContinueForm, ZContinueResult } from '@store/domain/enrollment';
 import { SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
 import { ok, responses } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
@@ -72,9 +72,9 @@ const saveLaterRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectAll()
         .where('resume_code_hash', 'in', resumeCodeHashes(app, code))
         .executeTakeFirst();
-      if (!e || e.status === 'completed' || (e.resume_expires_at && new Date(e.resume_expires_at) < new Date()))
-        throw fieldError('code', 'Invalid enrollment code');
-      if ((e.resume_email ?? '').toLowerCase() !== normEmail) throw fieldError('email', 'This e-mail does not match the enrollment code');
+      // One answer whether the code is unknown, used up, expired or given with another e-mail: a guess learns nothing.
+      const expired = e?.resume_expires_at && new Date(e.resume_expires_at) < new Date();
+      if (!e || e.status === 'completed' || expired || (e.resume_email ?? '').toLowerCase() !== normEmail) throw fieldError('code', CONTINUE_FAILED);
       await request.updateSession({ resumed: [...new Set([...(request.session.data.resumed ?? []), e.id])].slice(-20) });
       return ok(continueResult(e));
     },

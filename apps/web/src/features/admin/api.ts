@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPage, TUploadResponse } from '@store/domain/admin';
-import { api } from '../../lib/api-client';
+import type { TMe, TSecondFactorRequest } from '@store/domain/auth';
+import { api, ApiError } from '../../lib/api-client';
 
 /** The console's calls: every list pages on the server ({items, total, limit, offset}). */
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -58,3 +59,9 @@ export async function uploadImage(file: File): Promise<TUploadResponse> {
   });
   return (await api.post<TUploadResponse>(ADMIN_API.uploads, { data_url: dataUrl })).data;
 }
+
+/** The server asks for a fresh second-factor check before it shows personal data (403 naming `second_factor`). */
+export const needsSecondFactor = (err: unknown) => err instanceof ApiError && err.status === 403 && err.fieldErrors.some((e) => e.target_element === 'second_factor');
+
+/** The check: a code of the authenticator app or a recovery code. */
+export const checkSecondFactor = async (body: TSecondFactorRequest) => (await api.post<TMe>('/api/auth/second-factor/check', body)).data;

@@ -5,7 +5,8 @@ import { ENROLLMENT_STATUSES, type TEnrollmentDetail, type TEnrollmentRow } from
 import { isoToUs, usToIso } from '@store/domain/dates';
 import { DateField, SelectField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { ADMIN_API, useAdminGet, useAdminPage } from '../api';
+import { CodeForm } from '../../../components/form/code-form';
+import { ADMIN_API, checkSecondFactor, needsSecondFactor, useAdminGet, useAdminPage } from '../api';
 import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
@@ -86,6 +87,17 @@ export function EnrollmentPage() {
   const { id } = useParams();
   const e = useAdminGet<TEnrollmentDetail>(`${ADMIN_API.enrollments}/${id}`);
   if (e.isLoading) return <Spinner />;
+  if (needsSecondFactor(e.error)) {
+    // Personal data: the server wants a fresh code (the sign-in's counts for 5 minutes).
+    return (
+      <section>
+        <p><Link to="/admin/enrollments">{t('All enrollments')}</Link></p>
+        <h1>{t('Enrollment')}</h1>
+        <p>{t('Enter a code of your authenticator app to see personal data.')}</p>
+        <CodeForm submitLabel="Show" onCode={async (body) => { await checkSecondFactor(body); await e.refetch(); }} />
+      </section>
+    );
+  }
   if (!e.data) return <Alert>{t('Enrollment not found')}</Alert>;
   const d = e.data;
   return (
