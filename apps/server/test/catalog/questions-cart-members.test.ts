@@ -42,7 +42,7 @@ describeEachDb('catalog: questionnaires and add to cart', (ctx) => {
     });
     expect(declined.body.data).toEqual({ declined: true, errorCode: 'declineError', message: 'We are unable to offer Critical Illness Guard to applicants treated for cancer.' });
     const row = await ctx().db.selectFrom('plan_answers').selectAll().where('enrollment_id', '=', id).executeTakeFirstOrThrow();
-    expect(row.answers_enc.startsWith('s1.')).toBe(true);
+    expect(row.answers_enc.startsWith('s2.')).toBe(true);
     expect(row.answers_enc).not.toContain('blood');
     const card = (await pricing(c, id, PID.criticalIllnessGuard)).body.data.plans[0];
     const add = await c.post('/api/v1/add-plan-to-cart', { enrollment_id: id, plan_id: PID.criticalIllnessGuard, plan_pricing_id: card.plan_pricing_id });

@@ -39,7 +39,7 @@ type Logged = { msg: string; req?: { url: string; method: string }; res?: { stat
 
 async function startLogged(fast: boolean) {
   const lines: Logged[] = [];
-  const ts = await startTestStore('pglite', { LOG_LEVEL: 'info', FAST_READS: fast }, { logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+  const ts = await startTestStore('pglite', { LOG_LEVEL: 'info', FAST_READS: fast, REQUESTS_PER_MINUTE: 1_000_000 }, { logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
   return { ts, lines };
 }
 

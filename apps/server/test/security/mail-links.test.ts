@@ -3,14 +3,16 @@ import { TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
+import { openedMail } from '../helpers/mail.ts';
 
 /**
  * The store's own mail carries links of its configured origins only (PUBLIC_URL, else the sites' hosts), never of
  * the request's Host header; the CSRF Origin check compares with the same configured origins. Save & Continue
  * Later mails any address typed, so it is limited per enrollment and per recipient.
  */
-const codeMails = (ts: TestStore, id: string) =>
-  ts.db.selectFrom('outbox').select(['to_address', 'text', 'html']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id').execute();
+/** The enrollment-code mails of an enrollment, their sealed bodies opened as the sender opens them. */
+const codeMails = async (ts: TestStore, id: string) =>
+  (await ts.db.selectFrom('outbox').select(['id', 'to_address', 'text', 'html']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id').execute()).map((m) => openedMail(ts, m));
 
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<]+/g)].map((m) => new URL(m[0]).origin);
 
