@@ -89,8 +89,11 @@ export async function rotateSealedValues(
     const isBytes = col.data_type === 'bytea';
     const t = sql.table(col.table_name);
     const c = sql.ref(col.column_name);
-    // Only rows holding a value sealed with an old key or in the old format (bytea: sealed text as bytes, e.g. screenshots).
-    const marks = ['s1.', ...oldIds.map((id) => `s2.${id}.`)].map((m) => (isJson ? `"${m}` : m));
+    // Only rows holding a value sealed with an old key or in the old format. bytea (screenshots): bytes sealed as bytes
+    // (b2) with an old key, and values sealed as text of any key, which become b2.
+    const marks = isBytes
+      ? ['s1.', 's2.', ...oldIds.map((id) => `b2.${id}.`)]
+      : ['s1.', ...oldIds.map((id) => `s2.${id}.`)].map((m) => (isJson ? `"${m}` : m));
     const matches = sql.join(
       marks.map((m) =>
         isJson
@@ -106,22 +109,34 @@ export async function rotateSealedValues(
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
         const rows = (
-          await sql<{ ctid: string; row_id: string; v: string }>`
-            select ctid::text as ctid, ${sql.raw(rowIdSql)} as row_id, ${isBytes ? sql`convert_from(${c}, 'UTF8')` : sql`${c}::text`} as v from ${t}
+          await sql<{ ctid: string; row_id: string; v: string | Uint8Array }>`
+            select ctid::text as ctid, ${sql.raw(rowIdSql)} as row_id, ${isBytes ? c : sql`${c}::text`} as v from ${t}
             where (${matches}) and ctid > ${last}::tid order by ctid limit ${batchSize} for update`.execute(trx)
         ).rows;
         for (const row of rows) {
           last = row.ctid;
           const count = { resealed: 0, unreadable: 0 };
           const ctx = { table: col.table_name, column: col.column_name, id: row.row_id };
-          const next = isJson ? JSON.stringify(resealValue(JSON.parse(row.v), ctx, sealer, count)) : (resealValue(row.v, ctx, sealer, count) as string);
+          if (isBytes) {
+            try {
+              const bytes = sealer.sealBytes(sealer.openBytes(row.v as Uint8Array, ctx), ctx);
+              report.resealed[key] = (report.resealed[key] ?? 0) + 1;
+              report.rowsUpdated++;
+              if (!opts.dryRun) await sql`update ${t} set ${c} = ${bytes} where ctid = ${row.ctid}::tid`.execute(trx);
+            } catch {
+              report.unreadable[key] = (report.unreadable[key] ?? 0) + 1;
+            }
+            continue;
+          }
+          const v = row.v as string;
+          const next = isJson ? JSON.stringify(resealValue(JSON.parse(v), ctx, sealer, count)) : (resealValue(v, ctx, sealer, count) as string);
           if (count.unreadable) report.unreadable[key] = (report.unreadable[key] ?? 0) + count.unreadable;
           if (!count.resealed) continue;
           report.resealed[key] = (report.resealed[key] ?? 0) + count.resealed;
           report.rowsUpdated++;
           if (opts.dryRun) continue;
           const value =
-            col.data_type === 'jsonb' ? sql`${next}::jsonb` : col.data_type === 'json' ? sql`${next}::json` : isBytes ? sql`${Buffer.from(next, 'utf8')}` : sql`${next}`;
+            col.data_type === 'jsonb' ? sql`${next}::jsonb` : col.data_type === 'json' ? sql`${next}::json` : sql`${next}`;
           await sql`update ${t} set ${c} = ${value} where ctid = ${row.ctid}::tid`.execute(trx);
         }
         return rows.length < batchSize;

@@ -48,7 +48,16 @@ describeEachDb(
       const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
       expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` })).status).toBe(200);
       const shot = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
-      expect(Buffer.from(shot.image).toString('utf8')).toMatch(/^s2\.k1\./);
+      // Raw bytes sealed (b2): the header, iv, tag and the PNG's length, not the text of its base64.
+      expect(Buffer.from(shot.image).subarray(0, 6).toString('latin1')).toBe('b2.k1.');
+      expect(shot.image.length).toBe(6 + 12 + 16 + Buffer.from(png, 'base64').length);
+      // A screenshot kept before bytes were sealed as bytes: the base64 text sealed as text (s2); rotation makes it b2.
+      const older = await ts.db
+        .insertInto('screenshots')
+        .values({ id: shot.id + 1, enrollment_id: id, name: 'contact-info', image: Buffer.alloc(0) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ts.db.updateTable('screenshots').set({ image: Buffer.from(sealer.seal(png, screenshotContext(older.id)), 'utf8') }).where('id', '=', older.id).execute();
       const before = await sealedValues(ts.db);
       expect(before.length).toBeGreaterThan(5);
       expect(before.every((v) => v.startsWith('s2.k1.') || v.startsWith('s1.k1.'))).toBe(true);
@@ -61,7 +70,7 @@ describeEachDb(
       expect(report.resealed['members.ssn_enc']).toBeGreaterThan(0);
       expect(report.resealed['enrollments.tabs']).toBe(4);
       expect(report.resealed['members.ssn_enc']).toBe(members.length);
-      expect(report.resealed['screenshots.image']).toBe(1);
+      expect(report.resealed['screenshots.image']).toBe(2);
       expect(report.unreadable).toEqual({});
 
       const after = await sealedValues(ts.db);
@@ -79,8 +88,13 @@ describeEachDb(
       expect(newOnly.open(t.dependent_info.dependents[0].ssn, at)).toBe('987-65-4321');
       expect(newOnly.openJson(t.payment_info._sealed, at)).toEqual({ account_number: '000123456789', routing_number: '011000015' });
 
-      const shotAfter = await ts.db.selectFrom('screenshots').select('image').where('enrollment_id', '=', id).executeTakeFirstOrThrow();
-      expect(newOnly.open(Buffer.from(shotAfter.image).toString('utf8'), screenshotContext(shot.id))).toBe(png);
+      const shots = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).orderBy('id').execute();
+      for (const sh of shots) {
+        expect(Buffer.from(sh.image).subarray(0, 6).toString('latin1')).toBe('b2.k2.');
+        expect(newOnly.openBytes(sh.image, screenshotContext(sh.id)).toString('base64')).toBe(png);
+      }
+      // Bound to its row: another row's context does not open it.
+      expect(() => newOnly.openBytes(shots[0].image, screenshotContext(shots[1].id))).toThrow();
 
       const again = await rotateSealedValues(ts.db, ring);
       expect(again.rowsUpdated).toBe(0);

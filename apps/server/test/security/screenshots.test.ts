@@ -39,8 +39,13 @@ describeEachDb('security: step screenshots are bounded', (ctx) => {
       expect((await upload(c, id, 'personal-info', last)).status).toBe(200);
     }
     expect((await upload(c, id, 'cart', png(500))).status).toBe(200);
-    const rows = await ts.db.selectFrom('screenshots').select(['name']).where('enrollment_id', '=', id).orderBy('name').execute();
+    const rows = await ts.db.selectFrom('screenshots').select(['name', 'image']).where('enrollment_id', '=', id).orderBy('name').execute();
     expect(rows.map((r) => r.name)).toEqual(['cart', 'personal-info']);
+    // The PNG's own bytes sealed (b2: header, iv, tag, ciphertext), not the text of its base64: its size, nothing in clear.
+    const stored = Buffer.from(rows[1].image);
+    expect(stored.subarray(0, 3).toString('latin1')).toBe('b2.');
+    expect(stored.length).toBe(stored.indexOf(0x2e, 3) + 1 + 12 + 16 + last.length);
+    expect(stored.includes(last.subarray(0, 16))).toBe(false);
     const operator = ts.client();
     await operator.signIn(DEMO.operator.email, DEMO.operator.password);
     const detail = await operator.get(`/api/admin/enrollments/${id}`);

@@ -107,8 +107,8 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');
     const bytes = Buffer.from(r.rows[0].image);
-    // Sealed (s2.…, older s1.…) since screenshots are encrypted at rest; older rows are plain PNG.
-    const png = app.sealer.isSealed(bytes.subarray(0, 3).toString('latin1')) ? Buffer.from(app.sealer.open(bytes.toString('utf8'), screenshotContext(request.params.sid)), 'base64') : bytes;
+    // Sealed bytes (b2, older rows sealed text) since screenshots are encrypted at rest; the oldest rows are plain PNG.
+    const png = app.sealer.isSealedBytes(bytes) ? app.sealer.openBytes(bytes, screenshotContext(request.params.sid)) : bytes;
     return reply.type('image/png').send(png);
   });
 

@@ -11,8 +11,9 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const DAY = 86400_000;
 
 /**
- * A step's screenshot (POST /api/v1/save-screenshot): a PNG of at most SCREENSHOT_LIMITS.maxBytes, sealed like the
- * other sensitive data (a step's image shows names, addresses and health answers). The latest of each step replaces
+ * A step's screenshot (POST /api/v1/save-screenshot): a PNG of at most SCREENSHOT_LIMITS.maxBytes, its bytes sealed as
+ * bytes (lib/crypto.ts sealBytes) like the other sensitive data (a step's image shows names, addresses and health
+ * answers). The latest of each step replaces
  * the one before; an enrollment keeps at most SCREENSHOT_LIMITS.stepsPerEnrollment steps.
  */
 export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: string, dataUrl: string): Promise<void> {
@@ -27,7 +28,7 @@ export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: 
     if (!same && steps.length >= SCREENSHOT_LIMITS.stepsPerEnrollment) throw fieldError('name', TOO_MANY_SCREENSHOTS);
     // Sealed for its row (db/sealed-columns.ts): the step's row keeps its id when a newer image replaces the old one.
     const id = same?.id ?? (await nextRowId(trx, 'screenshots'));
-    const sealed = Buffer.from(app.sealer.seal(png.toString('base64'), screenshotContext(id)), 'utf8');
+    const sealed = app.sealer.sealBytes(png, screenshotContext(id));
     await trx
       .insertInto('screenshots')
       .values({ id, enrollment_id: e.id, name, image: sealed })
