@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BILL_DATES, EFT_TERMS, paymentMethodFor, paymentOptions, ZSaveBillingExistingRequest, ZSaveBillingRequest } from '@store/domain/billing';
-import { LIMITS } from '@store/domain/codes';
+import { LIMITS, type PaymentMethod } from '@store/domain/codes';
+import type { Enrollment } from '../../db/schema.ts';
 import { maskLast4 } from '@store/domain/validation';
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, fieldErrors } from '../../lib/errors.ts';
-import { loadForStep, writeTab } from './context.ts';
+import { loadForStep, writeTab, type Db } from './context.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import type { Generated } from 'kysely';
@@ -41,6 +42,11 @@ export const STATEMENT_DESCRIPTOR = 'Charges appear on your statement as BENEFIT
 /** Billing (enrollment.md 2.11, 4.10): methods, bill dates, routing look-up, card tokens, sealed bank numbers. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const query = z.object({ enrollment_id: zEnrollmentId });
+  /** The enrollment's method: its group's setting (groups.payment_method) or the store's rule. */
+  const methodOf = async (db: Db, e: Pick<Enrollment, 'eprocess' | 'type' | 'group_id'>) => {
+    const g = e.group_id ? await db.selectFrom('groups').select('payment_method').where('group_id', '=', e.group_id).executeTakeFirst() : undefined;
+    return paymentMethodFor(e, g?.payment_method);
+  };
 
   app.get('/api/v1/get-bill-date', { schema: { tags: ['enrollment-billing'], response: responses(z.array(z.object({ bill_date: z.number() }))) } }, async () =>
     ok(BILL_DATES.map((bill_date) => ({ bill_date }))),
@@ -51,7 +57,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment-billing'], querystring: query, response: responses(z.object({ result: z.string() })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      return ok({ result: paymentMethodFor(e) });
+      return ok({ result: await methodOf(app.db, e) });
     },
   );
 
@@ -66,7 +72,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           f('routing_number'), f('account_name'), f('bank_name', true, null, true), f('account_number'), f('account_type'), f('account_holder_type'),
           f('first_name_on_cc'), f('last_name_on_cc'), f('card_number'), f('expiration_month'), f('expiration_year'), f('security_code'),
           f('address1'), f('address2', false), f('city'), f('state'), f('zip'),
-          f('bill_date', true, LIMITS.defaultBillDate), f('is_physical_address', false, 'no'), f('payment_method', true, paymentMethodFor(e)),
+          f('bill_date', true, LIMITS.defaultBillDate), f('is_physical_address', false, 'no'), f('payment_method', true, await methodOf(app.db, e)),
         ],
       });
     },
@@ -140,7 +146,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const allowedMethods = (method: ReturnType<typeof paymentMethodFor>) => {
+  const allowedMethods = (method: PaymentMethod) => {
     const options = paymentOptions(method);
     return options.length ? (options as string[]) : [method];
   };
@@ -153,7 +159,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Card details go to the provider before any transaction: only the token comes back.
       let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
       const e0 = await loadOwnedEnrollment(request, body.enrollment_id);
-      if (!allowedMethods(paymentMethodFor(e0)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+      if (!allowedMethods(await methodOf(app.db, e0)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
       if (body.payment_method === 'cc') {
         cardToken = await paymentProvider().tokenizeCard({ number: body.card_number, securityCode: body.security_code, expMonth: body.expiration_month, expYear: body.expiration_year, name: `${body.first_name_on_cc} ${body.last_name_on_cc}` });
         if (!cardToken.ok) throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
@@ -212,7 +218,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
-        if (!allowedMethods(paymentMethodFor(e)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+        if (!allowedMethods(await methodOf(trx, e)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
         const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
         const row = id && e.user_id
           ? await trx.selectFrom('member_payment_methods').selectAll().where('id', '=', id).where('user_id', '=', e.user_id).where('kind', '=', body.payment_method === 'cc' ? 'card' : 'bank').executeTakeFirst()

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_TEXT } from '@store/domain/billing';
+import { startE2E, type E2E } from './harness.ts';
+import { finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
+
+/** Issue 26: the rare rules of the specification, each reached from the demo data (the group's people enrol as members: no employer step). */
+describe('rare rules reached from the demo data', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 120_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('EFTONLY (group 3101) offers only EFT and completes paid by EFT (enrollment.md 4.10)', async () => {
+    const page = await e2e.newPage();
+    const id = await startQuote(e2e, page, 'IO', { group_id: 3101, type: 'new-member', open_type: 'user' });
+    await throughFirstSteps(e2e, page);
+    await finishSteps(page, async (p) => {
+      await p.getByRole('heading', { name: 'Billing Information' }).waitFor();
+      const types = p.getByRole('group', { name: 'Payment Type' });
+      expect(await types.getByRole('radio').count()).toBe(1);
+      expect(await types.getByRole('radio', { name: 'EFT' }).isChecked()).toBe(true);
+      expect(await p.getByRole('radio', { name: 'Credit Card' }).count()).toBe(0);
+      expect(await p.getByLabel('Card Number').count()).toBe(0);
+      await p.getByLabel('Routing Number').fill('021000021');
+      await p.getByLabel('Account Holder Name').fill('Dana Whitfield');
+      await p.waitForFunction(() => (document.querySelector('input[name="bank_name"]') as HTMLInputElement)?.value === 'JPMORGAN CHASE BANK');
+      await p.getByLabel('Account Number').fill('000123456789');
+      await p.getByLabel('Account Type').selectOption('checking');
+      await p.getByLabel('Account Holder Type').selectOption('individual');
+    });
+    await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+    const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs', 'group_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect([e.status, e.group_id]).toEqual(['completed', 3101]);
+    expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe('eft');
+  }, 180_000);
+
+  it.each([
+    [3102, 'elist', 'EFT LIST'],
+    [3103, 'stmt', 'STMT'],
+  ] as const)('group %i bills by %s: only the note, no fields, and the enrollment completes', async (groupId, method, label) => {
+    const page = await e2e.newPage();
+    const id = await startQuote(e2e, page, 'IO', { group_id: groupId, type: 'new-member', open_type: 'user' });
+    await throughFirstSteps(e2e, page);
+    await finishSteps(page, async (p) => {
+      await p.getByRole('heading', { name: 'Billing Information' }).waitFor();
+      await p.getByText(`${label}: ${BILLING_TEXT.NOTE_LIST}`).waitFor();
+      expect(await p.getByRole('group', { name: 'Payment Type' }).count()).toBe(0);
+      expect(await p.getByLabel('Routing Number').count()).toBe(0);
+      expect(await p.getByLabel('Card Number').count()).toBe(0);
+    });
+    await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+    const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(e.status).toBe('completed');
+    expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe(method);
+  }, 180_000);
+});
