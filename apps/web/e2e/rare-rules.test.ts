@@ -55,5 +55,14 @@ describe('rare rules reached from the demo data', () => {
     const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.status).toBe('completed');
     expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe(method);
+    // enrollment.md 4.11: the cart info is reset with the receipt, and stays reset after a reload.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+    expect(await page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
   }, 180_000);
 });
