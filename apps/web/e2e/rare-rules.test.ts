@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@store/domain/billing';
+import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { startE2E, type E2E } from './harness.ts';
 import { finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
 
@@ -36,6 +37,21 @@ describe('rare rules reached from the demo data', () => {
     expect([e.status, e.group_id]).toEqual(['completed', 3101]);
     expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe('eft');
   }, 180_000);
+
+  it('a member tier link with IC3 starts an IC3 quote that Dental Essentials prices (enrollment.md 4.7)', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/member-benefit-store/1001/IC3'));
+    await page.waitForURL(/\/sign-in\?next=/);
+    await page.getByLabel('Email').fill('riley.chen@example.com');
+    await page.getByLabel('Password').fill('Demo-Member-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/plans$/);
+    const tempId = (await page.evaluate(() => localStorage.getItem('tempId')))!;
+    const e = await e2e.store.db.selectFrom('enrollments').select('filter_info').where('id', '=', tempId).executeTakeFirstOrThrow();
+    expect((e.filter_info as { tier: string }).tier).toBe('IC3');
+    const priced = await page.evaluate(async ([id, pid]) => (await fetch(`/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).json(), [tempId, PLAN_IDS.dentalEssentials] as const);
+    expect(priced.data.plans.some((p: { tier: string }) => p.tier === 'IC3')).toBe(true);
+  }, 120_000);
 
   it.each([
     [3102, 'elist', 'EFT LIST'],
