@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { startE2E, type E2E } from './harness.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
 import { finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
 
 /** Issue 26: the rare rules of the specification, each reached from the demo data (the group's people enrol as members: no employer step). */
@@ -37,6 +37,20 @@ describe('rare rules reached from the demo data', () => {
     expect([e.status, e.group_id]).toEqual(['completed', 3101]);
     expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe('eft');
   }, 180_000);
+
+  it("the operator sets a group's payment method in the console", async () => {
+    const page = await e2e.newPage();
+    await signIn(page, e2e, 'admin@example.com', 'Demo-Admin-2026');
+    await page.waitForURL(/\/admin/);
+    await page.goto(e2e.url('/admin/groups/3002'));
+    const select = page.getByLabel('Payment method');
+    expect(await select.inputValue()).toBe('');
+    await select.selectOption({ label: 'STMT' });
+    await page.getByRole('button', { name: 'Save group' }).click();
+    await page.getByText('Group saved.').waitFor();
+    const g = await e2e.store.db.selectFrom('groups').select('payment_method').where('group_id', '=', 3002).executeTakeFirstOrThrow();
+    expect(g.payment_method).toBe('stmt');
+  }, 120_000);
 
   it('a member tier link with IC3 starts an IC3 quote that Dental Essentials prices (enrollment.md 4.7)', async () => {
     const page = await e2e.newPage();
