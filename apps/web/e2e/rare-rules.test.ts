@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { signIn, startE2E, type E2E } from './harness.ts';
-import { finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
+import { addDependent, finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
+import { TEXT } from '@store/domain/texts';
 
 /** Issue 26: the rare rules of the specification, each reached from the demo data (the group's people enrol as members: no employer step). */
 describe('rare rules reached from the demo data', () => {
@@ -66,6 +67,31 @@ describe('rare rules reached from the demo data', () => {
     const priced = await page.evaluate(async ([id, pid]) => (await fetch(`/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).json(), [tempId, PLAN_IDS.dentalEssentials] as const);
     expect(priced.data.plans.some((p: { tier: string }) => p.tier === 'IC3')).toBe(true);
   }, 120_000);
+
+  it('an IC3 enrollment asks for children only, like IC, and keeps the tier on its policy', async () => {
+    const page = await e2e.newPage();
+    const id = await startQuote(e2e, page, 'IC3');
+    await throughFirstSteps(e2e, page);
+    await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
+    await page.getByRole('heading', { name: TEXT.CHILD_INFO_REQUIRED }).waitFor();
+    expect(await page.getByRole('button', { name: TEXT.ADD_SPOUSE }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ava', dob: '03/04/2012', gender: '1', ssn: '987650002' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await finishSteps(page, async (p) => {
+      await p.getByRole('radio', { name: 'Credit Card' }).check();
+      await p.getByLabel('First Name on Card').fill('Dana');
+      await p.getByLabel('Last Name on Card').fill('Whitfield');
+      await p.getByLabel('Card Number').fill('4242424242424242');
+      await p.getByLabel('Expiration Month').selectOption('12');
+      await p.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
+      await p.getByLabel('Security Code').fill('123');
+      await p.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    });
+    await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+    const policies = await e2e.store.db.selectFrom('policies').select('tier').where('enrollment_id', '=', id).execute();
+    expect(policies.map((p) => p.tier)).toEqual(['IC3']);
+  }, 180_000);
 
   it.each([
     [3102, 'elist', 'EFT LIST'],
