@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_KINDS, TIER_CODES, CATEGORY_KEYS } from './codes.ts';
+import { SITE_KINDS, TIER_CODES, CATEGORY_KEYS, PAYMENT_METHODS } from './codes.ts';
 import { ZPlanRules } from './plan-rules.ts';
 import { ZPlanBenefits } from './compare.ts';
 
@@ -182,6 +182,8 @@ export const ZGroupForm = z.object({
   state: optText(2),
   zip: optText(10),
   show_quotation: z.enum(['yes', 'no']).default('yes'),
+  /** How the group's people pay (enrollment.md 4.10); empty keeps the store's rule (group: list, others: card or EFT). */
+  payment_method: z.preprocess((v) => (v === '' ? null : v), z.enum(PAYMENT_METHODS).nullable().optional()),
   active: z.boolean().default(true),
   portals: z.array(z.number().int().positive()).max(100).default([]),
 });

@@ -37,9 +37,12 @@ export function paymentOptions(method: PaymentMethod): ('cc' | 'eft')[] {
   return [];
 }
 
-/** Our choice per enrollment (docs/decisions): group enrollments bill by list, others by card or EFT. */
-export const paymentMethodFor = (e: { eprocess: string; type: string }): PaymentMethod =>
-  e.eprocess === 'group' || e.type === 'new-group-member' ? 'list' : 'cc';
+/**
+ * The method of an enrollment: its group's setting when the group has one (groups.payment_method), else our
+ * choice (docs/decisions): group enrollments bill by list, others by card or EFT.
+ */
+export const paymentMethodFor = (e: { eprocess: string; type: string }, groupMethod?: PaymentMethod | null): PaymentMethod =>
+  groupMethod ?? (e.eprocess === 'group' || e.type === 'new-group-member' ? 'list' : 'cc');
 
 export const BILL_DATES = [1, 5, 10, 15, 20, 28] as const;
 export const billDateLabel = (n: number) => `${n}th of month`;

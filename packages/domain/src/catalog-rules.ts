@@ -17,7 +17,7 @@ export function dependentPopupProblems(tier: string | null | undefined, v: { dep
     const problem = usDateProblem(v.dep_dob ?? '', { noFuture: true });
     if (problem) errors.push({ target_element: 'dep_dob', error_message: problem });
   }
-  if (tier === 'IC' || tier === 'IF') {
+  if (tier === 'IC' || tier === 'IF' || tier === 'IC3') {
     const n = Number(v.no_of_children);
     const max = tier === 'IF' ? 8 : 9;
     if (!v.no_of_children || !Number.isInteger(n) || n < 1 || n > max) errors.push({ target_element: 'no_of_children', error_message: TEXT.FIELD_REQUIRED });

@@ -28,6 +28,8 @@ export const TIERS = [
 ] as const;
 export type TierCode = (typeof TIERS)[number]['code'];
 export const TIER_CODES = ['IO', 'IS', 'IC', 'IF'] as const;
+/** What a quote accepts: the four tiers and IC3, a child tier (enrollment.md 4.7 and 9) priced only by the plans that rate it. */
+export const QUOTE_TIER_CODES = [...TIER_CODES, 'IC3'] as const;
 /** IC3 is treated as a child tier by the dependents rules. */
 export const CHILD_TIERS = ['IC', 'IF', 'IC3'] as const;
 export const SPOUSE_TIERS = ['IS', 'IF'] as const;

@@ -220,13 +220,13 @@ export function aflacAllRequiredYes(
   });
 }
 
-/** Children options of the dependent popup: 1 to 8 for IF, 1 to 9 for IC, none otherwise. */
+/** Children options of the dependent popup: 1 to 8 for IF, 1 to 9 for IC and IC3 (a child tier), none otherwise. */
 export function childrenOptions(tier: string | null | undefined): number[] {
-  const max = tier === 'IF' ? 8 : tier === 'IC' ? 9 : 0;
+  const max = tier === 'IF' ? 8 : tier === 'IC' || tier === 'IC3' ? 9 : 0;
   return Array.from({ length: max }, (_, i) => i + 1);
 }
 /** Which dependent fields the popup asks for. */
 export const dependentFieldsFor = (tier: string | null | undefined) => ({
   spouseDob: tier === 'IS' || tier === 'IF',
-  children: tier === 'IC' || tier === 'IF',
+  children: tier === 'IC' || tier === 'IF' || tier === 'IC3',
 });

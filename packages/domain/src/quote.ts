@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
-import { COVERAGES, EPROCESSES, GENDER_CODES, TIER_CODES } from './codes.ts';
+import { COVERAGES, EPROCESSES, GENDER_CODES, QUOTE_TIER_CODES } from './codes.ts';
 import { PATTERNS, usDateProblem } from './validation.ts';
 import { LIMITS } from './codes.ts';
 import { SCREENSHOT_LIMITS } from './abuse-limits.ts';
@@ -46,7 +46,7 @@ export const ZQuoteDob = z
   });
 
 export const ZGender = z.enum(GENDER_CODES, { error: TEXT.FIELD_REQUIRED });
-export const ZTier = z.enum(TIER_CODES, { error: TEXT.FIELD_REQUIRED });
+export const ZTier = z.enum(QUOTE_TIER_CODES, { error: TEXT.FIELD_REQUIRED });
 
 /** The four fields of the quote form and wizard. */
 export const ZQuoteForm = z.object({ zip: ZQuoteZip, dob: ZQuoteDob, gender: ZGender, tier: ZTier });
@@ -85,7 +85,7 @@ export type TChangeFilterInfo = z.infer<typeof ZChangeFilterInfo>;
 
 export const ZExistingUserFilter = z.object({
   user_id: z.coerce.number().int().positive().max(2_147_483_647),
-  tier: z.enum(TIER_CODES, { error: TEXT.CHOOSE_TIER }),
+  tier: z.enum(QUOTE_TIER_CODES, { error: TEXT.CHOOSE_TIER }),
   eprocess: z.preprocess(emptyToUndefined, z.enum(EPROCESSES).optional()),
   group_id: optionalId,
   agent_id: optionalId,

@@ -17,6 +17,11 @@ describe('payment methods', () => {
   it('bills group enrollments by list, others by card or EFT', () => {
     expect(paymentMethodFor({ eprocess: 'group', type: 'new-group-member' })).toBe('list');
     expect(paymentMethodFor({ eprocess: 'applicant', type: 'new-member' })).toBe('cc');
+    expect(paymentMethodFor({ eprocess: 'group', type: 'new-group-member' }, null)).toBe('list');
+  });
+  it("uses the group's own method when it has one", () => {
+    expect(paymentMethodFor({ eprocess: 'applicant', type: 'new-member' }, 'eft')).toBe('eft');
+    expect(paymentMethodFor({ eprocess: 'group', type: 'new-group-member' }, 'stmt')).toBe('stmt');
   });
   it('labels bill dates', () => expect(billDateLabel(28)).toBe('28th of month'));
   it('knows card brands', () => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PaymentMethod } from '@store/domain/codes';
 
 /**
  * Table types of the store. A feature that adds tables declares them in its own module with
@@ -88,6 +89,8 @@ export interface GroupsTable {
   /** Whether the personalised quote may be sent ('yes'/'no'). */
   show_quotation: Generated<string>;
   active: Generated<boolean>;
+  /** How this group's people pay (enrollment.md 4.10); null: the store's rule (migration 1260). */
+  payment_method: Generated<PaymentMethod | null>;
 }
 
 export interface PortalsTable {

@@ -70,13 +70,13 @@ export const DEMO_MESSAGES = {
 // ---------------------------------------------------------------------------
 // Helpers (deterministic; they only shape the data below)
 
-type Tier = 'IO' | 'IS' | 'IC' | 'IF';
+type Tier = 'IO' | 'IS' | 'IC' | 'IF' | 'IC3';
 type Rate = DemoPlan['rates'][number];
 type Band = [number, number];
 
 const ALL_TIERS: Tier[] = ['IO', 'IS', 'IC', 'IF'];
 /** Price of each tier relative to Member Only (strictly increasing). */
-const TIER_FACTOR: Record<Tier, number> = { IO: 1, IS: 1.8, IC: 2.05, IF: 2.6 };
+const TIER_FACTOR: Record<Tier, number> = { IO: 1, IS: 1.8, IC: 2.05, IF: 2.6, IC3: 2.4 };
 const STANDARD_BANDS: Band[] = [
   [18, 29],
   [30, 39],
@@ -270,7 +270,8 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
         'Not for preventive or basic care. Major services such as crowns, bridges and dentures have a 12-month waiting period.',
       ],
     ]),
-    rates: rateTable({ base: [2400, 2550, 2700, 2950, 3200] }),
+    // Issue 26: the one plan rated for IC3, the child tier of three or more children (enrollment.md 4.7, 9).
+    rates: rateTable({ base: [2400, 2550, 2700, 2950, 3200], tiers: [...ALL_TIERS, 'IC3'] }),
   }),
   plan({
     plan_id: PLAN_IDS.dentalPreferredPlus,

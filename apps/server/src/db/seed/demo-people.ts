@@ -1,4 +1,5 @@
 import { PLAN_IDS } from './demo-catalog.ts';
+import type { PaymentMethod } from '@store/domain/codes';
 
 /** People, codes, sites and portals of demo-data.md (fixed: tests rely on them). */
 
@@ -121,6 +122,7 @@ const group = (g: {
   gweb_aboutus?: string;
   portals?: number[];
   address?: { phone: string; address1: string; city: string; state: string; zip: string };
+  payment_method?: PaymentMethod;
 }) => ({
   group_id: g.group_id,
   gname: g.gname,
@@ -142,6 +144,7 @@ const group = (g: {
   city: g.address?.city ?? null,
   state: g.address?.state ?? null,
   zip: g.address?.zip ?? null,
+  payment_method: g.payment_method ?? null,
   portals: g.portals ?? [501],
 });
 
@@ -169,6 +172,10 @@ export const DEMO_GROUPS = [
   group({ group_id: 3002, gname: 'Northwind Logistics', gcode: 'NOLAND01' }),
   group({ group_id: 2556, gname: 'Enroller Code Group 2556', gcode: 'G2556' }),
   group({ group_id: 2512, gname: 'Enroller Code Group 2512', gcode: 'G2512' }),
+  // Issue 26: one group per rare payment method of enrollment.md 4.10 (the others keep the store's rule).
+  group({ group_id: 3101, gname: 'Bankline Credit Union', gcode: 'EFTONLY', payment_method: 'eft' }),
+  group({ group_id: 3102, gname: 'Elm Street Co-op', gcode: 'ELIST01', payment_method: 'elist' }),
+  group({ group_id: 3103, gname: 'Statement Printing Works', gcode: 'STMT01', payment_method: 'stmt' }),
 ];
 
 type DemoMember = {

@@ -88,7 +88,7 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       const problems = dependentPopupProblems(tier, { dep_dob: b.dep_dob, no_of_children: b.no_of_children });
       if (problems.length) throw fieldErrors(problems);
       const spouse = tier === 'IS' || tier === 'IF' ? usToIso(b.dep_dob ?? '') : null;
-      const children = tier === 'IC' || tier === 'IF' ? Number(b.no_of_children) : null;
+      const children = tier === 'IC' || tier === 'IF' || tier === 'IC3' ? Number(b.no_of_children) : null;
       await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
         await trx

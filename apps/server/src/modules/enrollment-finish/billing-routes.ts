@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BILL_DATES, EFT_TERMS, paymentMethodFor, paymentOptions, ZSaveBillingExistingRequest, ZSaveBillingRequest } from '@store/domain/billing';
-import { LIMITS } from '@store/domain/codes';
+import { LIMITS, type PaymentMethod } from '@store/domain/codes';
+import type { Enrollment } from '../../db/schema.ts';
 import { maskLast4 } from '@store/domain/validation';
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, fieldErrors } from '../../lib/errors.ts';
-import { assertEarlierStepsSaved, loadForStep, loadOpenEnrollment, writeTab } from './context.ts';
+import { assertEarlierStepsSaved, loadForStep, loadOpenEnrollment, writeTab, type Db } from './context.ts';
 import { assertCardAttemptAllowed, purgeCardAttempts, recordCardDecline } from './card-attempts.ts';
 import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
@@ -47,6 +48,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   const query = z.object({ enrollment_id: zEnrollmentId });
+  /** The enrollment's method: its group's setting (groups.payment_method) or the store's rule. */
+  const methodOf = async (db: Db, e: Pick<Enrollment, 'eprocess' | 'type' | 'group_id'>) => {
+    const g = e.group_id ? await db.selectFrom('groups').select('payment_method').where('group_id', '=', e.group_id).executeTakeFirst() : undefined;
+    return paymentMethodFor(e, g?.payment_method);
+  };
 
   app.get('/api/v1/get-bill-date', { schema: { tags: ['enrollment-billing'], response: responses(z.array(z.object({ bill_date: z.number() }))) } }, async () =>
     ok(BILL_DATES.map((bill_date) => ({ bill_date }))),
@@ -57,7 +63,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['enrollment-billing'], querystring: query, response: responses(z.object({ result: z.string() })) } },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-      return ok({ result: paymentMethodFor(e) });
+      return ok({ result: await methodOf(app.db, e) });
     },
   );
 
@@ -72,7 +78,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           f('routing_number'), f('account_name'), f('bank_name', true, null, true), f('account_number'), f('account_type'), f('account_holder_type'),
           f('first_name_on_cc'), f('last_name_on_cc'), f('card_number'), f('expiration_month'), f('expiration_year'), f('security_code'),
           f('address1'), f('address2', false), f('city'), f('state'), f('zip'),
-          f('bill_date', true, LIMITS.defaultBillDate), f('is_physical_address', false, 'no'), f('payment_method', true, paymentMethodFor(e)),
+          f('bill_date', true, LIMITS.defaultBillDate), f('is_physical_address', false, 'no'), f('payment_method', true, await methodOf(app.db, e)),
         ],
       });
     },
@@ -146,7 +152,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const allowedMethods = (method: ReturnType<typeof paymentMethodFor>) => {
+  const allowedMethods = (method: PaymentMethod) => {
     const options = paymentOptions(method);
     return options.length ? (options as string[]) : [method];
   };
@@ -161,7 +167,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
       const e0 = await loadOpenEnrollment(request, body.enrollment_id);
       await assertEarlierStepsSaved(app.db, e0, 'billing_info');
-      if (!allowedMethods(paymentMethodFor(e0)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+      if (!allowedMethods(await methodOf(app.db, e0)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
       if (body.payment_method === 'cc') {
         await assertCardAttemptAllowed(app, request, e0.id);
         cardToken = await paymentProvider().tokenizeCard({ number: body.card_number, securityCode: body.security_code, expMonth: body.expiration_month, expYear: body.expiration_year, name: `${body.first_name_on_cc} ${body.last_name_on_cc}` });
@@ -224,7 +230,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
-        if (!allowedMethods(paymentMethodFor(e)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+        if (!allowedMethods(await methodOf(trx, e)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
         const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
         const row = id && e.user_id
           ? await trx.selectFrom('member_payment_methods').selectAll().where('id', '=', id).where('user_id', '=', e.user_id).where('kind', '=', body.payment_method === 'cc' ? 'card' : 'bank').executeTakeFirst()

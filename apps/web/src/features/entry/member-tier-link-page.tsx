@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_IDS, TIER_CODES } from '@store/domain/codes';
+import { FALLBACK_IDS, QUOTE_TIER_CODES } from '@store/domain/codes';
 import { api, ApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { Alert, Spinner } from '../../components/ui/alert';
@@ -9,7 +9,8 @@ import { useMe } from '../auth/api';
 
 /**
  * /member-benefit-store/{id}/{tier}: a member's tier link. The link's id never opens anything by itself:
- * the member signs in, and only their own id starts a quote (group 1929 is the tier-link group).
+ * the member signs in, and only their own id starts a quote (group 1929 is the tier-link group). The tier may be
+ * IC3, the child tier of enrollment.md 4.7 (issue 26: its way in from the demo data).
  */
 export function MemberTierLinkPage() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function MemberTierLinkPage() {
   const me = useMe();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const tierCode = (TIER_CODES as readonly string[]).includes(tier.toUpperCase()) ? tier.toUpperCase() : null;
+  const tierCode = (QUOTE_TIER_CODES as readonly string[]).includes(tier.toUpperCase()) ? tier.toUpperCase() : null;
   const userId = Number(id);
   const mine = me.data?.signed_in && me.data.role === 'member' && me.data.user_id === userId;
 

@@ -5,6 +5,7 @@ import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZGroupForm } from '@store/domain/admin';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@store/domain/codes';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -112,6 +113,7 @@ function GroupForm({ group }: { group: Group | null }) {
           <TextField key={name} label={t(label)} error={e[name]?.message} {...register(name)} />
         ))}
         <SelectField label={t('Personalized quote allowed')} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} {...register('show_quotation')} />
+        <SelectField label={t('Payment method')} options={[{ value: '', label: 'Store rule' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]} error={e.payment_method?.message} {...register('payment_method')} />
         {(['logo', 'image', 'banner_image'] as const).map((name) => (
           <Controller key={name} control={control} name={name} render={({ field }) => (
             <ImageField label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])} name={name} value={(field.value as string) ?? ''} onChange={field.onChange} error={e[name]?.message} />

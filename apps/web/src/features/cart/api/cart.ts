@@ -19,8 +19,8 @@ export const cartKeys = {
 
 export async function fetchPlanCart(tempId: string): Promise<TPlanCart> {
   const r = await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: tempId });
-  // Keep the header's badge in step with what the cart shows.
-  storage.set('cartCount', r.data.result.length);
+  // Keep the header's badge in step with what the cart shows (only while this cart is the stored one).
+  if (storage.get('tempId') === tempId) storage.set('cartCount', r.data.result.length);
   return r.data;
 }
 

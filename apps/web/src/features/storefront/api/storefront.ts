@@ -46,7 +46,8 @@ export function useCartCount() {
         const d = r.data;
         const n = Number(typeof d === 'object' && d !== null ? d.result : d);
         const count = Number.isFinite(n) && n > 0 ? n : 0;
-        storage.set('cartCount', count);
+        // Only for the cart still stored: a late answer for a finished enrollment (the receipt removed its tempId) must not revive it.
+        if (storage.get('tempId') === tempId) storage.set('cartCount', count);
         return count;
       } catch {
         return 0;
