@@ -45,7 +45,7 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
 
     const temp = await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'primary_info' });
     expect(temp.body.data.result.ssn).toBe('xxxxx6789');
-    expect(JSON.stringify(temp.body)).not.toContain('s1.');
+    expect(JSON.stringify(temp.body)).not.toMatch(/s[12]\./);
 
     // The masked value sent back unchanged keeps the stored SSN; a different mask is refused.
     r = await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, first_name: 'Danielle', ssn: 'xxxxx6789' });

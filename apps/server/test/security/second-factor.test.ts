@@ -76,7 +76,7 @@ describeEachDb('security: operators\' second factor', (ctx) => {
     expect(new Set(codes).size).toBe(10);
     for (const rc of codes) expect(rc).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
     const stored = await ts.db.selectFrom('accounts').select(['id', 'totp_secret_enc']).where('email', '=', 'second.operator@example.com').executeTakeFirstOrThrow();
-    expect(stored.totp_secret_enc).toMatch(/^s1\./);
+    expect(stored.totp_secret_enc).toMatch(/^s2\./);
     expect(stored.totp_secret_enc).not.toContain(secret);
     const hashes = JSON.stringify(await ts.db.selectFrom('recovery_codes').selectAll().where('account_id', '=', stored.id).execute());
     for (const rc of codes) expect(hashes).not.toContain(rc.replace(/-/g, '').slice(0, 8));
