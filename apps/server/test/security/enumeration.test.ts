@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { CONTINUE_FAILED } from '@store/domain/enrollment';
 import { describeEachDb } from '../helpers/store.ts';
+import { openedMail } from '../helpers/mail.ts';
 import { MEMBER_LOOKUPS_PER_HOUR } from '../../src/modules/enrollment/contact-routes.ts';
 import { CONTACT, newEnrollment } from '../enrollment/helpers.ts';
 
@@ -57,7 +58,7 @@ describeEachDb('security: no member or code enumeration', (ctx) => {
     await ts.db.updateTable('enrollments').set({ saved_tab: 'contact_info' }).where('id', '=', id).execute();
     const saved = await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: 'owner.of.code@example.org', tab: 'review_info' });
     expect(saved.status).toBe(200);
-    const code = /Enrollment code: ([A-Z0-9]+)/.exec((await ts.db.selectFrom('outbox').select('text').where('enrollment_id', '=', id).executeTakeFirstOrThrow()).text)![1];
+    const code = /Enrollment code: ([A-Z0-9]+)/.exec(openedMail(ts, await ts.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow()).text)![1];
 
     const unknown = await ts.client().post('/api/v1/continue-enrollment', { code: 'NOSUCHCODE1', email: 'owner.of.code@example.org' });
     const wrongEmail = await ts.client().post('/api/v1/continue-enrollment', { code, email: 'someone.else@example.org' });
