@@ -43,7 +43,7 @@ describe('production settings', () => {
 describe('production behind a TLS-terminating proxy', () => {
   let ts: (TestStore & { close(): Promise<void> }) | undefined;
   beforeAll(async () => {
-    ts = await startTestStore('pglite', { ...production({ PUBLIC_URL: 'https://store.example', TRUST_PROXY: 'true' }), SEED_DEMO: true });
+    ts = await startTestStore('pglite', { ...production({ PUBLIC_URL: 'https://store.example', TRUST_PROXY: '1' }), SEED_DEMO: true });
   }, 60_000);
   afterAll(async () => ts?.close());
 
