@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { CARD_DECLINED } from '../../server/src/modules/enrollment-finish/payment-provider.ts';
-import { putInCart } from '../../server/test/cart/helpers.ts';
 import { PERSONAL } from '../../server/test/enrollment/helpers.ts';
-import { axeProblems, callApi, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { axeProblems, callApi, checkedOutQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
 
 /** Issue 19, "the money path a shopper can trust": messages in view, answers on the review, the quote's address. */
 const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -23,10 +21,8 @@ describe('error summary, check your answers, the contact step from the quote', (
   /** An applicant's quote for zip 10001 with Dental Essentials checked out for 01/01/2027; the browser holds its tempId. */
   async function checkedOut(page: Page) {
     await page.goto(e2e.url('/'));
-    const id = await newQuote(page, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    const id = await checkedOutQuote(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' }, '2027-01-01');
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
-    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-    await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out', effective_date: '2027-01-01' }).where('id', '=', id).execute();
     return id;
   }
 

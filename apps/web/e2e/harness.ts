@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { generate } from 'otplib';
+import { TEXT } from '@store/domain/texts';
 import { startTestStore, type TestStore } from '../../server/test/helpers/store.ts';
 import type { Config } from '../../server/src/config/env.ts';
 import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
@@ -151,13 +152,34 @@ export async function savePersonalAndContact(page: Page, id: string, personal: R
 }
 
 /**
+ * A quote of this page's session (made with `fields`) with Dental Essentials in the cart, checked out, with the
+ * effective date when one is given; the page holds its tempId.
+ */
+export async function checkedOutQuote(page: Page, e2e: E2E, fields: Record<string, unknown>, effectiveDate?: string): Promise<string> {
+  const id = await newQuote(page, fields);
+  await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+  await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out', ...(effectiveDate ? { effective_date: effectiveDate } : {}) }).where('id', '=', id).execute();
+  return id;
+}
+
+/** The billing step's card form filled as a person does: Dana Whitfield, this card number, a valid expiry, the contact address. */
+export async function fillCard(page: Page, cardNumber = '4242424242424242') {
+  await page.getByRole('radio', { name: 'Credit Card' }).check();
+  await page.getByLabel('First Name on Card').fill('Dana');
+  await page.getByLabel('Last Name on Card').fill('Whitfield');
+  await page.getByLabel('Card Number').fill(cardNumber);
+  await page.getByLabel('Expiration Month').selectOption('12');
+  await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security Code').fill('123');
+  await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+}
+
+/**
  * An enrollment of this page's session for Dental Essentials, saved through the API up to the review (quote made with
  * `fields`, cart, checkout, personal, contact, billing by card, agreement); the page holds its tempId.
  */
 export async function enrollmentAtReview(page: Page, e2e: E2E, fields: Record<string, unknown>): Promise<string> {
-  const id = await newQuote(page, fields);
-  await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-  await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+  const id = await checkedOutQuote(page, e2e, fields);
   await savePersonalAndContact(page, id);
   for (const [call, body] of [
     ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { putInCart } from '../../server/test/cart/helpers.ts';
 import { SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, enrollmentAtReview, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { callApi, checkedOutQuote, enrollmentAtReview, fillCard, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
 
 /** Issue 19, the money path: what a shopper sees from the review to the receipt. */
 describe('the money path', () => {
@@ -19,10 +17,8 @@ describe('the money path', () => {
   /** An applicant's enrollment for Dental Essentials, personal and contact info saved; the browser holds its tempId. */
   async function atBilling(page: Page) {
     await page.goto(e2e.url('/'));
-    const id = await newQuote(page, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    const id = await checkedOutQuote(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' }, '2099-12-01');
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
-    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-    await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out', effective_date: '2099-12-01' }).where('id', '=', id).execute();
     await savePersonalAndContact(page, id);
     return id;
   }
@@ -71,14 +67,7 @@ describe('the money path', () => {
     await page.getByRole('radio', { name: '5th of month', exact: true }).check();
     await pay.getByText(`$${cart.initial} today, then $${cart.recurring} on the 5th of each month`).waitFor();
     await pay.getByText('The first monthly charge is on 12/05/2099.').waitFor();
-    await page.getByRole('radio', { name: 'Credit Card' }).check();
-    await page.getByLabel('First Name on Card').fill('Dana');
-    await page.getByLabel('Last Name on Card').fill('Whitfield');
-    await page.getByLabel('Card Number').fill('4242424242424242');
-    await page.getByLabel('Expiration Month').selectOption('12');
-    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('Security Code').fill('123');
-    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await fillCard(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     expect((await callApi(page, 'POST', '/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE })).status).toBe(200);

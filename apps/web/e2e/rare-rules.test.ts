@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { signIn, startE2E, type E2E } from './harness.ts';
+import { fillCard, signIn, startE2E, type E2E } from './harness.ts';
 import { addDependent, finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
 import { TEXT } from '@store/domain/texts';
 
@@ -79,14 +79,7 @@ describe('rare rules reached from the demo data', () => {
     await addDependent(page, TEXT.ADD_CHILD, { first: 'Ava', dob: '03/04/2012', gender: '1', ssn: '987650002' });
     await page.getByRole('button', { name: 'Next' }).click();
     await finishSteps(page, async (p) => {
-      await p.getByRole('radio', { name: 'Credit Card' }).check();
-      await p.getByLabel('First Name on Card').fill('Dana');
-      await p.getByLabel('Last Name on Card').fill('Whitfield');
-      await p.getByLabel('Card Number').fill('4242424242424242');
-      await p.getByLabel('Expiration Month').selectOption('12');
-      await p.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
-      await p.getByLabel('Security Code').fill('123');
-      await p.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+      await fillCard(p);
     });
     await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
     const policies = await e2e.store.db.selectFrom('policies').select('tier').where('enrollment_id', '=', id).execute();

@@ -36,6 +36,13 @@ function ReviewConfirmStep({ nav }: StepProps) {
     queryFn: async () => {
       const shown = SECTIONS.filter((s) => s.tab === 'agreement_info' || nav.tabs.includes(s.tab));
       const rows: Partial<Record<TabName, Row[]>> = {};
+      // Asked once, beside the sections: the billing section and the charge schedule both read the payment.
+      const payment = tempInfo(nav.enrollmentId, 'payment_info');
+      const others = Promise.all([
+        api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null),
+        tempInfo(nav.enrollmentId, 'review_info'),
+        api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: nav.enrollmentId, column: 'effective_date' }).catch(() => null),
+      ]);
       await Promise.all(
         shown.map(async (s) => {
           if (s.tab === 'primary_health_info') {
@@ -53,7 +60,7 @@ function ReviewConfirmStep({ nav }: StepProps) {
               `${d.primary_info.first_name} ${d.primary_info.last_name}, ${d.primary_info.birthdate}, SSN ${d.primary_info.ssn}`,
             ]);
           } else {
-            const v = await tempInfo(nav.enrollmentId, s.column!);
+            const v = s.column === 'payment_info' ? await payment : await tempInfo(nav.enrollmentId, s.column!);
             rows[s.tab] =
               s.tab === 'primary_info' ? personalRows(v)
               : s.tab === 'contact_info' ? contactRows(v)
@@ -64,11 +71,9 @@ function ReviewConfirmStep({ nav }: StepProps) {
           }
         }),
       );
-      const cart = await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null);
-      const review = await tempInfo(nav.enrollmentId, 'review_info');
-      const effective = await api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: nav.enrollmentId, column: 'effective_date' }).catch(() => null);
-      const payment = await tempInfo(nav.enrollmentId, 'payment_info');
-      const paidBy = payment.payment_method === 'cc' || payment.payment_method === 'eft' ? 'card-or-bank' : 'list';
+      const [cart, review, effective] = await others;
+      const method = (await payment).payment_method;
+      const paidBy = method === 'cc' || method === 'eft' ? 'card-or-bank' : 'list';
       return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list', effectiveDate: effective?.data?.result ?? null };
     },
   });
