@@ -1,4 +1,5 @@
 import type { TFieldError } from '@store/domain/envelope';
+import { fillPath, type Endpoint, type EndpointData, type EndpointInput } from '@store/domain/contract/endpoint';
 import i18n from './i18n';
 import { firstPaint } from './after-paint';
 
@@ -93,3 +94,14 @@ export const api = {
   /** A GET that changes data (remove-plan-from-cart) carries the CSRF token too. */
   getChanging: <T>(path: string, query?: Query) => request<T>('GET', path, { query, changing: true }),
 };
+
+/**
+ * Calls a contract endpoint (packages/domain/src/contract): its method and path come from the contract, the input
+ * and the answer's `data` are typed by its schemas. Features wrap it in `features/<feature>/api/<endpoint>.ts`;
+ * no component holds an API path.
+ */
+export function call<E extends Endpoint>(e: E, input: EndpointInput<E> = {} as EndpointInput<E>) {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+  const path = fillPath(e.path, params);
+  return request<EndpointData<E>>(e.method, path, { query, body: e.method === 'GET' ? undefined : (body ?? {}), changing: e.changing });
+}

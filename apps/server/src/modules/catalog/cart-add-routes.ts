@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS, ZAddPrudentialRequest, ZAddToCartRequest, alreadyActiveMessage } from '@store/domain/catalog';
+import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS, alreadyActiveMessage } from '@store/domain/catalog';
+import { addPlanToCart, addPlanToCartPrudentials, checkAlreadyInCart } from '@store/domain/contract/cart';
 import { TEXT } from '@store/domain/texts';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
-import { ok, responses, zId } from '../../lib/http.ts';
+import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { cartPlanIds, findAnswers, findPlan, hasActivePolicy, planRules, type Db } from './repository.ts';
 import { memberOf, priceForEnrollment } from './service.ts';
 
@@ -35,24 +36,15 @@ async function validatePlanForCart(db: Db, request: FastifyRequest, e: Enrollmen
   return { card, rules };
 }
 
-const zAlreadyQuery = z.object({ enrollment_id: z.string().trim().min(1).max(64), plan_id: zId, plan_pricing_id: zId.optional() });
-
 /** Add to cart, Prudential-type add with its membership, duplicate check. */
 const cartAddRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/check-already-in-cart',
-    { schema: { tags: ['catalog'], body: zAlreadyQuery, response: responses(z.object({ status: z.boolean() })) } },
-    async (request) => {
+  route(app, checkAlreadyInCart, async (request) => {
       const e = await loadOwnedEnrollment(request, request.body.enrollment_id);
       const inCart = (await cartPlanIds(app.db, e.id)).includes(request.body.plan_id);
       return ok({ status: inCart }, inCart ? ALREADY_IN_CART_MESSAGE : undefined);
-    },
-  );
+  });
 
-  app.post(
-    '/api/v1/add-plan-to-cart',
-    { schema: { tags: ['catalog'], body: ZAddToCartRequest, response: responses(z.object({ plan_id: z.number(), plan_pricing_id: z.number(), price_cents: z.number() })) } },
-    async (request) => {
+  route(app, addPlanToCart, async (request) => {
       const b = request.body;
       return app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
@@ -64,13 +56,9 @@ const cartAddRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'cart.add', target: e.id, detail: JSON.stringify({ plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id }) }).execute();
         return ok({ plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id, price_cents: card.price_cents }, 'Plan added to cart');
       });
-    },
-  );
+  });
 
-  app.post(
-    '/api/v1/add-plan-to-cart-prudentials',
-    { schema: { tags: ['catalog'], body: ZAddPrudentialRequest, response: responses(z.object({ plan_id: z.number(), plan_id1: z.number(), price_cents: z.number() })) } },
-    async (request) => {
+  route(app, addPlanToCartPrudentials, async (request) => {
       const b = request.body;
       return app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
@@ -91,7 +79,6 @@ const cartAddRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'cart.add', target: e.id, detail: JSON.stringify({ plan_id: p.plan_id, membership: m.plan_id }) }).execute();
         return ok({ plan_id: p.plan_id, plan_id1: m.plan_id, price_cents: card.price_cents + mCard.price_cents }, 'Plan added to cart');
       });
-    },
-  );
+  });
 };
 export default cartAddRoutes;

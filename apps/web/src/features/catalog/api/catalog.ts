@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TGroupAgentMemberInfo, TMemberRow, TPlanCard, TPlanDescription, TPortal, TPriceCard, TPricingAnswer, TQuestion } from '@store/domain/catalog';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, call } from '../../../lib/api-client';
+import type { EndpointInput } from '@store/domain/contract/endpoint';
+import * as contract from '@store/domain/contract/cart';
 import { startupData, startupDataAt } from '../../../app/startup-data';
 
 /** Fetchers and hooks of the catalog calls (plans-and-cart.md section 7). */
@@ -109,10 +111,10 @@ export const fetchQuestions = async (tempId: string, planId: number) => (await a
 export const saveQuestionAnswers = async (body: unknown) => (await api.post<{ declined: boolean; errorCode: string | null; message: string }>('/api/v1/save-question-answers', body)).data;
 export const saveAflacAnswers = (body: { enrollment_id: string; plan_id: number; aflac_data: { qid: number; true_condition: boolean }[] }) => api.post('/api/v1/save-aflac-questions', body);
 
-export const checkAlreadyInCart = async (body: { enrollment_id: string; plan_id: number; plan_pricing_id: number }) => (await api.post<{ status: boolean }>('/api/v1/check-already-in-cart', body)).data.status;
+export const checkAlreadyInCart = async (body: EndpointInput<typeof contract.checkAlreadyInCart>['body']) => (await call(contract.checkAlreadyInCart, { body })).data.status;
 export const checkPrudentialPlan = async (tempId: string, planId: number) => (await api.get<{ status: boolean; depdob: boolean }>('/api/v1/check-prudential-plan', { enrollment_id: tempId, plan_id: planId })).data;
-export const addPlanToCart = (body: { enrollment_id: string; plan_id: number; plan_pricing_id: number }) => api.post('/api/v1/add-plan-to-cart', body);
-export const addPlanToCartPrudentials = (body: { enrollment_id: string; plan_id1: number; plan_pricing_id1: number; plan_id: number; plan_pricing_id: number }) => api.post('/api/v1/add-plan-to-cart-prudentials', body);
+export const addPlanToCart = (body: EndpointInput<typeof contract.addPlanToCart>['body']) => call(contract.addPlanToCart, { body });
+export const addPlanToCartPrudentials = (body: EndpointInput<typeof contract.addPlanToCartPrudentials>['body']) => call(contract.addPlanToCartPrudentials, { body });
 export const fetchMembershipPricing = async (tempId: string) => (await api.get<{ plans: TPriceCard[]; association_text: string | null }>('/api/v1/get-plan-pricing-detail-elevate', { enrollment_id: tempId })).data;
 export const fetchMembershipFees = async (planId: number) => (await api.get<{ result: { plan_id: number; plan_name: string; fee_text: string; association_text: string }[] }>('/api/v1/get-plan-detail', { plan_id: planId })).data.result;
 
