@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
 import react from '@vitejs/plugin-react';
+import { contractRoutes } from './build/contract-routes.ts';
 
 const require = createRequire(import.meta.url);
 /** React Router's package points bundlers at its development build; a production build takes the production one. */
@@ -125,7 +126,7 @@ function routePreloads(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryCss(), routePreloads(), precompress()],
+  plugins: [contractRoutes(), react(), inlineEntryCss(), routePreloads(), precompress()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: 'dist',
