@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import apiDocs from './plugins/api-docs.ts';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -214,6 +215,7 @@ export async function buildApp(
   for (const routes of await loadFeatureRoutes()) await app.register(routes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiDocs);
 
   // The built React app on the same origin; any other page is the app's own router (404 page included).
   await app.register(webPlugin, { dist: deps.config.webDist });
