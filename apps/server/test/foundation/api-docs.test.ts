@@ -17,7 +17,11 @@ describeEachDb('API documentation at /api/docs', (ctx) => {
       expect(body.trim()).toBe('');
     }
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    for (const asset of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/static/swagger-ui.css']) {
+    for (const asset of [
+      '/api/docs/static/swagger-ui-bundle.js',
+      '/api/docs/static/swagger-initializer.js',
+      '/api/docs/static/swagger-ui.css',
+    ]) {
       const r = await c.get(asset);
       expect(r.status, asset).toBe(200);
     }
