@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
+import apiDocs from './plugins/api-docs.ts';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -216,6 +215,7 @@ export async function buildApp(
   for (const routes of await loadFeatureRoutes()) await app.register(routes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiDocs);
 
   // The built React app on the same origin; any other page is the app's own router (404 page included).
   await app.register(webPlugin, { dist: deps.config.webDist });

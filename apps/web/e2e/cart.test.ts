@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { TEXT } from '@store/domain/texts';
 import { effectiveDatesUs } from '@store/domain/cart';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';

@@ -17,7 +17,7 @@ export const PATTERNS = {
   lettersOnly: /^[A-Za-z ]+$/,
   accountHolder: /^[A-Za-z0-9 ]+$/,
   /** A bank's name as the directory writes it or a person types it: letters, digits, spaces and & . , ' ( ) / -. */
-  bankName: /^[A-Za-z0-9 &.,'()\/-]+$/,
+  bankName: /^[A-Za-z0-9 &.,'()/-]+$/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
   state: /^[A-Za-z]{2}$/,
   usDate: /^\d{2}\/\d{2}\/\d{4}$/,

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
-import { agree, CARD, EFT, enrollmentAtStepFive, finish } from './helpers.ts';
+import { CARD, EFT, enrollmentAtStepFive, finish } from './helpers.ts';
 
 async function userOf(ts: TestStore, id: string) {
   const e = await ts.db.selectFrom('enrollments').select(['user_id', 'status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();

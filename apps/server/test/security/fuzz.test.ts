@@ -172,6 +172,6 @@ async function send(c: TestClient, op: Operation, id: string, names: string[], m
   } catch (err) {
     // The server may answer and close before it has read a large body (413 from the content length).
     if (raw && raw.length > 50_000) return { status: 413, body: { status: 'error', message: String(err) }, headers: new Headers() };
-    throw new Error(`${req.method} ${req.path} (${raw?.length ?? 0} bytes): ${err}`);
+    throw new Error(`${req.method} ${req.path} (${raw?.length ?? 0} bytes): ${err}`, { cause: err });
   }
 }

@@ -1,6 +1,6 @@
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { preloadPage } from './lazy';
-import type { FeatureRoute } from './types';
+import { preloadPage } from '../lib/lazy';
+import type { FeatureRoute } from '../lib/feature-route';
 import { MainLayout, BareLayout, RootLayout } from './layout';
 import { NotFoundPage } from '../features/errors/not-found-page';
 

@@ -70,6 +70,7 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
     throw new ApiError(0, i18n.t('The store cannot be reached. Please check your connection and try again.'));
   }
   if (res.status === 204) return { status: 'error', statusCode: 204, data: null as T, httpStatus: 204 };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any answer's body, read with care below
   let json: any = null;
   try {
     json = await res.json();
@@ -77,7 +78,7 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
     /* not JSON */
   }
   if (!res.ok || json?.status === 'error') {
-    const fieldErrors: TFieldError[] = Array.isArray(json?.data) ? json.data.filter((e: any) => e && typeof e.target_element === 'string') : [];
+    const fieldErrors: TFieldError[] = Array.isArray(json?.data) ? json.data.filter((e: TFieldError | null) => e && typeof e.target_element === 'string') : [];
     // The message in the language on screen, wherever it is shown; field errors stay the server's English
     // (keys that the form fields translate, and that code may compare).
     const message: string = json?.message ?? fieldErrors[0]?.error_message ?? `Request failed (${res.status})`;

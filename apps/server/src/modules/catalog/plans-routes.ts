@@ -7,7 +7,7 @@ import { assertOwnsEnrollment, loadOwnedEnrollment, ownsEnrollmentNow } from '..
 import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { cachedCatalogJson, cachedPlan, cachedPlanCards, cachedRates, catalogView, filteredPlansKey, readyCatalogJson, shoppableCards } from './cache.ts';
+import { cachedCatalogJson, cachedPlan, cachedPlanCards, catalogView, filteredPlansKey, readyCatalogJson, shoppableCards } from './cache.ts';
 import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 

@@ -81,6 +81,8 @@ export function ErrorSummary({ items, attempts }: { items: SummaryItem[]; attemp
   const shown = attempts > 0 && list.length > 0;
   // The fields are found once the page shows them (after this render): the order follows in a layout effect.
   const [order, setOrder] = useState<string[]>([]);
+  // After every render on purpose (the fields on the page may have moved); it sets the order only when it changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (!shown) return;
     const next = inPageOrder(scopeOf(ref.current), list).map(keyOf);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import type { FeatureRoute } from '../../app/types';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { Spinner } from '../../components/ui/alert';
 
 type Pages = typeof import('./pages-index');

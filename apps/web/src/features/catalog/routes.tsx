@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '../../app/types';
-import { lazyPage } from '../../app/lazy';
+import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyPage } from '../../lib/lazy';
 
 const PlansPage = lazyPage(() => import('./plans-page'), 'PlansPage');
 const PlanDetailPage = lazyPage(() => import('./plan-detail-page'), 'PlanDetailPage');

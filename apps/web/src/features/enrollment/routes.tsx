@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '../../app/types';
-import { lazyPage } from '../../app/lazy';
+import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyPage } from '../../lib/lazy';
 
 const ContinueEnrollmentPage = lazyPage(() => import('./continue/continue-enrollment-page'), 'ContinueEnrollmentPage');
 const DirectContinuePage = lazyPage(() => import('./continue/direct-continue-page'), 'DirectContinuePage');

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import type { FeatureRoute } from '../../app/types';
-import { lazyPage } from '../../app/lazy';
+import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyPage } from '../../lib/lazy';
 
 const MemberTierLinkPage = lazyPage(() => import('./member-tier-link-page'), 'MemberTierLinkPage');
 const PlanQuestionViewPage = lazyPage(() => import('./plan-question-view-page'), 'PlanQuestionViewPage');

@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '../../app/types';
-import { lazyPage } from '../../app/lazy';
+import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyPage } from '../../lib/lazy';
 import { NotFoundPage } from './not-found-page';
 
 const LandingConfigErrorPage = lazyPage(() => import('./landing-config-error-page'), 'LandingConfigErrorPage');

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TSiteInfo } from '@store/domain/site';
 import { api } from '../../lib/api-client';
 import { Spinner } from '../../components/ui/alert';
-import { startupData } from '../../app/startup-data';
+import { startupData } from '../../lib/startup-data';
 
 /** The site this host serves (main, dental, partner, go-enroll) with its branding settings. */
 const SiteContext = createContext<TSiteInfo | null>(null);

@@ -1,5 +1,5 @@
-import type { FeatureRoute } from '../../app/types';
-import { lazyPage } from '../../app/lazy';
+import type { FeatureRoute } from '../../lib/feature-route';
+import { lazyPage } from '../../lib/lazy';
 import { HomePage } from './home-page';
 import { StoreRoot } from './pages/store-root';
 

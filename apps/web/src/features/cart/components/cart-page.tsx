@@ -15,7 +15,7 @@ import { useSiteRules } from '../../site/site-context';
 import { fetchDynamicTabs, requiredTabNames, useCheckout, useEffectiveDates, usePlanCart, usePrudentialCart, useRemoveFromCart, useStoredEffectiveDate } from '../api/cart';
 import { CartRowItem, dollars } from './cart-rows';
 import { PlanDetailsModal } from './plan-details-modal';
-import { lazyWhenOpen } from '../../../app/lazy';
+import { lazyWhenOpen } from '../../../lib/lazy';
 import { ChargeLines } from '../../../components/money/charge-lines';
 import { CHARGE_TEXT } from '@store/domain/charges';
 import '../cart.css';

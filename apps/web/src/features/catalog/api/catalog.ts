@@ -3,7 +3,7 @@ import type { TGroupAgentMemberInfo, TMemberRow, TPlanCard, TPlanDescription, TP
 import { api, ApiError, call } from '../../../lib/api-client';
 import type { EndpointInput } from '@store/domain/contract/endpoint';
 import * as contract from '@store/domain/contract/cart';
-import { startupData, startupDataAt } from '../../../app/startup-data';
+import { startupData, startupDataAt } from '../../../lib/startup-data';
 
 /** Fetchers and hooks of the catalog calls (plans-and-cart.md section 7). */
 export const catalogKeys = {

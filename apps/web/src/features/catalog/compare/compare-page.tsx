@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPlanFacts } from '@store/domain/compare';
 import { USE_LEVEL_LABELS, USE_LEVELS } from '@store/domain/compare-rules';
-import { formatCents } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

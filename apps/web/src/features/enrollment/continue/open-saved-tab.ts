@@ -1,7 +1,7 @@
 import { SAVED_TAB_ROUTES } from '@store/domain/codes';
 import type { TContinueResult } from '@store/domain/enrollment';
 import { storage } from '../../../lib/storage';
-import { queryClient } from '../../../app/providers';
+import { queryClient } from '../../../lib/query-client';
 import { dynamicTabsKey, fetchDynamicTabs, storeContinued } from '../wizard/api';
 
 /** After a continue: store the session values, build the step list, and return the saved tab's route. */

@@ -72,8 +72,14 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
           api.get<{ is_valid: boolean; message: string }>('/api/v1/validate-phone-numverify', { phone: values.phone_number, enrollment_id: nav.enrollmentId }).catch(() => null),
         ]);
         let bad = false;
-        if (email && !email.data.is_valid) (bad = true), setError('email_address', { type: 'server', message: email.data.message });
-        if (phone && !phone.data.is_valid) (bad = true), setError('phone_number', { type: 'server', message: phone.data.message });
+        if (email && !email.data.is_valid) {
+          bad = true;
+          setError('email_address', { type: 'server', message: email.data.message });
+        }
+        if (phone && !phone.data.is_valid) {
+          bad = true;
+          setError('phone_number', { type: 'server', message: phone.data.message });
+        }
         if (bad) return;
       }
       await run(mode, () => api.post('/api/v1/save-contact-info', { enrollment_id: nav.enrollmentId, ...dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 }) }));

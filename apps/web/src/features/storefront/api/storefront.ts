@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAgentValidation, TAssistAnswer, TAssistGet, TGroupValidation, TPlanCard, TReferralInfo, TAgentRegistrationQuery } from '@store/domain/storefront';
 import { api } from '../../../lib/api-client';
-import { startupData, startupDataAt } from '../../../app/startup-data';
+import { startupData, startupDataAt } from '../../../lib/startup-data';
 import { deviceId, storage, useStored } from '../../../lib/storage';
 
 /** The visitor's mode as the calls of storefront.md want it (all optional). */

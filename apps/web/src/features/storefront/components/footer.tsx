@@ -6,7 +6,7 @@ import { useSite } from '../../site/site-context';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../components/ui/alert';
 import { useTicketLink } from '../api/storefront';
-import { lazyWhenOpen } from '../../../app/lazy';
+import { lazyWhenOpen } from '../../../lib/lazy';
 import { HelpWidget } from './help-widget';
 import '../storefront.css';
 

@@ -16,7 +16,7 @@ import { useCartAmount, useCartCount, useCommonMenu } from '../api/storefront';
 import { AboutButton } from './about-modal';
 import { Launcher } from './launcher';
 import { LocationBanner } from './location-banner';
-import { lazyOnEvent } from '../../../app/lazy';
+import { lazyOnEvent } from '../../../lib/lazy';
 import '../storefront.css';
 
 /** The two dialogs load when something first asks for them. */

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
-import { lazyPage } from '../../../app/lazy';
+import { lazyPage } from '../../../lib/lazy';
 import { Spinner } from '../../../components/ui/alert';
 import { useTicketLink } from '../api/storefront';
 

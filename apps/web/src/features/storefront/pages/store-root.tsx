@@ -1,7 +1,7 @@
 import { useSite } from '../../site/site-context';
 import { useMe } from '../../auth/api';
 import { HomePage } from '../home-page';
-import { lazyPage } from '../../../app/lazy';
+import { lazyPage } from '../../../lib/lazy';
 
 const GroupHomePage = lazyPage(() => import('./enrollment-home-page'), 'GroupHomePage');
 

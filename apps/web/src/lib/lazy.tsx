@@ -1,6 +1,10 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../components/ui/alert';
-import { afterPaint } from '../lib/after-paint';
+import { afterPaint } from './after-paint';
+
+// A page or dialog whose props only its caller knows (the loaders below hand them through untouched).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
 
 /**
  * Code that the first page does not need loads when it is used (docs/decisions/0800-web-bundle.md).
@@ -12,14 +16,14 @@ import { afterPaint } from '../lib/after-paint';
  * asks for it once the layout around it has painted, so that the first paint never waits for it.
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, opts: { afterFirstPaint?: boolean } = {}): M[K] {
-  let loaded: ComponentType<any> | undefined;
-  let loading: Promise<ComponentType<any>> | undefined;
-  const get = () => (loading ??= load().then((m) => (loaded = m[name] as ComponentType<any>)));
+  let loaded: AnyComponent | undefined;
+  let loading: Promise<AnyComponent> | undefined;
+  const get = () => (loading ??= load().then((m) => (loaded = m[name] as AnyComponent)));
   const Lazy = lazy(async () => ({ default: await get() }));
   function Page(props: object) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it. With
     // afterFirstPaint, code not here yet is asked for only once the page around it has painted (a spinner first).
-    const [Component, setComponent] = useState<ComponentType<any> | null>(() => loaded ?? (opts.afterFirstPaint ? null : Lazy));
+    const [Component, setComponent] = useState<AnyComponent | null>(() => loaded ?? (opts.afterFirstPaint ? null : Lazy));
     // As a transition: React renders the page in slices (no long task on a slow phone) and keeps the spinner
     // until the code is here.
     useEffect(() => (Component ? undefined : afterPaint(() => startTransition(() => setComponent(() => Lazy)))), [Component]);
@@ -46,7 +50,7 @@ export function preloadPage(element: unknown): Promise<void> {
  * mounted exactly like the eager one (it keeps its state between openings).
  */
 export function lazyWhenOpen<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<any> }));
+  const Lazy = lazy(async () => ({ default: (await load())[name] as AnyComponent }));
   function WhenOpen(props: { open: boolean }) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) setWanted(true);
@@ -64,7 +68,7 @@ export function lazyWhenOpen<M, K extends keyof M>(load: () => Promise<M>, name:
  * Its code is fetched on the first such event, which is dispatched again once the dialog listens.
  */
 export function lazyOnEvent<M, K extends keyof M>(load: () => Promise<M>, name: K, events: readonly string[]): M[K] {
-  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<any> }));
+  const Lazy = lazy(async () => ({ default: (await load())[name] as AnyComponent }));
   function OnEvent(props: object) {
     const [first, setFirst] = useState<Event | null>(null);
     useEffect(() => {
