@@ -27,7 +27,7 @@ describe('rare storefront rules (issue 26)', () => {
     await results.getByText('Vision Clear', { exact: true }).first().waitFor();
     await expect(results.getByText('Pet Companion').count()).resolves.toBe(0);
     await expect(results.getByText('No Plans are available for your selection').count()).resolves.toBe(0);
-    await page.getByLabel('Categories').selectOption({ label: 'PET' });
+    await page.getByLabel('Categories', { exact: true }).selectOption('pet');
     await results.getByText('No Plans are available for your selection', { exact: true }).waitFor();
     await expect(results.getByRole('link', { name: /More Info/ }).count()).resolves.toBe(0);
   });
