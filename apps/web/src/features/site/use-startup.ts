@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { useSite } from './site-context';
-import { EXTERNAL_SITE_KEYS, externalSiteName, loadExternalSite } from './api/external-site';
+import { EXTERNAL_SITE_KEYS, externalSiteName } from './api/external-site-query';
 
 /**
  * Start-up logic of storefront.md section 4: the visitor's mode from the host, the query
@@ -27,7 +27,7 @@ export function useStartup(): boolean {
       const fromSite = q.get('from_site') ?? external;
       if (fromSite) storage.set('fromSite', fromSite);
       try {
-        if (external) await loadExternalSite(external);
+        if (external) await (await import('./api/external-site')).loadExternalSite(external);
         if (site.kind === 'go-enroll' && q.get('landing')) {
           const r = await api.get<{ gid: number | null; portal_id: number | null }>('/api/v1/get-domainSite-infromation', { site_domain: btoa(window.location.host) });
           if (r.statusCode === 204 || !r.data) throw new Error('unknown domain');

@@ -2,18 +2,6 @@ import { getExternalSiteInformation } from '@store/domain/contract/site';
 import { call } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 
-/** The start-up's query keys that name an external site (storefront.md section 4: "the external-site or websites query"). */
-export const EXTERNAL_SITE_KEYS = ['external_site', 'external-site', 'websites'] as const;
-
-/** The external site named in this address's query, if any. */
-export function externalSiteName(q: URLSearchParams): string | null {
-  for (const key of EXTERNAL_SITE_KEYS) {
-    const v = q.get(key)?.trim();
-    if (v) return v;
-  }
-  return null;
-}
-
 /**
  * Looks the external site up (get-external-site-infromation) and stores where the visitor came from and the site's
  * group and portal. Throws when the site is unknown (204) or the call fails: the start-up then goes to /404.
