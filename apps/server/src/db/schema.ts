@@ -98,6 +98,8 @@ export interface PortalsTable {
   platform_name: string;
   platform_code: string;
   active: Generated<boolean>;
+  /** Category keys this portal offers (migration 1700); null = every category. */
+  categories: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface AgentPortalsTable {

@@ -45,12 +45,18 @@ export function ownsEnrollmentNow(request: FastifyRequest, enrollmentId: string 
   return sessionOwnsNow(request.server, request.session, enrollmentId);
 }
 
-/** ownsEnrollmentNow for a session worked out without a request. */
+/**
+ * ownsEnrollmentNow for a session worked out without a request. Only for a quote without a portal: a portal may
+ * narrow the plan list (modules/catalog/portal-categories.ts), which the answer made at once does not know.
+ */
 export function sessionOwnsNow(app: FastifyInstance, session: RequestSession, enrollmentId: string | undefined | null): true | undefined {
   if (!enrollmentId || enrollmentId.length > 64) return undefined;
-  const now = app.ownerCache?.settled<Pick<Enrollment, 'id' | 'session_id' | 'account_id'> | undefined>(enrollmentId);
-  return now?.value && sessionCanAccess(session, now.value) ? true : undefined;
+  const now = app.ownerCache?.settled<EnrollmentOwner | undefined>(enrollmentId);
+  return now?.value && now.value.portal_id === null && sessionCanAccess(session, now.value) ? true : undefined;
 }
+
+/** What the ownership check reads of an enrollment: its owner, and its portal (which narrows the plan list). */
+export type EnrollmentOwner = Pick<Enrollment, 'id' | 'session_id' | 'account_id' | 'portal_id'>;
 
 /**
  * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns
@@ -59,15 +65,17 @@ export function sessionOwnsNow(app: FastifyInstance, session: RequestSession, en
  * account_id), so a change of owner (sign-in moving a session's enrollments) counts at once; the
  * check itself runs on every request against this request's session. Never inside a transaction.
  */
-export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<void> {
+export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<EnrollmentOwner> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const app = request.server;
-  const load = () => app.db.selectFrom('enrollments').select(['id', 'session_id', 'account_id']).where('id', '=', enrollmentId).executeTakeFirst();
+  const load = (): Promise<EnrollmentOwner | undefined> =>
+    app.db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'portal_id']).where('id', '=', enrollmentId).executeTakeFirst();
   type Owner = Awaited<ReturnType<typeof load>>;
   // A cached owner is checked without waiting (embedded database); otherwise it is read or loaded.
   const now = app.ownerCache?.settled<Owner>(enrollmentId);
   const e = now ? now.value : app.ownerCache ? await app.ownerCache.get(enrollmentId, load) : await load();
   if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
+  return e;
 }
 
 /** The signed-in account, or 401. */

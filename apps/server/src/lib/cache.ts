@@ -11,7 +11,7 @@ import type { DbKind } from '../db/client.ts';
  *   - on the embedded database (one process, one connection), a counter bumped after every statement that
  *     writes a watched table through this process's Kysely (no query at all).
  */
-export const CATALOG_TABLES = ['plans', 'plan_rates', 'plan_questions'] as const;
+export const CATALOG_TABLES = ['plans', 'plan_rates', 'plan_questions', 'portals'] as const;
 
 const tableName = (node: OperationNode | undefined): string | undefined => {
   if (!node) return undefined;
@@ -95,8 +95,8 @@ export const WATCHED: Record<WatchedGroup, Watch> = {
   catalog: CATALOG_TABLES,
   sessions: ['sessions', 'accounts'],
   enrollments: ['enrollments'],
-  // Who owns an enrollment (lib/access.ts): a shopper's step saves and quote changes leave it as it is.
-  enrollmentOwners: { tables: ['enrollments'], columns: ['id', 'session_id', 'account_id'] },
+  // Who owns an enrollment and its portal (lib/access.ts): a shopper's step saves and quote changes leave it as it is.
+  enrollmentOwners: { tables: ['enrollments'], columns: ['id', 'session_id', 'account_id', 'portal_id'] },
 };
 
 export class GenerationCache {

@@ -6,6 +6,7 @@ import { DEMO_PLANS } from './demo-catalog.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
+import { seedRareRules } from './demo-rare.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
 
 const SEED_MARK = 'demo_seed_v1';
@@ -31,6 +32,7 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<vo
     await seedPeople(trx, sealer, hashes);
     await seedCatalog(trx);
     await seedPolicies(trx);
+    await seedRareRules(trx);
   });
 }
 

@@ -10,6 +10,7 @@ import { readFilter } from '../quote/service.ts';
 import { cachedCatalogJson, cachedPlan, cachedPlanCards, catalogView, filteredPlansKey, readyCatalogJson, shoppableCards } from './cache.ts';
 import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
+import { narrowCategories, portalCategories } from './portal-categories.ts';
 
 export const zCategories = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
@@ -45,16 +46,19 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         return;
       }
       return (async () => {
-        await assertOwnsEnrollment(request, enrollment_id);
+        const owner = await assertOwnsEnrollment(request, enrollment_id);
+        // The quote's portal may offer only some categories (portal-categories.ts): nothing else is listed.
+        const listed = narrowCategories(categories, await portalCategories(app, owner.portal_id));
+        if (listed?.length === 0) return ok({ result: [], total: 0 });
         if (whole) {
-          const json = await cachedCatalogJson(app, key, (view) => {
-            const cards = shoppableCards(view, categories);
+          const json = await cachedCatalogJson(app, filteredPlansKey(listed), (view) => {
+            const cards = shoppableCards(view, listed);
             return JSON.stringify(ZFilteredPlansOk.parse(ok({ result: cards, total: cards.length })));
           });
           // Sent as ready bytes, compressed once per encoding (the type provider expects the object, hence the cast).
           return json.send(request, reply) as never;
         }
-        const page = await pageShoppablePlans(app.db, categories, { limit: limit ?? 50, offset: offset ?? 0 });
+        const page = await pageShoppablePlans(app.db, listed, { limit: limit ?? 50, offset: offset ?? 0 });
         return ok({ result: page.rows.map(toPlanCard), total: page.total });
       })();
     },
@@ -69,7 +73,10 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.object({ result: z.array(ZPlanCard) })),
       },
     },
-    async (request) => ok({ result: await cachedPlanCards(app, [request.query.category]) }),
+    async (request) => {
+      const listed = narrowCategories([request.query.category], await portalCategories(app, request.query.portal_id));
+      return ok({ result: listed?.length ? await cachedPlanCards(app, listed) : [] });
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { ZKeyValue, ZSiteInfo, ZState } from '@store/domain/site';
 import { US_STATES } from '@store/domain/states';
 import { noContent, responses, ok } from '../../lib/http.ts';
 import { decodeDomain, siteForHost } from './service.ts';
+import externalSiteRoutes from './external-site-routes.ts';
 
 const ZDomainQuery = z.object({ site_domain: z.string().trim().min(1).max(400) });
 
@@ -39,22 +40,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/get-external-site-infromation',
-    {
-      schema: {
-        tags: ['site'],
-        querystring: z.object({ site_name: z.string().trim().min(1).max(200) }),
-        response: { 200: z.object({ status: z.literal('success'), statusCode: z.literal(200), data: ZSiteInfo }) },
-      },
-    },
-    async (request, reply) => {
-      const name = request.query.site_name.toLowerCase();
-      const site = await app.db.selectFrom('sites').select('host').where((eb) => eb.or([eb('host', '=', name), eb(eb.fn('lower', ['name']), '=', name)])).executeTakeFirst();
-      if (!site) return noContent(reply);
-      return { status: 'success' as const, statusCode: 200 as const, data: await siteForHost(app.db, site.host) };
-    },
-  );
+  await app.register(externalSiteRoutes);
 
   app.get('/api/v1/get-elevate-info', { schema: { tags: ['site'], response: responses(z.object({ portal_id: z.number() })) } }, async () => {
     const p = await app.db.selectFrom('portals').select('platform_group_id').where('platform_code', '=', 'ELEVATE').executeTakeFirst();

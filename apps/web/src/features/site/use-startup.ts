@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { useSite } from './site-context';
+import { EXTERNAL_SITE_KEYS, externalSiteName } from './api/external-site-query';
 
 /**
  * Start-up logic of storefront.md section 4: the visitor's mode from the host, the query
@@ -22,9 +23,11 @@ export function useStartup(): boolean {
       const agentId = q.get('agent_id');
       const groupId = q.get('group_id');
       const uid = q.get('uid');
-      const fromSite = q.get('from_site') ?? q.get('websites');
+      const external = externalSiteName(q);
+      const fromSite = q.get('from_site') ?? external;
       if (fromSite) storage.set('fromSite', fromSite);
       try {
+        if (external) await (await import('./api/external-site')).loadExternalSite(external);
         if (site.kind === 'go-enroll' && q.get('landing')) {
           const r = await api.get<{ gid: number | null; portal_id: number | null }>('/api/v1/get-domainSite-infromation', { site_domain: btoa(window.location.host) });
           if (r.statusCode === 204 || !r.data) throw new Error('unknown domain');
@@ -74,5 +77,5 @@ export function useStartup(): boolean {
  * the page is shown in. A plain visit waits for nothing.
  */
 function needsLookUp(siteKind: string, q: URLSearchParams): boolean {
-  return (siteKind === 'go-enroll' && !!q.get('landing')) || ['agent_id', 'group_id', 'uid', 'from_site', 'websites'].some((k) => q.has(k));
+  return (siteKind === 'go-enroll' && !!q.get('landing')) || ['agent_id', 'group_id', 'uid', 'from_site', ...EXTERNAL_SITE_KEYS].some((k) => q.has(k));
 }

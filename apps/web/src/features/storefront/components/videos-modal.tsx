@@ -1,22 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { useSite } from '../../site/site-context';
+import { howToVideos } from './how-to-videos';
 
-/** How-to videos for members and employers (addresses from the site's settings video_member / video_employer). */
+/**
+ * How-to videos for members and employers (storefront.md footer modals): the site's video with English and Spanish
+ * captions when its settings name one, and a plain sentence when they do not.
+ */
 export function VideosModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const site = useSite();
-  const videos = [
-    { key: 'video_member', title: 'Member video', text: 'How to choose a plan and enroll, step by step.' },
-    { key: 'video_employer', title: 'Employer video', text: 'How your employees enroll through your group page.' },
-  ];
+  const lang = i18n.language === 'es' ? 'es' : 'en';
   return (
     <Modal open={open} onClose={onClose} title={t('How-To Videos')} size="lg">
       <div className="videos-grid">
-        {videos.map((v) => (
+        {howToVideos(site.settings).map((v) => (
           <section key={v.key} className="card">
             <h3>{t(v.title)}</h3>
-            {site.settings[v.key] ? <video controls preload="none" src={site.settings[v.key]} aria-label={t(v.title)} className="how-to-video" /> : null}
+            {v.src ? (
+              <video controls preload="metadata" src={v.src} aria-label={t(v.title)} className="how-to-video">
+                {v.captions.map((c) => (
+                  <track key={c.lang} kind="captions" src={c.src} srcLang={c.lang} label={c.label} default={c.lang === lang} />
+                ))}
+              </video>
+            ) : (
+              <p className="muted">{t('There is no video for this site yet.')}</p>
+            )}
             <p>{t(v.text)}</p>
           </section>
         ))}

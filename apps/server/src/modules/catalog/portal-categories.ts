@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * A portal may offer only some categories (migration 1700, docs/decisions/1700-portal-categories.md): the plan list
+ * of a quote in that portal, and the menu's plans for it, hold only those categories. A selection outside them
+ * lists nothing, and the plans page says 'No Plans are available for your selection'.
+ */
+
+/**
+ * The categories a portal offers; null when it offers every category (or there is no portal). Every portal's are
+ * read at once and kept in the catalog cache (a write to portals drops it, migration 1700).
+ */
+export async function portalCategories(app: FastifyInstance, portalId: number | null | undefined): Promise<string[] | null> {
+  if (!portalId) return null;
+  const all = await app.catalogCache.get('portal-categories', () => listPortalCategories(app.db));
+  return all.get(portalId) ?? null;
+}
+
+/** The portals that offer only some categories, with those categories. */
+export async function listPortalCategories(db: Kysely<Database> | Transaction<Database>): Promise<Map<number, string[]>> {
+  const rows = await db.selectFrom('portals').select(['platform_group_id', 'categories']).where('categories', 'is not', null).execute();
+  return new Map(rows.map((r) => [r.platform_group_id, Array.isArray(r.categories) ? r.categories.filter((c): c is string => typeof c === 'string') : []]));
+}
+
+/**
+ * The categories to list: the ones asked for (all when none), within what the portal offers. An empty array means
+ * nothing can be listed; undefined means every category.
+ */
+export function narrowCategories(asked: readonly string[] | undefined, offered: readonly string[] | null): string[] | undefined {
+  if (!offered) return asked?.length ? [...asked] : undefined;
+  if (!asked?.length) return [...offered];
+  return asked.filter((c) => offered.includes(c));
+}
