@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
 import { BILLING_TEXT, billDateLabel, paymentOptions, ZBankFields, ZCardFields } from '@store/domain/billing';
@@ -7,71 +6,28 @@ import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api, ApiError } from '../../../lib/api-client';
-import type { TFieldDef } from '@store/domain/enrollment';
+import { ApiError } from '../../../lib/api-client';
+import type { TExistingBank, TExistingCard } from '@store/domain/contract/enrollment-finish';
+import { saveBilling, saveBillingExisting, useBillingStep } from '../api/billing';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
-import type { FieldDefs } from '../wizard/api';
+import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { CardFields } from './billing-information/card-fields';
-import type { TPlanCart } from '@store/domain/cart';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 
-interface ExistingBank {
-  bank_id: number;
-  account_name: string;
-  bank_name: string;
-  account_number: string;
-}
-interface ExistingCard {
-  card_id: number;
-  name_on_cc: string;
-  card_number: string;
-  expiration_month: string;
-  expiration_year: string;
-}
 type Obj = Record<string, unknown>;
 
 /** Billing information (enrollment.md 2.11, 4.10). */
 function BillingInformationStep({ nav }: StepProps) {
-  const data = useQuery({
-    queryKey: ['billing', nav.enrollmentId],
-    gcTime: 0,
-    queryFn: async () => {
-      const q = { enrollment_id: nav.enrollmentId };
-      const [method, dates, banks, cards, text, contact, saved, fields, cart] = await Promise.all([
-        api.get<{ result: PaymentMethod }>('/api/v1/get-payment-method', q),
-        api.get<{ bill_date: number }[]>('/api/v1/get-bill-date').catch(() => null),
-        api.get<{ result: ExistingBank[] }>('/api/v1/get-existing-bank-info', q).catch(() => null),
-        api.get<{ result: ExistingCard[] }>('/api/v1/get-existing-card-info', q).catch(() => null),
-        api.get<{ text: string; eft_terms: string }>('/api/v1/get-billing-text', q).catch(() => null),
-        api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'contact_info' }).catch(() => null),
-        api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'payment_info' }).catch(() => null),
-        // Required fields and the default bill date, from the server.
-        api.get<{ result: TFieldDef[] }>('/api/v1/get-form-fields-billing-info', q),
-        // What will be charged (packages/domain charges.ts), shown with the schedule of the bill date chosen.
-        api.get<TPlanCart>('/api/v1/get-plan-cart', q),
-      ]);
-      return {
-        method: method.data.result,
-        billDates: (dates?.data ?? []).map((d) => d.bill_date),
-        banks: banks?.data.result ?? [],
-        cards: cards?.data.result ?? [],
-        text: text?.data ?? null,
-        contact: contact?.data.result ?? {},
-        saved: saved?.data.result ?? null,
-        defs: Object.fromEntries((fields.data.result ?? []).map((d) => [d.field_name, d])) as FieldDefs,
-        charges: cart.data.summary,
-      };
-    },
-  });
+  const data = useBillingStep(nav.enrollmentId);
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
   if (!data.data) return <Spinner />;
   return <BillingForm nav={nav} {...data.data} />;
 }
 
-function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs, charges }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs; charges: TChargeSummary }) {
+function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs, charges }: StepProps & { method: PaymentMethod; billDates: number[]; banks: TExistingBank[]; cards: TExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs; charges: TChargeSummary }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const options = paymentOptions(method);
@@ -99,11 +55,11 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
   const save = async (go: 'next' | 'later') => {
     setErrors({});
     setFormError(null);
-    let path = '/api/v1/save-billing-info';
+    let save: (body: Obj) => Promise<unknown> = saveBilling;
     let body: Obj;
     if (!type) body = { enrollment_id: nav.enrollmentId, payment_method: method, bill_date: Number(billDate) };
     else if (existing !== 'new') {
-      path = '/api/v1/save-billing-info-existing';
+      save = saveBillingExisting;
       body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }) };
     } else {
       const schema = type === 'cc' ? ZCardFields : ZBankFields;
@@ -119,7 +75,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
     }
     setBusy(true);
     try {
-      await api.post(path, body);
+      await save(body);
     } catch (err) {
       // Nothing entered is lost: the form keeps its values, the message shows beside its field.
       if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));

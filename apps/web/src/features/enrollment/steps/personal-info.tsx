@@ -11,11 +11,13 @@ import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../componen
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { prefetchOptions, primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { invalidateFieldDefs, primeFieldDefs, useFieldDefs, valuesFrom, type FieldDefs } from '../api/field-defs';
+import { prefetchEthnicCategories, useEthnicCategories } from '../api/options';
+import { saveEnrollerCode, savePersonalInfo } from '../api/personal-info';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
 const FIELDS = [
@@ -24,12 +26,9 @@ const FIELDS = [
 ] as const;
 const GENDER_LABELS: Record<string, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
 
-const FIELD_DEFS = '/api/v1/get-form-fields-personal-info';
-const ETHNIC_CATEGORIES = '/api/v1/get-ethnic-category';
-const pickEthnic = (d: unknown) => (Array.isArray(d) ? d : []) as { id: number; name: string }[];
 
 function PersonalInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
+  const defs = useFieldDefs('personal', nav.enrollmentId);
   if (!defs.data) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
   return <PersonalInfoForm nav={nav} defs={defs.data} />;
 }
@@ -43,7 +42,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
     defaultValues: { ...initial, prior_coverage_flag: initial.prior_coverage_flag || '0' } as TPersonalInfoForm,
   });
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, [...FIELDS, 'enrollerCode']);
-  const ethnic = useOptions<{ id: number; name: string }>(ETHNIC_CATEGORIES, null, pickEthnic);
+  const ethnic = useEthnicCategories();
   const enroller = defs.enroller_code;
   const [enrollerCode, setEnrollerCode] = useState<string>(String(enroller?.value ?? '') || storage.get('enrollerCode') || '');
   const [enrollerOpen, setEnrollerOpen] = useState(false);
@@ -58,7 +57,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
         setEnrollerRequired(true);
         return;
       }
-      await run(mode, () => api.post('/api/v1/save-personal-info', { enrollment_id: nav.enrollmentId, ...dropEmpty(values as Record<string, unknown>) }));
+      await run(mode, () => savePersonalInfo(nav.enrollmentId, dropEmpty(values as Record<string, unknown>)));
     });
   const ethnicCategory = watch('ethnic_category');
   const prior = watch('prior_coverage_flag');
@@ -174,9 +173,9 @@ function EnrollerCodeModal({ open, enrollmentId, initial, onClose, onSaved }: { 
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<{ enrollerCode: string }>('/api/v1/save-enroller-code', { enrollment_id: enrollmentId, enrollerCode: parsed.data.enrollerCode });
-      void qc.invalidateQueries({ queryKey: ['field-defs', '/api/v1/get-form-fields-personal-info'] });
-      onSaved(r.data.enrollerCode);
+      const saved = await saveEnrollerCode(enrollmentId, parsed.data.enrollerCode);
+      void invalidateFieldDefs(qc, 'personal');
+      onSaved(saved);
     } catch (e) {
       setError(e instanceof ApiError ? (e.fieldErrors[0]?.error_message ?? e.message) : 'Something went wrong. Please try again.');
     } finally {
@@ -204,7 +203,7 @@ export const step: EnrollmentStep = {
   tab: 'primary_info',
   Component: PersonalInfoStep,
   prefetch(enrollmentId, queryClient) {
-    primeFieldDefs(FIELD_DEFS, enrollmentId);
-    prefetchOptions(queryClient, ETHNIC_CATEGORIES, null, pickEthnic);
+    primeFieldDefs('personal', enrollmentId);
+    prefetchEthnicCategories(queryClient);
   },
 };

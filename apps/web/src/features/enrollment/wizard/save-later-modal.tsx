@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
-import { saveEnrollment } from './api';
+import { saveEnrollment } from '../api/continue';
 
 /** The shared 'code-send' modal of Save & Continue Later (section 2.12). */
 export function SaveLaterModal({

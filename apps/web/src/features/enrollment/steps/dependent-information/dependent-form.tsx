@@ -5,9 +5,10 @@ import { toFieldErrors } from '@store/domain/validation';
 import { DateField, DigitsField, SelectField, SsnField, TextAreaField, TextField } from '../../../../components/form/fields';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../../components/form/error-summary';
-import { api, ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
-import type { FieldDefs } from '../../wizard/api';
+import type { FieldDefs } from '../../api/field-defs';
+import { validateDependent } from '../../api/dependents';
 import { TEXT } from '@store/domain/texts';
 
 export interface DependentValues {
@@ -82,7 +83,7 @@ export function DependentForm({
     setBusy(true);
     try {
       const healthPayload = health ? payloadOf(health) : undefined;
-      await api.post('/api/v1/validate-single-dependent', { enrollment_id: enrollmentId, primary_info: primary, ...(healthPayload ? { health_info: healthPayload } : {}) });
+      await validateDependent(enrollmentId, { primary_info: primary, ...(healthPayload ? { health_info: healthPayload } : {}) });
       await onSubmit(v, healthPayload);
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
