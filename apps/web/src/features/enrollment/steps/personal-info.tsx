@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MARITAL_STATUSES, OTHER_ETHNIC_GROUP_ID } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { ZEnrollerCodeForm, ZPersonalInfoForm, type TPersonalInfoForm } from '@store/domain/enrollment';
+import { ZEnrollerCodeForm, ZPersonalInfoForm, type TEnrollerCodeForm, type TPersonalInfoForm } from '@store/domain/enrollment';
 import { DateField, DigitsField, RadioGroup, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -161,40 +161,32 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
 function EnrollerCodeModal({ open, enrollmentId, initial, onClose, onSaved }: { open: boolean; enrollmentId: string; initial: string; onClose(): void; onSaved(code: string): void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const parsed = ZEnrollerCodeForm.safeParse({ enrollerCode: code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEXT.ENTER_ENROLLER_CODE);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const { register, handleSubmit, setError, formState } = useForm<TEnrollerCodeForm>({ resolver: zodResolver(ZEnrollerCodeForm), defaultValues: { enrollerCode: initial } });
+  const save = handleSubmit(async ({ enrollerCode }) => {
     try {
-      const saved = await saveEnrollerCode(enrollmentId, parsed.data.enrollerCode);
+      const saved = await saveEnrollerCode(enrollmentId, enrollerCode);
       void invalidateFieldDefs(qc, 'personal');
       onSaved(saved);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fieldErrors[0]?.error_message ?? e.message) : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
+      // The code stays as typed; the server's message shows beside it.
+      const message = e instanceof ApiError ? (e.fieldErrors[0]?.error_message ?? e.message) : 'Something went wrong. Please try again.';
+      setError('enrollerCode', { type: 'server', message });
     }
-  };
+  });
+  const busy = formState.isSubmitting;
   return (
     <Modal open={open} title={t(TEXT.ENTER_ENROLLER_CODE)} onClose={onClose} size="sm" className="quote-confirmation">
-      <div className="form-stack">
-        <TextField label={t('Enroller Code')} name="enrollerCode" value={code} maxLength={30} onChange={(e) => setCode(e.target.value)} error={error} />
+      <form className="form-stack" noValidate onSubmit={save}>
+        <TextField label={t('Enroller Code')} maxLength={30} error={formState.errors.enrollerCode?.message} {...register('enrollerCode')} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('Cancel')}
           </Button>
-          <Button onClick={() => void save()} busy={busy}>
+          <Button type="submit" busy={busy}>
             {t('Save')}
           </Button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -12,6 +12,9 @@ import { fetchEffectiveDate, fetchPlanCart, fetchSavedStep } from '../api/saved-
 import { fetchHealthQuestions } from '../api/health';
 import { fetchDependents } from '../api/dependents';
 import { saveReview } from '../api/review';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZReviewNotesForm, type TReviewNotesForm } from '@store/domain/contract/enrollment-finish';
 import type { TPlanCart } from '@store/domain/cart';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -80,7 +83,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
   // The steps' addresses under the router's basename (a landing's prefix kept).
   const enrollmentHref = useHref('/enrollment');
   const [open, setOpen] = useState<TabName | null>(null);
-  const [notes, setNotes] = useState(initialNotes);
+  const { register, handleSubmit } = useForm<TReviewNotesForm>({ resolver: zodResolver(ZReviewNotesForm), defaultValues: { additional_notes: initialNotes } });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const section = shown.find((s) => s.tab === open);
@@ -90,11 +93,11 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
     setOpen(null);
     nav.goTo(tab);
   };
-  const save = async (mode: 'next' | 'later') => {
+  const save = (mode: 'next' | 'later') => handleSubmit(async ({ additional_notes }) => {
     setBusy(true);
     try {
       // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
-      await saveReview(nav.enrollmentId, notes, mode === 'next');
+      await saveReview(nav.enrollmentId, additional_notes, mode === 'next');
     } catch {
       setBusy(false);
       setFailed(true);
@@ -106,7 +109,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
     storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
     storage.set('cartCount', 0);
     nav.goNext();
-  };
+  })();
 
   return (
     <div className="step-form review-step">
@@ -129,7 +132,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
               <SectionAnswers tab={s.tab} rows={rows[s.tab] ?? []} href={`${enrollmentHref}/${STEP_ROUTES[s.tab].path}`} onChange={edit} />
             </section>
           ))}
-          <TextAreaField label={t('Additional Notes')} name="additional_notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <TextAreaField label={t('Additional Notes')} maxLength={2000} {...register('additional_notes')} />
         </div>
         <aside className="card review-cart" aria-label={t('Cart')}>
           <h3>{t('Cart')}</h3>
