@@ -1,5 +1,6 @@
 import { sql, type Generated, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { BillingRecordsTable, Database, Enrollment } from '../../db/schema.ts';
+import type { RoutingDirectoryTable } from './routing-directory.ts';
 
 /** The SQL of the wizard's second half and of the completion. Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -148,4 +149,23 @@ export async function recordDecline(db: Db, key: string, l: { declines: number; 
 
 export async function purgeDeclinesBefore(db: Db, before: Date) {
   await db.deleteFrom('card_attempts').where('last_decline_at', '<', before).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', new Date())])).execute();
+}
+
+// ---- routing directory ------------------------------------------------------------------------------------
+
+/** Adds or replaces directory entries (a routing number already there takes the new name, city and state). */
+export async function upsertRoutingEntries(db: Db, rows: Insertable<RoutingDirectoryTable>[]) {
+  await db
+    .insertInto('routing_directory')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('routing_number').doUpdateSet((eb) => ({
+        bank_name: eb.ref('excluded.bank_name'),
+        city: eb.ref('excluded.city'),
+        state: eb.ref('excluded.state'),
+        source: eb.ref('excluded.source'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
