@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
 import { BILLING_TEXT, billDateLabel, paymentOptions, ZBankFields, ZCardFields } from '@store/domain/billing';
@@ -18,6 +19,26 @@ import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 
 type Obj = Record<string, unknown>;
+interface BillingContext {
+  type: 'cc' | 'eft' | null;
+  existing: string;
+  physical: boolean;
+}
+
+/** A new card's or account's fields as sent: the schema's own fields, empty ones left out. */
+function picked(type: 'cc' | 'eft', v: Values, physical: boolean): Obj {
+  const schema = type === 'cc' ? ZCardFields : ZBankFields;
+  const values: Obj = Object.fromEntries(Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined));
+  return Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
+}
+
+/** Only a new card or account is checked in the browser (ZCardFields / ZBankFields); a saved one or no method is the server's to check. */
+const billingResolver: Resolver<Values, BillingContext> = async (values, context) => {
+  if (!context?.type || context.existing !== 'new') return { values, errors: {} };
+  const parsed = (context.type === 'cc' ? ZCardFields : ZBankFields).safeParse(picked(context.type, values, context.physical));
+  if (parsed.success) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }])) };
+};
 
 /** Billing information (enrollment.md 2.11, 4.10). */
 function BillingInformationStep({ nav }: StepProps) {
@@ -37,23 +58,33 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
   });
   const [billDate, setBillDate] = useState(String(saved?.bill_date ?? defs.bill_date?.value ?? LIMITS.defaultBillDate));
   const req = (name: string) => (defs[name] ? !!defs[name].required : true);
-  const [v, setV] = useState<Values>({});
   const [existing, setExisting] = useState<string>('new');
   const [physical, setPhysical] = useState(false);
-  const [errors, setErrors] = useState<Values>({});
+  // The new card's or account's fields live in react-hook-form, checked by the shared ZCardFields / ZBankFields.
+  const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<Values, BillingContext>({
+    defaultValues: {},
+    resolver: billingResolver,
+    context: { type, existing, physical },
+  });
+  const v = watch();
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? ''])) as Values;
+  const setErrors = (next: (p: Values) => Values) => {
+    const record = next(errors);
+    clearErrors();
+    for (const [k, m] of Object.entries(record)) if (m) setError(k, { type: 'server', message: m });
+  };
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const set = (name: string, value: string) => setV((p) => ({ ...p, [name]: value }));
+  const attempts = formState.submitCount;
+  const set = (name: string, value: string) => setValue(name, value, { shouldDirty: true });
 
   const onPhysical = (checked: boolean) => {
     setPhysical(checked);
     const s = (k: string) => (checked ? String(contact[k] ?? '') : '');
-    setV((p) => ({ ...p, address1: s('address1'), address2: s('address2'), city: s('city'), state: s('state'), zip: s('zip') }));
+    for (const k of ['address1', 'address2', 'city', 'state', 'zip']) set(k, s(k));
   };
 
-  const save = async (go: 'next' | 'later') => {
-    setErrors({});
+  const save = (go: 'next' | 'later') => handleSubmit(async (values) => {
     setFormError(null);
     let save: (body: Obj) => Promise<unknown> = saveBilling;
     let body: Obj;
@@ -62,25 +93,15 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
       save = saveBillingExisting;
       body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }) };
     } else {
-      const schema = type === 'cc' ? ZCardFields : ZBankFields;
-      const values = Object.fromEntries(Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined));
-      const picked = Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
-      const parsed = schema.safeParse(picked);
-      if (!parsed.success) {
-        setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
-        setAttempts((n) => n + 1);
-        return;
-      }
-      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked };
+      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
     }
     setBusy(true);
     try {
       await save(body);
     } catch (err) {
       // Nothing entered is lost: the form keeps its values, the message shows beside its field.
-      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
+      if (err instanceof ApiError && err.fieldErrors.length) for (const f of err.fieldErrors) setError(f.target_element, { type: 'server', message: f.error_message });
       else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-      setAttempts((n) => n + 1);
       setBusy(false);
       return;
     }
@@ -88,7 +109,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
     setBusy(false);
     if (go === 'next') nav.goNext();
     else nav.openSaveForLater();
-  };
+  })();
 
   const savedText =
     saved?.payment_method === 'cc' ? `${t('Saved')}: ${saved.card_brand ?? ''} ${saved.card_number ?? ''}` : saved?.payment_method === 'eft' ? `${t('Saved')}: ${saved.bank_name ?? ''} ${saved.account_number ?? ''}` : null;
@@ -115,7 +136,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
           onChange={(x) => {
             setType(x as 'cc' | 'eft');
             setExisting('new');
-            setErrors({});
+            clearErrors();
           }}
           error={errors.payment_method}
         />
