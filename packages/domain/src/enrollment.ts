@@ -155,6 +155,7 @@ export type TSavePersonalInfoRequest = z.input<typeof ZSavePersonalInfoRequest>;
 export const ZEnrollerCodeForm = z.object({
   enrollerCode: z.string({ error: TEXT.ENTER_ENROLLER_CODE }).trim().min(1, { error: TEXT.ENTER_ENROLLER_CODE }).max(30, { error: TEXT.ENTER_ENROLLER_CODE }).regex(/^[A-Za-z0-9-]+$/, { error: 'Invalid enroller code' }),
 });
+export type TEnrollerCodeForm = z.infer<typeof ZEnrollerCodeForm>;
 export const ZSaveEnrollerCodeRequest = ZEnrollerCodeForm.extend({ enrollment_id: zEnrollmentIdField });
 
 // ---- contact info -----------------------------------------------------------------------------------
@@ -301,3 +302,4 @@ export type TContinueResult = z.infer<typeof ZContinueResult>;
 
 /** Save & Continue Later modal: the alternate e-mail. */
 export const ZSaveLaterForm = z.object({ email: ZEmail(TEXT.ENTER_VALID_EMAIL) });
+export type TSaveLaterForm = z.infer<typeof ZSaveLaterForm>;

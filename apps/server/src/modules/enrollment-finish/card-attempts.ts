@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { CARD_LIMITS, cardAttemptsPausedMessage } from '@store/domain/abuse-limits';
 import { HttpError } from '../../lib/errors.ts';
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    card_attempts: { key: string; declines: number; last_decline_at: Date | string; blocked_until: Date | string | null };
-  }
-}
+import { blockedUntil, purgeDeclinesBefore, recordDecline } from './repository.ts';
 
 /** Card attempts at most per client address and per enrollment, per hour, whatever the provider answers. */
 const ATTEMPTS_PER_HOUR = { perAddress: 30, perEnrollment: 15 };
@@ -26,13 +20,8 @@ export function cardAttemptKeys(request: FastifyRequest, enrollmentId: string): 
 /** Refuses (429, beside the card number, with retry-after) while one of the keys waits; counts the attempt. */
 export async function assertCardAttemptAllowed(app: FastifyInstance, request: FastifyRequest, enrollmentId: string): Promise<void> {
   const keys = cardAttemptKeys(request, enrollmentId);
-  const row = await app.db
-    .selectFrom('card_attempts')
-    .select(sql<Date | string | null>`max(blocked_until)`.as('until'))
-    .where('key', 'in', keys)
-    .where('blocked_until', '>', new Date())
-    .executeTakeFirst();
-  if (row?.until) refuse(new Date(row.until));
+  const until = await blockedUntil(app.db, keys);
+  if (until) refuse(new Date(until));
   // Whatever the provider answers, a burst of attempts (sent all at once, before any refusal is counted) is bounded.
   for (const [key, max] of [[`card-attempt:ip:${request.ip}`, ATTEMPTS_PER_HOUR.perAddress], [`card-attempt:enr:${enrollmentId}`, ATTEMPTS_PER_HOUR.perEnrollment]] as const) {
     const r = await app.rateLimiter.consume(key, max, HOUR);
@@ -44,17 +33,7 @@ export async function assertCardAttemptAllowed(app: FastifyInstance, request: Fa
 export async function recordCardDecline(app: FastifyInstance, request: FastifyRequest, enrollmentId: string): Promise<void> {
   const { declines, firstWaitMs, maxWaitMs, forgetAfterMs } = CARD_LIMITS;
   const forgetBefore = new Date(Date.now() - forgetAfterMs);
-  for (const key of cardAttemptKeys(request, enrollmentId)) {
-    await sql`
-      insert into card_attempts (key, declines, last_decline_at, blocked_until) values (${key}, 1, now(), null)
-      on conflict (key) do update set
-        declines = case when card_attempts.last_decline_at < ${forgetBefore} then 1 else card_attempts.declines + 1 end,
-        last_decline_at = now(),
-        blocked_until = case
-          when card_attempts.last_decline_at >= ${forgetBefore} and card_attempts.declines + 1 >= ${declines}
-          then now() + least(${firstWaitMs}::float8 * power(2, card_attempts.declines + 1 - ${declines}), ${maxWaitMs}::float8) * interval '1 millisecond'
-          else card_attempts.blocked_until end`.execute(app.db);
-  }
+  for (const key of cardAttemptKeys(request, enrollmentId)) await recordDecline(app.db, key, { declines, firstWaitMs, maxWaitMs, forgetBefore });
 }
 
 function refuse(until: Date): never {
@@ -65,6 +44,5 @@ function refuse(until: Date): never {
 
 /** Forgets refusals older than CARD_LIMITS.forgetAfterMs whose wait is over (called with the rate limits' purge). */
 export async function purgeCardAttempts(app: FastifyInstance): Promise<void> {
-  const before = new Date(Date.now() - CARD_LIMITS.forgetAfterMs);
-  await app.db.deleteFrom('card_attempts').where('last_decline_at', '<', before).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', new Date())])).execute();
+  await purgeDeclinesBefore(app.db, new Date(Date.now() - CARD_LIMITS.forgetAfterMs));
 }

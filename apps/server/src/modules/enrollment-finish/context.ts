@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import type { TabName } from '@store/domain/codes';
-import type { Database, Enrollment } from '../../db/schema.ts';
+import type { Enrollment } from '../../db/schema.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
-import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf, writeTab } from '../enrollment/service.ts';
+import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf } from '../enrollment/service.ts';
+import { writeTab } from '../enrollment/repository.ts';
+import { setMailLanguage, type Db } from './repository.ts';
 import { listCartItems } from '../cart/repository.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
@@ -14,7 +15,7 @@ import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
  * Step data lives in enrollments.tabs[<saved-tab key>]; sensitive values under `_sealed` (stripped by
  * get-enrollment-temp-info). The tab storage and the step-order check are part one's (modules/enrollment).
  */
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved };
 
 export const ALREADY_COMPLETED = 'This enrollment is already completed.';
@@ -35,7 +36,7 @@ export async function loadForStep(request: FastifyRequest, trx: Db, id: string, 
   await assertEarlierStepsSaved(trx, e, tab);
   const lang = requestLanguage(request);
   if (e.mail_lang !== lang) {
-    await trx.updateTable('enrollments').set({ mail_lang: lang }).where('id', '=', e.id).execute();
+    await setMailLanguage(trx, e.id, lang);
     e.mail_lang = lang;
   }
   return e;

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDependentsResult } from '@store/domain/contract/enrollment-finish';
 import { TEXT } from '@store/domain/texts';
 import { maskLast4 } from '@store/domain/validation';
 import { normalizeHealthInfo, type THealthInfo } from '@store/domain/health';
 import { dependentError, hasDependents, nextRelationship, premierChildProblem, type Relationship, type TDependent, type TDependentView } from '@store/domain/dependents';
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldErrors } from '../../lib/errors.ts';
-import { openSealed, readTab } from './context.ts';
+import { hasPremierPlan, loadForStep, loadOpenEnrollment, openSealed, readTab, tabsOf, tierOf, writeTab } from './context.ts';
+import { readTabsRow, replaceTabs } from './repository.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /** Sensitive part of each dependent, sealed together: SSN and health answers by dependent_id. */
@@ -83,4 +85,49 @@ export function buildDependents(
     if (tier === 'IF' && (premier ? n < 1 : n < 2)) fail(TEXT.SPOUSE_CHILD_INFO_REQUIRED);
   }
   return { dependents: views, _sealed: app.sealer.sealJson(secrets, inEnrollmentTabs(e.id)) };
+}
+
+// ---- use cases ----------------------------------------------------------------------------------------
+
+/** The dependents step's start: the list to edit, the tier, whether a premier plan is in the cart, an existing member. */
+export async function dependentsOf(app: FastifyInstance, e: Enrollment): Promise<TDependentsResult> {
+  return {
+    dependents: dependentsForEdit(app, e) as TDependentsResult['dependents'],
+    tier: tierOf(e),
+    premier: await hasPremierPlan(app.db, e.id),
+    existing_member: e.type === 'existing-member' || !!e.user_id,
+  };
+}
+
+export const DEPENDENT_FIELDS: [string, boolean][] = [
+  ['first_name', true], ['middle_name', false], ['last_name', true], ['birthdate', true], ['gender', true], ['ssn', true],
+  ['weight', false], ['height_feet', false], ['height_inch', false],
+];
+export const DEPENDENT_DISCLAIMER = 'Dependents must be your legal spouse or your children under age 26.';
+
+/**
+ * Saves the list: `final` (save-dependent-info, the step's Next) checks the earlier steps and the tier's counts and
+ * drops the temporary list; otherwise (save-dependent-info-to-temp) only the temporary store is written.
+ */
+export async function saveDependentsStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, dependents: TDependent[], final: boolean) {
+  return app.db.transaction().execute(async (trx) => {
+    const e = final ? await loadForStep(request, trx, enrollmentId, 'dependent_info') : await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const stored = buildDependents(app, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
+    await writeTab(trx, e.id, final ? 'dependent_info' : TEMP_KEY, { ...stored }, { savedTab: final });
+    if (final) {
+      // The temporary list is done with once saved.
+      const { [TEMP_KEY]: _t, ...rest } = tabsOf(await readTabsRow(trx, e.id));
+      await replaceTabs(trx, e.id, rest);
+    }
+    return stored.dependents;
+  });
+}
+
+/** IO tier (no dependent info): drop any dependents saved earlier. */
+export async function deleteDependentsInIO(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
+  await app.db.transaction().execute(async (trx) => {
+    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const { dependent_info: _d, [TEMP_KEY]: _t, ...rest } = tabsOf(e);
+    await replaceTabs(trx, e.id, rest, { touch: true });
+  });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { parseFedAch, type FedAchProblem } from './fedach-file.ts';
+import { upsertRoutingEntries } from './repository.ts';
 
 export type FedAchImport = { ok: true; imported: number } | { ok: false; problems: FedAchProblem[] };
 
@@ -26,19 +27,7 @@ export async function importFedAch(db: Kysely<Database>, text: string): Promise<
         source: 'fedach' as const,
         updated_at: now,
       }));
-      await trx
-        .insertInto('routing_directory')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('routing_number').doUpdateSet((eb) => ({
-            bank_name: eb.ref('excluded.bank_name'),
-            city: eb.ref('excluded.city'),
-            state: eb.ref('excluded.state'),
-            source: eb.ref('excluded.source'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      await upsertRoutingEntries(trx, rows);
     }
   });
   return { ok: true, imported: records.length };

@@ -1,7 +1,7 @@
 import { CHARGE_TEXT, ordinalDay, type TChargeSummary } from '@store/domain/charges';
 import { isoToUs } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
-import { escapeHtml } from '../cart/quote-mail-escape.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 type T = (english: string, vars?: Record<string, string | number>) => string;
 type Obj = Record<string, unknown>;

@@ -1,36 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
-import { loadForStep, writeTab } from './context.ts';
-import { completeOnLastNext } from './complete.ts';
+import { saveReviewInfo } from '@store/domain/contract/enrollment-finish';
+import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
+import { saveReviewStep } from './complete.ts';
 
 /**
  * Review & Confirmation (enrollment.md 2.9, 4.8): the additional notes. Next sends first_enroll=1 and completes the
  * enrollment; Save & Continue Later sends it without and only saves (docs/decisions/1000-money-path.md).
  */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/save-review-info',
-    {
-      schema: {
-        tags: ['enrollment-review'],
-        body: z.object({ enrollment_id: zEnrollmentId, additional_notes: z.string().trim().max(2000).optional().default(''), first_enroll: z.coerce.number().int().optional() }),
-        response: responses(z.object({ result: z.boolean() })),
-      },
-    },
-    async (request) => {
-      const { enrollment_id, additional_notes, first_enroll } = request.body;
-      // The receipt mail's link to the receipt page: a configured origin only (plugins/origins.ts), never the request's Host.
-      const origin = await app.origins.linkOrigin(request);
-      await app.db.transaction().execute(async (trx) => {
-        const e = await loadForStep(request, trx, enrollment_id, 'review_info');
-        await writeTab(trx, e.id, 'review_info', { additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
-        if (first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
-      });
-      app.mailer.flushSoon();
-      return ok({ result: true });
-    },
-  );
+  route(app, saveReviewInfo, async (request) => {
+    await saveReviewStep(app, request, request.body);
+    return ok({ result: true });
+  });
 };
 
 export default reviewRoutes;

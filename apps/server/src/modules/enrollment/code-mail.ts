@@ -1,4 +1,4 @@
-import { escapeHtml } from '../cart/quote-mail.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { mailTranslator, type MailLang } from '../../lib/mail-i18n.ts';
 
 /** The enrollment-code mail of Save & Continue Later, in the person's language (English as it always was). */

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { ZFieldDef, type TFieldDef } from '@store/domain/enrollment';
-import { responses } from '../../lib/http.ts';
+import type { TFieldDef } from '@store/domain/enrollment';
 
 /** Field definitions of a step: [name, required, read_only], with the saved (visible) values. */
 export function fieldDefs(spec: [string, boolean, boolean?][], values: Record<string, unknown> | null): TFieldDef[] {
@@ -11,4 +9,3 @@ export function fieldDefs(spec: [string, boolean, boolean?][], values: Record<st
     value: values?.[field_name] ?? '',
   }));
 }
-export const fieldDefsResponse = responses(z.object({ result: z.array(ZFieldDef) }));

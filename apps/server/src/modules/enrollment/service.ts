@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import { TABS, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY, type TDynamicTab } from '@store/domain/enrollment';
-import type { Database, Enrollment } from '../../db/schema.ts';
+import type { Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
+import { cartCategories, writeTab, type Db } from './repository.ts';
+
+export { writeTab };
 
 /**
  * Which wizard steps an enrollment needs, in which order, and the per-tab storage of step data
  * (docs/decisions/0400-enrollment-wizard-tabs.md).
  */
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const TAB_ORDER: Record<TabName, number> = {
   primary_info: 0,
@@ -51,16 +52,6 @@ export function tabsFor(facts: TabFacts): TDynamicTab[] {
     review_info: true,
   };
   return TABS.map((t) => ({ tab_name: t, required: required[t], order: TAB_ORDER[t] })).sort((a, b) => a.order - b.order);
-}
-
-export async function cartCategories(db: Db, enrollmentId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('cart_items')
-    .innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id')
-    .select('plans.category')
-    .where('cart_items.enrollment_id', '=', enrollmentId)
-    .execute();
-  return [...new Set(rows.map((r) => r.category))];
 }
 
 export function filterOf(e: Pick<Enrollment, 'filter_info'>): Record<string, unknown> {
@@ -132,20 +123,6 @@ const STEP_TITLE: Record<TabName, string> = {
   agreement_info: 'Agreement & Signature',
   billing_info: 'Billing Information',
 };
-
-/** Stores a step's data under its saved-tab key: one statement that replaces that key only (the other steps' data stay as they are in the row). */
-export async function writeTab(trx: Db, enrollmentId: string, savedKey: string, value: Record<string, unknown>, opts: { savedTab?: boolean } = {}) {
-  const r = await trx
-    .updateTable('enrollments')
-    .set({
-      tabs: sql`tabs || jsonb_build_object(${savedKey}::text, ${JSON.stringify(value)}::jsonb)`,
-      updated_at: new Date(),
-      ...(opts.savedTab ? { saved_tab: savedKey } : {}),
-    })
-    .where('id', '=', enrollmentId)
-    .executeTakeFirst();
-  if (!r.numUpdatedRows) throw new Error(`enrollment ${enrollmentId} not found`);
-}
 
 export const unsealSsn = (app: FastifyInstance, enrollmentId: string, sealed: unknown): string | null => {
   if (typeof sealed !== 'string' || !app.sealer.isSealed(sealed)) return null;

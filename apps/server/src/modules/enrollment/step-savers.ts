@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { ENROLLER_CODE_GROUPS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
@@ -13,16 +12,16 @@ import {
   beneficiaryListProblem,
   isMaskedSsn,
 } from '@store/domain/enrollment';
-import type { Database, Enrollment } from '../../db/schema.ts';
+import type { Enrollment } from '../../db/schema.ts';
 import { HttpError, fieldError, fieldErrors } from '../../lib/errors.ts';
-import { assertEarlierStepsSaved, filterOf, readTab, unsealSsn, writeTab } from './service.ts';
+import { assertEarlierStepsSaved, filterOf, readTab, unsealSsn } from './service.ts';
+import { memberWithEmail, memberWithPhone, writeTab, type Db } from './repository.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 
 /**
  * Saving the steps of part one. Sensitive values are sealed under `_sealed` of the tab (never shown); the
  * visible copy holds the masked value. A masked SSN sent back unchanged keeps the stored one.
  */
-type Db = Kysely<Database> | Transaction<Database>;
 type Sealed = { _sealed?: Record<string, unknown> };
 
 export function parseOr422<S extends z.ZodTypeAny>(schema: S, data: unknown): z.output<S> {
@@ -74,16 +73,8 @@ export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollm
 
 export async function contactDuplicates(db: Db, e: Pick<Enrollment, 'user_id'> | null, email: string | null, phone: string | null) {
   const errors: { target_element: string; error_message: string }[] = [];
-  if (email) {
-    let q = db.selectFrom('members').select('user_id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
-    if (e?.user_id) q = q.where('user_id', '!=', e.user_id);
-    if (await q.executeTakeFirst()) errors.push({ target_element: 'email_address', error_message: TEXT.EMAIL_ALREADY_EXISTS });
-  }
-  if (phone) {
-    let q = db.selectFrom('members').select('user_id').where('phone', '=', phone.replace(/\D/g, ''));
-    if (e?.user_id) q = q.where('user_id', '!=', e.user_id);
-    if (await q.executeTakeFirst()) errors.push({ target_element: 'phone_number', error_message: TEXT.PHONE_ALREADY_EXISTS });
-  }
+  if (email && (await memberWithEmail(db, email, e?.user_id ?? null))) errors.push({ target_element: 'email_address', error_message: TEXT.EMAIL_ALREADY_EXISTS });
+  if (phone && (await memberWithPhone(db, phone, e?.user_id ?? null))) errors.push({ target_element: 'phone_number', error_message: TEXT.PHONE_ALREADY_EXISTS });
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../cart/quote-mail.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { mailTranslator, type MailLang } from '../../lib/mail-i18n.ts';
 
 /** The reminder of a saved, unfinished enrollment: the signed resume link and the unsubscribe link. */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { UNSUBSCRIBE_LINK_INVALID, ZUnsubscribeRequest, ZUnsubscribeStatus, zUnsubscribeToken } from '@store/domain/reminders';
-import { ok, responses } from '../../lib/http.ts';
+import { UNSUBSCRIBE_LINK_INVALID } from '@store/domain/reminders';
+import { getUnsubscribeStatus, unsubscribeReminders as unsubscribeEndpoint } from '@store/domain/contract/reminders';
+import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { REMINDER_KIND, sendReminder, unsubscribeReminders, verifyUnsubscribeToken } from './service.ts';
+import { REMINDER_KIND, sendReminder, unsubscribeReminders, unsubscribeStatus, verifyUnsubscribeToken } from './service.ts';
 
 /**
  * Reminder e-mails of saved enrollments: the job that sends them (plugins/jobs.ts runs it), and the unsubscribe
@@ -11,29 +12,20 @@ import { REMINDER_KIND, sendReminder, unsubscribeReminders, verifyUnsubscribeTok
  */
 const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(REMINDER_KIND, (trx, job) => sendReminder(app, trx, job));
+  const limit = (ip: string) => app.rateLimiter.enforce(`unsubscribe:ip:${ip}`, 60, 15 * 60_000);
 
-  app.get(
-    '/api/v1/reminders/unsubscribe/:token',
-    { schema: { tags: ['reminders'], params: z.object({ token: zUnsubscribeToken }), response: responses(ZUnsubscribeStatus) } },
-    async (request) => {
-      await app.rateLimiter.enforce(`unsubscribe:ip:${request.ip}`, 60, 15 * 60_000);
-      const id = verifyUnsubscribeToken(app, request.params.token);
-      const e = id ? await app.db.selectFrom('enrollments').select('reminders_unsubscribed_at').where('id', '=', id).executeTakeFirst() : undefined;
-      if (!e) throw notFound(UNSUBSCRIBE_LINK_INVALID);
-      return ok({ unsubscribed: !!e.reminders_unsubscribed_at });
-    },
-  );
-
-  app.post(
-    '/api/v1/reminders/unsubscribe',
-    { schema: { tags: ['reminders'], body: ZUnsubscribeRequest, response: responses(ZUnsubscribeStatus) } },
-    async (request) => {
-      await app.rateLimiter.enforce(`unsubscribe:ip:${request.ip}`, 60, 15 * 60_000);
-      const id = verifyUnsubscribeToken(app, request.body.token);
-      if (!id || !(await unsubscribeReminders(app, id))) throw notFound(UNSUBSCRIBE_LINK_INVALID);
-      return ok({ unsubscribed: true });
-    },
-  );
+  route(app, getUnsubscribeStatus, async (request) => {
+    await limit(request.ip);
+    const status = await unsubscribeStatus(app, request.params.token);
+    if (!status) throw notFound(UNSUBSCRIBE_LINK_INVALID);
+    return ok(status);
+  });
+  route(app, unsubscribeEndpoint, async (request) => {
+    await limit(request.ip);
+    const id = verifyUnsubscribeToken(app, request.body.token);
+    if (!id || !(await unsubscribeReminders(app, id))) throw notFound(UNSUBSCRIBE_LINK_INVALID);
+    return ok({ unsubscribed: true });
+  });
 };
 
 export default reminderRoutes;

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import { directContinueLink } from '../enrollment/resume.ts';
+import { directContinueLink } from '../../lib/resume-link.ts';
 import { renderReminderMail } from './reminder-mail.ts';
+import { auditUnsubscribe, lockEnrollment, lockUnsubscribedAt, setUnsubscribed, unsubscribedAt, type Db } from './repository.ts';
 
-declare module '../../db/schema.ts' {
-  interface EnrollmentsTable {
-    /** The language of the person's mail (lib/mail-i18n.ts), kept when a step that mails happens. */
-    mail_lang: import('kysely').ColumnType<string, string | undefined, string>;
-    /** Set when the person turned the reminder e-mails off. */
-    reminders_unsubscribed_at: Date | string | null;
-  }
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
 const DAY = 86400_000;
 
 /** Reminders of a saved enrollment: 1 and 3 days after Save & Continue Later. */
@@ -39,7 +30,7 @@ export async function scheduleReminders(app: FastifyInstance, trx: Db, e: Pick<E
 /** The job: mails the reminder through the outbox, in the enrollment's language, while it still applies. */
 export async function sendReminder(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
   if (!job.enrollment_id) return 'skipped';
-  const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', job.enrollment_id).forUpdate().executeTakeFirst();
+  const e = await lockEnrollment(trx, job.enrollment_id);
   const expired = !e?.resume_expires_at || new Date(e.resume_expires_at).getTime() < app.jobs.now().getTime();
   if (!e || e.status === 'completed' || e.reminders_unsubscribed_at || !e.resume_email || !e.resume_code_hash || expired) return 'skipped';
   // The origin kept at scheduling time, if it is still a configured one (jobs scheduled before this check included).
@@ -68,13 +59,20 @@ export function verifyUnsubscribeToken(app: FastifyInstance, token: string): str
 /** Turns the reminders of the enrollment off and cancels those pending (idempotent). */
 export async function unsubscribeReminders(app: FastifyInstance, enrollmentId: string): Promise<boolean> {
   return app.db.transaction().execute(async (trx) => {
-    const e = await trx.selectFrom('enrollments').select(['id', 'reminders_unsubscribed_at']).where('id', '=', enrollmentId).forUpdate().executeTakeFirst();
+    const e = await lockUnsubscribedAt(trx, enrollmentId);
     if (!e) return false;
     if (!e.reminders_unsubscribed_at) {
-      await trx.updateTable('enrollments').set({ reminders_unsubscribed_at: app.jobs.now() }).where('id', '=', e.id).execute();
-      await trx.insertInto('audit_log').values({ account_id: null, action: 'reminders.unsubscribe', target: e.id, detail: JSON.stringify({}) }).execute();
+      await setUnsubscribed(trx, e.id, app.jobs.now());
+      await auditUnsubscribe(trx, e.id);
     }
     await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
     return true;
   });
+}
+
+/** Whether the token's enrollment has turned reminders off; null when the token is not valid. */
+export async function unsubscribeStatus(app: FastifyInstance, token: string): Promise<{ unsubscribed: boolean } | null> {
+  const id = verifyUnsubscribeToken(app, token);
+  const e = id ? await unsubscribedAt(app.db, id) : undefined;
+  return e ? { unsubscribed: !!e.reminders_unsubscribed_at } : null;
 }

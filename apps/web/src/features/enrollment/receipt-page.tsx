@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../components/ui/alert';
-import { api } from '../../lib/api-client';
+import { receiptPdfUrl, useReceipt } from './api/receipt';
 import { storage } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import type { TReceipt } from '@store/domain/receipt';
@@ -45,13 +45,7 @@ export function ReceiptPage() {
   const site = useSite();
   // The id is kept for this page; storage forgets the wizard's (tempId and the cart are reset once the receipt is read).
   const [enrollmentId] = useState(() => receiptEnrollmentId(search));
-  const receipt = useQuery({
-    queryKey: ['receipt', enrollmentId],
-    enabled: !!enrollmentId,
-    staleTime: Infinity,
-    retry: false,
-    queryFn: async () => (await api.get<TReceipt>('/api/v1/get-receipt', { enrollment_id: enrollmentId! })).data,
-  });
+  const receipt = useReceipt(enrollmentId);
   const [home] = useState(homeTarget);
   useEffect(() => {
     if (!receipt.data || !enrollmentId) return;
@@ -110,7 +104,7 @@ export function ReceiptPage() {
         </li>
       </ul>
       <p>
-        <a href={`/api/v1/get-receipt-pdf?enrollment_id=${encodeURIComponent(enrollmentId)}`} download>
+        <a href={receiptPdfUrl(enrollmentId)} download>
           {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
         </a>
       </p>

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZContinueForm, type TContinueForm, type TContinueResult } from '@store/domain/enrollment';
+import { ZContinueForm, type TContinueForm } from '@store/domain/enrollment';
 import { TextField } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
-import { api } from '../../../lib/api-client';
+import { continueEnrollment } from '../api/continue';
 import { openSavedTab } from './open-saved-tab';
 
 /** /continue-enrollment: the enrollment code and e-mail of Save & Continue Later. */
@@ -20,8 +20,8 @@ export function ContinueEnrollmentPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const r = await api.post<TContinueResult>('/api/v1/continue-enrollment', values);
-      navigate(await openSavedTab(r.data, r.data.saved_tab));
+      const r = await continueEnrollment(values);
+      navigate(await openSavedTab(r, r.saved_tab));
     } catch (err) {
       setFormError(applyServerErrors(err, setError, ['code', 'email']));
     }

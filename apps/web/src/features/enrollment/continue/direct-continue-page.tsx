@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TContinueResult } from '@store/domain/enrollment';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api } from '../../../lib/api-client';
+import { directContinue } from '../api/continue';
 import { openSavedTab } from './open-saved-tab';
 
 const fromBase64 = (v: string) => {
@@ -18,11 +18,11 @@ const fromBase64 = (v: string) => {
  * A link opens the enrollment in the first browser session that uses it: one request per link, shared by the
  * effect's runs (React's development double run would otherwise race for the link with two new sessions).
  */
-const opening = new Map<string, ReturnType<typeof api.get<TContinueResult>>>();
+const opening = new Map<string, Promise<TContinueResult>>();
 const openLink = (id: string) => {
   let request = opening.get(id);
   if (!request) {
-    request = api.get<TContinueResult>(`/api/v1/direct-continue/${encodeURIComponent(id)}`);
+    request = directContinue(id);
     opening.set(id, request);
   }
   return request;
@@ -40,7 +40,7 @@ export function DirectContinuePage() {
       try {
         const r = await openLink(id ?? '');
         if (cancelled) return;
-        navigate(await openSavedTab(r.data, (tab && fromBase64(tab)) || r.data.saved_tab), { replace: true });
+        navigate(await openSavedTab(r, (tab && fromBase64(tab)) || r.saved_tab), { replace: true });
       } catch (err) {
         if (!cancelled) setError(err instanceof Error ? err.message : 'This link is not valid or has expired');
       }

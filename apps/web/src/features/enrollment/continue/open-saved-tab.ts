@@ -2,7 +2,8 @@ import { SAVED_TAB_ROUTES } from '@store/domain/codes';
 import type { TContinueResult } from '@store/domain/enrollment';
 import { storage } from '../../../lib/storage';
 import { queryClient } from '../../../lib/query-client';
-import { dynamicTabsKey, fetchDynamicTabs, storeContinued } from '../wizard/api';
+import { dynamicTabsKey, fetchDynamicTabs } from '../api/dynamic-tabs';
+import { storeContinued } from '../api/continue';
 
 /** After a continue: store the session values, build the step list, and return the saved tab's route. */
 export async function openSavedTab(r: TContinueResult, savedTab: string | null): Promise<string> {

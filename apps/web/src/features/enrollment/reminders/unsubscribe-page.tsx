@@ -6,7 +6,7 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { chosenLanguage, setLanguage } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api-client';
-import { useUnsubscribe, useUnsubscribeStatus } from './api';
+import { useUnsubscribe, useUnsubscribeStatus } from '../api/reminders';
 
 /**
  * /reminders/unsubscribe/{token}: the link of the reminder e-mails. Opening it changes nothing (mail scanners

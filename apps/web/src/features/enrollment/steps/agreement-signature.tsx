@@ -1,36 +1,23 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { TYPED_NAME_REQUIRED, verificationMode, verificationTitle, type AgreementFormFields, type SignatureMethod } from '@store/domain/agreement';
 import { RadioGroup, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import type { TAgreementText } from '@store/domain/contract/enrollment-finish';
+import { saveAgreement, useAgreementStep } from '../api/agreement';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { SignatureField, type SignatureHandle } from './agreement-signature/signature-field';
 import { TypedSignatureField, typedSignaturePng } from './agreement-signature/typed-signature';
 
-interface AgreementText {
-  text_head: string;
-  text_body: string;
-  text_required: boolean;
-}
+type AgreementText = TAgreementText;
 
 /** Agreement & Signature (enrollment.md 2.10, 4.9). */
 function AgreementSignatureStep({ nav }: StepProps) {
-  const data = useQuery({
-    queryKey: ['agreement', nav.enrollmentId],
-    gcTime: 0,
-    queryFn: async () => {
-      const [texts, fields] = await Promise.all([
-        api.get<AgreementText[]>('/api/v1/get-agreement-texts', { enrollment_id: nav.enrollmentId }),
-        api.get<{ result: AgreementFormFields; signed: boolean }>('/api/v1/get-form-fields-agreement-info', { enrollment_id: nav.enrollmentId }),
-      ]);
-      return { texts: texts.data, fields: fields.data.result, signed: fields.data.signed };
-    },
-  });
+  const data = useAgreementStep(nav.enrollmentId);
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
   if (!data.data) return <Spinner />;
   return <AgreementForm nav={nav} {...data.data} />;
@@ -86,7 +73,7 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
       }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
     );
     try {
-      await api.post('/api/v1/save-agreement-info', body);
+      await saveAgreement(body);
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
       else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');

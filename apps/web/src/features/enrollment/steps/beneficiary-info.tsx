@@ -2,39 +2,34 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@store/domain/codes';
 import { TEXT, beneficiaryTotalMessage } from '@store/domain/texts';
 import { ZBeneficiary, beneficiaryTotal, type TBeneficiaryForm } from '@store/domain/enrollment';
 import { DateField, DigitsField, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { primeFieldDefs, useFieldDefs, useOptions, type FieldDefs } from '../wizard/api';
+import { primeFieldDefs, useFieldDefs, type FieldDefs } from '../api/field-defs';
+import { useBeneficiaryRelationships } from '../api/options';
+import { saveBeneficiaries, useSavedBeneficiaries, validateBeneficiary } from '../api/beneficiaries';
 import { useStepRunner } from '../wizard/step-runner';
 
-const FIELD_DEFS = '/api/v1/get-form-fields-beneficiary-info';
 
 type Row = { beneficiary_id?: string; first_name: string; middle_name?: string; last_name: string; birthdate: string; ssn: string; relationship: string; beneficiary_percentage: string };
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
 const EMPTY: TBeneficiaryForm = { first_name: '', middle_name: '', last_name: '', birthdate: '', ssn: '', relationship: '' as TBeneficiaryForm['relationship'], beneficiary_percentage: '' };
 
 function BeneficiaryInfoStep({ nav }: StepProps) {
-  const saved = useQuery({
-    queryKey: ['beneficiaries', nav.enrollmentId],
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: async () => (await api.get<{ result: Row[] }>('/api/v1/get-beneficiaries-existing-user-enrollment', { enrollment_id: nav.enrollmentId })).data.result,
-  });
+  const saved = useSavedBeneficiaries(nav.enrollmentId);
   // Which fields are required comes from the server (get-form-fields-beneficiary-info).
-  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
+  const defs = useFieldDefs('beneficiary', nav.enrollmentId);
   if (saved.isError || defs.isError) return <Alert>{((saved.error ?? defs.error) as Error).message}</Alert>;
   if (!saved.data || !defs.data) return <Spinner />;
-  return <BeneficiaryList nav={nav} initial={saved.data} defs={defs.data} />;
+  return <BeneficiaryList nav={nav} initial={saved.data as Row[]} defs={defs.data} />;
 }
 
 function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; defs: FieldDefs }) {
@@ -60,7 +55,7 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
     let failure: unknown = null;
     const ok = await run(mode, async () => {
       try {
-        await api.post('/api/v1/save-beneficiary-info', { enrollment_id: nav.enrollmentId, beneficiaries: list });
+        await saveBeneficiaries(nav.enrollmentId, list);
       } catch (err) {
         failure = err;
         throw err;
@@ -160,7 +155,7 @@ function BeneficiaryForm({
   onSubmit,
 }: StepProps & { defs: FieldDefs; initial: TBeneficiaryForm; title: string; othersTotal: number; count: number; onCancel(): void; onSubmit(row: Row): void }) {
   const { t } = useTranslation();
-  const relationships = useOptions('/api/v1/get-beneficiary-relationships');
+  const relationships = useBeneficiaryRelationships();
   const { register, handleSubmit, setError, formState } = useForm<TBeneficiaryForm>({ resolver: zodResolver(ZBeneficiary), defaultValues: initial, shouldFocusError: false });
   const [formError, setFormError] = useState<string | null>(null);
   const err = (name: keyof TBeneficiaryForm) => formState.errors[name]?.message as string | undefined;
@@ -177,7 +172,7 @@ function BeneficiaryForm({
       return;
     }
     try {
-      await api.post('/api/v1/validate-single-beneficiary', { enrollment_id: nav.enrollmentId, ...values });
+      await validateBeneficiary(nav.enrollmentId, values);
     } catch (e) {
       setFormError(applyServerErrors(e, setError, FIELDS));
       return;
@@ -216,4 +211,4 @@ function BeneficiaryForm({
   );
 }
 
-export const step: EnrollmentStep = { tab: 'beneficiary_info', Component: BeneficiaryInfoStep, prefetch: (enrollmentId) => primeFieldDefs(FIELD_DEFS, enrollmentId) };
+export const step: EnrollmentStep = { tab: 'beneficiary_info', Component: BeneficiaryInfoStep, prefetch: (enrollmentId) => primeFieldDefs('beneficiary', enrollmentId) };

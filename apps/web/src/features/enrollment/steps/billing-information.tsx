@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
 import { BILLING_TEXT, billDateLabel, paymentOptions, ZBankFields, ZCardFields } from '@store/domain/billing';
@@ -7,71 +7,48 @@ import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api, ApiError } from '../../../lib/api-client';
-import type { TFieldDef } from '@store/domain/enrollment';
+import { ApiError } from '../../../lib/api-client';
+import type { TExistingBank, TExistingCard } from '@store/domain/contract/enrollment-finish';
+import { saveBilling, saveBillingExisting, useBillingStep } from '../api/billing';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
-import type { FieldDefs } from '../wizard/api';
+import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { CardFields } from './billing-information/card-fields';
-import type { TPlanCart } from '@store/domain/cart';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 
-interface ExistingBank {
-  bank_id: number;
-  account_name: string;
-  bank_name: string;
-  account_number: string;
-}
-interface ExistingCard {
-  card_id: number;
-  name_on_cc: string;
-  card_number: string;
-  expiration_month: string;
-  expiration_year: string;
-}
 type Obj = Record<string, unknown>;
+interface BillingContext {
+  type: 'cc' | 'eft' | null;
+  existing: string;
+  physical: boolean;
+}
+
+/** A new card's or account's fields as sent: the schema's own fields, empty ones left out. */
+function picked(type: 'cc' | 'eft', v: Values, physical: boolean): Obj {
+  const schema = type === 'cc' ? ZCardFields : ZBankFields;
+  const values: Obj = Object.fromEntries(Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined));
+  return Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
+}
+
+/** Only a new card or account is checked in the browser (ZCardFields / ZBankFields); a saved one or no method is the server's to check. */
+const billingResolver: Resolver<Values, BillingContext> = async (values, context) => {
+  if (!context?.type || context.existing !== 'new') return { values, errors: {} };
+  const parsed = (context.type === 'cc' ? ZCardFields : ZBankFields).safeParse(picked(context.type, values, context.physical));
+  if (parsed.success) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }])) };
+};
 
 /** Billing information (enrollment.md 2.11, 4.10). */
 function BillingInformationStep({ nav }: StepProps) {
-  const data = useQuery({
-    queryKey: ['billing', nav.enrollmentId],
-    gcTime: 0,
-    queryFn: async () => {
-      const q = { enrollment_id: nav.enrollmentId };
-      const [method, dates, banks, cards, text, contact, saved, fields, cart] = await Promise.all([
-        api.get<{ result: PaymentMethod }>('/api/v1/get-payment-method', q),
-        api.get<{ bill_date: number }[]>('/api/v1/get-bill-date').catch(() => null),
-        api.get<{ result: ExistingBank[] }>('/api/v1/get-existing-bank-info', q).catch(() => null),
-        api.get<{ result: ExistingCard[] }>('/api/v1/get-existing-card-info', q).catch(() => null),
-        api.get<{ text: string; eft_terms: string }>('/api/v1/get-billing-text', q).catch(() => null),
-        api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'contact_info' }).catch(() => null),
-        api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { ...q, column: 'payment_info' }).catch(() => null),
-        // Required fields and the default bill date, from the server.
-        api.get<{ result: TFieldDef[] }>('/api/v1/get-form-fields-billing-info', q),
-        // What will be charged (packages/domain charges.ts), shown with the schedule of the bill date chosen.
-        api.get<TPlanCart>('/api/v1/get-plan-cart', q),
-      ]);
-      return {
-        method: method.data.result,
-        billDates: (dates?.data ?? []).map((d) => d.bill_date),
-        banks: banks?.data.result ?? [],
-        cards: cards?.data.result ?? [],
-        text: text?.data ?? null,
-        contact: contact?.data.result ?? {},
-        saved: saved?.data.result ?? null,
-        defs: Object.fromEntries((fields.data.result ?? []).map((d) => [d.field_name, d])) as FieldDefs,
-        charges: cart.data.summary,
-      };
-    },
-  });
+  const data = useBillingStep(nav.enrollmentId);
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
   if (!data.data) return <Spinner />;
   return <BillingForm nav={nav} {...data.data} />;
 }
 
-function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs, charges }: StepProps & { method: PaymentMethod; billDates: number[]; banks: ExistingBank[]; cards: ExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs; charges: TChargeSummary }) {
+function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs, charges }: StepProps & { method: PaymentMethod; billDates: number[]; banks: TExistingBank[]; cards: TExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs; charges: TChargeSummary }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const options = paymentOptions(method);
@@ -81,50 +58,50 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
   });
   const [billDate, setBillDate] = useState(String(saved?.bill_date ?? defs.bill_date?.value ?? LIMITS.defaultBillDate));
   const req = (name: string) => (defs[name] ? !!defs[name].required : true);
-  const [v, setV] = useState<Values>({});
   const [existing, setExisting] = useState<string>('new');
   const [physical, setPhysical] = useState(false);
-  const [errors, setErrors] = useState<Values>({});
+  // The new card's or account's fields live in react-hook-form, checked by the shared ZCardFields / ZBankFields.
+  const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<Values, BillingContext>({
+    defaultValues: {},
+    resolver: billingResolver,
+    context: { type, existing, physical },
+  });
+  const v = watch();
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? ''])) as Values;
+  const setErrors = (next: (p: Values) => Values) => {
+    const record = next(errors);
+    clearErrors();
+    for (const [k, m] of Object.entries(record)) if (m) setError(k, { type: 'server', message: m });
+  };
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  const set = (name: string, value: string) => setV((p) => ({ ...p, [name]: value }));
+  const attempts = formState.submitCount;
+  const set = (name: string, value: string) => setValue(name, value, { shouldDirty: true });
 
   const onPhysical = (checked: boolean) => {
     setPhysical(checked);
     const s = (k: string) => (checked ? String(contact[k] ?? '') : '');
-    setV((p) => ({ ...p, address1: s('address1'), address2: s('address2'), city: s('city'), state: s('state'), zip: s('zip') }));
+    for (const k of ['address1', 'address2', 'city', 'state', 'zip']) set(k, s(k));
   };
 
-  const save = async (go: 'next' | 'later') => {
-    setErrors({});
+  const save = (go: 'next' | 'later') => handleSubmit(async (values) => {
     setFormError(null);
-    let path = '/api/v1/save-billing-info';
+    let save: (body: Obj) => Promise<unknown> = saveBilling;
     let body: Obj;
     if (!type) body = { enrollment_id: nav.enrollmentId, payment_method: method, bill_date: Number(billDate) };
     else if (existing !== 'new') {
-      path = '/api/v1/save-billing-info-existing';
+      save = saveBillingExisting;
       body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }) };
     } else {
-      const schema = type === 'cc' ? ZCardFields : ZBankFields;
-      const values = Object.fromEntries(Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined));
-      const picked = Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
-      const parsed = schema.safeParse(picked);
-      if (!parsed.success) {
-        setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
-        setAttempts((n) => n + 1);
-        return;
-      }
-      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked };
+      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
     }
     setBusy(true);
     try {
-      await api.post(path, body);
+      await save(body);
     } catch (err) {
       // Nothing entered is lost: the form keeps its values, the message shows beside its field.
-      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
+      if (err instanceof ApiError && err.fieldErrors.length) for (const f of err.fieldErrors) setError(f.target_element, { type: 'server', message: f.error_message });
       else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-      setAttempts((n) => n + 1);
       setBusy(false);
       return;
     }
@@ -132,7 +109,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
     setBusy(false);
     if (go === 'next') nav.goNext();
     else nav.openSaveForLater();
-  };
+  })();
 
   const savedText =
     saved?.payment_method === 'cc' ? `${t('Saved')}: ${saved.card_brand ?? ''} ${saved.card_number ?? ''}` : saved?.payment_method === 'eft' ? `${t('Saved')}: ${saved.bank_name ?? ''} ${saved.account_number ?? ''}` : null;
@@ -159,7 +136,7 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
           onChange={(x) => {
             setType(x as 'cc' | 'eft');
             setExisting('new');
-            setErrors({});
+            clearErrors();
           }}
           error={errors.payment_method}
         />

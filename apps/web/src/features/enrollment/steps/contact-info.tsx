@@ -13,19 +13,19 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { filterInfoQuery, useChangeFilter } from '../../quote/api/filter';
-import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { primeFieldDefs, useFieldDefs, valuesFrom, type FieldDefs } from '../api/field-defs';
+import { useStates } from '../api/options';
+import { checkMemberEmail, checkPhone, saveContactInfo } from '../api/contact-info';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
-const FIELD_DEFS = '/api/v1/get-form-fields-contact-info';
 
 const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'zip', 'state', 'birth_state', 'birth_city', 'with_validation'] as const;
 
 function ContactInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
+  const defs = useFieldDefs('contact', nav.enrollmentId);
   if (!defs.data) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
   return <ContactInfoForm nav={nav} defs={defs.data} />;
 }
@@ -40,7 +40,7 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   });
   const { register, handleSubmit, setError, formState } = form;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, FIELDS);
-  const states = useOptions<{ name: string; abbrev: string }>('/api/v1/get-states');
+  const states = useStates();
   const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), { fillCity: true, autoCity: initial.address1 ? '' : initial.city });
   const [withValidation, setWithValidation] = useState(initial.with_validation === '1');
   const err = (name: keyof TContactInfoForm) => formState.errors[name]?.message as string | undefined;
@@ -68,21 +68,21 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
       if (isExisting && mode === 'next') {
         // Existing members: phone and e-mail are checked first (our own records), then saved.
         const [email, phone] = await Promise.all([
-          api.post<{ is_valid: boolean; message: string }>('/api/v1/validate-member-email', { email: values.email_address, enrollment_id: nav.enrollmentId }).catch(() => null),
-          api.get<{ is_valid: boolean; message: string }>('/api/v1/validate-phone-numverify', { phone: values.phone_number, enrollment_id: nav.enrollmentId }).catch(() => null),
+          checkMemberEmail(nav.enrollmentId, values.email_address),
+          checkPhone(nav.enrollmentId, values.phone_number),
         ]);
         let bad = false;
-        if (email && !email.data.is_valid) {
+        if (email && !email.is_valid) {
           bad = true;
-          setError('email_address', { type: 'server', message: email.data.message });
+          setError('email_address', { type: 'server', message: email.message });
         }
-        if (phone && !phone.data.is_valid) {
+        if (phone && !phone.is_valid) {
           bad = true;
-          setError('phone_number', { type: 'server', message: phone.data.message });
+          setError('phone_number', { type: 'server', message: phone.message });
         }
         if (bad) return;
       }
-      await run(mode, () => api.post('/api/v1/save-contact-info', { enrollment_id: nav.enrollmentId, ...dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 }) }));
+      await run(mode, () => saveContactInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
     });
 
   return (
@@ -154,4 +154,4 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   );
 }
 
-export const step: EnrollmentStep = { tab: 'contact_info', Component: ContactInfoStep, prefetch: (enrollmentId) => primeFieldDefs(FIELD_DEFS, enrollmentId) };
+export const step: EnrollmentStep = { tab: 'contact_info', Component: ContactInfoStep, prefetch: (enrollmentId) => primeFieldDefs('contact', enrollmentId) };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { addButtons, dependentError, dependentHeading, nextAllowed, nextRelationship, onlySaveLater, premierChildProblem, showSpouseQuestion, type Relationship, type TDependentView } from '@store/domain/dependents';
@@ -7,44 +6,21 @@ import { SelectField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import type { TDependentsResult } from '@store/domain/contract/enrollment-finish';
+import { saveDependents, saveDependentsToTemp, useDependentsStep, validateDependent } from '../api/dependents';
 import { storage } from '../../../lib/storage';
-import type { TFieldDef } from '@store/domain/enrollment';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
-import type { FieldDefs } from '../wizard/api';
+import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { DependentForm, emptyDependent, usDate, type DependentValues } from './dependent-information/dependent-form';
 
 type Dep = TDependentView & { health_info?: unknown };
-interface DependentsResult {
-  dependents: Dep[];
-  tier: string;
-  premier: boolean;
-  existing_member: boolean;
-}
+type DependentsResult = Pick<TDependentsResult, 'tier' | 'premier' | 'existing_member'> & { dependents: Dep[] };
 
 /** Dependent information (enrollment.md 2.8, 4.7). */
 function DependentInformationStep({ nav }: StepProps) {
-  const data = useQuery({
-    queryKey: ['dependents', nav.enrollmentId],
-    gcTime: 0,
-    queryFn: async () => {
-      const [deps, required, questions, fields] = await Promise.all([
-        api.get<{ result: DependentsResult }>('/api/v1/get-dependents-existing-user-enrollment', { enrollment_id: nav.enrollmentId }),
-        api.get<{ result: { required: boolean } }>('/api/v1/check-tab-required', { enrollment_id: nav.enrollmentId, tab_name: 'primary_health_info' }).catch(() => null),
-        api.get<{ result: never }>('/api/v1/get-health-questions-dependent-info', { enrollment_id: nav.enrollmentId }).catch(() => null),
-        // Which dependent fields are required, and the disclaimer, come from the server.
-        api.get<{ result: TFieldDef[]; disclaimer: string }>('/api/v1/get-form-fields-dependent-primary-info', { enrollment_id: nav.enrollmentId }),
-      ]);
-      const fieldDefs: FieldDefs = Object.fromEntries((fields.data.result ?? []).map((d) => [d.field_name, d]));
-      return {
-        ...deps.data.result,
-        healthQuestions: required?.data.result.required ? (questions?.data.result ?? null) : null,
-        fieldDefs,
-        disclaimer: fields.data.disclaimer ?? '',
-      };
-    },
-  });
+  const data = useDependentsStep(nav.enrollmentId);
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
   if (!data.data) return <Spinner />;
   return <DependentsForm nav={nav} initial={data.data} />;
@@ -103,9 +79,9 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
 
   /** Saves the list to the temporary store and reloads it from the server's answer. */
   const saveTemp = async (next: ReturnType<typeof wire>[]) => {
-    const r = await api.post<{ result: Dep[] }>('/api/v1/save-dependent-info-to-temp', { enrollment_id: nav.enrollmentId, dependents: next });
+    const saved: Dep[] = await saveDependentsToTemp(nav.enrollmentId, next);
     const health = next.map((d) => d.health_info);
-    setList(r.data.result.map((d, i) => ({ ...d, health_info: health[i] ?? (d as Dep).health_info })));
+    setList(saved.map((d, i) => ({ ...d, health_info: health[i] ?? (d as Dep).health_info })));
   };
   const listWire = () => list.map((d) => wire(valuesOf(d), d.health_info));
 
@@ -156,11 +132,11 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
     setMainError(null);
     setBusy(true);
     try {
-      if (mode === 'next') await api.post('/api/v1/save-dependent-info', { enrollment_id: nav.enrollmentId, dependents: listWire() });
+      if (mode === 'next') await saveDependents(nav.enrollmentId, listWire());
       else
         for (const [i, d] of listWire().entries()) {
           try {
-            await api.post('/api/v1/validate-single-dependent', { enrollment_id: nav.enrollmentId, ...d });
+            await validateDependent(nav.enrollmentId, d);
           } catch (err) {
             throw err instanceof ApiError ? new ApiError(err.status, err.message, err.fieldErrors.map((fe) => ({ ...fe, target_element: `dependents.${i}.${fe.target_element}` }))) : err;
           }

@@ -2,40 +2,36 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { RETIRED_EMPLOYMENT_STATUS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { HOLIDAY_FLAGS, ZEmployerInfoForm, type HolidayFlag, type TEmployerInfoForm } from '@store/domain/enrollment';
 import { DateField, DigitsField, SelectField, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api } from '../../../lib/api-client';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { primeFieldDefs, useFieldDefs, valuesFrom, type FieldDefs } from '../api/field-defs';
+import { useEmployerOptions } from '../api/options';
+import { saveEmployerInfo, useGroupInfo } from '../api/employer-info';
+import type { TGroupInfo } from '@store/domain/contract/enrollment';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 import { useZipStateLock } from '../wizard/use-zip-state-lock';
 
-const FIELD_DEFS = '/api/v1/get-form-fields-employer-info';
 
 const FIELDS = [
   'name', 'phone', 'address1', 'address2', 'city', 'zip', 'state', 'with_validation', 'average_work_week', 'employment_start_date', 'occupation',
   'compensation_type', 'employment_status', 'emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit',
 ] as const;
 
-type GroupInfo = { general_info: { group_name: string; group_phone: string }; address_information: { address1: string; city: string; state: string; zip: string } };
 
 function EmployerInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
-  const group = useQuery({
-    queryKey: ['group-info', nav.enrollmentId],
-    queryFn: async () => (await api.get<GroupInfo>('/api/v1/get-group-info', { enrollment_id: nav.enrollmentId })).data,
-  });
+  const defs = useFieldDefs('employer', nav.enrollmentId);
+  const group = useGroupInfo(nav.enrollmentId);
   if (!defs.data || group.isPending) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
   return <EmployerInfoForm nav={nav} defs={defs.data} group={group.data ?? null} />;
 }
 
-function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; group: GroupInfo | null }) {
+function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; group: TGroupInfo | null }) {
   const { t } = useTranslation();
   const saved = valuesFrom(defs, FIELDS);
   const nothingSaved = !saved.name;
@@ -53,12 +49,12 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   const { register, handleSubmit, setError, clearErrors, setValue, watch, formState } = form;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, [...FIELDS, 'holiday_policy']);
   const opts = {
-    week: useOptions('/api/v1/get-average-work-week', nav.enrollmentId),
-    status: useOptions('/api/v1/get-employment-status', nav.enrollmentId),
-    comp: useOptions('/api/v1/get-compensation-types', nav.enrollmentId),
-    vac: useOptions('/api/v1/get-vacation-policy', nav.enrollmentId),
-    barg: useOptions('/api/v1/get-bargaining-unit', nav.enrollmentId),
-    holiday: useOptions('/api/v1/get-holiday-policy', nav.enrollmentId),
+    week: useEmployerOptions('week', nav.enrollmentId),
+    status: useEmployerOptions('status', nav.enrollmentId),
+    comp: useEmployerOptions('comp', nav.enrollmentId),
+    vac: useEmployerOptions('vac', nav.enrollmentId),
+    barg: useEmployerOptions('barg', nav.enrollmentId),
+    holiday: useEmployerOptions('holiday', nav.enrollmentId),
   };
   const { stateLocked, onZip } = useZipStateLock(form, /^\d{5}$/.test(initial.zip ?? '') && !!initial.state);
   const [withValidation, setWithValidation] = useState(initial.with_validation === '1');
@@ -78,7 +74,7 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   const submit = (mode: 'next' | 'later') =>
     handleSubmit(async (values) => {
       if (retired) return;
-      await run(mode, () => api.post('/api/v1/save-employer-info', { enrollment_id: nav.enrollmentId, ...dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 }) }));
+      await run(mode, () => saveEmployerInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
     });
 
   return (
@@ -151,4 +147,4 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   );
 }
 
-export const step: EnrollmentStep = { tab: 'employer_info', Component: EmployerInfoStep, prefetch: (enrollmentId) => primeFieldDefs(FIELD_DEFS, enrollmentId) };
+export const step: EnrollmentStep = { tab: 'employer_info', Component: EmployerInfoStep, prefetch: (enrollmentId) => primeFieldDefs('employer', enrollmentId) };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api } from '../../../lib/api-client';
+import { fetchExistingHealthInfo, healthQuestionsKey, saveHealthInfo, useHealthQuestions } from '../api/health';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
@@ -14,21 +14,17 @@ import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from './heal
 /** Primary health questions (enrollment.md 2.7, 4.6). */
 function HealthQuestionsStep({ nav }: StepProps) {
   const qc = useQueryClient();
-  const questions = useQuery({
-    queryKey: ['health-questions', nav.enrollmentId],
-    gcTime: 0,
-    queryFn: async () => (await api.get<{ result: Parameters<typeof answersFrom>[0] }>('/api/v1/get-health-questions-primary-health-info', { enrollment_id: nav.enrollmentId })).data.result,
-  });
+  const questions = useHealthQuestions(nav.enrollmentId);
   // An existing member whose health is not tracked yet: their last answers are fetched, saved, and reloaded.
   const [prefilling, setPrefilling] = useState(storage.get('enroll_type') === 'existing-member' && storage.get('health_track') !== nav.enrollmentId);
   useEffect(() => {
     if (!prefilling) return;
     void (async () => {
       try {
-        const r = await api.get<{ result: ReturnType<typeof payloadOf> | null }>('/api/v1/get-existing-primary-health-info', { enrollment_id: nav.enrollmentId });
-        if (r.data?.result) {
-          await api.post('/api/v1/save-primary-health-info', { enrollment_id: nav.enrollmentId, ...r.data.result });
-          await qc.invalidateQueries({ queryKey: ['health-questions', nav.enrollmentId] });
+        const existing = await fetchExistingHealthInfo(nav.enrollmentId);
+        if (existing) {
+          await saveHealthInfo(nav.enrollmentId, existing);
+          await qc.invalidateQueries({ queryKey: healthQuestionsKey(nav.enrollmentId) });
         }
         storage.set('health_track', nav.enrollmentId);
       } catch {
@@ -51,7 +47,7 @@ function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, []);
   const save = (mode: 'next' | 'later') => async () => {
     setErrors({});
-    const ok = await run(mode, () => api.post('/api/v1/save-primary-health-info', { enrollment_id: nav.enrollmentId, ...payloadOf(answers) }));
+    const ok = await run(mode, () => saveHealthInfo(nav.enrollmentId, payloadOf(answers)));
     if (ok) storage.set('isSpouseEnrollAccept', false);
     else setAttempts((n) => n + 1);
   };

@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MARITAL_STATUSES, OTHER_ETHNIC_GROUP_ID } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { ZEnrollerCodeForm, ZPersonalInfoForm, type TPersonalInfoForm } from '@store/domain/enrollment';
+import { ZEnrollerCodeForm, ZPersonalInfoForm, type TEnrollerCodeForm, type TPersonalInfoForm } from '@store/domain/enrollment';
 import { DateField, DigitsField, RadioGroup, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { prefetchOptions, primeFieldDefs, useFieldDefs, useOptions, valuesFrom, type FieldDefs } from '../wizard/api';
+import { invalidateFieldDefs, primeFieldDefs, useFieldDefs, valuesFrom, type FieldDefs } from '../api/field-defs';
+import { prefetchEthnicCategories, useEthnicCategories } from '../api/options';
+import { saveEnrollerCode, savePersonalInfo } from '../api/personal-info';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
 const FIELDS = [
@@ -24,12 +26,9 @@ const FIELDS = [
 ] as const;
 const GENDER_LABELS: Record<string, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
 
-const FIELD_DEFS = '/api/v1/get-form-fields-personal-info';
-const ETHNIC_CATEGORIES = '/api/v1/get-ethnic-category';
-const pickEthnic = (d: unknown) => (Array.isArray(d) ? d : []) as { id: number; name: string }[];
 
 function PersonalInfoStep({ nav }: StepProps) {
-  const defs = useFieldDefs(FIELD_DEFS, nav.enrollmentId);
+  const defs = useFieldDefs('personal', nav.enrollmentId);
   if (!defs.data) return defs.isError ? <Alert>{(defs.error as Error).message}</Alert> : <Spinner />;
   return <PersonalInfoForm nav={nav} defs={defs.data} />;
 }
@@ -43,7 +42,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
     defaultValues: { ...initial, prior_coverage_flag: initial.prior_coverage_flag || '0' } as TPersonalInfoForm,
   });
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, [...FIELDS, 'enrollerCode']);
-  const ethnic = useOptions<{ id: number; name: string }>(ETHNIC_CATEGORIES, null, pickEthnic);
+  const ethnic = useEthnicCategories();
   const enroller = defs.enroller_code;
   const [enrollerCode, setEnrollerCode] = useState<string>(String(enroller?.value ?? '') || storage.get('enrollerCode') || '');
   const [enrollerOpen, setEnrollerOpen] = useState(false);
@@ -58,7 +57,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
         setEnrollerRequired(true);
         return;
       }
-      await run(mode, () => api.post('/api/v1/save-personal-info', { enrollment_id: nav.enrollmentId, ...dropEmpty(values as Record<string, unknown>) }));
+      await run(mode, () => savePersonalInfo(nav.enrollmentId, dropEmpty(values as Record<string, unknown>)));
     });
   const ethnicCategory = watch('ethnic_category');
   const prior = watch('prior_coverage_flag');
@@ -162,40 +161,32 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
 function EnrollerCodeModal({ open, enrollmentId, initial, onClose, onSaved }: { open: boolean; enrollmentId: string; initial: string; onClose(): void; onSaved(code: string): void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const parsed = ZEnrollerCodeForm.safeParse({ enrollerCode: code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? TEXT.ENTER_ENROLLER_CODE);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const { register, handleSubmit, setError, formState } = useForm<TEnrollerCodeForm>({ resolver: zodResolver(ZEnrollerCodeForm), defaultValues: { enrollerCode: initial } });
+  const save = handleSubmit(async ({ enrollerCode }) => {
     try {
-      const r = await api.post<{ enrollerCode: string }>('/api/v1/save-enroller-code', { enrollment_id: enrollmentId, enrollerCode: parsed.data.enrollerCode });
-      void qc.invalidateQueries({ queryKey: ['field-defs', '/api/v1/get-form-fields-personal-info'] });
-      onSaved(r.data.enrollerCode);
+      const saved = await saveEnrollerCode(enrollmentId, enrollerCode);
+      void invalidateFieldDefs(qc, 'personal');
+      onSaved(saved);
     } catch (e) {
-      setError(e instanceof ApiError ? (e.fieldErrors[0]?.error_message ?? e.message) : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
+      // The code stays as typed; the server's message shows beside it.
+      const message = e instanceof ApiError ? (e.fieldErrors[0]?.error_message ?? e.message) : 'Something went wrong. Please try again.';
+      setError('enrollerCode', { type: 'server', message });
     }
-  };
+  });
+  const busy = formState.isSubmitting;
   return (
     <Modal open={open} title={t(TEXT.ENTER_ENROLLER_CODE)} onClose={onClose} size="sm" className="quote-confirmation">
-      <div className="form-stack">
-        <TextField label={t('Enroller Code')} name="enrollerCode" value={code} maxLength={30} onChange={(e) => setCode(e.target.value)} error={error} />
+      <form className="form-stack" noValidate onSubmit={save}>
+        <TextField label={t('Enroller Code')} maxLength={30} error={formState.errors.enrollerCode?.message} {...register('enrollerCode')} />
         <div className="modal-actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('Cancel')}
           </Button>
-          <Button onClick={() => void save()} busy={busy}>
+          <Button type="submit" busy={busy}>
             {t('Save')}
           </Button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }
@@ -204,7 +195,7 @@ export const step: EnrollmentStep = {
   tab: 'primary_info',
   Component: PersonalInfoStep,
   prefetch(enrollmentId, queryClient) {
-    primeFieldDefs(FIELD_DEFS, enrollmentId);
-    prefetchOptions(queryClient, ETHNIC_CATEGORIES, null, pickEthnic);
+    primeFieldDefs('personal', enrollmentId);
+    prefetchEthnicCategories(queryClient);
   },
 };

@@ -8,25 +8,21 @@ import { TextAreaField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { api } from '../../../lib/api-client';
+import { fetchEffectiveDate, fetchPlanCart, fetchSavedStep } from '../api/saved-steps';
+import { fetchHealthQuestions } from '../api/health';
+import { fetchDependents } from '../api/dependents';
+import { saveReview } from '../api/review';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZReviewNotesForm, type TReviewNotesForm } from '@store/domain/contract/enrollment-finish';
+import type { TPlanCart } from '@store/domain/cart';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import type { TPlanCart } from '@store/domain/cart';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 import { SectionAnswers } from './review-confirm/answers';
 import { agreementRows, beneficiaryRows, billingRows, contactRows, employerRows, personalRows, SECTIONS, type Row } from './review-confirm/sections';
 
-type Obj = Record<string, unknown>;
-
-async function tempInfo(enrollmentId: string, column: string): Promise<Obj> {
-  try {
-    const r = await api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId, column });
-    return r.data?.result ?? {};
-  } catch {
-    return {};
-  }
-}
 
 /** Review & Confirmation (enrollment.md 2.9, 4.8). */
 function ReviewConfirmStep({ nav }: StepProps) {
@@ -37,30 +33,29 @@ function ReviewConfirmStep({ nav }: StepProps) {
       const shown = SECTIONS.filter((s) => s.tab === 'agreement_info' || nav.tabs.includes(s.tab));
       const rows: Partial<Record<TabName, Row[]>> = {};
       // Asked once, beside the sections: the billing section and the charge schedule both read the payment.
-      const payment = tempInfo(nav.enrollmentId, 'payment_info');
+      const payment = fetchSavedStep(nav.enrollmentId, 'payment_info');
       const others = Promise.all([
-        api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: nav.enrollmentId }).catch(() => null),
-        tempInfo(nav.enrollmentId, 'review_info'),
-        api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: nav.enrollmentId, column: 'effective_date' }).catch(() => null),
+        fetchPlanCart(nav.enrollmentId).catch(() => null),
+        fetchSavedStep(nav.enrollmentId, 'review_info'),
+        fetchEffectiveDate(nav.enrollmentId),
       ]);
       await Promise.all(
         shown.map(async (s) => {
           if (s.tab === 'primary_health_info') {
-            const r = await api.get<{ result: { codition_questions: Obj[]; medication_question?: Obj; notes?: string } }>('/api/v1/get-health-questions-primary-health-info', { enrollment_id: nav.enrollmentId }).catch(() => null);
-            const res = r?.data.result;
+            const res = await fetchHealthQuestions(nav.enrollmentId).catch(() => null);
             rows[s.tab] = [
               ...(res?.codition_questions ?? []).map((q): Row => [String(q.question_text), Number(q.yes_no_flag) === 1 ? 'Yes' : 'No']),
               ...(res?.medication_question ? [[String(res.medication_question.question_text), Number(res.medication_question.yes_no_flag) === 1 ? 'Yes' : 'No'] as Row] : []),
               ['Additional Notes', res?.notes ?? ''],
             ];
           } else if (s.tab === 'dependent_info') {
-            const r = await api.get<{ result: { dependents: { primary_info: Obj }[] } }>('/api/v1/get-dependents-existing-user-enrollment', { enrollment_id: nav.enrollmentId }).catch(() => null);
-            rows[s.tab] = (r?.data.result.dependents ?? []).map((d, i): Row => [
+            const r = await fetchDependents(nav.enrollmentId).catch(() => null);
+            rows[s.tab] = (r?.dependents ?? []).map((d, i): Row => [
               `${d.primary_info.relationship === 'spouse' ? 'Spouse' : 'Child'} #${i + 1}`,
               `${d.primary_info.first_name} ${d.primary_info.last_name}, ${d.primary_info.birthdate}, SSN ${d.primary_info.ssn}`,
             ]);
           } else {
-            const v = s.column === 'payment_info' ? await payment : await tempInfo(nav.enrollmentId, s.column!);
+            const v = s.column === 'payment_info' ? await payment : await fetchSavedStep(nav.enrollmentId, s.column!);
             rows[s.tab] =
               s.tab === 'primary_info' ? personalRows(v)
               : s.tab === 'contact_info' ? contactRows(v)
@@ -74,7 +69,7 @@ function ReviewConfirmStep({ nav }: StepProps) {
       const [cart, review, effective] = await others;
       const method = (await payment).payment_method;
       const paidBy = method === 'cc' || method === 'eft' ? 'card-or-bank' : 'list';
-      return { shown, rows, cart: cart?.data ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list', effectiveDate: effective?.data?.result ?? null };
+      return { shown, rows, cart: cart ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list', effectiveDate: effective };
     },
   });
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
@@ -87,7 +82,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
   // The steps' addresses under the router's basename (a landing's prefix kept).
   const enrollmentHref = useHref('/enrollment');
   const [open, setOpen] = useState<TabName | null>(null);
-  const [notes, setNotes] = useState(initialNotes);
+  const { register, handleSubmit } = useForm<TReviewNotesForm>({ resolver: zodResolver(ZReviewNotesForm), defaultValues: { additional_notes: initialNotes } });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const section = shown.find((s) => s.tab === open);
@@ -97,11 +92,11 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
     setOpen(null);
     nav.goTo(tab);
   };
-  const save = async (mode: 'next' | 'later') => {
+  const save = (mode: 'next' | 'later') => handleSubmit(async ({ additional_notes }) => {
     setBusy(true);
     try {
       // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
-      await api.post('/api/v1/save-review-info', { enrollment_id: nav.enrollmentId, additional_notes: notes, ...(mode === 'next' ? { first_enroll: 1 } : {}) });
+      await saveReview(nav.enrollmentId, additional_notes, mode === 'next');
     } catch {
       setBusy(false);
       setFailed(true);
@@ -113,7 +108,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
     storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
     storage.set('cartCount', 0);
     nav.goNext();
-  };
+  })();
 
   return (
     <div className="step-form review-step">
@@ -136,7 +131,7 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
               <SectionAnswers tab={s.tab} rows={rows[s.tab] ?? []} href={`${enrollmentHref}/${STEP_ROUTES[s.tab].path}`} onChange={edit} />
             </section>
           ))}
-          <TextAreaField label={t('Additional Notes')} name="additional_notes" maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <TextAreaField label={t('Additional Notes')} maxLength={2000} {...register('additional_notes')} />
         </div>
         <aside className="card review-cart" aria-label={t('Cart')}>
           <h3>{t('Cart')}</h3>

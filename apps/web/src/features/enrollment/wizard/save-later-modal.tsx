@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
-import { ZSaveLaterForm } from '@store/domain/enrollment';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZSaveLaterForm, type TSaveLaterForm } from '@store/domain/enrollment';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
-import { saveEnrollment } from './api';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { saveEnrollment } from '../api/continue';
 
 /** The shared 'code-send' modal of Save & Continue Later (section 2.12). */
 export function SaveLaterModal({
@@ -26,43 +28,34 @@ export function SaveLaterModal({
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(defaultEmail ?? '');
+  const { register, handleSubmit, setError, clearErrors, setValue, getFieldState, formState } = useForm<TSaveLaterForm>({
+    resolver: zodResolver(ZSaveLaterForm),
+    defaultValues: { email: defaultEmail ?? '' },
+  });
   // The contact e-mail may come after the modal opened: it fills the field unless something was typed there.
-  const [typed, setTyped] = useState(false);
   useEffect(() => {
-    if (!typed && defaultEmail) setEmail(defaultEmail);
-  }, [defaultEmail, typed]);
-  const [error, setError] = useState<string | null>(null);
+    if (defaultEmail && !getFieldState('email').isDirty) setValue('email', defaultEmail);
+  }, [defaultEmail, getFieldState, setValue]);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  const send = async () => {
+  const send = handleSubmit(async ({ email }) => {
     setFormError(null);
-    const parsed = ZSaveLaterForm.safeParse({ email });
-    if (!parsed.success) {
-      setError(TEXT.ENTER_VALID_EMAIL);
-      return;
-    }
-    setError(null);
-    setBusy(true);
     try {
-      await saveEnrollment({ enrollment_id: enrollmentId, email: parsed.data.email, tab: savedTab });
+      await saveEnrollment({ enrollment_id: enrollmentId, email, tab: savedTab });
       setSaved(true);
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) {
-        const onEmail = err.fieldErrors.find((f) => f.target_element === 'email');
-        if (onEmail) setError(onEmail.error_message);
-        else setFormError(err.fieldErrors.map((f) => f.error_message).join(' '));
-      } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
+      // The e-mail stays as typed; the server's message shows beside it (or above the form).
+      setFormError(applyServerErrors(err, setError, ['email']));
     }
-  };
+  });
+  const busy = formState.isSubmitting;
+  // Whatever the rule that failed in the browser, the modal asks for a valid e-mail; the server's message is its own.
+  const emailError = formState.errors.email && (formState.errors.email.type === 'server' ? formState.errors.email.message : TEXT.ENTER_VALID_EMAIL);
 
   const close = () => {
     setSaved(false);
-    setError(null);
+    clearErrors();
     setFormError(null);
     onClose();
   };
@@ -84,19 +77,9 @@ export function SaveLaterModal({
           </div>
         </div>
       ) : (
-        <form
-          className="form-stack"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
+        <form className="form-stack" noValidate onSubmit={send}>
           <Alert>{formError && t(formError)}</Alert>
-          <TextField label={t('Email')} name="save_later_email" type="email" autoComplete="email" value={email} onChange={(e) => {
-            setTyped(true);
-            setEmail(e.target.value);
-          }} error={error} />
+          <TextField label={t('Email')} type="email" autoComplete="email" error={emailError} {...register('email')} />
           <div className="modal-actions">
             <Button variant="secondary" onClick={close} disabled={busy}>
               {t('Back')}

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TEXT } from '@store/domain/texts';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { fetchZipInfo } from '../api/contact-info';
 
 /** Zip to state from the server's zip database. */
 export async function lookupZipState(zip: string): Promise<{ state: string; city: string } | { error: string }> {
   try {
-    const r = await api.get<{ state: string; city: string }>('/api/v1/get-zip-info', { zip });
-    return r.data;
+    return await fetchZipInfo(zip);
   } catch (err) {
     return { error: err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : TEXT.INVALID_ZIP };
   }

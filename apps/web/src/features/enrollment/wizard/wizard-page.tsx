@@ -5,11 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY } from '@store/domain/enrollment';
 import { storage, useStored } from '../../../lib/storage';
-import { api } from '../../../lib/api-client';
 import { uploadScreenshot } from '../../../lib/screenshot';
 import { Spinner, Alert } from '../../../components/ui/alert';
 import type { StepNav } from './contract';
-import { dynamicTabsKey, useDynamicTabs } from './api';
+import { dynamicTabsKey, useDynamicTabs } from '../api/dynamic-tabs';
+import { fetchSavedStep } from '../api/saved-steps';
 import { STEPS, ReceiptComponent } from './steps';
 import { WizardNavBar } from './nav-bar';
 import { SaveLaterModal } from './save-later-modal';
@@ -68,14 +68,7 @@ export function WizardPage() {
   const contact = useQuery({
     queryKey: ['temp-info', enrollmentId, 'contact_info'],
     enabled: !!enrollmentId && saveLaterOpen,
-    queryFn: async () => {
-      try {
-        const r = await api.get<{ result: { email_address?: string } | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId!, column: 'contact_info' });
-        return r.data?.result?.email_address ?? '';
-      } catch {
-        return '';
-      }
-    },
+    queryFn: async () => String((await fetchSavedStep(enrollmentId!, 'contact_info')).email_address ?? ''),
   });
 
   const nav: StepNav | null = useMemo(() => {

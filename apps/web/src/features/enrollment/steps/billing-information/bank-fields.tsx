@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { DigitsField, SelectField, TextField } from '../../../../components/form/fields';
-import { api, ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
+import { lookupRouting } from '../../api/billing';
 
 export type Values = Record<string, string>;
 
@@ -12,8 +13,8 @@ export type Values = Record<string, string>;
  */
 export async function lookupBank(routing: string): Promise<{ name: string; found: boolean } | { error: string }> {
   try {
-    const r = await api.get<{ response: { name: string; found: boolean } }>('/api/v1/routing-number-bank-lookup', { q: routing });
-    return { name: r.data.response.name.toUpperCase(), found: r.data.response.found };
+    const r = await lookupRouting(routing);
+    return { name: r.name.toUpperCase(), found: r.found };
   } catch (err) {
     return { error: err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : BILLING_TEXT.ROUTING_INVALID };
   }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZDependentPrimaryInfo, type Relationship } from '@store/domain/dependents';
 import { toFieldErrors } from '@store/domain/validation';
 import { DateField, DigitsField, SelectField, SsnField, TextAreaField, TextField } from '../../../../components/form/fields';
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../../components/form/error-summary';
-import { api, ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
-import type { FieldDefs } from '../../wizard/api';
+import type { FieldDefs } from '../../api/field-defs';
+import { validateDependent } from '../../api/dependents';
 import { TEXT } from '@store/domain/texts';
 
 export interface DependentValues {
@@ -27,6 +29,27 @@ export const emptyDependent = (relationship: Relationship): DependentValues => (
 
 /** Dates come back as yyyy-mm-dd from some sources; the form shows mm/dd/yyyy. */
 export const usDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8, 10)}/${v.slice(0, 4)}` : v);
+
+/** What is sent: the values without empty ones, as an unemployed dependent. */
+const primaryOf = (v: DependentValues) => Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
+
+/**
+ * The panel's rules: the shared ZDependentPrimaryInfo on what is sent, and weight and height only when the server
+ * marks them required.
+ */
+const dependentResolver =
+  (req: (name: keyof DependentValues) => boolean): Resolver<DependentValues> =>
+  async (values) => {
+    const fail = (list: { target_element: string; error_message: string }[]) => ({
+      values: {},
+      errors: Object.fromEntries(list.map((e) => [e.target_element, { type: 'validate', message: e.error_message }])),
+    });
+    const missing = (['weight', 'height_feet', 'height_inch'] as const).filter((n) => req(n) && !String(values[n] ?? '').trim());
+    if (missing.length) return fail(missing.map((n) => ({ target_element: n, error_message: TEXT.FIELD_REQUIRED })));
+    const parsed = ZDependentPrimaryInfo.safeParse(primaryOf(values));
+    if (!parsed.success) return fail(toFieldErrors(parsed.error.issues));
+    return { values, errors: {} };
+  };
 
 /** The add or edit panel of a dependent: personal fields, optional health questions and notes; Cancel and Submit. */
 export function DependentForm({
@@ -49,53 +72,34 @@ export function DependentForm({
   onSubmit(values: DependentValues, health: ReturnType<typeof payloadOf> | undefined): Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [v, setV] = useState<DependentValues>(initial);
+  const req = (name: keyof DependentValues) => !!fieldDefs[name]?.required;
+  const { handleSubmit, setError, setValue, watch, formState } = useForm<DependentValues>({ defaultValues: initial, resolver: dependentResolver(req) });
+  const v = watch();
   const [health, setHealth] = useState<HealthAnswers | null>(() => (healthQuestions ? answersFrom((initialHealth as never) ?? { ...healthQuestions, notes: '' }) : null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? ''])) as Record<string, string>;
   const f = (name: keyof DependentValues) => ({
     name: `${mode}_${name}`,
     value: v[name] ?? '',
     error: errors[name],
-    onChange: (e: { target: { value: string } }) => setV((p) => ({ ...p, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value, { shouldDirty: true }),
   });
-  const req = (name: keyof DependentValues) => !!fieldDefs[name]?.required;
-  const submit = async () => {
-    setErrors({});
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    // Weight and height are asked for only when the server marks them required.
-    const missing = (['weight', 'height_feet', 'height_inch'] as const).filter((n) => req(n) && !String(v[n] ?? '').trim());
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((n) => [n, TEXT.FIELD_REQUIRED])));
-      setAttempts((n) => n + 1);
-      return;
-    }
-    const primary = Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
-    const parsed = ZDependentPrimaryInfo.safeParse(primary);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, e.error_message])));
-      setAttempts((n) => n + 1);
-      return;
-    }
-    setBusy(true);
     try {
       const healthPayload = health ? payloadOf(health) : undefined;
-      await api.post('/api/v1/validate-single-dependent', { enrollment_id: enrollmentId, primary_info: primary, ...(healthPayload ? { health_info: healthPayload } : {}) });
-      await onSubmit(v, healthPayload);
+      await validateDependent(enrollmentId, { primary_info: primaryOf(values), ...(healthPayload ? { health_info: healthPayload } : {}) });
+      await onSubmit(values, healthPayload);
     } catch (err) {
+      // Nothing typed is lost: the server's messages show beside their fields.
       if (err instanceof ApiError && err.fieldErrors.length) {
-        const next: Record<string, string> = {};
-        for (const fe of err.fieldErrors) next[fe.target_element.replace(/^(dependents\.\d+\.)?primary_info\./, '')] = fe.error_message;
-        setErrors(next);
+        for (const fe of err.fieldErrors) setError(fe.target_element.replace(/^(dependents\.\d+\.)?primary_info\./, '') as keyof DependentValues, { type: 'server', message: fe.error_message });
         setFormError(err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height/.test(fe.target_element))?.error_message ?? null);
       } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-      setAttempts((n) => n + 1);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = formState.isSubmitting;
+  const attempts = formState.submitCount;
   const title = mode === 'add' ? (v.relationship === 'spouse' ? 'Add Spouse' : 'Add Child') : 'Edit Dependent';
   return (
     <div className="dependent-form card" role="group" aria-label={t(title)}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TUnsubscribeStatus } from '@store/domain/reminders';
-import { api } from '../../../lib/api-client';
+import { getUnsubscribeStatus, unsubscribeReminders } from '@store/domain/contract/reminders';
+import { call } from '../../../lib/api-client';
 
 /** The unsubscribe link of the reminder e-mails: its state (GET only reads) and the change (POST, CSRF). */
 const statusKey = (token: string) => ['reminders-unsubscribe', token] as const;
@@ -8,7 +8,7 @@ const statusKey = (token: string) => ['reminders-unsubscribe', token] as const;
 export function useUnsubscribeStatus(token: string) {
   return useQuery({
     queryKey: statusKey(token),
-    queryFn: async () => (await api.get<TUnsubscribeStatus>(`/api/v1/reminders/unsubscribe/${encodeURIComponent(token)}`)).data,
+    queryFn: async () => (await call(getUnsubscribeStatus, { params: { token } })).data,
     retry: false,
   });
 }
@@ -16,7 +16,7 @@ export function useUnsubscribeStatus(token: string) {
 export function useUnsubscribe(token: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<TUnsubscribeStatus>('/api/v1/reminders/unsubscribe', { token })).data,
+    mutationFn: async () => (await call(unsubscribeReminders, { body: { token } })).data,
     onSuccess: (data) => qc.setQueryData(statusKey(token), data),
   });
 }

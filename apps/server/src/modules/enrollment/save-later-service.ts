@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
+import { CONTINUE_FAILED, type TContinueResult } from '@store/domain/enrollment';
+import { SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { HttpError, fieldError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { directContinueLink, verifyDirectToken } from '../../lib/resume-link.ts';
+import { scheduleReminders } from '../reminders/service.ts';
+import { saveStepData } from './step-savers.ts';
+import { continueResult, issueResumeCode, resumeCodeHash, resumeCodeHashes } from './resume.ts';
+import { renderEnrollmentCodeMail } from './code-mail.ts';
+import { findByResumeCodeHashes, findEnrollment, setMailLanguage, takeDirectLink } from './repository.ts';
+
+declare module '../../db/schema.ts' {
+  interface EnrollmentsTable {
+    resume_expires_at: Date | string | null;
+    /** The session that opened the current code's direct-continue link (a link opens in one browser). */
+    direct_link_session: string | null;
+  }
+}
+
+const HOUR = 3600_000;
+const LINK_NOT_VALID = 'This link is not valid or has expired';
+
+/**
+ * Save & Continue Later: the step's data (when sent) saved with its own rules, a new enrollment code mailed with its
+ * direct link, the reminders scheduled, in one transaction.
+ */
+export async function saveForLater(app: FastifyInstance, request: FastifyRequest, body: TSaveEnrollmentRequest) {
+  await app.rateLimiter.enforce(`save-enrollment:ip:${request.ip}`, 30, HOUR);
+  // Ownership first: a stranger must not use up the owner's per-enrollment allowance.
+  await loadOwnedEnrollment(request, body.enrollment_id);
+  await app.rateLimiter.enforce(`save-enrollment:enr:${body.enrollment_id}`, 10, HOUR);
+  // Any address may be typed (the alternate e-mail): limited per enrollment and per recipient, per day.
+  await app.rateLimiter.enforce(`save-enrollment:enr-day:${body.enrollment_id}`, SAVE_LATER_LIMITS.perEnrollmentPerDay, SAVE_LATER_LIMITS.windowMs);
+  await app.rateLimiter.enforce(`save-enrollment:to:${app.sealer.digest(body.email.toLowerCase())}`, SAVE_LATER_LIMITS.perRecipient, SAVE_LATER_LIMITS.windowMs, TOO_MANY_CODES_TO_ADDRESS);
+  // Links only ever point at a configured origin (plugins/origins.ts), never at the request's Host.
+  const origin = await app.origins.linkOrigin(request);
+  await app.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
+    if (body.data !== undefined && body.data !== null) await saveStepData(app, trx, e, body.tab, body.data);
+    const code = await issueResumeCode(app, trx, e.id, body.email, body.tab);
+    const link = directContinueLink(app, origin, e.id, resumeCodeHash(app, code), body.tab);
+    // The language of this page is the language of this mail and of the reminders that follow it.
+    const lang = requestLanguage(request);
+    await setMailLanguage(trx, e.id, lang);
+    await app.mailer.enqueue(trx, { kind: 'enrollment-code', to: body.email, enrollmentId: e.id, holdsSecret: true, ...renderEnrollmentCodeMail(lang, { code, origin, link }) });
+    await scheduleReminders(app, trx, e, origin);
+  });
+  app.mailer.flushSoon();
+}
+
+const remember = (request: FastifyRequest, enrollmentId: string) =>
+  request.updateSession({ resumed: [...new Set([...(request.session.data.resumed ?? []), enrollmentId])].slice(-20) });
+
+/** Continue with the enrollment code and the e-mail: one answer whether the code is unknown, used up, expired or given with another e-mail. */
+export async function continueWithCode(app: FastifyInstance, request: FastifyRequest, code: string, email: string): Promise<TContinueResult> {
+  const normEmail = email.trim().toLowerCase();
+  await app.rateLimiter.enforce(`continue:ip:${request.ip}`, 20, 15 * 60_000);
+  await app.rateLimiter.enforce(`continue:email:${normEmail}`, 5, 15 * 60_000);
+  // Per code too: one code tried with many e-mail addresses.
+  await app.rateLimiter.enforce(`continue:code:${resumeCodeHash(app, code)}`, 5, 15 * 60_000);
+  const e = await findByResumeCodeHashes(app.db, resumeCodeHashes(app, code));
+  const expired = e?.resume_expires_at && new Date(e.resume_expires_at) < new Date();
+  if (!e || e.status === 'completed' || expired || (e.resume_email ?? '').toLowerCase() !== normEmail) throw fieldError('code', CONTINUE_FAILED);
+  await remember(request, e.id);
+  return continueResult(e);
+}
+
+/** The signed direct link: valid, not expired, of the current code, and opened in one browser only. */
+export async function continueWithLink(app: FastifyInstance, request: FastifyRequest, token: string): Promise<TContinueResult> {
+  await app.rateLimiter.enforce(`direct-continue:ip:${request.ip}`, 30, 15 * 60_000);
+  const id = verifyDirectToken(app, token);
+  if (!id) throw new HttpError(404, LINK_NOT_VALID);
+  const e = await findEnrollment(app.db, id.enrollmentId);
+  const expired = !e?.resume_expires_at || new Date(e.resume_expires_at) < new Date();
+  if (!e || e.status === 'completed' || expired || !id.check(e.resume_code_hash)) throw new HttpError(404, LINK_NOT_VALID);
+  const session = await request.ensureSession();
+  if (!(await takeDirectLink(app.db, e.id, e.resume_code_hash, session))) throw new HttpError(404, LINK_NOT_VALID);
+  await remember(request, e.id);
+  return continueResult(e);
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { AgreementFormFields } from '../agreement.ts';
+import { ZSaveAgreementRequest } from '../agreement.ts';
+import { ZSaveBillingExistingRequest, ZSaveBillingRequest } from '../billing.ts';
+import type { PaymentMethod } from '../codes.ts';
+import { ZSaveDependentsRequest, ZValidateSingleDependentRequest, type TDependentView } from '../dependents.ts';
+import type { TFieldDef } from '../enrollment.ts';
+import { ZSavePrimaryHealthRequest, type healthQuestionsResult, type THealthInfo } from '../health.ts';
+import { ZReceipt } from '../receipt.ts';
+import { endpoint } from './endpoint.ts';
+import { ZEnrollmentQuery, zEnrollmentIdQuery } from './enrollment.ts';
+
+/**
+ * The enrollment wizard, part two (enrollment.md 2.7 to 2.13): health, dependents, review, agreement, billing and
+ * the receipt. Answers the server has always sent without a strict schema (`z.any()` on the wire, so that nothing
+ * is stripped or refused) are typed for callers by `typedAny<T>()`.
+ */
+const typedAny = <T>() => z.any() as unknown as z.ZodType<T>;
+
+// ---- health ---------------------------------------------------------------------------------------
+
+export type THealthQuestions = ReturnType<typeof healthQuestionsResult> & { notes: string };
+export const getHealthQuestionsPrimaryHealthInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-health-questions-primary-health-info',
+  tags: ['enrollment-health'],
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<THealthQuestions>() }),
+});
+export const getExistingPrimaryHealthInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-existing-primary-health-info',
+  tags: ['enrollment-health'],
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<THealthInfo | null>() }),
+});
+export const savePrimaryHealthInfo = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-primary-health-info',
+  tags: ['enrollment-health'],
+  body: ZSavePrimaryHealthRequest,
+  response: z.object({ result: z.boolean() }),
+});
+
+// ---- dependents -----------------------------------------------------------------------------------
+
+export type TDependentEdit = TDependentView & { health_info?: THealthInfo };
+export interface TDependentsResult {
+  dependents: TDependentEdit[];
+  tier: string;
+  premier: boolean;
+  existing_member: boolean;
+}
+const depTags = ['enrollment-dependents'];
+export const getDependentsExistingUserEnrollment = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-dependents-existing-user-enrollment',
+  tags: depTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<TDependentsResult>() }),
+});
+export const getFormFieldsDependentPrimaryInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-form-fields-dependent-primary-info',
+  tags: depTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<TFieldDef[]>(), disclaimer: z.string() }),
+});
+export const getHealthQuestionsDependentInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-health-questions-dependent-info',
+  tags: depTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<ReturnType<typeof healthQuestionsResult>>() }),
+});
+export const validateSingleDependent = endpoint({ method: 'POST', path: '/api/v1/validate-single-dependent', tags: depTags, body: ZValidateSingleDependentRequest, response: z.object({ result: z.boolean() }) });
+export const saveDependentInfo = endpoint({ method: 'POST', path: '/api/v1/save-dependent-info', tags: depTags, body: ZSaveDependentsRequest, response: z.object({ result: typedAny<TDependentView[]>() }) });
+export const saveDependentInfoToTemp = endpoint({ method: 'POST', path: '/api/v1/save-dependent-info-to-temp', tags: depTags, body: ZSaveDependentsRequest, response: z.object({ result: typedAny<TDependentView[]>() }) });
+/** IO tier (no dependent info): drop any dependents saved earlier. */
+export const deleteDependentInIO = endpoint({
+  method: 'POST',
+  path: '/api/v1/delete-dependent-in-IO',
+  tags: depTags,
+  body: z.object({ enrollment_id: zEnrollmentIdQuery }),
+  response: z.object({ result: z.boolean() }),
+});
+
+// ---- review ---------------------------------------------------------------------------------------
+
+export const ZSaveReviewRequest = z.object({
+  enrollment_id: zEnrollmentIdQuery,
+  additional_notes: z.string().trim().max(2000).optional().default(''),
+  first_enroll: z.coerce.number().int().optional(),
+});
+/** The review step's form: its additional notes (the same rule as the request's). */
+export const ZReviewNotesForm = z.object({ additional_notes: z.string().trim().max(2000) });
+export type TReviewNotesForm = z.infer<typeof ZReviewNotesForm>;
+export const saveReviewInfo = endpoint({ method: 'POST', path: '/api/v1/save-review-info', tags: ['enrollment-review'], body: ZSaveReviewRequest, response: z.object({ result: z.boolean() }) });
+
+// ---- agreement ------------------------------------------------------------------------------------
+
+export const ZAgreementText = z.object({ text_head: z.string(), text_body: z.string(), text_required: z.boolean() });
+export type TAgreementText = z.infer<typeof ZAgreementText>;
+export const getAgreementTexts = endpoint({ method: 'GET', path: '/api/v1/get-agreement-texts', tags: ['enrollment-agreement'], query: ZEnrollmentQuery, response: z.array(ZAgreementText) });
+export const getFormFieldsAgreementInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-form-fields-agreement-info',
+  tags: ['enrollment-agreement'],
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<AgreementFormFields>(), mode: z.string(), signed: z.boolean() }),
+});
+export const saveAgreementInfo = endpoint({ method: 'POST', path: '/api/v1/save-agreement-info', tags: ['enrollment-agreement'], body: ZSaveAgreementRequest, response: z.object({ result: z.boolean() }) });
+
+// ---- billing --------------------------------------------------------------------------------------
+
+export interface TExistingBank {
+  bank_id: number;
+  account_name: string | null;
+  bank_name: string | null;
+  account_number: string;
+  bank_routing: string;
+  account_type: string | null;
+  account_holder_type: string | null;
+}
+export interface TExistingCard {
+  card_id: number;
+  name_on_cc: string | null;
+  card_number: string;
+  card_brand: string | null;
+  expiration_month: string | null;
+  expiration_year: string | null;
+  security_code: string;
+}
+const billTags = ['enrollment-billing'];
+export const getBillDate = endpoint({ method: 'GET', path: '/api/v1/get-bill-date', tags: billTags, response: z.array(z.object({ bill_date: z.number() })) });
+export const getPaymentMethod = endpoint({ method: 'GET', path: '/api/v1/get-payment-method', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<PaymentMethod>() }) });
+export const getFormFieldsBillingInfo = endpoint({ method: 'GET', path: '/api/v1/get-form-fields-billing-info', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<TFieldDef[]>() }) });
+export const getExistingBankInfo = endpoint({ method: 'GET', path: '/api/v1/get-existing-bank-info', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<TExistingBank[]>() }) });
+export const getExistingCardInfo = endpoint({ method: 'GET', path: '/api/v1/get-existing-card-info', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<TExistingCard[]>() }) });
+/** found false: a valid routing number the directory does not know; name is then empty and the person types it. */
+export const routingNumberBankLookup = endpoint({
+  method: 'GET',
+  path: '/api/v1/routing-number-bank-lookup',
+  tags: billTags,
+  query: z.object({ q: z.string().max(20).default('') }),
+  response: z.object({ response: z.object({ name: z.string(), routing_number: z.string(), found: z.boolean() }) }),
+});
+export const getBillingText = endpoint({ method: 'GET', path: '/api/v1/get-billing-text', tags: billTags, query: ZEnrollmentQuery, response: z.object({ text: z.string(), eft_terms: z.string() }) });
+export const saveBillingInfo = endpoint({ method: 'POST', path: '/api/v1/save-billing-info', tags: billTags, body: ZSaveBillingRequest, response: z.object({ result: typedAny<Record<string, unknown>>() }) });
+export const saveBillingInfoExisting = endpoint({ method: 'POST', path: '/api/v1/save-billing-info-existing', tags: billTags, body: ZSaveBillingExistingRequest, response: z.object({ result: typedAny<boolean>() }) });
+
+// ---- receipt --------------------------------------------------------------------------------------
+
+export const getReceipt = endpoint({ method: 'GET', path: '/api/v1/get-receipt', tags: ['enrollment-receipt'], query: ZEnrollmentQuery, response: ZReceipt });
+/** The receipt's PDF: not the JSON envelope (no `response`). */
+export const getReceiptPdf = endpoint({ method: 'GET', path: '/api/v1/get-receipt-pdf', tags: ['enrollment-receipt'], query: ZEnrollmentQuery });
