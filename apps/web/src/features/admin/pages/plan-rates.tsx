@@ -5,8 +5,8 @@ import { ZSampleQuote, type TRateOut, type TSampleQuoteResult } from '@store/dom
 import { DateField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { api, ApiError } from '../../../lib/api-client';
-import { ADMIN_API, useAdminChange, useAdminGet } from '../api';
+import { ApiError } from '../../../lib/api-client';
+import { getSampleQuote, useImportRatesCsv, useRates, useReplaceRates } from '../api';
 
 interface GridRow { tier: string; age_min: string; age_max: string; state: string; smoker: string; price: string }
 const toGrid = (r: TRateOut): GridRow => ({
@@ -27,13 +27,13 @@ const SMOKER_OPTIONS = [
 /** The rate table as an editable grid, CSV import, and a price preview for a sample quote. */
 export function RatesEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
-  const rates = useAdminGet<TRateOut[]>(`${ADMIN_API.plans}/${planId}/rates`);
+  const rates = useRates(planId);
   const [rows, setRows] = useState<GridRow[]>([]);
   const [errors, setErrors] = useState<{ target_element: string; error_message: string }[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [csv, setCsv] = useState('');
-  const saveGrid = useAdminChange<{ rows: GridRow[] }, TRateOut[]>('put', `${ADMIN_API.plans}/${planId}/rates`);
-  const importCsv = useAdminChange<{ csv: string }, TRateOut[]>('post', `${ADMIN_API.plans}/${planId}/rates/csv`);
+  const saveGrid = useReplaceRates(planId);
+  const importCsv = useImportRatesCsv(planId);
   useEffect(() => {
     if (rates.data) setRows(rates.data.map(toGrid));
   }, [rates.data]);
@@ -138,7 +138,7 @@ function SampleQuote({ planId }: { planId: number }) {
         }
         setBusy(true);
         try {
-          setResult((await api.get<TSampleQuoteResult>(`${ADMIN_API.plans}/${planId}/sample-quote`, parsed.data)).data);
+          setResult(await getSampleQuote(planId, parsed.data));
         } catch (err) {
           setErrors(err instanceof ApiError ? Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])) : {});
         } finally {
