@@ -1,7 +1,22 @@
 import { z } from 'zod';
-import { ZSiteInfo } from '../site.ts';
+import { ZKeyValue, ZSiteInfo, ZState } from '../site.ts';
 import { endpoint } from './endpoint.ts';
 
+/** Site, branding and start-up look-ups of storefront.md (204 when a look-up finds nothing). */
+const ZDomainQuery = z.object({ site_domain: z.string().trim().min(1).max(400) });
+
+export const ZDomainSiteInfo = z.object({ gid: z.number().nullable(), portal_id: z.number().nullable(), kind: z.string() });
+export type TDomainSiteInfo = z.infer<typeof ZDomainSiteInfo>;
+
+export const getSiteInfo = endpoint({ method: 'GET', path: '/api/v1/site', tags: ['site'], response: ZSiteInfo });
+export const getExternalSiteDynamicInformation = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-external-site-dynamic-information',
+  tags: ['site'],
+  query: ZDomainQuery,
+  response: z.array(ZKeyValue),
+});
+export const getDomainSiteInformation = endpoint({ method: 'GET', path: '/api/v1/get-domainSite-infromation', tags: ['site'], query: ZDomainQuery, response: ZDomainSiteInfo });
 /**
  * storefront.md section 4 and 7: the start-up look-up of an external site by name ("the external-site or websites
  * query"). HTTP 204 when no active site has that name or host: the visitor goes to /404.
@@ -13,3 +28,9 @@ export const getExternalSiteInformation = endpoint({
   query: z.object({ site_name: z.string().trim().min(1, 'Field is required').max(200) }),
   response: ZSiteInfo,
 });
+export const getElevateInfo = endpoint({ method: 'GET', path: '/api/v1/get-elevate-info', tags: ['site'], response: z.object({ portal_id: z.number() }) });
+export const getGoenrollFooterPlan = endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', tags: ['site'], response: z.object({ plan_id: z.number().nullable() }) });
+export const getTicketLink = endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', tags: ['site'], response: z.object({ ticket: z.string() }) });
+export const getStates = endpoint({ method: 'GET', path: '/api/v1/get-states', tags: ['site'], response: z.object({ result: z.array(ZState) }) });
+/** The server's health: not the envelope ({status, database}), hidden from the API document. */
+export const healthz = endpoint({ method: 'GET', path: '/healthz', tags: ['health'] });

@@ -1,17 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from './db.ts';
 
-/** One audit row of an operator's action (written in the caller's transaction when given). */
-export async function audit(
-  request: FastifyRequest,
-  action: string,
-  target: string,
-  detail: Record<string, unknown> = {},
-  db: Kysely<Database> | Transaction<Database> = request.server.db,
-) {
-  await db
-    .insertInto('audit_log')
-    .values({ account_id: request.session.account?.id ?? null, action, target, detail: JSON.stringify(detail) })
-    .execute();
+/** Who does an operator's action: written in its audit row. */
+export interface Actor {
+  accountId: number | null;
+}
+
+/** The signed-in account of a request, as the actor of the changes it asks for. */
+export const actorOf = (request: FastifyRequest): Actor => ({ accountId: request.session.account?.id ?? null });
+
+/** One audit row of an operator's action (services call it inside their transaction). */
+export async function audit(db: Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) {
+  await db.insertInto('audit_log').values({ account_id: actor.accountId, action, target, detail: JSON.stringify(detail) }).execute();
 }

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { ADMIN_TEXT, MAX_UPLOAD_BYTES } from '@store/domain/admin';
-import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
 
@@ -24,8 +22,8 @@ export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/w
   return null;
 }
 
-/** Parses a data URL, checks size and type, and stores the image in media; returns its id and URL. */
-export async function storeUploadedImage(db: Kysely<Database>, dataUrl: string, field = 'file') {
+/** Parses a data URL and checks its size and type (the bytes decide); returns what to store and where it will be served. */
+export async function prepareUploadedImage(dataUrl: string, field = 'file') {
   const m = /^data:[^;,]*(;base64)?,(.*)$/s.exec(dataUrl);
   if (!m || !m[1]) throw fieldError(field, ADMIN_TEXT.IMAGE_TYPE);
   const bytes = Buffer.from(m[2], 'base64');
@@ -41,6 +39,5 @@ export async function storeUploadedImage(db: Kysely<Database>, dataUrl: string, 
   }
   const ext = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/svg+xml': 'svg' }[type];
   const id = `upload-${crypto.randomUUID()}.${ext}`;
-  await db.insertInto('media').values({ id, content_type: type, data }).execute();
-  return { id, url: `/media/${id}`, content_type: type };
+  return { id, url: `/media/${id}`, content_type: type, data };
 }

@@ -1,15 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sql } from 'kysely';
+import { signInLink } from '@store/domain/contract/auth';
 import { startSignedInSession } from '../../plugins/session.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    sign_in_links_used: { nonce: string; account_id: number; used_at: Date | string | undefined; expires_at: Date | string };
-  }
-}
+import { route } from '../../lib/route.ts';
+import { findLinkAccount, insertAudit, purgeUsedNonces, useNonce } from './repository.ts';
 
 /**
  * Arriving from an outside dashboard: a signed, expiring, single-use sign-in link
@@ -43,27 +38,18 @@ function verify(secret: string, token: string): { accountId: number; exp: number
 const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/');
 
 const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/auth/link',
-    { schema: { tags: ['auth'], querystring: z.object({ token: z.string().max(300), next: z.string().max(300).optional() }) } },
-    async (request, reply) => {
-      const secret = app.config.SIGN_IN_LINK_SECRET;
-      if (!secret) return reply.code(404).send({ status: 'error', message: 'Not found' });
-      await app.rateLimiter.enforce(`signin-link:ip:${request.ip}`, 30, 15 * 60_000);
-      const link = verify(secret, request.query.token);
-      const account = link
-        ? await app.db.selectFrom('accounts').select(['id']).where('id', '=', link.accountId).where('active', '=', true).where('role', '!=', 'operator').executeTakeFirst()
-        : undefined;
-      if (!link || !account) return reply.redirect('/sign-in?link=invalid', 303);
-      const used = await sql<{ nonce: string }>`
-        insert into sign_in_links_used (nonce, account_id, expires_at) values (${link.nonce}, ${account.id}, ${new Date(link.exp * 1000)})
-        on conflict (nonce) do nothing returning nonce`.execute(app.db);
-      if (!used.rows.length) return reply.redirect('/sign-in?link=used', 303);
-      await startSignedInSession(request, reply, account.id);
-      await app.db.insertInto('audit_log').values({ account_id: account.id, action: 'sign-in-link', target: `account:${account.id}` }).execute();
-      await app.db.deleteFrom('sign_in_links_used').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
-      return reply.header('cache-control', 'no-store').redirect(safeNext(request.query.next), 303);
-    },
-  );
+  route(app, signInLink, async (request, reply) => {
+    const secret = app.config.SIGN_IN_LINK_SECRET;
+    if (!secret) return reply.code(404).send({ status: 'error', message: 'Not found' });
+    await app.rateLimiter.enforce(`signin-link:ip:${request.ip}`, 30, 15 * 60_000);
+    const link = verify(secret, request.query.token);
+    const account = link ? await findLinkAccount(app.db, link.accountId) : undefined;
+    if (!link || !account) return reply.redirect('/sign-in?link=invalid', 303);
+    if (!(await useNonce(app.db, link.nonce, account.id, new Date(link.exp * 1000)))) return reply.redirect('/sign-in?link=used', 303);
+    await startSignedInSession(request, reply, account.id);
+    await insertAudit(app.db, account.id);
+    await purgeUsedNonces(app.db);
+    return reply.header('cache-control', 'no-store').redirect(safeNext(request.query.next), 303);
+  });
 };
 export default authLinkRoutes;

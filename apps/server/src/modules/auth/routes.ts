@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingTotpContext } from '../../db/sealed-columns.ts';
 import {
-  ZMe,
-  ZSecondFactorRequest,
-  ZSecondFactorResult,
-  ZSignInRequest,
-  ZSignInResult,
   SECOND_FACTOR_EXPIRED,
   SECOND_FACTOR_WRONG,
   SIGN_IN_FAILED,
 } from '@store/domain/auth';
-import { ok, responses } from '../../lib/http.ts';
+import { checkSecondFactor, me, secondFactor, signIn, signOut } from '@store/domain/contract/auth';
+import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
 import { endSession, startSignedInSession } from '../../plugins/session.ts';
 import { verifyPassword, hashPassword } from '../../lib/passwords.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { requireAccount } from '../../lib/access.ts';
-import { describeAccount } from './service.ts';
+import { findActiveAccount, findActiveAccountByEmail, insertAudit } from './repository.ts';
+import { ANONYMOUS, describeAccount } from './service.ts';
 import { assertNotThrottled, clearFailures, purgeSignInFailures, recordFailure } from './sign-in-throttle.ts';
 import { enrollSecondFactor, newTotpSecret, otpauthUri, totpStep, useSecondFactor } from './second-factor.ts';
 
@@ -42,11 +40,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post('/api/auth/sign-in', { schema: { tags: ['auth'], body: ZSignInRequest, response: responses(ZSignInResult) } }, async (request, reply) => {
+  route(app, signIn, async (request, reply) => {
     const email = request.body.email.toLowerCase();
     await app.rateLimiter.enforce(`signin:ip:${request.ip}`, 20, 15 * 60_000);
     await assertNotThrottled(app.db, email, request.ip);
-    const account = await app.db.selectFrom('accounts').selectAll().where('email', '=', email).where('active', '=', true).executeTakeFirst();
+    const account = await findActiveAccountByEmail(app.db, email);
     const valid = await verifyPassword(account?.password_hash ?? dummyHash, request.body.password);
     if (!account || !valid) {
       await recordFailure(app.db, email, request.ip);
@@ -58,16 +56,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = account.totp_secret_enc ? null : newTotpSecret();
       if (secret) pending.secret_enc = app.sealer.seal(secret, pendingTotpContext(account.id));
       await request.updateSession({ second_factor: pending });
-      const anonymous = { signed_in: false, role: null, email: null, agent_id: null, group_id: null, user_id: null, name: null };
-      return ok(secret ? { ...anonymous, second_factor: 'enroll' as const, otpauth_uri: otpauthUri(email, secret), totp_secret: secret } : { ...anonymous, second_factor: 'code' as const });
+      return ok(secret ? { ...ANONYMOUS, second_factor: 'enroll' as const, otpauth_uri: otpauthUri(email, secret), totp_secret: secret } : { ...ANONYMOUS, second_factor: 'code' as const });
     }
     await clearFailures(app.db, email, request.ip);
     await startSignedInSession(request, reply, account.id);
-    await app.db.insertInto('audit_log').values({ account_id: account.id, action: 'sign-in', target: `account:${account.id}` }).execute();
+    await insertAudit(app.db, account.id, 'sign-in');
     return ok(await describeAccount(app.db, account));
   });
 
-  app.post('/api/auth/second-factor', { schema: { tags: ['auth'], body: ZSecondFactorRequest, response: responses(ZSecondFactorResult) } }, async (request, reply) => {
+  route(app, secondFactor, async (request, reply) => {
     const pending = request.session.data.second_factor as PendingSecondFactor | undefined;
     if (!pending || Date.now() - pending.at > PENDING_MS) throw fieldError('code', SECOND_FACTOR_EXPIRED);
     await assertNotThrottled(app.db, pending.email, request.ip);
@@ -80,11 +77,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     } else if (!(await useSecondFactor(app.db, app.sealer, pending.account_id, code))) {
       return wrongCode(pending, request.ip);
     }
-    const account = await app.db.selectFrom('accounts').selectAll().where('id', '=', pending.account_id).where('active', '=', true).executeTakeFirst();
+    const account = await findActiveAccount(app.db, pending.account_id);
     if (!account) throw fieldError('code', SECOND_FACTOR_EXPIRED);
     await clearFailures(app.db, pending.email, request.ip);
     await startSignedInSession(request, reply, account.id, { second_factor: undefined, second_factor_at: Date.now() });
-    await app.db.insertInto('audit_log').values({ account_id: account.id, action: recoveryCodes ? 'second-factor-enrolled' : 'sign-in', target: `account:${account.id}` }).execute();
+    await insertAudit(app.db, account.id, recoveryCodes ? 'second-factor-enrolled' : 'sign-in');
     return ok({ ...(await describeAccount(app.db, account)), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) });
   });
 
@@ -94,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The console asks for a code again before it shows personal data (a check within SECOND_FACTOR_FRESH_MS).
-  app.post('/api/auth/second-factor/check', { schema: { tags: ['auth'], body: ZSecondFactorRequest, response: responses(ZMe) } }, async (request) => {
+  route(app, checkSecondFactor, async (request) => {
     const a = requireAccount(request, ['operator']);
     await assertNotThrottled(app.db, a.email, request.ip);
     if (!(await useSecondFactor(app.db, app.sealer, a.id, request.body.code))) {
@@ -103,18 +100,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await clearFailures(app.db, a.email, request.ip);
     await request.updateSession({ second_factor_at: Date.now() });
-    await app.db.insertInto('audit_log').values({ account_id: a.id, action: 'second-factor-check', target: `account:${a.id}` }).execute();
+    await insertAudit(app.db, a.id, 'second-factor-check');
     return ok(await describeAccount(app.db, a));
   });
 
-  app.post('/api/auth/sign-out', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  route(app, signOut, async (request, reply) => {
     await endSession(request, reply);
     return ok(null);
   });
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: responses(ZMe) } }, async (request) => {
+  route(app, me, async (request) => {
     const a = request.session.account;
-    if (!a) return ok({ signed_in: false, role: null, email: null, agent_id: null, group_id: null, user_id: null, name: null });
+    if (!a) return ok(ANONYMOUS);
     return ok(await describeAccount(app.db, a));
   });
 };

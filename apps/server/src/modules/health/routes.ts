@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { healthz } from '@store/domain/contract/site';
+import { route } from '../../lib/route.ts';
+import { databaseAnswers } from './repository.ts';
 
 /** GET /healthz: 200 when the server and its database answer. */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok', database: app.dbKind };
-    } catch {
-      return reply.code(503).send({ status: 'error', message: 'database unavailable' });
-    }
-  });
+  route(
+    app,
+    healthz,
+    async (_request, reply) =>
+      (await databaseAnswers(app.db)) ? reply.send({ status: 'ok', database: app.dbKind }) : reply.code(503).send({ status: 'error', message: 'database unavailable' }),
+    { hide: true },
+  );
 };
 export default healthRoutes;

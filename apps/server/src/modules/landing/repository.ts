@@ -22,3 +22,6 @@ export async function findLanding(db: Kysely<Database>, landingUrl: string) {
   if (group) return { type: 'group' as const, agent_id: group.agent_id, group_id: group.group_id, landing_url: group.landing_url! };
   return null;
 }
+
+export const findMember = (db: Kysely<Database>, userId: number) =>
+  db.selectFrom('members').select(['user_id', 'first_name', 'last_name', 'email', 'group_id', 'agent_id']).where('user_id', '=', userId).executeTakeFirst();

@@ -1,66 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZKeyValue, ZSiteInfo, ZState } from '@store/domain/site';
+import * as c from '@store/domain/contract/site';
 import { US_STATES } from '@store/domain/states';
-import { noContent, responses, ok } from '../../lib/http.ts';
-import { decodeDomain, siteForHost } from './service.ts';
-import externalSiteRoutes from './external-site-routes.ts';
-
-const ZDomainQuery = z.object({ site_domain: z.string().trim().min(1).max(400) });
+import { noContent, ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
+import * as site from './service.ts';
 
 /** Site, branding and start-up look-ups of storefront.md. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v1/site', { schema: { tags: ['site'], response: responses(ZSiteInfo) } }, async (request) =>
-    ok(await siteForHost(app.db, request.headers.host)),
-  );
-
-  app.get(
-    '/api/v1/get-external-site-dynamic-information',
-    { schema: { tags: ['site'], querystring: ZDomainQuery, response: responses(z.array(ZKeyValue)) } },
-    async (request) => {
-      const site = await siteForHost(app.db, decodeDomain(request.query.site_domain));
-      return ok(Object.entries(site.settings).map(([key, value]) => ({ key, value })));
-    },
-  );
-
-  app.get(
-    '/api/v1/get-domainSite-infromation',
-    {
-      schema: {
-        tags: ['site'],
-        querystring: ZDomainQuery,
-        response: { 200: z.object({ status: z.literal('success'), statusCode: z.literal(200), data: z.object({ gid: z.number().nullable(), portal_id: z.number().nullable(), kind: z.string() }) }) },
-      },
-    },
-    async (request, reply) => {
-      const host = decodeDomain(request.query.site_domain).replace(/:\d+$/, '');
-      const site = await app.db.selectFrom('sites').selectAll().where('host', '=', host).where('active', '=', true).executeTakeFirst();
-      if (!site) return noContent(reply);
-      return { status: 'success' as const, statusCode: 200 as const, data: { gid: site.group_id, portal_id: site.portal_id, kind: site.kind } };
-    },
-  );
-
-  await app.register(externalSiteRoutes);
-
-  app.get('/api/v1/get-elevate-info', { schema: { tags: ['site'], response: responses(z.object({ portal_id: z.number() })) } }, async () => {
-    const p = await app.db.selectFrom('portals').select('platform_group_id').where('platform_code', '=', 'ELEVATE').executeTakeFirst();
-    return ok({ portal_id: p?.platform_group_id ?? 502 });
+  route(app, c.getSiteInfo, async (request) => ok(await site.siteForHost(app.db, request.headers.host)));
+  route(app, c.getExternalSiteDynamicInformation, async (request) => {
+    const info = await site.siteForHost(app.db, site.decodeDomain(request.query.site_domain));
+    return ok(Object.entries(info.settings).map(([key, value]) => ({ key, value })));
   });
-
-  app.get('/api/v1/get-goenroll-footer-plan', { schema: { tags: ['site'], response: responses(z.object({ plan_id: z.number().nullable() })) } }, async () => {
-    const plan = await app.db.selectFrom('plans').select('plan_id').where('featured', '=', true).where('active', '=', true).orderBy('sort_order').orderBy('plan_id').executeTakeFirst();
-    return ok({ plan_id: plan?.plan_id ?? null });
+  route(app, c.getDomainSiteInformation, async (request, reply) => {
+    const info = await site.domainSiteInfo(app.db, request.query.site_domain);
+    return info ? { status: 'success' as const, statusCode: 200, data: info } : noContent(reply);
   });
-
-  app.get('/api/v1/get-ticket-link', { schema: { tags: ['site'], response: responses(z.object({ ticket: z.string() })) } }, async (request) => {
-    const site = await siteForHost(app.db, request.headers.host);
-    const email = site.settings.support_email ?? 'support@benefitstore.local';
-    return ok({ ticket: `mailto:${email}?subject=${encodeURIComponent('Support ticket')}` });
+  route(app, c.getExternalSiteInformation, async (request, reply) => {
+    const info = await site.siteByName(app.db, request.query.site_name);
+    return info ? { status: 'success' as const, statusCode: 200, data: info } : noContent(reply);
   });
-
-  app.get('/api/v1/get-states', { schema: { tags: ['site'], response: responses(z.object({ result: z.array(ZState) })) } }, async () =>
-    ok({ result: US_STATES.map((s) => ({ name: s.name, abbrev: s.abbrev })) }),
-  );
+  route(app, c.getElevateInfo, async () => ok({ portal_id: await site.elevatePortalId(app.db) }));
+  route(app, c.getGoenrollFooterPlan, async () => ok({ plan_id: await site.footerPlanId(app.db) }));
+  route(app, c.getTicketLink, async (request) => ok({ ticket: await site.ticketLink(app.db, request.headers.host) }));
+  route(app, c.getStates, async () => ok({ result: US_STATES.map((s) => ({ name: s.name, abbrev: s.abbrev })) }));
 
   app.get(
     '/media/:id',

@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TSiteInfo } from '@store/domain/site';
+import type { TDomainSiteInfo } from '@store/domain/contract/site';
+import * as repo from './repository.ts';
 
 /** The site of a host: its own row, else the main site (any host not listed is the main store). */
 export async function siteForHost(db: Kysely<Database>, hostHeader: string | undefined): Promise<TSiteInfo> {
   const host = (hostHeader ?? 'localhost').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  let site = await db.selectFrom('sites').selectAll().where('host', '=', host).where('active', '=', true).executeTakeFirst();
-  if (!site) {
-    site = await db.selectFrom('sites').selectAll().where('kind', '=', 'main').where('active', '=', true).orderBy('id').executeTakeFirst();
-  }
+  const site = (await repo.activeSiteByHost(db, host)) ?? (await repo.mainSite(db));
   if (!site) {
     return { host, kind: 'main', name: 'Benefit Store', site_flag: 'true', group_id: null, portal_id: null, settings: {} };
   }
-  const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', site.id).execute();
+  const rows = await repo.settingsOf(db, site.id);
   return {
     host: site.host,
     kind: site.kind,
@@ -32,4 +31,25 @@ export function decodeDomain(value: string): string {
     if (/^[a-z0-9.:-]+$/i.test(decoded)) return decoded.toLowerCase();
   }
   return v.toLowerCase();
+}
+
+/** The group and portal of a listed, active host (null when the host is not listed). */
+export async function domainSiteInfo(db: Kysely<Database>, siteDomain: string): Promise<TDomainSiteInfo | null> {
+  const site = await repo.activeSiteByHost(db, decodeDomain(siteDomain).replace(/:\d+$/, ''));
+  return site ? { gid: site.group_id, portal_id: site.portal_id, kind: site.kind } : null;
+}
+
+/** An active site found by its host or name (null when none: the visitor goes to /404). */
+export async function siteByName(db: Kysely<Database>, name: string): Promise<TSiteInfo | null> {
+  const site = await repo.siteHostByName(db, name.toLowerCase());
+  return site ? siteForHost(db, site.host) : null;
+}
+
+export const elevatePortalId = async (db: Kysely<Database>) => (await repo.portalIdByCode(db, 'ELEVATE')) ?? 502;
+export const footerPlanId = async (db: Kysely<Database>) => (await repo.firstFeaturedPlanId(db)) ?? null;
+
+export async function ticketLink(db: Kysely<Database>, host: string | undefined) {
+  const site = await siteForHost(db, host);
+  const email = site.settings.support_email ?? 'support@benefitstore.local';
+  return `mailto:${email}?subject=${encodeURIComponent('Support ticket')}`;
 }

@@ -122,3 +122,18 @@ export const saveChatAnswer = (db: Db, a: { device_id: string; agent_id: number 
     .onConflict((oc) => oc.columns(['device_id', 'question_id']).doUpdateSet({ answer: a.answer, updated_at: new Date() }))
     .returning(['id', 'question_id', 'answer'])
     .executeTakeFirstOrThrow();
+
+export const activeGroupExists = async (db: Db, groupId: number) =>
+  !!(await db.selectFrom('groups').select('group_id').where('group_id', '=', groupId).where('active', '=', true).executeTakeFirst());
+
+export const referrerAgent = (db: Db, agentId: number) =>
+  db.selectFrom('agents').select(['first_name', 'last_name', 'display_name', 'display_email', 'email', 'display_phone', 'phone']).where('agent_id', '=', agentId).executeTakeFirst();
+
+export const referrerGroup = (db: Db, groupId: number) => db.selectFrom('groups').select(['gname', 'display_name', 'display_email', 'display_phone']).where('group_id', '=', groupId).executeTakeFirst();
+
+export const activeAgentCode = (db: Db, agentId: number) =>
+  db.selectFrom('agents').select(['agent_id', 'agent_code', 'display_name']).where('agent_id', '=', agentId).where('active', '=', true).executeTakeFirst();
+
+export const activeChatQuestion = (db: Db, id: number) => db.selectFrom('storefront_assist_questions').select(['id', 'question']).where('id', '=', id).where('active', '=', true).executeTakeFirst();
+
+export const insertTraffic = (db: Db, enrollmentId: string, source: string) => db.insertInto('storefront_traffic').values({ enrollment_id: enrollmentId, source }).execute();

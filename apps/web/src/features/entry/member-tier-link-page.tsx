@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IDS, QUOTE_TIER_CODES } from '@store/domain/codes';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { addFilterForMember } from './api/add-filter-for-member';
 import { storage } from '../../lib/storage';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { useMe } from '../auth/api';
@@ -27,11 +28,10 @@ export function MemberTierLinkPage() {
     storage.set('group_id', FALLBACK_IDS.tierLinkGroupId);
     storage.set('eprocess', 'applicant');
     storage.set('enroll_type', 'existing-member');
-    api
-      .post<{ temp_enrollment_id: string; portal_id: number | null }>('/api/v1/add-filter-for-member', { user_id: userId, tier: tierCode })
+    addFilterForMember({ user_id: userId, tier: tierCode as never })
       .then((r) => {
-        storage.set('tempId', r.data.temp_enrollment_id);
-        storage.set('portal_id', r.data.portal_id);
+        storage.set('tempId', r.temp_enrollment_id);
+        storage.set('portal_id', r.portal_id);
         storage.set('isFilterDataSubmitted', 'true');
         navigate('/plans', { replace: true });
       })

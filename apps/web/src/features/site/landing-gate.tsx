@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { TLandingValidation } from '@store/domain/site';
-import { api } from '../../lib/api-client';
+import { useLanding } from './api/validate-landing';
 import { storage } from '../../lib/storage';
 import { Spinner } from '../../components/ui/alert';
 
@@ -15,13 +13,7 @@ import { Spinner } from '../../components/ui/alert';
  */
 export function LandingGate({ landing, children }: { landing: string; children: ReactNode }) {
   const current = storage.get('landing') === landing;
-  const { data, isError, isSuccess } = useQuery({
-    queryKey: ['landing', landing],
-    queryFn: async () => {
-      const r = await api.get<TLandingValidation>('/api/v1/validate-landing-page', { landing_page: landing });
-      return r.statusCode === 204 ? null : r.data;
-    },
-  });
+  const { data, isError, isSuccess } = useLanding(landing);
   useEffect(() => {
     if (isError || (isSuccess && !data)) {
       window.location.replace('/404');

@@ -1,22 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TSiteInfo } from '@store/domain/site';
-import { api } from '../../lib/api-client';
 import { Spinner } from '../../components/ui/alert';
-import { startupData } from '../../lib/startup-data';
+import { siteQuery } from './api/get-site';
+
+export { siteQuery };
 
 /** The site this host serves (main, dental, partner, go-enroll) with its branding settings. */
 const SiteContext = createContext<TSiteInfo | null>(null);
-
-/** The server puts the site into index.html (src/app/startup-data.ts): the first render does not wait for /api/v1/site. */
-const siteFromPage: TSiteInfo | undefined = startupData.site;
-
-export const siteQuery = {
-  queryKey: ['site', typeof window !== 'undefined' ? window.location.host : ''],
-  queryFn: async () => (await api.get<TSiteInfo>('/api/v1/site')).data,
-  initialData: () => siteFromPage,
-  staleTime: 5 * 60_000,
-};
 
 export function SiteProvider({ children }: { children: ReactNode }) {
   const { data, isError } = useQuery(siteQuery);

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { getDomainSite, getElevatePortalId } from './api/start-up';
+import { getAgentLanding, getGroupLanding } from './api/branding';
 import { storage } from '../../lib/storage';
 import { useSite } from './site-context';
 import { EXTERNAL_SITE_KEYS, externalSiteName } from './api/external-site-query';
@@ -29,21 +30,19 @@ export function useStartup(): boolean {
       try {
         if (external) await (await import('./api/external-site')).loadExternalSite(external);
         if (site.kind === 'go-enroll' && q.get('landing')) {
-          const r = await api.get<{ gid: number | null; portal_id: number | null }>('/api/v1/get-domainSite-infromation', { site_domain: btoa(window.location.host) });
-          if (r.statusCode === 204 || !r.data) throw new Error('unknown domain');
-          storage.set('group_id', r.data.gid);
-          storage.set('portal_id', r.data.portal_id);
+          const domain = await getDomainSite(window.location.host);
+          if (!domain) throw new Error('unknown domain');
+          storage.set('group_id', domain.gid);
+          storage.set('portal_id', domain.portal_id);
           storage.set('open_type', q.get('landing') === 'agent' ? 'agent' : 'group');
         }
         if (agentId) {
-          const r = await api.get('/api/v1/get-agent-landing-page-info', { agent_id: agentId });
-          if (r.statusCode === 204) throw new Error('unknown agent');
+          if (!(await getAgentLanding(agentId))) throw new Error('unknown agent');
           storage.set('agent_id', agentId);
           storage.set('AGENT_ID', agentId);
           storage.set('open_type', 'agent');
         } else if (groupId) {
-          const r = await api.get('/api/v1/get-group-landing-page-info', { group_id: groupId });
-          if (r.statusCode === 204) throw new Error('unknown group');
+          if (!(await getGroupLanding(groupId))) throw new Error('unknown group');
           storage.set('group_id', groupId);
           storage.set('open_type', 'group');
         }
@@ -52,8 +51,7 @@ export function useStartup(): boolean {
           storage.set('USER_ID', uid);
         }
         if (fromSite === 'elevate' && storage.get('open_type') === 'group') {
-          const r = await api.get<{ portal_id: number }>('/api/v1/get-elevate-info');
-          storage.set('portal_id', r.data.portal_id);
+          storage.set('portal_id', await getElevatePortalId());
         }
       } catch {
         // the store's own /404, also from under a landing-name prefix (the router's basename would keep it)

@@ -4,18 +4,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZAccountForm, ZPasswordReset } from '@store/domain/admin';
+import type { TAccountSummary } from '@store/domain/contract/admin';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_API, useAdminChange } from '../api';
+import { useCreateAccount, useResetPassword, useSetAccountActive } from '../api';
 
-interface Account {
-  id: number;
-  email: string;
-  role: string;
-  active: boolean;
-}
+/** An account as a rep's or group's detail lists it. */
+type Account = Pick<TAccountSummary, 'id' | 'email' | 'role' | 'active'>;
 
 /** Sign-in accounts of a rep or group: add one, reset a password, deactivate or activate. */
 export function AccountsPanel({ role, agentId, groupId, accounts }: { role: 'rep' | 'group' | 'operator'; agentId?: number; groupId?: number; accounts: Account[] }) {
@@ -35,8 +32,8 @@ export function AccountsPanel({ role, agentId, groupId, accounts }: { role: 'rep
 function AccountRow({ account }: { account: Account }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
-  const reset = useAdminChange<{ password: string }, Account>('put', `${ADMIN_API.accounts}/${account.id}/password`);
-  const toggle = useAdminChange<{ active: boolean }, Account>('put', `${ADMIN_API.accounts}/${account.id}/active`);
+  const reset = useResetPassword(account.id);
+  const toggle = useSetAccountActive(account.id);
   const { register, handleSubmit, setError, formState, reset: clear } = useForm<{ password: string }>({ resolver: zodResolver(ZPasswordReset) });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -72,7 +69,7 @@ function AccountRow({ account }: { account: Account }) {
 const ZNew = ZAccountForm.pick({ email: true, password: true });
 function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'operator'; agentId?: number; groupId?: number }) {
   const { t } = useTranslation();
-  const create = useAdminChange<z.infer<typeof ZAccountForm>, Account>('post', ADMIN_API.accounts);
+  const create = useCreateAccount();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, reset } = useForm<z.infer<typeof ZNew>>({ resolver: zodResolver(ZNew) });
   const onSubmit = handleSubmit(async (values) => {

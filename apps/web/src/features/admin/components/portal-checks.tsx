@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_API, useAdminPage } from '../api';
+import { usePortals } from '../api';
 
 /** Which portals a rep or group has: one checkbox per portal. */
 export function PortalChecks({ value, onChange }: { value: number[]; onChange: (v: number[]) => void }) {
   const { t } = useTranslation();
-  const portals = useAdminPage<{ platform_group_id: number; platform_name: string; platform_code: string }>(ADMIN_API.portals, { limit: 100 });
+  const portals = usePortals({ limit: 100 });
   return (
     <fieldset className="field wide">
       <legend className="field-label">{t('Portals')}</legend>

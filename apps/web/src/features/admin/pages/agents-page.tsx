@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { useAgent, useAgents, useSaveAgent } from '../api';
 import { Pager } from '../components/pager';
 import { SearchBar } from '../components/search-bar';
 import { PortalChecks } from '../components/portal-checks';
@@ -18,13 +18,12 @@ import { ImageField } from '../components/image-field';
 
 type AgentIn = z.input<typeof ZAgentForm>;
 type AgentOut = z.output<typeof ZAgentForm>;
-interface AgentRow { agent_id: number; first_name: string; last_name: string; agent_code: string; landing_url: string | null; email: string | null; active: boolean }
 
 export function AgentsPage() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<AgentRow>(ADMIN_API.agents, { q, offset, limit: 25 });
+  const list = useAgents({ q, offset, limit: 25 });
   return (
     <section>
       <h1>{t('Reps')}</h1>
@@ -57,7 +56,7 @@ export function AgentPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const isNew = id === 'new';
-  const agent = useAdminGet<TAgent>(isNew ? null : `${ADMIN_API.agents}/${id}`);
+  const agent = useAgent(isNew || !id ? null : id);
   if (!isNew && agent.isLoading) return <Spinner />;
   if (!isNew && !agent.data) return <Alert>{t('Not found')}</Alert>;
   return (
@@ -89,7 +88,7 @@ const TEXTS: [keyof AgentIn, string][] = [
 function AgentForm({ agent }: { agent: TAgent | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useAdminChange<AgentOut, TAgent>(agent ? 'put' : 'post', agent ? `${ADMIN_API.agents}/${agent.agent_id}` : ADMIN_API.agents);
+  const save = useSaveAgent(agent ? agent.agent_id : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm<AgentIn, unknown, AgentOut>({

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ENROLLMENT_STATUSES, type TEnrollmentDetail, type TEnrollmentRow } from '@store/domain/admin';
+import { ENROLLMENT_STATUSES } from '@store/domain/admin';
 import { isoToUs, usToIso } from '@store/domain/dates';
 import { DateField, SelectField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { CodeForm } from '../../../components/form/code-form';
-import { ADMIN_API, checkSecondFactor, needsSecondFactor, useAdminGet, useAdminPage } from '../api';
+import { checkSecondFactor, needsSecondFactor, screenshotUrl, useEnrollment, useEnrollments } from '../api';
 import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
@@ -25,7 +25,7 @@ export function EnrollmentsPage() {
   const [fromText, setFromText] = useState(from ? isoToUs(from) : '');
   const [toText, setToText] = useState(to ? isoToUs(to) : '');
   const [dateError, setDateError] = useState<Record<string, string>>({});
-  const list = useAdminPage<TEnrollmentRow>(ADMIN_API.enrollments, { q, status, from, to, offset, limit: 25 });
+  const list = useEnrollments({ q, status, from, to, offset, limit: 25 });
   const update = (patch: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -85,7 +85,7 @@ export function EnrollmentsPage() {
 export function EnrollmentPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const e = useAdminGet<TEnrollmentDetail>(`${ADMIN_API.enrollments}/${id}`);
+  const e = useEnrollment(id!);
   if (e.isLoading) return <Spinner />;
   if (needsSecondFactor(e.error)) {
     // Personal data: the server wants a fresh code (the sign-in's counts for 5 minutes).
@@ -156,7 +156,7 @@ export function EnrollmentPage() {
         {d.screenshots.length === 0 ? <p className="muted">{t('No screenshots.')}</p> : (
           <div className="admin-shots">
             {d.screenshots.map((s) => {
-              const src = `${ADMIN_API.enrollments}/${d.id}/screenshots/${s.id}`;
+              const src = screenshotUrl(d.id, s.id);
               return (
                 <figure key={s.id}>
                   <a href={src} target="_blank" rel="noopener noreferrer"><img src={src} alt={t('Screenshot of {{name}}', { name: s.name })} loading="lazy" /></a>

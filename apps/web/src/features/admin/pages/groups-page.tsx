@@ -5,12 +5,13 @@ import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZGroupForm } from '@store/domain/admin';
+import type { TGroup as Group } from '@store/domain/contract/admin';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@store/domain/codes';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { useGroup, useGroups, useSaveGroup } from '../api';
 import { Pager } from '../components/pager';
 import { SearchBar } from '../components/search-bar';
 import { PortalChecks } from '../components/portal-checks';
@@ -19,14 +20,12 @@ import { ImageField } from '../components/image-field';
 
 type GroupIn = z.input<typeof ZGroupForm>;
 type GroupOut = z.output<typeof ZGroupForm>;
-type Group = GroupOut & { accounts: { id: number; email: string; role: string; active: boolean }[] };
-interface GroupRow { group_id: number; gname: string; gcode: string; agent_id: number | null; landing_url: string | null; active: boolean }
 
 export function GroupsPage() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<GroupRow>(ADMIN_API.groups, { q, offset, limit: 25 });
+  const list = useGroups({ q, offset, limit: 25 });
   return (
     <section>
       <h1>{t('Groups')}</h1>
@@ -60,7 +59,7 @@ export function GroupPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const isNew = id === 'new';
-  const group = useAdminGet<Group>(isNew ? null : `${ADMIN_API.groups}/${id}`);
+  const group = useGroup(isNew || !id ? null : id);
   if (!isNew && group.isLoading) return <Spinner />;
   if (!isNew && !group.data) return <Alert>{t('Not found')}</Alert>;
   return (
@@ -82,7 +81,7 @@ const TEXTS: [keyof GroupIn, string][] = [
 function GroupForm({ group }: { group: Group | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useAdminChange<GroupOut, Group>(group ? 'put' : 'post', group ? `${ADMIN_API.groups}/${group.group_id}` : ADMIN_API.groups);
+  const save = useSaveGroup(group ? group.group_id : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm<GroupIn, unknown, GroupOut>({

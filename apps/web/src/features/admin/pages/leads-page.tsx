@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TChatLead, TSignupRequest } from '@store/domain/admin';
 import { Spinner } from '../../../components/ui/alert';
-import { ADMIN_API, useAdminPage } from '../api';
+import { useChatLeads, useSignupRequests } from '../api';
 import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
@@ -24,7 +23,7 @@ function ChatLeads() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<TChatLead>(ADMIN_API.chatLeads, { q, offset, limit: 10 });
+  const list = useChatLeads({ q, offset, limit: 10 });
   return (
     <section className="admin-card" aria-labelledby="chat-leads-title">
       <h2 id="chat-leads-title">{t('Help chat')}</h2>
@@ -64,7 +63,7 @@ function SignupRequests() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<TSignupRequest>(ADMIN_API.signupRequests, { q, offset, limit: 25 });
+  const list = useSignupRequests({ q, offset, limit: 25 });
   return (
     <section className="admin-card" aria-labelledby="signup-requests-title">
       <h2 id="signup-requests-title">{t('Rep sign-up requests')}</h2>

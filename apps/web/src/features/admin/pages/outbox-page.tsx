@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OUTBOX_STATUSES, type TOutboxDetail, type TOutboxRow } from '@store/domain/admin';
+import { OUTBOX_STATUSES } from '@store/domain/admin';
 import { SelectField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { adminMediaUrl, useOutbox, useOutboxMail, useResendMail } from '../api';
 import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
@@ -17,7 +17,7 @@ export function OutboxPage() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<TOutboxRow>(ADMIN_API.outbox, { q, status, offset, limit: 25 });
+  const list = useOutbox({ q, status, offset, limit: 25 });
   return (
     <section>
       <h1>{t('Outbox')}</h1>
@@ -52,8 +52,8 @@ export function OutboxPage() {
 export function MailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const mail = useAdminGet<TOutboxDetail>(`${ADMIN_API.outbox}/${id}`);
-  const resend = useAdminChange<Record<string, never>, TOutboxRow>('post', `${ADMIN_API.outbox}/${id}/resend`);
+  const mail = useOutboxMail(id!);
+  const resend = useResendMail(id!);
   const [message, setMessage] = useState<string | null>(null);
   if (mail.isLoading) return <Spinner />;
   if (!mail.data) return <Alert>{t('Not found')}</Alert>;
@@ -73,14 +73,14 @@ export function MailPage() {
           <dt>{t('Sent')}</dt><dd>{when(m.sent_at)}</dd>
           <dt>{t('Enrollment')}</dt><dd>{m.enrollment_id ? <Link to={`/admin/enrollments/${m.enrollment_id}`}>{m.enrollment_id}</Link> : '—'}</dd>
           <dt>{t('Attachments')}</dt>
-          <dd>{m.attachments.length ? m.attachments.map((a) => <a key={a.mediaId} href={`/api/admin/media/${a.mediaId}`} target="_blank" rel="noopener noreferrer">{a.filename} </a>) : '—'}</dd>
+          <dd>{m.attachments.length ? m.attachments.map((a) => <a key={a.mediaId} href={adminMediaUrl(a.mediaId)} target="_blank" rel="noopener noreferrer">{a.filename} </a>) : '—'}</dd>
         </dl>
         <Alert kind="success">{message && t(message)}</Alert>
         <div className="admin-actions">
           <Button
             busy={resend.isPending}
             onClick={async () => {
-              await resend.mutateAsync({});
+              await resend.mutateAsync();
               setMessage('The mail is queued to be sent again.');
             }}
           >

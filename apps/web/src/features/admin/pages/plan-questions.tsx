@@ -8,11 +8,10 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_API, useAdminChange, useAdminGet } from '../api';
+import { useCreateQuestion, useDeleteQuestion, useQuestions } from '../api';
 
 type QIn = z.input<typeof ZQuestionForm>;
 type QOut = z.output<typeof ZQuestionForm>;
-type Question = QOut & { question_id: number; plan_id: number };
 
 /** "Group | Option" or "Option", one per line, to the options of a checkbox question. */
 export function parseOptionLines(text: string): QOut['options'] {
@@ -31,9 +30,9 @@ export function parseOptionLines(text: string): QOut['options'] {
 /** The plan's questionnaire (plan_questions): list, add, delete. */
 export function QuestionsEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
-  const questions = useAdminGet<Question[]>(`${ADMIN_API.plans}/${planId}/questions`);
-  const remove = useAdminChange<{ question_id: number }, unknown>('post', (b) => `/api/admin/questions/${b.question_id}/delete`);
-  const add = useAdminChange<QOut, Question>('post', `${ADMIN_API.plans}/${planId}/questions`);
+  const questions = useQuestions(planId);
+  const remove = useDeleteQuestion();
+  const add = useCreateQuestion(planId);
   const [formError, setFormError] = useState<string | null>(null);
   const [optionLines, setOptionLines] = useState('');
   const [optionsError, setOptionsError] = useState<string | null>(null);
@@ -74,7 +73,7 @@ export function QuestionsEditor({ planId }: { planId: number }) {
                 {q.options.map((o) => <li key={o.option_id}>{o.option_group ? `${o.option_group}: ` : ''}{o.option_text}</li>)}
               </ul>
             )}
-            <Button variant="link" onClick={() => remove.mutate({ question_id: q.question_id })}>{t('Delete')}</Button>
+            <Button variant="link" onClick={() => remove.mutate(q.question_id)}>{t('Delete')}</Button>
           </li>
         ))}
       </ol>

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { TIERS } from '@store/domain/codes';
-import { ZSampleQuote, type TRateOut, type TSampleQuoteResult } from '@store/domain/admin';
+import { ZSampleQuote, type TRateOut, type TSampleQuote, type TSampleQuoteResult } from '@store/domain/admin';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { api, ApiError } from '../../../lib/api-client';
-import { ADMIN_API, useAdminChange, useAdminGet } from '../api';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { ApiError } from '../../../lib/api-client';
+import { getSampleQuote, useImportRatesCsv, useRates, useReplaceRates } from '../api';
 
 interface GridRow { tier: string; age_min: string; age_max: string; state: string; smoker: string; price: string }
 const toGrid = (r: TRateOut): GridRow => ({
@@ -27,13 +31,13 @@ const SMOKER_OPTIONS = [
 /** The rate table as an editable grid, CSV import, and a price preview for a sample quote. */
 export function RatesEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
-  const rates = useAdminGet<TRateOut[]>(`${ADMIN_API.plans}/${planId}/rates`);
+  const rates = useRates(planId);
   const [rows, setRows] = useState<GridRow[]>([]);
   const [errors, setErrors] = useState<{ target_element: string; error_message: string }[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [csv, setCsv] = useState('');
-  const saveGrid = useAdminChange<{ rows: GridRow[] }, TRateOut[]>('put', `${ADMIN_API.plans}/${planId}/rates`);
-  const importCsv = useAdminChange<{ csv: string }, TRateOut[]>('post', `${ADMIN_API.plans}/${planId}/rates/csv`);
+  const saveGrid = useReplaceRates(planId);
+  const importCsv = useImportRatesCsv(planId);
   useEffect(() => {
     if (rates.data) setRows(rates.data.map(toGrid));
   }, [rates.data]);
@@ -118,42 +122,37 @@ function GridSelect({ label, value, options, onChange, error }: { label: string;
   );
 }
 
+type SampleQuoteIn = z.input<typeof ZSampleQuote>;
+
 function SampleQuote({ planId }: { planId: number }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ zip: '10001', dob: '01/15/1980', tier: 'IO', smoker: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<TSampleQuoteResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<SampleQuoteIn, unknown, TSampleQuote>({
+    resolver: zodResolver(ZSampleQuote),
+    defaultValues: { zip: '10001', dob: '01/15/1980', tier: 'IO', smoker: '' },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    setFormError(null);
+    try {
+      setResult(await getSampleQuote(planId, values));
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['zip', 'dob', 'tier', 'smoker']));
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setErrors({});
-        setResult(null);
-        const parsed = ZSampleQuote.safeParse(values);
-        if (!parsed.success) {
-          setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-          return;
-        }
-        setBusy(true);
-        try {
-          setResult((await api.get<TSampleQuoteResult>(`${ADMIN_API.plans}/${planId}/sample-quote`, parsed.data)).data);
-        } catch (err) {
-          setErrors(err instanceof ApiError ? Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])) : {});
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <h3>{t('Price for a sample quote')}</h3>
       <div className="admin-form">
-        <TextField label={t('Zip code')} name="zip" inputMode="numeric" maxLength={5} value={values.zip} onChange={(e) => setValues({ ...values, zip: e.target.value })} error={errors.zip} />
-        <DateField label={t('Date of birth')} name="dob" value={values.dob} onChange={(e) => setValues({ ...values, dob: e.target.value })} error={errors.dob} />
-        <SelectField label={t('Tier')} name="tier" options={TIERS.map((x) => ({ value: x.code, label: x.label }))} value={values.tier} onChange={(e) => setValues({ ...values, tier: e.target.value })} />
-        <SelectField label={t('Tobacco use')} name="smoker" options={SMOKER_OPTIONS} value={values.smoker} onChange={(e) => setValues({ ...values, smoker: e.target.value })} />
+        <TextField label={t('Zip code')} inputMode="numeric" maxLength={5} error={errors.zip?.message} {...register('zip')} />
+        <DateField label={t('Date of birth')} error={errors.dob?.message} {...register('dob')} />
+        <SelectField label={t('Tier')} options={TIERS.map((x) => ({ value: x.code, label: x.label }))} {...register('tier')} />
+        <SelectField label={t('Tobacco use')} options={SMOKER_OPTIONS} {...register('smoker')} />
       </div>
-      <div className="admin-actions"><Button type="submit" busy={busy}>{t('Preview price')}</Button></div>
+      <Alert>{formError && t(formError)}</Alert>
+      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Preview price')}</Button></div>
       {result && (
         <p role="status" className="admin-sample-result">
           {result.price !== null

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, Controller } from 'react-hook-form';
 import { CATEGORIES } from '@store/domain/codes';
-import { PLAN_TEXT_FIELDS, ZPlanCreate, type TPlanDetail, type TPlanForm, type TPlanSummary } from '@store/domain/admin';
+import { PLAN_TEXT_FIELDS, ZPlanCreate, type TPlanDetail, type TPlanForm } from '@store/domain/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/form/server-errors';
@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { useCreatePlan, usePlan, usePlans, useUpdatePlan } from '../api';
 import { Pager } from '../components/pager';
 import { SearchBar } from '../components/search-bar';
 import { ImageField } from '../components/image-field';
@@ -25,7 +25,7 @@ export function PlansPage() {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<TPlanSummary>(ADMIN_API.plans, { q, category, offset, limit: 25 });
+  const list = usePlans({ q, category, offset, limit: 25 });
   return (
     <section>
       <h1>{t('Plans')}</h1>
@@ -64,7 +64,7 @@ type NewPlanOut = z.output<typeof ZPlanCreate>;
 function NewPlanForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useAdminChange<NewPlanOut, TPlanDetail>('post', ADMIN_API.plans);
+  const create = useCreatePlan();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<NewPlanIn, unknown, NewPlanOut>({
     resolver: zodResolver(ZPlanCreate),
@@ -99,7 +99,7 @@ function NewPlanForm() {
 export function PlanPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const plan = useAdminGet<TPlanDetail>(`${ADMIN_API.plans}/${id}`);
+  const plan = usePlan(id!);
   if (plan.isLoading) return <Spinner />;
   if (!plan.data) return <Alert>{t('Not found')}</Alert>;
   return (
@@ -128,7 +128,7 @@ const TEXT_LABELS: Record<(typeof PLAN_TEXT_FIELDS)[number], string> = {
 
 function PlanForm({ plan }: { plan: TPlanDetail }) {
   const { t } = useTranslation();
-  const save = useAdminChange<TPlanForm, TPlanDetail>('put', `${ADMIN_API.plans}/${plan.plan_id}`);
+  const save = useUpdatePlan(plan.plan_id);
   const [message, setMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { plan_id: _id, ...rest } = plan;

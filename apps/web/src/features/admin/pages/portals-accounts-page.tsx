@@ -5,24 +5,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZPortalForm } from '@store/domain/admin';
+import type { TPortalRow } from '@store/domain/contract/admin';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_API, useAdminChange, useAdminPage } from '../api';
+import { useAccounts, usePortals, useSavePortal } from '../api';
 import { Pager } from '../components/pager';
 import { SearchBar } from '../components/search-bar';
 import { AccountsPanel } from '../components/accounts-panel';
 
 type PortalIn = z.input<typeof ZPortalForm>;
 type PortalOut = z.output<typeof ZPortalForm>;
-interface Portal { platform_group_id: number; platform_name: string; platform_code: string; active: boolean }
+type Portal = TPortalRow;
 
 export function PortalsPage() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<Portal>(ADMIN_API.portals, { q, offset, limit: 25 });
+  const list = usePortals({ q, offset, limit: 25 });
   return (
     <section>
       <h1>{t('Portals')}</h1>
@@ -37,7 +38,7 @@ export function PortalsPage() {
 
 function PortalForm({ portal }: { portal: Portal | null }) {
   const { t } = useTranslation();
-  const save = useAdminChange<PortalOut, Portal>(portal ? 'put' : 'post', portal ? `${ADMIN_API.portals}/${portal.platform_group_id}` : ADMIN_API.portals);
+  const save = useSavePortal(portal ? portal.platform_group_id : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, reset } = useForm<PortalIn, unknown, PortalOut>({ resolver: zodResolver(ZPortalForm), defaultValues: portal ?? { active: true } });
@@ -67,7 +68,6 @@ function PortalForm({ portal }: { portal: Portal | null }) {
   );
 }
 
-interface Account { id: number; email: string; role: string; agent_id: number | null; group_id: number | null; active: boolean }
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
   { value: 'operator', label: 'Operator' },
@@ -81,8 +81,8 @@ export function AccountsPage() {
   const [q, setQ] = useState('');
   const [role, setRole] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<Account>(ADMIN_API.accounts, { q, role, offset, limit: 25 });
-  const operators = useAdminPage<Account>(ADMIN_API.accounts, { role: 'operator', limit: 100 });
+  const list = useAccounts({ q, role: (role || undefined) as 'operator' | undefined, offset, limit: 25 });
+  const operators = useAccounts({ role: 'operator', limit: 100 });
   return (
     <section>
       <h1>{t('Accounts')}</h1>

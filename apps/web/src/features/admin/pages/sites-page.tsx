@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ZSiteForm, type TSiteDetail, type TSiteSummary } from '@store/domain/admin';
+import { ZSiteForm, type TSiteDetail } from '@store/domain/admin';
 import { SITE_KINDS } from '@store/domain/codes';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { ADMIN_API, useAdminChange, useAdminGet, useAdminPage } from '../api';
+import { useCreateSite, useSite, useSites, useUpdateSite, useUpdateSiteSettings } from '../api';
 import { Pager } from '../components/pager';
 import { SearchBar } from '../components/search-bar';
 import { ImageField } from '../components/image-field';
@@ -29,7 +29,7 @@ export function SitesPage() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const list = useAdminPage<TSiteSummary>(ADMIN_API.sites, { q, offset, limit: 25 });
+  const list = useSites({ q, offset, limit: 25 });
   return (
     <section>
       <h1>{t('Sites')}</h1>
@@ -63,7 +63,7 @@ export function SitesPage() {
 function NewSiteForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useAdminChange<SiteFormOut, TSiteSummary>('post', ADMIN_API.sites);
+  const create = useCreateSite();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SiteFormIn, unknown, SiteFormOut>({
     resolver: zodResolver(ZSiteForm),
@@ -96,7 +96,7 @@ function NewSiteForm() {
 export function SitePage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const site = useAdminGet<TSiteDetail>(`${ADMIN_API.sites}/${id}`);
+  const site = useSite(id!);
   if (site.isLoading) return <Spinner />;
   if (!site.data) return <Alert>{t('Not found')}</Alert>;
   return (
@@ -111,7 +111,7 @@ export function SitePage() {
 
 function SiteFields({ site }: { site: TSiteDetail }) {
   const { t } = useTranslation();
-  const save = useAdminChange<SiteFormOut, TSiteSummary>('put', `${ADMIN_API.sites}/${site.id}`);
+  const save = useUpdateSite(site.id);
   const [message, setMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SiteFormIn, unknown, SiteFormOut>({
@@ -154,7 +154,7 @@ function SiteSettings({ site }: { site: TSiteDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useAdminChange<{ settings: { key: string; value: string }[] }, TSiteDetail>('put', `${ADMIN_API.sites}/${site.id}/settings`);
+  const save = useUpdateSiteSettings(site.id);
   useEffect(() => setMessage(null), [rows]);
   const set = (i: number, patch: Partial<{ key: string; value: string }>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));

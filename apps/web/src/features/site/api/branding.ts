@@ -1,19 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAgentLandingInfo, TGroupLandingInfo } from '@store/domain/site';
-import { api } from '../../../lib/api-client';
+import { getAgentLandingPageInfo, getGroupLandingPageInfo } from '@store/domain/contract/landing';
+import { call } from '../../../lib/api-client';
 import { useStored } from '../../../lib/storage';
+
+/** A rep's landing info; null when no active rep has this id (204). */
+export const getAgentLanding = async (agentId: string | number) => {
+  const r = await call(getAgentLandingPageInfo, { query: { agent_id: agentId } });
+  return r.statusCode === 204 ? null : r.data;
+};
+/** A group's landing info; null when no active group has this id (204). */
+export const getGroupLanding = async (groupId: string | number) => {
+  const r = await call(getGroupLandingPageInfo, { query: { group_id: groupId } });
+  return r.statusCode === 204 ? null : r.data;
+};
 
 export const agentLandingQuery = (agentId: string | null) => ({
   queryKey: ['agent-landing', agentId],
   enabled: !!agentId,
-  queryFn: async () => (await api.get<TAgentLandingInfo>('/api/v1/get-agent-landing-page-info', { agent_id: agentId })).data,
+  queryFn: () => getAgentLanding(agentId!),
   staleTime: 5 * 60_000,
 });
 
 export const groupLandingQuery = (groupId: string | null) => ({
   queryKey: ['group-landing', groupId],
   enabled: !!groupId,
-  queryFn: async () => (await api.get<TGroupLandingInfo>('/api/v1/get-group-landing-page-info', { group_id: groupId })).data,
+  queryFn: () => getGroupLanding(groupId!),
   staleTime: 5 * 60_000,
 });
 

@@ -1,0 +1,24 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** SQL of the site look-ups. */
+export const activeSiteByHost = (db: Db, host: string) => db.selectFrom('sites').selectAll().where('host', '=', host).where('active', '=', true).executeTakeFirst();
+export const mainSite = (db: Db) => db.selectFrom('sites').selectAll().where('kind', '=', 'main').where('active', '=', true).orderBy('id').executeTakeFirst();
+export const settingsOf = (db: Db, siteId: number) => db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', siteId).execute();
+/** A site by its host or its name (any case). */
+/** The active site with this host or name (give it lower-case). */
+export const siteHostByName = (db: Db, name: string) =>
+  db
+    .selectFrom('sites')
+    .select('host')
+    .where('active', '=', true)
+    .where((eb) => eb.or([eb('host', '=', name), eb(eb.fn('lower', ['name']), '=', name)]))
+    .orderBy('id')
+    .executeTakeFirst();
+export const portalIdByCode = async (db: Db, code: string) =>
+  (await db.selectFrom('portals').select('platform_group_id').where('platform_code', '=', code).executeTakeFirst())?.platform_group_id;
+/** The first featured active plan. */
+export const firstFeaturedPlanId = async (db: Db) =>
+  (await db.selectFrom('plans').select('plan_id').where('featured', '=', true).where('active', '=', true).orderBy('sort_order').orderBy('plan_id').executeTakeFirst())?.plan_id;

@@ -1,0 +1,6 @@
+/** The console's calls, one small file per group (sites, people, plans, records), typed by the contract. */
+export * from './sites';
+export * from './people';
+export * from './plans';
+export * from './records';
+export { needsSecondFactor, postCheckSecondFactor as checkSecondFactor } from './second-factor';
