@@ -9,7 +9,7 @@ import { toPlanCard } from './service.ts';
 /**
  * The catalog as shoppers read it, from the in-process cache (lib/cache.ts): active plans, the shoppable ones
  * with their cards ready, memberships, rates per plan, the menu's categories. A change to plans, rates or
- * questions (the operator console, or any other write) drops it at once. Read routes only: never inside a
+ * questions (the operator console, or any other write, in any store process) drops it when it commits. Read routes only: never inside a
  * transaction (cart changes re-read the database in theirs).
  */
 export interface CatalogView {
@@ -63,7 +63,7 @@ export function filteredPlansKey(categories?: readonly string[]): string {
   return `filtered-plans:${[...new Set(categories ?? [])].sort().join(',')}`;
 }
 
-/** cachedCatalogJson's body when it is already made for the settled catalog view (embedded database); else undefined. */
+/** cachedCatalogJson's body when it is already made for the settled catalog view; else undefined (then call that). */
 export function readyCatalogJson(app: FastifyInstance, key: string): ReadyJson | undefined {
   const view = app.catalogCache.settled<CatalogView>('catalog')?.value;
   return view ? texts.get(view)?.get(key) : undefined;
