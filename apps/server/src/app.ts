@@ -63,6 +63,9 @@ export async function buildApp(
       serializers: { req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : destination ? { stream: destination } : {}),
     },
+    // One line per request, when it is answered (below), from the store's own logger: Fastify's two lines (incoming,
+    // completed) each made the request's pino child and serialized the request twice.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     requestIdHeader: false,
@@ -102,6 +105,15 @@ export async function buildApp(
     }
     done();
   });
+
+  // Every request's line at info: method, redacted URL, host, client address, status and time (lib/redact.ts).
+  if ((app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true) {
+    const log = app.log;
+    app.addHook('onResponse', (request, reply, done) => {
+      log.info({ reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
 
   // PostgreSQL text cannot hold NUL characters: refuse them as bad input (422) rather than fail in the database.
   app.addHook('preValidation', (request, _reply, done) => {
