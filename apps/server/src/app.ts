@@ -107,10 +107,13 @@ export async function buildApp(
   });
 
   // Every request's line at info: method, redacted URL, host, client address, status and time (lib/redact.ts).
+  // The line holds nothing the redaction rules look for (the URL is redacted by serializeRequest, no headers, no
+  // body), so it is written by a pino logger of its own without them, to the same place (a fifth of the line's cost).
   if ((app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true) {
-    const log = app.log;
+    const stream = opts.logger === undefined ? (opts.logStream ?? destination) : undefined;
+    const log = stream ? pino({ level: deps.config.LOG_LEVEL }, stream as pino.DestinationStream) : app.log;
     app.addHook('onResponse', (request, reply, done) => {
-      log.info({ reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+      log.info({ reqId: request.id, req: serializeRequest(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
       done();
     });
   }
