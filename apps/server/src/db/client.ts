@@ -65,8 +65,20 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     }
+    // A statement that wrote (by the command tag PostgreSQL answers) resolves only once this process's listening
+    // connection has read past it: the notices of its commit are handled before the writer goes on, so this process's
+    // next read never sees a cache its own write has made stale (as on PGlite, where notices come before the answer).
+    let barrier: () => Promise<void> = async () => undefined;
+    pool.on('connect', (client) => afterWrites(client, () => barrier()));
     const db = new Kysely<Database>({ dialect: new StoreDialect({ pool }), log: opts.log });
-    const listen: Listen = (onNotice, onState) => listenOnPostgres(opts, onNotice, onState);
+    const listen: Listen = async (onNotice, onState) => {
+      const listening = await listenOnPostgres(opts, onNotice, onState);
+      barrier = listening.barrier;
+      return async () => {
+        barrier = async () => undefined;
+        await listening.stop();
+      };
+    };
     return { db, kind: 'postgres', listen, close: () => db.destroy() };
   }
   let unlock = () => {};
@@ -108,7 +120,11 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
  * PostgreSQL: a client of its own (not from the pool) LISTENs on the schema's channel. When it is lost the caches are
  * told (onState(false): they stop caching) and it connects again, every second, until it is back or stopped.
  */
-async function listenOnPostgres(opts: DbOptions, onNotice: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  opts: DbOptions,
+  onNotice: (payload: string) => void,
+  onState: (live: boolean) => void,
+): Promise<{ stop(): Promise<void>; barrier(): Promise<void> }> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -141,13 +157,36 @@ async function listenOnPostgres(opts: DbOptions, onNotice: (payload: string) => 
     retry.unref();
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const c = client;
-    client = undefined;
-    onState(false);
-    await c?.end().catch(() => undefined);
+  return {
+    // A round trip on the listening connection: notices sent before it (a commit's) arrive before its answer.
+    barrier: () => (client ? client.query('select 1').then(
+      () => undefined,
+      () => undefined,
+    ) : Promise.resolve()),
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      onState(false);
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Command tags of statements that can send change notices (a write outside a transaction, or a commit). */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE', 'COMMIT']);
+
+/** Makes a pool client's promise queries that wrote wait for `barrier` before they resolve. */
+function afterWrites(client: pg.PoolClient, barrier: () => Promise<void>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then(async (r: pg.QueryResult) => {
+      if (r && WRITES.has(r.command)) await barrier();
+      return r;
+    });
   };
 }
 
