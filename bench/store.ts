@@ -28,9 +28,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, spawnStore, type StoreProcess } from '../apps/server/test/security/process.ts';
+import { ROOT, spawnStore } from '../apps/server/test/security/process.ts';
 import { PERSONAL } from '../apps/server/test/enrollment/helpers.ts';
-import { buildServer } from './lib/built-server.ts';
+import { buildServer, startBuiltServer } from './lib/built-server.ts';
 import { spawnHello } from './lib/hello-process.ts';
 import { csrf, newQuote, QUOTE } from './lib/session.ts';
 import { cpuMsOf, median, printTable, type Row } from './lib/table.ts';
@@ -50,6 +50,21 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
  * (the store's JSON answers of 1 kB or more go out brotli-compressed; hello-world's 17 bytes never are).
  */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** What Chromium sends with the web app's fetch of the plan list (apps/web/src/lib/api-client.ts adds accept and accept-language). */
+const WEB_FETCH = {
+  accept: 'application/json',
+  'accept-language': 'en',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'sec-ch-ua': '"Chromium";v="131", "Not_A Brand";v="24"',
+  'sec-ch-ua-mobile': '?0',
+  'sec-ch-ua-platform': '"Linux"',
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+  connection: 'keep-alive',
+};
 
 /** autocannon takes several URLs (connections spread round-robin), though its types say one. */
 type Options = Omit<autocannon.Options, 'url'> & { url: string | string[] };
@@ -72,13 +87,17 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const quote = await newQuote(base, shopper);
   const saver = await csrf(base);
   const savable: string[] = [];
-  for (let i = 0; i < Math.max(...CONNECTIONS); i++) savable.push(await newQuote(base, saver));
+  // A quote per connection for the save scenario only (new quotes per address are limited: 30 in 10 minutes).
+  const saving = !process.env.BENCH_ONLY || 'save-personal-info'.includes(process.env.BENCH_ONLY);
+  for (let i = 0; saving && i < Math.max(...CONNECTIONS); i++) savable.push(await newQuote(base, saver));
   // Reads are sent as the web app's fetches are: the browser's Accept-Encoding comes with every request.
   const get = (p: string, cookie?: string) => (urls: string[]): Options => ({ url: urls, headers: { ...BROWSER, ...(cookie ? { cookie } : {}) }, requests: [{ method: 'GET' as const, path: p }] });
   const q = `enrollment_id=${encodeURIComponent(quote)}`;
   let next = 0;
   const all: Scenario[] = [
-    { name: 'get-filtered-plans', options: get(`/api/v1/get-filtered-plans?${q}`, shopper.cookie) },
+    // The plans page's own call after a quote (apps/web features/catalog/api: no categories chosen yet), with the
+    // headers Chromium sends with that fetch.
+    { name: 'plans-page-list', options: (urls) => ({ url: urls, headers: { ...WEB_FETCH, referer: `${urls[0]}/plans`, cookie: shopper.cookie }, requests: [{ method: 'GET' as const, path: `/api/v1/get-filtered-plans?${q}` }] }) },
     { name: 'get-plan-pricing-detail', options: get(`/api/v1/get-plan-pricing-detail?pid=101&${q}`, shopper.cookie) },
     // A visitor without a quote: the CSRF cookie the page handed out, no session.
     { name: 'get-common-menu', options: get('/api/v1/get-common-menu', visitor.cookie) },
@@ -120,12 +139,17 @@ function buildWebIfMissing() {
 }
 
 /** The store processes: one on a fresh PGlite DATA_DIR, or two sharing one fresh PostgreSQL schema. */
-async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promise<void>; label: string }> {
+async function startStores(): Promise<{ stores: { baseUrl: string; proc: { pid?: number }; stop(): Promise<unknown> }[]; cleanup(): Promise<void>; label: string }> {
   const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  // As `npm start` runs it: LOG_LEVEL info (every request logged), the log going to a file as a supervisor would keep it.
+  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-logs-'));
+  const start = (env: Record<string, string>, n: number) =>
+    BUILT ? startBuiltServer(env, { nodeArgs, logFile: path.join(logs, `store-${n}.log`), timeoutMs: 120_000 }) : spawnStore(env, { nodeArgs });
+  const common = { LOG_LEVEL: 'info', REQUESTS_PER_MINUTE: UNLIMITED };
   if (!PG) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
-    const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error', REQUESTS_PER_MINUTE: UNLIMITED }, { nodeArgs, built: BUILT });
-    return { stores: [store], label: 'embedded PGlite, one store process', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const store = await start({ ...common, DATA_DIR: dataDir }, 1);
+    return { stores: [store], label: 'embedded PGlite, one store process, LOG_LEVEL info', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -133,12 +157,12 @@ async function startStores(): Promise<{ stores: StoreProcess[]; cleanup(): Promi
   await admin.query(`create schema "${schema}"`);
   const url = new URL(DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64'), LOG_LEVEL: 'error', REQUESTS_PER_MINUTE: UNLIMITED };
-  const first = await spawnStore(env, { nodeArgs, built: BUILT }); // migrates and seeds; the second finds both done
-  const second = await spawnStore(env, { nodeArgs, built: BUILT });
+  const env = { ...common, DATABASE_URL: url.toString(), DATA_KEY: crypto.randomBytes(32).toString('base64') };
+  const first = await start(env, 1); // migrates and seeds; the second finds both done
+  const second = await start(env, 2);
   return {
     stores: [first, second],
-    label: `PostgreSQL, two store processes sharing schema ${schema}`,
+    label: `PostgreSQL, two store processes sharing schema ${schema}, LOG_LEVEL info`,
     cleanup: async () => {
       await admin.query(`drop schema if exists "${schema}" cascade`);
       await admin.end();

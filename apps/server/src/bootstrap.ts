@@ -38,7 +38,7 @@ export async function createStore(
     await migrateToLatest(handle.db);
     const sealer = new Sealer(keys.ring);
     if (config.SEED_DEMO) await seedDemo(handle.db, sealer);
-    const app = await buildApp({ db: handle.db, dbKind: handle.kind, sealer, zips: shippedZipDirectory, config }, { logger: opts.logger, logStream: opts.logStream });
+    const app = await buildApp({ db: handle.db, dbKind: handle.kind, listen: handle.listen, sealer, zips: shippedZipDirectory, config }, { logger: opts.logger, logStream: opts.logStream });
     if (keys.warning) app.log.warn(keys.warning);
     return {
       app,

@@ -38,11 +38,6 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** Reads (GET, HEAD) per client address and minute on every route; changes a quarter of it; 0 turns the limit off. */
   REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(REQUEST_LIMITS.perMinute),
-  /** The plan list answered from memory ahead of the router (modules/catalog/fast-plans.ts); false sends it the usual way. */
-  FAST_READS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */

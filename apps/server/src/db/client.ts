@@ -6,13 +6,22 @@ import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteLink } from './pglite-link.ts';
 import type { Database } from './schema.ts';
+import type { Listen } from '../lib/cache.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /**
+   * Listens for the store's change notices (channel `store_changes_<schema>`, sent by the triggers of migration 1100)
+   * on a connection of its own: lib/cache.ts's ChangeFeed. Resolves once listening; returns the function that stops.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+/** The channel of the store's change notices in this schema (as the triggers' store_notify names it). */
+export const changesChannel = (schema: string) => `store_changes_${schema}`;
 
 // Dates come back as yyyy-mm-dd text, not as JS Dates shifted by the time zone; bigint counts as numbers.
 pg.types.setTypeParser(1082, (v) => v);
@@ -56,8 +65,21 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     }
+    // A statement that wrote (by the command tag PostgreSQL answers) resolves only once this process's listening
+    // connection has read past it: the notices of its commit are handled before the writer goes on, so this process's
+    // next read never sees a cache its own write has made stale (as on PGlite, where notices come before the answer).
+    let barrier: () => Promise<void> = async () => undefined;
+    pool.on('connect', (client) => afterWrites(client, () => barrier()));
     const db = new Kysely<Database>({ dialect: new StoreDialect({ pool }), log: opts.log });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listen: Listen = async (onNotice, onState) => {
+      const listening = await listenOnPostgres(opts, onNotice, onState);
+      barrier = listening.barrier;
+      return async () => {
+        barrier = async () => undefined;
+        await listening.stop();
+      };
+    };
+    return { db, kind: 'postgres', listen, close: () => db.destroy() };
   }
   let unlock = () => {};
   if (opts.dataDir) {
@@ -77,11 +99,94 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    listen: async (onNotice, onState) => {
+      pglite.onNotice = onNotice;
+      await pglite.listen(changesChannel('public'));
+      onState(true);
+      return async () => {
+        pglite.onNotice = undefined;
+        onState(false);
+      };
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();
       unlock();
     },
+  };
+}
+
+/**
+ * PostgreSQL: a client of its own (not from the pool) LISTENs on the schema's channel. When it is lost the caches are
+ * told (onState(false): they stop caching) and it connects again, every second, until it is back or stopped.
+ */
+async function listenOnPostgres(
+  opts: DbOptions,
+  onNotice: (payload: string) => void,
+  onState: (live: boolean) => void,
+): Promise<{ stop(): Promise<void>; barrier(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: opts.databaseUrl, options: opts.schema ? `-c search_path=${opts.schema}` : undefined });
+    c.on('error', () => undefined);
+    await c.connect();
+    try {
+      const { rows } = await c.query<{ schema: string }>('select current_schema() as schema');
+      c.on('notification', (n) => {
+        if (n.payload !== undefined) onNotice(n.payload);
+      });
+      await c.query(`listen "${changesChannel(rows[0]!.schema).replace(/"/g, '""')}"`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    c.on('end', () => {
+      if (client !== c) return;
+      client = undefined;
+      onState(false);
+      if (!stopped) again();
+    });
+    client = c;
+    if (stopped) return void (await c.end().catch(() => undefined));
+    onState(true);
+  };
+  const again = () => {
+    retry = setTimeout(() => void connect().catch(again), 1000);
+    retry.unref();
+  };
+  await connect();
+  return {
+    // A round trip on the listening connection: notices sent before it (a commit's) arrive before its answer.
+    barrier: () => (client ? client.query('select 1').then(
+      () => undefined,
+      () => undefined,
+    ) : Promise.resolve()),
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      onState(false);
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Command tags of statements that can send change notices (a write outside a transaction, or a commit). */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'TRUNCATE', 'COMMIT']);
+
+/** Makes a pool client's promise queries that wrote wait for `barrier` before they resolve. */
+function afterWrites(client: pg.PoolClient, barrier: () => Promise<void>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then(async (r: pg.QueryResult) => {
+      if (r && WRITES.has(r.command)) await barrier();
+      return r;
+    });
   };
 }
 

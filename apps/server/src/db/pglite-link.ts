@@ -3,12 +3,14 @@ import { protocol } from '@electric-sql/pglite';
 import type { StatementResult } from './pglite-results.ts';
 
 /** What the store's main thread sends the database's thread (db/pglite-worker.ts). */
-type Request = { op: 'protocol'; message: Uint8Array } | { op: 'query'; sql: string; params: unknown[] } | { op: 'close' };
+type Request = { op: 'protocol'; message: Uint8Array } | { op: 'query'; sql: string; params: unknown[] } | { op: 'listen'; channel: string } | { op: 'close' };
 export type WorkerRequest = Request & { id: number };
 
 /** Its answer: the results of the statements sent, or the error (id 0: the database is open, or failed to open). */
 export interface WorkerReply {
   id: number;
+  /** A notice heard on a channel listened to (id 0): posted before the reply of the statement whose commit sent it. */
+  notice?: string;
   results?: StatementResult[];
   error?: { name: string; message: string; stack?: string; [field: string]: unknown };
 }
@@ -32,12 +34,15 @@ export class PGliteLink {
   private failure: Error | undefined;
   private closing = false;
   private closed = false;
+  /** Told of every notice on the channels listened to (lib/cache.ts). */
+  onNotice: ((payload: string) => void) | undefined;
 
   private constructor(
     private readonly worker: Worker,
     onFatal: (err: Error) => void,
   ) {
     worker.on('message', (m: WorkerReply) => {
+      if (m.notice !== undefined) return void this.onNotice?.(m.notice);
       const call = this.pending.get(m.id);
       if (!call) return;
       this.pending.delete(m.id);
@@ -93,6 +98,14 @@ export class PGliteLink {
   async query<R>(sql: string, params: unknown[]): Promise<StatementResult<R>> {
     const [result] = await this.call({ op: 'query', sql, params });
     return result as StatementResult<R>;
+  }
+
+  /**
+   * LISTENs on a channel; its notices go to onNotice. PGlite tells its listeners while it reads a statement's answer,
+   * so a notice reaches this thread before the answer of the statement (the commit) that sent it.
+   */
+  async listen(channel: string): Promise<void> {
+    await this.call({ op: 'listen', channel });
   }
 
   /** Closes PGlite (its files are complete on disk) and ends the thread. */

@@ -37,6 +37,9 @@ async function handle(request: WorkerRequest): Promise<void> {
     if (request.op === 'protocol') {
       const { messages } = await pglite.execProtocol(request.message);
       reply({ id: request.id, results: resultsOf(messages, parsers) });
+    } else if (request.op === 'listen') {
+      await pglite.listen(request.channel, (payload) => reply({ id: 0, notice: payload }));
+      reply({ id: request.id, results: [] });
     } else if (request.op === 'query') {
       const r = await pglite.query(request.sql, request.params);
       reply({ id: request.id, results: [{ rows: r.rows, affectedRows: r.affectedRows ?? 0 }] });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RequestSession } from '../plugins/session.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
@@ -14,8 +14,7 @@ export function canAccessEnrollment(request: FastifyRequest, e: Pick<Enrollment,
   return sessionCanAccess(request.session, e);
 }
 
-/** canAccessEnrollment for a session worked out without a request (the fast read of modules/catalog/fast-plans.ts). */
-export function sessionCanAccess(s: RequestSession, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
+function sessionCanAccess(s: RequestSession, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
   if (s.id && e.session_id === s.id) return true;
   if (s.account && e.account_id === s.account.id) return true;
   if (s.data.resumed?.includes(e.id)) return true;
@@ -37,22 +36,16 @@ export async function loadOwnedEnrollment(
 }
 
 /**
- * The ownership check when it can be answered at once: true when the owner is in the embedded database's settled
- * cache and this request may read the enrollment; undefined otherwise (then assertOwnsEnrollment decides, and
- * refuses). For the hottest read, which then answers without a promise.
+ * The ownership check when it can be answered at once: true when the owner is in the settled owner cache and this
+ * request may read the enrollment; undefined otherwise (then assertOwnsEnrollment decides, and refuses). For the
+ * hottest read, which then answers without a promise.
  */
 export function ownsEnrollmentNow(request: FastifyRequest, enrollmentId: string | undefined | null): true | undefined {
-  return sessionOwnsNow(request.server, request.session, enrollmentId);
-}
-
-/**
- * ownsEnrollmentNow for a session worked out without a request. Only for a quote without a portal: a portal may
- * narrow the plan list (modules/catalog/portal-categories.ts), which the answer made at once does not know.
- */
-export function sessionOwnsNow(app: FastifyInstance, session: RequestSession, enrollmentId: string | undefined | null): true | undefined {
   if (!enrollmentId || enrollmentId.length > 64) return undefined;
-  const now = app.ownerCache?.settled<EnrollmentOwner | undefined>(enrollmentId);
-  return now?.value && now.value.portal_id === null && sessionCanAccess(session, now.value) ? true : undefined;
+  // Only for a quote without a portal: a portal may narrow the plan list (modules/catalog/portal-categories.ts),
+  // which the answer made at once does not know.
+  const now = request.server.ownerCache.settled<EnrollmentOwner | undefined>(enrollmentId);
+  return now?.value && now.value.portal_id === null && canAccessEnrollment(request, now.value) ? true : undefined;
 }
 
 /** What the ownership check reads of an enrollment: its owner, and its portal (which narrows the plan list). */
@@ -60,10 +53,9 @@ export type EnrollmentOwner = Pick<Enrollment, 'id' | 'session_id' | 'account_id
 
 /**
  * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns
- * canAccessEnrollment reads. On the embedded database they come from an in-process cache (app.ownerCache) dropped
- * by every write to enrollments that can change them (inserts, deletes, updates setting id, session_id or
- * account_id), so a change of owner (sign-in moving a session's enrollments) counts at once; the
- * check itself runs on every request against this request's session. Never inside a transaction.
+ * canAccessEnrollment reads, from the owner cache (app.ownerCache, lib/cache.ts), which every store process drops
+ * for an enrollment when its id, session_id or account_id changes (a sign-in moving a session's enrollments counts
+ * at once); the check itself runs on every request against this request's session. Never inside a transaction.
  */
 export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<EnrollmentOwner> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
@@ -71,9 +63,9 @@ export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId
   const load = (): Promise<EnrollmentOwner | undefined> =>
     app.db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'portal_id']).where('id', '=', enrollmentId).executeTakeFirst();
   type Owner = Awaited<ReturnType<typeof load>>;
-  // A cached owner is checked without waiting (embedded database); otherwise it is read or loaded.
-  const now = app.ownerCache?.settled<Owner>(enrollmentId);
-  const e = now ? now.value : app.ownerCache ? await app.ownerCache.get(enrollmentId, load) : await load();
+  // A cached owner is checked without waiting; otherwise it is read or loaded.
+  const now = app.ownerCache.settled<Owner>(enrollmentId);
+  const e = now ? now.value : await app.ownerCache.get(enrollmentId, load);
   if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
   return e;
 }

@@ -1,192 +1,119 @@
-import { sql, type Kysely, type KyselyPlugin, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { DbKind } from '../db/client.ts';
-
 /**
- * In-process caches of what the operator console changes and shoppers read (docs/decisions/0900-caches.md).
- * Every entry is tagged with the catalog generation read before it was loaded; a lookup first reads the current
- * generation and drops everything when it moved. The generation is:
- *   - on PostgreSQL, the row cache_generation('catalog'), bumped by triggers in the writing transaction, so a
- *     change in any store process is seen by all of them as soon as it commits (one tiny query per lookup);
- *   - on the embedded database (one process, one connection), a counter bumped after every statement that
- *     writes a watched table through this process's Kysely (no query at all).
+ * In-process caches that every store process drops when the data changes (docs/decisions/1100-one-pipeline.md).
+ *
+ * The database tells: triggers (migration 1100) send a notice on the channel `store_changes_<schema>` in the writing
+ * transaction, and every store process LISTENs on one connection of its own (db/client.ts `listen`: a dedicated
+ * client on PostgreSQL, PGlite's own `listen` on the embedded database). A notice is `<group>` (drop the whole
+ * group) or `<group>:<key>` (drop one key). The same code runs on both databases; only the driver differs.
+ *
+ * While the listening connection is not up (before it starts, after it is lost until it is back) nothing is cached:
+ * every read goes to the database, so a notice missed can never leave a stale entry behind.
  */
-export const CATALOG_TABLES = ['plans', 'plan_rates', 'plan_questions', 'portals'] as const;
 
-const tableName = (node: OperationNode | undefined): string | undefined => {
-  if (!node) return undefined;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
-  if (node.kind === 'TableNode') return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  return undefined;
-};
+/** The groups of cached data, as the notices name them. */
+export type ChangeGroup = 'catalog' | 'session' | 'owner';
 
-/**
- * What a group of cached data depends on: tables, or only some columns of a table's existing rows (an update that
- * sets none of them leaves the group alone; inserts, deletes and raw writes of the table still count).
- */
-export type Watch = readonly string[] | { tables: readonly string[]; columns: readonly string[] };
+/** What a database offers the feed: a listening connection, told of every notice and of being up or lost. */
+export type Listen = (onNotice: (payload: string) => void, onState: (live: boolean) => void) => Promise<() => Promise<void>>;
 
-/** The names of the columns an update sets; undefined when one of them is not a plain column. */
-function updatedColumns(n: Record<string, unknown>): string[] | undefined {
-  const names: string[] = [];
-  for (const u of (n.updates as { column: OperationNode }[] | undefined) ?? []) {
-    const column = u.column as unknown as { kind: string; column?: { name?: string } };
-    if (column.kind !== 'ColumnNode' || typeof column.column?.name !== 'string') return undefined;
-    names.push(column.column.name);
+/** The notices of the database, handed to the caches of each group. */
+export class ChangeFeed {
+  private live = false;
+  private readonly caches = new Map<ChangeGroup, KeyedCache[]>();
+  /** Notices heard (tests and the bench can wait for one). */
+  heard = 0;
+
+  get isLive(): boolean {
+    return this.live;
   }
-  return names;
-}
 
-/** Whether a statement writes what `watch` names (insert, update, delete; raw SQL by its text). */
-function writesWatched(node: RootOperationNode, watch: Watch): boolean {
-  const watched = Array.isArray(watch) ? watch : (watch as { tables: readonly string[] }).tables;
-  const columns = Array.isArray(watch) ? undefined : (watch as { columns: readonly string[] }).columns;
-  const n = node as unknown as Record<string, unknown>;
-  switch (node.kind) {
-    case 'InsertQueryNode':
-      return watched.includes(tableName(n.into as OperationNode) ?? '');
-    case 'UpdateQueryNode': {
-      if (!watched.includes(tableName(n.table as OperationNode) ?? '')) return false;
-      if (!columns) return true;
-      const set = updatedColumns(n);
-      return !set || set.some((c) => columns.includes(c));
-    }
-    case 'DeleteQueryNode':
-      return ((n.from as { froms: OperationNode[] }).froms ?? []).some((f) => watched.includes(tableName(f) ?? ''));
-    case 'MergeQueryNode':
-      return true;
-    case 'RawNode': {
-      const text = (n.sqlFragments as string[]).join(' ');
-      return new RegExp(`\\b(insert\\s+into|update|delete\\s+from|truncate|merge\\s+into)\\s+(table\\s+)?(only\\s+)?("?\\w+"?\\.)?"?(${watched.join('|')})\\b`, 'i').test(text);
-    }
-    default:
-      return false;
+  /** Starts listening; resolves once the listening connection is up. Returns the function that stops it. */
+  async start(listen: Listen): Promise<() => Promise<void>> {
+    return listen(
+      (payload) => this.notice(payload),
+      (live) => this.setLive(live),
+    );
+  }
+
+  register(cache: KeyedCache): void {
+    this.caches.set(cache.group, [...(this.caches.get(cache.group) ?? []), cache]);
+  }
+
+  /** A notice: `<group>` or `<group>:<key>` (plural group names drop the whole group: `sessions`, `owners`). */
+  notice(payload: string): void {
+    this.heard++;
+    const colon = payload.indexOf(':');
+    const name = colon < 0 ? payload : payload.slice(0, colon);
+    const key = colon < 0 ? undefined : payload.slice(colon + 1);
+    const group = (name.endsWith('s') ? name.slice(0, -1) : name) as ChangeGroup;
+    for (const cache of this.caches.get(group) ?? []) cache.drop(key);
+  }
+
+  /** Up or lost: either way, what was cached is dropped (a notice may have been missed in between). */
+  setLive(live: boolean): void {
+    for (const list of this.caches.values()) for (const cache of list) cache.drop();
+    this.live = live;
   }
 }
 
 /**
- * Counts, per group of tables, the statements that wrote one of them, after they ran (on PGlite the write holds
- * the connection until it commits).
+ * Values by key, loaded once and kept until a notice drops their key or their group. A load still running when its
+ * key is dropped is not kept (its value may predate the change).
  */
-export class WriteWatcher<G extends string = string> implements KyselyPlugin {
-  private readonly counts = new Map<G, number>();
-  private readonly pending = new WeakMap<object, G[]>();
-  constructor(private readonly groups: Record<G, Watch>) {}
-  count(group: G): number {
-    return this.counts.get(group) ?? 0;
-  }
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const hit = (Object.keys(this.groups) as G[]).filter((g) => writesWatched(args.node, this.groups[g]));
-    if (hit.length) this.pending.set(args.queryId, hit);
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const hit = this.pending.get(args.queryId);
-    if (hit) {
-      this.pending.delete(args.queryId);
-      for (const g of hit) this.counts.set(g, this.count(g) + 1);
-    }
-    return args.result;
-  }
-}
-
-export type WatchedGroup = 'catalog' | 'sessions' | 'enrollments' | 'enrollmentOwners';
-export const WATCHED: Record<WatchedGroup, Watch> = {
-  catalog: CATALOG_TABLES,
-  sessions: ['sessions', 'accounts'],
-  enrollments: ['enrollments'],
-  // Who owns an enrollment and its portal (lib/access.ts): a shopper's step saves and quote changes leave it as it is.
-  enrollmentOwners: { tables: ['enrollments'], columns: ['id', 'session_id', 'account_id', 'portal_id'] },
-};
-
-export class GenerationCache {
-  private generation: string | null = null;
+export class KeyedCache {
   private entries = new Map<string, Promise<unknown>>();
-  /** The entries whose load has finished, by key (dropped with `entries`): read synchronously by `settled`. */
+  /** The entries whose load has finished, by key: read synchronously by `settled`. */
   private done = new Map<string, { value: unknown }>();
-  /**
-   * `kind` postgres reads the generation row of `group` (only 'catalog' has one); pglite counts this process's
-   * writes. At most `maxEntries` keys: beyond, the cache starts afresh.
-   */
+
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly kind: DbKind,
-    private readonly writes: WriteWatcher<WatchedGroup>,
-    private readonly group: WatchedGroup = 'catalog',
+    private readonly feed: ChangeFeed,
+    readonly group: ChangeGroup,
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    feed.register(this);
+  }
 
   /** Forgets every entry (tests that count the queries of a cold read). */
   clear(): void {
-    this.entries.clear();
-    this.done.clear();
-    this.generation = null;
+    this.drop();
   }
 
-  private async current(): Promise<string> {
-    if (this.kind === 'pglite') return String(this.writes.count(this.group));
-    const { rows } = await sql<{ gen: number }>`select gen from cache_generation where name = ${this.group}`.execute(this.db);
-    return String(rows[0]?.gen ?? 'none');
-  }
-
-  /**
-   * The cached value of `key`, loaded with `load` when missing or when the generation moved. Never call it inside
-   * a transaction of the embedded database: `load` uses the one connection that transaction holds.
-   */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    await this.sync();
-    const entries = this.entries;
-    let hit = entries.get(key) as Promise<T> | undefined;
-    if (!hit) {
-      hit = load();
-      entries.set(key, hit);
-      const done = this.done;
-      hit.then(
-        (value) => {
-          if (entries.get(key) === hit) done.set(key, { value });
-        },
-        () => entries.delete(key),
-      );
+  /** Drops one key, or every entry. */
+  drop(key?: string): void {
+    if (key === undefined) {
+      this.entries = new Map();
+      this.done = new Map();
+    } else {
+      this.entries.delete(key);
+      this.done.delete(key);
     }
+  }
+
+  /** The cached value of `key`, loaded with `load` when missing (always loaded while the feed is not live). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.feed.isLive) return load();
+    let hit = this.entries.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    if (this.entries.size >= this.maxEntries) this.drop();
+    const entries = this.entries;
+    const done = this.done;
+    const loading = load();
+    entries.set(key, loading);
+    hit = loading;
+    loading.then(
+      (value) => {
+        if (entries.get(key) === loading) done.set(key, { value });
+      },
+      () => {
+        if (entries.get(key) === loading) entries.delete(key);
+      },
+    );
     return hit;
   }
 
-  /**
-   * The loaded value of `key` without waiting, when this cache can tell synchronously that it is current: on the
-   * embedded database only (its generation is a count in this process). Otherwise undefined: use `get`.
-   */
+  /** The loaded value of `key` without waiting, or undefined when it is not loaded (or the feed is not live). */
   settled<T>(key: string): { value: T } | undefined {
-    if (this.kind !== 'pglite' || this.generation !== String(this.writes.count(this.group))) return undefined;
-    return this.done.get(key) as { value: T } | undefined;
-  }
-
-  /** The current generation: read it before loading a value that `put` is to remember. */
-  mark(): Promise<string> {
-    return this.current();
-  }
-
-  /** The value remembered under `key` in the current generation, if any (nothing is loaded). */
-  async peek<T>(key: string): Promise<T | undefined> {
-    await this.sync();
-    return this.entries.get(key) as Promise<T> | undefined;
-  }
-
-  /** Remembers `value` under `key` if the generation is still `mark`, read (with `mark()`) before it was loaded. */
-  async put<T>(key: string, value: T, mark: string): Promise<void> {
-    await this.sync();
-    if (this.generation === mark) {
-      this.entries.set(key, Promise.resolve(value));
-      this.done.set(key, { value });
-    }
-  }
-
-  /** Drops every entry when the generation moved or the cache is full. */
-  private async sync(): Promise<void> {
-    const generation = await this.current();
-    if (generation !== this.generation || this.entries.size >= this.maxEntries) {
-      this.generation = generation;
-      this.entries = new Map();
-      this.done = new Map();
-    }
+    return this.feed.isLive ? (this.done.get(key) as { value: T } | undefined) : undefined;
   }
 }
+

@@ -1,6 +1,6 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the store compresses to, in its order of preference (as @fastify/compress is registered in app.ts). */
@@ -35,8 +35,6 @@ export class ReadyJson {
   readonly text: string;
   private readonly plain: Buffer;
   private readonly packed: Partial<Record<Encoding, Buffer>> = {};
-  /** write's header lists, per encoding, for the one list of fixed headers it is given. */
-  private heads: { fixed: readonly string[]; byEncoding: Map<Encoding | null, string[]> } | undefined;
 
   constructor(text: string) {
     this.text = text;
@@ -59,8 +57,23 @@ export class ReadyJson {
     return b;
   }
 
-  /** Sends the body in the encoding the request accepts (Vary: Accept-Encoding, as a cache in between needs). */
+  private tag: string | undefined;
+  /**
+   * A strong validator made from the text itself: the same in every store process for the same answer (a change
+   * makes a new text, hence a new tag), so an ETag from one process is good in another.
+   */
+  get etag(): string {
+    return (this.tag ??= `"${crypto.createHash('sha256').update(this.plain).digest('base64url').slice(0, 27)}"`);
+  }
+
+  /**
+   * Sends the body in the encoding the request accepts (Vary: Accept-Encoding, as a cache in between needs), with its
+   * ETag; a request whose If-None-Match names it gets 304 and no body.
+   */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('etag', this.etag);
+    const match = request.headers['if-none-match'];
+    if (match !== undefined && match.split(',').some((t) => t.trim().replace(/^W\//, '') === this.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     if (this.plain.length < THRESHOLD) return reply.send(this.text);
     reply.header('vary', 'accept-encoding');
@@ -68,24 +81,5 @@ export class ReadyJson {
     // A Content-Encoding already set tells @fastify/compress the body is compressed: it passes it through.
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(this.bytes(encoding));
-  }
-
-  /**
-   * What send answers, written straight to a Node response (modules/catalog/fast-plans.ts): these fixed headers
-   * first, as the store's onRequest hook sets them, then those send sets, in Fastify's order, then the body.
-   */
-  write(acceptEncoding: string | string[] | undefined, res: ServerResponse, fixed: readonly string[]): void {
-    const encoding = this.plain.length < THRESHOLD ? null : chooseEncoding(acceptEncoding);
-    if (this.heads?.fixed !== fixed) this.heads = { fixed, byEncoding: new Map() };
-    let head = this.heads.byEncoding.get(encoding);
-    if (!head) {
-      head = [...fixed, 'content-type', 'application/json; charset=utf-8'];
-      if (this.plain.length >= THRESHOLD) head.push('vary', 'accept-encoding');
-      if (encoding) head.push('content-encoding', encoding);
-      head.push('content-length', String(this.bytes(encoding).length));
-      this.heads.byEncoding.set(encoding, head);
-    }
-    res.writeHead(200, head);
-    res.end(this.bytes(encoding));
   }
 }

@@ -85,8 +85,7 @@ export default fp(
       }
       request.session = { id: null, account: null, data: {} };
       const id = tokenHash(token!);
-      const cache = app.sessionCache;
-      (cache ? cache.get(id, () => findSession(app.db, id)) : findSession(app.db, id)).then(
+      app.sessionCache.get(id, () => findSession(app.db, id)).then(
         (found) => {
           request.session = sessionOf(found);
           touchIfDue(request.session, done);
@@ -135,12 +134,12 @@ export default fp(
 
 /**
  * The session of a request with this session cookie, when it can be told without waiting: no usable token (none,
- * or too long to be one of ours), or the embedded database's settled cache holding its row. Otherwise undefined:
- * the row must be read (the onRequest hook does). The hook's answer, for the fast read of modules/catalog/fast-plans.ts too.
+ * or too long to be one of ours), or the session cache holding its row (lib/cache.ts: dropped in every store
+ * process when the row or any account changes). Otherwise undefined: the row must be read (the onRequest hook does).
  */
-export function settledSession(app: FastifyInstance, token: string | undefined): RequestSession | undefined {
+function settledSession(app: FastifyInstance, token: string | undefined): RequestSession | undefined {
   if (!token || token.length > 100) return { id: null, account: null, data: {} };
-  const now = app.sessionCache?.settled<SessionRow | undefined>(tokenHash(token));
+  const now = app.sessionCache.settled<SessionRow | undefined>(tokenHash(token));
   return now ? sessionOf(now.value) : undefined;
 }
 

@@ -14,7 +14,8 @@ describeEachDb('catalog: plans, categories, plan details', (ctx) => {
     expect(names).not.toContain('Dental Essentials 2024');
     expect(names).not.toContain('Association Membership');
     expect(names.indexOf('Vision Clear')).toBeGreaterThan(names.indexOf('Premier Dental L713'));
-    expect(all.body.data.result[0]).toMatchObject({ pid: 101, plan_logo: '/media/plan-logo-101.svg', plan_category: 'dental' });
+    // The logo's content-hashed URL (kept a year by browsers; the plain /media/plan-logo-101.svg keeps working).
+    expect(all.body.data.result[0]).toMatchObject({ pid: 101, plan_logo: expect.stringMatching(/^\/media\/[0-9a-f]{16}\/plan-logo-101\.svg$/), plan_category: 'dental' });
     expect(all.body.data.result[0].plan_short_text).toContain('<li>');
     const vision = await c.get('/api/v1/get-filtered-plans', { enrollment_id: id, categories: 'vision,pet' });
     expect(new Set(vision.body.data.result.map((p: { plan_category: string }) => p.plan_category))).toEqual(new Set(['vision', 'pet']));

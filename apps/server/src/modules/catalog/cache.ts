@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { TPlanCard } from '@store/domain/catalog';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Plan } from '../../db/schema.ts';
@@ -9,7 +10,7 @@ import { toPlanCard } from './service.ts';
 /**
  * The catalog as shoppers read it, from the in-process cache (lib/cache.ts): active plans, the shoppable ones
  * with their cards ready, memberships, rates per plan, the menu's categories. A change to plans, rates or
- * questions (the operator console, or any other write) drops it at once. Read routes only: never inside a
+ * questions (the operator console, or any other write, in any store process) drops it when it commits. Read routes only: never inside a
  * transaction (cart changes re-read the database in theirs).
  */
 export interface CatalogView {
@@ -22,18 +23,36 @@ export interface CatalogView {
 export function catalogView(app: FastifyInstance): Promise<CatalogView> {
   return app.catalogCache.get('catalog', async () => {
     const plans = await app.db.selectFrom('plans').selectAll().where('active', '=', true).orderBy(CATALOG_ORDER).execute();
+    const hashed = await hashedMediaUrls(app, plans.map((p) => p.plan_logo));
     const shoppable = plans.filter((p) => {
       const r = planRules(p);
       return !r.membership && !r.replacedBy;
     });
     return {
       byId: new Map(plans.map((p) => [p.plan_id, p])),
-      shoppable: shoppable.map((plan) => ({ plan, card: toPlanCard(plan) })),
+      shoppable: shoppable.map((plan) => {
+        const card = toPlanCard(plan);
+        return { plan, card: { ...card, plan_logo: (card.plan_logo && hashed.get(card.plan_logo)) || card.plan_logo } };
+      }),
       memberships: plans.filter((p) => planRules(p).membership),
       categories: new Set(plans.map((p) => p.category)),
     };
   });
 }
+
+/**
+ * The content-hashed URL (/media/<hash>/<id>, served as immutable by modules/site/routes.ts) of each logo stored as
+ * public media, by its plain URL (/media/<id>, which keeps working).
+ */
+async function hashedMediaUrls(app: FastifyInstance, logos: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(logos.filter((l): l is string => !!l && !/^(\/|https?:)/.test(l)))];
+  if (!ids.length) return new Map();
+  const { rows } = await sql<{ id: string; hash: string }>`select id, hash from media where id in (${sql.join(ids)}) and not private`.execute(app.db);
+  return new Map(rows.map((r) => [`/media/${r.id}`, mediaPath(r.id, r.hash)]));
+}
+
+/** The content-hashed path of a media file. */
+export const mediaPath = (id: string, hash: string) => `/media/${hash.slice(0, 16)}/${id}`;
 
 /** Shoppable plan cards in catalog order, of these categories (all when none). */
 export async function cachedPlanCards(app: FastifyInstance, categories?: readonly string[]): Promise<TPlanCard[]> {
@@ -63,7 +82,7 @@ export function filteredPlansKey(categories?: readonly string[]): string {
   return `filtered-plans:${[...new Set(categories ?? [])].sort().join(',')}`;
 }
 
-/** cachedCatalogJson's body when it is already made for the settled catalog view (embedded database); else undefined. */
+/** cachedCatalogJson's body when it is already made for the settled catalog view; else undefined (then call that). */
 export function readyCatalogJson(app: FastifyInstance, key: string): ReadyJson | undefined {
   const view = app.catalogCache.settled<CatalogView>('catalog')?.value;
   return view ? texts.get(view)?.get(key) : undefined;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -22,3 +23,7 @@ export const portalIdByCode = async (db: Db, code: string) =>
 /** The first featured active plan. */
 export const firstFeaturedPlanId = async (db: Db) =>
   (await db.selectFrom('plans').select('plan_id').where('featured', '=', true).where('active', '=', true).orderBy('sort_order').orderBy('plan_id').executeTakeFirst())?.plan_id;
+
+/** A public media file: its type, bytes and content hash (migration 1101). */
+export const publicMedia = async (db: Db, id: string) =>
+  (await sql<{ content_type: string; data: Uint8Array; hash: string }>`select content_type, data, hash from media where id = ${id} and not private`.execute(db)).rows[0];

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as c from '@store/domain/contract/site';
@@ -5,6 +6,8 @@ import { US_STATES } from '@store/domain/states';
 import { noContent, ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import * as site from './service.ts';
+import * as repo from './repository.ts';
+import { mediaPath } from '../catalog/cache.ts';
 
 /** Site, branding and start-up look-ups of storefront.md. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,19 +29,34 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, c.getTicketLink, async (request) => ok({ ticket: await site.ticketLink(app.db, request.headers.host) }));
   route(app, c.getStates, async () => ok({ result: US_STATES.map((s) => ({ name: s.name, abbrev: s.abbrev })) }));
 
-  app.get(
-    '/media/:id',
-    { schema: { hide: true, params: z.object({ id: z.string().max(200).regex(/^[A-Za-z0-9._-]+$/) }) } },
-    async (request, reply) => {
-      const media = await app.db.selectFrom('media').select(['content_type', 'data']).where('id', '=', request.params.id).where('private', '=', false).executeTakeFirst();
-      if (!media) return reply.code(404).send({ status: 'error', message: 'Not found' });
-      const type = media.content_type;
-      reply.header('cache-control', 'public, max-age=300');
-      reply.header('x-content-type-options', 'nosniff');
-      // SVG is served as an image that cannot run script even when opened directly.
-      if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return reply.type(type).send(Buffer.from(media.data));
-    },
-  );
+  const publicMedia = (id: string) => repo.publicMedia(app.db, id);
+  const sendMedia = (reply: FastifyReply, media: { content_type: string; data: Uint8Array }, cacheControl: string) => {
+    const type = media.content_type;
+    reply.header('cache-control', cacheControl);
+    reply.header('x-content-type-options', 'nosniff');
+    // SVG is served as an image that cannot run script even when opened directly.
+    if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.type(type).send(Buffer.from(media.data));
+  };
+  const zMediaId = z.string().max(200).regex(/^[A-Za-z0-9._-]+$/);
+
+  // The plain URL (kept for every link already out there): kept by caches for five minutes.
+  app.get('/media/:id', { schema: { hide: true, params: z.object({ id: zMediaId }) } }, async (request, reply) => {
+    const media = await publicMedia(request.params.id);
+    if (!media) return reply.code(404).send({ status: 'error', message: 'Not found' });
+    return sendMedia(reply, media, 'public, max-age=300');
+  });
+
+  // The content-hashed URL (modules/catalog/cache.ts mediaPath): its bytes never change, so caches keep it a year.
+  // A hash that is not the file's (it changed since the link was made) is sent on to the current one.
+  app.get('/media/:hash/:id', { schema: { hide: true, params: z.object({ hash: z.string().regex(/^[0-9a-f]{16}$/), id: zMediaId }) } }, async (request, reply) => {
+    const media = await publicMedia(request.params.id);
+    if (!media) return reply.code(404).send({ status: 'error', message: 'Not found' });
+    if (!media.hash.startsWith(request.params.hash)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.redirect(mediaPath(request.params.id, media.hash), 302);
+    }
+    return sendMedia(reply, media, 'public, max-age=31536000, immutable');
+  });
 };
 export default siteRoutes;

@@ -5,7 +5,7 @@ import { US_STATES } from '@store/domain/states';
 import { TEXT } from '@store/domain/texts';
 import type { TAgentRegistrationQuery } from '@store/domain/storefront';
 import type { Database } from '../../db/schema.ts';
-import type { GenerationCache } from '../../lib/cache.ts';
+import type { KeyedCache } from '../../lib/cache.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { memoizedSanitizer } from '../../lib/sanitize-html.ts';
 import * as repo from './repository.ts';
@@ -26,7 +26,7 @@ export const numOrNull = (v: unknown) => {
 };
 
 /** The categories that have an active plan, in the menu's order (from the catalog's cache, dropped when plans change). */
-export async function menuKeys(db: Db, catalogCache: GenerationCache) {
+export async function menuKeys(db: Db, catalogCache: KeyedCache) {
   const active = await catalogCache.get('menu-categories', () => repo.activeCategories(db));
   return CATEGORIES.filter((c) => active.has(c.key)).map((c) => c.key);
 }
