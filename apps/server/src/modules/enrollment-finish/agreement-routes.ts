@@ -10,6 +10,8 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
+import { assertEsignConsent, recordAgreement } from '../consent/esign.ts';
+import { assertPaymentAuthorized } from '../consent/authorization.ts';
 
 /**
  * The legal record of a new signature, the same whichever way it was made: how (drawn or typed), the typed name and
@@ -92,6 +94,8 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (method === 'typed' && !body.typed_name) errors.push({ target_element: 'typed_name', error_message: TYPED_NAME_REQUIRED });
         if (fields.answer.required && !body.answer) errors.push({ target_element: 'answer', error_message: TEXT.FIELD_REQUIRED });
         if (errors.length) throw fieldErrors(errors);
+        await assertEsignConsent(trx, e.id);
+        await assertPaymentAuthorized(trx, e);
         let mediaId = previousMedia;
         let record = (previous?.signature_record as SignatureRecord | undefined) ?? null;
         let sealed: SealedSignature = previousSealed;
@@ -125,6 +129,7 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { savedTab: true },
         );
+        await recordAgreement(trx, e.id, record, !!body.signature, request);
       });
       return ok({ result: true });
     },

@@ -13,6 +13,7 @@ import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import type { Generated } from 'kysely';
 import { inEnrollmentTabs, paymentContext } from '../../db/sealed-columns.ts';
+import { recordEvent } from '../consent/service.ts';
 
 export interface MemberPaymentMethodsTable {
   id: Generated<number>;
@@ -217,6 +218,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
         await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
+        await recordEvent(trx, e.id, 'step_saved', { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date }, request);
       });
       const { _sealed, card_token, ...shown } = info;
       return ok({ result: shown });
@@ -252,6 +254,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
                 _sealed: app.sealer.sealJson({ account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')), routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')) }, inEnrollmentTabs(e.id)),
               };
         await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
+        await recordEvent(trx, e.id, 'step_saved', { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date }, request);
       });
       return ok({ result: true });
     },

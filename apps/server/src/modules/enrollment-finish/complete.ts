@@ -16,6 +16,7 @@ import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/next-row-id.ts';
+import { issueSignedApplication } from '../consent/signed-application.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -162,6 +163,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
   await trx.insertInto('audit_log').values({ account_id: null, action: 'enrollment.complete', target: e.id, detail: JSON.stringify({ confirmation_number: confirmationNumber, policies: items.length }) }).execute();
 
+  const signed = await issueSignedApplication(app, trx, e.id, confirmationNumber);
   const to = str(contact.email_address);
   if (to) {
     const mail = renderReceiptMail({ name, confirmationNumber, summary, payment: paymentText, link: `${origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`, cardOrBank: method === 'cc' || method === 'eft' }, t);
@@ -171,7 +173,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
       subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${confirmationNumber}`,
       ...mail,
       enrollmentId: e.id,
-      attachments: [{ filename: `enrollment-receipt-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId }],
+      attachments: [{ filename: `enrollment-receipt-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId }, signed],
     });
   }
   return e;

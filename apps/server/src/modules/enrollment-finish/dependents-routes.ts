@@ -6,6 +6,7 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { hasPremierPlan, loadForStep, loadOpenEnrollment, tabsOf, tierOf, writeTab } from './context.ts';
 import { buildDependents, dependentsForEdit, TEMP_KEY } from './dependents-service.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /** Dependents (enrollment.md 2.8, 4.7): the list, validation, the temporary store and the final save. */
 const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +75,7 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const e = final ? await loadForStep(request, trx, enrollment_id, 'dependent_info') : await loadOpenEnrollment(request, enrollment_id, trx, { forUpdate: true });
       const stored = buildDependents(app, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
       await writeTab(trx, e.id, final ? 'dependent_info' : TEMP_KEY, { ...stored }, { savedTab: final });
+      if (final) await recordEvent(trx, e.id, 'step_saved', { step: 'dependent_info' }, request as never);
       if (final) {
         // The temporary list is done with once saved.
         const row = await trx.selectFrom('enrollments').select('tabs').where('id', '=', e.id).executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { loadForStep, openSealed, readTab, writeTab } from './context.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /**
  * Primary health questions (enrollment.md 2.7, 4.6). The answers are sealed at rest: tabs.health_info holds
@@ -58,6 +59,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'primary_health_info');
         await writeTab(trx, e.id, 'health_info', { saved: true, _sealed: app.sealer.sealJson(clean, inEnrollmentTabs(e.id)) }, { savedTab: true });
+        await recordEvent(trx, e.id, 'step_saved', { step: 'health_info' }, request);
       });
       return ok({ result: true }, 'Health information saved');
     },

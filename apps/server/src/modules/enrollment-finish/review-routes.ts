@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok, responses, zEnrollmentId } from '../../lib/http.ts';
 import { loadForStep, writeTab } from './context.ts';
 import { completeOnLastNext } from './complete.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /**
  * Review & Confirmation (enrollment.md 2.9, 4.8): the additional notes. Next sends first_enroll=1 and completes the
@@ -25,6 +26,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const e = await loadForStep(request, trx, enrollment_id, 'review_info');
         await writeTab(trx, e.id, 'review_info', { additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
+        await recordEvent(trx, e.id, first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, request);
         if (first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
       });
       app.mailer.flushSoon();

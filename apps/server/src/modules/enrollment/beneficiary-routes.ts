@@ -6,6 +6,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { readTab } from './service.ts';
 import { fieldDefs, fieldDefsResponse } from './field-defs.ts';
 import { saveBeneficiaries, visible } from './step-savers.ts';
+import { recordEvent } from '../consent/service.ts';
 
 const BENEFICIARY_FIELDS: [string, boolean, boolean?][] = [
   ['first_name', true],
@@ -54,6 +55,7 @@ const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, request.body.enrollment_id, trx, { forUpdate: true });
+        await recordEvent(trx, e.id, 'step_saved', { step: 'benificiary_info' }, request);
         return saveBeneficiaries(app, trx, e, request.body.beneficiaries);
       });
       return ok({ result: saved.beneficiaries }, 'Beneficiary information saved');

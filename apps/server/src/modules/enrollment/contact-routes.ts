@@ -9,6 +9,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { filterOf, readTab } from './service.ts';
 import { fieldDefs, fieldDefsResponse } from './field-defs.ts';
 import { contactDuplicates, saveContactInfo } from './step-savers.ts';
+import { recordEvent } from '../consent/service.ts';
 
 const CONTACT_FIELDS: [string, boolean, boolean?][] = [
   ['email_address', true],
@@ -99,6 +100,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await limitMemberLookups(app, (await loadOwnedEnrollment(request, enrollment_id)).id);
       const saved = await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, enrollment_id, trx, { forUpdate: true });
+        await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info' }, request);
         return saveContactInfo(app, trx, e, input);
       });
       return ok({ result: saved }, 'Contact information saved');

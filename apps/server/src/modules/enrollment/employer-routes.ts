@@ -6,6 +6,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { readTab } from './service.ts';
 import { fieldDefs, fieldDefsResponse } from './field-defs.ts';
 import { groupIdOf, saveEmployerInfo } from './step-savers.ts';
+import { recordEvent } from '../consent/service.ts';
 
 const EMPLOYER_FIELDS: [string, boolean, boolean?][] = [
   ['name', true],
@@ -108,6 +109,7 @@ const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { enrollment_id, ...input } = request.body;
       const saved = await app.db.transaction().execute(async (trx) => {
         const e = await loadOwnedEnrollment(request, enrollment_id, trx, { forUpdate: true });
+        await recordEvent(trx, e.id, 'step_saved', { step: 'employer_info' }, request);
         return saveEmployerInfo(app, trx, e, input);
       });
       return ok({ result: saved }, 'Employer information saved');

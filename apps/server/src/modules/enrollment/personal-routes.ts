@@ -6,6 +6,7 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { filterOf, readTab } from './service.ts';
 import { fieldDefs, fieldDefsResponse } from './field-defs.ts';
 import { needsEnrollerCode, offersEnrollerCode, savePersonalInfo, visible } from './step-savers.ts';
+import { recordEvent } from '../consent/service.ts';
 
 const PERSONAL_FIELDS: [string, boolean, boolean?][] = [
   ['first_name', true],
@@ -56,7 +57,7 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
       // Two statements, no transaction (the hottest write of the wizard): the ownership check reads the row, and
       // writeTab replaces only this step's key in one UPDATE, so a concurrent save of another step is not lost.
       const e = await loadOwnedEnrollment(request, enrollment_id);
-      const saved = await savePersonalInfo(app, app.db, e, input);
+      const saved = await app.db.transaction().execute(async (trx) => (await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, request), savePersonalInfo(app, trx, e, input)));
       return ok({ result: visible(saved) ?? {} }, 'Personal information saved');
     },
   );
