@@ -11,7 +11,8 @@ import type { Enrollment } from '../../db/schema.ts';
 import { loadOpenEnrollment } from '../enrollment-finish/context.ts';
 import { acceptAuthorization, currentAuthorization, isAuthorized } from './authorization.ts';
 import { esignConsentOf, giveEsignConsent as give } from './esign.ts';
-import { findIssuedDocument, latestIssuedDocument } from './repository.ts';
+import { findIssuedDocument, latestIssuedDocument, purgeExpiredAuthorizations } from './repository.ts';
+import { todayIso } from '@store/domain/dates';
 import { recordEvent, sha256 } from './service.ts';
 
 /** Verifications per client address and quarter hour. */
@@ -20,6 +21,11 @@ const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 /** Proof of consent (issue 22): ESIGN consent, payment authorization, the signed application and anyone's check of a copy. */
 const consentRoutes: FastifyPluginAsync = async (app) => {
+  // Payment authorizations past their keeping time (two years after the last debit) are deleted now and then; one
+  // without a last debit yet is kept.
+  const purge = setInterval(() => void purgeExpiredAuthorizations(app.db, todayIso(app.jobs.now())).catch((err) => app.log.warn({ err }, 'authorization purge failed')), 6 * 3600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
 
   route(app, giveEsignConsent, async (request) => {

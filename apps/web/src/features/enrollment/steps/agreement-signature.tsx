@@ -11,6 +11,8 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { SignatureField, type SignatureHandle } from './agreement-signature/signature-field';
 import { TypedSignatureField, typedSignaturePng } from './agreement-signature/typed-signature';
+import { EsignConsent } from '../consent/esign-consent';
+import { PaymentAuthorization } from '../consent/payment-authorization';
 
 interface AgreementText {
   text_head: string;
@@ -140,6 +142,8 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
           )}
         </div>
       ))}
+      <PaymentAuthorization enrollmentId={nav.enrollmentId} error={errors.payment_authorization} />
+      <EsignConsent enrollmentId={nav.enrollmentId} error={errors.esign_consent} />
       <fieldset className="verification card">
         <legend>{t(verificationTitle(mode))}</legend>
         <div className="form-grid">
