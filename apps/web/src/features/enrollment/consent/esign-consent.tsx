@@ -25,7 +25,7 @@ export function EsignConsent({ enrollmentId, error }: { enrollmentId: string; er
         <input
           type="checkbox"
           name="esign_consent"
-          checked={agreed}
+          checked={agreed || give.isPending || give.isSuccess}
           disabled={agreed || give.isPending}
           aria-describedby={message ? 'esign_consent_message' : undefined}
           onChange={(e) => e.target.checked && give.mutate(lang)}

@@ -27,7 +27,7 @@ export function PaymentAuthorization({ enrollmentId, error }: { enrollmentId: st
         <input
           type="checkbox"
           name="payment_authorization"
-          checked={accepted}
+          checked={accepted || accept.isPending || accept.isSuccess}
           disabled={accepted || accept.isPending}
           aria-describedby={message ? 'payment_authorization_message' : undefined}
           onChange={(e) => e.target.checked && accept.mutate(a.data!.text_sha256)}
