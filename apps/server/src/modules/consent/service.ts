@@ -52,8 +52,8 @@ export function eventHash(r: Omit<EventRow, 'hash' | 'id'>): string {
   );
 }
 
-/** Runs of five or more digits (account, routing, card, SSN numbers) keep only their last four. */
-export const maskDigits = (s: string) => s.replace(/(?<![0-9a-fA-F])\d{5,}(?![0-9a-fA-F])/g, (d) => 'x'.repeat(d.length - 4) + d.slice(-4));
+/** Runs of six or more digits (account, routing, card, SSN numbers) keep only their last four. */
+export const maskDigits = (s: string) => s.replace(/(?<![0-9a-fA-F])\d{6,}(?![0-9a-fA-F])/g, (d) => 'x'.repeat(d.length - 4) + d.slice(-4));
 /** d***@example.org */
 export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
