@@ -19,6 +19,8 @@ const HEIGHT = 792;
 export class PdfWriter {
   page!: PDFPage;
   y = 0;
+  /** Advance widths per font and character at size 1: measuring through fontkit's layout for every word takes seconds. */
+  private readonly advances = new Map<PDFFont, Map<string, number>>();
   private constructor(readonly doc: PDFDocument, readonly font: PDFFont, readonly bold: PDFFont) {}
 
   static async create(): Promise<PdfWriter> {
@@ -41,6 +43,18 @@ export class PdfWriter {
     if (this.y - h < MARGIN) this.newPage();
   }
 
+  private width(font: PDFFont, s: string, size: number): number {
+    let m = this.advances.get(font);
+    if (!m) this.advances.set(font, (m = new Map()));
+    let w = 0;
+    for (const ch of s) {
+      let a = m.get(ch);
+      if (a === undefined) m.set(ch, (a = font.widthOfTextAtSize(ch, 1)));
+      w += a;
+    }
+    return w * size;
+  }
+
   /** Text wrapped to the page's width; \n starts a new line. */
   text(s: string, opts: { size?: number; b?: boolean; indent?: number; gap?: number } = {}) {
     const size = opts.size ?? 10;
@@ -57,14 +71,14 @@ export class PdfWriter {
       };
       for (const word of para.split(/\s+/)) {
         const next = line ? `${line} ${word}` : word;
-        if (line && font.widthOfTextAtSize(next, size) > max) {
+        if (line && this.width(font, next, size) > max) {
           flush();
           line = word;
         } else line = next;
         // A single word longer than the line (a hash) is cut.
-        while (font.widthOfTextAtSize(line, size) > max && line.length > 1) {
+        while (this.width(font, line, size) > max && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > max) cut--;
+          while (cut > 1 && this.width(font, line.slice(0, cut), size) > max) cut--;
           const rest = line.slice(cut);
           line = line.slice(0, cut);
           flush();
