@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ESIGN_DISCLOSURE } from '@store/domain/consent';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +14,8 @@ export function EsignConsent({ enrollmentId, error }: { enrollmentId: string; er
   const d = ESIGN_DISCLOSURE[lang];
   const consent = useEsignConsent(enrollmentId);
   const give = useGiveEsignConsent(enrollmentId);
+  // Checked at once (a controlled box would flip back until the server answers); unchecked again if it refuses.
+  const [ticked, setTicked] = useState(false);
   const agreed = !!consent.data?.agreed;
   const message = give.error ? (give.error as Error).message : error && !agreed ? t(error) : null;
   return (
@@ -25,10 +28,14 @@ export function EsignConsent({ enrollmentId, error }: { enrollmentId: string; er
         <input
           type="checkbox"
           name="esign_consent"
-          checked={agreed || give.isPending || give.isSuccess}
+          checked={agreed || ticked}
           disabled={agreed || give.isPending}
           aria-describedby={message ? 'esign_consent_message' : undefined}
-          onChange={(e) => e.target.checked && give.mutate(lang)}
+          onChange={(e) => {
+            if (!e.target.checked) return;
+            setTicked(true);
+            give.mutate(lang, { onError: () => setTicked(false) });
+          }}
         />
         <span>{d.checkbox}</span>
       </label>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useAcceptPaymentAuthorization, usePaymentAuthorization } from './api';
@@ -11,6 +12,8 @@ export function PaymentAuthorization({ enrollmentId, error }: { enrollmentId: st
   const { t, i18n } = useTranslation();
   const a = usePaymentAuthorization(enrollmentId, i18n.language);
   const accept = useAcceptPaymentAuthorization(enrollmentId);
+  // Checked at once (a controlled box would flip back until the server answers); unchecked again if it refuses.
+  const [ticked, setTicked] = useState(false);
   if (a.isError) return <Alert>{(a.error as Error).message}</Alert>;
   if (!a.data?.required) return null;
   const accepted = a.data.accepted;
@@ -27,10 +30,14 @@ export function PaymentAuthorization({ enrollmentId, error }: { enrollmentId: st
         <input
           type="checkbox"
           name="payment_authorization"
-          checked={accepted || accept.isPending || accept.isSuccess}
+          checked={accepted || ticked}
           disabled={accepted || accept.isPending}
           aria-describedby={message ? 'payment_authorization_message' : undefined}
-          onChange={(e) => e.target.checked && accept.mutate(a.data!.text_sha256)}
+          onChange={(e) => {
+            if (!e.target.checked || !a.data) return;
+            setTicked(true);
+            accept.mutate(a.data.text_sha256, { onError: () => setTicked(false) });
+          }}
         />
         <span>{t('I accept this payment authorization. A copy will be e-mailed to me.')}</span>
       </label>
