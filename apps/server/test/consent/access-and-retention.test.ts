@@ -64,8 +64,10 @@ describeEachDb('signed application: who may read it, its font, and how long auth
     const fromConsole = await get(ts, op, `/api/admin/enrollments/${id}/signed-application`);
     expect(fromConsole.status).toBe(200);
     expect(Buffer.from(fromConsole.bytes).subarray(0, 5).toString()).toBe('%PDF-');
-    const viewed = await ts.db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', id).where('event_type', '=', 'operator_viewed').executeTakeFirstOrThrow();
-    expect(viewed.identified_by).toMatch(/^operator#\d+$/);
+    expect((await op.get(`/api/admin/enrollments/${id}`)).status).toBe(200);
+    const viewed = await ts.db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', id).where('event_type', '=', 'operator_viewed').orderBy('seq').execute();
+    expect(viewed.map((v) => v.detail)).toEqual([{ document: 'signed-application' }, { view: 'enrollment' }]);
+    expect(viewed[0].identified_by).toMatch(/^operator#\d+$/);
   });
 
   it('keeps an authorization two years after the last debit, then the purge deletes it', async () => {

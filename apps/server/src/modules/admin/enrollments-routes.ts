@@ -11,6 +11,7 @@ import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import { escapeLike } from './sites-routes.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
+import { recordEvent } from '../consent/service.ts';
 
 type Search = SelectQueryBuilder<Database, 'enrollments', object>;
 
@@ -74,6 +75,7 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     for (const mail of mails) for (const a of mail.attachments ?? []) if (!documents.has(a.mediaId)) documents.set(a.mediaId, { label: a.filename, url: `/api/admin/media/${a.mediaId}`, content_type: a.contentType });
     await audit(request, 'view-enrollment', `enrollment:${e.id}`);
+    await app.db.transaction().execute((trx) => recordEvent(trx, e.id, 'operator_viewed', { view: 'enrollment' }, request));
     const primary = (tabs.primary_info ?? {}) as Record<string, unknown>;
     return ok({
       id: e.id,
