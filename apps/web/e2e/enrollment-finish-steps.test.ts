@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { callApi, newQuote, savePersonalAndContact, startE2E, type E2E, waitForConsentBoxes } from './harness.ts';
 
 /** An IF enrollment with a premier plan and a plan that needs health questions; personal and contact info saved. */
 async function prepared(e2e: E2E, page: Page) {
@@ -104,6 +104,7 @@ describe('enrollment finish steps in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     // The agreement texts load after the page: wait for them before ticking every box.
     await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
+    await waitForConsentBoxes(page, { authorization: true });
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     const pad = page.getByRole('img', { name: 'Signature pad' });
     await pad.scrollIntoViewIfNeeded();

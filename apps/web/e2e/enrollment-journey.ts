@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { newQuote, type E2E } from './harness.ts';
+import { newQuote, type E2E, waitForConsentBoxes } from './harness.ts';
 
 /** The enrollment journey through the browser, shared by the tests that go from the cart to the receipt. */
 let seq = 0;
@@ -84,6 +84,7 @@ export async function finishSteps(page: Page, billing: (page: Page) => Promise<v
       await page.getByText(TEXT.APPLICANT_VERIFICATION).waitFor();
       // The agreement texts load after the page: wait for them before ticking every box.
       await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
+      await waitForConsentBoxes(page);
       for (const box of await page.getByRole('checkbox').all()) await box.check();
       await drawSignature(page);
       await page.getByRole('button', { name: 'Next' }).click();

@@ -4,7 +4,7 @@ import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { EFT, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, signIn, startE2E, type E2E } from './harness.ts';
+import { callApi, newQuote, savePersonalAndContact, signIn, startE2E, type E2E, consentViaApi } from './harness.ts';
 
 /** A quote of this browser with Dental Essentials in the cart, personal and contact info saved; tempId stored. */
 async function prepared(e2e: E2E, page: Page, eprocess: 'applicant' | 'rep' | 'group') {
@@ -57,6 +57,7 @@ describe('agreement verification and saved payment methods in the browser', () =
       ['/api/v1/save-agreement-info', { enrollment_id: first, agreements: [true, true, true], signature: SIGNATURE }],
       ['/api/v1/save-review-info', { enrollment_id: first, additional_notes: '', first_enroll: 1 }],
     ] as const) {
+      if (path === '/api/v1/save-agreement-info') await consentViaApi(page, first);
       const r = await callApi(page, 'POST', path, body);
       expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
     }

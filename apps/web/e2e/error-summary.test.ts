@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { CARD_DECLINED } from '../../server/src/modules/enrollment-finish/payment-provider.ts';
 import { PERSONAL } from '../../server/test/enrollment/helpers.ts';
-import { axeProblems, callApi, checkedOutQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { axeProblems, callApi, checkedOutQuote, savePersonalAndContact, startE2E, type E2E, waitForConsentBoxes } from './harness.ts';
 
 /** Issue 19, "the money path a shopper can trust": messages in view, answers on the review, the quote's address. */
 const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -115,6 +115,7 @@ describe('error summary, check your answers, the contact step from the quote', (
     await summary.getByRole('link', { name: TEXT.SIGNATURE_REQUIRED }).click();
     expect(await hasFocus(page.getByRole('img', { name: 'Signature pad' }))).toBe(true);
     expect(await axeProblems(page)).toEqual([]);
+    await waitForConsentBoxes(page, { authorization: true });
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByRole('group', { name: 'How do you want to sign?' }).getByRole('radio', { name: 'Type' }).check();
     await page.getByRole('textbox', { name: 'Type your full name' }).fill('Dana Whitfield');

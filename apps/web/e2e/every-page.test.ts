@@ -7,7 +7,7 @@ import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
 import { DEMO } from '../../server/test/helpers/client.ts';
-import { axeProblems, callApi, newQuote, savePersonalAndContact, signIn, startE2E, WCAG21_AA, type E2E } from './harness.ts';
+import { axeProblems, callApi, newQuote, savePersonalAndContact, signIn, startE2E, WCAG21_AA, type E2E, consentViaApi } from './harness.ts';
 
 /** Where the screenshots go (git-ignored): <page>-375.png and <page>-1280.png. */
 const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -172,7 +172,10 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
       ['/api/v1/save-billing-info', { enrollment_id: done, ...CARD }],
       ['/api/v1/save-agreement-info', { enrollment_id: done, agreements: [true, true, true], signature: SIGNATURE }],
       ['/api/v1/save-review-info', { enrollment_id: done, additional_notes: '', first_enroll: 1 }],
-    ] as const) expect((await callApi(p.desktop, 'POST', call, body)).status, call).toBe(200);
+    ] as const) {
+      if (call === '/api/v1/save-agreement-info') await consentViaApi(p.desktop, done);
+      expect((await callApi(p.desktop, 'POST', call, body)).status, call).toBe(200);
+    }
     await share(p);
     await visit(p, 'receipt', '/enrollment/receipt');
   }, 480_000);

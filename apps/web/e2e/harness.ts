@@ -14,6 +14,7 @@ import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/src/db/seed/demo-people.ts';
+import { ESIGN_DISCLOSURE, ESIGN_VERSION } from '@store/domain/consent';
 
 /**
  * Browser tests: the real store (built web app, API, embedded database with the demo data) on a free
@@ -93,6 +94,26 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
 }
 
 /** A same-origin API call from the page: its cookies, its session and the CSRF token, as the app sends them. */
+/** What the agreement step needs first (issue 22): the ESIGN consent, and the payment authorization when paying by card or bank. */
+export async function consentViaApi(page: Page, id: string) {
+  const c = await callApi(page, 'POST', '/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true });
+  if (c.status !== 200) throw new Error(`esign consent: ${c.status} ${JSON.stringify(c.body)}`);
+  const a = await callApi(page, 'GET', `/api/v1/get-payment-authorization?enrollment_id=${encodeURIComponent(id)}`);
+  if (a.body?.data?.required && !a.body.data.accepted) await callApi(page, 'POST', '/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: a.body.data.text_sha256, agreed: true });
+}
+
+/** The agreement step's own boxes of issue 22 (the ESIGN consent; the payment authorization when paying by card or bank). */
+export const CONSENT_BOXES = { esign: ESIGN_DISCLOSURE.en.checkbox, authorization: 'I accept this payment authorization. A copy will be e-mailed to me.' };
+/**
+ * They load beside the agreement texts: wait for them before ticking every box. `authorization`: whether the payment is
+ * by card or bank (its box shows); unknown, the page's requests are waited for.
+ */
+export async function waitForConsentBoxes(page: Page, opts: { authorization?: boolean } = {}) {
+  await page.getByRole('checkbox', { name: CONSENT_BOXES.esign }).waitFor();
+  if (opts.authorization) await page.getByRole('checkbox', { name: CONSENT_BOXES.authorization }).waitFor();
+  else if (opts.authorization === undefined) await page.waitForLoadState('networkidle');
+}
+
 export async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   return page.evaluate(
     async ({ method, path, body }) => {
@@ -185,6 +206,7 @@ export async function enrollmentAtReview(page: Page, e2e: E2E, fields: Record<st
     ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],
     ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }],
   ] as const) {
+    if (call === '/api/v1/save-agreement-info') await consentViaApi(page, id);
     const r = await callApi(page, 'POST', call, body);
     if (r.status !== 200) throw new Error(`${call}: ${r.status} ${JSON.stringify(r.body)}`);
   }

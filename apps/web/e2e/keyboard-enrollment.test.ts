@@ -5,7 +5,7 @@ import { STEP_ROUTES } from '@store/domain/codes';
 import { TYPED_NAME_REQUIRED } from '@store/domain/agreement';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, newQuote, startE2E, tabTo, typeInto, type E2E } from './harness.ts';
+import { callApi, newQuote, startE2E, tabTo, typeInto, type E2E, waitForConsentBoxes, CONSENT_BOXES } from './harness.ts';
 
 /** Tabs to the radio group (Tab stops on its checked radio) and moves through it with the arrow keys to `wanted`. */
 async function chooseRadio(page: Page, group: Locator, wanted: Locator) {
@@ -68,10 +68,11 @@ async function payByCard(page: Page) {
 
 /** Ticks the three agreements with Space. */
 async function tickAgreements(page: Page) {
-  for (const name of ['I agree: Application and Authorization', 'I agree: Electronic Signature and Records', 'I agree: Payment Authorization']) {
+  await waitForConsentBoxes(page, { authorization: true });
+  for (const name of ['I agree: Application and Authorization', 'I agree: Electronic Signature and Records', 'I agree: Payment Authorization', CONSENT_BOXES.authorization, CONSENT_BOXES.esign]) {
     await tabTo(page, page.getByRole('checkbox', { name }));
     await page.keyboard.press('Space');
-    expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, checkedOutQuote, enrollmentAtReview, fillCard, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { callApi, checkedOutQuote, enrollmentAtReview, fillCard, savePersonalAndContact, startE2E, type E2E, consentViaApi } from './harness.ts';
 
 /** Issue 19, the money path: what a shopper sees from the review to the receipt. */
 describe('the money path', () => {
@@ -70,6 +70,7 @@ describe('the money path', () => {
     await fillCard(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
+    await consentViaApi(page, id);
     expect((await callApi(page, 'POST', '/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE })).status).toBe(200);
 
     await page.goto(e2e.url('/enrollment/review-confirm'));

@@ -1,6 +1,7 @@
 import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
 import type { TestStore } from '../helpers/store.ts';
 import { expect } from 'vitest';
+import { ESIGN_VERSION } from '@store/domain/consent';
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, newEnrollment, PERSONAL } from '../enrollment/helpers.ts';
 
@@ -50,8 +51,21 @@ export const CARD = {
   zip: '10001',
 };
 
-export const agree = (c: TestClient, id: string, extra: Record<string, unknown> = {}) =>
-  c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE, ...extra });
+/** What the agreement step needs first (issue 22): the ESIGN consent, and the payment authorization accepted when paying by card or bank. */
+export async function consentAndAuthorize(c: TestClient, id: string) {
+  const r = await c.post('/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true });
+  if (r.status !== 200) throw new Error(`esign consent: ${r.status} ${JSON.stringify(r.body)}`);
+  const a = await c.get('/api/v1/get-payment-authorization', { enrollment_id: id });
+  if (a.status === 200 && a.body.data.required && !a.body.data.accepted) {
+    const k = await c.post('/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: a.body.data.text_sha256, agreed: true });
+    if (k.status !== 200) throw new Error(`authorization: ${k.status} ${JSON.stringify(k.body)}`);
+  }
+}
+
+export const agree = async (c: TestClient, id: string, extra: Record<string, unknown> = {}) => {
+  await consentAndAuthorize(c, id);
+  return c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE, ...extra });
+};
 
 /** Saves every step after contact info in the server's order, with the given billing, to a completed enrollment. */
 export async function finish(c: TestClient, id: string, billing: () => Promise<{ status: number; body: any }>) {

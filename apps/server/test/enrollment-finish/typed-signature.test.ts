@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { TYPED_NAME_REQUIRED } from '@store/domain/agreement';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { agree, EFT, enrollmentAtStepFive, SIGNATURE } from './helpers.ts';
+import { agree, consentAndAuthorize, EFT, enrollmentAtStepFive, SIGNATURE } from './helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 
 async function agreementOf(ts: TestStore, id: string) {
@@ -14,6 +14,7 @@ async function agreementOf(ts: TestStore, id: string) {
 async function toAgreement(ts: TestStore, c: ReturnType<TestStore['client']>) {
   const id = await enrollmentAtStepFive(ts, c);
   expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+  await consentAndAuthorize(c, id);
   return id;
 }
 

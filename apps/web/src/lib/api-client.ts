@@ -58,8 +58,11 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
     await ensureCsrf();
     headers['x-csrf-token'] = csrfToken();
   }
-  let body: string | undefined;
-  if (opts.body !== undefined) {
+  let body: string | Blob | undefined;
+  if (opts.body instanceof Blob) {
+    headers['content-type'] = opts.body.type || 'application/octet-stream';
+    body = opts.body;
+  } else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
@@ -101,6 +104,11 @@ export const api = {
  * and the answer's `data` are typed by its schemas. Features wrap it in `features/<feature>/api/<endpoint>.ts`;
  * no component holds an API path.
  */
+/** An endpoint whose body is a file's bytes (verify-document: the PDF), sent as they are with the file's type. */
+export function callWithFile<E extends Endpoint>(e: E, file: Blob) {
+  return request<EndpointData<E>>(e.method, e.path, { body: file });
+}
+
 export function call<E extends Endpoint>(e: E, input: EndpointInput<E> = {} as EndpointInput<E>) {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
   const path = fillPath(e.path, params);

@@ -12,7 +12,7 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, getEnrollment, async (request) => {
     requireFreshSecondFactor(request);
-    return ok(await enrollments.viewEnrollment(app.db, actorOf(request), request.params.id));
+    return ok(await enrollments.viewEnrollment(app.db, actorOf(request), request.params.id, request));
   });
 
   route(app, getEnrollmentScreenshot, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { TEnrollmentDetail, TEnrollmentSearch } from '@store/domain/admin';
 import type { Database } from '../../db/schema.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
@@ -8,6 +9,7 @@ import { audit, type Actor } from './audit.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import * as repo from './enrollments-repository.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /** Enrollments for operators: search, one enrollment as saved (masked, every view audited), its screenshots. */
 export async function searchEnrollments(db: Kysely<Database>, search: TEnrollmentSearch) {
@@ -42,13 +44,17 @@ async function documentsOf(db: Kysely<Database>, enrollmentId: string, tabs: Rec
   return [...documents.values()];
 }
 
-export async function viewEnrollment(db: Kysely<Database>, actor: Actor, id: string): Promise<TEnrollmentDetail> {
+/** One enrollment for an operator; the view is audited and written into the enrollment's trail (modules/consent). */
+export async function viewEnrollment(db: Kysely<Database>, actor: Actor, id: string, request?: FastifyRequest): Promise<TEnrollmentDetail> {
   const e = await repo.findEnrollment(db, id);
   if (!e) throw notFound('Enrollment not found');
   const tabs = (e.tabs ?? {}) as Record<string, unknown>;
   const [cart, screenshots, mails] = await Promise.all([repo.cartOf(db, e.id), repo.screenshotsOf(db, e.id), repo.mailsOf(db, e.id)]);
   const documents = await documentsOf(db, e.id, tabs, mails);
-  await audit(db, actor, 'view-enrollment', `enrollment:${e.id}`);
+  await db.transaction().execute(async (trx) => {
+    await audit(trx, actor, 'view-enrollment', `enrollment:${e.id}`);
+    await recordEvent(trx, e.id, 'operator_viewed', { view: 'enrollment' }, request);
+  });
   const primary = (tabs.primary_info ?? {}) as Record<string, unknown>;
   return {
     id: e.id,

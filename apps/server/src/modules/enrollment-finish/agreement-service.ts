@@ -8,6 +8,8 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
 import { deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from './repository.ts';
+import { assertEsignConsent, recordAgreement } from '../consent/esign.ts';
+import { assertPaymentAuthorized } from '../consent/authorization.ts';
 
 /**
  * Agreement & Signature (enrollment.md 2.10, 4.9). The legal record of a new signature, the same whichever way it
@@ -70,6 +72,8 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
     if (method === 'typed' && !body.typed_name) errors.push({ target_element: 'typed_name', error_message: TYPED_NAME_REQUIRED });
     if (fields.answer.required && !body.answer) errors.push({ target_element: 'answer', error_message: TEXT.FIELD_REQUIRED });
     if (errors.length) throw fieldErrors(errors);
+    await assertEsignConsent(trx, e.id);
+    await assertPaymentAuthorized(trx, e);
     let mediaId = previousMedia;
     let record = (previous?.signature_record as SignatureRecord | undefined) ?? null;
     let sealed: SealedSignature = previousSealed;
@@ -103,5 +107,6 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
       },
       { savedTab: true },
     );
+    await recordAgreement(trx, e.id, record, !!body.signature, request);
   });
 }

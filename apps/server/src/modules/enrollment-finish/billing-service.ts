@@ -13,6 +13,7 @@ import { assertCardAttemptAllowed, recordCardDecline } from './card-attempts.ts'
 import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import { groupPaymentMethod, savedPaymentMethod, savedPaymentMethods } from './repository.ts';
+import { recordEvent } from '../consent/service.ts';
 
 export type { MemberPaymentMethodsTable } from './repository.ts';
 
@@ -114,6 +115,7 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
     await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
+    await recordEvent(trx, e.id, 'step_saved', { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date }, request);
   });
   const { _sealed, card_token, ...shown } = info;
   void _sealed;
@@ -145,5 +147,6 @@ export async function saveExistingBillingStep(app: FastifyInstance, request: Fas
             _sealed: app.sealer.sealJson({ account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')), routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')) }, inEnrollmentTabs(e.id)),
           };
     await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
+    await recordEvent(trx, e.id, 'step_saved', { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date }, request);
   });
 }

@@ -20,6 +20,8 @@ import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/next-row-id.ts';
+import { recordEvent } from '../consent/service.ts';
+import { issueSignedApplication } from '../consent/signed-application.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -47,6 +49,7 @@ export async function saveReviewStep(app: FastifyInstance, request: FastifyReque
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'review_info');
     await writeTab(trx, e.id, 'review_info', { additional_notes: body.additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
+    await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, request);
     if (body.first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
   });
   app.mailer.flushSoon();
@@ -79,7 +82,8 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   await markCompleted(trx, e.id, { confirmationNumber, userId, tabs: completedTabs(e, steps, receipt.mediaId) });
   await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
   await audit(trx, 'enrollment.complete', e.id, { confirmation_number: confirmationNumber, policies: items.length });
-  await mailReceipt(app, trx, e, { to: str(contact.email_address), origin, confirmationNumber, name: fullName(personal), ...receipt });
+  const signedApplication = await issueSignedApplication(app, trx, e.id, confirmationNumber);
+  await mailReceipt(app, trx, e, { to: str(contact.email_address), origin, confirmationNumber, name: fullName(personal), signedApplication, ...receipt });
   return e;
 }
 
@@ -195,7 +199,14 @@ function completedTabs(e: Enrollment, steps: TDynamicTab[], mediaId: string): Ob
   return tabs;
 }
 
-type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & { to: string; origin: string; confirmationNumber: string; name: string };
+type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
+  to: string;
+  origin: string;
+  confirmationNumber: string;
+  name: string;
+  /** The signed application (modules/consent), mailed as its own attachment. */
+  signedApplication: Awaited<ReturnType<typeof issueSignedApplication>>;
+};
 
 async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, m: ReceiptMail) {
   if (!m.to) return;
@@ -207,6 +218,6 @@ async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, m: Rece
     subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${m.confirmationNumber}`,
     ...mail,
     enrollmentId: e.id,
-    attachments: [{ filename: `enrollment-receipt-${m.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId: m.mediaId }],
+    attachments: [{ filename: `enrollment-receipt-${m.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId: m.mediaId }, m.signedApplication],
   });
 }

@@ -10,6 +10,7 @@ import { fieldErrors } from '../../lib/errors.ts';
 import { hasPremierPlan, loadForStep, loadOpenEnrollment, openSealed, readTab, tabsOf, tierOf, writeTab } from './context.ts';
 import { readTabsRow, replaceTabs } from './repository.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /** Sensitive part of each dependent, sealed together: SSN and health answers by dependent_id. */
 type SealedDeps = Record<string, { ssn: string; health_info?: THealthInfo }>;
@@ -114,6 +115,7 @@ export async function saveDependentsStep(app: FastifyInstance, request: FastifyR
     const e = final ? await loadForStep(request, trx, enrollmentId, 'dependent_info') : await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
     const stored = buildDependents(app, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
     await writeTab(trx, e.id, final ? 'dependent_info' : TEMP_KEY, { ...stored }, { savedTab: final });
+    if (final) await recordEvent(trx, e.id, 'step_saved', { step: 'dependent_info' }, request);
     if (final) {
       // The temporary list is done with once saved.
       const { [TEMP_KEY]: _t, ...rest } = tabsOf(await readTabsRow(trx, e.id));

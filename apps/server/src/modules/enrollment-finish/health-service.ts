@@ -5,6 +5,7 @@ import type { Enrollment } from '../../db/schema.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab } from './context.ts';
 import { latestCompletedOf } from './repository.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /**
  * Primary health questions (enrollment.md 2.7, 4.6). The answers are sealed at rest: tabs.health_info holds
@@ -33,5 +34,6 @@ export async function saveHealthStep(app: FastifyInstance, request: FastifyReque
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, enrollmentId, 'primary_health_info');
     await writeTab(trx, e.id, 'health_info', { saved: true, _sealed: app.sealer.sealJson(clean, inEnrollmentTabs(e.id)) }, { savedTab: true });
+    await recordEvent(trx, e.id, 'step_saved', { step: 'health_info' }, request);
   });
 }

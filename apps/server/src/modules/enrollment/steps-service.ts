@@ -8,6 +8,7 @@ import { fieldDefs } from './field-defs.ts';
 import { filterOf, readTab } from './service.ts';
 import { findGroup, setEnrollerCode } from './repository.ts';
 import { groupIdOf, needsEnrollerCode, offersEnrollerCode, saveBeneficiaries, saveContactInfo, saveEmployerInfo, savePersonalInfo, visible } from './step-savers.ts';
+import { recordEvent } from '../consent/service.ts';
 
 /**
  * The use cases of the steps of part one: each loads the caller's enrollment and owns its transaction; the rules of
@@ -46,12 +47,16 @@ export function personalFieldDefs(e: Enrollment): TFieldDef[] {
 }
 
 /**
- * Two statements, no transaction (the hottest write of the wizard): the ownership check reads the row, and
- * writeTab replaces only this step's key in one UPDATE, so a concurrent save of another step is not lost.
+ * The ownership check reads the row; then, in one transaction, the trail's event (modules/consent) and writeTab, which
+ * replaces only this step's key in one UPDATE, so a concurrent save of another step is not lost.
  */
 export async function savePersonalStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, input: z.output<typeof ZPersonalInfoForm>) {
   const e = await loadOwnedEnrollment(request, enrollmentId);
-  return visible(await savePersonalInfo(app, app.db, e, input)) ?? {};
+  const saved = await app.db.transaction().execute(async (trx) => {
+    await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, request);
+    return savePersonalInfo(app, trx, e, input);
+  });
+  return visible(saved) ?? {};
 }
 
 export async function saveEnrollerCodeStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, enrollerCode: string) {
@@ -78,6 +83,7 @@ export function contactFieldDefs(app: FastifyInstance, e: Enrollment): TFieldDef
 export async function saveContactStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, input: z.output<typeof ZContactInfoForm>) {
   return app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info' }, request);
     return saveContactInfo(app, trx, e, input);
   });
 }
@@ -98,6 +104,7 @@ export async function groupInfo(app: FastifyInstance, e: Enrollment): Promise<TG
 export async function saveEmployerStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, input: z.output<typeof ZEmployerInfoForm>) {
   return app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    await recordEvent(trx, e.id, 'step_saved', { step: 'employer_info' }, request);
     return saveEmployerInfo(app, trx, e, input);
   });
 }
@@ -115,6 +122,7 @@ export function savedBeneficiaries(e: Enrollment) {
 export async function saveBeneficiaryStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, list: z.output<typeof ZBeneficiary>[]) {
   const saved = await app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    await recordEvent(trx, e.id, 'step_saved', { step: 'benificiary_info' }, request);
     return saveBeneficiaries(app, trx, e, list);
   });
   return saved.beneficiaries;

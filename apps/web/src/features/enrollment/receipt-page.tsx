@@ -12,6 +12,7 @@ import { isoToUs } from '@store/domain/dates';
 import { formatPhone } from '@store/domain/format';
 import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
 import { useSite } from '../site/site-context';
+import { SignedApplicationLink } from './consent/signed-application-link';
 
 /**
  * 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type.
@@ -108,6 +109,7 @@ export function ReceiptPage() {
           {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
         </a>
       </p>
+      <p><SignedApplicationLink enrollmentId={enrollmentId} /></p>
       <Link className="btn btn-primary" to={home}>
         {t(TEXT.RETURN_TO_HOMEPAGE)}
       </Link>

@@ -10,6 +10,7 @@ import { checkSecondFactor, needsSecondFactor, screenshotUrl, useEnrollment, use
 import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
+import { SignedApplicationLink } from '../components/signed-application-link';
 
 const STATUS_LABELS: Record<string, string> = { quote: 'Quote', checked_out: 'Checked out', completed: 'Completed' };
 
@@ -130,6 +131,7 @@ export function EnrollmentPage() {
         {d.documents.length === 0 ? <p className="muted">{t('No signature or receipt yet.')}</p> : (
           <ul>{d.documents.map((doc) => <li key={doc.url}><a href={doc.url} target="_blank" rel="noopener noreferrer">{t(doc.label)}</a></li>)}</ul>
         )}
+        {d.status === 'completed' && <SignedApplicationLink id={d.id} />}
         {d.mails.length > 0 && (
           <>
             <h3>{t('Mails')}</h3>

@@ -12,6 +12,8 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { SignatureField, type SignatureHandle } from './agreement-signature/signature-field';
 import { TypedSignatureField, typedSignaturePng } from './agreement-signature/typed-signature';
+import { EsignConsent } from '../consent/esign-consent';
+import { PaymentAuthorization } from '../consent/payment-authorization';
 
 type AgreementText = TAgreementText;
 
@@ -127,6 +129,8 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
           )}
         </div>
       ))}
+      <PaymentAuthorization enrollmentId={nav.enrollmentId} error={errors.payment_authorization} />
+      <EsignConsent enrollmentId={nav.enrollmentId} error={errors.esign_consent} />
       <fieldset className="verification card">
         <legend>{t(verificationTitle(mode))}</legend>
         <div className="form-grid">

@@ -1,0 +1,113 @@
+import type { ColumnType, Generated, Insertable, Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The SQL of proof of consent (issue 22): the trail's rows, issued documents, payment authorizations. */
+type Db = Kysely<Database> | Transaction<Database>;
+type Stamp = ColumnType<Date, Date | string, Date | string>;
+type Day = ColumnType<string, string | null, string | null>;
+
+export interface EnrollmentEventsTable {
+  id: Generated<string>;
+  enrollment_id: string;
+  seq: number;
+  event_type: string;
+  occurred_at: Stamp;
+  ip: string | null;
+  user_agent: string | null;
+  identified_by: string;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+  prev_hash: string;
+  hash: string;
+}
+export interface IssuedDocumentsTable {
+  sha256: string;
+  enrollment_id: string;
+  kind: string;
+  confirmation_number: string;
+  signed_at: Stamp;
+  content_sha256: string;
+  media_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export interface PaymentAuthorizationsTable {
+  id: Generated<string>;
+  enrollment_id: string;
+  method: string;
+  language: string;
+  text: string;
+  text_sha256: string;
+  accepted_at: Stamp;
+  ip: string | null;
+  last_debit_on: Day | null;
+  keep_until: Day | null;
+}
+declare module '../../db/schema.ts' {
+  interface Database {
+    enrollment_events: EnrollmentEventsTable;
+    issued_documents: IssuedDocumentsTable;
+    payment_authorizations: PaymentAuthorizationsTable;
+  }
+}
+
+export type EventRow = Omit<EnrollmentEventsTable, 'id' | 'detail' | 'occurred_at'> & { id?: string; detail: Record<string, unknown>; occurred_at: Date | string };
+
+const parse = (d: unknown): Record<string, unknown> => (typeof d === 'string' ? (JSON.parse(d) as Record<string, unknown>) : ((d ?? {}) as Record<string, unknown>));
+
+/** Locks the enrollment's row (events of one enrollment are written one after another) and reads what identifies the signer. */
+export async function lockEnrollment(db: Db, enrollmentId: string) {
+  return db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'resume_email']).where('id', '=', enrollmentId).forUpdate().executeTakeFirst();
+}
+
+export async function lastEvent(db: Db, enrollmentId: string): Promise<{ seq: number; hash: string } | undefined> {
+  return db.selectFrom('enrollment_events').select(['seq', 'hash']).where('enrollment_id', '=', enrollmentId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertEvent(db: Db, row: EventRow): Promise<void> {
+  await db.insertInto('enrollment_events').values({ ...row, detail: JSON.stringify(row.detail) }).execute();
+}
+
+export async function listEvents(db: Db, enrollmentId: string): Promise<EventRow[]> {
+  const rows = await db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('seq').execute();
+  return rows.map((r) => ({ ...r, detail: parse(r.detail) }));
+}
+
+export async function hasEvent(db: Db, enrollmentId: string, eventType: string): Promise<boolean> {
+  const r = await db.selectFrom('enrollment_events').select('id').where('enrollment_id', '=', enrollmentId).where('event_type', '=', eventType).limit(1).executeTakeFirst();
+  return !!r;
+}
+
+export async function latestEvent(db: Db, enrollmentId: string, eventType: string): Promise<EventRow | undefined> {
+  const r = await db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', enrollmentId).where('event_type', '=', eventType).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return r ? { ...r, detail: parse(r.detail) } : undefined;
+}
+
+/** Every enrollment that has a trail (for the verification command). */
+export async function trailEnrollmentIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom('enrollment_events').select('enrollment_id').distinct().orderBy('enrollment_id').execute()).map((r) => r.enrollment_id);
+}
+
+export async function insertIssuedDocument(db: Db, row: Insertable<IssuedDocumentsTable>): Promise<void> {
+  await db.insertInto('issued_documents').values(row).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+}
+
+export async function findIssuedDocument(db: Db, sha256: string) {
+  return db.selectFrom('issued_documents').select(['confirmation_number', 'signed_at', 'kind']).where('sha256', '=', sha256).executeTakeFirst();
+}
+
+export async function latestIssuedDocument(db: Db, enrollmentId: string, kind: string) {
+  return db.selectFrom('issued_documents').select(['media_id', 'confirmation_number']).where('enrollment_id', '=', enrollmentId).where('kind', '=', kind).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function insertPaymentAuthorization(db: Db, row: Insertable<PaymentAuthorizationsTable>): Promise<void> {
+  await db.insertInto('payment_authorizations').values(row).execute();
+}
+
+export async function latestPaymentAuthorization(db: Db, enrollmentId: string) {
+  return db.selectFrom('payment_authorizations').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Authorizations whose keeping time is over (at least two years after the last debit). */
+export async function purgeExpiredAuthorizations(db: Db, today: string): Promise<number> {
+  const r = await db.deleteFrom('payment_authorizations').where('keep_until', 'is not', null).where('keep_until', '<', today).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AGREEMENT_TEXTS } from '@store/domain/agreement';
+import { consentLang, ESIGN_DISCLOSURE } from '@store/domain/consent';
+import type { Db } from '../enrollment-finish/context.ts';
+import { openSealed, tabsOf } from '../enrollment-finish/context.ts';
+import { insertIssuedDocument, latestPaymentAuthorization } from './repository.ts';
+import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from './service.ts';
+import { esignConsentOf } from './esign.ts';
+import { PdfWriter } from './pdf-writer.ts';
+import { SIGNED_TEXT, signedText } from './signed-text.ts';
+
+type Obj = Record<string, unknown>;
+/** The steps as reviewed, in the wizard's order, by saved-tab key. */
+const STEPS: [string, string][] = [
+  ['primary_info', 'Personal Information'],
+  ['contact_info', 'Contact Information'],
+  ['employer_info', 'Employer Information'],
+  ['benificiary_info', 'Beneficiary Information'],
+  ['dependent_info', 'Dependent Information'],
+  ['payment_info', 'Billing Information'],
+  ['review_info', 'Review & Confirmation'],
+];
+const HIDDEN = new Set(['card_token', 'existing_id', 'signature_record', 'agreements', 'signed']);
+
+/** A step's answers as lines "label: value", masked (no sealed value, every long number to its last four). */
+function answerLines(v: unknown, prefix = ''): string[] {
+  if (v === null || v === undefined || v === '') return [];
+  if (Array.isArray(v)) return v.flatMap((x, i) => answerLines(x, `${prefix}${i + 1}. `));
+  if (typeof v === 'object') return Object.entries(v as Obj).filter(([k]) => !k.startsWith('_') && !HIDDEN.has(k)).flatMap(([k, x]) => (x && typeof x === 'object' ? answerLines(x, `${prefix}${k} `) : answerLines(x).map((s) => `${prefix}${k.replace(/_/g, ' ')}: ${s}`)));
+  return [maskDigits(String(v))];
+}
+
+/**
+ * Issues the signed application of a completed enrollment, in the completing transaction: the PDF (answers as
+ * reviewed, masked; the agreement texts word for word; the ESIGN disclosure agreed; the signature, drawn or typed; the
+ * payment authorization; a certificate page with the trail and the SHA-256 of the signed content), kept in media, its
+ * bytes' SHA-256 kept in issued_documents for /verify-document. Returns the attachment for the receipt mail.
+ */
+export async function issueSignedApplication(app: FastifyInstance, trx: Db, enrollmentId: string, confirmationNumber: string) {
+  const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', enrollmentId).executeTakeFirstOrThrow();
+  const lang = consentLang(e.mail_lang);
+  const t = (k: keyof typeof SIGNED_TEXT, vars: Obj = {}) => signedText(k, lang, vars);
+  const tabs = tabsOf(e);
+  const agreement = (tabs.aggrement_info ?? {}) as Obj;
+  const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
+  const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(app, e.id, agreement._sealed, {});
+  const image = sealed.signature_media_id ? await trx.selectFrom('media').select('data').where('id', '=', sealed.signature_media_id).executeTakeFirst() : undefined;
+  const personal = (tabs.primary_info ?? {}) as Obj;
+  const signer = `${personal.first_name ?? ''} ${personal.last_name ?? ''}`.trim();
+  const esign = await esignConsentOf(trx, e.id);
+  const esignLang = consentLang(String(esign?.detail.language ?? lang));
+  const authorization = await latestPaymentAuthorization(trx, e.id);
+  const signedAt = record?.signed_at ?? new Date().toISOString();
+  const items = await trx.selectFrom('cart_items').innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id').select(['plans.plan_name']).where('cart_items.enrollment_id', '=', e.id).execute();
+
+  const answers = STEPS.filter(([k]) => tabs[k]).map(([k, title]) => ({ title, lines: answerLines(tabs[k]) }));
+  const content = {
+    confirmation_number: confirmationNumber,
+    signer,
+    plans: items.map((i) => i.plan_name),
+    answers,
+    agreements: AGREEMENT_TEXTS,
+    esign: esign ? { version: esign.detail.version, language: esignLang, text_sha256: esign.detail.text_sha256 } : null,
+    signature: record ? { method: record.method, typed_name: record.typed_name, signed_at: record.signed_at, image_sha256: image ? sha256(image.data) : null } : null,
+    payment_authorization: authorization ? { text: authorization.text, text_sha256: authorization.text_sha256 } : null,
+  };
+  const contentHash = sha256(canonicalJson(content));
+  const trail = await listEvents(trx, e.id);
+
+  const w = await PdfWriter.create();
+  w.doc.setTitle(t('TITLE'));
+  w.doc.setSubject(confirmationNumber);
+  w.doc.setLanguage(lang === 'es' ? 'es' : 'en-US');
+  // Fixed dates: the same content makes the same bytes.
+  w.doc.setCreationDate(new Date(signedAt));
+  w.doc.setModificationDate(new Date(signedAt));
+  w.text(t('TITLE'), { size: 20, b: true, gap: 8 });
+  w.text(t('CONFIRMATION', { number: confirmationNumber }), { b: true });
+  w.text(t('SIGNER', { name: signer }));
+  w.text(t('SIGNED_AT', { at: signedAt }));
+  if (content.plans.length) w.text(t('PLANS', { plans: content.plans.join(', ') }));
+  for (const a of answers) {
+    w.heading(a.title);
+    for (const l of a.lines) w.text(l, { indent: 8 });
+  }
+  w.heading(ESIGN_DISCLOSURE[esignLang].title);
+  for (const p of ESIGN_DISCLOSURE[esignLang].paragraphs) w.text(p);
+  w.text(esign ? t('ESIGN_AGREED', { version: String(esign.detail.version), at: new Date(esign.occurred_at).toISOString(), ip: esign.ip ?? '' }) : t('ESIGN_MISSING'), { b: true });
+  w.heading(t('AGREEMENTS'));
+  for (const a of AGREEMENT_TEXTS) {
+    w.text(a.text_head, { b: true });
+    w.text(a.text_body, { gap: 6 });
+  }
+  w.heading(t('SIGNATURE'));
+  if (record?.method === 'typed') w.text(t('TYPED', { name: record.typed_name ?? '' }), { size: 14 });
+  else if (image) await w.png(image.data);
+  w.text(t('SIGNED_BY', { name: signer, method: record?.method ?? '', at: signedAt, ip: sealed.signed_ip ?? '' }));
+  if (authorization) {
+    w.heading(t('AUTHORIZATION'));
+    w.text(authorization.text);
+    w.text(t('AUTHORIZED_AT', { at: new Date(authorization.accepted_at).toISOString(), ip: authorization.ip ?? '', hash: authorization.text_sha256 }));
+  }
+  w.newPage();
+  w.text(t('CERTIFICATE'), { size: 16, b: true, gap: 8 });
+  w.text(t('CONTENT_HASH', { hash: contentHash }), { b: true, gap: 8 });
+  for (const ev of trail) {
+    w.text(`${ev.seq}. ${new Date(ev.occurred_at).toISOString()} ${ev.event_type} — IP ${ev.ip ?? '-'} — ${ev.identified_by}`, { b: true });
+    if (ev.user_agent) w.text(ev.user_agent, { indent: 12, size: 8 });
+    const detail = JSON.stringify(safeDetail({ ...ev.detail, text: undefined }));
+    if (detail !== '{}') w.text(detail, { indent: 12, size: 8 });
+    w.text(`hash ${ev.hash}`, { indent: 12, size: 8, gap: 4 });
+  }
+  const pdf = await w.doc.save();
+  const mediaId = `signed-application-${crypto.randomUUID()}`;
+  await trx.insertInto('media').values({ id: mediaId, content_type: 'application/pdf', data: Buffer.from(pdf), private: true }).execute();
+  await insertIssuedDocument(trx, { sha256: sha256(pdf), enrollment_id: e.id, kind: 'signed-application', confirmation_number: confirmationNumber, signed_at: new Date(signedAt), content_sha256: contentHash, media_id: mediaId });
+  await recordEvent(trx, e.id, 'documents_sent', { documents: ['enrollment-receipt', 'signed-application'], signed_application_sha256: sha256(pdf), content_sha256: contentHash });
+  return { filename: `signed-application-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId };
+}
