@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, call } from '../../../lib/api-client';
+import * as quote from '@store/domain/contract/quote';
+import { getMoreRequirement } from '@store/domain/contract/cart';
+import type { EndpointInput } from '@store/domain/contract/endpoint';
 import { storage, useStored } from '../../../lib/storage';
 
 /**
@@ -46,16 +49,16 @@ export type TChangeFilterFields = Partial<{
   is_smoker: string;
   annual_incode: string;
   working_hours: string;
-  categories: string;
-  coverage: string;
+  categories: string | string[];
+  coverage: string | string[];
 }>;
 
 export const filterInfoKey = (tempId: string | null) => ['filter-info', tempId] as const;
 
 export async function fetchFilterInfo(tempId: string): Promise<TFilterInfo | null> {
-  const r = await api.get<{ result: TFilterInfo | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: tempId, column: 'filter_info' });
+  const r = await call(quote.getEnrollmentTempInfo, { query: { enrollment_id: tempId, column: 'filter_info' } });
   if (r.statusCode === 204) return null;
-  return r.data?.result ?? null;
+  return (r.data?.result as TFilterInfo | null) ?? null;
 }
 
 export const filterInfoQuery = (tempId: string | null) => ({
@@ -92,7 +95,7 @@ const dropEmpty = <T extends Record<string, unknown>>(o: T) =>
 
 export async function createFilter(fields: TNewFilterFields): Promise<string> {
   const body = dropEmpty({ ...newFilterContext(), ...fields });
-  const r = await api.post<{ temp_enrollment_id: string }>('/api/v1/add-filter-for-new-user', body);
+  const r = await call(quote.addFilterForNewUser, { body: body as EndpointInput<typeof quote.addFilterForNewUser>['body'] });
   const id = r.data.temp_enrollment_id;
   // Visitors sent by the elevate site are counted (a failure is only logged).
   if (storage.get('fromSite') === 'elevate') {
@@ -102,7 +105,7 @@ export async function createFilter(fields: TNewFilterFields): Promise<string> {
 }
 
 export async function changeFilter(tempId: string, fields: TChangeFilterFields): Promise<void> {
-  await api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId)}`, dropEmpty(fields));
+  await call(quote.changeFilterInfo, { params: { tempId }, body: dropEmpty(fields) });
 }
 
 /** After a filter is stored: flags set, filter, menu and cart refreshed. */
@@ -163,7 +166,7 @@ export function useSubmitQuote() {
 /** Server check of a zip: null when good, else the first error_message. */
 export async function validateZipOnServer(zip: string): Promise<string | null> {
   try {
-    await api.get('/api/v1/validate-zip-code', { zip_code: zip });
+    await call(quote.validateZipCode, { query: { zip_code: zip } });
     return null;
   } catch (err) {
     if (err instanceof ApiError) {
@@ -177,7 +180,7 @@ export async function validateZipOnServer(zip: string): Promise<string | null> {
 /** Server check of a date of birth: null when good, else the first message of errors.dob. */
 export async function validateDobOnServer(dob: string): Promise<string | null> {
   try {
-    await api.get('/api/v2/validate-dob', { dob });
+    await call(quote.validateDob, { query: { dob } });
     return null;
   } catch (err) {
     if (err instanceof ApiError) {
@@ -200,7 +203,7 @@ export function usePremierInCart() {
     enabled: !!tempId,
     queryFn: async () => {
       try {
-        return !!(await api.get<boolean>('/api/v1/get-more-requirement', { enrollment_id: tempId })).data;
+        return !!(await call(getMoreRequirement, { query: { enrollment_id: tempId } })).data;
       } catch {
         return false;
       }
@@ -209,3 +212,10 @@ export function usePremierInCart() {
   });
   return !!tempId && q.data === true;
 }
+
+/** An existing member's quote (add-filter-for-existing-user): the new tempId and the member's portal. */
+export const createExistingMemberFilter = async (body: Record<string, unknown>) =>
+  (await call(quote.addFilterForExistingUser, { body: body as EndpointInput<typeof quote.addFilterForExistingUser>['body'] })).data;
+
+/** The quote's portal chosen after the filter was made (update-filter-portal). */
+export const updateFilterPortal = async (body: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) => (await call(quote.updateFilterPortal, { body })).data;
