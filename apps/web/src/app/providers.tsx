@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
 import { ApiError } from '../lib/api-client';
+import { seedQueryCache } from './seed-query-cache';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,6 +15,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+// What index.html carries goes into the query cache before the first render.
+seedQueryCache(queryClient);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -3,18 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { TSiteInfo } from '@store/domain/site';
 import { api } from '../../lib/api-client';
 import { Spinner } from '../../components/ui/alert';
-import { startupData } from '../../app/startup-data';
 
 /** The site this host serves (main, dental, partner, go-enroll) with its branding settings. */
 const SiteContext = createContext<TSiteInfo | null>(null);
 
-/** The server puts the site into index.html (src/app/startup-data.ts): the first render does not wait for /api/v1/site. */
-const siteFromPage: TSiteInfo | undefined = startupData.site;
+export const siteQueryKey = ['site', typeof window !== 'undefined' ? window.location.host : ''] as const;
 
+/** The server puts the site into index.html (src/app/seed-query-cache.ts puts it into the query cache): the first render does not wait for /api/v1/site. */
 export const siteQuery = {
-  queryKey: ['site', typeof window !== 'undefined' ? window.location.host : ''],
+  queryKey: siteQueryKey,
   queryFn: async () => (await api.get<TSiteInfo>('/api/v1/site')).data,
-  initialData: () => siteFromPage,
   staleTime: 5 * 60_000,
 };
 
