@@ -1,8 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, call } from '../../../lib/api-client';
-import * as quote from '@store/domain/contract/quote';
-import { getMoreRequirement } from '@store/domain/contract/cart';
+import type * as Quote from '@store/domain/contract/quote';
 import type { EndpointInput } from '@store/domain/contract/endpoint';
+
+/**
+ * The header and the first page's quote form use these calls: the contract (its zod schemas, about 30 kB gzip) is
+ * loaded with the first call, not with the first page (docs/decisions/1550-shop-contract-and-first-page.md).
+ */
+const contract = () => import('@store/domain/contract/quote');
+const cartContract = () => import('@store/domain/contract/cart');
 import { storage, useStored } from '../../../lib/storage';
 
 /**
@@ -56,6 +62,7 @@ export type TChangeFilterFields = Partial<{
 export const filterInfoKey = (tempId: string | null) => ['filter-info', tempId] as const;
 
 export async function fetchFilterInfo(tempId: string): Promise<TFilterInfo | null> {
+  const quote = await contract();
   const r = await call(quote.getEnrollmentTempInfo, { query: { enrollment_id: tempId, column: 'filter_info' } });
   if (r.statusCode === 204) return null;
   return (r.data?.result as TFilterInfo | null) ?? null;
@@ -95,7 +102,8 @@ const dropEmpty = <T extends Record<string, unknown>>(o: T) =>
 
 export async function createFilter(fields: TNewFilterFields): Promise<string> {
   const body = dropEmpty({ ...newFilterContext(), ...fields });
-  const r = await call(quote.addFilterForNewUser, { body: body as EndpointInput<typeof quote.addFilterForNewUser>['body'] });
+  const quote = await contract();
+  const r = await call(quote.addFilterForNewUser, { body: body as EndpointInput<typeof Quote.addFilterForNewUser>['body'] });
   const id = r.data.temp_enrollment_id;
   // Visitors sent by the elevate site are counted (a failure is only logged).
   if (storage.get('fromSite') === 'elevate') {
@@ -105,6 +113,7 @@ export async function createFilter(fields: TNewFilterFields): Promise<string> {
 }
 
 export async function changeFilter(tempId: string, fields: TChangeFilterFields): Promise<void> {
+  const quote = await contract();
   await call(quote.changeFilterInfo, { params: { tempId }, body: dropEmpty(fields) });
 }
 
@@ -166,6 +175,7 @@ export function useSubmitQuote() {
 /** Server check of a zip: null when good, else the first error_message. */
 export async function validateZipOnServer(zip: string): Promise<string | null> {
   try {
+    const quote = await contract();
     await call(quote.validateZipCode, { query: { zip_code: zip } });
     return null;
   } catch (err) {
@@ -180,6 +190,7 @@ export async function validateZipOnServer(zip: string): Promise<string | null> {
 /** Server check of a date of birth: null when good, else the first message of errors.dob. */
 export async function validateDobOnServer(dob: string): Promise<string | null> {
   try {
+    const quote = await contract();
     await call(quote.validateDob, { query: { dob } });
     return null;
   } catch (err) {
@@ -203,7 +214,7 @@ export function usePremierInCart() {
     enabled: !!tempId,
     queryFn: async () => {
       try {
-        return !!(await call(getMoreRequirement, { query: { enrollment_id: tempId } })).data;
+        return !!(await call((await cartContract()).getMoreRequirement, { query: { enrollment_id: tempId } })).data;
       } catch {
         return false;
       }
@@ -215,7 +226,7 @@ export function usePremierInCart() {
 
 /** An existing member's quote (add-filter-for-existing-user): the new tempId and the member's portal. */
 export const createExistingMemberFilter = async (body: Record<string, unknown>) =>
-  (await call(quote.addFilterForExistingUser, { body: body as EndpointInput<typeof quote.addFilterForExistingUser>['body'] })).data;
+  (await call((await contract()).addFilterForExistingUser, { body: body as EndpointInput<typeof Quote.addFilterForExistingUser>['body'] })).data;
 
 /** The quote's portal chosen after the filter was made (update-filter-portal). */
-export const updateFilterPortal = async (body: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) => (await call(quote.updateFilterPortal, { body })).data;
+export const updateFilterPortal = async (body: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) => (await call((await contract()).updateFilterPortal, { body })).data;
