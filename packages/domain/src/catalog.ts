@@ -98,6 +98,7 @@ export const ZSaveAnswersRequest = z.object({
 export type TSaveAnswersRequest = z.input<typeof ZSaveAnswersRequest>;
 
 export const ZAflacQuestion = z.object({ qid: z.number(), question: z.string(), true_condition: z.boolean().nullable() });
+export type TAflacQuestion = z.infer<typeof ZAflacQuestion>;
 export const ZSaveAflacRequest = z.object({
   enrollment_id: z.string().trim().min(1, TEXT.FIELD_REQUIRED).max(64),
   plan_id: z.coerce.number().int().positive(),
@@ -140,6 +141,7 @@ export const ZMemberRow = z.object({
 });
 export type TMemberRow = z.infer<typeof ZMemberRow>;
 export const ZAgentGroup = z.object({ gid: z.number(), gname: z.string(), gcode: z.string() });
+export type TAgentGroup = z.infer<typeof ZAgentGroup>;
 export const ZPortal = z.object({ platform_group_id: z.number(), platform_name: z.string(), platform_code: z.string() });
 export type TPortal = z.infer<typeof ZPortal>;
 

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { seedQueryCache } from './seed-query-cache';
+
+// What index.html carries goes into the query cache before the first render.
+seedQueryCache(queryClient);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

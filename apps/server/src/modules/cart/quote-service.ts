@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ZQuoteForm, type TQuoteForm, type TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
 import { isoToUs } from '@store/domain/dates';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors, forbidden, HttpError } from '../../lib/errors.ts';
 import { siteForHost } from '../site/service.ts';
-import { listCartItems } from './repository.ts';
+import { insertAudit, listCartItems, type Db } from './repository.ts';
+import { findAgentNames, findGroupName, groupShowQuotation, insertQuote } from './quote-repository.ts';
 import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
 import { comparison } from '../catalog/compare-service.ts';
@@ -16,8 +17,6 @@ import { requestLanguage } from '../../lib/mail-i18n.ts';
 export const QUOTE_LIMITS = { perSession: 10, perRecipient: 5, windowMs: 60 * 60 * 1000 };
 export const QUOTE_SENT_MESSAGE = 'Your quote has been sent.';
 export const QUOTE_NOT_AVAILABLE = 'Personalized quotes are not available for this enrollment.';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Validates name, email and message with the messages of the specification (422 beside each field). */
 export function parseQuoteForm(input: { name?: unknown; email?: unknown; message?: unknown }): TQuoteForm {
@@ -48,8 +47,7 @@ export async function assertQuoteAllowed(app: FastifyInstance, request: FastifyR
   const filterGroup = Number((e.filter_info as { group_id?: unknown })?.group_id) || null;
   const groupId = e.group_id ?? filterGroup ?? (role === 'group' ? request.session.account?.group_id : null) ?? null;
   if (groupId) {
-    const g = await db.selectFrom('groups').select('show_quotation').where('group_id', '=', groupId).executeTakeFirst();
-    if (g?.show_quotation === 'no') throw forbidden(QUOTE_NOT_AVAILABLE);
+    if ((await groupShowQuotation(db, groupId)) === 'no') throw forbidden(QUOTE_NOT_AVAILABLE);
   }
 }
 
@@ -57,13 +55,13 @@ async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enro
   const a = request.session.account;
   const agentId = a?.role === 'rep' ? a.agent_id : e.eprocess === 'rep' ? e.agent_id : null;
   if (agentId) {
-    const ag = await db.selectFrom('agents').select(['first_name', 'last_name', 'display_name']).where('agent_id', '=', agentId).executeTakeFirst();
+    const ag = await findAgentNames(db, agentId);
     if (ag) return ag.display_name || `${ag.first_name} ${ag.last_name}`;
   }
   const groupId = a?.role === 'group' ? a.group_id : e.eprocess === 'group' ? e.group_id : null;
   if (groupId) {
-    const g = await db.selectFrom('groups').select(['gname']).where('group_id', '=', groupId).executeTakeFirst();
-    if (g) return g.gname;
+    const name = await findGroupName(db, groupId);
+    if (name !== undefined) return name;
   }
   return null;
 }
@@ -113,22 +111,19 @@ export async function sendQuote(app: FastifyInstance, request: FastifyRequest, b
     const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
     const quote = await buildQuote(app, request, e, form, trx);
     const outboxId = await app.mailer.enqueue(trx, { kind: 'quote', to: form.email, subject: quote.subject, html: quote.html, text: quote.text, enrollmentId: e.id });
-    await trx
-      .insertInto('quotes')
-      .values({
-        enrollment_id: e.id,
-        account_id: request.session.account?.id ?? null,
-        session_id: request.session.id,
-        to_name: form.name,
-        to_email: form.email,
-        message: form.message || null,
-        tab: 'cart_info',
-        data: JSON.stringify({ cart: quote.cart, effective_date: e.effective_date }),
-        html: quote.html,
-        outbox_id: outboxId,
-      })
-      .execute();
-    await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'quote.send', target: e.id, detail: JSON.stringify({ outbox_id: outboxId }) }).execute();
+    await insertQuote(trx, {
+      enrollment_id: e.id,
+      account_id: request.session.account?.id ?? null,
+      session_id: request.session.id,
+      to_name: form.name,
+      to_email: form.email,
+      message: form.message || null,
+      tab: 'cart_info',
+      data: JSON.stringify({ cart: quote.cart, effective_date: e.effective_date }),
+      html: quote.html,
+      outbox_id: outboxId,
+    });
+    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'quote.send', target: e.id, detail: { outbox_id: outboxId } });
   });
   app.mailer.flushSoon();
   return { message: QUOTE_SENT_MESSAGE };

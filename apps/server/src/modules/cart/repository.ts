@@ -24,7 +24,7 @@ declare module '../../db/schema.ts' {
   }
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CartItemRow {
   plan_id: number;
@@ -66,4 +66,40 @@ export async function deleteCartItem(trx: Db, enrollmentId: string, planId: numb
     .where((eb) => eb.or([eb('plan_id', '=', planId), eb('parent_plan_id', '=', planId)]))
     .executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/** The plan ids in the cart. */
+export async function cartPlanIds(db: Db, enrollmentId: string): Promise<number[]> {
+  const rows = await db.selectFrom('cart_items').select('plan_id').where('enrollment_id', '=', enrollmentId).execute();
+  return rows.map((r) => r.plan_id);
+}
+
+export interface NewCartItem {
+  enrollment_id: string;
+  plan_id: number;
+  plan_pricing_id: number;
+  price_cents: number;
+  removable: boolean;
+  parent_plan_id: number | null;
+}
+
+export async function insertCartItem(db: Db, item: NewCartItem): Promise<void> {
+  await db.insertInto('cart_items').values(item).execute();
+}
+
+/** An audit row of a cart change, written in the change's transaction. */
+export async function insertAudit(db: Db, row: { account_id: number | null; action: string; target: string; detail: Record<string, unknown> }): Promise<void> {
+  await db.insertInto('audit_log').values({ ...row, detail: JSON.stringify(row.detail) }).execute();
+}
+
+/** Checkout: the chosen effective date and the status (a completed enrollment stays completed). */
+export async function setCheckedOut(db: Db, enrollmentId: string, effectiveDateIso: string, status: 'checked_out' | 'completed'): Promise<void> {
+  await db.updateTable('enrollments').set({ effective_date: effectiveDateIso, status, updated_at: new Date() }).where('id', '=', enrollmentId).execute();
+}
+
+/** The rules of a plan (any plan, active or not) as stored; undefined when there is no such plan. */
+export async function findPlanRules(db: Db, planId: number): Promise<Record<string, unknown> | undefined> {
+  const p = await db.selectFrom('plans').select('rules').where('plan_id', '=', planId).executeTakeFirst();
+  if (!p) return undefined;
+  return (typeof p.rules === 'string' ? JSON.parse(p.rules) : p.rules) as Record<string, unknown>;
 }

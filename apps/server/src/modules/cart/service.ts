@@ -7,7 +7,7 @@ import type { Enrollment } from '../../db/schema.ts';
 import { readTab } from '../enrollment/service.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { countCartItems, deleteCartItem, listCartItems, type CartItemRow } from './repository.ts';
+import { countCartItems, deleteCartItem, findPlanRules, insertAudit, listCartItems, setCheckedOut, type CartItemRow } from './repository.ts';
 
 /** Not removable: added as not removable, or a plan whose rules keep it in the cart (a required membership). */
 export const isRemovable = (item: CartItemRow) => item.removable && !item.rules.notRemovable;
@@ -79,7 +79,7 @@ export async function removeFromCart(app: FastifyInstance, request: FastifyReque
     if (!item) throw notFound('This plan is not in the cart');
     if (!isRemovable(item)) throw new HttpError(409, 'This plan cannot be removed from the cart.');
     await deleteCartItem(trx, e.id, item.plan_id);
-    await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'cart.remove', target: e.id, detail: JSON.stringify({ plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id }) }).execute();
+    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'cart.remove', target: e.id, detail: { plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id } });
     return countCartItems(trx, e.id);
   });
 }
@@ -91,8 +91,8 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bo
     if (!isOfferedEffectiveDate(body.effective_date, todayIso())) throw fieldError('effective_date', 'Please choose one of the effective dates offered');
     if ((await countCartItems(trx, e.id)) === 0) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
     const iso = usToIso(body.effective_date)!;
-    await trx.updateTable('enrollments').set({ effective_date: iso, status: e.status === 'completed' ? 'completed' : 'checked_out', updated_at: new Date() }).where('id', '=', e.id).execute();
-    await trx.insertInto('audit_log').values({ account_id: request.session.account?.id ?? null, action: 'cart.checkout', target: e.id, detail: JSON.stringify({ effective_date: iso }) }).execute();
+    await setCheckedOut(trx, e.id, iso, e.status === 'completed' ? 'completed' : 'checked_out');
+    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'cart.checkout', target: e.id, detail: { effective_date: iso } });
     return { effective_date: body.effective_date };
   });
 }
@@ -112,9 +112,7 @@ export async function moreRequirement(app: FastifyInstance, request: FastifyRequ
     return items.some((i) => i.rules.premier);
   }
   if (q.plan_id) {
-    const p = await app.db.selectFrom('plans').select('rules').where('plan_id', '=', q.plan_id).executeTakeFirst();
-    const rules = (typeof p?.rules === 'string' ? JSON.parse(p.rules) : p?.rules) as { premier?: boolean } | undefined;
-    return !!rules?.premier;
+    return !!(await findPlanRules(app.db, q.plan_id))?.premier;
   }
   throw fieldError('enrollment_id', 'Field is required');
 }

@@ -1,20 +1,11 @@
-import type { Generated } from 'kysely';
 import { ZPlanBenefits, yearlyEstimates, type TPlanBenefits, type TPlanFacts } from '@store/domain/compare';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Enrollment, Plan } from '../../db/schema.ts';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { listMembershipPlans, listShoppablePlans, planRules, type Db } from './repository.ts';
+import { findPlansByIds, loadCompareIds, upsertCompareIds } from './compare-repository.ts';
 import { logoUrl, priceForEnrollment } from './service.ts';
-
-export interface CompareSelectionsTable {
-  enrollment_id: string;
-  plan_ids: number[] | string;
-  updated_at: Generated<Date>;
-}
-declare module '../../db/schema.ts' {
-  interface Database {
-    compare_selections: CompareSelectionsTable;
-  }
-}
 
 /** The plan's structured benefits, or null when none are stated (or they do not parse). */
 export function planBenefits(p: Pick<Plan, 'benefits'>): TPlanBenefits | null {
@@ -71,16 +62,9 @@ export async function shoppablePlans(db: Db, q: { ids?: readonly number[]; categ
   const cards = await listShoppablePlans(db, q.categories);
   const ids = q.ids ? q.ids : cards.map((c) => c.plan_id);
   if (!ids.length) return [];
-  const rows = await db.selectFrom('plans').selectAll().where('plan_id', 'in', [...ids]).execute();
+  const rows = await findPlansByIds(db, ids);
   const shoppable = new Set(cards.map((c) => c.plan_id));
   return ids.map((id) => rows.find((r) => r.plan_id === id)).filter((r): r is Plan => !!r && shoppable.has(r.plan_id));
-}
-
-export async function loadCompareIds(db: Db, enrollmentId: string): Promise<number[]> {
-  const row = await db.selectFrom('compare_selections').select('plan_ids').where('enrollment_id', '=', enrollmentId).executeTakeFirst();
-  if (!row) return [];
-  const ids = typeof row.plan_ids === 'string' ? JSON.parse(row.plan_ids) : row.plan_ids;
-  return Array.isArray(ids) ? ids.map(Number) : [];
 }
 
 /** The quote's comparison with its facts, in the order the visitor chose (plans no longer sold drop out). */
@@ -89,14 +73,33 @@ export async function comparison(db: Db, e: Enrollment): Promise<TPlanFacts[]> {
 }
 
 /** Saves the comparison; every plan must be one a shopper may buy. */
-export async function saveCompareIds(db: Db, e: Enrollment, ids: readonly number[]): Promise<void> {
+async function saveCompareIds(db: Db, e: Enrollment, ids: readonly number[]): Promise<void> {
   const found = await shoppablePlans(db, { ids });
   const missing = ids.filter((id) => !found.some((p) => p.plan_id === id));
   if (missing.length) throw fieldError('plan_ids', `Plan not found: ${missing.join(', ')}`);
-  const plan_ids = JSON.stringify(ids);
-  await db
-    .insertInto('compare_selections')
-    .values({ enrollment_id: e.id, plan_ids })
-    .onConflict((oc) => oc.column('enrollment_id').doUpdateSet({ plan_ids, updated_at: new Date() }))
-    .execute();
+  await upsertCompareIds(db, e.id, ids);
+}
+
+/** get-plan-facts: the quote's priced plan facts (of some categories, or of one plan). */
+export async function quotePlanFacts(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id: string; categories?: string[]; plan_id?: number }): Promise<TPlanFacts[]> {
+  const e = await loadOwnedEnrollment(request, q.enrollment_id);
+  return planFacts(app.db, e, await shoppablePlans(app.db, { categories: q.categories, ids: q.plan_id ? [q.plan_id] : undefined }));
+}
+
+const withIds = (plans: TPlanFacts[]) => ({ plan_ids: plans.map((p) => p.plan_id), plans });
+
+/** get-compare-plans: the quote's comparison. */
+export async function quoteComparison(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
+  const e = await loadOwnedEnrollment(request, enrollmentId);
+  return withIds(await comparison(app.db, e));
+}
+
+/** save-compare-plans: keeps the comparison with the quote (up to four plans) and answers it. */
+export async function saveComparison(app: FastifyInstance, request: FastifyRequest, b: { enrollment_id: string; plan_ids: number[] }) {
+  const plans = await app.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    await saveCompareIds(trx, e, b.plan_ids);
+    return comparison(trx, e);
+  });
+  return withIds(plans);
 }

@@ -132,12 +132,24 @@ export async function upsertAnswers(db: Db, row: { enrollment_id: string; plan_i
     .execute();
 }
 
-export async function cartPlanIds(db: Db, enrollmentId: string): Promise<number[]> {
-  const rows = await db.selectFrom('cart_items').select('plan_id').where('enrollment_id', '=', enrollmentId).execute();
-  return rows.map((r) => r.plan_id);
-}
-
 export async function hasActivePolicy(db: Db, userId: number, planId: number): Promise<boolean> {
   const row = await db.selectFrom('policies').select('policy_id').where('user_id', '=', userId).where('plan_id', '=', planId).where('status', '=', 'ACTIVE').executeTakeFirst();
   return !!row;
+}
+
+export async function findTempDependent(db: Db, enrollmentId: string) {
+  return db.selectFrom('temp_dependent_info').selectAll().where('enrollment_id', '=', enrollmentId).executeTakeFirst();
+}
+
+export async function upsertTempDependent(db: Db, row: { enrollment_id: string; plan_id: number | null; spouse_dob: string | null; no_of_children: number | null }): Promise<void> {
+  await db
+    .insertInto('temp_dependent_info')
+    .values(row)
+    .onConflict((oc) => oc.column('enrollment_id').doUpdateSet({ plan_id: row.plan_id, spouse_dob: row.spouse_dob, no_of_children: row.no_of_children, updated_at: new Date() }))
+    .execute();
+}
+
+/** An audit row, written in the change's transaction. */
+export async function insertAudit(db: Db, row: { account_id: number | null; action: string; target: string; detail: Record<string, unknown> }): Promise<void> {
+  await db.insertInto('audit_log').values({ ...row, detail: JSON.stringify(row.detail) }).execute();
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { SCREENSHOT_LIMITS, TOO_MANY_SCREENSHOTS } from '@store/domain/abuse-limits';
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { RESUME_DAYS } from '../enrollment/resume.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/next-row-id.ts';
+import { deleteStaleScreenshots, listScreenshotSteps, lockEnrollment, upsertScreenshot } from './screenshots-repository.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const DAY = 86400_000;
@@ -22,18 +22,14 @@ export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: 
   if (png.length > SCREENSHOT_LIMITS.maxBytes) throw fieldError('image', 'The image is too large');
   await app.db.transaction().execute(async (trx) => {
     // One save of an enrollment's screenshots at a time: the count of steps below stays true.
-    await trx.selectFrom('enrollments').select('id').where('id', '=', e.id).forUpdate().execute();
-    const steps = await trx.selectFrom('screenshots').select(['id', 'name']).where('enrollment_id', '=', e.id).execute();
+    await lockEnrollment(trx, e.id);
+    const steps = await listScreenshotSteps(trx, e.id);
     const same = steps.find((s) => s.name === name);
     if (!same && steps.length >= SCREENSHOT_LIMITS.stepsPerEnrollment) throw fieldError('name', TOO_MANY_SCREENSHOTS);
     // Sealed for its row (db/sealed-columns.ts): the step's row keeps its id when a newer image replaces the old one.
     const id = same?.id ?? (await nextRowId(trx, 'screenshots'));
     const sealed = app.sealer.sealBytes(png, screenshotContext(id));
-    await trx
-      .insertInto('screenshots')
-      .values({ id, enrollment_id: e.id, name, image: sealed })
-      .onConflict((oc) => oc.columns(['enrollment_id', 'name']).doUpdateSet({ image: sealed, created_at: sql`now()` }))
-      .execute();
+    await upsertScreenshot(trx, { id, enrollment_id: e.id, name, image: sealed });
   });
 }
 
@@ -43,16 +39,5 @@ export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: 
  */
 export async function purgeScreenshots(app: FastifyInstance, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - RESUME_DAYS * DAY);
-  const r = await app.db
-    .deleteFrom('screenshots')
-    .where('enrollment_id', 'in', (eb) =>
-      eb
-        .selectFrom('enrollments as e')
-        .select('e.id')
-        .where('e.status', '!=', 'completed')
-        .where('e.updated_at', '<', before)
-        .where((w) => w.or([w('e.resume_expires_at', 'is', null), w('e.resume_expires_at', '<', now)])),
-    )
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+  return deleteStaleScreenshots(app.db, before, now);
 }

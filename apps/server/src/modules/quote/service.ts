@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Enrollment } from '../../db/schema.ts';
 import type { TAddFilterForNewUser, TChangeFilterInfo, TFilterInfo } from '@store/domain/quote';
 import { ageOn, isoToUs, todayIso, usToIso } from '@store/domain/dates';
-import { FALLBACK_IDS } from '@store/domain/codes';
+import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { activeAgentExists, activePortalExists, findActiveGroup, findMember, findReferral, firstGroupPortal, insertEnrollment, updateEnrollment } from './repository.ts';
 
 /** The filter of an enrollment, with defaults for what was never set. */
 export function readFilter(e: Pick<Enrollment, 'filter_info'>): TFilterInfo {
@@ -60,7 +62,7 @@ async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body:
   if (account?.role === 'group' && eprocess === 'group') groupId = account.group_id;
 
   if (body.referral) {
-    const ref = await app.db.selectFrom('referrals').selectAll().where('referral_id', '=', body.referral).executeTakeFirst();
+    const ref = await findReferral(app.db, body.referral);
     if (ref?.valid) {
       agentId = ref.agent_id ?? agentId;
       groupId = ref.group_id ?? groupId;
@@ -68,19 +70,17 @@ async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body:
     }
   }
   if (groupId) {
-    const g = await app.db.selectFrom('groups').select(['group_id', 'agent_id']).where('group_id', '=', groupId).where('active', '=', true).executeTakeFirst();
+    const g = await findActiveGroup(app.db, groupId);
     if (!g) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
     if (eprocess === 'rep' && g.agent_id !== agentId) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
     agentId ??= g.agent_id;
   }
   if (agentId) {
-    const a = await app.db.selectFrom('agents').select('agent_id').where('agent_id', '=', agentId).where('active', '=', true).executeTakeFirst();
-    if (!a) agentId = null;
+    if (!(await activeAgentExists(app.db, agentId))) agentId = null;
   }
   agentId ??= FALLBACK_IDS.agentId;
   if (portalId) {
-    const p = await app.db.selectFrom('portals').select('platform_group_id').where('platform_group_id', '=', portalId).where('active', '=', true).executeTakeFirst();
-    if (!p) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
+    if (!(await activePortalExists(app.db, portalId))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
   }
   return { eprocess, agentId, groupId, portalId };
 }
@@ -110,22 +110,19 @@ export async function createNewUserFilter(app: FastifyInstance, request: Fastify
     open_type: body.open_type ?? null,
     user_id: null,
   };
-  await app.db
-    .insertInto('enrollments')
-    .values({
-      id,
-      session_id: sessionId,
-      account_id: request.session.account?.id ?? null,
-      agent_id: owner.agentId,
-      group_id: owner.groupId,
-      portal_id: owner.portalId,
-      type,
-      eprocess: owner.eprocess,
-      open_type: body.open_type ?? null,
-      referral: body.referral ?? null,
-      filter_info: JSON.stringify(filter),
-    })
-    .execute();
+  await insertEnrollment(app.db, {
+    id,
+    session_id: sessionId,
+    account_id: request.session.account?.id ?? null,
+    agent_id: owner.agentId,
+    group_id: owner.groupId,
+    portal_id: owner.portalId,
+    type,
+    eprocess: owner.eprocess,
+    open_type: body.open_type ?? null,
+    referral: body.referral ?? null,
+    filter_info: JSON.stringify(filter),
+  });
   return id;
 }
 
@@ -144,11 +141,7 @@ export async function changeFilter(app: FastifyInstance, e: Enrollment, patch: T
   if (patch.working_hours !== undefined) next.working_hours = patch.working_hours;
   if (patch.categories) next.categories = patch.categories;
   if (patch.coverage) next.coverage = patch.coverage;
-  await app.db
-    .updateTable('enrollments')
-    .set({ filter_info: JSON.stringify(next), updated_at: new Date() })
-    .where('id', '=', e.id)
-    .execute();
+  await updateEnrollment(app.db, e.id, { filter_info: JSON.stringify(next) });
   return next;
 }
 
@@ -162,7 +155,7 @@ export async function createExistingUserFilter(
 ): Promise<{ id: string; portalId: number | null }> {
   const account = request.session.account;
   if (!account) throw forbidden('Please sign in');
-  const m = await app.db.selectFrom('members').selectAll().where('user_id', '=', input.user_id).executeTakeFirst();
+  const m = await findMember(app.db, input.user_id);
   const allowed =
     m &&
     ((account.role === 'member' && account.user_id === m.user_id) ||
@@ -172,8 +165,7 @@ export async function createExistingUserFilter(
   const eprocess = account.role === 'rep' ? 'rep' : account.role === 'group' ? 'group' : 'applicant';
   let portalId: number | null = null;
   if (m.group_id) {
-    const gp = await app.db.selectFrom('group_portals').select('platform_group_id').where('group_id', '=', m.group_id).orderBy('platform_group_id').executeTakeFirst();
-    portalId = gp?.platform_group_id ?? null;
+    portalId = await firstGroupPortal(app.db, m.group_id);
   }
   const state = app.zips.lookup(m.zip ?? '')?.state ?? m.state ?? '';
   const filter: TFilterInfo = {
@@ -196,22 +188,19 @@ export async function createExistingUserFilter(
     user_id: m.user_id,
   };
   const id = crypto.randomUUID();
-  await app.db
-    .insertInto('enrollments')
-    .values({
-      id,
-      session_id: await request.ensureSession(),
-      account_id: account.id,
-      agent_id: m.agent_id,
-      group_id: m.group_id,
-      portal_id: portalId,
-      user_id: m.user_id,
-      type: 'existing-member',
-      eprocess,
-      open_type: input.open_type ?? null,
-      filter_info: JSON.stringify(filter),
-    })
-    .execute();
+  await insertEnrollment(app.db, {
+    id,
+    session_id: await request.ensureSession(),
+    account_id: account.id,
+    agent_id: m.agent_id,
+    group_id: m.group_id,
+    portal_id: portalId,
+    user_id: m.user_id,
+    type: 'existing-member',
+    eprocess,
+    open_type: input.open_type ?? null,
+    filter_info: JSON.stringify(filter),
+  });
   return { id, portalId };
 }
 
@@ -220,4 +209,53 @@ export function publicTab(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value ?? null;
   const { _sealed: _hidden, ...rest } = value as Record<string, unknown>;
   return rest;
+}
+
+/** change-filter-info: the quote's filter changed, unless the enrollment is completed. */
+export async function changeOwnedFilter(app: FastifyInstance, request: FastifyRequest, tempId: string, patch: TChangeFilterInfo): Promise<TFilterInfo> {
+  const e = await loadOwnedEnrollment(request, tempId);
+  if (e.status === 'completed') throw new HttpError(409, 'This enrollment is already completed.');
+  return changeFilter(app, e, patch);
+}
+
+/** get-enrollment-temp-info: one column of the enrollment as the browser may see it. */
+export async function tempInfo(request: FastifyRequest, enrollmentId: string, column: (typeof TEMP_INFO_COLUMNS)[number]): Promise<unknown> {
+  const e = await loadOwnedEnrollment(request, enrollmentId);
+  switch (column) {
+    case 'filter_info':
+      return readFilter(e);
+    case 'effective_date':
+      return e.effective_date ? isoToUs(e.effective_date) : null;
+    case 'type':
+      return e.type;
+    case 'eprocess':
+      return e.eprocess;
+    case 'group_id':
+      return e.group_id;
+    default:
+      return publicTab((e.tabs as Record<string, unknown>)[column]);
+  }
+}
+
+/** update-filter-portal: the quote's portal (and group, for a rep's own group). */
+export async function updatePortal(app: FastifyInstance, request: FastifyRequest, b: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) {
+  const e = await loadOwnedEnrollment(request, b.enrollment_id);
+  if (!(await activePortalExists(app.db, b.platform_group_id))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
+  let groupId = e.group_id;
+  if (b.group_id) {
+    const g = await findActiveGroup(app.db, b.group_id);
+    if (!g || (e.eprocess === 'rep' && g.agent_id !== e.agent_id)) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
+    groupId = g.group_id;
+  }
+  const filter = { ...readFilter(e), platform_group_id: b.platform_group_id, group_id: groupId };
+  await updateEnrollment(app.db, e.id, { portal_id: b.platform_group_id, group_id: groupId, filter_info: JSON.stringify(filter) });
+  return { portal_id: b.platform_group_id, group_id: groupId };
+}
+
+/** A zip of the shipped zip database, or a 422 on the zip field. */
+export function checkZip(app: FastifyInstance, zip: string) {
+  if (!/^\d{5}$/.test(zip)) throw fieldError('zip', TEXT.ENTER_5_DIGIT_ZIP_DOT);
+  const hit = app.zips.lookup(zip);
+  if (!hit) throw fieldError('zip', TEXT.INVALID_ZIP);
+  return hit;
 }

@@ -7,10 +7,10 @@ import type { TMemberRow } from '@store/domain/catalog';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/form/fields';
-import { api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { useMe } from '../auth/api';
+import { createExistingMemberFilter } from '../quote/api/filter';
 import { fetchAgentMembers, fetchGroupUsers } from './api/catalog';
 import { TierModal } from './components/plan-modals';
 import './catalog.css';
@@ -50,7 +50,7 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
 
   const enroll = async (tier: string) => {
     if (!chosen) return;
-    const r = await api.post<{ temp_enrollment_id: string; portal_id: number | null }>('/api/v1/add-filter-for-existing-user', {
+    const r = await createExistingMemberFilter({
       user_id: chosen.user_id,
       tier,
       eprocess: kind === 'agent' ? 'rep' : 'group',
@@ -58,8 +58,8 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
       policy_id: chosen.policy_id ?? undefined,
       open_type: storage.get('open_type') || undefined,
     });
-    storage.set('tempId', r.data.temp_enrollment_id);
-    if (r.data.portal_id) storage.set('portal_id', r.data.portal_id);
+    storage.set('tempId', r.temp_enrollment_id);
+    if (r.portal_id) storage.set('portal_id', r.portal_id);
     storage.set('user_id', chosen.user_id);
     storage.set('USER_ID', chosen.user_id);
     storage.set('enroll_type', 'existing-member');

@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TEXT } from '@store/domain/texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
-import { useFilterInfo } from '../quote/api/filter';
+import { changeFilter as changeQuoteFilter, createExistingMemberFilter, updateFilterPortal, useFilterInfo } from '../quote/api/filter';
 import { openBasicDetails, openGetStarted } from '../quote/api/ui';
 import { meQuery, useMe } from '../auth/api';
-import { usePlanDetail, usePricing, useRelatedPlans } from './api/catalog';
+import { fetchPlanDescription, usePlanDetail, usePricing, useRelatedPlans } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { PriceSection } from './components/price-section';
 import { IncomeHoursModal, SelectPortalModal, TierModal, TobaccoModal } from './components/plan-modals';
@@ -43,7 +43,7 @@ export function PlanDetailPage() {
   useEffect(() => {
     if (code === 'changePid' && pricing.data && pricing.data.pid !== id) {
       const pid = pricing.data.pid;
-      void api.get<{ result: { plan_name: string } }>(`/api/v1/get-plan-detail/${pid}`).then((r) => navigate(paths.plan(pid, r.data.result.plan_name), { replace: true }));
+      void fetchPlanDescription(pid).then((d) => navigate(paths.plan(pid, d.plan_name), { replace: true }));
     }
   }, [code, pricing.data, id, navigate]);
   useEffect(() => {
@@ -56,7 +56,7 @@ export function PlanDetailPage() {
     await qc.invalidateQueries({ queryKey: ['plan-facts'] }); // the yearly cost estimate follows the quote
   };
   const changeFilter = async (fields: Record<string, string>) => {
-    await api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId!)}`, fields);
+    await changeQuoteFilter(tempId!, fields);
     await refresh();
     setModal(null);
   };
@@ -187,9 +187,9 @@ export function PlanDetailPage() {
         onClose={() => setModal(null)}
         onChoose={async (tier) => {
           if (tempId) return changeFilter({ tier });
-          const r = await api.post<{ temp_enrollment_id: string; portal_id: number | null }>('/api/v1/add-filter-for-existing-user', { user_id: storage.get('user_id'), tier, eprocess: storage.get('eprocess') || undefined });
-          storage.set('tempId', r.data.temp_enrollment_id);
-          if (r.data.portal_id) storage.set('portal_id', r.data.portal_id);
+          const r = await createExistingMemberFilter({ user_id: storage.get('user_id'), tier, eprocess: storage.get('eprocess') || undefined });
+          storage.set('tempId', r.temp_enrollment_id);
+          if (r.portal_id) storage.set('portal_id', r.portal_id);
           setModal(null);
           await refresh();
         }}
@@ -202,7 +202,7 @@ export function PlanDetailPage() {
         onDone={async ({ portal }) => {
           setPortalChangeError(null);
           try {
-            await api.post('/api/v1/update-filter-portal', { enrollment_id: tempId, platform_group_id: portal.id });
+            await updateFilterPortal({ enrollment_id: tempId!, platform_group_id: portal.id });
           } catch (err) {
             setModal(null);
             setPortalChangeError(err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : 'Something went wrong. Please try again.');

@@ -8,10 +8,10 @@ import type { TPlanCard } from '@store/domain/catalog';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/form/fields';
-import { api } from '../../lib/api-client';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { openGetStarted } from '../quote/api/ui';
+import { changeFilter } from '../quote/api/filter';
 import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { EditSearchPanel } from './components/edit-search-panel';
@@ -65,7 +65,7 @@ export function PlansPage() {
   const apply = (keys: string[]) => {
     setSelected(keys);
     saveCategories(keys);
-    if (tempId && keys.length) void api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId)}`, { categories: keys }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
+    if (tempId && keys.length) void changeFilter(tempId, { categories: keys }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
     if (!keys.length) navigate(paths.plans(), { replace: !!type });
   };
 

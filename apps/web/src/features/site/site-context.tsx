@@ -2,9 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TSiteInfo } from '@store/domain/site';
 import { Spinner } from '../../components/ui/alert';
-import { siteQuery } from './api/get-site';
+import { siteQuery, siteQueryKey } from './api/get-site';
 
-export { siteQuery };
+export { siteQuery, siteQueryKey };
 
 /** The site this host serves (main, dental, partner, go-enroll) with its branding settings. */
 const SiteContext = createContext<TSiteInfo | null>(null);

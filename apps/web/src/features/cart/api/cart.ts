@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlanCart } from '@store/domain/cart';
 import type { TQuoteForm } from '@store/domain/save-enrollment';
-import { api } from '../../../lib/api-client';
+import * as cart from '@store/domain/contract/cart';
+import { getEnrollmentTempInfo } from '@store/domain/contract/quote';
+import { api, call } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 
 /**
@@ -18,7 +20,7 @@ export const cartKeys = {
 };
 
 export async function fetchPlanCart(tempId: string): Promise<TPlanCart> {
-  const r = await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: tempId });
+  const r = await call(cart.getPlanCart, { query: { enrollment_id: tempId } });
   // Keep the header's badge in step with what the cart shows (only while this cart is the stored one).
   if (storage.get('tempId') === tempId) storage.set('cartCount', r.data.result.length);
   return r.data;
@@ -31,7 +33,7 @@ export const useEffectiveDates = (tempId: string | null) =>
   useQuery({
     queryKey: cartKeys.dates(tempId),
     enabled: !!tempId,
-    queryFn: async () => (await api.get<{ result: string[] }>('/api/v1/get-cart-effective-dates', { enrollment_id: tempId })).data.result,
+    queryFn: async () => (await call(cart.getCartEffectiveDates, { query: { enrollment_id: tempId! } })).data.result,
   });
 
 /** The effective date saved on the enrollment (mm/dd/yyyy), or null. */
@@ -40,8 +42,8 @@ export const useStoredEffectiveDate = (tempId: string | null) =>
     queryKey: cartKeys.storedDate(tempId),
     enabled: !!tempId,
     queryFn: async () => {
-      const r = await api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: tempId, column: 'effective_date' });
-      return r.data?.result ?? null;
+      const r = await call(getEnrollmentTempInfo, { query: { enrollment_id: tempId!, column: 'effective_date' } });
+      return (r.data?.result as string | null) ?? null;
     },
   });
 
@@ -49,7 +51,7 @@ export const usePrudentialCart = (tempId: string | null) =>
   useQuery({
     queryKey: cartKeys.prudential(tempId),
     enabled: !!tempId,
-    queryFn: async () => (await api.get<{ status: boolean; show_100k: boolean }>('/api/v1/check-prudential-cart', { enrollment_id: tempId })).data,
+    queryFn: async () => (await call(cart.checkPrudentialCart, { query: { enrollment_id: tempId! } })).data,
   });
 
 export function useInvalidateCart() {
@@ -61,7 +63,7 @@ export function useRemoveFromCart(tempId: string | null) {
   const invalidate = useInvalidateCart();
   return useMutation({
     mutationFn: async (row: { plan_id: number; plan_pricing_id: number }) =>
-      (await api.getChanging<{ count: number }>('/api/v1/remove-plan-from-cart', { enrollment_id: tempId, plan_id: row.plan_id, plan_pricing_id: row.plan_pricing_id })).data,
+      (await call(cart.removePlanFromCart, { query: { enrollment_id: tempId!, plan_id: row.plan_id, plan_pricing_id: row.plan_pricing_id } })).data,
     onSuccess: (data) => storage.set('cartCount', data.count),
     onSettled: () => invalidate(tempId),
   });
@@ -91,20 +93,13 @@ export function requiredTabNames(tabs: TDynamicTab[]): string[] {
 export function useCheckout(tempId: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (effective_date: string) => (await api.post<{ effective_date: string }>('/api/v1/cart-checkout', { enrollment_id: tempId, effective_date })).data,
+    mutationFn: async (effective_date: string) => (await call(cart.cartCheckout, { body: { enrollment_id: tempId!, effective_date } })).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: cartKeys.storedDate(tempId) }),
   });
 }
 
 export async function fetchQuotePreview(tempId: string, form: TQuoteForm): Promise<string> {
-  const r = await api.get<{ content: string }>('/api/v1/get-quote-preview-content', {
-    enrollment_id: tempId,
-    email: form.email,
-    name: form.name,
-    message: form.message ?? '',
-    tab: 'cart_info',
-    type: 'preview',
-  });
+  const r = await call(cart.getQuotePreviewContent, { query: { enrollment_id: tempId, email: form.email, name: form.name, message: form.message ?? '', tab: 'cart_info', type: 'preview' } });
   return r.data.content;
 }
 

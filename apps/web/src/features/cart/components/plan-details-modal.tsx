@@ -1,25 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { api } from '../../../lib/api-client';
-
-interface PlanDescription {
-  plan_name: string;
-  blueBarText: string;
-  body_text: string;
-}
+import { usePlanDescription } from '../api/get-plan-description';
 
 /** The cart's plan details modal: the plan's description (HTML sanitized by the server). */
 export function PlanDetailsModal({ planId, onClose }: { planId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: ['cart', 'plan-detail', planId],
-    enabled: planId !== null,
-    queryFn: async () => (await api.get<{ result: PlanDescription }>(`/api/v1/get-plan-detail/${planId}`)).data.result,
-    staleTime: 5 * 60_000,
-  });
+  const q = usePlanDescription(planId);
   return (
     <Modal open={planId !== null} title={q.data?.plan_name ?? t('Plan Details')} onClose={onClose} size="lg" footer={<Button onClick={onClose}>{t('Close')}</Button>}>
       {q.isPending ? (

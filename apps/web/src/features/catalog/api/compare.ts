@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPlanFacts } from '@store/domain/compare';
-import { api } from '../../../lib/api-client';
+import * as catalog from '@store/domain/contract/catalog';
+import type { EndpointData } from '@store/domain/contract/endpoint';
+import { call } from '../../../lib/api-client';
 
 /** Plans priced for the quote by the server (prices, benefits, estimates) and the comparison kept with the quote. */
 export const compareKeys = {
@@ -8,10 +9,10 @@ export const compareKeys = {
   planFacts: (tempId: string | null, planId: number) => ['plan-facts', tempId, 'plan', planId] as const,
   comparison: (tempId: string | null) => ['compare-plans', tempId] as const,
 };
-type TComparison = { plan_ids: number[]; plans: TPlanFacts[] };
+type TComparison = EndpointData<typeof catalog.getComparePlans>;
 
 export const fetchPlanFacts = async (tempId: string, categories: string[]) =>
-  (await api.get<{ result: TPlanFacts[] }>('/api/v1/get-plan-facts', { enrollment_id: tempId, categories: categories.length ? categories.join(',') : undefined })).data.result;
+  (await call(catalog.getPlanFacts, { query: { enrollment_id: tempId, categories: categories.length ? categories.join(',') : undefined } })).data.result;
 
 export function usePlanFacts(tempId: string | null, categories: string[] = []) {
   return useQuery({ queryKey: compareKeys.facts(tempId, categories), enabled: !!tempId, queryFn: () => fetchPlanFacts(tempId!, categories) });
@@ -22,7 +23,7 @@ export function useOnePlanFacts(tempId: string | null, planId: number) {
   return useQuery({
     queryKey: compareKeys.planFacts(tempId, planId),
     enabled: !!tempId && planId > 0,
-    queryFn: async () => (await api.get<{ result: TPlanFacts[] }>('/api/v1/get-plan-facts', { enrollment_id: tempId, plan_id: planId })).data.result[0] ?? null,
+    queryFn: async () => (await call(catalog.getPlanFacts, { query: { enrollment_id: tempId!, plan_id: planId } })).data.result[0] ?? null,
   });
 }
 
@@ -30,7 +31,7 @@ export function useComparison(tempId: string | null) {
   return useQuery({
     queryKey: compareKeys.comparison(tempId),
     enabled: !!tempId,
-    queryFn: async () => (await api.get<TComparison>('/api/v1/get-compare-plans', { enrollment_id: tempId })).data,
+    queryFn: async () => (await call(catalog.getComparePlans, { query: { enrollment_id: tempId! } })).data,
   });
 }
 
@@ -43,7 +44,7 @@ export function useSaveComparison(tempId: string | null) {
   const key = compareKeys.comparison(tempId);
   return useMutation({
     mutationKey: ['save-compare-plans', tempId],
-    mutationFn: async (planIds: number[]) => (await api.post<TComparison>('/api/v1/save-compare-plans', { enrollment_id: tempId, plan_ids: planIds })).data,
+    mutationFn: async (planIds: number[]) => (await call(catalog.saveComparePlans, { body: { enrollment_id: tempId!, plan_ids: planIds } })).data,
     onMutate: async (planIds) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<TComparison>(key);

@@ -7,8 +7,8 @@ import { TEXT } from '@store/domain/texts';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { DateField, SelectField, TextField } from '../../../components/form/fields';
-import { api, ApiError } from '../../../lib/api-client';
-import { useFilterInfo, useSubmitQuote } from '../../quote/api/filter';
+import { ApiError } from '../../../lib/api-client';
+import { changeFilter, useFilterInfo, useSubmitQuote } from '../../quote/api/filter';
 import { firstErrors, GENDER_OPTIONS, TIER_OPTIONS } from '../../quote/components/quote-options';
 import { useTempDependentInfo } from '../api/catalog';
 import { DependentModal } from './dependent-modal';
@@ -54,7 +54,7 @@ export function EditSearchPanel() {
     const next = chosenCoverage.includes(key) ? chosenCoverage.filter((c) => c !== key) : [...chosenCoverage, key];
     if (!tempId || !next.length) return;
     setCoverageChoice(next);
-    void api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId)}`, { coverage: next }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
+    void changeFilter(tempId, { coverage: next }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
   };
 
   return (

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, call } from '../../../lib/api-client';
+import type * as Quote from '@store/domain/contract/quote';
+import type { EndpointInput } from '@store/domain/contract/endpoint';
+
+/**
+ * The header and the first page's quote form use these calls: the contract (its zod schemas, about 30 kB gzip) is
+ * loaded with the first call, not with the first page (docs/decisions/1550-shop-contract-and-first-page.md).
+ */
+const contract = () => import('@store/domain/contract/quote');
+const cartContract = () => import('@store/domain/contract/cart');
 import { storage, useStored } from '../../../lib/storage';
 
 /**
@@ -46,16 +55,17 @@ export type TChangeFilterFields = Partial<{
   is_smoker: string;
   annual_incode: string;
   working_hours: string;
-  categories: string;
-  coverage: string;
+  categories: string | string[];
+  coverage: string | string[];
 }>;
 
 export const filterInfoKey = (tempId: string | null) => ['filter-info', tempId] as const;
 
 export async function fetchFilterInfo(tempId: string): Promise<TFilterInfo | null> {
-  const r = await api.get<{ result: TFilterInfo | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: tempId, column: 'filter_info' });
+  const quote = await contract();
+  const r = await call(quote.getEnrollmentTempInfo, { query: { enrollment_id: tempId, column: 'filter_info' } });
   if (r.statusCode === 204) return null;
-  return r.data?.result ?? null;
+  return (r.data?.result as TFilterInfo | null) ?? null;
 }
 
 export const filterInfoQuery = (tempId: string | null) => ({
@@ -92,7 +102,8 @@ const dropEmpty = <T extends Record<string, unknown>>(o: T) =>
 
 export async function createFilter(fields: TNewFilterFields): Promise<string> {
   const body = dropEmpty({ ...newFilterContext(), ...fields });
-  const r = await api.post<{ temp_enrollment_id: string }>('/api/v1/add-filter-for-new-user', body);
+  const quote = await contract();
+  const r = await call(quote.addFilterForNewUser, { body: body as EndpointInput<typeof Quote.addFilterForNewUser>['body'] });
   const id = r.data.temp_enrollment_id;
   // Visitors sent by the elevate site are counted (a failure is only logged).
   if (storage.get('fromSite') === 'elevate') {
@@ -102,7 +113,8 @@ export async function createFilter(fields: TNewFilterFields): Promise<string> {
 }
 
 export async function changeFilter(tempId: string, fields: TChangeFilterFields): Promise<void> {
-  await api.put(`/api/v1/change-filter-info/${encodeURIComponent(tempId)}`, dropEmpty(fields));
+  const quote = await contract();
+  await call(quote.changeFilterInfo, { params: { tempId }, body: dropEmpty(fields) });
 }
 
 /** After a filter is stored: flags set, filter, menu and cart refreshed. */
@@ -163,7 +175,8 @@ export function useSubmitQuote() {
 /** Server check of a zip: null when good, else the first error_message. */
 export async function validateZipOnServer(zip: string): Promise<string | null> {
   try {
-    await api.get('/api/v1/validate-zip-code', { zip_code: zip });
+    const quote = await contract();
+    await call(quote.validateZipCode, { query: { zip_code: zip } });
     return null;
   } catch (err) {
     if (err instanceof ApiError) {
@@ -177,7 +190,8 @@ export async function validateZipOnServer(zip: string): Promise<string | null> {
 /** Server check of a date of birth: null when good, else the first message of errors.dob. */
 export async function validateDobOnServer(dob: string): Promise<string | null> {
   try {
-    await api.get('/api/v2/validate-dob', { dob });
+    const quote = await contract();
+    await call(quote.validateDob, { query: { dob } });
     return null;
   } catch (err) {
     if (err instanceof ApiError) {
@@ -200,7 +214,7 @@ export function usePremierInCart() {
     enabled: !!tempId,
     queryFn: async () => {
       try {
-        return !!(await api.get<boolean>('/api/v1/get-more-requirement', { enrollment_id: tempId })).data;
+        return !!(await call((await cartContract()).getMoreRequirement, { query: { enrollment_id: tempId } })).data;
       } catch {
         return false;
       }
@@ -209,3 +223,10 @@ export function usePremierInCart() {
   });
   return !!tempId && q.data === true;
 }
+
+/** An existing member's quote (add-filter-for-existing-user): the new tempId and the member's portal. */
+export const createExistingMemberFilter = async (body: Record<string, unknown>) =>
+  (await call((await contract()).addFilterForExistingUser, { body: body as EndpointInput<typeof Quote.addFilterForExistingUser>['body'] })).data;
+
+/** The quote's portal chosen after the filter was made (update-filter-portal). */
+export const updateFilterPortal = async (body: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) => (await call((await contract()).updateFilterPortal, { body })).data;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAgentValidation, TAssistAnswer, TAssistGet, TGroupValidation, TPlanCard, TReferralInfo, TAgentRegistrationQuery } from '@store/domain/storefront';
 import { api } from '../../../lib/api-client';
-import { startupData, startupDataAt } from '../../../lib/startup-data';
 import { deviceId, storage, useStored } from '../../../lib/storage';
 
 /** The visitor's mode as the calls of storefront.md want it (all optional). */
@@ -15,21 +14,33 @@ export function useVisitorQuery() {
   };
 }
 
+type VisitorQuery = ReturnType<typeof useVisitorQuery>;
+
+/** The visitor's mode as stored now (outside React: the start-up seeding of the query cache). */
+export const visitorQueryNow = (): VisitorQuery => ({
+  agent_id: storage.get('agent_id') ?? undefined,
+  group_id: storage.get('group_id') ?? undefined,
+  portal_id: storage.get('portal_id') ?? undefined,
+  eprocess: storage.get('eprocess') ?? undefined,
+  open_type: storage.get('open_type') ?? undefined,
+});
+
+export const commonMenuKey = (q: VisitorQuery, fromSite: string | null) => ['common-menu', q, fromSite] as const;
+
 /** The category menu: the group menu for group visitors, the common menu otherwise. */
 export function useCommonMenu() {
   const q = useVisitorQuery();
   const fromSite = useStored('fromSite');
   const group = q.open_type === 'group' && q.group_id;
   return useQuery({
-    queryKey: ['common-menu', q, fromSite],
+    queryKey: commonMenuKey(q, fromSite),
     queryFn: async () => {
       const r = group
         ? await api.get<string[]>('/api/v1/get-group-menu', { group_id: q.group_id, from_site: fromSite === 'elevate' ? fromSite : undefined })
         : await api.get<string[]>('/api/v1/get-common-menu', q);
       return r.statusCode === 204 ? [] : (r.data ?? []);
     },
-    // The common menu came with the page (src/app/startup-data.ts): the header paints with it, without a round trip.
-    ...(group ? {} : { initialData: () => startupData.menu, initialDataUpdatedAt: startupDataAt }),
+    // The common menu came with the page (src/app/seed-query-cache.ts): the header paints with it, without a round trip.
     staleTime: 5 * 60_000,
   });
 }

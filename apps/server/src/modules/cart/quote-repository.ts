@@ -1,0 +1,22 @@
+import type { Insertable } from 'kysely';
+import type { Db, QuotesTable } from './repository.ts';
+
+/** The SQL of the personalised quote (quote-service.ts). */
+
+/** The group's show_quotation setting ('no' hides quotes), undefined when there is no such group. */
+export async function groupShowQuotation(db: Db, groupId: number): Promise<string | null | undefined> {
+  const g = await db.selectFrom('groups').select('show_quotation').where('group_id', '=', groupId).executeTakeFirst();
+  return g?.show_quotation;
+}
+
+export async function findAgentNames(db: Db, agentId: number) {
+  return db.selectFrom('agents').select(['first_name', 'last_name', 'display_name']).where('agent_id', '=', agentId).executeTakeFirst();
+}
+
+export async function findGroupName(db: Db, groupId: number): Promise<string | undefined> {
+  return (await db.selectFrom('groups').select(['gname']).where('group_id', '=', groupId).executeTakeFirst())?.gname;
+}
+
+export async function insertQuote(db: Db, row: Insertable<QuotesTable>): Promise<void> {
+  await db.insertInto('quotes').values(row).execute();
+}
