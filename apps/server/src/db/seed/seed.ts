@@ -7,6 +7,7 @@ import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
+import { seedCarriers } from './demo-carriers.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -30,6 +31,7 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<vo
     await seedSites(trx);
     await seedPeople(trx, sealer, hashes);
     await seedCatalog(trx);
+    await seedCarriers(trx);
     await seedPolicies(trx);
   });
 }

@@ -16,6 +16,7 @@ import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/next-row-id.ts';
+import { queueCarrierFiles } from '../carriers/service.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -160,6 +161,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
     .where('id', '=', e.id)
     .execute();
   await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
+  await queueCarrierFiles(app, trx, e.id);
   await trx.insertInto('audit_log').values({ account_id: null, action: 'enrollment.complete', target: e.id, detail: JSON.stringify({ confirmation_number: confirmationNumber, policies: items.length }) }).execute();
 
   const to = str(contact.email_address);
