@@ -40,10 +40,12 @@ export function parseX12(text: string): ParsedInterchange {
   const terminator = edi[105];
   const segments = edi.split(terminator).map((s) => s.replace(/^[\r\n]+/, ''));
   const ta1 = segments.filter((s) => s.startsWith(`TA1${elementDelimiter}`)).map((s) => s.split(elementDelimiter).slice(1));
-  const rest = segments.filter((s) => !s.startsWith(`TA1${elementDelimiter}`)).join(terminator);
+  const kept = segments.filter((s) => s.trim() && !s.startsWith(`TA1${elementDelimiter}`));
+  // An interchange that holds only TA1s has no group, which the library refuses: check its ISA and IEA here.
+  if (!kept.some((s) => s.startsWith(`GS${elementDelimiter}`))) return envelopeOnly(kept, elementDelimiter, ta1);
   let parsed: unknown;
   try {
-    parsed = new X12Parser(true).parse(rest);
+    parsed = new X12Parser(true).parse(kept.join(terminator) + terminator);
   } catch (err) {
     throw new X12Problem(`The X12 is not well formed: ${(err as Error).message.replace(/^X12 Standard: /, '')}`);
   }
@@ -59,4 +61,14 @@ export function parseX12(text: string): ParsedInterchange {
       transactions: g.transactions.map((t) => ({ st: values(t.header as never), segments: t.segments.map((s) => ({ tag: s.tag, elements: values(s as never) })) })),
     })),
   };
+}
+
+function envelopeOnly(segments: string[], delimiter: string, ta1: string[][]): ParsedInterchange {
+  const isa = segments[0].split(delimiter).slice(1);
+  const iea = segments.at(-1)?.split(delimiter) ?? [];
+  if (segments.length !== 2 || iea[0] !== 'IEA') throw new X12Problem('The X12 is not well formed: an interchange without groups holds only TA1 segments between ISA and IEA.');
+  if (Number(iea[1]) !== 0) throw new X12Problem(`The X12 is not well formed: IEA01 (${iea[1]}) says ${iea[1]} groups, the interchange holds none.`);
+  if (Number(iea[2]) !== Number(isa[12])) throw new X12Problem(`The X12 is not well formed: The value in IEA02 (${iea[2]}) does not match the value in ISA13 (${isa[12]}).`);
+  if (!ta1.length) throw new X12Problem('The interchange holds no 999 and no TA1.');
+  return { isa, controlNumber: Number(isa[12]), groups: [], ta1 };
 }
