@@ -93,6 +93,7 @@ describeEachDb('834 files reach the carriers', (ctx) => {
       expect((await c.get('/api/admin/carrier-files')).status).toBe(401);
       expect((await c.get(`/api/admin/carrier-files/${fileId}`)).status).toBe(401);
       expect((await c.get('/api/admin/carriers')).status).toBe(401);
+      expect((await c.post(`/api/admin/enrollments/${familyId}/cancel`, { reason: 'Moved', date: '2026-12-31' })).status).toBe(401);
       expect((await c.post('/api/admin/carrier-files/acknowledgments', { content: ack999(fileId, 'A', [{ st: '0001', ik5: ['A'] }]) })).status).toBe(401);
     }
     expect((await fileOf(familyId)).status).toBe('delivered');
@@ -139,5 +140,25 @@ describeEachDb('834 files reach the carriers', (ctx) => {
     const r = await c.post('/api/admin/carrier-files/acknowledgments', { content: ta1(fileId, 'R', '006') });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.files).toEqual([{ id: fileId, status: 'rejected', errors: [{ code: '006', text: 'Invalid interchange sender ID' }] }]);
+  });
+
+  it('"Cancel enrollment" sends the carrier a maintenance 834 (INS03 024, DTP*349) and ends the policies', async () => {
+    const c = await operator();
+    const bad = await c.post(`/api/admin/enrollments/${familyId}/cancel`, { reason: ' ', date: '2026-02-30' });
+    expect(bad.status).toBe(422);
+    expect(await ctx().db.selectFrom('carrier_files').select('id').execute()).toHaveLength(1);
+    const r = await c.post(`/api/admin/enrollments/${familyId}/cancel`, { reason: 'Moved abroad', date: '2026-12-31' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toEqual({ enrollment_id: familyId, carrier_files: 1 });
+    const files = await ctx().db.selectFrom('carrier_files').selectAll().orderBy('id').execute();
+    const text = (await c.get(`/api/admin/carrier-files/${files[1].id}`)).body as string;
+    const [e] = read834(text).enrollments;
+    expect(e.maintenance).toBe('024');
+    expect(e.members).toHaveLength(4);
+    expect(e.coverages[0].endDate).toBe('2026-12-31');
+    expect(text).toContain('INS*Y*18*024*AI*A***FT~');
+    const policies = await ctx().db.selectFrom('policies').select('status').where('enrollment_id', '=', familyId).execute();
+    expect(policies.map((p) => p.status)).toEqual(['INACTIVE']);
+    expect((await c.post(`/api/admin/enrollments/${familyId}/cancel`, { reason: 'Again', date: '2026-12-31' })).status).toBe(409);
   });
 }, { CARRIER_DROP_DIR: drop, JOBS_POLL_MS: 0 });

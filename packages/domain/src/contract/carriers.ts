@@ -83,3 +83,20 @@ export const uploadAcknowledgment = endpoint({
   body: ZAcknowledgmentUpload,
   response: z.object({ files: z.array(z.object({ id: z.number(), status: ZCarrierFileStatus, errors: z.array(ZCarrierError) })) }),
 });
+
+/** Operator's "Cancel enrollment": a reason and the last day of coverage (YYYY-MM-DD); the carriers get an 834 with INS03 024. */
+export const CANCEL_REASON_REQUIRED = 'Give the reason for the cancellation';
+export const CANCEL_DATE_INVALID = 'Give the last day of coverage as YYYY-MM-DD';
+export const ZCancelEnrollmentRequest = z.object({
+  reason: z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, CANCEL_REASON_REQUIRED).max(200, CANCEL_REASON_REQUIRED),
+  date: z.string({ error: CANCEL_DATE_INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, CANCEL_DATE_INVALID).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), CANCEL_DATE_INVALID),
+});
+
+export const cancelEnrollment = endpoint({
+  method: 'POST',
+  path: '/api/admin/enrollments/:id/cancel',
+  tags: ['admin'],
+  params: z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/) }),
+  body: ZCancelEnrollmentRequest,
+  response: z.object({ enrollment_id: z.string(), carrier_files: z.number() }),
+});

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment, type TCarrierFileRow } from '@store/domain/contract/carriers';
+import { cancelEnrollment, getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment, type TCarrierFileRow } from '@store/domain/contract/carriers';
 import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { acknowledge } from './acknowledge.ts';
+import { cancelEnrollmentCoverage } from './cancel.ts';
 import * as repo from './repository.ts';
 import { DAILY_KIND, DELIVER_KIND, dailyJob, deliverJob, fileText } from './service.ts';
 
@@ -66,6 +67,8 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
       const files = await acknowledge(app, request.session.account?.id ?? null, request.body.content);
       return ok({ files });
     });
+
+    route(admin, cancelEnrollment, async (request) => ok(await cancelEnrollmentCoverage(app, request.session.account?.id ?? null, request.params.id, request.body)));
   });
 };
 export default carrierRoutes;
