@@ -40,6 +40,8 @@ const ZEnv = z.object({
   REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(REQUEST_LIMITS.perMinute),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
+  /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */
+  CARRIER_DROP_DIR: z.string().optional(),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   /** PostgreSQL: connections per store process. */
@@ -56,8 +58,9 @@ const PRODUCTION_REQUIREMENTS: { name: string; missing: (env: z.infer<typeof ZEn
   { name: 'PUBLIC_URL', missing: (env) => !env.PUBLIC_URL, why: 'the https origin people reach the store at (mailed links, the second factor\'s issuer)' },
 ];
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'CARRIER_DROP_DIR'> & {
   SEED_DEMO: boolean;
+  CARRIER_DROP_DIR: string;
   webDist: string;
   /** The clock of scheduled work (reminders): injected by tests to move time; the real time otherwise. */
   now?: () => Date;
@@ -78,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // The demo data holds a published operator password: production seeds it only when asked to in so many words.
   const SEED_DEMO = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
   const webDist = parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist');
-  return { ...parsed.data, SEED_DEMO, webDist, ...overrides };
+  const CARRIER_DROP_DIR = path.resolve(parsed.data.CARRIER_DROP_DIR ?? path.join(parsed.data.DATA_DIR, 'carrier-drop'));
+  return { ...parsed.data, SEED_DEMO, webDist, CARRIER_DROP_DIR, ...overrides };
 }
 
 /** Names proxy-addr knows for ranges of addresses. */

@@ -17,6 +17,8 @@ export const screenshotContext = (id: number): SealContext => ({ table: 'screens
 /** An account's authenticator secret (operators' second factor), and one offered at enrolment, kept in the session until confirmed. */
 export const totpContext = (accountId: number): SealContext => ({ table: 'accounts', column: 'totp_secret_enc', id: accountId });
 export const pendingTotpContext = (accountId: number): SealContext => ({ table: 'sessions', column: 'second_factor', id: accountId });
+/** An X12 834 file sent to a carrier (issue 23): it carries SSNs. */
+export const carrierFileContext = (id: number): SealContext => ({ table: 'carrier_files', column: 'content_enc', id });
 export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealContext => ({ table: 'outbox', column, id });
 
 /** The SQL of a row's id, per table, when it is not the `id` column (the rotation tool). */

@@ -8,6 +8,7 @@ import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
 import { seedRareRules } from './demo-rare.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
+import { seedCarriers } from './demo-carriers.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -31,6 +32,7 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<vo
     await seedSites(trx);
     await seedPeople(trx, sealer, hashes);
     await seedCatalog(trx);
+    await seedCarriers(trx);
     await seedPolicies(trx);
     await seedRareRules(trx);
   });

@@ -22,6 +22,7 @@ import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sea
 import { nextRowId } from '../../lib/next-row-id.ts';
 import { recordEvent } from '../consent/service.ts';
 import { issueSignedApplication } from '../consent/signed-application.ts';
+import { queueCarrierFiles } from '../carriers/service.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -63,7 +64,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * Completes the enrollment, in the caller's transaction, one named step after another: every required step saved;
  * the member (created from personal and contact info for a new member); a policy per cart plan; the payment method
  * kept for the member; the billing record and the 'Enrollment Receipt' PDF; status 'completed' with the
- * confirmation number; the pending reminders cancelled; the audit row; the receipt mailed through the outbox.
+ * confirmation number; the pending reminders cancelled; the carriers' 834 files queued (modules/carriers); the audit row; the receipt mailed through the outbox.
  */
 export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollmentId: string, origin: string) {
   const e = await lockEnrollment(trx, enrollmentId);
@@ -81,6 +82,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   const receipt = await recordBillingAndReceipt(trx, e, { items, payment, confirmationNumber, name: fullName(personal) });
   await markCompleted(trx, e.id, { confirmationNumber, userId, tabs: completedTabs(e, steps, receipt.mediaId) });
   await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
+  await queueCarrierFiles(app, trx, e.id);
   await audit(trx, 'enrollment.complete', e.id, { confirmation_number: confirmationNumber, policies: items.length });
   const signedApplication = await issueSignedApplication(app, trx, e.id, confirmationNumber);
   await mailReceipt(app, trx, e, { to: str(contact.email_address), origin, confirmationNumber, name: fullName(personal), signedApplication, ...receipt });

@@ -16,6 +16,8 @@ const NAV = [
   ['enrollments', 'Enrollments'],
   ['outbox', 'Outbox'],
   ['leads', 'Leads'],
+  ['carriers', 'Carriers'],
+  ['carrier-files', 'Carrier files'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

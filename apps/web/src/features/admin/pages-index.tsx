@@ -8,3 +8,5 @@ export { PlansPage, PlanPage } from './pages/plans-page';
 export { EnrollmentsPage, EnrollmentPage } from './pages/enrollments-page';
 export { OutboxPage, MailPage } from './pages/outbox-page';
 export { LeadsPage } from './pages/leads-page';
+export { CarriersPage } from './pages/carriers-page';
+export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';

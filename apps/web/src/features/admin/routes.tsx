@@ -53,5 +53,8 @@ export const routes: FeatureRoute[] = [
   page('/admin/outbox', 'OutboxPage'),
   page('/admin/outbox/:id', 'MailPage'),
   page('/admin/leads', 'LeadsPage'),
+  page('/admin/carriers', 'CarriersPage'),
+  page('/admin/carrier-files', 'CarrierFilesPage'),
+  page('/admin/carrier-files/:id', 'CarrierFilePage'),
   page('/admin/*', 'AdminNotFound'),
 ];

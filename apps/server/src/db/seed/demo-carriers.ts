@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+// The carriers' tables are declared by their module.
+import type {} from '../../modules/carriers/repository.ts';
+
+/**
+ * Issue 23: a carrier for every demo plan, named by the plan's carrier text (plans without one go to the store's
+ * partner carrier). The life carrier takes a daily batch; the others a file per enrollment. Test interchanges (T).
+ */
+export const DEMO_FALLBACK_CARRIER = 'Benefit Store Partner Carrier';
+const DAILY = new Set(['National Life Carrier']);
+
+export async function seedCarriers(trx: Transaction<Database>) {
+  const plans = await trx.selectFrom('plans').select(['plan_id', 'carrier']).orderBy('plan_id').execute();
+  const names = [...new Set(plans.map((p) => p.carrier ?? DEMO_FALLBACK_CARRIER))].sort();
+  for (const [i, name] of names.entries()) {
+    const n = String(i + 1).padStart(2, '0');
+    const row = await trx
+      .insertInto('carriers')
+      .values({
+        name,
+        isa_sender_qualifier: 'ZZ',
+        isa_sender_id: 'BENEFITSTORE',
+        isa_receiver_qualifier: 'ZZ',
+        isa_receiver_id: `CARRIER${n}`,
+        group_number: `GRP-${n}-0001`,
+        usage_indicator: 'T',
+        delivery_method: 'folder',
+        batch_mode: DAILY.has(name) ? 'daily' : 'per_enrollment',
+        ack_window_hours: 48,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = plans.filter((p) => (p.carrier ?? DEMO_FALLBACK_CARRIER) === name).map((p) => p.plan_id);
+    await trx.updateTable('plans').set({ carrier_id: row.id }).where('plan_id', 'in', ids).execute();
+  }
+}

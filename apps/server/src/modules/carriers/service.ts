@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Job } from '../../plugins/jobs.ts';
+import { carrierFileContext } from '../../db/sealed-columns.ts';
+import { nextRowId } from '../../lib/next-row-id.ts';
+import { deliveryFor } from './delivery.ts';
+import { enrollment834 } from './enrollment-834.ts';
+import * as repo from './repository.ts';
+import { build834, transactionControlNumber } from './x12/build-834.ts';
+
+/** Scheduled-job kinds (plugins/jobs.ts): deliver one file; build a carrier's daily batch. */
+export const DELIVER_KIND = 'carrier-file-deliver';
+export const DAILY_KIND = 'carrier-file-daily';
+
+/** The sponsor named in N1*P5 when the enrollment has no group. */
+const STORE_SPONSOR = { name: 'Benefit Store', qualifier: '94', id: 'BENEFITSTORE' };
+
+/**
+ * Called by the enrollment's completion, in its transaction (enrollment-finish/complete.ts): an item per carrier of
+ * the enrollment's plans; a per-enrollment carrier gets its 834 now (sealed, with a delivery job), a daily carrier's
+ * item waits for the day's batch.
+ */
+export async function queueCarrierFiles(app: FastifyInstance, trx: repo.Db, enrollmentId: string, change: { maintenance?: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null } = {}) {
+  for (const carrier of await repo.carriersOfEnrollment(trx, enrollmentId)) {
+    const item = await repo.addItem(trx, { carrierId: carrier.id, enrollmentId, maintenance: change.maintenance ?? '021', reason: change.reason, effectiveDate: change.effectiveDate });
+    if (carrier.batch_mode === 'per_enrollment') await buildFile(app, trx, carrier, [item], 'enrollment');
+    else await ensureDailyJob(app, trx, carrier.id);
+  }
+}
+
+/** Writes one 834 for these items: sealed at rest, its items assigned, its delivery scheduled, in the caller's transaction. */
+export async function buildFile(app: FastifyInstance, trx: repo.Db, carrier: repo.Carrier, items: repo.CarrierFileItem[], kind: 'enrollment' | 'daily') {
+  const id = await nextRowId(trx, 'carrier_files');
+  const at = app.jobs.now();
+  const enrollments = [];
+  for (const item of items) enrollments.push(await enrollment834(app, trx, item));
+  const first = items[0] ? await trx.selectFrom('enrollments').select('group_id').where('id', '=', items[0].enrollment_id).executeTakeFirst() : undefined;
+  const group = kind === 'enrollment' && first?.group_id ? await trx.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', first.group_id).executeTakeFirst() : undefined;
+  const text = build834({
+    sender: { qualifier: carrier.isa_sender_qualifier, id: carrier.isa_sender_id },
+    receiver: { qualifier: carrier.isa_receiver_qualifier, id: carrier.isa_receiver_id },
+    usage: carrier.usage_indicator,
+    controlNumber: id,
+    at,
+    reference: String(id),
+    groupNumber: carrier.group_number,
+    sponsor: group ? { name: group.gname, qualifier: '94', id: group.gcode } : STORE_SPONSOR,
+    payer: { name: carrier.name, qualifier: 'FI', id: carrier.isa_receiver_id },
+    enrollments,
+  });
+  await repo.insertFile(trx, {
+    id,
+    carrier_id: carrier.id,
+    kind,
+    file_name: `834-${String(id).padStart(9, '0')}.x12`,
+    content_enc: app.sealer.seal(text, carrierFileContext(id)),
+    interchange_control_number: id,
+    group_control_number: id,
+    transaction_count: items.length,
+    created_at: at,
+  });
+  for (const [i, item] of items.entries()) await repo.assignItem(trx, item.id, id, transactionControlNumber(i));
+  await app.jobs.schedule(trx, { kind: DELIVER_KIND, enrollmentId: null, dueAt: at, payload: { file_id: id } });
+  return id;
+}
+
+/** One pending daily job per carrier, due at the next midnight (UTC). */
+async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
+  const pending = await trx.selectFrom('scheduled_jobs').select('id').where('kind', '=', DAILY_KIND).where('status', '=', 'pending').where(sql`payload->>'carrier_id'`, '=', String(carrierId)).executeTakeFirst();
+  if (pending) return;
+  const now = app.jobs.now();
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  await app.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
+}
+
+/** The opened X12 text of a file. */
+export const fileText = (app: FastifyInstance, f: repo.CarrierFile) => app.sealer.open(f.content_enc, carrierFileContext(f.id));
+
+/**
+ * Delivers a file, in the job's claiming transaction (FOR UPDATE SKIP LOCKED): two processes never both deliver it,
+ * and a crash before the commit runs the job again, which rewrites the same file name (one file in the folder).
+ */
+export async function deliverJob(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+  const file = await repo.lockFile(trx, Number(job.payload.file_id));
+  if (!file || file.status !== 'generated') return 'skipped';
+  const carrier = (await repo.findCarrier(trx, file.carrier_id))!;
+  await deliveryFor(carrier.delivery_method, app.config).deliver(carrier, file.file_name, fileText(app, file));
+  await repo.markDelivered(trx, file.id, app.jobs.now());
+  return 'done';
+}
+
+/** Builds a carrier's daily file from the items waiting for it. */
+export async function dailyJob(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+  const carrier = await repo.findCarrier(trx, Number(job.payload.carrier_id));
+  if (!carrier) return 'skipped';
+  const items = await repo.lockPendingItems(trx, carrier.id);
+  if (!items.length) return 'skipped';
+  await buildFile(app, trx, carrier, items, 'daily');
+  return 'done';
+}

@@ -1,0 +1,70 @@
+/**
+ * The 834 (005010X220A1) as the store fills it: one interchange (ISA/IEA) holding one functional group (GS*BE/GE) with
+ * one transaction set (ST*834/SE) per enrollment, so a 999's AK2 names the enrollment it concerns.
+ */
+export type Relationship = '18' | '01' | '19';
+export type Maintenance = '021' | '024' | '001';
+export type CoverageLevel = 'EMP' | 'ESP' | 'ECH' | 'FAM';
+export type Gender = 'M' | 'F' | 'U';
+
+export interface Party {
+  qualifier: string;
+  id: string;
+}
+
+export interface Member834 {
+  relationship: Relationship;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  /** Nine digits, or null when the store holds none (NM108/NM109 are then left out). */
+  ssn: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  gender: Gender;
+  /** The subscriber's address (N3/N4). */
+  address?: { line1: string; city: string; state: string; zip: string } | null;
+}
+
+export interface Coverage834 {
+  /** HD03 insurance line code (DEN, VIS, HLT …). */
+  insuranceLine: string;
+  coverageLevel: CoverageLevel;
+  /** YYYY-MM-DD: DTP*348 benefit begin. */
+  effectiveDate: string;
+  /** YYYY-MM-DD: DTP*349 benefit end (cancellations). */
+  endDate?: string | null;
+}
+
+export interface Enrollment834 {
+  /** REF*0F: the subscriber identifier, the same on every member of the family. */
+  subscriberId: string;
+  maintenance: Maintenance;
+  members: Member834[];
+  coverages: Coverage834[];
+}
+
+export interface File834 {
+  sender: Party;
+  receiver: Party;
+  usage: 'T' | 'P';
+  /** ISA13 and GS06 (1 … 999999999). */
+  controlNumber: number;
+  at: Date;
+  /** BGN02: the file's reference. */
+  reference: string;
+  /** REF*38: the master policy (group) number we hold with the carrier. */
+  groupNumber: string;
+  /** N1*P5: the plan sponsor (N103 qualifier, N104 id). */
+  sponsor: { name: string } & Party;
+  /** N1*IN: the payer, the carrier. */
+  payer: { name: string } & Party;
+  enrollments: Enrollment834[];
+}
+
+/** The coverage level of a store tier (packages/domain codes TIERS). */
+export const COVERAGE_LEVEL: Record<string, CoverageLevel> = { IO: 'EMP', IS: 'ESP', IC: 'ECH', IC3: 'ECH', IF: 'FAM' };
+
+/** HD03 insurance line code of a plan category; HLT where the guide has no closer code. */
+const LINE_OF: Record<string, string> = { dental: 'DEN', vision: 'VIS', medical: 'HLT', limitedmed: 'HLT', rx: 'PDG', di: 'LTD' };
+export const insuranceLineOf = (category: string) => LINE_OF[category] ?? 'HLT';

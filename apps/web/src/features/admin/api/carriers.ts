@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fillPath } from '@store/domain/contract/endpoint';
+import { getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment, type TCarrierFileStatus } from '@store/domain/contract/carriers';
+import { ApiError, call } from '../../../lib/api-client';
+
+/** The carriers and their 834 files (issue 23): typed by the contract (packages/domain/src/contract/carriers.ts). */
+export const carrierKeys = {
+  all: ['admin', 'carriers'] as const,
+  files: (query: object) => ['admin', 'carriers', 'files', query] as const,
+  file: (id: number) => ['admin', 'carriers', 'file', id] as const,
+};
+
+export const useCarriers = () => useQuery({ queryKey: carrierKeys.all, queryFn: async () => (await call(listCarriers)).data.items });
+
+export const useCarrierFiles = (query: { status?: TCarrierFileStatus; offset: number; limit: number }) =>
+  useQuery({ queryKey: carrierKeys.files(query), queryFn: async () => (await call(listCarrierFiles, { query })).data, placeholderData: keepPreviousData });
+
+/** The X12 text of a file (text/plain, not the JSON envelope); a refusal carries the server's message. */
+export async function fetchCarrierFileText(id: number): Promise<string> {
+  const res = await fetch(fillPath(getCarrierFile.path, { id }), { credentials: 'same-origin', headers: { accept: 'text/plain' } });
+  if (!res.ok) {
+    const json = await res.json().catch(() => null);
+    throw new ApiError(res.status, json?.message ?? `Request failed (${res.status})`, Array.isArray(json?.data) ? json.data : [], json);
+  }
+  return res.text();
+}
+
+export const useCarrierFileText = (id: number) => useQuery({ queryKey: carrierKeys.file(id), queryFn: () => fetchCarrierFileText(id), retry: false });
+
+export function useUploadAcknowledgment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => (await call(uploadAcknowledgment, { body: { content } })).data.files,
+    onSuccess: () => qc.invalidateQueries({ queryKey: carrierKeys.all }),
+  });
+}
