@@ -23,7 +23,9 @@ async function main() {
     console.log(`inserted ${COUNT.toLocaleString('en-US')} enrollments in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 
     const sample = await sql<{ id: string; first_name: string; last_name: string; confirmation_number: string }>`
-      select id, tabs->'primary_info'->>'first_name' as first_name, tabs->'primary_info'->>'last_name' as last_name, confirmation_number from enrollments where confirmation_number is not null order by created_at desc offset 4321 limit 1`.execute(store.db);
+      select id, tabs->'primary_info'->>'first_name' as first_name, tabs->'primary_info'->>'last_name' as last_name, confirmation_number from enrollments where confirmation_number is not null order by created_at desc offset 4321 limit 1`.execute(
+      store.db,
+    );
     const s = sample.rows[0];
     const op = store.client();
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
@@ -37,7 +39,11 @@ async function main() {
       ['status = quote, last 7 days', '/api/admin/enrollments', { status: 'quote', from: daysAgo(7), to: daysAgo(0), limit: 25 }],
       ['date range, 3 days', '/api/admin/enrollments', { from: daysAgo(20), to: daysAgo(18), limit: 25 }],
       [`name prefix "${s.last_name.slice(0, 4)}"`, '/api/admin/enrollments', { q: s.last_name.slice(0, 4), limit: 25 }],
-      [`full name "${s.first_name} ${s.last_name.slice(0, 3)}"`, '/api/admin/enrollments', { q: `${s.first_name} ${s.last_name.slice(0, 3)}`, limit: 25 }],
+      [
+        `full name "${s.first_name} ${s.last_name.slice(0, 3)}"`,
+        '/api/admin/enrollments',
+        { q: `${s.first_name} ${s.last_name.slice(0, 3)}`, limit: 25 },
+      ],
       [`confirmation number ${s.confirmation_number}`, '/api/admin/enrollments', { q: s.confirmation_number, limit: 25 }],
       ['enrollment id', '/api/admin/enrollments', { q: s.id, limit: 25 }],
       ['one enrollment (detail + audit row)', `/api/admin/enrollments/${s.id}`, {}],
@@ -55,7 +61,9 @@ async function main() {
         total = r.body.data.total ?? '-';
       }
       times.sort((a, b) => a - b);
-      console.log(`${label.padEnd(52)} ${String(total).padStart(8)}  ${times[Math.floor(RUNS / 2)].toFixed(1).padStart(9)}  ${times[RUNS - 1].toFixed(1).padStart(7)}`);
+      console.log(
+        `${label.padEnd(52)} ${String(total).padStart(8)}  ${times[Math.floor(RUNS / 2)].toFixed(1).padStart(9)}  ${times[RUNS - 1].toFixed(1).padStart(7)}`,
+      );
     }
   } finally {
     await store.close();

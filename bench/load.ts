@@ -23,7 +23,14 @@ import { UNLIMITED } from './lib/unlimited.ts';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const HOME_CALLS = ['/api/v1/site', '/api/v1/get-common-menu', '/api/v1/get-featured-plans', '/api/v1/get-default-info', '/api/auth/me', '/api/v1/get-states'];
+const HOME_CALLS = [
+  '/api/v1/site',
+  '/api/v1/get-common-menu',
+  '/api/v1/get-featured-plans',
+  '/api/v1/get-default-info',
+  '/api/auth/me',
+  '/api/v1/get-states',
+];
 
 function rssMb(pid: number | undefined): string {
   try {
@@ -37,7 +44,9 @@ function rssMb(pid: number | undefined): string {
 type Result = autocannon.Result & { statusCodeStats?: Record<string, { count: number }> };
 
 function report(name: string, r: Result, store: StoreProcess) {
-  const codes = Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => `${k}:${v.count}`).join(' ');
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([k, v]) => `${k}:${v.count}`)
+    .join(' ');
   console.log(
     [
       `${name}`,
@@ -79,36 +88,53 @@ async function withStore(env: Record<string, string>, fn: (s: StoreProcess) => P
 }
 
 async function main() {
-  console.log(`${SECONDS} s per scenario, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
+  console.log(
+    `${SECONDS} s per scenario, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
   let ok = true;
-  await withStore(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATA_KEY: process.env.DATA_KEY ?? '' } : {}, async (store) => {
-    console.log(`server memory at start ${rssMb(store.proc.pid)}`);
-    const home = await run({ url: store.baseUrl, requests: HOME_CALLS.map((p) => ({ method: 'GET' as const, path: p })) });
-    report(`home page API calls (${HOME_CALLS.join(', ')})`, home, store);
-    const { cookie, token } = await csrf(store.baseUrl);
-    const quote = await run({
-      url: `${store.baseUrl}/api/v1/add-filter-for-new-user`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token },
-      body: JSON.stringify({ zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' }),
-    });
-    report('quote filter creation (POST add-filter-for-new-user)', quote, store);
+  await withStore(
+    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATA_KEY: process.env.DATA_KEY ?? '' } : {},
+    async (store) => {
+      console.log(`server memory at start ${rssMb(store.proc.pid)}`);
+      const home = await run({ url: store.baseUrl, requests: HOME_CALLS.map((p) => ({ method: 'GET' as const, path: p })) });
+      report(`home page API calls (${HOME_CALLS.join(', ')})`, home, store);
+      const { cookie, token } = await csrf(store.baseUrl);
+      const quote = await run({
+        url: `${store.baseUrl}/api/v1/add-filter-for-new-user`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token },
+        body: JSON.stringify({ zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' }),
+      });
+      report('quote filter creation (POST add-filter-for-new-user)', quote, store);
 
-    // One shopper's session with a quote: the plan list, a plan's description, its server-side prices, the cart.
-    const shopper = await csrf(store.baseUrl);
-    const tempId = await newQuote(store.baseUrl, shopper, { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IS' });
-    const q = `enrollment_id=${encodeURIComponent(tempId)}`;
-    const BROWSE = [`/api/v1/get-filtered-plans?${q}`, '/api/v1/get-plan-detail/101', `/api/v1/get-plan-pricing-detail?pid=101&${q}`, `/api/v1/get-plan-pricing-detail?pid=201&${q}`, `/api/v1/get-plan-cart?${q}`];
-    const browse = await run({ url: store.baseUrl, headers: { cookie: shopper.cookie }, requests: BROWSE.map((p) => ({ method: 'GET' as const, path: p })) });
-    report('plan browsing with prices (plan list, plan detail, pricing of two plans, cart)', browse, store);
-    if (browse.non2xx > 0) {
-      console.log('  plan browsing answered non-2xx: NOT CORRECT');
-      ok = false;
-    }
-    ok = (await healthy(store)) && ok;
-  });
+      // One shopper's session with a quote: the plan list, a plan's description, its server-side prices, the cart.
+      const shopper = await csrf(store.baseUrl);
+      const tempId = await newQuote(store.baseUrl, shopper, { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IS' });
+      const q = `enrollment_id=${encodeURIComponent(tempId)}`;
+      const BROWSE = [
+        `/api/v1/get-filtered-plans?${q}`,
+        '/api/v1/get-plan-detail/101',
+        `/api/v1/get-plan-pricing-detail?pid=101&${q}`,
+        `/api/v1/get-plan-pricing-detail?pid=201&${q}`,
+        `/api/v1/get-plan-cart?${q}`,
+      ];
+      const browse = await run({
+        url: store.baseUrl,
+        headers: { cookie: shopper.cookie },
+        requests: BROWSE.map((p) => ({ method: 'GET' as const, path: p })),
+      });
+      report('plan browsing with prices (plan list, plan detail, pricing of two plans, cart)', browse, store);
+      if (browse.non2xx > 0) {
+        console.log('  plan browsing answered non-2xx: NOT CORRECT');
+        ok = false;
+      }
+      ok = (await healthy(store)) && ok;
+    },
+  );
   const limit = 4;
-  const dbEnv: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATA_KEY: process.env.DATA_KEY ?? '' } : {};
+  const dbEnv: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL, DATA_KEY: process.env.DATA_KEY ?? '' }
+    : {};
   await withStore({ ...dbEnv, MAX_IN_FLIGHT: String(limit) }, async (store) => {
     const { cookie, token } = await csrf(store.baseUrl);
     const flood = await run({

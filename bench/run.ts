@@ -16,7 +16,11 @@ const files = fs
 let failed = 0;
 for (const f of files) {
   console.log(`\n=== bench/${f} ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, f)], { stdio: 'inherit', env: process.env, cwd: path.resolve(dir, '..') });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, f)], {
+    stdio: 'inherit',
+    env: process.env,
+    cwd: path.resolve(dir, '..'),
+  });
   if (r.status !== 0) {
     failed++;
     console.log(`bench/${f} failed (exit ${r.status ?? r.signal})`);

@@ -33,13 +33,19 @@ const GOAL_MS = 100;
 const CART_PLANS = 5;
 
 const ms = (x: number) => x.toFixed(1);
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 /** Where the data goes: a temporary PGlite folder, or a new schema of a PostgreSQL database. */
 function database(usePg: boolean, dataKey: string): { label: string; db: DbOptions; env: Record<string, string>; drop(): Promise<void> } {
   if (!usePg) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-    return { label: 'embedded PGlite', db: { dataDir }, env: { DATA_DIR: dataDir, DATA_KEY: dataKey }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      label: 'embedded PGlite',
+      db: { dataDir },
+      env: { DATA_DIR: dataDir, DATA_KEY: dataKey },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('--pg needs DATABASE_URL or TEST_DATABASE_URL');
@@ -96,21 +102,33 @@ async function main() {
     await seedScaleEnrollments(seeding.app.db, ENROLLMENTS, { cartPlans: PLANS });
     const counts = await sql<{ plans: number; rates: number; enrollments: number; cart_items: number }>`
       select (select count(*) from plans)::int as plans, (select count(*) from plan_rates)::int as rates,
-             (select count(*) from enrollments)::int as enrollments, (select count(*) from cart_items)::int as cart_items`.execute(seeding.app.db);
+             (select count(*) from enrollments)::int as enrollments, (select count(*) from cart_items)::int as cart_items`.execute(
+      seeding.app.db,
+    );
     const sample = (
       await sql<{ last_name: string; confirmation_number: string }>`
         select tabs->'primary_info'->>'last_name' as last_name, confirmation_number from enrollments
-        where confirmation_number is not null order by created_at desc offset ${Math.floor(ENROLLMENTS / 25)} limit 1`.execute(seeding.app.db)
+        where confirmation_number is not null order by created_at desc offset ${Math.floor(ENROLLMENTS / 25)} limit 1`.execute(
+        seeding.app.db,
+      )
     ).rows[0];
     await seeding.close();
     const n = counts.rows[0];
-    console.log(`${target.label}: ${n.plans.toLocaleString('en-US')} plans, ${n.rates.toLocaleString('en-US')} rates, ${n.enrollments.toLocaleString('en-US')} enrollments, ${n.cart_items.toLocaleString('en-US')} cart rows, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `${target.label}: ${n.plans.toLocaleString('en-US')} plans, ${n.rates.toLocaleString('en-US')} rates, ${n.enrollments.toLocaleString('en-US')} enrollments, ${n.cart_items.toLocaleString('en-US')} cart rows, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const store = await startBuiltServer({ ...target.env, REQUESTS_PER_MINUTE: UNLIMITED });
     try {
       // A shopper's quote (age 45, member only) with five scale plans, priced and added as the web app does.
       const shopper = new TestClient(store.baseUrl);
-      const quote = await shopper.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO', eprocess: 'applicant' });
+      const quote = await shopper.post('/api/v1/add-filter-for-new-user', {
+        zip: '10001',
+        dob: '01/15/1980',
+        gender: '1',
+        tier: 'IO',
+        eprocess: 'applicant',
+      });
       if (quote.status !== 200) throw new Error(`quote: ${quote.status} ${JSON.stringify(quote.body)}`);
       const enrollment_id: string = quote.body.data.temp_enrollment_id;
       for (let i = 1; i <= CART_PLANS; i++) {
@@ -118,7 +136,11 @@ async function main() {
         const price = await shopper.get('/api/v1/get-plan-pricing-detail', { pid, enrollment_id });
         const card = price.body.data?.plans?.[0];
         if (!card) throw new Error(`pricing of plan ${pid}: ${JSON.stringify(price.body).slice(0, 300)}`);
-        const added = await shopper.post('/api/v1/add-plan-to-cart', { enrollment_id, plan_id: pid, plan_pricing_id: card.plan_pricing_id });
+        const added = await shopper.post('/api/v1/add-plan-to-cart', {
+          enrollment_id,
+          plan_id: pid,
+          plan_pricing_id: card.plan_pricing_id,
+        });
         if (added.status !== 200) throw new Error(`add-plan-to-cart ${pid}: ${added.status} ${JSON.stringify(added.body)}`);
       }
       const operator = new TestClient(store.baseUrl);
@@ -138,16 +160,36 @@ async function main() {
         [
           'plan list',
           [
-            { label: 'get-filtered-plans, every category', call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id }), size: items },
-            { label: 'get-filtered-plans, first page of 50', call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, limit: 50 }), size: items },
-            { label: 'get-filtered-plans, dental', call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, categories: 'dental' }), size: items },
-            { label: 'get-plan-pricing-detail (a plan page)', call: () => shopper.get('/api/v1/get-plan-pricing-detail', { pid: SCALE_PLAN_ID_BASE + 500, enrollment_id }), size: () => '1 price' },
+            {
+              label: 'get-filtered-plans, every category',
+              call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id }),
+              size: items,
+            },
+            {
+              label: 'get-filtered-plans, first page of 50',
+              call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, limit: 50 }),
+              size: items,
+            },
+            {
+              label: 'get-filtered-plans, dental',
+              call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, categories: 'dental' }),
+              size: items,
+            },
+            {
+              label: 'get-plan-pricing-detail (a plan page)',
+              call: () => shopper.get('/api/v1/get-plan-pricing-detail', { pid: SCALE_PLAN_ID_BASE + 500, enrollment_id }),
+              size: () => '1 price',
+            },
           ],
         ],
         [
           `cart of ${CART_PLANS} plans`,
           [
-            { label: 'get-plan-cart', call: () => shopper.get('/api/v1/get-plan-cart', { enrollment_id }), size: (r) => `${r.body.data.result.length} rows` },
+            {
+              label: 'get-plan-cart',
+              call: () => shopper.get('/api/v1/get-plan-cart', { enrollment_id }),
+              size: (r) => `${r.body.data.result.length} rows`,
+            },
             {
               label: 'the cart page: its 5 calls at once',
               call: async () => {
@@ -162,11 +204,31 @@ async function main() {
           'console enrollment search',
           [
             { label: 'first page (newest 25)', call: () => operator.get('/api/admin/enrollments', { limit: 25 }), size: found },
-            { label: 'status completed', call: () => operator.get('/api/admin/enrollments', { status: 'completed', limit: 25 }), size: found },
-            { label: 'quotes of the last 7 days', call: () => operator.get('/api/admin/enrollments', { status: 'quote', from: daysAgo(7), to: daysAgo(0), limit: 25 }), size: found },
-            { label: `last name prefix "${sample.last_name.slice(0, 4)}"`, call: () => operator.get('/api/admin/enrollments', { q: sample.last_name.slice(0, 4), limit: 25 }), size: found },
-            { label: `confirmation number ${sample.confirmation_number}`, call: () => operator.get('/api/admin/enrollments', { q: sample.confirmation_number, limit: 25 }), size: found },
-            { label: 'page 400 (offset 9,975)', call: () => operator.get('/api/admin/enrollments', { limit: 25, offset: 9975 }), size: found },
+            {
+              label: 'status completed',
+              call: () => operator.get('/api/admin/enrollments', { status: 'completed', limit: 25 }),
+              size: found,
+            },
+            {
+              label: 'quotes of the last 7 days',
+              call: () => operator.get('/api/admin/enrollments', { status: 'quote', from: daysAgo(7), to: daysAgo(0), limit: 25 }),
+              size: found,
+            },
+            {
+              label: `last name prefix "${sample.last_name.slice(0, 4)}"`,
+              call: () => operator.get('/api/admin/enrollments', { q: sample.last_name.slice(0, 4), limit: 25 }),
+              size: found,
+            },
+            {
+              label: `confirmation number ${sample.confirmation_number}`,
+              call: () => operator.get('/api/admin/enrollments', { q: sample.confirmation_number, limit: 25 }),
+              size: found,
+            },
+            {
+              label: 'page 400 (offset 9,975)',
+              call: () => operator.get('/api/admin/enrollments', { limit: 25, offset: 9975 }),
+              size: found,
+            },
             {
               // Pages the process has not served yet: no remembered start (PGlite), so OFFSET reads the rows before.
               label: 'a page among 201-400 at random',
@@ -177,9 +239,16 @@ async function main() {
         ],
       ];
 
-      const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-      console.log(`${os.cpus().length} CPU(s), load average ${load}; ${REQUESTS} requests per call, one at a time and over ${CONNECTIONS} connections; goal p95 <= ${GOAL_MS} ms\n`);
-      console.log(`${'call'.padEnd(40)} ${'answer'.padStart(13)}  ${'1 conn p50'.padStart(10)} ${'p95'.padStart(6)}  ${`${CONNECTIONS} conn p50`.padStart(10)} ${'p95'.padStart(6)}  goal`);
+      const load = os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      console.log(
+        `${os.cpus().length} CPU(s), load average ${load}; ${REQUESTS} requests per call, one at a time and over ${CONNECTIONS} connections; goal p95 <= ${GOAL_MS} ms\n`,
+      );
+      console.log(
+        `${'call'.padEnd(40)} ${'answer'.padStart(13)}  ${'1 conn p50'.padStart(10)} ${'p95'.padStart(6)}  ${`${CONNECTIONS} conn p50`.padStart(10)} ${'p95'.padStart(6)}  goal`,
+      );
       let missed = 0;
       for (const [group, cases] of groups) {
         console.log(group);

@@ -39,8 +39,13 @@ async function main() {
     const existing: Start[] = [];
     for (let i = 0; i < RUNS; i++) fresh.push(await timeStart(path.join(tmp, `fresh-${i}`)));
     for (let i = 0; i < RUNS; i++) existing.push(await timeStart(path.join(tmp, 'fresh-0')));
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`node ${process.version}, ${os.cpus().length} CPU(s) (load average ${load}), ${path.relative(ROOT, SERVER)}, embedded database (PGlite)`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `node ${process.version}, ${os.cpus().length} CPU(s) (load average ${load}), ${path.relative(ROOT, SERVER)}, embedded database (PGlite)`,
+    );
     console.log(`${'start-up to /healthz'.padEnd(37)} ${'median'.padStart(7)}  ${'runs'.padEnd(22)} ${'CPU median'.padStart(10)}  goal`);
     for (const [label, xs, goal] of [
       ['fresh DATA_DIR (migrate + demo data)', fresh, GOALS.fresh],
@@ -48,7 +53,9 @@ async function main() {
     ] as const) {
       const m = median(xs.map((x) => x.wall));
       const runs = xs.map((x) => s(x.wall)).join(', ');
-      console.log(`${label.padEnd(37)} ${s(m).padStart(7)}  ${runs.padEnd(22)} ${s(median(xs.map((x) => x.cpu))).padStart(10)}  <= ${s(goal)} ${m <= goal ? 'met' : 'MISSED'}`);
+      console.log(
+        `${label.padEnd(37)} ${s(m).padStart(7)}  ${runs.padEnd(22)} ${s(median(xs.map((x) => x.cpu))).padStart(10)}  <= ${s(goal)} ${m <= goal ? 'met' : 'MISSED'}`,
+      );
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -91,13 +91,26 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const saving = !process.env.BENCH_ONLY || 'save-personal-info'.includes(process.env.BENCH_ONLY);
   for (let i = 0; saving && i < Math.max(...CONNECTIONS); i++) savable.push(await newQuote(base, saver));
   // Reads are sent as the web app's fetches are: the browser's Accept-Encoding comes with every request.
-  const get = (p: string, cookie?: string) => (urls: string[]): Options => ({ url: urls, headers: { ...BROWSER, ...(cookie ? { cookie } : {}) }, requests: [{ method: 'GET' as const, path: p }] });
+  const get =
+    (p: string, cookie?: string) =>
+    (urls: string[]): Options => ({
+      url: urls,
+      headers: { ...BROWSER, ...(cookie ? { cookie } : {}) },
+      requests: [{ method: 'GET' as const, path: p }],
+    });
   const q = `enrollment_id=${encodeURIComponent(quote)}`;
   let next = 0;
   const all: Scenario[] = [
     // The plans page's own call after a quote (apps/web features/catalog/api: no categories chosen yet), with the
     // headers Chromium sends with that fetch.
-    { name: 'plans-page-list', options: (urls) => ({ url: urls, headers: { ...WEB_FETCH, referer: `${urls[0]}/plans`, cookie: shopper.cookie }, requests: [{ method: 'GET' as const, path: `/api/v1/get-filtered-plans?${q}` }] }) },
+    {
+      name: 'plans-page-list',
+      options: (urls) => ({
+        url: urls,
+        headers: { ...WEB_FETCH, referer: `${urls[0]}/plans`, cookie: shopper.cookie },
+        requests: [{ method: 'GET' as const, path: `/api/v1/get-filtered-plans?${q}` }],
+      }),
+    },
     { name: 'get-plan-pricing-detail', options: get(`/api/v1/get-plan-pricing-detail?pid=101&${q}`, shopper.cookie) },
     // A visitor without a quote: the CSRF cookie the page handed out, no session.
     { name: 'get-common-menu', options: get('/api/v1/get-common-menu', visitor.cookie) },
@@ -105,7 +118,14 @@ async function scenarios(base: string): Promise<Scenario[]> {
       name: 'add-filter-for-new-user',
       options: (urls) => ({
         url: urls,
-        requests: [{ method: 'POST', path: '/api/v1/add-filter-for-new-user', headers: { 'content-type': 'application/json', cookie: shopper.cookie, 'x-csrf-token': shopper.token }, body: JSON.stringify(QUOTE) }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v1/add-filter-for-new-user',
+            headers: { 'content-type': 'application/json', cookie: shopper.cookie, 'x-csrf-token': shopper.token },
+            body: JSON.stringify(QUOTE),
+          },
+        ],
       }),
     },
     {
@@ -139,17 +159,27 @@ function buildWebIfMissing() {
 }
 
 /** The store processes: one on a fresh PGlite DATA_DIR, or two sharing one fresh PostgreSQL schema. */
-async function startStores(): Promise<{ stores: { baseUrl: string; proc: { pid?: number }; stop(): Promise<unknown> }[]; cleanup(): Promise<void>; label: string }> {
+async function startStores(): Promise<{
+  stores: { baseUrl: string; proc: { pid?: number }; stop(): Promise<unknown> }[];
+  cleanup(): Promise<void>;
+  label: string;
+}> {
   const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
   // As `npm start` runs it: LOG_LEVEL info (every request logged), the log going to a file as a supervisor would keep it.
   const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-logs-'));
   const start = (env: Record<string, string>, n: number) =>
-    BUILT ? startBuiltServer(env, { nodeArgs, logFile: path.join(logs, `store-${n}.log`), timeoutMs: 120_000 }) : spawnStore(env, { nodeArgs });
+    BUILT
+      ? startBuiltServer(env, { nodeArgs, logFile: path.join(logs, `store-${n}.log`), timeoutMs: 120_000 })
+      : spawnStore(env, { nodeArgs });
   const common = { LOG_LEVEL: 'info', REQUESTS_PER_MINUTE: UNLIMITED };
   if (!PG) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-store-'));
     const store = await start({ ...common, DATA_DIR: dataDir }, 1);
-    return { stores: [store], label: 'embedded PGlite, one store process, LOG_LEVEL info', cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      stores: [store],
+      label: 'embedded PGlite, one store process, LOG_LEVEL info',
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -178,8 +208,13 @@ async function main() {
   try {
     const urls = stores.map((s) => s.baseUrl);
     const list = await scenarios(urls[0]);
-    console.log(`${label}; ${SECONDS} s per run, ${ROUNDS} rounds, connections ${CONNECTIONS.join(' and ')}, ${os.cpus().length} CPUs, node ${process.version}`);
-    const all: Scenario[] = [{ name: 'hello-world', options: (u) => ({ url: u, headers: BROWSER, requests: [{ method: 'GET', path: '/' }] }) }, ...list];
+    console.log(
+      `${label}; ${SECONDS} s per run, ${ROUNDS} rounds, connections ${CONNECTIONS.join(' and ')}, ${os.cpus().length} CPUs, node ${process.version}`,
+    );
+    const all: Scenario[] = [
+      { name: 'hello-world', options: (u) => ({ url: u, headers: BROWSER, requests: [{ method: 'GET', path: '/' }] }) },
+      ...list,
+    ];
     const target = (s: Scenario) => (s.name === 'hello-world' ? [hello.baseUrl] : urls);
     const pids = (s: Scenario) => (s.name === 'hello-world' ? [hello.pid] : stores.map((x) => x.proc.pid!));
     const cpu = (s: Scenario) => pids(s).reduce((n, pid) => n + cpuMsOf(pid), 0);
@@ -195,7 +230,9 @@ async function main() {
           const key = `${s.name}@${c}`;
           results.set(key, [...(results.get(key) ?? []), r]);
           cpuPerRequest.set(key, [...(cpuPerRequest.get(key) ?? []), (cpu(s) - cpuBefore) / Math.max(1, r.requests.total)]);
-          process.stdout.write(`round ${round}/${ROUNDS} ${key.padEnd(32)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p99 ${r.latency.p99} ms  errors ${r.errors + r.timeouts + r.non2xx}\n`);
+          process.stdout.write(
+            `round ${round}/${ROUNDS} ${key.padEnd(32)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p99 ${r.latency.p99} ms  errors ${r.errors + r.timeouts + r.non2xx}\n`,
+          );
         }
       }
     }
@@ -222,7 +259,22 @@ async function main() {
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}${PG ? '-pg' : ''}.json`);
-    fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), database: label, seconds: SECONDS, rounds: ROUNDS, cpus: os.cpus().length, node: process.version, rows }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          database: label,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          cpus: os.cpus().length,
+          node: process.version,
+          rows,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`\nwritten to ${path.relative(ROOT, file)}`);
   } finally {
     await hello.stop();

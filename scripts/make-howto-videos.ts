@@ -20,7 +20,15 @@ import { createStore } from '../apps/server/src/bootstrap.ts';
 const OUT = path.resolve(import.meta.dirname, '../apps/web/public/videos');
 const SECONDS_PER_STEP = 3;
 const SIZE = { width: 960, height: 600 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One step: what to do in the page, then the caption shown over its screenshot. */
 interface Step {
@@ -95,7 +103,11 @@ const MEMBER: Step[] = [
 ];
 
 const EMPLOYER: Step[] = [
-  { en: 'Employers: your people start at the store home page.', es: 'Empleadores: su personal empieza en la página principal de la tienda.', act: home },
+  {
+    en: 'Employers: your people start at the store home page.',
+    es: 'Empleadores: su personal empieza en la página principal de la tienda.',
+    act: home,
+  },
   {
     en: 'Employee Enrollment, in the footer, asks for your group code.',
     es: 'Employee Enrollment, al pie de la página, pide el código de su grupo.',
@@ -166,11 +178,27 @@ async function film(name: string, steps: Step[], baseUrl: string, browser: Await
   const webm = path.join(OUT, `how-to-${name}.webm`);
   // Each screenshot held SECONDS_PER_STEP seconds, 10 frames a second; VP9 at a quality that keeps it small.
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error',
-    '-framerate', `1/${SECONDS_PER_STEP}`, '-i', path.join(dir, 'step-%02d.png'),
-    '-vf', `fps=10,scale=${SIZE.width}:-2,format=yuv420p`,
-    '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good', '-row-mt', '1',
-    '-t', String(steps.length * SECONDS_PER_STEP),
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    `1/${SECONDS_PER_STEP}`,
+    '-i',
+    path.join(dir, 'step-%02d.png'),
+    '-vf',
+    `fps=10,scale=${SIZE.width}:-2,format=yuv420p`,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '40',
+    '-deadline',
+    'good',
+    '-row-mt',
+    '1',
+    '-t',
+    String(steps.length * SECONDS_PER_STEP),
     webm,
   ]);
   fs.writeFileSync(path.join(OUT, `how-to-${name}.en.vtt`), vtt(steps, 'en'));
@@ -182,12 +210,22 @@ async function film(name: string, steps: Step[], baseUrl: string, browser: Await
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'howto-store-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATA_KEY: crypto.randomBytes(32).toString('base64'), REQUESTS_PER_MINUTE: '0' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATA_KEY: crypto.randomBytes(32).toString('base64'),
+    REQUESTS_PER_MINUTE: '0',
+  } as NodeJS.ProcessEnv);
   const store = await createStore(config, { logger: false });
   await store.app.listen({ port: 0, host: '127.0.0.1' });
   const address = store.app.server.address();
   const baseUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP localhost 127.0.0.1'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP localhost 127.0.0.1'],
+  });
   try {
     // ONLY=member or ONLY=employer makes one of them.
     if (process.env.ONLY !== 'employer') await film('member', MEMBER, baseUrl, browser);

@@ -18,7 +18,10 @@ const src = path.join(root, 'src');
 /** Source that the bundle gets in place of a module that lists a folder at run time. */
 const generated: Record<string, () => string> = {
   [path.join(src, 'db/migrations/all.ts')]: () => {
-    const files = fs.readdirSync(path.join(src, 'db/migrations')).filter((f) => MIGRATION_FILE.test(f)).sort();
+    const files = fs
+      .readdirSync(path.join(src, 'db/migrations'))
+      .filter((f) => MIGRATION_FILE.test(f))
+      .sort();
     return [
       ...files.map((f, i) => `import * as m${i} from './${f}';`),
       `export const MIGRATION_FILE = ${MIGRATION_FILE};`,

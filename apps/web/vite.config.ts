@@ -16,7 +16,15 @@ const brotli = promisify(zlib.brotliCompress);
 
 const STORE = 'http://localhost:3000';
 /** Rewrites the Origin of a request from this dev server's own page to the store's. */
-const asFromStore = (proxy: { on(event: 'proxyReq', fn: (proxyReq: { getHeader(n: string): unknown; setHeader(n: string, v: string): void }, req: { headers: Record<string, string | string[] | undefined> }) => void): void }) =>
+const asFromStore = (proxy: {
+  on(
+    event: 'proxyReq',
+    fn: (
+      proxyReq: { getHeader(n: string): unknown; setHeader(n: string, v: string): void },
+      req: { headers: Record<string, string | string[] | undefined> },
+    ) => void,
+  ): void;
+}) =>
   proxy.on('proxyReq', (proxyReq, req) => {
     if (proxyReq.getHeader('origin') === `http://${req.headers.host}`) proxyReq.setHeader('origin', STORE);
   });
@@ -143,17 +151,33 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 40 },
             // The catalog pages (plans, a plan) and what they share; not the compare page's plan finder.
-            { name: 'catalog', test: /[\\/]src[\\/]features[\\/]catalog[\\/](?!compare[\\/](?:compare-page|find-plan-form)\.tsx)/, priority: 10 },
+            {
+              name: 'catalog',
+              test: /[\\/]src[\\/]features[\\/]catalog[\\/](?!compare[\\/](?:compare-page|find-plan-form)\.tsx)/,
+              priority: 10,
+            },
             // zod with the domain's validation helpers, used by most pages past the first.
             { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]validation\.ts$/, priority: 30 },
             // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules and
             // the screenshot helper (the cart loads it at checkout, just before the first step).
-            { name: 'enrollment', test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/, priority: 15 },
+            {
+              name: 'enrollment',
+              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/,
+              priority: 15,
+            },
             // What will be charged (docs/decisions/1000-money-path.md): in the cart page's file, which shows it first;
             // the enrollment steps that show it (billing, review, receipt) load it lazily (components/money/lazy-charge-lines.tsx).
-            { name: 'cart-page', test: /[\\/]src[\\/]features[\\/]cart[\\/]components[\\/]cart-page\.tsx$|[\\/]src[\\/]components[\\/]money[\\/]charge-lines\.(tsx|css)$|[\\/]packages[\\/]domain[\\/]src[\\/]charges\.ts$/, priority: 12 },
+            {
+              name: 'cart-page',
+              test: /[\\/]src[\\/]features[\\/]cart[\\/]components[\\/]cart-page\.tsx$|[\\/]src[\\/]components[\\/]money[\\/]charge-lines\.(tsx|css)$|[\\/]packages[\\/]domain[\\/]src[\\/]charges\.ts$/,
+              priority: 12,
+            },
             // Forms: react-hook-form, its zod resolver and the app's form helpers.
-            { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/, priority: 20 },
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]|[\\/]src[\\/]components[\\/]form[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

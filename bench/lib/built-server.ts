@@ -43,7 +43,11 @@ const BENCH_DATA_KEY = crypto.randomBytes(32).toString('base64');
 /** Starts the built store with these settings (DATA_DIR or DATABASE_URL …) and waits until /healthz answers. */
 export async function startBuiltServer(
   env: Record<string, string>,
-  opts: { timeoutMs?: number; nodeArgs?: string[]; /** The store's stdout (its log) goes to this file; else nowhere. */ logFile?: string } = {},
+  opts: {
+    timeoutMs?: number;
+    nodeArgs?: string[];
+    /** The store's stdout (its log) goes to this file; else nowhere. */ logFile?: string;
+  } = {},
 ): Promise<BuiltServer> {
   const port = await freePort();
   const started = performance.now();
@@ -51,7 +55,16 @@ export async function startBuiltServer(
   const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER], {
     cwd: ROOT,
     // Production settings as people run the store, with the demo data the benchmarks use.
-    env: childEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_KEY: BENCH_DATA_KEY, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'true', ...env }),
+    env: childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_KEY: BENCH_DATA_KEY,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      ...env,
+    }),
     stdio: ['ignore', out, 'pipe'],
   });
   if (typeof out === 'number') fs.closeSync(out);

@@ -6,7 +6,11 @@ import { TSX_NODE } from '../../apps/server/test/security/fixtures.ts';
 export async function spawnHello(): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const [node, ...loader] = TSX_NODE;
-  const proc = spawn(node, [...loader, 'bench/lib/hello.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port), NODE_OPTIONS: '' }, stdio: 'inherit' });
+  const proc = spawn(node, [...loader, 'bench/lib/hello.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), NODE_OPTIONS: '' },
+    stdio: 'inherit',
+  });
   const exited = new Promise<void>((resolve) => proc.on('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

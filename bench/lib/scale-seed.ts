@@ -41,7 +41,28 @@ export async function seedScalePlans(db: Kysely<Database>, count: number): Promi
   await sql`analyze plan_rates`.execute(db);
 }
 
-const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emery', 'Finley', 'Gray', 'Harper', 'Indigo', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn', 'Riley', 'Sage', 'Taylor'];
+const FIRST_NAMES = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Devon',
+  'Emery',
+  'Finley',
+  'Gray',
+  'Harper',
+  'Indigo',
+  'Jordan',
+  'Kai',
+  'Logan',
+  'Morgan',
+  'Noel',
+  'Oakley',
+  'Parker',
+  'Quinn',
+  'Riley',
+  'Sage',
+  'Taylor',
+];
 
 /**
  * `count` enrollments as the operator console sees them after years of use: one a minute back from now, a third

@@ -23,7 +23,17 @@ export function median(xs: number[]): number {
 
 export function printTable(rows: Row[]) {
   const head = ['scenario', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'x hello', 'CPU ms/req', 'req/s of each round'];
-  const cells = rows.map((r) => [r.scenario, String(r.connections), String(r.rps), String(r.p50), String(r.p99), String(r.errors), r.ratio.toFixed(2), r.cpuMs.toFixed(3), r.runs.join(' ')]);
+  const cells = rows.map((r) => [
+    r.scenario,
+    String(r.connections),
+    String(r.rps),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    r.ratio.toFixed(2),
+    r.cpuMs.toFixed(3),
+    r.runs.join(' '),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => c.map((x, i) => (i === 0 || i === c.length - 1 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);

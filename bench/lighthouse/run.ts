@@ -122,7 +122,15 @@ function shortfalls(lhr: any): PageResult['shortfalls'] {
 
 function medianOf(runs: Figures[]): Figures {
   const pick = (k: Exclude<keyof Figures, 'benchmarkIndex'>) => median(runs.map((r) => r[k]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), benchmarkIndex: median(runs.map((r) => r.benchmarkIndex ?? 0)) };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex ?? 0)),
+  };
 }
 
 function misses(f: Figures): string[] {
@@ -149,11 +157,28 @@ function printLcpGraphs() {
     const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
     console.log(`    ${label}: ${Math.round(Math.max(...rows.map(([, t]) => t.endTime)))} ms`);
     for (const [node, t] of rows) {
-      const what = node.type === 'network' ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}` : `cpu ${node.childEvents?.slice(0, 40).map((e: any) => e.name).filter((n: string) => /Evaluate|Layout|Paint|ParseHTML|FunctionCall|TimerFire|v8\.|Compile/.test(n)).slice(0, 4).join(',')}`;
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`
+          : `cpu ${node.childEvents
+              ?.slice(0, 40)
+              .map((e: any) => e.name)
+              .filter((n: string) => /Evaluate|Layout|Paint|ParseHTML|FunctionCall|TimerFire|v8\.|Compile/.test(n))
+              .slice(0, 4)
+              .join(',')}`;
       if (node.type === 'cpu' && t.endTime - t.startTime < 10) continue;
-      const deps = node.getDependencies().map((d: any) => (d.type === 'network' ? d.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 30) : `cpu@${Math.round(timings.get(d)?.startTime ?? -1)}`));
-      console.log(`      ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}  <- ${deps.join(' ')}`);
-      if (process.env.LANTERN === '2' && node.type === 'cpu') console.log(`          ${[...new Set(node.childEvents.map((e: any) => e.name))].join(',').slice(0, 400)}`);
+      const deps = node
+        .getDependencies()
+        .map((d: any) =>
+          d.type === 'network'
+            ? d.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 30)
+            : `cpu@${Math.round(timings.get(d)?.startTime ?? -1)}`,
+        );
+      console.log(
+        `      ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}  <- ${deps.join(' ')}`,
+      );
+      if (process.env.LANTERN === '2' && node.type === 'cpu')
+        console.log(`          ${[...new Set(node.childEvents.map((e: any) => e.name))].join(',').slice(0, 400)}`);
     }
   }
 }
@@ -161,7 +186,11 @@ function printLcpGraphs() {
 async function main() {
   if (!process.env.WEB_DIST) buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lighthouse-'));
-  const store = await spawnStore({ DATA_DIR: dataDir, LOG_LEVEL: 'error', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) });
+  const store = await spawnStore({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const results: PageResult[] = [];
@@ -170,15 +199,25 @@ async function main() {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     const url = (p: string) => `${store.baseUrl}${p}`;
-    const plan = (await (await fetch(url(`/api/v1/get-plan-detail/${PLAN_IDS.dentalEssentials}`))).json()) as { data: { result: { plan_name: string } } };
+    const plan = (await (await fetch(url(`/api/v1/get-plan-detail/${PLAN_IDS.dentalEssentials}`))).json()) as {
+      data: { result: { plan_name: string } };
+    };
 
     /** A shopper's quote with a plan in the cart, made in this browser (its session and localStorage). */
     async function cartWithPlan(): Promise<string> {
       await page.goto(url('/'));
       const id = await newQuote(page);
-      const price = await callApi(page, 'GET', `/api/v1/get-plan-pricing-detail?pid=${PLAN_IDS.dentalEssentials}&enrollment_id=${encodeURIComponent(id)}`);
+      const price = await callApi(
+        page,
+        'GET',
+        `/api/v1/get-plan-pricing-detail?pid=${PLAN_IDS.dentalEssentials}&enrollment_id=${encodeURIComponent(id)}`,
+      );
       const planPricingId = price.body?.data?.plans?.[0]?.plan_pricing_id;
-      const add = await callApi(page, 'POST', '/api/v1/add-plan-to-cart', { enrollment_id: id, plan_id: PLAN_IDS.dentalEssentials, plan_pricing_id: planPricingId });
+      const add = await callApi(page, 'POST', '/api/v1/add-plan-to-cart', {
+        enrollment_id: id,
+        plan_id: PLAN_IDS.dentalEssentials,
+        plan_pricing_id: planPricingId,
+      });
       if (add.status !== 200) throw new Error(`add-plan-to-cart: ${add.status} ${JSON.stringify(add.body)}`);
       return id;
     }
@@ -222,10 +261,13 @@ async function main() {
       const lhrs: any[] = [];
       for (let i = 0, retries = 0; i < RUNS; i++) {
         await cdp.send('Network.clearBrowserCache');
-        const r = await lighthouse(
-          url(p.path),
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: !!p.keepStorage },
-        );
+        const r = await lighthouse(url(p.path), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: !!p.keepStorage,
+        });
         if (!r) throw new Error(`no Lighthouse result for ${p.path}`);
         // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing of the page: run again, twice at most.
         if (r.lhr.runtimeError && /NAVSTART|TRACE/.test(r.lhr.runtimeError.code) && retries < 2) {
@@ -240,7 +282,9 @@ async function main() {
         runs.push(figures(r.lhr));
         lhrs.push(r.lhr);
         const f = runs.at(-1)!;
-        console.log(`  ${p.name} run ${i + 1}: perf ${f.performance}  a11y ${f.accessibility}  bp ${f.bestPractices}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  (host CPU benchmarkIndex ${Math.round(f.benchmarkIndex ?? 0)})`);
+        console.log(
+          `  ${p.name} run ${i + 1}: perf ${f.performance}  a11y ${f.accessibility}  bp ${f.bestPractices}  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}  (host CPU benchmarkIndex ${Math.round(f.benchmarkIndex ?? 0)})`,
+        );
       }
       const m = medianOf(runs);
       const medianRun = lhrs[runs.findIndex((r) => r.performance === m.performance)] ?? lhrs[0];
@@ -258,8 +302,12 @@ async function main() {
   }
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile defaults (goals: perf >= ${GOALS.performance}, a11y ${GOALS.accessibility}, best practices >= ${GOALS.bestPractices}, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls})`);
-  console.log(`${'page'.padEnd(26)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('LCP s', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}  goals`);
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile defaults (goals: perf >= ${GOALS.performance}, a11y ${GOALS.accessibility}, best practices >= ${GOALS.bestPractices}, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls})`,
+  );
+  console.log(
+    `${'page'.padEnd(26)}${pad('perf', 6)}${pad('a11y', 6)}${pad('bp', 6)}${pad('LCP s', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}  goals`,
+  );
   let missed = 0;
   for (const r of results) {
     const m = misses(r.median);
@@ -268,7 +316,8 @@ async function main() {
     console.log(
       `${r.path.slice(0, 25).padEnd(26)}${pad(f.performance, 6)}${pad(f.accessibility, 6)}${pad(f.bestPractices, 6)}${pad((f.lcpMs / 1000).toFixed(2), 8)}${pad(Math.round(f.tbtMs), 8)}${pad(f.cls.toFixed(3), 7)}  ${m.length ? m.join('; ') : 'met'}`,
     );
-    for (const s of r.shortfalls.filter((x) => x.category !== 'performance' || m.length)) console.log(`    ${s.category}: ${s.id} (${s.score}) ${s.title}${s.display ? ` — ${s.display}` : ''}`);
+    for (const s of r.shortfalls.filter((x) => x.category !== 'performance' || m.length))
+      console.log(`    ${s.category}: ${s.id} (${s.score}) ${s.title}${s.display ? ` — ${s.display}` : ''}`);
   }
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });

@@ -73,12 +73,17 @@ export async function buildApp(
     // Every route validates and serializes with zod: give Fastify those compilers from the start, so that it never
     // loads its default ones (ajv and fast-json-stringify cost a tenth of a second at start-up).
     // (Fastify types these factories after ajv's; they take the route's schema just the same.)
-    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
+    schemaController: {
+      compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never },
+    },
     // Requests the HTTP parser refuses (headers over 16 kB, malformed) still get the error envelope.
     clientErrorHandler: (err, socket) => {
       if (socket.destroyed || !socket.writable) return;
       const code = (err as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const body = JSON.stringify({ status: 'error', message: code === 431 ? 'The request is too large.' : 'The request could not be read.' });
+      const body = JSON.stringify({
+        status: 'error',
+        message: code === 431 ? 'The request is too large.' : 'The request could not be read.',
+      });
       socket.end(
         `HTTP/1.1 ${code} ${code === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -112,7 +117,10 @@ export async function buildApp(
     const stream = opts.logger === undefined ? (opts.logStream ?? destination) : undefined;
     const log = stream ? pino({ level: deps.config.LOG_LEVEL }, stream as pino.DestinationStream) : app.log;
     app.addHook('onResponse', (request, reply, done) => {
-      log.info({ reqId: request.id, req: serializeRequest(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+      log.info(
+        { reqId: request.id, req: serializeRequest(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
       done();
     });
   }
@@ -127,28 +135,30 @@ export async function buildApp(
   await app.register(cookie);
   // Security headers: helmet's (its Fastify wrapper rebuilt the middleware, CSP text and all, for every request). They
   // depend on nothing in the request, so they are worked out once at start and set on every reply.
-  const securityHeaders = fixedHeaders(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        frameSrc: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const securityHeaders = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          frameSrc: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: deps.config.NODE_ENV === 'production',
-  }));
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: deps.config.NODE_ENV === 'production',
+    }),
+  );
   // No page of the store uses the camera, the microphone, where a person is, payment handlers or devices.
   securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
   // API answers are JSON, never a document: they carry the same policy and the headers that guard any response
@@ -188,7 +198,9 @@ export async function buildApp(
       const seen = new Set<string>();
       const data = [];
       for (const v of error.validation) {
-        const target = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || 'form');
+        const target =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || 'form');
         if (seen.has(target)) continue;
         seen.add(target);
         data.push({ target_element: target, error_message: v.message ?? 'Invalid value' });
@@ -207,7 +219,14 @@ export async function buildApp(
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message = status === 413 ? 'The request is too large.' : status === 401 ? 'Please sign in' : status === 400 ? 'The request could not be read.' : (error as Error).message;
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 401
+            ? 'Please sign in'
+            : status === 400
+              ? 'The request could not be read.'
+              : (error as Error).message;
       return reply.code(status).send({ status: 'error', message });
     }
     request.log.error({ err: error }, 'request failed');
@@ -243,10 +262,17 @@ export async function buildApp(
   return app;
 }
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
 /** Helmet's headers that only a browsing context (an HTML document) acts on. */
-const DOCUMENT_ONLY_HEADERS = new Set(['x-dns-prefetch-control', 'origin-agent-cluster', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']);
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'x-dns-prefetch-control',
+  'origin-agent-cluster',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
 
 /** The path of the first string holding a NUL character, or null. */
 function findNul(value: unknown, path = '', depth = 0): string | null {

@@ -32,13 +32,19 @@ export async function createStore(
     statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
   };
   // Before the database opens: production without DATA_KEY/DATA_KEY_FILE, or PostgreSQL without a shared key, stop here.
-  const keys = loadKeyring({ ...config, DATABASE_URL: dbOptions.databaseUrl ?? config.DATABASE_URL }, dbOptions.dataDir ?? (config.DATABASE_URL ? undefined : config.DATA_DIR));
+  const keys = loadKeyring(
+    { ...config, DATABASE_URL: dbOptions.databaseUrl ?? config.DATABASE_URL },
+    dbOptions.dataDir ?? (config.DATABASE_URL ? undefined : config.DATA_DIR),
+  );
   const handle = await openDb(dbOptions);
   try {
     await migrateToLatest(handle.db);
     const sealer = new Sealer(keys.ring);
     if (config.SEED_DEMO) await seedDemo(handle.db, sealer);
-    const app = await buildApp({ db: handle.db, dbKind: handle.kind, listen: handle.listen, sealer, zips: shippedZipDirectory, config }, { logger: opts.logger, logStream: opts.logStream });
+    const app = await buildApp(
+      { db: handle.db, dbKind: handle.kind, listen: handle.listen, sealer, zips: shippedZipDirectory, config },
+      { logger: opts.logger, logStream: opts.logStream },
+    );
     if (keys.warning) app.log.warn(keys.warning);
     return {
       app,

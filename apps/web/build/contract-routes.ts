@@ -29,7 +29,10 @@ export function contractRoutes(): Plugin {
       this.addWatchFile(file);
       return Object.entries(module)
         .filter((entry): entry is [string, RouteOnly] => isEndpoint(entry[1]))
-        .map(([name, e]) => `export const ${name} = ${JSON.stringify({ method: e.method, path: e.path, ...(e.changing ? { changing: true } : {}) })};`)
+        .map(
+          ([name, e]) =>
+            `export const ${name} = ${JSON.stringify({ method: e.method, path: e.path, ...(e.changing ? { changing: true } : {}) })};`,
+        )
         .join('\n');
     },
   };

@@ -8,7 +8,6 @@ import { putInCart } from '../../server/test/cart/helpers.ts';
 import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
 import { openedMail } from '../../server/test/helpers/mail.ts';
 
-
 describe('cart: from an empty cart to the first enrollment step', () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -36,7 +35,9 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     const cart = (await callApi(page, 'GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body.data;
     const order = page.getByRole('list', { name: 'Order Info' });
     await order.getByText('Association membership fee').waitFor();
-    expect(await order.getByRole('listitem').allInnerTexts()).toEqual(cart.summary.lines.map((l: { label: string; monthly: string }) => expect.stringContaining(`$${l.monthly}/month`)));
+    expect(await order.getByRole('listitem').allInnerTexts()).toEqual(
+      cart.summary.lines.map((l: { label: string; monthly: string }) => expect.stringContaining(`$${l.monthly}/month`)),
+    );
     await page.getByText(`$${cart.summary.initial}`, { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Additional Riders' }).waitFor();
     expect(await page.getByText(TEXT.PRUDENTIAL_FEE).count()).toBe(0);
@@ -58,7 +59,10 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     // The header's badge follows the cart.
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
     // ... and so does its amount: the recurring monthly cost of what is left.
-    const monthly = (await page.locator('dt', { hasText: TEXT.RECURRING_MONTHLY_COST }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+    const monthly = (await page
+      .locator('dt', { hasText: TEXT.RECURRING_MONTHLY_COST })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent())!.trim();
     expect(monthly).toMatch(/^\$\d+\.\d{2}\/month$/);
     const recurring = monthly.replace('/month', '');
     await expect.poll(() => page.getByTestId('cart-amount').textContent()).toBe(recurring);
@@ -78,13 +82,19 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Proceed to Enrollment' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/personal-info');
 
-    const row = await e2e.store.db.selectFrom('enrollments').select(['status', 'effective_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await e2e.store.db
+      .selectFrom('enrollments')
+      .select(['status', 'effective_date'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('checked_out');
     const [mm, dd, yyyy] = offered[1].split('/');
     expect(row.effective_date).toBe(`${yyyy}-${mm}-${dd}`);
     const nav = JSON.parse((await page.evaluate(() => localStorage.getItem('nav_array'))) ?? '[]');
     expect(nav[0]).toBe('primary_info');
-    const shots = await sql<{ n: number }>`select count(*)::int as n from screenshots where enrollment_id = ${id} and name = 'cart'`.execute(e2e.store.db);
+    const shots = await sql<{
+      n: number;
+    }>`select count(*)::int as n from screenshots where enrollment_id = ${id} and name = 'cart'`.execute(e2e.store.db);
     expect(shots.rows[0].n).toBe(1);
 
     // Back in the cart, the select shows the stored effective date, never the default one first, even when the
@@ -101,7 +111,9 @@ describe('cart: from an empty cart to the first enrollment step', () => {
   it('lets a rep send a personalised quote on a phone, with the messages of the specification', async () => {
     const page = await e2e.newPage({ mobile: true });
     await page.goto(e2e.url('/'));
-    expect((await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status).toBe(200);
+    expect(
+      (await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status,
+    ).toBe(200);
     await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
     const id = await newQuote(page, { eprocess: 'rep', group_id: 3001 });
     await putInCart(e2e.store, id, PLAN_IDS.termLife100k);
@@ -139,7 +151,14 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await modal.getByRole('button', { name: 'Send' }).click();
     const sent = page.getByRole('dialog', { name: 'Quote Sent' });
     await sent.getByText('Your quote has been sent.').waitFor();
-    const mail = openedMail(e2e.store, await e2e.store.db.selectFrom('outbox').select(['id', 'to_address', 'kind', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow());
+    const mail = openedMail(
+      e2e.store,
+      await e2e.store.db
+        .selectFrom('outbox')
+        .select(['id', 'to_address', 'kind', 'html', 'text'])
+        .where('enrollment_id', '=', id)
+        .executeTakeFirstOrThrow(),
+    );
     expect(mail).toMatchObject({ to_address: 'sam.rivera@example.com', kind: 'quote' });
     expect(mail.html).toContain('Here is &lt;b&gt;your&lt;/b&gt; quote.');
     await sent.getByRole('button', { name: 'OK' }).click();

@@ -62,7 +62,11 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     await panel.getByText('03/04/1990').waitFor();
     await panel.getByLabel('Prescription').check();
     await expect
-      .poll(async () => (await e2e.store.db.selectFrom('enrollments').select('filter_info').where('id', '=', id).executeTakeFirstOrThrow()).filter_info.coverage)
+      .poll(
+        async () =>
+          (await e2e.store.db.selectFrom('enrollments').select('filter_info').where('id', '=', id).executeTakeFirstOrThrow()).filter_info
+            .coverage,
+      )
       .toEqual(['PRESCRIPTION']);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
@@ -116,7 +120,9 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     await dialog.getByText(TEXT.CHOOSE_GROUP).waitFor();
     await dialog.getByLabel('Group').selectOption('3003');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('portal_id'), localStorage.getItem('group_id')])).toEqual(['501', '3003']);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('portal_id'), localStorage.getItem('group_id')]))
+      .toEqual(['501', '3003']);
   });
 
   it('lets a rep move a quote to the portal a plan is sold in (update-filter-portal), then shows its price', async () => {

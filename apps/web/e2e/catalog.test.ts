@@ -13,7 +13,11 @@ async function quote(page: Page, e2e: E2E, fields: Record<string, unknown> = {},
       await fetch('/api/v1/site');
       const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
       const headers = { 'content-type': 'application/json', 'x-csrf-token': csrf };
-      const r = await fetch('/api/v1/add-filter-for-new-user', { method: 'POST', headers, body: JSON.stringify({ zip: '10001', dob: '01/02/1990', gender: '0', tier: 'IO', eprocess: 'applicant', ...fields }) });
+      const r = await fetch('/api/v1/add-filter-for-new-user', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ zip: '10001', dob: '01/02/1990', gender: '0', tier: 'IO', eprocess: 'applicant', ...fields }),
+      });
       const id = (await r.json()).data.temp_enrollment_id as string;
       if (after) await fetch(`/api/v1/change-filter-info/${id}`, { method: 'PUT', headers, body: JSON.stringify(after) });
       localStorage.setItem('tempId', id);
@@ -73,13 +77,20 @@ describe('catalog in the browser: plans, plan rules, questionnaires, add to cart
     ['801/Supplemental-Care', 'Supplemental Care', { tier: 'IF' }, TEXT.TIER_ERROR],
     ['901/Income-Protect-DI', 'Income Protect DI', {}, TEXT.SALARY_ERROR],
     ['1201/Hospital-Senior-Indemnity', 'Hospital Senior Indemnity', {}, TEXT.AGE_ERROR],
-    ['1401/Guaranteed-Issue-Life', 'Guaranteed Issue Life', { dob: dobForAge(85) }, 'Guaranteed Issue Life is available to applicants aged 80 or younger.'],
+    [
+      '1401/Guaranteed-Issue-Life',
+      'Guaranteed Issue Life',
+      { dob: dobForAge(85) },
+      'Guaranteed Issue Life is available to applicants aged 80 or younger.',
+    ],
   ];
   it.each(rules)('shows the rule of plan %s', async (path, _name, fields, message) => {
     const page = await e2e.newPage();
     await quote(page, e2e, fields);
     await page.goto(e2e.url(`/plan/${path}`));
-    await expect.poll(() => page.locator('.pricing-error').textContent(), { timeout: 15_000 }).toContain(message.replace(' clicking here.', ''));
+    await expect
+      .poll(() => page.locator('.pricing-error').textContent(), { timeout: 15_000 })
+      .toContain(message.replace(' clicking here.', ''));
   });
 
   it('replaces Dental Essentials 2024 by Dental Essentials (changePid)', async () => {

@@ -6,7 +6,8 @@ import { recommendPlans } from '@store/domain/recommend';
 import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
 
 const ESSENTIALS = '/plan/101/Dental-Essentials';
-const ASSUMED_DENTAL_HIGH = 'Preventive care (exams, cleanings, x-rays) $300.00; Basic services (fillings, simple extractions) $300.00; Major services (crowns, bridges, root canals) $1,200.00';
+const ASSUMED_DENTAL_HIGH =
+  'Preventive care (exams, cleanings, x-rays) $300.00; Basic services (fillings, simple extractions) $300.00; Major services (crowns, bridges, root canals) $1,200.00';
 
 const facts = async (page: Page, id: string, categories: string) =>
   (await callApi(page, 'GET', `/api/v1/get-plan-facts?enrollment_id=${id}&categories=${categories}`)).body.data.result as TPlanFacts[];
@@ -37,7 +38,8 @@ describe('yearly cost estimate on the plan page, and the plan finder on /plans',
       const e = plan.estimates.find((x) => x.level === level)!;
       return `${formatCents(e.total_cents)} (you pay ${formatCents(e.out_of_pocket_cents)} yourself)`;
     });
-    const shown = async () => Promise.all(USE_LEVELS.map((level) => table.getByRole('row', { name: USE_LEVEL_LABELS[level] }).getByRole('cell').textContent()));
+    const shown = async () =>
+      Promise.all(USE_LEVELS.map((level) => table.getByRole('row', { name: USE_LEVEL_LABELS[level] }).getByRole('cell').textContent()));
     await expect.poll(shown).toEqual(expected);
     // low use is the premium alone: preventive care is paid in full
     expect(expected[0]).toBe(`${formatCents(plan.monthly_cents! * 12)} (you pay $0.00 yourself)`);
@@ -54,12 +56,18 @@ describe('yearly cost estimate on the plan page, and the plan finder on /plans',
     // the compare toggle saves the choice with the quote; /compare shows the same figures
     await page.getByRole('checkbox', { name: 'Compare Dental Essentials' }).check();
     await page.getByText('1 of 4 plans chosen to compare.').waitFor();
-    await expect.poll(async () => (await callApi(page, 'GET', `/api/v1/get-compare-plans?enrollment_id=${id}`)).body.data.plan_ids).toEqual([101]);
+    await expect
+      .poll(async () => (await callApi(page, 'GET', `/api/v1/get-compare-plans?enrollment_id=${id}`)).body.data.plan_ids)
+      .toEqual([101]);
     await page.getByRole('link', { name: 'Compare plans' }).click();
     await page.waitForURL('**/compare');
     const compare = page.getByRole('table', { name: '1 plans side by side, priced for your quote' });
     await compare.waitFor();
-    const compareRow = (level: (typeof USE_LEVELS)[number]) => compare.getByRole('row', { name: new RegExp(`^Yearly cost estimate, ${USE_LEVEL_LABELS[level].toLowerCase()}`) }).getByRole('cell').textContent();
+    const compareRow = (level: (typeof USE_LEVELS)[number]) =>
+      compare
+        .getByRole('row', { name: new RegExp(`^Yearly cost estimate, ${USE_LEVEL_LABELS[level].toLowerCase()}`) })
+        .getByRole('cell')
+        .textContent();
     expect(await Promise.all(USE_LEVELS.map(compareRow))).toEqual(expected);
 
     // back on the plan page the box is ticked; unticking it empties the comparison
@@ -67,7 +75,9 @@ describe('yearly cost estimate on the plan page, and the plan finder on /plans',
     const box = page.getByRole('checkbox', { name: 'Compare Dental Essentials' });
     await expect.poll(() => box.isChecked()).toBe(true);
     await box.uncheck();
-    await expect.poll(async () => (await callApi(page, 'GET', `/api/v1/get-compare-plans?enrollment_id=${id}`)).body.data.plan_ids).toEqual([]);
+    await expect
+      .poll(async () => (await callApi(page, 'GET', `/api/v1/get-compare-plans?enrollment_id=${id}`)).body.data.plan_ids)
+      .toEqual([]);
   });
 
   it('shows no estimate and no compare box without a quote', async () => {
@@ -104,7 +114,10 @@ describe('yearly cost estimate on the plan page, and the plan finder on /plans',
 
     const list = help.getByRole('region', { name: 'Plans for you' });
     await list.waitFor();
-    const expected = recommendPlans({ covered: 'IO', care: 'low', vision: false, keep_dentist: 'no' }, await facts(page, id, 'dental,vision'));
+    const expected = recommendPlans(
+      { covered: 'IO', care: 'low', vision: false, keep_dentist: 'no' },
+      await facts(page, id, 'dental,vision'),
+    );
     expect(expected.length).toBeGreaterThan(0);
     await expect.poll(() => list.getByRole('heading', { level: 4 }).allTextContents()).toEqual(expected.map((r) => r.plan_name));
     await list.getByRole('listitem').first().getByText('Lowest estimated yearly cost for the care you expect.', { exact: true }).waitFor();

@@ -7,7 +7,8 @@ import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts
 import { openedMail } from '../../server/test/helpers/mail.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
-const PRICE_REASON = 'Sorted by your monthly price, lowest first. Plans without a price for your quote come last. No plan is paid to be placed higher.';
+const PRICE_REASON =
+  'Sorted by your monthly price, lowest first. Plans without a price for your quote come last. No plan is paid to be placed higher.';
 
 /** A visitor with a quote (Member Only, born 1985, zip 10001) on /plans?type=dental. */
 async function shopper(e2e: E2E, page: Page) {
@@ -19,7 +20,8 @@ async function shopper(e2e: E2E, page: Page) {
 }
 const cardNames = (page: Page) => page.locator('#section-dental ~ .plan-cards h3').allTextContents();
 const cardPrice = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).locator('.plan-price').textContent();
-const monthlyCents = async (page: Page, pid: number, id: string) => (await callApi(page, 'GET', `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).body.data.plans[0].price_cents as number;
+const monthlyCents = async (page: Page, pid: number, id: string) =>
+  (await callApi(page, 'GET', `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).body.data.plans[0].price_cents as number;
 
 describe('compare, sort, cost estimate and plan finder', () => {
   let e2e: E2E;
@@ -40,7 +42,9 @@ describe('compare, sort, cost estimate and plan finder', () => {
 
     await sort.selectOption({ label: 'Annual maximum, highest first' });
     await page.getByText('Sorted by annual maximum, highest first.', { exact: false }).waitFor();
-    await expect.poll(() => cardNames(page)).toEqual(['Premier Dental L713', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Dental Essentials']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Premier Dental L713', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Dental Essentials']);
     await sort.selectOption({ label: 'Deductible, lowest first' });
     await page.getByText('Sorted by deductible, lowest first.', { exact: false }).waitFor();
     await sort.selectOption({ label: 'Plan name, A to Z' });
@@ -55,8 +59,16 @@ describe('compare, sort, cost estimate and plan finder', () => {
     const price = page.getByLabel('Monthly price');
     await price.selectOption({ label: 'Up to $50.00 a month' });
     const under50: string[] = [];
-    for (const [pid, name] of [[101, 'Dental Essentials'], [102, 'Dental Preferred Plus'], [103, 'Dental + Vision Bundle'], [105, 'Premier Dental L713']] as const) if ((await monthlyCents(page, pid, id)) <= 5000) under50.push(name);
-    await expect.poll(() => cardNames(page)).toEqual([...DENTAL].filter((n) => under50.includes(n)).sort((a, b) => a.localeCompare(b, 'en')));
+    for (const [pid, name] of [
+      [101, 'Dental Essentials'],
+      [102, 'Dental Preferred Plus'],
+      [103, 'Dental + Vision Bundle'],
+      [105, 'Premier Dental L713'],
+    ] as const)
+      if ((await monthlyCents(page, pid, id)) <= 5000) under50.push(name);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual([...DENTAL].filter((n) => under50.includes(n)).sort((a, b) => a.localeCompare(b, 'en')));
     await price.selectOption({ label: 'Up to $25.00 a month' });
     await page.getByText(TEXT.NO_PLANS, { exact: true }).waitFor();
     await price.selectOption({ label: 'Any price' });
@@ -105,7 +117,11 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await page.waitForURL('**/compare');
     const table = page.getByRole('table', { name: '2 plans side by side, priced for your quote' });
     await table.waitFor();
-    const rowCells = async (header: string) => table.getByRole('row', { name: new RegExp(`^${header.replace(/[()]/g, '\\$&')}`) }).getByRole('cell').allTextContents();
+    const rowCells = async (header: string) =>
+      table
+        .getByRole('row', { name: new RegExp(`^${header.replace(/[()]/g, '\\$&')}`) })
+        .getByRole('cell')
+        .allTextContents();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Dental Essentials', 'Dental Preferred Plus']);
     expect(await rowCells('Monthly price')).toEqual(prices);
     const essentialsCents = await monthlyCents(page, 101, id);
@@ -118,11 +134,19 @@ describe('compare, sort, cost estimate and plan finder', () => {
     expect((await rowCells('What it covers'))[1]).toContain('Orthodontia for children under 19: 50% paid by the plan');
     // low use: preventive only; medium: $50 deductible + 20% of $250; high: + a $1,200 crown in its 12-month wait
     expect((await rowCells('Yearly cost estimate, low use'))[0]).toBe(`${formatCents(essentialsCents * 12)} (you pay $0.00 yourself)`);
-    expect((await rowCells('Yearly cost estimate, medium use'))[0]).toBe(`${formatCents(essentialsCents * 12 + 10000)} (you pay $100.00 yourself)`);
-    expect((await rowCells('Yearly cost estimate, high use'))[0]).toBe(`${formatCents(essentialsCents * 12 + 130000)} (you pay $1,300.00 yourself)`);
+    expect((await rowCells('Yearly cost estimate, medium use'))[0]).toBe(
+      `${formatCents(essentialsCents * 12 + 10000)} (you pay $100.00 yourself)`,
+    );
+    expect((await rowCells('Yearly cost estimate, high use'))[0]).toBe(
+      `${formatCents(essentialsCents * 12 + 130000)} (you pay $1,300.00 yourself)`,
+    );
     await page.getByRole('heading', { name: 'How the yearly cost estimate is worked out' }).waitFor();
     for (const a of ESTIMATE_ASSUMPTIONS) await page.getByText(a, { exact: true }).waitFor();
-    await page.getByText('Preventive care (exams, cleanings, x-rays) $300.00; Basic services (fillings, simple extractions) $300.00; Major services (crowns, bridges, root canals) $1,200.00').waitFor();
+    await page
+      .getByText(
+        'Preventive care (exams, cleanings, x-rays) $300.00; Basic services (fillings, simple extractions) $300.00; Major services (crowns, bridges, root canals) $1,200.00',
+      )
+      .waitFor();
     expect(await axeProblems(page)).toEqual([]);
 
     await page.reload();
@@ -153,9 +177,14 @@ describe('compare, sort, cost estimate and plan finder', () => {
 
     const list = help.getByRole('region', { name: 'Plans for you' });
     await list.waitFor();
-    const facts = (await callApi(page, 'GET', `/api/v1/get-plan-facts?enrollment_id=${id}&categories=dental`)).body.data.result as { plan_id: number; estimates: { level: string; total_cents: number }[] }[];
+    const facts = (await callApi(page, 'GET', `/api/v1/get-plan-facts?enrollment_id=${id}&categories=dental`)).body.data.result as {
+      plan_id: number;
+      estimates: { level: string; total_cents: number }[];
+    }[];
     const high = facts.find((f) => f.plan_id === 102)!.estimates.find((e) => e.level === 'high')!.total_cents;
-    await expect.poll(() => list.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Dental Preferred Plus', 'Premier Dental L713', 'Dental Essentials', 'Vision Plus']);
+    await expect
+      .poll(() => list.getByRole('heading', { level: 4 }).allTextContents())
+      .toEqual(['Dental Preferred Plus', 'Premier Dental L713', 'Dental Essentials', 'Vision Plus']);
     const first = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Dental Preferred Plus' }) });
     for (const reason of [
       'Lowest estimated yearly cost for the care you expect.',
@@ -169,7 +198,9 @@ describe('compare, sort, cost estimate and plan finder', () => {
 
     await help.getByRole('button', { name: 'Compare these plans' }).click();
     await page.waitForURL('**/compare');
-    await expect.poll(() => page.getByRole('table').getByRole('columnheader').allTextContents()).toEqual(['Dental Preferred Plus', 'Premier Dental L713', 'Dental Essentials', 'Vision Plus']);
+    await expect
+      .poll(() => page.getByRole('table').getByRole('columnheader').allTextContents())
+      .toEqual(['Dental Preferred Plus', 'Premier Dental L713', 'Dental Essentials', 'Vision Plus']);
     await page.getByRole('heading', { name: 'Eye care assumed in a year' }).waitFor();
   });
 
@@ -194,7 +225,9 @@ describe('compare, sort, cost estimate and plan finder', () => {
   it('mails the comparison with the personalised quote of a rep', async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
-    expect((await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status).toBe(200);
+    expect(
+      (await callApi(page, 'POST', '/api/auth/sign-in', { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026' })).status,
+    ).toBe(200);
     await page.evaluate(() => localStorage.setItem('eprocess', 'rep'));
     const id = await newQuote(page, { eprocess: 'rep', group_id: 3001 });
     await page.goto(e2e.url('/plans?type=dental'));
@@ -213,11 +246,16 @@ describe('compare, sort, cost estimate and plan finder', () => {
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Plans you compared' }).waitFor();
     const price = formatCents(await monthlyCents(page, 105, id));
-    await expect.poll(() => preview.getByTestId('quote-preview').innerText()).toMatch(new RegExp(`Premier Dental L713\\s+\\${price}\\s+\\${price}`));
+    await expect
+      .poll(() => preview.getByTestId('quote-preview').innerText())
+      .toMatch(new RegExp(`Premier Dental L713\\s+\\${price}\\s+\\${price}`));
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await modal.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('dialog', { name: 'Quote Sent' }).getByText('Your quote has been sent.').waitFor();
-    const mail = openedMail(e2e.store, await e2e.store.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow());
+    const mail = openedMail(
+      e2e.store,
+      await e2e.store.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow(),
+    );
     expect(mail.html).toContain('Plans you compared');
     expect(mail.text).toContain(`- Premier Dental L713; Monthly price ${price}; First month ${price}`);
   });

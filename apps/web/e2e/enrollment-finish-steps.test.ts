@@ -38,11 +38,20 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByLabel('Current treatment').selectOption('1');
     await page.getByLabel('Date of onset').fill('01022019');
     expect(await page.getByLabel('Date of onset').inputValue()).toBe('01/02/2019');
-    await page.getByRole('group', { name: /tobacco/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('group', { name: /tobacco/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await expect.poll(() => page.getByLabel('Health condition').count()).toBe(1);
-    await page.getByRole('group', { name: /pregnant/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('group', { name: /pregnant/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await page.getByLabel('Physician name').fill('Dr. Lee');
-    await page.getByRole('group', { name: /prescription medication/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('group', { name: /prescription medication/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await expect.poll(() => page.getByLabel(/^Medication \d/).count()).toBe(3);
     await page.getByLabel('Medication 1').fill('Lisinopril');
     await page.getByLabel('Additional Notes').fill('Nothing else.');
@@ -50,7 +59,11 @@ describe('enrollment finish steps in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
     const saved = await callApi(page, 'GET', `/api/v1/get-health-questions-primary-health-info?enrollment_id=${id}`);
     const qs = saved.body.data.result.codition_questions;
-    expect(qs.find((q: { question_id: number }) => q.question_id === 141).conditions[0]).toMatchObject({ health_condition: 'Hypertension', is_treatment: 1, date_of_onset: '01/02/2019' });
+    expect(qs.find((q: { question_id: number }) => q.question_id === 141).conditions[0]).toMatchObject({
+      health_condition: 'Hypertension',
+      is_treatment: 1,
+      date_of_onset: '01/02/2019',
+    });
     expect(qs.find((q: { question_id: number }) => q.question_id === 145)).toMatchObject({ yes_no_flag: 1, conditions: [] });
     expect(saved.body.data.result.medication_question.medications).toEqual([{ medication: 'Lisinopril' }]);
 
@@ -133,7 +146,10 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
     await page.getByText(/^Dear Dana Whitfield, Thank you$/).waitFor();
-    const pdf = await page.evaluate(async (eid) => (await fetch(`/api/v1/get-receipt-pdf?enrollment_id=${eid}`)).headers.get('content-type'), id);
+    const pdf = await page.evaluate(
+      async (eid) => (await fetch(`/api/v1/get-receipt-pdf?enrollment_id=${eid}`)).headers.get('content-type'),
+      id,
+    );
     expect(pdf).toContain('application/pdf');
   }, 180_000);
 });

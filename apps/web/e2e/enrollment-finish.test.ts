@@ -50,7 +50,9 @@ describe('enrollment finish: from the cart to the receipt', () => {
       await p.getByText('Invalid routing number').waitFor();
       await p.getByLabel('Routing Number').fill('021000021');
       await p.getByLabel('Account Holder Name').fill('Dana Whitfield');
-      await p.waitForFunction(() => (document.querySelector('input[name="bank_name"]') as HTMLInputElement)?.value === 'JPMORGAN CHASE BANK');
+      await p.waitForFunction(
+        () => (document.querySelector('input[name="bank_name"]') as HTMLInputElement)?.value === 'JPMORGAN CHASE BANK',
+      );
       await p.getByLabel('Account Number').fill('12');
       await p.getByLabel('Account Type').selectOption('checking');
       await p.getByLabel('Account Holder Type').selectOption('individual');
@@ -68,8 +70,17 @@ describe('enrollment finish: from the cart to the receipt', () => {
     expect(policies.map((p) => p.tier)).toEqual(['IF']);
     const deps = (e.tabs as { dependent_info: { dependents: { primary_info: { relationship: string } }[] } }).dependent_info.dependents;
     expect(deps.map((d) => d.primary_info.relationship)).toEqual(['spouse', 'child', 'child']);
-    expect((e.tabs as { aggrement_info: { signature_record: unknown } }).aggrement_info.signature_record).toEqual({ method: 'drawn', typed_name: null, signed_at: expect.any(String) });
-    const mail = await e2e.store.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').execute();
+    expect((e.tabs as { aggrement_info: { signature_record: unknown } }).aggrement_info.signature_record).toEqual({
+      method: 'drawn',
+      typed_name: null,
+      signed_at: expect.any(String),
+    });
+    const mail = await e2e.store.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-receipt')
+      .execute();
     expect(mail).toHaveLength(1);
     // No referral and no open type stored: an applicant goes to the member home.
     await page.getByRole('link', { name: TEXT.RETURN_TO_HOMEPAGE }).click();
@@ -84,10 +95,12 @@ describe('enrollment finish: from the cart to the receipt', () => {
       // The page fits the phone: the step bar scrolls sideways inside itself, the page does not.
       await p.getByRole('heading', { name: 'Billing Information' }).waitFor();
       await expect(p.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).resolves.toEqual([390, 390]);
-      await expect(p.locator('.wizard-step-active').evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return r.left >= 0 && r.right <= window.innerWidth;
-      })).resolves.toBe(true);
+      await expect(
+        p.locator('.wizard-step-active').evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= 0 && r.right <= window.innerWidth;
+        }),
+      ).resolves.toBe(true);
       await p.getByRole('radio', { name: 'Credit Card' }).check();
       await p.getByLabel('First Name on Card').fill('Dana');
       await p.getByLabel('Last Name on Card').fill('Whitfield');

@@ -8,7 +8,12 @@ import { newQuote, type E2E, waitForConsentBoxes } from './harness.ts';
 /** The enrollment journey through the browser, shared by the tests that go from the cart to the receipt. */
 let seq = 0;
 /** A quote of this browser for the tier, with Dental Essentials in the cart; tempId stored. */
-export async function startQuote(e2e: E2E, page: Page, tier: string, fields: Record<string, unknown> = { eprocess: 'applicant', type: 'new-member', open_type: 'user' }) {
+export async function startQuote(
+  e2e: E2E,
+  page: Page,
+  tier: string,
+  fields: Record<string, unknown> = { eprocess: 'applicant', type: 'new-member', open_type: 'user' },
+) {
   await page.goto(e2e.url('/'));
   const id = await newQuote(page, { tier, ...fields });
   await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
@@ -100,9 +105,11 @@ export async function finishSteps(page: Page, billing: (page: Page) => Promise<v
       await page.getByLabel('Additional Notes').fill('Please call after 5pm.');
       await page.getByRole('button', { name: 'Next' }).click();
     } else if (path === '/enrollment/receipt') break;
-    await page.waitForURL((u) => u.pathname !== path, { timeout: 15_000 }).catch(async (err) => {
-      throw new Error(`stuck on ${path}: ${(await page.locator("body").innerText()).slice(-2500)}`, { cause: err });
-    });
+    await page
+      .waitForURL((u) => u.pathname !== path, { timeout: 15_000 })
+      .catch(async (err) => {
+        throw new Error(`stuck on ${path}: ${(await page.locator('body').innerText()).slice(-2500)}`, { cause: err });
+      });
   }
   await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
 }

@@ -25,15 +25,39 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
       const r = await fetch('/api/v1/add-filter-for-new-user', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ zip: '10001', dob: '04/12/1985', gender: '1', tier: 'IO', eprocess: 'applicant', agent_id: 20001, group_id: 3001, platform_group_id: 501, type: 'new-group-member', open_type: 'group' }),
+        body: JSON.stringify({
+          zip: '10001',
+          dob: '04/12/1985',
+          gender: '1',
+          tier: 'IO',
+          eprocess: 'applicant',
+          agent_id: 20001,
+          group_id: 3001,
+          platform_group_id: 501,
+          type: 'new-group-member',
+          open_type: 'group',
+        }),
       });
       const body = await r.json();
       localStorage.setItem('tempId', body.data.temp_enrollment_id);
       return body.data.temp_enrollment_id as string;
     });
     const db = e2e.store.db;
-    const rate = await db.selectFrom('plan_rates').select(['plan_pricing_id', 'price_cents']).where('plan_id', '=', PLAN_IDS.termLife100k).executeTakeFirstOrThrow();
-    await db.insertInto('cart_items').values({ enrollment_id: id, plan_id: PLAN_IDS.termLife100k, plan_pricing_id: rate.plan_pricing_id, price_cents: rate.price_cents, parent_plan_id: null }).execute();
+    const rate = await db
+      .selectFrom('plan_rates')
+      .select(['plan_pricing_id', 'price_cents'])
+      .where('plan_id', '=', PLAN_IDS.termLife100k)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('cart_items')
+      .values({
+        enrollment_id: id,
+        plan_id: PLAN_IDS.termLife100k,
+        plan_pricing_id: rate.plan_pricing_id,
+        price_cents: rate.price_cents,
+        parent_plan_id: null,
+      })
+      .execute();
     await db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
     return id;
   }
@@ -46,7 +70,15 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     // Navigation bar: the required steps of this enrollment, the first one active.
     const navBar = page.getByRole('navigation', { name: 'Enrollment steps' });
     await navBar.getByText('Personal Information').waitFor();
-    for (const title of ['Contact Information', 'Employer Information', 'Beneficiary Information', 'Health Questions', 'Billing Information', 'Agreement & Signature', 'Review & Confirmation'])
+    for (const title of [
+      'Contact Information',
+      'Employer Information',
+      'Beneficiary Information',
+      'Health Questions',
+      'Billing Information',
+      'Agreement & Signature',
+      'Review & Confirmation',
+    ])
       await navBar.getByText(title).waitFor();
     await expect(navBar.getByText('Dependent Information').count()).resolves.toBe(0);
 
@@ -207,7 +239,10 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await other.waitForURL(/\/enrollment\/beneficiary-info$/);
     await other.getByText('Beneficiary #1: Sam Whitfield').waitFor();
     await other.getByText('Beneficiary #2: Alex Whitfield').waitFor();
-    await other.getByRole('navigation', { name: 'Enrollment steps' }).getByRole('link', { name: /Personal Information/ }).click();
+    await other
+      .getByRole('navigation', { name: 'Enrollment steps' })
+      .getByRole('link', { name: /Personal Information/ })
+      .click();
     await other.waitForURL(/\/enrollment\/personal-info$/);
     await expect.poll(() => other.getByLabel('First Name').inputValue()).toBe('Dana');
     // Read back masked, shown grouped as the field shows every SSN.
@@ -237,7 +272,18 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
       const r = await fetch('/api/v1/add-filter-for-new-user', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ zip: '10001', dob: '04/12/1985', gender: '0', tier: 'IO', eprocess: 'applicant', agent_id: 20001, group_id: 2556, platform_group_id: 501, type: 'new-member', open_type: 'group' }),
+        body: JSON.stringify({
+          zip: '10001',
+          dob: '04/12/1985',
+          gender: '0',
+          tier: 'IO',
+          eprocess: 'applicant',
+          agent_id: 20001,
+          group_id: 2556,
+          platform_group_id: 501,
+          type: 'new-member',
+          open_type: 'group',
+        }),
       });
       localStorage.setItem('tempId', (await r.json()).data.temp_enrollment_id);
     });

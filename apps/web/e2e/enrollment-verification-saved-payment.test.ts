@@ -48,7 +48,7 @@ describe('agreement verification and saved payment methods in the browser', () =
     await expect.poll(() => block.getByLabel('Group Name').inputValue()).toBe('Acme Manufacturing');
   });
 
-  it("lets a returning member pay from the saved bank account: the new-entry fields lock, and New unlocks them", async () => {
+  it('lets a returning member pay from the saved bank account: the new-entry fields lock, and New unlocks them', async () => {
     const page = await e2e.newPage();
     // A first enrollment, paid by EFT, keeps the bank account for the member.
     const first = await prepared(e2e, page, 'applicant');
@@ -61,7 +61,11 @@ describe('agreement verification and saved payment methods in the browser', () =
       const r = await callApi(page, 'POST', path, body);
       expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
     }
-    const { user_id: userId } = await e2e.store.db.selectFrom('enrollments').select('user_id').where('id', '=', first).executeTakeFirstOrThrow();
+    const { user_id: userId } = await e2e.store.db
+      .selectFrom('enrollments')
+      .select('user_id')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
     expect(userId).not.toBeNull();
 
     // The same member's next enrollment.
@@ -81,7 +85,12 @@ describe('agreement verification and saved payment methods in the browser', () =
 
     const row = await e2e.store.db.selectFrom('enrollments').select('tabs').where('id', '=', second).executeTakeFirstOrThrow();
     const payment = (row.tabs as Record<string, Record<string, unknown>>).payment_info;
-    expect(payment).toMatchObject({ payment_method: 'eft', account_number: 'xxxxxxxx9012', routing_number: 'xxxxx0021', bank_name: 'JPMORGAN CHASE BANK' });
+    expect(payment).toMatchObject({
+      payment_method: 'eft',
+      account_number: 'xxxxxxxx9012',
+      routing_number: 'xxxxx0021',
+      bank_name: 'JPMORGAN CHASE BANK',
+    });
     expect(payment.existing_id).toEqual(expect.any(Number));
   });
 });

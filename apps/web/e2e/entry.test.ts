@@ -21,7 +21,10 @@ describe('entry points of the route table', () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/external?agent_id=20001'));
     await page.waitForURL(e2e.url('/'));
-    await expect(page.evaluate(() => [localStorage.getItem('agent_id'), localStorage.getItem('open_type')])).resolves.toEqual(['20001', 'agent']);
+    await expect(page.evaluate(() => [localStorage.getItem('agent_id'), localStorage.getItem('open_type')])).resolves.toEqual([
+      '20001',
+      'agent',
+    ]);
   });
 
   it('sends an unknown rep id to the 404 page', async () => {

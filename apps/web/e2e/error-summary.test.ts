@@ -69,7 +69,12 @@ describe('error summary, check your answers, the contact step from the quote', (
     await page.waitForURL((u) => u.pathname === '/plans');
     const e = await e2e.store.db.selectFrom('enrollments').select(['filter_info', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.filter_info).toMatchObject({ zip: '75201', state: 'TX' });
-    expect((e.tabs as { contact_info: unknown }).contact_info).toMatchObject({ zip: '75201', city: 'Dallas', state: 'TX', address1: '1 Elm Street' });
+    expect((e.tabs as { contact_info: unknown }).contact_info).toMatchObject({
+      zip: '75201',
+      city: 'Dallas',
+      state: 'TX',
+      address1: '1 Elm Street',
+    });
   }, 180_000);
 
   it('a declined card and an empty agreement show the summary; the review shows every answer with Change links that come back', async () => {
@@ -93,7 +98,9 @@ describe('error summary, check your answers, the contact step from the quote', (
     await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
     await expect.poll(() => summaryHasFocus(page)).toBe(true);
     // The summary is at the top of the step, in view.
-    expect(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(
+      true,
+    );
     await page.locator('#card_number_message').getByText(CARD_DECLINED).waitFor();
     await summary.getByRole('link', { name: CARD_DECLINED }).click();
     expect(await hasFocus(card)).toBe(true);
@@ -109,7 +116,12 @@ describe('error summary, check your answers, the contact step from the quote', (
     await page.getByRole('button', { name: 'Next' }).click();
     await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
     await expect.poll(() => summaryHasFocus(page)).toBe(true);
-    expect(await summary.getByRole('link').allTextContents()).toEqual([TEXT.THIS_FIELD_REQUIRED, TEXT.THIS_FIELD_REQUIRED, TEXT.THIS_FIELD_REQUIRED, TEXT.SIGNATURE_REQUIRED]);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      TEXT.THIS_FIELD_REQUIRED,
+      TEXT.THIS_FIELD_REQUIRED,
+      TEXT.THIS_FIELD_REQUIRED,
+      TEXT.SIGNATURE_REQUIRED,
+    ]);
     await summary.getByRole('link').nth(1).click();
     expect(await hasFocus(page.getByRole('checkbox', { name: 'I agree: Electronic Signature and Records' }))).toBe(true);
     await summary.getByRole('link', { name: TEXT.SIGNATURE_REQUIRED }).click();
@@ -126,8 +138,12 @@ describe('error summary, check your answers, the contact step from the quote', (
     await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
     await page.getByText('Effective Date: 01/01/2027').waitFor();
     const cart = page.getByRole('complementary', { name: 'Cart' });
-    await cart.getByText(/^\$\d+\.\d{2}\/month$/).first().waitFor();
-    for (const title of ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature']) await page.getByRole('region', { name: title }).waitFor();
+    await cart
+      .getByText(/^\$\d+\.\d{2}\/month$/)
+      .first()
+      .waitFor();
+    for (const title of ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature'])
+      await page.getByRole('region', { name: title }).waitFor();
     const personal = page.getByRole('region', { name: 'Personal Info' });
     await personal.getByText('Whitfield').waitFor();
     await personal.getByText('xxxxx6789').waitFor();

@@ -28,7 +28,10 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
   /** Opens the path in both browsers; on each, once it has settled: axe, the screenshot and (phone) the page's width. */
   async function visit(pair: Pair, name: string, pathname: string, opts: { host?: string; then?: (page: Page) => Promise<unknown> } = {}) {
     seen.push(name);
-    for (const [width, page] of [[DESKTOP, pair.desktop], [PHONE, pair.phone]] as const) {
+    for (const [width, page] of [
+      [DESKTOP, pair.desktop],
+      [PHONE, pair.phone],
+    ] as const) {
       await page.goto(e2e.url(pathname, opts.host));
       await settle(page);
       if (opts.then) {
@@ -55,7 +58,8 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
         const out: string[] = [];
         for (const el of document.querySelectorAll<HTMLElement>('body *')) {
           const r = el.getBoundingClientRect();
-          if (r.right > w + 1 && out.length < 5) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(r.right)}`);
+          if (r.right > w + 1 && out.length < 5)
+            out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(r.right)}`);
         }
         return out;
       }, PHONE);
@@ -69,7 +73,10 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
   async function share(p: Pair) {
     await p.phone.context().addCookies(await p.desktop.context().cookies());
     const stored = await p.desktop.evaluate(() => JSON.stringify(localStorage));
-    await p.phone.evaluate((s) => Object.entries(JSON.parse(s) as Record<string, string>).forEach(([k, v]) => localStorage.setItem(k, v)), stored);
+    await p.phone.evaluate(
+      (s) => Object.entries(JSON.parse(s) as Record<string, string>).forEach(([k, v]) => localStorage.setItem(k, v)),
+      stored,
+    );
   }
 
   /** Two fresh browsers (phone and desktop) of one person; signed in as `who` when given. */
@@ -114,7 +121,9 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await visit(p, 'not-found', '/404');
     await visit(p, 'landing-unknown', '/no-such-landing-page');
     await visit(p, 'landing-config-error', '/landing-config-error/Group');
-    await visit(p, 'home-wizard', '/jordan-avery', { then: (page) => page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click() });
+    await visit(p, 'home-wizard', '/jordan-avery', {
+      then: (page) => page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click(),
+    });
   }, 480_000);
 
   it('the cart and every step of an enrollment, with its errors, and the receipt', async () => {
@@ -128,12 +137,17 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await share(p);
     await visit(p, 'plans-quoted', '/plans');
     await visit(p, 'plan-detail-quoted', '/plan/401/Term-Life-100k');
-    const compared = await callApi(p.desktop, 'POST', '/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PLAN_IDS.dentalEssentials, PLAN_IDS.dentalPreferredPlus, PLAN_IDS.termLife100k] });
+    const compared = await callApi(p.desktop, 'POST', '/api/v1/save-compare-plans', {
+      enrollment_id: id,
+      plan_ids: [PLAN_IDS.dentalEssentials, PLAN_IDS.dentalPreferredPlus, PLAN_IDS.termLife100k],
+    });
     expect(compared.status, JSON.stringify(compared.body)).toBe(200);
     await visit(p, 'compare', '/compare');
     await visit(p, 'cart', '/cart');
     await visit(p, 'cart-confirmation', '/cart', { then: (page) => page.getByRole('button', { name: 'Proceed to Enrollment' }).click() });
-    const tabs: TabName[] = (await callApi(p.desktop, 'GET', `/get-dynamic-tabs?enrollment_id=${id}`)).body.data.filter((t: { required: boolean }) => t.required).map((t: { tab_name: string }) => t.tab_name);
+    const tabs: TabName[] = (await callApi(p.desktop, 'GET', `/get-dynamic-tabs?enrollment_id=${id}`)).body.data
+      .filter((t: { required: boolean }) => t.required)
+      .map((t: { tab_name: string }) => t.tab_name);
     expect([...tabs].sort()).toEqual(Object.keys(STEP_ROUTES).sort());
     // Each step as it opens, then with what a person does first there (Next on an empty form shows the messages).
     const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();

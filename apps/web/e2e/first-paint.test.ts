@@ -26,7 +26,12 @@ describe('the first paint of an inner page', () => {
         // The layout's first render (before it, the start-up check shows its own spinner, as on every page).
         const root = document.getElementById('root');
         if (!root?.querySelector('main')) return;
-        const first = (w.__firstRoot = { html: root.innerHTML, spinnerInMain: !!root.querySelector('main .spinner'), at: performance.now(), frame: undefined as number | undefined });
+        const first = (w.__firstRoot = {
+          html: root.innerHTML,
+          spinnerInMain: !!root.querySelector('main .spinner'),
+          at: performance.now(),
+          frame: undefined as number | undefined,
+        });
         // The frame that paints it: its animation-frame callbacks run just before the paint.
         requestAnimationFrame(() => (first.frame = performance.now()));
         observer.disconnect();
@@ -37,7 +42,9 @@ describe('the first paint of an inner page', () => {
       if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await page.goto(e2e.url(pathname));
-    const first = await page.waitForFunction(() => (window as unknown as { __firstRoot?: unknown }).__firstRoot).then((h) => h.jsonValue() as Promise<{ html: string; spinnerInMain: boolean; at: number }>);
+    const first = await page
+      .waitForFunction(() => (window as unknown as { __firstRoot?: unknown }).__firstRoot)
+      .then((h) => h.jsonValue() as Promise<{ html: string; spinnerInMain: boolean; at: number }>);
     return { page, first, apiCalls };
   }
 
@@ -62,13 +69,18 @@ describe('the first paint of an inner page', () => {
     expect(first.html).toContain(`plan-logo-${id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(apiCalls.filter((c) => c.startsWith(`/api/v1/get-plan-detail/${id}`) || c.startsWith('/api/v1/get-plan-pricing-detail'))).toEqual([]);
+    expect(
+      apiCalls.filter((c) => c.startsWith(`/api/v1/get-plan-detail/${id}`) || c.startsWith('/api/v1/get-plan-pricing-detail')),
+    ).toEqual([]);
     // No call to the API starts before the first screen is on the way to the glass: their answers never hold up
     // the first paint (lib/after-paint.ts firstPaint).
     const frame = await page.evaluate(() => (window as unknown as { __firstRoot: { frame: number } }).__firstRoot.frame);
     expect(frame).toBeGreaterThan(first.at);
     const starts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.startsWith('/api/')).map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.startsWith('/api/'))
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
     );
     expect(starts.length).toBeGreaterThan(2);
     expect(starts.filter((r) => r.start < frame)).toEqual([]);
@@ -83,10 +95,20 @@ describe('the first paint of an inner page', () => {
     const setup = await e2e.newPage({ mobile: true });
     await setup.goto(e2e.url('/'));
     const id = await newQuote(setup);
-    const price = await callApi(setup, 'GET', `/api/v1/get-plan-pricing-detail?pid=${PLAN_IDS.dentalEssentials}&enrollment_id=${encodeURIComponent(id)}`);
-    await callApi(setup, 'POST', '/api/v1/add-plan-to-cart', { enrollment_id: id, plan_id: PLAN_IDS.dentalEssentials, plan_pricing_id: price.body.data.plans[0].plan_pricing_id });
+    const price = await callApi(
+      setup,
+      'GET',
+      `/api/v1/get-plan-pricing-detail?pid=${PLAN_IDS.dentalEssentials}&enrollment_id=${encodeURIComponent(id)}`,
+    );
+    await callApi(setup, 'POST', '/api/v1/add-plan-to-cart', {
+      enrollment_id: id,
+      plan_id: PLAN_IDS.dentalEssentials,
+      plan_pricing_id: price.body.data.plans[0].plan_pricing_id,
+    });
     const dates = await callApi(setup, 'GET', `/api/v1/get-cart-effective-dates?enrollment_id=${encodeURIComponent(id)}`);
-    expect((await callApi(setup, 'POST', '/api/v1/cart-checkout', { enrollment_id: id, effective_date: dates.body.data.result[0] })).status).toBe(200);
+    expect(
+      (await callApi(setup, 'POST', '/api/v1/cart-checkout', { enrollment_id: id, effective_date: dates.body.data.result[0] })).status,
+    ).toBe(200);
 
     const page = await setup.context().newPage();
     await page.addInitScript(() => {
@@ -94,7 +116,11 @@ describe('the first paint of an inner page', () => {
       new MutationObserver((_, observer) => {
         const root = document.getElementById('root');
         if (!root?.querySelector('main')) return;
-        w.__firstRoot = { at: performance.now(), spinnerInMain: !!root.querySelector('main .spinner'), banner: !!root.querySelector('.location-banner') };
+        w.__firstRoot = {
+          at: performance.now(),
+          spinnerInMain: !!root.querySelector('main .spinner'),
+          banner: !!root.querySelector('.location-banner'),
+        };
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -102,11 +128,15 @@ describe('the first paint of an inner page', () => {
     // index.html names none of the wizard's files.
     expect(html).not.toContain('modulepreload');
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
-    const first = await page.evaluate(() => (window as unknown as { __firstRoot: { at: number; spinnerInMain: boolean; banner: boolean } }).__firstRoot);
+    const first = await page.evaluate(
+      () => (window as unknown as { __firstRoot: { at: number; spinnerInMain: boolean; banner: boolean } }).__firstRoot,
+    );
     expect(first.spinnerInMain).toBe(true);
     expect(first.banner).toBe(true);
     const timing = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
+      performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
     );
     const wizard = timing.filter((r) => r.name.startsWith('/assets/wizard-page-') && r.name.endsWith('.js'));
     expect(wizard).toHaveLength(1);

@@ -62,7 +62,9 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-'))}`].filter((a) => !a.startsWith('--user-data-dir')),
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-'))}`].filter(
+      (a) => !a.startsWith('--user-data-dir'),
+    ),
   });
   const contexts: BrowserContext[] = [];
   const e2e: E2E = {
@@ -99,11 +101,19 @@ export async function consentViaApi(page: Page, id: string) {
   const c = await callApi(page, 'POST', '/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true });
   if (c.status !== 200) throw new Error(`esign consent: ${c.status} ${JSON.stringify(c.body)}`);
   const a = await callApi(page, 'GET', `/api/v1/get-payment-authorization?enrollment_id=${encodeURIComponent(id)}`);
-  if (a.body?.data?.required && !a.body.data.accepted) await callApi(page, 'POST', '/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: a.body.data.text_sha256, agreed: true });
+  if (a.body?.data?.required && !a.body.data.accepted)
+    await callApi(page, 'POST', '/api/v1/accept-payment-authorization', {
+      enrollment_id: id,
+      text_sha256: a.body.data.text_sha256,
+      agreed: true,
+    });
 }
 
 /** The agreement step's own boxes of issue 22 (the ESIGN consent; the payment authorization when paying by card or bank). */
-export const CONSENT_BOXES = { esign: ESIGN_DISCLOSURE.en.checkbox, authorization: 'I accept this payment authorization. A copy will be e-mailed to me.' };
+export const CONSENT_BOXES = {
+  esign: ESIGN_DISCLOSURE.en.checkbox,
+  authorization: 'I accept this payment authorization. A copy will be e-mailed to me.',
+};
 /**
  * They load beside the agreement texts: wait for them before ticking every box. `authorization`: whether the payment is
  * by card or bank (its box shows); unknown, the page's requests are waited for.
@@ -119,7 +129,11 @@ export async function callApi(page: Page, method: string, path: string, body?: u
     async ({ method, path, body }) => {
       if (!/csrf=/.test(document.cookie)) await fetch('/api/v1/site');
       const csrf = /(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const r = await fetch(path, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const r = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: r.status, body: await r.json() };
     },
     { method, path, body },
@@ -154,7 +168,14 @@ export async function signIn(page: Page, e2e: E2E, email: string, password: stri
  * Only, no tobacco unless `fields` says otherwise); its tempId is stored as the app stores it.
  */
 export async function newQuote(page: Page, fields: Record<string, unknown> = {}): Promise<string> {
-  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '0', tier: 'IO', is_smoker: '0', ...fields });
+  const r = await callApi(page, 'POST', '/api/v1/add-filter-for-new-user', {
+    zip: '10001',
+    dob: '01/15/1985',
+    gender: '0',
+    tier: 'IO',
+    is_smoker: '0',
+    ...fields,
+  });
   if (r.status !== 200) throw new Error(`add-filter-for-new-user: ${r.status} ${JSON.stringify(r.body)}`);
   const id = r.body.data.temp_enrollment_id as string;
   await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
@@ -168,7 +189,12 @@ export async function savePersonalAndContact(page: Page, id: string, personal: R
   if (p.status !== 200) throw new Error(`save-personal-info: ${p.status} ${JSON.stringify(p.body)}`);
   contactSeq++;
   const unique = `${Date.now()}${contactSeq}`;
-  const c = await callApi(page, 'POST', '/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `e2e.${unique}@example.org`, phone_number: `646${unique.slice(-7)}` });
+  const c = await callApi(page, 'POST', '/api/v1/save-contact-info', {
+    enrollment_id: id,
+    ...CONTACT,
+    email_address: `e2e.${unique}@example.org`,
+    phone_number: `646${unique.slice(-7)}`,
+  });
   if (c.status !== 200) throw new Error(`save-contact-info: ${c.status} ${JSON.stringify(c.body)}`);
 }
 
@@ -179,7 +205,11 @@ export async function savePersonalAndContact(page: Page, id: string, personal: R
 export async function checkedOutQuote(page: Page, e2e: E2E, fields: Record<string, unknown>, effectiveDate?: string): Promise<string> {
   const id = await newQuote(page, fields);
   await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
-  await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out', ...(effectiveDate ? { effective_date: effectiveDate } : {}) }).where('id', '=', id).execute();
+  await e2e.store.db
+    .updateTable('enrollments')
+    .set({ status: 'checked_out', ...(effectiveDate ? { effective_date: effectiveDate } : {}) })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
@@ -250,7 +280,13 @@ export async function axeProblems(page: Page, opts: { selector?: string; tags?: 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ selector, tags, allImpacts }) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
       const r = await axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags } });
       return r.violations
         .filter((v) => allImpacts || v.impact === 'serious' || v.impact === 'critical')

@@ -85,7 +85,13 @@ describe('inputs that let the person type as they write, and banks the directory
     await page.waitForURL((u) => u.pathname === '/enrollment/contact-info');
     const row = await e2e.store.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     const personal = (row.tabs as Record<string, Record<string, unknown>>).primary_info;
-    expect(personal).toMatchObject({ ssn: 'xxxxx6789', weight: '150', height_feet: '5', prior_effective_date: '01/16/2020', prior_term_date: '12/31/2024' });
+    expect(personal).toMatchObject({
+      ssn: 'xxxxx6789',
+      weight: '150',
+      height_feet: '5',
+      prior_effective_date: '01/16/2020',
+      prior_term_date: '12/31/2024',
+    });
 
     // A phone pasted as it is written keeps its ten digits.
     const phone = page.getByLabel('Contact Number');
@@ -133,6 +139,11 @@ describe('inputs that let the person type as they write, and banks the directory
 
     const row = await e2e.store.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     const payment = (row.tabs as Record<string, Record<string, unknown>>).payment_info;
-    expect(payment).toMatchObject({ payment_method: 'eft', bank_name: 'Lakeside Credit Union', routing_number: 'xxxxx4010', account_number: 'xxxxxxxx6789' });
+    expect(payment).toMatchObject({
+      payment_method: 'eft',
+      bank_name: 'Lakeside Credit Union',
+      routing_number: 'xxxxx4010',
+      account_number: 'xxxxxxxx6789',
+    });
   });
 });

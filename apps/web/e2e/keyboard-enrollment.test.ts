@@ -27,7 +27,8 @@ async function press(page: Page, button: Locator, opts: { back?: boolean; max?: 
 }
 
 /** The name of the focused element's heading, once focus has moved to a heading. */
-const focusedHeading = (page: Page) => page.evaluate(() => (/^H[1-6]$/.test(document.activeElement?.tagName ?? '') ? document.activeElement!.textContent : null));
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => (/^H[1-6]$/.test(document.activeElement?.tagName ?? '') ? document.activeElement!.textContent : null));
 
 /** Personal information, field by field. */
 async function personalInfo(page: Page) {
@@ -69,7 +70,13 @@ async function payByCard(page: Page) {
 /** Ticks the three agreements with Space. */
 async function tickAgreements(page: Page) {
   await waitForConsentBoxes(page, { authorization: true });
-  for (const name of ['I agree: Application and Authorization', 'I agree: Electronic Signature and Records', 'I agree: Payment Authorization', CONSENT_BOXES.authorization, CONSENT_BOXES.esign]) {
+  for (const name of [
+    'I agree: Application and Authorization',
+    'I agree: Electronic Signature and Records',
+    'I agree: Payment Authorization',
+    CONSENT_BOXES.authorization,
+    CONSENT_BOXES.esign,
+  ]) {
     await tabTo(page, page.getByRole('checkbox', { name }));
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
@@ -238,7 +245,10 @@ describe('an enrollment with the keyboard alone', () => {
     const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.status).toBe('completed');
     const record = (e.tabs as { aggrement_info: { signature_record: unknown; signed: boolean } }).aggrement_info;
-    expect(record).toMatchObject({ signed: true, signature_record: { method: 'typed', typed_name: 'Dana Whitfield', signed_at: expect.any(String) } });
+    expect(record).toMatchObject({
+      signed: true,
+      signature_record: { method: 'typed', typed_name: 'Dana Whitfield', signed_at: expect.any(String) },
+    });
   }, 180_000);
 
   it('goes through employer, beneficiary, health and dependent steps too, each starting at its heading', async () => {
@@ -246,7 +256,8 @@ describe('an enrollment with the keyboard alone', () => {
     await page.goto(e2e.url('/'));
     const id = await newQuote(page, { tier: 'IS', eprocess: 'applicant', type: 'new-member', open_type: 'user' });
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
-    for (const plan of [PLAN_IDS.termLife100k, PLAN_IDS.incomeProtectDi, PLAN_IDS.criticalIllnessGuard]) await putInCart(e2e.store, id, plan);
+    for (const plan of [PLAN_IDS.termLife100k, PLAN_IDS.incomeProtectDi, PLAN_IDS.criticalIllnessGuard])
+      await putInCart(e2e.store, id, plan);
     await page.goto(e2e.url('/cart'));
     await press(page, page.getByRole('button', { name: 'Proceed to Enrollment' }));
     await press(page, page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Proceed to Enrollment' }));
@@ -261,13 +272,28 @@ describe('an enrollment with the keyboard alone', () => {
       // The review lists every answer with its Change link before Next.
       await press(page, page.getByRole('button', { name: 'Next' }), { max: 120 });
     }
-    expect(visited).toEqual(['personal-info', 'contact-info', 'employer-info', 'beneficiary-info', 'health-questions', 'dependent-information', 'billing-information', 'agreement-signature', 'review-confirm']);
+    expect(visited).toEqual([
+      'personal-info',
+      'contact-info',
+      'employer-info',
+      'beneficiary-info',
+      'health-questions',
+      'dependent-information',
+      'billing-information',
+      'agreement-signature',
+      'review-confirm',
+    ]);
     await expect.poll(() => focusedHeading(page)).toBe('Dear Dana Whitfield, Thank you');
     const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.status).toBe('completed');
     const health = await callApi(page, 'GET', `/api/v1/get-health-questions-primary-health-info?enrollment_id=${id}`);
-    expect(health.body.data.result.codition_questions.find((q: { question_id: number }) => q.question_id === 141).conditions[0]).toMatchObject({ health_condition: 'Hypertension', date_of_onset: '01/02/2019' });
-    const tabs = e.tabs as { dependent_info: { dependents: { primary_info: { first_name: string } }[] }; employer_info: { name: string; holiday_policy: unknown } };
+    expect(
+      health.body.data.result.codition_questions.find((q: { question_id: number }) => q.question_id === 141).conditions[0],
+    ).toMatchObject({ health_condition: 'Hypertension', date_of_onset: '01/02/2019' });
+    const tabs = e.tabs as {
+      dependent_info: { dependents: { primary_info: { first_name: string } }[] };
+      employer_info: { name: string; holiday_policy: unknown };
+    };
     expect(tabs.dependent_info.dependents.map((d) => d.primary_info.first_name)).toEqual(['Sam']);
     expect(tabs.employer_info).toMatchObject({ name: 'Acme Manufacturing', holiday_policy: { Standard_6: 1 } });
   }, 240_000);

@@ -62,7 +62,10 @@ describe('a landing-name prefix on every route', () => {
     await more.click();
     await page.waitForURL((u) => u.pathname.startsWith('/jordan-avery/plan/101/'));
     await header.getByText('Jordan Avery', { exact: true }).waitFor();
-    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === '/jordan-avery/cart');
     await header.getByText('Jordan Avery', { exact: true }).waitFor();
   });

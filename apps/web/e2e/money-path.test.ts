@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, checkedOutQuote, enrollmentAtReview, fillCard, savePersonalAndContact, startE2E, type E2E, consentViaApi } from './harness.ts';
+import {
+  callApi,
+  checkedOutQuote,
+  enrollmentAtReview,
+  fillCard,
+  savePersonalAndContact,
+  startE2E,
+  type E2E,
+  consentViaApi,
+} from './harness.ts';
 
 /** Issue 19, the money path: what a shopper sees from the review to the receipt. */
 describe('the money path', () => {
@@ -43,7 +52,11 @@ describe('the money path', () => {
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await page.getByText(TEXT.INFORMATION_SAVED).waitFor();
 
-    const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'confirmation_number', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
+    const e = await e2e.store.db
+      .selectFrom('enrollments')
+      .select(['status', 'confirmation_number', 'tabs'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(e.status).not.toBe('completed');
     expect(e.confirmation_number).toBeNull();
     expect((e.tabs as { review_info: { additional_notes: string } }).review_info.additional_notes).toBe('Call after 5pm');
@@ -71,7 +84,15 @@ describe('the money path', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     await consentViaApi(page, id);
-    expect((await callApi(page, 'POST', '/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE })).status).toBe(200);
+    expect(
+      (
+        await callApi(page, 'POST', '/api/v1/save-agreement-info', {
+          enrollment_id: id,
+          agreements: [true, true, true],
+          signature: SIGNATURE,
+        })
+      ).status,
+    ).toBe(200);
 
     await page.goto(e2e.url('/enrollment/review-confirm'));
     await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
@@ -96,7 +117,11 @@ describe('the money path', () => {
     await page.reload();
     await receiptShows();
     const record = await e2e.store.db.selectFrom('billing_records').selectAll().where('enrollment_id', '=', id).executeTakeFirstOrThrow();
-    expect([record.initial_cents, record.recurring_cents, record.bill_day]).toEqual([Math.round(Number(cart.initial) * 100), Math.round(Number(cart.recurring) * 100), 5]);
+    expect([record.initial_cents, record.recurring_cents, record.bill_day]).toEqual([
+      Math.round(Number(cart.initial) * 100),
+      Math.round(Number(cart.recurring) * 100),
+      5,
+    ]);
     // Another browser is told where the receipt can be seen; it sees nothing of it.
     const other = await e2e.newPage();
     await other.goto(e2e.url(`/enrollment/receipt?id=${id}`));

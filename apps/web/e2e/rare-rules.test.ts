@@ -28,13 +28,19 @@ describe('rare rules reached from the demo data', () => {
       expect(await p.getByLabel('Card Number').count()).toBe(0);
       await p.getByLabel('Routing Number').fill('021000021');
       await p.getByLabel('Account Holder Name').fill('Dana Whitfield');
-      await p.waitForFunction(() => (document.querySelector('input[name="bank_name"]') as HTMLInputElement)?.value === 'JPMORGAN CHASE BANK');
+      await p.waitForFunction(
+        () => (document.querySelector('input[name="bank_name"]') as HTMLInputElement)?.value === 'JPMORGAN CHASE BANK',
+      );
       await p.getByLabel('Account Number').fill('000123456789');
       await p.getByLabel('Account Type').selectOption('checking');
       await p.getByLabel('Account Holder Type').selectOption('individual');
     });
     await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
-    const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs', 'group_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const e = await e2e.store.db
+      .selectFrom('enrollments')
+      .select(['status', 'tabs', 'group_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect([e.status, e.group_id]).toEqual(['completed', 3101]);
     expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe('eft');
   }, 180_000);
@@ -64,7 +70,10 @@ describe('rare rules reached from the demo data', () => {
     const tempId = (await page.evaluate(() => localStorage.getItem('tempId')))!;
     const e = await e2e.store.db.selectFrom('enrollments').select('filter_info').where('id', '=', tempId).executeTakeFirstOrThrow();
     expect((e.filter_info as { tier: string }).tier).toBe('IC3');
-    const priced = await page.evaluate(async ([id, pid]) => (await fetch(`/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).json(), [tempId, PLAN_IDS.dentalEssentials] as const);
+    const priced = await page.evaluate(
+      async ([id, pid]) => (await fetch(`/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`)).json(),
+      [tempId, PLAN_IDS.dentalEssentials] as const,
+    );
     expect(priced.data.plans.some((p: { tier: string }) => p.tier === 'IC3')).toBe(true);
   }, 120_000);
 
@@ -89,29 +98,33 @@ describe('rare rules reached from the demo data', () => {
   it.each([
     [3102, 'elist', 'EFT LIST'],
     [3103, 'stmt', 'STMT'],
-  ] as const)('group %i bills by %s: only the note, no fields, and the enrollment completes', async (groupId, method, label) => {
-    const page = await e2e.newPage();
-    const id = await startQuote(e2e, page, 'IO', { group_id: groupId, type: 'new-member', open_type: 'user' });
-    await throughFirstSteps(e2e, page);
-    await finishSteps(page, async (p) => {
-      await p.getByRole('heading', { name: 'Billing Information' }).waitFor();
-      await p.getByText(`${label}: ${BILLING_TEXT.NOTE_LIST}`).waitFor();
-      expect(await p.getByRole('group', { name: 'Payment Type' }).count()).toBe(0);
-      expect(await p.getByLabel('Routing Number').count()).toBe(0);
-      expect(await p.getByLabel('Card Number').count()).toBe(0);
-    });
-    await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
-    const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(e.status).toBe('completed');
-    expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe(method);
-    // enrollment.md 4.11: the cart info is reset with the receipt, and stays reset after a reload.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
-    await page.reload();
-    await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
-    expect(await page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
-  }, 180_000);
+  ] as const)(
+    'group %i bills by %s: only the note, no fields, and the enrollment completes',
+    async (groupId, method, label) => {
+      const page = await e2e.newPage();
+      const id = await startQuote(e2e, page, 'IO', { group_id: groupId, type: 'new-member', open_type: 'user' });
+      await throughFirstSteps(e2e, page);
+      await finishSteps(page, async (p) => {
+        await p.getByRole('heading', { name: 'Billing Information' }).waitFor();
+        await p.getByText(`${label}: ${BILLING_TEXT.NOTE_LIST}`).waitFor();
+        expect(await p.getByRole('group', { name: 'Payment Type' }).count()).toBe(0);
+        expect(await p.getByLabel('Routing Number').count()).toBe(0);
+        expect(await p.getByLabel('Card Number').count()).toBe(0);
+      });
+      await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+      const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(e.status).toBe('completed');
+      expect((e.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe(method);
+      // enrollment.md 4.11: the cart info is reset with the receipt, and stays reset after a reload.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+      expect(await page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
+    },
+    180_000,
+  );
 });

@@ -41,7 +41,10 @@ describe('rare storefront rules (issue 26)', () => {
     await page.goto(e2e.url('/external?external_site=Elevate'));
     await page.waitForURL(e2e.url('/'));
     await page.getByRole('button', { name: 'FIND A PLAN', exact: true }).waitFor();
-    await expect(page.evaluate(() => [localStorage.getItem('fromSite'), localStorage.getItem('portal_id')])).resolves.toEqual(['Elevate', '502']);
+    await expect(page.evaluate(() => [localStorage.getItem('fromSite'), localStorage.getItem('portal_id')])).resolves.toEqual([
+      'Elevate',
+      '502',
+    ]);
     expect(lookUps).toEqual(['Elevate']);
 
     const other = await e2e.newPage();
@@ -61,7 +64,9 @@ describe('rare storefront rules (issue 26)', () => {
     for (const name of ['Member video', 'Employer video']) {
       const video = dialog.getByLabel(name, { exact: true });
       await expect(video.getAttribute('controls')).resolves.not.toBeNull();
-      const tracks = await video.locator('track').evaluateAll((ts) => ts.map((t) => [(t as HTMLTrackElement).kind, (t as HTMLTrackElement).srclang, (t as HTMLTrackElement).src]));
+      const tracks = await video
+        .locator('track')
+        .evaluateAll((ts) => ts.map((t) => [(t as HTMLTrackElement).kind, (t as HTMLTrackElement).srclang, (t as HTMLTrackElement).src]));
       expect(tracks.map(([kind, lang]) => `${kind}:${lang}`)).toEqual(['captions:en', 'captions:es']);
       // the video is a real, playable file: its metadata loads and it lasts some seconds
       await expect

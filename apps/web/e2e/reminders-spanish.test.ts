@@ -37,7 +37,9 @@ describe('in Spanish: Save & Continue Later mails in Spanish, the reminder follo
 
     await page.goto(e2e.url('/enrollment/contact-info'));
     await page.getByRole('button', { name: 'Guardar y continuar más tarde' }).click();
-    const modal = page.getByRole('dialog', { name: '¿Introduzca el correo electrónico alternativo al que desea enviar el código de inscripción?' });
+    const modal = page.getByRole('dialog', {
+      name: '¿Introduzca el correo electrónico alternativo al que desea enviar el código de inscripción?',
+    });
     await modal.getByLabel('Correo electrónico').fill('lucia.luego@example.org');
     await modal.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByText('¡¡¡Información guardada!!! Revise su correo electrónico para continuar').waitFor();
@@ -75,14 +77,22 @@ describe('in Spanish: Save & Continue Later mails in Spanish, the reminder follo
     await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
     await visitor.getByText('¿Dejar de recibir los correos que le recuerdan terminar su inscripción guardada?').waitFor();
     await visitor.getByRole('button', { name: 'Cancelar la suscripción' }).click();
-    await visitor.getByRole('status').getByText('Ha cancelado la suscripción. No recibirá más recordatorios sobre esta inscripción.').waitFor();
+    await visitor
+      .getByRole('status')
+      .getByText('Ha cancelado la suscripción. No recibirá más recordatorios sobre esta inscripción.')
+      .waitFor();
     const token = unsubscribe.split('/').at(-1)!.split('?')[0];
     expect((await callApi(visitor, 'GET', `/api/v1/reminders/unsubscribe/${token}`)).body.data).toEqual({ unsubscribed: true });
 
     // No second reminder after unsubscribing.
     offset = 4 * 24 * HOUR;
     await e2e.store.app.jobs.runDue();
-    const reminders = await e2e.store.db.selectFrom('outbox').select('id').where('enrollment_id', '=', id).where('kind', '=', 'enrollment-reminder').execute();
+    const reminders = await e2e.store.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-reminder')
+      .execute();
     expect(reminders).toHaveLength(1);
 
     // Someone who chose English on this store reads the same page in English.

@@ -63,11 +63,31 @@ describe('security: the app under its Content-Security-Policy', () => {
       await page.goto(e2e.url(path));
       await page.waitForLoadState('networkidle');
     };
-    for (const path of ['/sign-in', '/continue-enrollment', '/plans?type=dental', '/plan/101', '/cart', '/provider-list', '/admin', '/no-such-page', '/dental-landing']) await visit(path);
+    for (const path of [
+      '/sign-in',
+      '/continue-enrollment',
+      '/plans?type=dental',
+      '/plan/101',
+      '/cart',
+      '/provider-list',
+      '/admin',
+      '/no-such-page',
+      '/dental-landing',
+    ])
+      await visit(path);
     await visit('/sign-in');
-    await page.getByLabel(/e-?mail/i).first().fill('jordan.avery@example.com');
-    await page.getByLabel(/password/i).first().fill('Demo-Rep-2026');
-    await page.getByRole('button', { name: /sign in/i }).first().click();
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill('jordan.avery@example.com');
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill('Demo-Rep-2026');
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .click();
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.evaluate(async () => (await (await fetch('/api/auth/me')).json()).data.signed_in)).toBe(true);
     for (const path of ['/agent-home', '/agent-select-member', '/referrals']) await visit(path);

@@ -28,7 +28,10 @@ describe('a shopper can trust what the store shows', () => {
     const table = page.getByRole('table', { name: '2 plans side by side, priced for your quote' });
     for (const name of ['Dental Essentials', 'Dental Preferred Plus']) {
       const column = await box(table.getByRole('columnheader', { name }));
-      for (const button of [page.getByRole('button', { name: `Add to Cart: ${name}` }), page.getByRole('button', { name: `Remove ${name} from the comparison` })]) {
+      for (const button of [
+        page.getByRole('button', { name: `Add to Cart: ${name}` }),
+        page.getByRole('button', { name: `Remove ${name} from the comparison` }),
+      ]) {
         const b = await box(button);
         expect(b.x, `${name}: ${await button.textContent()}`).toBeGreaterThanOrEqual(column.x - 1);
         expect(b.x + b.width).toBeLessThanOrEqual(column.x + column.width + 1);

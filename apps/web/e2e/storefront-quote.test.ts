@@ -97,7 +97,10 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     const tempId = await page.evaluate(() => localStorage.getItem('tempId'));
     expect(tempId).toMatch(/^[0-9a-f-]{36}$/);
     // the filter was stored on the server for this browser
-    const filter = await page.evaluate(async (id) => (await (await fetch(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`)).json()).data.result, tempId);
+    const filter = await page.evaluate(
+      async (id) => (await (await fetch(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`)).json()).data.result,
+      tempId,
+    );
     expect(filter).toMatchObject({ zip: '10001', state: 'NY', gender: '1', tier: 'IS', dob: dobYearsAgo(40) });
     await expect(page.evaluate(() => localStorage.getItem('selectedCategorykey'))).resolves.toBe('vision');
     // the filter bar shows it, and Edit opens 'Basic Details'
@@ -145,8 +148,22 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     const tempId = await page.evaluate(() => localStorage.getItem('tempId'));
     expect(tempId).toMatch(/^[0-9a-f-]{36}$/);
     // the cart icon counts what the cart holds (a plan put there directly, as the cart would)
-    const rate = await e2e.store.db.selectFrom('plan_rates').select(['plan_pricing_id', 'price_cents']).where('plan_id', '=', 101).where('tier', '=', 'IO').executeTakeFirstOrThrow();
-    await e2e.store.db.insertInto('cart_items').values({ enrollment_id: tempId!, plan_id: 101, plan_pricing_id: rate.plan_pricing_id, price_cents: rate.price_cents, parent_plan_id: null }).execute();
+    const rate = await e2e.store.db
+      .selectFrom('plan_rates')
+      .select(['plan_pricing_id', 'price_cents'])
+      .where('plan_id', '=', 101)
+      .where('tier', '=', 'IO')
+      .executeTakeFirstOrThrow();
+    await e2e.store.db
+      .insertInto('cart_items')
+      .values({
+        enrollment_id: tempId!,
+        plan_id: 101,
+        plan_pricing_id: rate.plan_pricing_id,
+        price_cents: rate.price_cents,
+        parent_plan_id: null,
+      })
+      .execute();
     // no horizontal scrolling at 390px
     await page.goto(e2e.url('/'));
     await page.getByRole('heading', { name: 'Featured Plans' }).waitFor();
@@ -161,8 +178,11 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     const featured = page.getByRole('region', { name: 'Featured Plans' });
     await featured.getByRole('heading', { name: 'Dental Essentials', exact: true }).waitFor();
     await featured.getByRole('img', { name: 'Dental Essentials logo' }).waitFor();
-    await expect(featured.getByRole('link', { name: 'More Info: Dental Essentials' }).getAttribute('href')).resolves.toBe('/plan/101/Dental-Essentials');
-    for (const g of ['Low Deductible', 'High Annual Maximum', 'Bundled', 'Vision']) await page.getByRole('heading', { name: g, exact: true }).waitFor();
+    await expect(featured.getByRole('link', { name: 'More Info: Dental Essentials' }).getAttribute('href')).resolves.toBe(
+      '/plan/101/Dental-Essentials',
+    );
+    for (const g of ['Low Deductible', 'High Annual Maximum', 'Bundled', 'Vision'])
+      await page.getByRole('heading', { name: g, exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Dental Plans' }).getAttribute('href')).resolves.toBe('/plans?type=dental');
     await expect(page.getByRole('link', { name: 'Vision Plans' }).getAttribute('href')).resolves.toBe('/plans?type=vision');
     await expect(page.getByRole('link', { name: 'Term Life' }).first().getAttribute('href')).resolves.toBe('/plans?type=term_life');
@@ -179,7 +199,22 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     await page.getByRole('button', { name: 'Plans', exact: true }).click();
     const list = page.locator('#category-list');
-    for (const name of ['Dental', 'Vision', 'Medical', 'Limited Med', 'Term Life', 'Supplemental', 'Lifestyle', 'RX', 'Disability Income', 'Critical Illness', 'Accident', 'Hospital', 'PET', 'GUARANTEED']) {
+    for (const name of [
+      'Dental',
+      'Vision',
+      'Medical',
+      'Limited Med',
+      'Term Life',
+      'Supplemental',
+      'Lifestyle',
+      'RX',
+      'Disability Income',
+      'Critical Illness',
+      'Accident',
+      'Hospital',
+      'PET',
+      'GUARANTEED',
+    ]) {
       await list.getByRole('link', { name, exact: true }).waitFor();
     }
     const nav = trackNavigation(page);
@@ -191,7 +226,15 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     const page = await e2e.newPage();
     // the server refuses the date of birth when the filter is stored (e.g. the day changed meanwhile)
     await page.route('**/api/v1/add-filter-for-new-user', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'You must be 18 years to proceed', data: [{ target_element: 'dob', error_message: 'You must be 18 years to proceed' }] }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'error',
+          message: 'You must be 18 years to proceed',
+          data: [{ target_element: 'dob', error_message: 'You must be 18 years to proceed' }],
+        }),
+      }),
     );
     await page.goto(e2e.url('/'));
     const dialog = await openWizard(page);
@@ -261,7 +304,10 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await dialog.getByRole('button', { name: "Let's Go!" }).click();
     await dialog.waitFor({ state: 'detached' });
     const tempId = await page.evaluate(() => localStorage.getItem('tempId'));
-    const filter = await page.evaluate(async (id) => (await (await fetch(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`)).json()).data.result, tempId);
+    const filter = await page.evaluate(
+      async (id) => (await (await fetch(`/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`)).json()).data.result,
+      tempId,
+    );
     expect(filter).toMatchObject({ zip: '75201', state: 'TX', gender: '1', tier: 'IO', is_smoker: '0' });
   });
 });

@@ -90,7 +90,11 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(() => !!localStorage.getItem('tempId'));
     const tempId = await page.evaluate(() => localStorage.getItem('tempId'));
-    const row = await e2e.store.db.selectFrom('enrollments').select(['referral', 'agent_id']).where('id', '=', tempId!).executeTakeFirstOrThrow();
+    const row = await e2e.store.db
+      .selectFrom('enrollments')
+      .select(['referral', 'agent_id'])
+      .where('id', '=', tempId!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ referral: 'REF100', agent_id: 20001 });
     const bad = await e2e.newPage();
     await bad.goto(e2e.url('/referrals?rid=REFBAD'));
@@ -145,7 +149,11 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Thank you! Our team will reach out to you soon.').waitFor();
-    const rows = await e2e.store.db.selectFrom('storefront_signup_queries').selectAll().where('email', '=', 'pat.lee@example.com').execute();
+    const rows = await e2e.store.db
+      .selectFrom('storefront_signup_queries')
+      .selectAll()
+      .where('email', '=', 'pat.lee@example.com')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -183,7 +191,7 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await panel.getByRole('button', { name: 'Contact Rep' }).waitFor();
   });
 
-  it('asks for location with Allow and Don\'t Allow; Allow records the device', async () => {
+  it("asks for location with Allow and Don't Allow; Allow records the device", async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
     const banner = page.getByRole('region', { name: 'Location' });
@@ -240,12 +248,23 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await page.goto(e2e.url('/provider-list'));
     const dental = page.getByRole('region', { name: 'Dental networks' });
     const vision = page.getByRole('region', { name: 'Vision networks' });
-    await dental.getByRole('link', { name: /Provider Search/ }).first().waitFor();
-    await vision.getByRole('link', { name: /Provider Search/ }).first().waitFor();
+    await dental
+      .getByRole('link', { name: /Provider Search/ })
+      .first()
+      .waitFor();
+    await vision
+      .getByRole('link', { name: /Provider Search/ })
+      .first()
+      .waitFor();
     await expect.poll(() => dental.getByRole('link', { name: /Provider Search/ }).count()).toBe(4);
     await expect.poll(() => vision.getByRole('link', { name: /Provider Search/ }).count()).toBe(2);
     await expect.poll(() => dental.getByRole('img').count()).toBe(4);
-    await expect(dental.getByRole('link', { name: /Provider Search/ }).first().getAttribute('target')).resolves.toBe('_blank');
+    await expect(
+      dental
+        .getByRole('link', { name: /Provider Search/ })
+        .first()
+        .getAttribute('target'),
+    ).resolves.toBe('_blank');
     await page.goto(e2e.url('/'));
     await expect(page.getByRole('link', { name: 'Find a dentist or eye doctor near you' }).getAttribute('target')).resolves.toBe('_blank');
   });
@@ -284,7 +303,13 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await group.getByLabel('Group').selectOption({ label: 'Acme Manufacturing' });
     await group.getByRole('button', { name: 'Enroll', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/home');
-    const stored = await page.evaluate(() => ({ e: localStorage.getItem('eprocess'), t: localStorage.getItem('enroll_type'), p: localStorage.getItem('portal_id'), g: localStorage.getItem('group_id'), temp: localStorage.getItem('tempId') }));
+    const stored = await page.evaluate(() => ({
+      e: localStorage.getItem('eprocess'),
+      t: localStorage.getItem('enroll_type'),
+      p: localStorage.getItem('portal_id'),
+      g: localStorage.getItem('group_id'),
+      temp: localStorage.getItem('tempId'),
+    }));
     expect(stored).toEqual({ e: 'rep', t: 'new-group-member', p: '502', g: '3001', temp: null });
     await page.getByText('Elevate Benefits').waitFor();
   });
@@ -296,7 +321,8 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await page.getByRole('heading', { name: 'Welcome Riley Chen' }).waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please choose a tier').waitFor();
-    for (const label of ['Member Only', 'Member + Spouse', 'Member + Children', 'Family']) await page.getByLabel(label, { exact: true }).waitFor();
+    for (const label of ['Member Only', 'Member + Spouse', 'Member + Children', 'Family'])
+      await page.getByLabel(label, { exact: true }).waitFor();
     await page.getByLabel('Member + Spouse').check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(() => !!localStorage.getItem('tempId'));
@@ -315,7 +341,11 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
     await portal.getByRole('radio').first().check();
     await portal.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
-    const stored = await page.evaluate(() => ({ e: localStorage.getItem('eprocess'), g: localStorage.getItem('group_id'), t: localStorage.getItem('enroll_type') }));
+    const stored = await page.evaluate(() => ({
+      e: localStorage.getItem('eprocess'),
+      g: localStorage.getItem('group_id'),
+      t: localStorage.getItem('enroll_type'),
+    }));
     expect(stored).toEqual({ e: 'group', g: '3001', t: 'new-group-member' });
     // Current Member goes to the group's member selection
     await page.goto(e2e.url('/group-home'));
@@ -327,7 +357,8 @@ describe('storefront: access codes, referrals, hosts, homes, help', () => {
   it('hides the Android app link on Apple devices', async () => {
     const iphone = await e2e.browser.newContext({
       viewport: { width: 390, height: 844 },
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
     const page = await iphone.newPage();
     await page.goto(e2e.url('/'));

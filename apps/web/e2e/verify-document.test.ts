@@ -18,9 +18,14 @@ describe('verify a signed application', () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
     const id = await enrollmentAtReview(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
-    expect((await callApi(page, 'POST', '/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 })).status).toBe(200);
+    expect(
+      (await callApi(page, 'POST', '/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 })).status,
+    ).toBe(200);
     const e = await e2e.store.db.selectFrom('enrollments').select('confirmation_number').where('id', '=', id).executeTakeFirstOrThrow();
-    const bytes = await page.evaluate(async (eid) => Array.from(new Uint8Array(await (await fetch(`/api/v1/get-signed-application?enrollment_id=${eid}`)).arrayBuffer())), id);
+    const bytes = await page.evaluate(
+      async (eid) => Array.from(new Uint8Array(await (await fetch(`/api/v1/get-signed-application?enrollment_id=${eid}`)).arrayBuffer())),
+      id,
+    );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-'));
     const good = path.join(dir, 'signed.pdf');
     const bad = path.join(dir, 'changed.pdf');

@@ -8,7 +8,9 @@ import './styles/global.css';
 
 // When index.html already fetches this address's page code (modulepreload links), the first render waits for it:
 // the page then paints with the layout in one go instead of a spinner first (a failure just falls back to that).
-const pageReady = document.querySelector('link[rel="modulepreload"]') ? preloadRoute(window.location.pathname).catch(() => undefined) : undefined;
+const pageReady = document.querySelector('link[rel="modulepreload"]')
+  ? preloadRoute(window.location.pathname).catch(() => undefined)
+  : undefined;
 
 // A visitor who chose Spanish before sees Spanish from the first paint.
 // The first render is a transition: React renders it in slices and lets the browser breathe in between (no long

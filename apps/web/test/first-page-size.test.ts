@@ -47,12 +47,17 @@ function firstPageScripts(): string[] {
 }
 
 describe('the first page', () => {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   const scripts = firstPageScripts();
   const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 
   it(`loads at most ${BUDGET / 1000} kB of gzip-compressed JavaScript`, () => {
-    const sizes = scripts.map((f) => ({ file: path.relative(dist, f), raw: fs.statSync(f).size, gzip: zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length }));
+    const sizes = scripts.map((f) => ({
+      file: path.relative(dist, f),
+      raw: fs.statSync(f).size,
+      gzip: zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length,
+    }));
     const gzip = sizes.reduce((s, f) => s + f.gzip, 0);
     const raw = sizes.reduce((s, f) => s + f.raw, 0);
     console.log(

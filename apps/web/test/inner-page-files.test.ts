@@ -23,8 +23,14 @@ const LIMITS: { page: string; path: string; files: number; kB: number }[] = [
 ];
 
 describe('the files of an inner page', () => {
-  if (!fs.existsSync(path.join(dist, 'preload.json'))) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
-  const entries = JSON.parse(fs.readFileSync(path.join(dist, 'preload.json'), 'utf8')) as { pattern: string; js: string[]; css: string[]; preload: boolean }[];
+  if (!fs.existsSync(path.join(dist, 'preload.json')))
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  const entries = JSON.parse(fs.readFileSync(path.join(dist, 'preload.json'), 'utf8')) as {
+    pattern: string;
+    js: string[];
+    css: string[];
+    preload: boolean;
+  }[];
 
   it('are listed for every address of src/app/route-preloads.ts, preloaded unless it says otherwise', () => {
     expect(entries.map((e) => e.pattern)).toEqual(ROUTE_PRELOADS.map((r) => r.pattern));

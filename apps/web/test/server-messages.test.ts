@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
 const es: Record<string, string> = {};
-for (const f of fs.readdirSync(path.join(repo, 'apps/web/src/locales/es'))) Object.assign(es, JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/src/locales/es', f), 'utf8')));
+for (const f of fs.readdirSync(path.join(repo, 'apps/web/src/locales/es')))
+  Object.assign(es, JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/src/locales/es', f), 'utf8')));
 
 const q = `(['"\`])((?:\\\\.|(?!\\1).)*)\\1`;
 const PATTERNS = [
@@ -36,7 +37,8 @@ function messages(dir: string, out = new Map<string, string>()) {
     else if (p.endsWith('.ts')) {
       const text = fs.readFileSync(p, 'utf8');
       for (const re of PATTERNS)
-        for (const m of text.matchAll(re)) if (!(m[1] === '`' && m[2].includes('${')) && !NOT_MESSAGES.has(m[2]) && m[2]) out.set(m[2], path.relative(repo, p));
+        for (const m of text.matchAll(re))
+          if (!(m[1] === '`' && m[2].includes('${')) && !NOT_MESSAGES.has(m[2]) && m[2]) out.set(m[2], path.relative(repo, p));
     }
   }
   return out;

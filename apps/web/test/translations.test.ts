@@ -5,14 +5,16 @@ import { TEXT } from '@store/domain/texts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const es: Record<string, string> = {};
-for (const f of fs.readdirSync(path.join(root, 'src/locales/es'))) Object.assign(es, JSON.parse(fs.readFileSync(path.join(root, 'src/locales/es', f), 'utf8')));
+for (const f of fs.readdirSync(path.join(root, 'src/locales/es')))
+  Object.assign(es, JSON.parse(fs.readFileSync(path.join(root, 'src/locales/es', f), 'utf8')));
 
 /** Every literal key passed to t('…') in the app's source. */
 function literalKeys(dir: string, keys = new Set<string>()) {
   for (const f of fs.readdirSync(dir)) {
     const p = path.join(dir, f);
     if (fs.statSync(p).isDirectory()) literalKeys(p, keys);
-    else if (/\.tsx?$/.test(f)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) keys.add(m[2].replace(/\\(['"])/g, '$1'));
+    else if (/\.tsx?$/.test(f))
+      for (const m of fs.readFileSync(p, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) keys.add(m[2].replace(/\\(['"])/g, '$1'));
   }
   return keys;
 }
@@ -30,7 +32,11 @@ describe('Spanish', () => {
 
   it('keeps the placeholders of each text in its translation', () => {
     const broken = Object.entries(es).filter(([en, sp]) => {
-      const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+      const names = (s: string) =>
+        [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(',');
       return names(en) !== names(sp);
     });
     expect(broken).toEqual([]);

@@ -36,10 +36,43 @@ export const ADMIN_TEXT = {
 
 /** App paths a landing url may not take (the store's own routes). */
 export const RESERVED_LANDING_URLS = [
-  '404', 'about', 'admin', 'agent-home', 'agent-select-member', 'api', 'assets', 'benadvancehome', 'cart', 'checkout',
-  'compare', 'confirmation', 'continue-enrollment', 'direct-continue', 'enrollment', 'external', 'get-dynamic-tabs', 'group-home', 'group-select-member',
-  'healthz', 'home', 'landing-config-error', 'media', 'member-benefit-store', 'member-home', 'plan', 'planquestionview',
-  'plans', 'provider-list', 'quote', 'receipt', 'referrals', 'reminders', 'sign-in', 'sign-out', 'sign-up', 'website',
+  '404',
+  'about',
+  'admin',
+  'agent-home',
+  'agent-select-member',
+  'api',
+  'assets',
+  'benadvancehome',
+  'cart',
+  'checkout',
+  'compare',
+  'confirmation',
+  'continue-enrollment',
+  'direct-continue',
+  'enrollment',
+  'external',
+  'get-dynamic-tabs',
+  'group-home',
+  'group-select-member',
+  'healthz',
+  'home',
+  'landing-config-error',
+  'media',
+  'member-benefit-store',
+  'member-home',
+  'plan',
+  'planquestionview',
+  'plans',
+  'provider-list',
+  'quote',
+  'receipt',
+  'referrals',
+  'reminders',
+  'sign-in',
+  'sign-out',
+  'sign-up',
+  'website',
 ] as const;
 
 export const LANDING_URL_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -68,7 +101,8 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-export const page = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number(), limit: z.number(), offset: z.number() });
+export const page = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), limit: z.number(), offset: z.number() });
 export interface TPage<T> {
   items: T[];
   total: number;
@@ -91,7 +125,12 @@ export type TSiteSummary = z.infer<typeof ZSiteSummary>;
 export const ZSiteDetail = ZSiteSummary.extend({ settings: z.array(z.object({ key: z.string(), value: z.string() })) });
 export type TSiteDetail = z.infer<typeof ZSiteDetail>;
 
-export const ZSiteSettingKey = z.string().trim().min(1, { error: ADMIN_TEXT.REQUIRED }).max(60).regex(/^[a-z0-9_]+$/, { error: ADMIN_TEXT.KEY_FORMAT });
+export const ZSiteSettingKey = z
+  .string()
+  .trim()
+  .min(1, { error: ADMIN_TEXT.REQUIRED })
+  .max(60)
+  .regex(/^[a-z0-9_]+$/, { error: ADMIN_TEXT.KEY_FORMAT });
 
 export const ZSiteForm = z.object({
   host: z
@@ -116,7 +155,12 @@ export const ZSiteSettingsUpdate = z.object({
 export type TSiteSettingsUpdate = z.infer<typeof ZSiteSettingsUpdate>;
 
 /** An upload as a data URL (the type is decided by the server from the bytes, not from the name). */
-export const ZUploadRequest = z.object({ data_url: z.string().min(10).max(Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 100) });
+export const ZUploadRequest = z.object({
+  data_url: z
+    .string()
+    .min(10)
+    .max(Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 100),
+});
 export const ZUploadResponse = z.object({ id: z.string(), url: z.string(), content_type: z.string() });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
@@ -198,7 +242,13 @@ export const ZPortalForm = z.object({
 export type TPortalForm = z.infer<typeof ZPortalForm>;
 
 export const ZAccountForm = z.object({
-  email: z.string({ error: ADMIN_TEXT.REQUIRED }).trim().toLowerCase().min(1, { error: ADMIN_TEXT.REQUIRED }).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: ADMIN_TEXT.INVALID_EMAIL }),
+  email: z
+    .string({ error: ADMIN_TEXT.REQUIRED })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: ADMIN_TEXT.REQUIRED })
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: ADMIN_TEXT.INVALID_EMAIL }),
   password: z.string({ error: ADMIN_TEXT.REQUIRED }).min(10, { error: ADMIN_TEXT.PASSWORD_RULE }).max(200),
   role: z.enum(['rep', 'group', 'member', 'operator']),
   agent_id: z.number().int().positive().nullable().optional(),
@@ -265,7 +315,14 @@ export const ZPlanForm = z.object({
 });
 export type TPlanForm = z.infer<typeof ZPlanForm>;
 export const ZPlanCreate = ZPlanForm.extend({
-  plan_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: ADMIN_TEXT.PLAN_ID }).int({ error: ADMIN_TEXT.PLAN_ID }).positive({ error: ADMIN_TEXT.PLAN_ID }).max(2_147_483_647, { error: ADMIN_TEXT.PLAN_ID })),
+  plan_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: ADMIN_TEXT.PLAN_ID })
+      .int({ error: ADMIN_TEXT.PLAN_ID })
+      .positive({ error: ADMIN_TEXT.PLAN_ID })
+      .max(2_147_483_647, { error: ADMIN_TEXT.PLAN_ID }),
+  ),
 });
 export const ZPlanDetail = ZPlanCreate.extend({
   carrier: z.string().nullable(),
@@ -292,9 +349,22 @@ export const ZRateRow = z
     tier: z.enum(TIER_CODES, { error: 'Tier must be IO, IS, IC or IF.' }),
     age_min: z.coerce.number({ error: 'Enter a whole age.' }).int({ error: 'Enter a whole age.' }).min(0).max(120),
     age_max: z.coerce.number({ error: 'Enter a whole age.' }).int({ error: 'Enter a whole age.' }).min(0).max(120),
-    state: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(/^[A-Z]{2}$/, { error: 'State must be two letters or empty.' }).nullable()),
+    state: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, { error: 'State must be two letters or empty.' })
+        .nullable(),
+    ),
     smoker: z.preprocess(
-      (v) => (v === '' || v === undefined || v === null || v === 'any' ? null : v === true || v === 'true' || v === 'yes' || v === '1' ? true : v === false || v === 'false' || v === 'no' || v === '0' ? false : v),
+      (v) =>
+        v === '' || v === undefined || v === null || v === 'any'
+          ? null
+          : v === true || v === 'true' || v === 'yes' || v === '1'
+            ? true
+            : v === false || v === 'false' || v === 'no' || v === '0'
+              ? false
+              : v,
       z.boolean({ error: 'Smoker must be yes, no or empty.' }).nullable(),
     ),
     price: z.preprocess(
@@ -321,8 +391,14 @@ export const ZRateOut = z.object({
 export type TRateOut = z.infer<typeof ZRateOut>;
 
 export const ZSampleQuote = z.object({
-  zip: z.string().trim().regex(/^\d{5}$/, { error: 'Enter a 5-digit zip code.' }),
-  dob: z.string().trim().regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: 'Enter the date as mm/dd/yyyy.' }),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'Enter a 5-digit zip code.' }),
+  dob: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/, { error: 'Enter the date as mm/dd/yyyy.' }),
   tier: z.enum(TIER_CODES),
   smoker: z.enum(['', 'yes', 'no']).default(''),
 });
@@ -343,7 +419,10 @@ export const ZQuestionForm = z.object({
   require_detail: z.boolean().default(false),
   true_condition: z.boolean().nullable().default(null),
   decline_message: optText(2000),
-  options: z.array(z.object({ option_id: z.number().int(), option_text: required(500), option_group: z.string().max(200).default('') })).max(100).default([]),
+  options: z
+    .array(z.object({ option_id: z.number().int(), option_text: required(500), option_group: z.string().max(200).default('') }))
+    .max(100)
+    .default([]),
   sort_order: z.coerce.number().int().min(0).max(100000).default(0),
 });
 export type TQuestionForm = z.infer<typeof ZQuestionForm>;
@@ -358,15 +437,35 @@ export const ZChatLead = z.object({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
 export type TChatLead = z.infer<typeof ZChatLead>;
-export const ZSignupRequest = z.object({ id: z.number(), name: z.string(), state: z.string(), phone: z.string(), email: z.string(), created_at: z.string() });
+export const ZSignupRequest = z.object({
+  id: z.number(),
+  name: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+});
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
 /* ---------- enrollments ---------- */
 export const ENROLLMENT_STATUSES = ['quote', 'checked_out', 'completed'] as const;
 export const ZEnrollmentSearch = ZPageQuery.extend({
-  status: z.enum(ENROLLMENT_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  from: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('').transform(() => undefined)),
-  to: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(ENROLLMENT_STATUSES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  from: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  to: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type TEnrollmentSearch = z.infer<typeof ZEnrollmentSearch>;
 export const ZEnrollmentRow = z.object({
@@ -397,7 +496,12 @@ export type TEnrollmentDetail = z.infer<typeof ZEnrollmentDetail>;
 
 /* ---------- outbox ---------- */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
-export const ZOutboxSearch = ZPageQuery.extend({ status: z.enum(OUTBOX_STATUSES).optional().or(z.literal('').transform(() => undefined)) });
+export const ZOutboxSearch = ZPageQuery.extend({
+  status: z
+    .enum(OUTBOX_STATUSES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
 export const ZOutboxRow = z.object({
   id: z.number(),
   kind: z.string(),
@@ -455,12 +559,24 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** CSV text (header row tier,age_min,age_max,state,smoker,price) to raw row objects; header errors as field errors. */
-export function rateRowsFromCsv(text: string): { rows: Record<string, string>[]; errors: { target_element: string; error_message: string }[] } {
+export function rateRowsFromCsv(text: string): {
+  rows: Record<string, string>[];
+  errors: { target_element: string; error_message: string }[];
+} {
   const cells = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!cells.length) return { rows: [], errors: [{ target_element: 'csv', error_message: 'The file is empty.' }] };
   const header = cells[0].map((h) => h.trim().toLowerCase());
   const missing = RATE_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) return { rows: [], errors: [{ target_element: 'csv', error_message: `The header row must name the columns ${RATE_CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).` }] };
+  if (missing.length)
+    return {
+      rows: [],
+      errors: [
+        {
+          target_element: 'csv',
+          error_message: `The header row must name the columns ${RATE_CSV_COLUMNS.join(', ')} (missing: ${missing.join(', ')}).`,
+        },
+      ],
+    };
   const rows = cells.slice(1).map((r) => Object.fromEntries(RATE_CSV_COLUMNS.map((c) => [c, (r[header.indexOf(c)] ?? '').trim()])));
   return { rows, errors: [] };
 }
@@ -484,9 +600,14 @@ export function validateRateRows(raw: unknown[]): { rows: TRateRow[]; errors: { 
     }
     const row = parsed.data;
     const clash = rows.findIndex(
-      (o) => o.tier === row.tier && o.state === row.state && o.smoker === row.smoker && o.age_min <= row.age_max && row.age_min <= o.age_max,
+      (o) =>
+        o.tier === row.tier && o.state === row.state && o.smoker === row.smoker && o.age_min <= row.age_max && row.age_min <= o.age_max,
     );
-    if (clash >= 0) errors.push({ target_element: `rows.${n}.age_min`, error_message: `Row ${n}: ages overlap row ${clash + 1} for the same tier, state and smoker.` });
+    if (clash >= 0)
+      errors.push({
+        target_element: `rows.${n}.age_min`,
+        error_message: `Row ${n}: ages overlap row ${clash + 1} for the same tier, state and smoker.`,
+      });
     rows.push(row);
   });
   return { rows, errors };

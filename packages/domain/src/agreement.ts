@@ -37,7 +37,8 @@ export const AGREEMENT_TEXTS: { text_head: string; text_body: string; text_requi
   },
   {
     text_head: 'Payment Authorization',
-    text_body: 'I authorize the premium to be charged by the payment method I choose on the next step, each month until I cancel in writing.',
+    text_body:
+      'I authorize the premium to be charged by the payment method I choose on the next step, each month until I cancel in writing.',
     text_required: true,
   },
 ];

@@ -50,10 +50,14 @@ export const billDateLabel = (n: number) => `${n}th of month`;
 const required = (message: string = TEXT.FIELD_REQUIRED) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const ZBankFields = z.object({
-  account_name: required().max(100, { error: TEXT.INVALID_ACCOUNT_HOLDER }).regex(PATTERNS.accountHolder, { error: TEXT.INVALID_ACCOUNT_HOLDER }),
+  account_name: required()
+    .max(100, { error: TEXT.INVALID_ACCOUNT_HOLDER })
+    .regex(PATTERNS.accountHolder, { error: TEXT.INVALID_ACCOUNT_HOLDER }),
   account_number: required().regex(PATTERNS.account, { error: TEXT.ACCOUNT_NUMBER_LENGTH }),
   routing_number: required().regex(PATTERNS.routing, { error: TEXT.ROUTING_9_DIGITS }),
-  bank_name: required().max(100, { error: BILLING_TEXT.INVALID_BANK_NAME }).regex(PATTERNS.bankName, { error: BILLING_TEXT.INVALID_BANK_NAME }),
+  bank_name: required()
+    .max(100, { error: BILLING_TEXT.INVALID_BANK_NAME })
+    .regex(PATTERNS.bankName, { error: BILLING_TEXT.INVALID_BANK_NAME }),
   account_type: z.enum(['checking', 'savings'], { error: TEXT.FIELD_REQUIRED }),
   account_holder_type: z.enum(['individual', 'company'], { error: TEXT.FIELD_REQUIRED }),
 });
@@ -63,8 +67,12 @@ export const expirationYears = (from = thisYear()) => Array.from({ length: 21 },
 export const EXPIRATION_MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
 export const ZCardFields = z.object({
-  first_name_on_cc: required().max(50, { error: TEXT.PLEASE_ENTER_VALID_FIRST_NAME }).regex(PATTERNS.lettersOnly, { error: TEXT.PLEASE_ENTER_VALID_FIRST_NAME }),
-  last_name_on_cc: required().max(50, { error: TEXT.PLEASE_ENTER_VALID_LAST_NAME }).regex(PATTERNS.lettersOnly, { error: TEXT.PLEASE_ENTER_VALID_LAST_NAME }),
+  first_name_on_cc: required()
+    .max(50, { error: TEXT.PLEASE_ENTER_VALID_FIRST_NAME })
+    .regex(PATTERNS.lettersOnly, { error: TEXT.PLEASE_ENTER_VALID_FIRST_NAME }),
+  last_name_on_cc: required()
+    .max(50, { error: TEXT.PLEASE_ENTER_VALID_LAST_NAME })
+    .regex(PATTERNS.lettersOnly, { error: TEXT.PLEASE_ENTER_VALID_LAST_NAME }),
   card_number: required().regex(PATTERNS.card, { error: TEXT.CARD_NUMBER_LENGTH }),
   security_code: required().regex(PATTERNS.digits3or4, { error: TEXT.SECURITY_CODE_LENGTH }),
   expiration_month: z.enum(EXPIRATION_MONTHS as [string, ...string[]], { error: TEXT.FIELD_REQUIRED }),

@@ -11,7 +11,10 @@ export const ALREADY_IN_CART_MESSAGE = 'This plan is already in your cart.';
 export const alreadyActiveMessage = (planName: string) => `You already have ${planName} active. It cannot be added again.`;
 
 /** Dependent popup: spouse date of birth for IS/IF, number of children for IC/IF. */
-export function dependentPopupProblems(tier: string | null | undefined, v: { dep_dob?: string | null; no_of_children?: string | number | null }) {
+export function dependentPopupProblems(
+  tier: string | null | undefined,
+  v: { dep_dob?: string | null; no_of_children?: string | number | null },
+) {
   const errors: { target_element: string; error_message: string }[] = [];
   if (tier === 'IS' || tier === 'IF') {
     const problem = usDateProblem(v.dep_dob ?? '', { noFuture: true });
@@ -20,7 +23,8 @@ export function dependentPopupProblems(tier: string | null | undefined, v: { dep
   if (tier === 'IC' || tier === 'IF' || tier === 'IC3') {
     const n = Number(v.no_of_children);
     const max = tier === 'IF' ? 8 : 9;
-    if (!v.no_of_children || !Number.isInteger(n) || n < 1 || n > max) errors.push({ target_element: 'no_of_children', error_message: TEXT.FIELD_REQUIRED });
+    if (!v.no_of_children || !Number.isInteger(n) || n < 1 || n > max)
+      errors.push({ target_element: 'no_of_children', error_message: TEXT.FIELD_REQUIRED });
   }
   return errors;
 }

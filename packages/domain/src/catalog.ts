@@ -84,7 +84,9 @@ export const ZAnswerDetail = z.object({
 });
 export const ZAnswer = z.object({
   question_id: z.coerce.number().int().positive(),
-  yes_no_flag: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: TEXT.ANSWER_YES_NO_TO_CONTINUE_INLINE }).transform((v) => Number(v) as 0 | 1),
+  yes_no_flag: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: TEXT.ANSWER_YES_NO_TO_CONTINUE_INLINE })
+    .transform((v) => Number(v) as 0 | 1),
   who: z.string().trim().max(50).optional().default('primary'),
   checkbox_answers: z.array(z.coerce.number().int()).max(50).optional().default([]),
   detail: z.array(ZAnswerDetail).max(2, { error: 'Up to two treatment details' }).optional().default([]),
@@ -103,7 +105,14 @@ export const ZSaveAflacRequest = z.object({
   enrollment_id: z.string().trim().min(1, TEXT.FIELD_REQUIRED).max(64),
   plan_id: z.coerce.number().int().positive(),
   aflac_data: z
-    .array(z.object({ qid: z.coerce.number().int().positive(), true_condition: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1') }))
+    .array(
+      z.object({
+        qid: z.coerce.number().int().positive(),
+        true_condition: z
+          .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+          .transform((v) => v === true || v === 'true' || v === '1'),
+      }),
+    )
     .min(1, { error: TEXT.ANSWER_YES_IN_ORDER })
     .max(50),
 });
@@ -126,7 +135,10 @@ export const ZStoreTempDependentRequest = z.object({
   enrollment_id: z.string().trim().min(1, TEXT.FIELD_REQUIRED).max(64),
   plan_id: z.coerce.number().int().positive().optional(),
   dep_dob: z.string().trim().max(10).optional().nullable(),
-  no_of_children: z.union([z.string().max(2), z.number().int()]).optional().nullable(),
+  no_of_children: z
+    .union([z.string().max(2), z.number().int()])
+    .optional()
+    .nullable(),
 });
 
 export const ZMemberRow = z.object({

@@ -19,4 +19,3 @@ export const ZChargeSummary = z.object({
   recurring_from: z.string(),
 });
 export type TChargeSummary = z.infer<typeof ZChargeSummary>;
-

@@ -86,7 +86,10 @@ export function nextBillDate(afterIso: string, billDay: number): string {
   return `${y}-${pad(m)}-${pad(Math.min(billDay, daysIn(y, m)))}`;
 }
 
-export function chargeSummary(items: readonly ChargeItem[], opts: { billDay: number; today: string; effectiveDate?: string | null }): ChargeSummary {
+export function chargeSummary(
+  items: readonly ChargeItem[],
+  opts: { billDay: number; today: string; effectiveDate?: string | null },
+): ChargeSummary {
   const lines: ChargeLine[] = items.map((i) => ({
     kind: i.membership ? 'membership' : 'plan',
     plan_id: i.plan_id,
@@ -95,7 +98,13 @@ export function chargeSummary(items: readonly ChargeItem[], opts: { billDay: num
     admin_fee_cents: i.admin_fee_included ? includedAdminFeeCents(i.price_cents) : 0,
   }));
   if (items.length > 0 && !items.some((i) => i.membership))
-    lines.push({ kind: 'membership', plan_id: null, label: MEMBERSHIP_LINE_LABEL, monthly_cents: MEMBERSHIP_FEE_CENTS, admin_fee_cents: 0 });
+    lines.push({
+      kind: 'membership',
+      plan_id: null,
+      label: MEMBERSHIP_LINE_LABEL,
+      monthly_cents: MEMBERSHIP_FEE_CENTS,
+      admin_fee_cents: 0,
+    });
   const recurring = lines.reduce((a, l) => a + l.monthly_cents, 0);
   const oneTime = items.reduce((a, i) => a + (i.one_time_cents ?? 0), 0);
   const start = opts.effectiveDate && opts.effectiveDate > opts.today ? opts.effectiveDate : opts.today;
@@ -120,7 +129,13 @@ export const withBillDay = <S extends { starts_on: string; bill_day: number; rec
 
 export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
   return {
-    lines: s.lines.map((l) => ({ kind: l.kind, plan_id: l.plan_id, label: l.label, monthly: centsToDollars(l.monthly_cents), admin_fee: centsToDollars(l.admin_fee_cents) })),
+    lines: s.lines.map((l) => ({
+      kind: l.kind,
+      plan_id: l.plan_id,
+      label: l.label,
+      monthly: centsToDollars(l.monthly_cents),
+      admin_fee: centsToDollars(l.admin_fee_cents),
+    })),
     admin_fee: centsToDollars(s.admin_fee_cents),
     initial: centsToDollars(s.initial_cents),
     recurring: centsToDollars(s.recurring_cents),
@@ -133,6 +148,6 @@ export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
 
 /** "1st", "2nd", "3rd", "28th": the bill day in the schedule sentence. */
 export const ordinalDay = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${s}`;
 };

@@ -26,7 +26,6 @@ export const SERVICE_LABELS: Record<BenefitService, string> = {
 export const USE_LEVELS = ['low', 'medium', 'high'] as const;
 export type UseLevel = (typeof USE_LEVELS)[number];
 
-
 // ---------------------------------------------------------------------------
 // Yearly cost estimate
 
@@ -73,7 +72,8 @@ export const ESTIMATE_ASSUMPTIONS = [
 ] as const;
 
 /** Which set of assumed care applies to a plan: by category, dental or vision; none for other plans. */
-export const estimateKind = (category: string): 'dental' | 'vision' | null => (category === 'dental' ? 'dental' : category === 'vision' ? 'vision' : null);
+export const estimateKind = (category: string): 'dental' | 'vision' | null =>
+  category === 'dental' ? 'dental' : category === 'vision' ? 'vision' : null;
 
 /** What a member pays for the care of one use level under the plan's benefits. */
 export function outOfPocketCents(b: TPlanBenefits, uses: readonly { service: BenefitService; cost_cents: number }[]): number {

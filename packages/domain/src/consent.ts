@@ -9,7 +9,11 @@ export type ConsentLang = 'en' | 'es';
 export const consentLang = (v: string | null | undefined): ConsentLang => (v === 'es' ? 'es' : 'en');
 
 export const ESIGN_VERSION = 'esign-2026-11-24';
-export const STORE_CONTACT = { email: 'records@benefitstore.example', phone: '1-800-555-0142', address: 'Benefit Store Records, 100 Main Street, New York, NY 10001' };
+export const STORE_CONTACT = {
+  email: 'records@benefitstore.example',
+  phone: '1-800-555-0142',
+  address: 'Benefit Store Records, 100 Main Street, New York, NY 10001',
+};
 
 export const ESIGN_DISCLOSURE: Record<ConsentLang, { title: string; paragraphs: string[]; checkbox: string }> = {
   en: {
@@ -96,7 +100,20 @@ export function authorizationText(f: AuthorizationFacts, lang: ConsentLang): str
 export const AUTHORIZATION_KEEP_YEARS = 2;
 
 export const ZEnrollmentRef = z.object({ enrollment_id: z.string().trim().min(1).max(64) });
-export const ZEsignConsentRequest = ZEnrollmentRef.extend({ version: z.string().max(40), agreed: z.literal(true), language: z.enum(['en', 'es']).default('en') });
-export const ZAcceptAuthorizationRequest = ZEnrollmentRef.extend({ text_sha256: z.string().regex(/^[0-9a-f]{64}$/), agreed: z.literal(true) });
-export const ZAuthorization = z.object({ required: z.boolean(), method: z.string(), text: z.string(), text_sha256: z.string(), accepted: z.boolean() });
+export const ZEsignConsentRequest = ZEnrollmentRef.extend({
+  version: z.string().max(40),
+  agreed: z.literal(true),
+  language: z.enum(['en', 'es']).default('en'),
+});
+export const ZAcceptAuthorizationRequest = ZEnrollmentRef.extend({
+  text_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  agreed: z.literal(true),
+});
+export const ZAuthorization = z.object({
+  required: z.boolean(),
+  method: z.string(),
+  text: z.string(),
+  text_sha256: z.string(),
+  accepted: z.boolean(),
+});
 export const ZVerifyResult = z.object({ valid: z.boolean(), confirmation_number: z.string().optional(), signed_at: z.string().optional() });

@@ -55,10 +55,7 @@ export function addDaysIso(iso: string, days: number): string {
 }
 
 /** Why a mm/dd/yyyy date is not acceptable, or null. */
-export function usDateProblem(
-  text: string,
-  opts: { noFuture?: boolean; minAge?: number; today?: string } = {},
-): string | null {
+export function usDateProblem(text: string, opts: { noFuture?: boolean; minAge?: number; today?: string } = {}): string | null {
   if (!text) return TEXT.FIELD_REQUIRED;
   const iso = usToIso(text);
   if (!iso) return 'Enter a valid date (mm/dd/yyyy)';

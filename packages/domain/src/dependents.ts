@@ -107,7 +107,11 @@ export const onlySaveLater = (input: DependentRulesInput) =>
   !!input.existingMember && input.premier && needsSpouse(input.tier) && input.spouseAccepted !== true;
 
 /** Relationship of every dependent of a list, re-derived by tier and order. */
-export function assignRelationships(tier: DependentTier, count: number, opts: { premier?: boolean; spouseAccepted?: boolean | null } = {}): Relationship[] {
+export function assignRelationships(
+  tier: DependentTier,
+  count: number,
+  opts: { premier?: boolean; spouseAccepted?: boolean | null } = {},
+): Relationship[] {
   const out: Relationship[] = [];
   for (let i = 0; i < count; i++) {
     const r = nextRelationship({ tier, relationships: out, premier: !!opts.premier, spouseAccepted: opts.spouseAccepted ?? null });

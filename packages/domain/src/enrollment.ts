@@ -81,7 +81,8 @@ const zNumberText = (opts: { max: number; required: boolean; zeroMessage: string
         return;
       }
       const n = Number(v);
-      if (n < (opts.min ?? 1) || (opts.maxValue !== undefined && n > opts.maxValue)) ctx.addIssue({ code: 'custom', message: opts.zeroMessage });
+      if (n < (opts.min ?? 1) || (opts.maxValue !== undefined && n > opts.maxValue))
+        ctx.addIssue({ code: 'custom', message: opts.zeroMessage });
     });
 
 const optionalUsDate = () =>
@@ -117,35 +118,43 @@ export const ETHNIC_CATEGORIES = [
 ] as const;
 
 const personalInfoShape = {
-    first_name: personName(TEXT.PLEASE_ENTER_VALID_FIRST_NAME),
-    middle_name: optionalText(50).refine((v) => !v || PATTERNS.personName.test(v), { error: 'Please enter valid middle name' }),
-    last_name: personName(TEXT.PLEASE_ENTER_VALID_LAST_NAME),
-    weight: zNumberText({ max: 999, required: true, zeroMessage: TEXT.WEIGHT_ZERO, maxDigits: 3 }),
-    height_feet: zNumberText({ max: 9, required: true, zeroMessage: TEXT.HEIGHT_ZERO, maxDigits: 1 }),
-    height_inch: zNumberText({ max: 11, required: true, zeroMessage: TEXT.INCH_INVALID, maxDigits: 2, min: 0, maxValue: 11 }),
-    gender: z.string().trim().optional().default(''),
-    birthdate: z.string().trim().optional().default(''),
-    marital_status: z.enum(['0', '1', '2', '3'], { error: TEXT.FIELD_REQUIRED }),
-    ssn: ZSsnOrMasked(),
-    ethnic_category: z.string().trim().optional().default(''),
-    ethnic_category_other_type: optionalText(100),
-    prior_coverage_flag: z.enum(['0', '1'], { error: TEXT.FIELD_REQUIRED }).default('0'),
-    prior_carrier_name: optionalText(100),
-    prior_effective_date: optionalUsDate(),
-    prior_term_date: optionalUsDate(),
+  first_name: personName(TEXT.PLEASE_ENTER_VALID_FIRST_NAME),
+  middle_name: optionalText(50).refine((v) => !v || PATTERNS.personName.test(v), { error: 'Please enter valid middle name' }),
+  last_name: personName(TEXT.PLEASE_ENTER_VALID_LAST_NAME),
+  weight: zNumberText({ max: 999, required: true, zeroMessage: TEXT.WEIGHT_ZERO, maxDigits: 3 }),
+  height_feet: zNumberText({ max: 9, required: true, zeroMessage: TEXT.HEIGHT_ZERO, maxDigits: 1 }),
+  height_inch: zNumberText({ max: 11, required: true, zeroMessage: TEXT.INCH_INVALID, maxDigits: 2, min: 0, maxValue: 11 }),
+  gender: z.string().trim().optional().default(''),
+  birthdate: z.string().trim().optional().default(''),
+  marital_status: z.enum(['0', '1', '2', '3'], { error: TEXT.FIELD_REQUIRED }),
+  ssn: ZSsnOrMasked(),
+  ethnic_category: z.string().trim().optional().default(''),
+  ethnic_category_other_type: optionalText(100),
+  prior_coverage_flag: z.enum(['0', '1'], { error: TEXT.FIELD_REQUIRED }).default('0'),
+  prior_carrier_name: optionalText(100),
+  prior_effective_date: optionalUsDate(),
+  prior_term_date: optionalUsDate(),
 };
-type PersonalOut = { ethnic_category: string; ethnic_category_other_type: string; prior_coverage_flag: string; prior_carrier_name: string; prior_effective_date: string; prior_term_date: string };
+type PersonalOut = {
+  ethnic_category: string;
+  ethnic_category_other_type: string;
+  prior_coverage_flag: string;
+  prior_carrier_name: string;
+  prior_effective_date: string;
+  prior_term_date: string;
+};
 function personalRules(v: PersonalOut, ctx: z.RefinementCtx) {
-    if (v.ethnic_category === String(OTHER_ETHNIC_GROUP_ID) && !v.ethnic_category_other_type)
-      ctx.addIssue({ code: 'custom', path: ['ethnic_category_other_type'], message: TEXT.FIELD_REQUIRED });
-    if (v.prior_coverage_flag === '1') {
-      if (!v.prior_carrier_name) ctx.addIssue({ code: 'custom', path: ['prior_carrier_name'], message: TEXT.FIELD_REQUIRED });
-      if (!v.prior_effective_date) ctx.addIssue({ code: 'custom', path: ['prior_effective_date'], message: TEXT.FIELD_REQUIRED });
-      if (!v.prior_term_date) ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: TEXT.FIELD_REQUIRED });
-      const a = usToIso(v.prior_effective_date);
-      const b = usToIso(v.prior_term_date);
-      if (a && b && b < a) ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: 'Termination date must be after the effective date' });
-    }
+  if (v.ethnic_category === String(OTHER_ETHNIC_GROUP_ID) && !v.ethnic_category_other_type)
+    ctx.addIssue({ code: 'custom', path: ['ethnic_category_other_type'], message: TEXT.FIELD_REQUIRED });
+  if (v.prior_coverage_flag === '1') {
+    if (!v.prior_carrier_name) ctx.addIssue({ code: 'custom', path: ['prior_carrier_name'], message: TEXT.FIELD_REQUIRED });
+    if (!v.prior_effective_date) ctx.addIssue({ code: 'custom', path: ['prior_effective_date'], message: TEXT.FIELD_REQUIRED });
+    if (!v.prior_term_date) ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: TEXT.FIELD_REQUIRED });
+    const a = usToIso(v.prior_effective_date);
+    const b = usToIso(v.prior_term_date);
+    if (a && b && b < a)
+      ctx.addIssue({ code: 'custom', path: ['prior_term_date'], message: 'Termination date must be after the effective date' });
+  }
 }
 export const ZPersonalInfoForm = z.object(personalInfoShape).superRefine(personalRules);
 export type TPersonalInfoForm = z.input<typeof ZPersonalInfoForm>;
@@ -153,7 +162,12 @@ export const ZSavePersonalInfoRequest = z.object({ enrollment_id: zEnrollmentIdF
 export type TSavePersonalInfoRequest = z.input<typeof ZSavePersonalInfoRequest>;
 
 export const ZEnrollerCodeForm = z.object({
-  enrollerCode: z.string({ error: TEXT.ENTER_ENROLLER_CODE }).trim().min(1, { error: TEXT.ENTER_ENROLLER_CODE }).max(30, { error: TEXT.ENTER_ENROLLER_CODE }).regex(/^[A-Za-z0-9-]+$/, { error: 'Invalid enroller code' }),
+  enrollerCode: z
+    .string({ error: TEXT.ENTER_ENROLLER_CODE })
+    .trim()
+    .min(1, { error: TEXT.ENTER_ENROLLER_CODE })
+    .max(30, { error: TEXT.ENTER_ENROLLER_CODE })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'Invalid enroller code' }),
 });
 export type TEnrollerCodeForm = z.infer<typeof ZEnrollerCodeForm>;
 export const ZSaveEnrollerCodeRequest = ZEnrollerCodeForm.extend({ enrollment_id: zEnrollmentIdField });
@@ -174,12 +188,24 @@ export const ZContactInfoForm = z.object({
   address1: requiredText(),
   address2: optionalText(),
   city: requiredText(TEXT.FIELD_REQUIRED, 100),
-  zip: z.string({ error: TEXT.FIELD_REQUIRED }).trim().min(1, { error: TEXT.FIELD_REQUIRED }).regex(PATTERNS.zip5, { error: TEXT.ENTER_5_DIGIT_ZIP_DOT }),
-  zip4: z.string().trim().regex(/^(\d{4})?$/, { error: 'Enter 4 digits' }).optional().default(''),
+  zip: z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .regex(PATTERNS.zip5, { error: TEXT.ENTER_5_DIGIT_ZIP_DOT }),
+  zip4: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, { error: 'Enter 4 digits' })
+    .optional()
+    .default(''),
   state: zState(),
   birth_state: requiredText(),
   birth_city: requiredText(TEXT.FIELD_REQUIRED, 100),
-  with_validation: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).default(0).transform((v) => Number(v) as 0 | 1),
+  with_validation: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+    .default(0)
+    .transform((v) => Number(v) as 0 | 1),
 });
 export type TContactInfoForm = z.input<typeof ZContactInfoForm>;
 export const ZSaveContactInfoRequest = ZContactInfoForm.extend({ enrollment_id: zEnrollmentIdField });
@@ -203,36 +229,50 @@ export const EMPLOYMENT_STATUSES = [
   { value: 'R', name: 'Retired' },
 ] as const;
 
-const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+const flag = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
 const employerShape = {
-    name: requiredText(TEXT.FIELD_REQUIRED, 100).refine((v) => /[A-Za-z]/.test(v) && /^[A-Za-z0-9 .,&'()/-]+$/.test(v), { error: TEXT.INVALID_EMPLOYER }),
-    phone: ZPhone(TEXT.INVALID_PHONE),
-    address1: requiredText(),
-    address2: optionalText(),
-    city: requiredText(TEXT.FIELD_REQUIRED, 100),
-    zip: z.string({ error: TEXT.FIELD_REQUIRED }).trim().min(1, { error: TEXT.FIELD_REQUIRED }).regex(PATTERNS.zip5, { error: TEXT.ENTER_5_DIGIT_ZIP_DOT }),
-    state: zState(),
-    with_validation: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).default(0).transform((v) => Number(v) as 0 | 1),
-    average_work_week: requiredText(),
-    employment_start_date: ZUsDate(),
-    occupation: requiredText(TEXT.FIELD_REQUIRED, 100),
-    compensation_type: z.enum(COMPENSATION_TYPES.map((c) => c.value) as [string, ...string[]], { error: TEXT.FIELD_REQUIRED }),
-    employment_status: z
-      .enum(EMPLOYMENT_STATUSES.map((c) => c.value) as [string, ...string[]], { error: TEXT.FIELD_REQUIRED })
-      .refine((v) => v !== RETIRED_EMPLOYMENT_STATUS, { error: TEXT.RETIRED_EMPLOYER }),
-    emp_industry: requiredText(TEXT.FIELD_REQUIRED, 100),
-    emp_num_employed: z
-      .union([z.string(), z.number()])
-      .transform((v) => String(v).trim())
-      .refine((v) => v.length > 0, { error: TEXT.FIELD_REQUIRED })
-      .refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= 1, { error: 'Enter the number of employees (count yourself as 1)' }),
-    emp_vac_policy: requiredText(),
-    emp_barg_unit: requiredText(),
-    holiday_policy: z.object(Object.fromEntries(HOLIDAY_FLAGS.map((f) => [f, flag.optional()])) as Record<HolidayFlag, z.ZodOptional<typeof flag>>).default({}),
+  name: requiredText(TEXT.FIELD_REQUIRED, 100).refine((v) => /[A-Za-z]/.test(v) && /^[A-Za-z0-9 .,&'()/-]+$/.test(v), {
+    error: TEXT.INVALID_EMPLOYER,
+  }),
+  phone: ZPhone(TEXT.INVALID_PHONE),
+  address1: requiredText(),
+  address2: optionalText(),
+  city: requiredText(TEXT.FIELD_REQUIRED, 100),
+  zip: z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .regex(PATTERNS.zip5, { error: TEXT.ENTER_5_DIGIT_ZIP_DOT }),
+  state: zState(),
+  with_validation: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+    .default(0)
+    .transform((v) => Number(v) as 0 | 1),
+  average_work_week: requiredText(),
+  employment_start_date: ZUsDate(),
+  occupation: requiredText(TEXT.FIELD_REQUIRED, 100),
+  compensation_type: z.enum(COMPENSATION_TYPES.map((c) => c.value) as [string, ...string[]], { error: TEXT.FIELD_REQUIRED }),
+  employment_status: z
+    .enum(EMPLOYMENT_STATUSES.map((c) => c.value) as [string, ...string[]], { error: TEXT.FIELD_REQUIRED })
+    .refine((v) => v !== RETIRED_EMPLOYMENT_STATUS, { error: TEXT.RETIRED_EMPLOYER }),
+  emp_industry: requiredText(TEXT.FIELD_REQUIRED, 100),
+  emp_num_employed: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length > 0, { error: TEXT.FIELD_REQUIRED })
+    .refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= 1, { error: 'Enter the number of employees (count yourself as 1)' }),
+  emp_vac_policy: requiredText(),
+  emp_barg_unit: requiredText(),
+  holiday_policy: z
+    .object(Object.fromEntries(HOLIDAY_FLAGS.map((f) => [f, flag.optional()])) as Record<HolidayFlag, z.ZodOptional<typeof flag>>)
+    .default({}),
 };
 function employerRules(v: { holiday_policy: Partial<Record<HolidayFlag, number | undefined>> }, ctx: z.RefinementCtx) {
-  if (!HOLIDAY_FLAGS.some((f) => v.holiday_policy[f] === 1)) ctx.addIssue({ code: 'custom', path: ['holiday_policy'], message: TEXT.SELECT_HOLIDAY_POLICY });
+  if (!HOLIDAY_FLAGS.some((f) => v.holiday_policy[f] === 1))
+    ctx.addIssue({ code: 'custom', path: ['holiday_policy'], message: TEXT.SELECT_HOLIDAY_POLICY });
 }
 export const ZEmployerInfoForm = z.object(employerShape).superRefine(employerRules);
 export type TEmployerInfoForm = z.input<typeof ZEmployerInfoForm>;
@@ -279,7 +319,11 @@ export const ZSaveBeneficiaryRequest = z.object({
 // ---- continue ----------------------------------------------------------------------------------------
 
 export const ZContinueForm = z.object({
-  code: z.string({ error: TEXT.FIELD_REQUIRED }).trim().min(1, { error: TEXT.FIELD_REQUIRED }).max(40, { error: 'Invalid enrollment code' }),
+  code: z
+    .string({ error: TEXT.FIELD_REQUIRED })
+    .trim()
+    .min(1, { error: TEXT.FIELD_REQUIRED })
+    .max(40, { error: 'Invalid enrollment code' }),
   email: ZEmail(TEXT.ENTER_VALID_EMAIL),
 });
 export type TContinueForm = z.infer<typeof ZContinueForm>;

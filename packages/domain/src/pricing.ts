@@ -89,8 +89,10 @@ export function checkEligibility(
   if (rules.states?.length && (!f.state || !rules.states.includes(f.state.toUpperCase()))) return err('stateError', planId);
   if (rules.zipRanges?.length && (!f.zip || !zipInRanges(f.zip, rules.zipRanges))) return err('metError', planId);
   if (rules.tiers?.length && !rules.tiers.includes(f.tier)) return err('tierError', planId);
-  if ((rules.minAge !== undefined && f.age < rules.minAge) || (rules.maxAge !== undefined && f.age > rules.maxAge)) return err('ageError', planId);
-  if (rules.planAgeMax !== undefined && f.age > rules.planAgeMax) return err('planAgeError', planId, rules.planAgeMessage ?? PLAN_AGE_DEFAULT_MESSAGE);
+  if ((rules.minAge !== undefined && f.age < rules.minAge) || (rules.maxAge !== undefined && f.age > rules.maxAge))
+    return err('ageError', planId);
+  if (rules.planAgeMax !== undefined && f.age > rules.planAgeMax)
+    return err('planAgeError', planId, rules.planAgeMessage ?? PLAN_AGE_DEFAULT_MESSAGE);
   if (rules.minIncome !== undefined && (f.annualIncome === null || f.annualIncome < rules.minIncome)) return err('salaryError', planId);
   if (rules.minHours !== undefined && (f.workingHours === null || f.workingHours < rules.minHours)) return err('hourError', planId);
   if (rules.requiresSmoker && f.isSmoker === null) return err('smokerError', planId);
@@ -138,7 +140,9 @@ export const tierLabel = (tier: string, label?: string | null) => label || TIERS
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -65,7 +65,13 @@ export const ZAddFilterForNewUser = ZQuoteForm.extend({
 export type TAddFilterForNewUser = z.infer<typeof ZAddFilterForNewUser>;
 
 const categoriesInput = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string().max(40)).max(20),
 );
 
@@ -76,10 +82,30 @@ export const ZChangeFilterInfo = z.object({
   gender: z.preprocess(emptyToUndefined, ZGender.optional()),
   tier: z.preprocess(emptyToUndefined, ZTier.optional()),
   is_smoker: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: TEXT.FIELD_REQUIRED }).optional()),
-  annual_incode: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Enter a valid amount' }).min(0, { error: 'Enter a valid amount' }).max(100_000_000, { error: 'Enter a valid amount' }).optional()),
-  working_hours: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Enter valid working hours' }).min(0, { error: 'Enter valid working hours' }).max(168, { error: 'Enter valid working hours' }).optional()),
+  annual_incode: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Enter a valid amount' })
+      .min(0, { error: 'Enter a valid amount' })
+      .max(100_000_000, { error: 'Enter a valid amount' })
+      .optional(),
+  ),
+  working_hours: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Enter valid working hours' })
+      .min(0, { error: 'Enter valid working hours' })
+      .max(168, { error: 'Enter valid working hours' })
+      .optional(),
+  ),
   categories: z.preprocess(emptyToUndefined, categoriesInput.optional()),
-  coverage: z.preprocess(emptyToUndefined, z.array(z.enum(Object.keys(COVERAGES) as [string, ...string[]])).max(4).optional()),
+  coverage: z.preprocess(
+    emptyToUndefined,
+    z
+      .array(z.enum(Object.keys(COVERAGES) as [string, ...string[]]))
+      .max(4)
+      .optional(),
+  ),
 });
 export type TChangeFilterInfo = z.infer<typeof ZChangeFilterInfo>;
 
@@ -102,7 +128,12 @@ export const ZUpdateFilterPortal = z.object({
 
 export const ZSaveScreenshot = z.object({
   enrollment_id: z.string().trim().min(1).max(64),
-  name: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_ -]+$/),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z0-9_ -]+$/),
   image: z
     .string()
     // A PNG of at most SCREENSHOT_LIMITS.maxBytes, in base64 after its data-URL prefix (the server checks the bytes).

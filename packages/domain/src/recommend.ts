@@ -15,7 +15,15 @@ export const ZFindPlanAnswers = z.object({
   /** Glasses or contacts needed. */
   vision: z.boolean().default(false),
   /** Most the visitor wants to pay a month, in whole dollars; empty: no limit. */
-  budget: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'Enter a whole number of dollars' }).int('Enter a whole number of dollars').min(1, 'Enter a whole number of dollars').max(10000, 'Enter a whole number of dollars').optional()),
+  budget: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'Enter a whole number of dollars' })
+      .int('Enter a whole number of dollars')
+      .min(1, 'Enter a whole number of dollars')
+      .max(10000, 'Enter a whole number of dollars')
+      .optional(),
+  ),
   /** Wants to keep a favourite dentist. */
   keep_dentist: z.enum(['yes', 'no'], { error: TEXT.FIELD_REQUIRED }),
 });
@@ -61,7 +69,8 @@ export interface TRecommendation {
 export const DENTAL_RECOMMENDATIONS = 3;
 
 const covers = (b: TPlanBenefits, service: string) => b.covers.some((c) => c.service === service);
-const yearly = (p: TRecommendable, kind: 'dental' | 'vision', level: UseLevel) => p.monthly_cents! * 12 + outOfPocketCents(p.benefits!, ASSUMED_USE[kind][level]);
+const yearly = (p: TRecommendable, kind: 'dental' | 'vision', level: UseLevel) =>
+  p.monthly_cents! * 12 + outOfPocketCents(p.benefits!, ASSUMED_USE[kind][level]);
 
 /** Within budget first (when one is given), then by estimated yearly cost, then by name: never by who pays. */
 function rank(list: TRecommendable[], kind: 'dental' | 'vision', level: UseLevel, budgetCents: number | null) {
@@ -83,7 +92,12 @@ export function recommendPlans(answers: TFindPlanAnswers, plans: readonly TRecom
   const children = answers.covered === 'IC' || answers.covered === 'IF';
   const out: TRecommendation[] = [];
 
-  const dental = rank(priced.filter((p) => p.plan_category === 'dental'), 'dental', answers.care, budgetCents).slice(0, DENTAL_RECOMMENDATIONS);
+  const dental = rank(
+    priced.filter((p) => p.plan_category === 'dental'),
+    'dental',
+    answers.care,
+    budgetCents,
+  ).slice(0, DENTAL_RECOMMENDATIONS);
   dental.forEach(({ p, cost, overBudget }, i) => {
     const b = p.benefits!;
     const reasons: TReason[] = [];
@@ -94,7 +108,8 @@ export function recommendPlans(answers: TFindPlanAnswers, plans: readonly TRecom
     if (children && covers(b, 'orthodontia')) reasons.push({ code: 'orthodontia' });
     if (answers.care === 'high') {
       const major = b.covers.find((c) => c.service === 'major');
-      if (major) reasons.push(major.waiting_months ? { code: 'majorWait', params: { months: major.waiting_months } } : { code: 'noMajorWait' });
+      if (major)
+        reasons.push(major.waiting_months ? { code: 'majorWait', params: { months: major.waiting_months } } : { code: 'noMajorWait' });
     }
     if (answers.vision && covers(b, 'eye_exam')) reasons.push({ code: 'bundle' });
     out.push({ plan_id: p.plan_id, plan_name: p.plan_name, kind: 'dental', yearly_cents: cost, reasons });
@@ -102,7 +117,12 @@ export function recommendPlans(answers: TFindPlanAnswers, plans: readonly TRecom
 
   const hasBundle = out.some((r) => r.reasons.some((x) => x.code === 'bundle'));
   if (answers.vision && !hasBundle) {
-    const [best] = rank(priced.filter((p) => p.plan_category === 'vision'), 'vision', 'medium', budgetCents);
+    const [best] = rank(
+      priced.filter((p) => p.plan_category === 'vision'),
+      'vision',
+      'medium',
+      budgetCents,
+    );
     if (best) {
       const reasons: TReason[] = [{ code: 'vision' }, { code: 'estimate', params: { amount: best.cost } }];
       if (budgetCents !== null) reasons.push({ code: best.overBudget ? 'overBudget' : 'withinBudget', params: { budget: budgetCents } });

@@ -5,7 +5,12 @@ import { z } from 'zod';
  * GET /api/v1/reminders/unsubscribe/:token (the state) and POST /api/v1/reminders/unsubscribe (turn them off).
  */
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
-export const zUnsubscribeToken = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, UNSUBSCRIBE_LINK_INVALID);
+export const zUnsubscribeToken = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, UNSUBSCRIBE_LINK_INVALID);
 export const ZUnsubscribeRequest = z.object({ token: zUnsubscribeToken });
 export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 export const ZUnsubscribeStatus = z.object({ unsubscribed: z.boolean() });

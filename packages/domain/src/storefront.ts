@@ -114,7 +114,12 @@ export type TReferralInfo = z.infer<typeof ZReferralInfo>;
 
 // ---------- leads, chat ----------
 
-export const ZDeviceId = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9-]+$/);
+export const ZDeviceId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
 export const ZWebUrl = z.string().trim().max(300).optional();
 
 export const ZAssistQuestion = z.object({ id: z.number(), question: z.string() });

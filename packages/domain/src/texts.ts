@@ -93,8 +93,7 @@ export const TEXT = {
   INVALID_ACCOUNT_HOLDER: 'Invalid account holder name',
   INVALID_EMPLOYER: 'Invalid employer information',
   MAX_BENEFICIARIES: 'Maximum allowed number of beneficiaries is 3',
-  ONE_CHILD_L713:
-    'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+  ONE_CHILD_L713: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
   ADD_BENEFICIARIES_FIRST: 'Please add your beneficiaries before continuing.',
   ADD_EDIT_DEPENDENT_FIRST: 'Please add/edit your dependent info to add/edit health questions.',
   ALTERNATE_EMAIL_PROMPT: 'Please enter the alternate email you want to send Enrollment code to?',

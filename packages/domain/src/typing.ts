@@ -17,7 +17,11 @@ export type Edit = { kind: 'insert'; text: string } | { kind: 'deleteBackward' }
  * most `max`, shown through `format` (which only adds separators), the caret after the same kept characters as before.
  * A backspace that removed only a separator removes the kept character before it too.
  */
-export function retype(value: string, caret: number, opts: { allowed: RegExp; max: number; format?: (kept: string) => string; deletedBackward?: boolean; previous?: string }): Typed {
+export function retype(
+  value: string,
+  caret: number,
+  opts: { allowed: RegExp; max: number; format?: (kept: string) => string; deletedBackward?: boolean; previous?: string },
+): Typed {
   const keep = (s: string) => [...s].filter((c) => opts.allowed.test(c)).join('');
   let before = keep(value.slice(0, caret));
   let kept = keep(value).slice(0, opts.max);

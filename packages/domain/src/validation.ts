@@ -34,11 +34,7 @@ export const requiredString = (message: string = TEXT.FIELD_REQUIRED, max = MAX_
     .max(max, { error: `At most ${max} characters` });
 
 export const ZZip = (message: string = TEXT.ENTER_5_DIGIT_ZIP_DOT) =>
-  z
-    .string({ error: TEXT.FIELD_REQUIRED })
-    .trim()
-    .min(1, { error: TEXT.FIELD_REQUIRED })
-    .regex(PATTERNS.zip5, { error: message });
+  z.string({ error: TEXT.FIELD_REQUIRED }).trim().min(1, { error: TEXT.FIELD_REQUIRED }).regex(PATTERNS.zip5, { error: message });
 
 export const ZEmail = (message: string = TEXT.ENTER_VALID_EMAIL) =>
   z
@@ -49,11 +45,7 @@ export const ZEmail = (message: string = TEXT.ENTER_VALID_EMAIL) =>
     .regex(PATTERNS.email, { error: message });
 
 export const ZPhone = (message: string = TEXT.INVALID_PHONE) =>
-  z
-    .string({ error: TEXT.FIELD_REQUIRED })
-    .trim()
-    .min(1, { error: TEXT.FIELD_REQUIRED })
-    .regex(PATTERNS.phone10, { error: message });
+  z.string({ error: TEXT.FIELD_REQUIRED }).trim().min(1, { error: TEXT.FIELD_REQUIRED }).regex(PATTERNS.phone10, { error: message });
 
 /** An SSN as typed or pasted, grouped or not (123-45-6789, 123 45 6789): without its dashes and spaces. */
 export const normalizeSsn = (value: string): string => value.replace(/[\s-]/g, '');

@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { billDateLabel, cardBrand, paymentMethodFor, paymentOptions, ZBankFields, ZCardFields } from '../src/billing.ts';
 import { TEXT } from '../src/texts.ts';
 
-const bank = { account_name: 'Dana Whitfield', account_number: '123456789012', routing_number: '021000021', bank_name: 'JPMORGAN CHASE BANK', account_type: 'checking', account_holder_type: 'individual' };
-const card = { first_name_on_cc: 'Dana', last_name_on_cc: 'Whitfield', card_number: '4242424242424242', security_code: '123', expiration_month: '12', expiration_year: '2030', address1: '1 Main', city: 'New York', state: 'NY', zip: '10001' };
-const firstError = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) => r.error?.issues.find((i) => i.path[0] === field)?.message;
+const bank = {
+  account_name: 'Dana Whitfield',
+  account_number: '123456789012',
+  routing_number: '021000021',
+  bank_name: 'JPMORGAN CHASE BANK',
+  account_type: 'checking',
+  account_holder_type: 'individual',
+};
+const card = {
+  first_name_on_cc: 'Dana',
+  last_name_on_cc: 'Whitfield',
+  card_number: '4242424242424242',
+  security_code: '123',
+  expiration_month: '12',
+  expiration_year: '2030',
+  address1: '1 Main',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+};
+const firstError = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  r.error?.issues.find((i) => i.path[0] === field)?.message;
 
 describe('payment methods', () => {
   it.each([
@@ -37,7 +56,9 @@ describe('EFT messages', () => {
     ['account_number', '123', TEXT.ACCOUNT_NUMBER_LENGTH],
     ['account_number', '123456789012345678', TEXT.ACCOUNT_NUMBER_LENGTH],
     ['routing_number', '12345', TEXT.ROUTING_9_DIGITS],
-  ])('%s %j gives %s', (field, value, message) => expect(firstError(ZBankFields.safeParse({ ...bank, [field]: value }), field)).toBe(message));
+  ])('%s %j gives %s', (field, value, message) =>
+    expect(firstError(ZBankFields.safeParse({ ...bank, [field]: value }), field)).toBe(message),
+  );
   it('accepts a valid account', () => expect(ZBankFields.safeParse(bank).success).toBe(true));
 });
 
@@ -50,6 +71,8 @@ describe('card messages', () => {
     ['security_code', '12345', TEXT.SECURITY_CODE_LENGTH],
     ['zip', '1234', TEXT.INVALID_ZIP],
     ['expiration_month', '', TEXT.FIELD_REQUIRED],
-  ])('%s %j gives %s', (field, value, message) => expect(firstError(ZCardFields.safeParse({ ...card, [field]: value }), field)).toBe(message));
+  ])('%s %j gives %s', (field, value, message) =>
+    expect(firstError(ZCardFields.safeParse({ ...card, [field]: value }), field)).toBe(message),
+  );
   it('accepts a valid card', () => expect(ZCardFields.safeParse(card).success).toBe(true));
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDollars, defaultEffectiveDate, effectiveDatesIso, effectiveDatesUs, isOfferedEffectiveDate, ZCartCheckoutRequest } from '../src/cart.ts';
+import {
+  centsToDollars,
+  defaultEffectiveDate,
+  effectiveDatesIso,
+  effectiveDatesUs,
+  isOfferedEffectiveDate,
+  ZCartCheckoutRequest,
+} from '../src/cart.ts';
 
 describe('cart money (totals: charges.test.ts)', () => {
   it.each([

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chargeSummary, chargeSummaryToWire, includedAdminFeeCents, MEMBERSHIP_FEE_CENTS, MEMBERSHIP_LINE_LABEL, nextBillDate, ordinalDay, withBillDay } from '../src/charges.ts';
+import {
+  chargeSummary,
+  chargeSummaryToWire,
+  includedAdminFeeCents,
+  MEMBERSHIP_FEE_CENTS,
+  MEMBERSHIP_LINE_LABEL,
+  nextBillDate,
+  ordinalDay,
+  withBillDay,
+} from '../src/charges.ts';
 
 const dental = { plan_id: 101, plan_name: 'Dental Essentials', price_cents: 2699 };
 const life = { plan_id: 901, plan_name: 'Term Life 100k', price_cents: 2678, admin_fee_included: true };
@@ -10,9 +19,37 @@ const opts = { billDay: 28, today: '2026-11-24', effectiveDate: '2026-12-01' };
 describe('chargeSummary', () => {
   it.each([
     ['an empty cart has no line and no fee', [], [], 0, 0],
-    ['one plan adds the membership line once', [dental], [['Dental Essentials', 2699], [MEMBERSHIP_LINE_LABEL, MEMBERSHIP_FEE_CENTS]], 3199, 0],
-    ['two plans, still one membership', [dental, { ...dental, plan_id: 102, plan_name: 'Vision Clear', price_cents: 1200 }], [['Dental Essentials', 2699], ['Vision Clear', 1200], [MEMBERSHIP_LINE_LABEL, 500]], 4399, 0],
-    ['a membership plan in the cart is the membership', [life, membership], [['Term Life 100k', 2678], ['Association Membership', 500]], 3178, 78],
+    [
+      'one plan adds the membership line once',
+      [dental],
+      [
+        ['Dental Essentials', 2699],
+        [MEMBERSHIP_LINE_LABEL, MEMBERSHIP_FEE_CENTS],
+      ],
+      3199,
+      0,
+    ],
+    [
+      'two plans, still one membership',
+      [dental, { ...dental, plan_id: 102, plan_name: 'Vision Clear', price_cents: 1200 }],
+      [
+        ['Dental Essentials', 2699],
+        ['Vision Clear', 1200],
+        [MEMBERSHIP_LINE_LABEL, 500],
+      ],
+      4399,
+      0,
+    ],
+    [
+      'a membership plan in the cart is the membership',
+      [life, membership],
+      [
+        ['Term Life 100k', 2678],
+        ['Association Membership', 500],
+      ],
+      3178,
+      78,
+    ],
   ] as const)('%s', (_name, items, lines, total, adminFee) => {
     const s = chargeSummary(items, opts);
     expect(s.lines.map((l) => [l.label, l.monthly_cents])).toEqual(lines);
@@ -30,7 +67,10 @@ describe('chargeSummary', () => {
     expect(chargeSummary([dental], opts)).toMatchObject({ first_charge_on: '2026-11-24', recurring_from: '2026-12-28', bill_day: 28 });
     expect(chargeSummary([dental], { ...opts, billDay: 1 })).toMatchObject({ recurring_from: '2027-01-01' });
     expect(chargeSummary([dental], { ...opts, billDay: 15, effectiveDate: '2026-12-15' })).toMatchObject({ recurring_from: '2027-01-15' });
-    expect(chargeSummary([dental], { ...opts, effectiveDate: null })).toMatchObject({ starts_on: '2026-11-24', recurring_from: '2026-11-28' });
+    expect(chargeSummary([dental], { ...opts, effectiveDate: null })).toMatchObject({
+      starts_on: '2026-11-24',
+      recurring_from: '2026-11-28',
+    });
   });
 
   it('moves the schedule to another bill day, the amounts unchanged', () => {
@@ -39,18 +79,34 @@ describe('chargeSummary', () => {
   });
 
   it('puts dollars on the wire', () => {
-    expect(chargeSummaryToWire(chargeSummary([life, membership], opts))).toMatchObject({ initial: '31.78', recurring: '31.78', admin_fee: '0.78', lines: [{ monthly: '26.78', admin_fee: '0.78' }, { monthly: '5.00', admin_fee: '0.00' }] });
+    expect(chargeSummaryToWire(chargeSummary([life, membership], opts))).toMatchObject({
+      initial: '31.78',
+      recurring: '31.78',
+      admin_fee: '0.78',
+      lines: [
+        { monthly: '26.78', admin_fee: '0.78' },
+        { monthly: '5.00', admin_fee: '0.00' },
+      ],
+    });
   });
 
   it('never adds the included fee to the total, and the lines always sum to the total', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ price_cents: fc.integer({ min: 0, max: 500_000 }), admin_fee_included: fc.boolean(), membership: fc.boolean() }), { maxLength: 8 }), (rows) => {
-        const items = rows.map((r, i) => ({ ...r, plan_id: i, plan_name: `P${i}` }));
-        const s = chargeSummary(items, opts);
-        expect(s.lines.reduce((a, l) => a + l.monthly_cents, 0)).toBe(s.recurring_cents);
-        expect(s.lines.filter((l) => l.kind === 'membership').length).toBe(items.length === 0 ? 0 : Math.max(1, items.filter((i) => i.membership).length));
-        for (const l of s.lines) expect(l.admin_fee_cents).toBeLessThanOrEqual(l.monthly_cents);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ price_cents: fc.integer({ min: 0, max: 500_000 }), admin_fee_included: fc.boolean(), membership: fc.boolean() }),
+          { maxLength: 8 },
+        ),
+        (rows) => {
+          const items = rows.map((r, i) => ({ ...r, plan_id: i, plan_name: `P${i}` }));
+          const s = chargeSummary(items, opts);
+          expect(s.lines.reduce((a, l) => a + l.monthly_cents, 0)).toBe(s.recurring_cents);
+          expect(s.lines.filter((l) => l.kind === 'membership').length).toBe(
+            items.length === 0 ? 0 : Math.max(1, items.filter((i) => i.membership).length),
+          );
+          for (const l of s.lines) expect(l.admin_fee_cents).toBeLessThanOrEqual(l.monthly_cents);
+        },
+      ),
     );
   });
 });
@@ -71,5 +127,13 @@ describe('bill dates', () => {
     expect(includedAdminFeeCents(0)).toBe(0);
   });
 
-  it.each([[1, '1st'], [2, '2nd'], [3, '3rd'], [5, '5th'], [11, '11th'], [21, '21st'], [28, '28th']])('%i is %s', (n, s) => expect(ordinalDay(n)).toBe(s));
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [5, '5th'],
+    [11, '11th'],
+    [21, '21st'],
+    [28, '28th'],
+  ])('%i is %s', (n, s) => expect(ordinalDay(n)).toBe(s));
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ASSUMED_USE, outOfPocketCents, sortPlans, yearlyEstimates, ZSaveCompareRequest, COMPARE_MAX_MESSAGE, type TPlanBenefits } from '../src/compare.ts';
+import {
+  ASSUMED_USE,
+  outOfPocketCents,
+  sortPlans,
+  yearlyEstimates,
+  ZSaveCompareRequest,
+  COMPARE_MAX_MESSAGE,
+  type TPlanBenefits,
+} from '../src/compare.ts';
 
 const essentials: TPlanBenefits = {
   annual_max_cents: 100000,
@@ -39,7 +47,12 @@ describe('out of pocket of one use level', () => {
   });
 
   it('the deductible is paid once a year', () => {
-    expect(outOfPocketCents(essentials, [{ service: 'basic', cost_cents: 30000 }, { service: 'basic', cost_cents: 30000 }])).toBe(5000 + 5000 + 6000);
+    expect(
+      outOfPocketCents(essentials, [
+        { service: 'basic', cost_cents: 30000 },
+        { service: 'basic', cost_cents: 30000 },
+      ]),
+    ).toBe(5000 + 5000 + 6000);
   });
 
   it('costs above the annual maximum are paid by the member', () => {
@@ -49,7 +62,10 @@ describe('out of pocket of one use level', () => {
   });
 
   it('a waiting period under 12 months is assumed to have passed', () => {
-    const six: TPlanBenefits = { ...essentials, covers: essentials.covers.map((c) => (c.service === 'major' ? { ...c, waiting_months: 6 } : c)) };
+    const six: TPlanBenefits = {
+      ...essentials,
+      covers: essentials.covers.map((c) => (c.service === 'major' ? { ...c, waiting_months: 6 } : c)),
+    };
     expect(outOfPocketCents(six, [{ service: 'major', cost_cents: 120000 }])).toBe(5000 + 57500);
   });
 });
@@ -61,7 +77,11 @@ describe('yearly estimates', () => {
       { level: 'medium', out_of_pocket_cents: 10000, total_cents: 38788 },
       { level: 'high', out_of_pocket_cents: 130000, total_cents: 158788 },
     ]);
-    expect(yearlyEstimates('vision', vision, 999).map((e) => e.out_of_pocket_cents)).toEqual([1000, 1000 + 2500 + 3000, 1000 + 2500 + 15000]);
+    expect(yearlyEstimates('vision', vision, 999).map((e) => e.out_of_pocket_cents)).toEqual([
+      1000,
+      1000 + 2500 + 3000,
+      1000 + 2500 + 15000,
+    ]);
   });
 
   it('has no estimate without a price, without benefits or for other categories', () => {

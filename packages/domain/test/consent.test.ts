@@ -1,14 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationText, ESIGN_DISCLOSURE, esignText, STORE_CONTACT } from '../src/consent.ts';
 
-const EFT = { method: 'eft' as const, payer: 'Dana Whitfield', bank_name: 'JPMORGAN CHASE BANK', account: 'xxxxxxxx9012', first_amount: '28.99', first_date: '11/24/2026', recurring_amount: '23.99', recurring_day: '28', recurring_from: '11/28/2026' };
+const EFT = {
+  method: 'eft' as const,
+  payer: 'Dana Whitfield',
+  bank_name: 'JPMORGAN CHASE BANK',
+  account: 'xxxxxxxx9012',
+  first_amount: '28.99',
+  first_date: '11/24/2026',
+  recurring_amount: '23.99',
+  recurring_day: '28',
+  recurring_from: '11/28/2026',
+};
 const CARD = { ...EFT, method: 'cc' as const, brand: 'Visa', last4: '4242' };
 
 describe('payment authorization texts', () => {
   it.each([
-    ['eft', 'en', EFT, ['Debit authorization (ACH, WEB).', 'JPMORGAN CHASE BANK (xxxxxxxx9012)', 'First debit: $28.99 on 11/24/2026.', 'Then $23.99 on day 28 of each month, starting 11/28/2026', 'I may revoke this authorization at any time', 'at least 3 business days before a debit']],
-    ['eft', 'es', EFT, ['Autorización de débito (ACH, WEB).', 'Primer débito: $28.99 el 11/24/2026.', 'Puedo revocar esta autorización', 'al menos 3 días hábiles antes de un débito']],
-    ['cc', 'en', CARD, ['Card authorization.', 'my Visa card ending 4242', 'First charge: $28.99 on 11/24/2026.', 'I may cancel at any time']],
+    [
+      'eft',
+      'en',
+      EFT,
+      [
+        'Debit authorization (ACH, WEB).',
+        'JPMORGAN CHASE BANK (xxxxxxxx9012)',
+        'First debit: $28.99 on 11/24/2026.',
+        'Then $23.99 on day 28 of each month, starting 11/28/2026',
+        'I may revoke this authorization at any time',
+        'at least 3 business days before a debit',
+      ],
+    ],
+    [
+      'eft',
+      'es',
+      EFT,
+      [
+        'Autorización de débito (ACH, WEB).',
+        'Primer débito: $28.99 el 11/24/2026.',
+        'Puedo revocar esta autorización',
+        'al menos 3 días hábiles antes de un débito',
+      ],
+    ],
+    [
+      'cc',
+      'en',
+      CARD,
+      ['Card authorization.', 'my Visa card ending 4242', 'First charge: $28.99 on 11/24/2026.', 'I may cancel at any time'],
+    ],
     ['cc', 'es', CARD, ['Autorización de cargo a tarjeta.', 'terminada en 4242', 'Primer cargo: $28.99 el 11/24/2026.']],
   ] as const)('%s in %s names the payer, the amounts, the timing and how to revoke', (_m, lang, facts, parts) => {
     const text = authorizationText(facts, lang);

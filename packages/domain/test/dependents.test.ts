@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { addButtons, assignRelationships, canAddDependent, dependentError, dependentHeading, nextAllowed, nextRelationship, onlySaveLater, premierChildProblem, showSpouseQuestion, type DependentRulesInput, type Relationship } from '../src/dependents.ts';
+import {
+  addButtons,
+  assignRelationships,
+  canAddDependent,
+  dependentError,
+  dependentHeading,
+  nextAllowed,
+  nextRelationship,
+  onlySaveLater,
+  premierChildProblem,
+  showSpouseQuestion,
+  type DependentRulesInput,
+  type Relationship,
+} from '../src/dependents.ts';
 import { TEXT } from '../src/texts.ts';
 
-const input = (tier: string, relationships: Relationship[] = [], extra: Partial<DependentRulesInput> = {}): DependentRulesInput => ({ tier, relationships, premier: false, spouseAccepted: null, ...extra });
+const input = (tier: string, relationships: Relationship[] = [], extra: Partial<DependentRulesInput> = {}): DependentRulesInput => ({
+  tier,
+  relationships,
+  premier: false,
+  spouseAccepted: null,
+  ...extra,
+});
 
 describe('dependent headings by tier', () => {
   it.each([
@@ -71,5 +90,6 @@ describe('the counts that show Next', () => {
     expect(onlySaveLater(input('IF', [], { premier: true, existingMember: true }))).toBe(true);
     expect(onlySaveLater(input('IF', [], { premier: true, existingMember: true, spouseAccepted: true }))).toBe(false);
   });
-  it('numbers dependent errors from 1', () => expect(dependentError(1, TEXT.INVALID_SSN)).toBe('Dependent #2 Invalid Social Security Number'));
+  it('numbers dependent errors from 1', () =>
+    expect(dependentError(1, TEXT.INVALID_SSN)).toBe('Dependent #2 Invalid Social Security Number'));
 });

@@ -18,7 +18,15 @@ const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: {
   return r.success ? {} : Object.fromEntries(toFieldErrors(r.error!.issues).map((e) => [e.target_element, e.error_message]));
 };
 
-const personal = { first_name: 'Dana', last_name: 'Whitfield', weight: '150', height_feet: '5', height_inch: '7', marital_status: '1', ssn: '123456789' };
+const personal = {
+  first_name: 'Dana',
+  last_name: 'Whitfield',
+  weight: '150',
+  height_feet: '5',
+  height_inch: '7',
+  marital_status: '1',
+  ssn: '123456789',
+};
 
 describe('personal info rules', () => {
   it('accepts a complete form', () => {
@@ -42,8 +50,16 @@ describe('personal info rules', () => {
     [{ ssn: '12345678a' }, 'ssn', TEXT.INVALID_SSN],
     [{ ethnic_category: '12' }, 'ethnic_category_other_type', TEXT.FIELD_REQUIRED],
     [{ prior_coverage_flag: '1' }, 'prior_carrier_name', TEXT.FIELD_REQUIRED],
-    [{ prior_coverage_flag: '1', prior_carrier_name: 'X', prior_effective_date: '02/30/2020', prior_term_date: '01/01/2021' }, 'prior_effective_date', 'Enter a valid date (mm/dd/yyyy)'],
-    [{ prior_coverage_flag: '1', prior_carrier_name: 'X', prior_effective_date: '01/01/2022', prior_term_date: '01/01/2021' }, 'prior_term_date', 'Termination date must be after the effective date'],
+    [
+      { prior_coverage_flag: '1', prior_carrier_name: 'X', prior_effective_date: '02/30/2020', prior_term_date: '01/01/2021' },
+      'prior_effective_date',
+      'Enter a valid date (mm/dd/yyyy)',
+    ],
+    [
+      { prior_coverage_flag: '1', prior_carrier_name: 'X', prior_effective_date: '01/01/2022', prior_term_date: '01/01/2021' },
+      'prior_term_date',
+      'Termination date must be after the effective date',
+    ],
   ])('%j gives %s: %s', (patch, field, message) => {
     expect(errorsOf(ZPersonalInfoForm, { ...personal, ...patch })[field]).toBe(message);
   });
@@ -58,7 +74,16 @@ describe('personal info rules', () => {
   });
 });
 
-const contact = { email_address: 'a@b.co', phone_number: '2125550199', address1: '1 Main', city: 'New York', zip: '10001', state: 'ny', birth_state: 'NY', birth_city: 'Albany' };
+const contact = {
+  email_address: 'a@b.co',
+  phone_number: '2125550199',
+  address1: '1 Main',
+  city: 'New York',
+  zip: '10001',
+  state: 'ny',
+  birth_state: 'NY',
+  birth_city: 'Albany',
+};
 describe('contact info rules', () => {
   it('uppercases the state', () => {
     const r = ZContactInfoForm.parse(contact);
@@ -80,8 +105,21 @@ describe('contact info rules', () => {
 });
 
 const employer = {
-  name: 'Acme', phone: '2125550142', address1: '1 Main', city: 'New York', zip: '10001', state: 'NY', average_work_week: '40+', employment_start_date: '01/15/2020',
-  occupation: 'Engineer', compensation_type: 'Salary', employment_status: 'A', emp_industry: 'Manufacturing', emp_num_employed: '1', emp_vac_policy: '2w', emp_barg_unit: 'no',
+  name: 'Acme',
+  phone: '2125550142',
+  address1: '1 Main',
+  city: 'New York',
+  zip: '10001',
+  state: 'NY',
+  average_work_week: '40+',
+  employment_start_date: '01/15/2020',
+  occupation: 'Engineer',
+  compensation_type: 'Salary',
+  employment_status: 'A',
+  emp_industry: 'Manufacturing',
+  emp_num_employed: '1',
+  emp_vac_policy: '2w',
+  emp_barg_unit: 'no',
   holiday_policy: { Standard_6: 1 },
 };
 describe('employer info rules', () => {
@@ -100,7 +138,14 @@ describe('employer info rules', () => {
   });
 });
 
-const beneficiary = { first_name: 'Sam', last_name: 'Lee', birthdate: '02/03/2010', ssn: '222334444', relationship: 'Child', beneficiary_percentage: '50' };
+const beneficiary = {
+  first_name: 'Sam',
+  last_name: 'Lee',
+  birthdate: '02/03/2010',
+  ssn: '222334444',
+  relationship: 'Child',
+  beneficiary_percentage: '50',
+};
 describe('beneficiary rules', () => {
   it.each([
     [{ beneficiary_percentage: '0' }, 'beneficiary_percentage', TEXT.PERCENT_RANGE],

@@ -10,7 +10,9 @@ describe('health answers', () => {
   });
   it('sends No without details and keeps medication rows 2 and 3 only when filled', () => {
     const out = normalizeHealthInfo({
-      condition_questions: [{ question_id: 141, yes_no_flag: 0, conditions: [{ health_condition: 'x', is_treatment: undefined, is_medicate: undefined }] }],
+      condition_questions: [
+        { question_id: 141, yes_no_flag: 0, conditions: [{ health_condition: 'x', is_treatment: undefined, is_medicate: undefined }] },
+      ],
       medication_question: { question_id: 150, yes_no_flag: 1, medications: [{ medication: 'A' }, { medication: '' }, { dosage: '5mg' }] },
     });
     expect(out.condition_questions[0]).toEqual({ question_id: 141, question_text: undefined, yes_no_flag: 0 });

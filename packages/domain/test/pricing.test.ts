@@ -15,7 +15,16 @@ import type { TPlanRules } from '../src/plan-rules.ts';
 import { TEXT } from '../src/texts.ts';
 import { dependentPopupProblems } from '../src/catalog.ts';
 
-const base: TPricingFilter = { state: 'NY', zip: '10001', tier: 'IO', age: 35, isSmoker: null, annualIncome: null, workingHours: null, portalId: 501 };
+const base: TPricingFilter = {
+  state: 'NY',
+  zip: '10001',
+  tier: 'IO',
+  age: 35,
+  isSmoker: null,
+  annualIncome: null,
+  workingHours: null,
+  portalId: 501,
+};
 
 describe('eligibility rules: error code and exact message', () => {
   const cases: [string, TPlanRules, Partial<TPricingFilter>, string | null, string | null][] = [
@@ -95,7 +104,10 @@ describe('price lookup by tier, age band, state and tobacco use', () => {
 
   it('prices the filter tier as a card in cents with its label', () => {
     const out = pricePlan(7, {}, [rate(9, 'IC', 18, 99, 4899, { label: 'Member + 1 Child' })], { ...base, tier: 'IC' });
-    expect(out).toEqual({ ok: true, cards: [{ plan_id: 7, plan_pricing_id: 9, tier: 'IC', tier_label: 'Member + 1 Child', price_cents: 4899, price: '$48.99' }] });
+    expect(out).toEqual({
+      ok: true,
+      cards: [{ plan_id: 7, plan_pricing_id: 9, tier: 'IC', tier_label: 'Member + 1 Child', price_cents: 4899, price: '$48.99' }],
+    });
   });
   it('uses the smoker table when the plan needs the tobacco answer', () => {
     const rs = [rate(1, 'IO', 18, 99, 1499, { smoker: false }), rate(2, 'IO', 18, 99, 3599, { smoker: true })];
@@ -126,13 +138,33 @@ describe('questionnaire rules', () => {
     { question_id: 2, decline_message: null },
   ];
   it.each([
-    [[{ question_id: 1, yes_no_flag: 1 as const }, { question_id: 2, yes_no_flag: 0 as const }], 'Declined for cancer.'],
-    [[{ question_id: 1, yes_no_flag: 0 as const }, { question_id: 2, yes_no_flag: 1 as const }], null],
+    [
+      [
+        { question_id: 1, yes_no_flag: 1 as const },
+        { question_id: 2, yes_no_flag: 0 as const },
+      ],
+      'Declined for cancer.',
+    ],
+    [
+      [
+        { question_id: 1, yes_no_flag: 0 as const },
+        { question_id: 2, yes_no_flag: 1 as const },
+      ],
+      null,
+    ],
   ])('declines on a Yes to a declining question (%#)', (answers, message) => {
     expect(declineMessage(qs, answers)).toBe(message);
   });
   it('finds unanswered questions', () => {
-    expect(unansweredQuestions([1, 2, 3], [{ question_id: 1, yes_no_flag: 0 }, { question_id: 3, yes_no_flag: '' }])).toEqual([2, 3]);
+    expect(
+      unansweredQuestions(
+        [1, 2, 3],
+        [
+          { question_id: 1, yes_no_flag: 0 },
+          { question_id: 3, yes_no_flag: '' },
+        ],
+      ),
+    ).toEqual([2, 3]);
   });
   it.each([
     [[true, true], true],
@@ -144,7 +176,12 @@ describe('questionnaire rules', () => {
       { qid: 2, true_condition: true },
       { qid: 3, true_condition: null },
     ];
-    expect(aflacAllRequiredYes(questions, answers.map((a, i) => ({ qid: i + 1, true_condition: a })))).toBe(ok);
+    expect(
+      aflacAllRequiredYes(
+        questions,
+        answers.map((a, i) => ({ qid: i + 1, true_condition: a })),
+      ),
+    ).toBe(ok);
   });
 });
 

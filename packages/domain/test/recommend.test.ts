@@ -32,7 +32,8 @@ const PLANS: TRecommendable[] = [
   { plan_id: 5, plan_name: 'Eyes', plan_category: 'vision', monthly_cents: 900, benefits: eyes },
   { plan_id: 6, plan_name: 'Life', plan_category: 'term_life', monthly_cents: 1000, benefits: null },
 ];
-const ask = (a: Partial<TFindPlanAnswers>) => recommendPlans(ZFindPlanAnswers.parse({ covered: 'IO', care: 'low', keep_dentist: 'no', ...a }), PLANS);
+const ask = (a: Partial<TFindPlanAnswers>) =>
+  recommendPlans(ZFindPlanAnswers.parse({ covered: 'IO', care: 'low', keep_dentist: 'no', ...a }), PLANS);
 
 describe('recommendation rules', () => {
   it('check-ups only: the lowest yearly cost first, with the estimate as a reason; never an unpriced plan', () => {
@@ -60,13 +61,19 @@ describe('recommendation rules', () => {
   it('keeping a dentist and covering children add the matching reasons', () => {
     const r = ask({ keep_dentist: 'yes', covered: 'IF' });
     expect(r.find((x) => x.plan_name === 'Middle')!.reasons).toContainEqual({ code: 'networkOnly' });
-    expect(r.find((x) => x.plan_name === 'Rich Now')!.reasons).toEqual(expect.arrayContaining([{ code: 'keepDentist' }, { code: 'orthodontia' }]));
+    expect(r.find((x) => x.plan_name === 'Rich Now')!.reasons).toEqual(
+      expect.arrayContaining([{ code: 'keepDentist' }, { code: 'orthodontia' }]),
+    );
   });
 
   it('glasses or contacts add the best vision plan', () => {
     const r = ask({ vision: true });
     // exam $10 copay, lenses not covered ($150), frames $180 less the $150 allowance
-    expect(r.at(-1)).toMatchObject({ plan_name: 'Eyes', kind: 'vision', reasons: [{ code: 'vision' }, { code: 'estimate', params: { amount: 900 * 12 + 1000 + 15000 + 3000 } }] });
+    expect(r.at(-1)).toMatchObject({
+      plan_name: 'Eyes',
+      kind: 'vision',
+      reasons: [{ code: 'vision' }, { code: 'estimate', params: { amount: 900 * 12 + 1000 + 15000 + 3000 } }],
+    });
   });
 
   it('refuses answers that are missing or a budget that is not whole dollars', () => {

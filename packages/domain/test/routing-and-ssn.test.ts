@@ -43,20 +43,43 @@ describe('SSNs typed or pasted', () => {
     expect(r.error?.issues[0]?.message).toBe(TEXT.INVALID_SSN);
   });
   it('is normalised for beneficiaries and dependents too', () => {
-    const b = ZBeneficiary.parse({ first_name: 'Ann', last_name: 'Lee', birthdate: '01/02/1990', ssn: '123 45 6789', relationship: 'Spouse', beneficiary_percentage: '100' });
+    const b = ZBeneficiary.parse({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      birthdate: '01/02/1990',
+      ssn: '123 45 6789',
+      relationship: 'Spouse',
+      beneficiary_percentage: '100',
+    });
     expect(b.ssn).toBe('123456789');
-    const d = ZDependentPrimaryInfo.parse({ first_name: 'Sam', last_name: 'Lee', birthdate: '03/04/2012', gender: '1', ssn: '987-65-4321' });
+    const d = ZDependentPrimaryInfo.parse({
+      first_name: 'Sam',
+      last_name: 'Lee',
+      birthdate: '03/04/2012',
+      gender: '1',
+      ssn: '987-65-4321',
+    });
     expect(d.ssn).toBe('987654321');
   });
 });
 
 describe('the bank name a person types', () => {
-  const bank = { account_name: 'Dana Whitfield', account_number: '123456789012', routing_number: '021000021', account_type: 'checking', account_holder_type: 'individual' };
-  it.each(['Ally Bank', 'AT&T Family Federal Credit Union', "St. Mary's Bank (NH)", 'BANK OF AMERICA, N.A.'])('accepts %j', (bank_name) => expect(ZBankFields.safeParse({ ...bank, bank_name }).success).toBe(true));
+  const bank = {
+    account_name: 'Dana Whitfield',
+    account_number: '123456789012',
+    routing_number: '021000021',
+    account_type: 'checking',
+    account_holder_type: 'individual',
+  };
+  it.each(['Ally Bank', 'AT&T Family Federal Credit Union', "St. Mary's Bank (NH)", 'BANK OF AMERICA, N.A.'])('accepts %j', (bank_name) =>
+    expect(ZBankFields.safeParse({ ...bank, bank_name }).success).toBe(true),
+  );
   it.each([
     ['', TEXT.FIELD_REQUIRED],
     ['<script>', 'Please enter valid bank name'],
     ['Bänk', 'Please enter valid bank name'],
     ['B'.repeat(101), 'Please enter valid bank name'],
-  ])('refuses %j with %j', (bank_name, message) => expect(ZBankFields.safeParse({ ...bank, bank_name }).error?.issues[0]?.message).toBe(message));
+  ])('refuses %j with %j', (bank_name, message) =>
+    expect(ZBankFields.safeParse({ ...bank, bank_name }).error?.issues[0]?.message).toBe(message),
+  );
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TEXT } from '../src/texts.ts';
-import { ZAgentRegistrationQuery, ZQuoteForm, landingTarget, wizardFieldProblem, wizardStepFor, ZMemberTierForm } from '../src/storefront.ts';
+import {
+  ZAgentRegistrationQuery,
+  ZQuoteForm,
+  landingTarget,
+  wizardFieldProblem,
+  wizardStepFor,
+  ZMemberTierForm,
+} from '../src/storefront.ts';
 
 const yearsAgo = (n: number) => `01/01/${new Date().getFullYear() - n}`;
 /** The first message per field, as the forms and the server show them. */
@@ -80,7 +87,9 @@ describe('rep sign-up query', () => {
       phone: 'Invalid phone number',
       email: 'Enter valid email address',
     });
-    expect(ZAgentRegistrationQuery.safeParse({ name: "Ann O'Hara-Smith_2", state: 'TX', phone: '2145550100', email: 'ann@example.com' }).success).toBe(true);
+    expect(
+      ZAgentRegistrationQuery.safeParse({ name: "Ann O'Hara-Smith_2", state: 'TX', phone: '2145550100', email: 'ann@example.com' }).success,
+    ).toBe(true);
   });
   it('member tier choice: Please choose a tier', () => {
     expect(messages(ZMemberTierForm.safeParse({}))).toEqual({ tier: TEXT.CHOOSE_TIER });

@@ -62,5 +62,7 @@ describe('typing digits only and grouped SSNs', () => {
     ['(212) 555-0100', 14, { allowed: /\d/, max: 10 }, '2125550100', 10],
     ['1a5b0', 5, { allowed: /\d/, max: 3 }, '150', 3],
     ['15x0', 3, { allowed: /\d/, max: 3 }, '150', 2],
-  ])('%j with the caret at %i is retyped', (value, caret, opts, shown, at) => expect(retype(value as string, caret as number, opts)).toEqual({ value: shown, caret: at }));
+  ])('%j with the caret at %i is retyped', (value, caret, opts, shown, at) =>
+    expect(retype(value as string, caret as number, opts)).toEqual({ value: shown, caret: at }),
+  );
 });

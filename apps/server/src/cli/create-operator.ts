@@ -26,7 +26,11 @@ export interface CreatedOperator {
   recoveryCodes: string[];
 }
 
-export async function createOperator(db: Kysely<Database>, sealer: Sealer, input: { email: string; password: string }): Promise<CreatedOperator> {
+export async function createOperator(
+  db: Kysely<Database>,
+  sealer: Sealer,
+  input: { email: string; password: string },
+): Promise<CreatedOperator> {
   const parsed = ZAccountForm.pick({ email: true, password: true }).safeParse(input);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   const email = parsed.data.email.toLowerCase();
@@ -35,9 +39,16 @@ export async function createOperator(db: Kysely<Database>, sealer: Sealer, input
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw new Error(`An account with the e-mail ${email} exists already.`);
-    const { id } = await trx.insertInto('accounts').values({ email, password_hash: passwordHash, role: 'operator' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('accounts')
+      .values({ email, password_hash: passwordHash, role: 'operator' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const recoveryCodes = await enrollSecondFactor(trx, sealer, id, totpSecret, null);
-    await trx.insertInto('audit_log').values({ account_id: id, action: 'create-operator', target: `account:${id}` }).execute();
+    await trx
+      .insertInto('audit_log')
+      .values({ account_id: id, action: 'create-operator', target: `account:${id}` })
+      .execute();
     return { accountId: id, totpSecret, otpauthUri: otpauthUri(email, totpSecret), recoveryCodes };
   });
 }
@@ -59,9 +70,11 @@ async function readPassword(): Promise<string> {
 async function main(argv: string[]) {
   const at = argv.indexOf('--email');
   const email = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--email='))?.slice('--email='.length);
-  if (!email) throw new Error('Usage: npm run create-operator -- --email <address>   (the password is asked for, or read from standard input)');
+  if (!email)
+    throw new Error('Usage: npm run create-operator -- --email <address>   (the password is asked for, or read from standard input)');
   const config = loadConfig();
-  if (config.DATABASE_URL && !config.DATA_KEY) throw new Error('DATA_KEY must be set with DATABASE_URL: the same key as the store (see SECURITY.md).');
+  if (config.DATABASE_URL && !config.DATA_KEY)
+    throw new Error('DATA_KEY must be set with DATABASE_URL: the same key as the store (see SECURITY.md).');
   const password = await readPassword();
   const handle = await openDb(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   try {

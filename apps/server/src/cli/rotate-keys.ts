@@ -79,7 +79,11 @@ export async function rotateSealedValues(
   ).rows;
 
   const tablesWithId = new Set(
-    (await sql<{ table_name: string }>`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'id'`.execute(db)).rows.map((r) => r.table_name),
+    (
+      await sql<{
+        table_name: string;
+      }>`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'id'`.execute(db)
+    ).rows.map((r) => r.table_name),
   );
   for (const col of columns) {
     // The row id the values are bound to (a table without one holds no sealed values).
@@ -129,14 +133,15 @@ export async function rotateSealedValues(
             continue;
           }
           const v = row.v as string;
-          const next = isJson ? JSON.stringify(resealValue(JSON.parse(v), ctx, sealer, count)) : (resealValue(v, ctx, sealer, count) as string);
+          const next = isJson
+            ? JSON.stringify(resealValue(JSON.parse(v), ctx, sealer, count))
+            : (resealValue(v, ctx, sealer, count) as string);
           if (count.unreadable) report.unreadable[key] = (report.unreadable[key] ?? 0) + count.unreadable;
           if (!count.resealed) continue;
           report.resealed[key] = (report.resealed[key] ?? 0) + count.resealed;
           report.rowsUpdated++;
           if (opts.dryRun) continue;
-          const value =
-            col.data_type === 'jsonb' ? sql`${next}::jsonb` : col.data_type === 'json' ? sql`${next}::json` : sql`${next}`;
+          const value = col.data_type === 'jsonb' ? sql`${next}::jsonb` : col.data_type === 'json' ? sql`${next}::json` : sql`${next}`;
           await sql`update ${t} set ${c} = ${value} where ctid = ${row.ctid}::tid`.execute(trx);
         }
         return rows.length < batchSize;
@@ -153,18 +158,25 @@ async function main(argv: string[]) {
   const dryRun = argv.includes('--dry-run');
   const batch = Number(argv.find((a) => a.startsWith('--batch='))?.split('=')[1] ?? 500);
   if (argv.includes('--generate-key') && config.DATA_KEY) {
-    throw new Error('--generate-key works on a key file (DATA_KEY_FILE, or DATA_DIR/data.key); with DATA_KEY, put the new key first in DATA_KEY yourself.');
+    throw new Error(
+      '--generate-key works on a key file (DATA_KEY_FILE, or DATA_DIR/data.key); with DATA_KEY, put the new key first in DATA_KEY yourself.',
+    );
   }
   // The same rules as the store's start (production needs DATA_KEY or DATA_KEY_FILE; PostgreSQL a shared key).
   let ring = loadKeyring(config).ring;
   const handle = await openDb(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   try {
     if (argv.includes('--generate-key') && !dryRun) ring = addKeyToKeyFile(config.DATA_KEY_FILE ?? path.join(config.DATA_DIR, 'data.key'));
-    console.log(`Current key: ${ring.currentId}; older keys: ${[...ring.keys.keys()].filter((k) => k !== ring.currentId).join(', ') || 'none'}${dryRun ? ' (dry run)' : ''}`);
+    console.log(
+      `Current key: ${ring.currentId}; older keys: ${[...ring.keys.keys()].filter((k) => k !== ring.currentId).join(', ') || 'none'}${dryRun ? ' (dry run)' : ''}`,
+    );
     const report = await rotateSealedValues(handle.db, ring, { batchSize: batch, dryRun, log: (l) => console.log(l) });
     const total = Object.values(report.resealed).reduce((a, b) => a + b, 0);
-    console.log(`${dryRun ? 'Would seal' : 'Sealed'} ${total} value(s) in ${report.rowsUpdated} row(s) again with key ${report.currentKey}.`);
-    for (const [k, n] of Object.entries(report.unreadable)) console.log(`WARNING ${k}: ${n} value(s) could not be opened with any key and were left as they were.`);
+    console.log(
+      `${dryRun ? 'Would seal' : 'Sealed'} ${total} value(s) in ${report.rowsUpdated} row(s) again with key ${report.currentKey}.`,
+    );
+    for (const [k, n] of Object.entries(report.unreadable))
+      console.log(`WARNING ${k}: ${n} value(s) could not be opened with any key and were left as they were.`);
   } finally {
     await handle.close();
   }

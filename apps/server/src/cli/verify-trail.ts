@@ -21,7 +21,9 @@ export async function main(argv: string[]) {
     await migrateToLatest(handle.db);
     const r = await verifyTrail(handle.db, id);
     for (const p of r.problems) console.error(`${p.enrollment_id} #${p.seq}: ${p.problem}`);
-    console.log(`${r.enrollments} trail(s), ${r.events} event(s) checked: ${r.problems.length ? `${r.problems.length} problem(s)` : 'intact'}.`);
+    console.log(
+      `${r.enrollments} trail(s), ${r.events} event(s) checked: ${r.problems.length ? `${r.problems.length} problem(s)` : 'intact'}.`,
+    );
     if (r.problems.length) throw new Error('The audit trail was changed.');
   } finally {
     await handle.close();

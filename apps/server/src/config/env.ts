@@ -55,7 +55,11 @@ const ZEnv = z.object({
  * setting: add a line here for a new one.
  */
 const PRODUCTION_REQUIREMENTS: { name: string; missing: (env: z.infer<typeof ZEnv>) => boolean; why: string }[] = [
-  { name: 'PUBLIC_URL', missing: (env) => !env.PUBLIC_URL, why: 'the https origin people reach the store at (mailed links, the second factor\'s issuer)' },
+  {
+    name: 'PUBLIC_URL',
+    missing: (env) => !env.PUBLIC_URL,
+    why: "the https origin people reach the store at (mailed links, the second factor's issuer)",
+  },
 ];
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'CARRIER_DROP_DIR'> & {
@@ -93,11 +97,18 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   const v = value.trim();
   if (v === 'false' || v === '' || v === '0') return false;
   if (v === 'true') {
-    ctx.addIssue({ code: 'custom', message: 'true would believe any client\'s X-Forwarded-For; give the number of proxies in front of the store (e.g. 1) or their addresses (e.g. 10.0.0.0/8)' });
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "true would believe any client's X-Forwarded-For; give the number of proxies in front of the store (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+    });
     return z.NEVER;
   }
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !PROXY_RANGES.has(e) && !isAddressOrCidr(e));
   if (bad !== undefined) {
     ctx.addIssue({ code: 'custom', message: `"${bad}" is not a number of proxies, an IP address or a CIDR range` });

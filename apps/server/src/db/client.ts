@@ -159,10 +159,13 @@ async function listenOnPostgres(
   await connect();
   return {
     // A round trip on the listening connection: notices sent before it (a commit's) arrive before its answer.
-    barrier: () => (client ? client.query('select 1').then(
-      () => undefined,
-      () => undefined,
-    ) : Promise.resolve()),
+    barrier: () =>
+      client
+        ? client.query('select 1').then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve(),
     async stop() {
       stopped = true;
       clearTimeout(retry);

@@ -18,7 +18,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     const applied = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((r) => r.name));
     if (Object.keys(migrations).every((name) => applied.has(name))) return;
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, migrationTableSchema: schema });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+    migrationTableSchema: schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -118,7 +118,9 @@ class PGliteConnection implements DatabaseConnection {
       };
     }
     const values = textParameters(compiled.parameters);
-    const result = values ? await this.extendedQuery<R>(compiled.sql, values) : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const result = values
+      ? await this.extendedQuery<R>(compiled.sql, values)
+      : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) };
   }
   /**
@@ -139,7 +141,13 @@ class PGliteConnection implements DatabaseConnection {
       parseMessage = serialize.parse({ text, name: fresh });
     }
     const bind = serialize.bind({ values, statement: statement ?? fresh });
-    const parts = [...(parseMessage ? [parseMessage] : []), bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const parts = [
+      ...(parseMessage ? [parseMessage] : []),
+      bind,
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
     const message = join(parts);
     try {
       const [result] = await this.pglite.protocol(message);

@@ -3,7 +3,11 @@ import { protocol } from '@electric-sql/pglite';
 import type { StatementResult } from './pglite-results.ts';
 
 /** What the store's main thread sends the database's thread (db/pglite-worker.ts). */
-type Request = { op: 'protocol'; message: Uint8Array } | { op: 'query'; sql: string; params: unknown[] } | { op: 'listen'; channel: string } | { op: 'close' };
+type Request =
+  | { op: 'protocol'; message: Uint8Array }
+  | { op: 'query'; sql: string; params: unknown[] }
+  | { op: 'listen'; channel: string }
+  | { op: 'close' };
 export type WorkerRequest = Request & { id: number };
 
 /** Its answer: the results of the statements sent, or the error (id 0: the database is open, or failed to open). */
@@ -131,7 +135,10 @@ export class PGliteLink {
 /** The database's error again as PGlite's DatabaseError, with its fields (code, constraint, detail…). */
 function databaseError(e: NonNullable<WorkerReply['error']>): Error {
   const { name, message, stack, ...fields } = e;
-  const err: Error = name === 'error' ? new protocol.messages.DatabaseError(message, Number(fields.length ?? 0), 'error') : Object.assign(new Error(message), { name });
+  const err: Error =
+    name === 'error'
+      ? new protocol.messages.DatabaseError(message, Number(fields.length ?? 0), 'error')
+      : Object.assign(new Error(message), { name });
   Object.assign(err, fields);
   if (stack) err.stack = `${err.stack}\n    (in the embedded database's thread) ${stack.split('\n').slice(1, 4).join('\n')}`;
   return err;

@@ -7,7 +7,11 @@ import type { SealContext } from '../lib/crypto.ts';
  */
 export const inEnrollmentTabs = (enrollmentId: string): SealContext => ({ table: 'enrollments', column: 'tabs', id: enrollmentId });
 export const memberSsnContext = (userId: number): SealContext => ({ table: 'members', column: 'ssn_enc', id: userId });
-export const paymentContext = (id: number, column: 'account_number_enc' | 'routing_number_enc'): SealContext => ({ table: 'member_payment_methods', column, id });
+export const paymentContext = (id: number, column: 'account_number_enc' | 'routing_number_enc'): SealContext => ({
+  table: 'member_payment_methods',
+  column,
+  id,
+});
 export const answersContext = (enrollmentId: string, planId: number, kind: 'questions' | 'aflac'): SealContext => ({
   table: 'plan_answers',
   column: 'answers_enc',

@@ -61,7 +61,11 @@ export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const app = request.server;
   const load = (): Promise<EnrollmentOwner | undefined> =>
-    app.db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'portal_id']).where('id', '=', enrollmentId).executeTakeFirst();
+    app.db
+      .selectFrom('enrollments')
+      .select(['id', 'session_id', 'account_id', 'portal_id'])
+      .where('id', '=', enrollmentId)
+      .executeTakeFirst();
   type Owner = Awaited<ReturnType<typeof load>>;
   // A cached owner is checked without waiting; otherwise it is read or loaded.
   const now = app.ownerCache.settled<Owner>(enrollmentId);

@@ -116,4 +116,3 @@ export class KeyedCache {
     return this.feed.isLive ? (this.done.get(key) as { value: T } | undefined) : undefined;
   }
 }
-

@@ -26,7 +26,11 @@ export interface SealContext {
 export function parseKeyring(spec: string): Keyring {
   const keys = new Map<string, Buffer>();
   let currentId = '';
-  for (const [i, part] of spec.split(',').map((s) => s.trim()).filter(Boolean).entries()) {
+  for (const [i, part] of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .entries()) {
     const [id, b64] = part.includes(':') ? part.split(':', 2) : ['k1', part];
     const key = Buffer.from(b64, 'base64');
     if (key.length !== 32) throw new Error(`DATA_KEY entry ${id} must be 32 bytes in base64`);
@@ -38,7 +42,8 @@ export function parseKeyring(spec: string): Keyring {
   return { currentId, keys };
 }
 
-const subkey = (master: Buffer, purpose: 'seal' | 'hmac') => Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), `benefit-store/${purpose}/v2`, 32));
+const subkey = (master: Buffer, purpose: 'seal' | 'hmac') =>
+  Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), `benefit-store/${purpose}/v2`, 32));
 const associatedData = (ctx: SealContext) => Buffer.from(`${ctx.table}\u0000${ctx.column}\u0000${ctx.id}`, 'utf8');
 const hmac = (key: Buffer, value: string) => crypto.createHmac('sha256', key).update(value).digest('base64url');
 
@@ -62,7 +67,9 @@ export class Sealer {
     const cipher = crypto.createCipheriv('aes-256-gcm', this.sealKeys.get(this.ring.currentId)!, iv);
     cipher.setAAD(associatedData(ctx));
     const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['s2', this.ring.currentId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+    return ['s2', this.ring.currentId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join(
+      '.',
+    );
   }
 
   /** Opens a value sealed for this context (s2), or an older s1 value (no context). Throws otherwise. */
@@ -146,4 +153,3 @@ export const timingSafeEqualText = (a: string, b: string) => {
   const bb = Buffer.from(b);
   return ab.length === bb.length && crypto.timingSafeEqual(ab, bb);
 };
-

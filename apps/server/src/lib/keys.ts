@@ -26,19 +26,28 @@ const isInside = (file: string, dir: string) => {
 };
 
 /** The key ring for these settings, and a warning to log when the key sits in DATA_DIR. Throws what is missing. */
-export function loadKeyring(settings: KeySettings, dataDir: string | undefined = settings.DATABASE_URL ? undefined : settings.DATA_DIR): { ring: Keyring; warning?: string } {
+export function loadKeyring(
+  settings: KeySettings,
+  dataDir: string | undefined = settings.DATABASE_URL ? undefined : settings.DATA_DIR,
+): { ring: Keyring; warning?: string } {
   if (settings.DATA_KEY && settings.DATA_KEY_FILE) throw new Error('Set DATA_KEY or DATA_KEY_FILE, not both.');
   if (settings.DATA_KEY) return { ring: parseKeyring(settings.DATA_KEY) };
   if (settings.DATA_KEY_FILE) {
     const file = settings.DATA_KEY_FILE;
     if (settings.NODE_ENV === 'production' && isInside(file, settings.DATA_DIR)) {
-      throw new Error(`DATA_KEY_FILE (${file}) must be outside DATA_DIR (${settings.DATA_DIR}) in production: a backup of the data must not carry its key.`);
+      throw new Error(
+        `DATA_KEY_FILE (${file}) must be outside DATA_DIR (${settings.DATA_DIR}) in production: a backup of the data must not carry its key.`,
+      );
     }
-    if (!fs.existsSync(file)) throw new Error(`DATA_KEY_FILE (${file}) does not exist: write a key into it, e.g. "k1:$(openssl rand -base64 32)" (see SECURITY.md).`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `DATA_KEY_FILE (${file}) does not exist: write a key into it, e.g. "k1:$(openssl rand -base64 32)" (see SECURITY.md).`,
+      );
     return { ring: parseKeyring(fs.readFileSync(file, 'utf8')) };
   }
   if (settings.NODE_ENV === 'production') throw new Error(KEY_MISSING_IN_PRODUCTION);
-  if (settings.DATABASE_URL) throw new Error('DATA_KEY or DATA_KEY_FILE must be set with DATABASE_URL: every store process needs the same key (see SECURITY.md).');
+  if (settings.DATABASE_URL)
+    throw new Error('DATA_KEY or DATA_KEY_FILE must be set with DATABASE_URL: every store process needs the same key (see SECURITY.md).');
   if (!dataDir) return { ring: parseKeyring(crypto.randomBytes(32).toString('base64')) };
   return { ring: readOrMakeKeyFile(path.join(dataDir, 'data.key')), warning: DEV_KEY_FILE_WARNING };
 }
@@ -55,7 +64,10 @@ export function addKeyToKeyFile(file: string): Keyring {
   const ring = readOrMakeKeyFile(file);
   let n = ring.keys.size + 1;
   while (ring.keys.has(`k${n}`)) n++;
-  const entries = [`k${n}:${crypto.randomBytes(32).toString('base64')}`, ...[...ring.keys].map(([id, k]) => `${id}:${k.toString('base64')}`)];
+  const entries = [
+    `k${n}:${crypto.randomBytes(32).toString('base64')}`,
+    ...[...ring.keys].map(([id, k]) => `${id}:${k.toString('base64')}`),
+  ];
   const tmp = `${file}.tmp`;
   fs.writeFileSync(tmp, `${entries.join(',')}\n`, { mode: 0o600 });
   fs.renameSync(tmp, file);

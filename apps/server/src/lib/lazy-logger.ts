@@ -51,7 +51,11 @@ for (const level of LEVELS) {
 }
 
 /** Fastify's childLoggerFactory: a LazyChildLogger per request. */
-export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Record<string, unknown>, opts: Record<string, unknown>): FastifyBaseLogger {
+export function lazyChildLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  opts: Record<string, unknown>,
+): FastifyBaseLogger {
   // A logger without isLevelEnabled (not pino: a test's own) gets its child at once, as Fastify would make it.
   if (typeof (logger as { isLevelEnabled?: unknown }).isLevelEnabled !== 'function') return logger.child(bindings, opts);
   return new LazyChildLogger(logger as PinoLike, bindings, opts) as unknown as FastifyBaseLogger;

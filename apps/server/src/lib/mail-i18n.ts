@@ -48,8 +48,10 @@ const ES: Record<string, string> = {
   'Your enrollment code': 'Su código de inscripción',
   'Your enrollment has been saved.': 'Su inscripción ha sido guardada.',
   'Enrollment code: {{code}}': 'Código de inscripción: {{code}}',
-  'Continue at {{url}} with this code and this e-mail address, or open:': 'Continúe en {{url}} con este código y esta dirección de correo electrónico, o abra:',
-  'Continue at {{url}} with this code and this e-mail address, or {{link}}.': 'Continúe en {{url}} con este código y esta dirección de correo electrónico, o {{link}}.',
+  'Continue at {{url}} with this code and this e-mail address, or open:':
+    'Continúe en {{url}} con este código y esta dirección de correo electrónico, o abra:',
+  'Continue at {{url}} with this code and this e-mail address, or {{link}}.':
+    'Continúe en {{url}} con este código y esta dirección de correo electrónico, o {{link}}.',
   'continue directly': 'continúe directamente',
   'The code and the link expire in 7 days.': 'El código y el enlace vencen en 7 días.',
   // Reminders (reminders/reminder-mail.ts)
@@ -57,7 +59,8 @@ const ES: Record<string, string> = {
   'You saved your enrollment but have not finished it yet.': 'Guardó su inscripción pero aún no la ha terminado.',
   'Continue your enrollment': 'Continuar su inscripción',
   'Continue your enrollment: {{link}}': 'Continúe su inscripción: {{link}}',
-  'You can also continue at {{url}} with the enrollment code we sent you.': 'También puede continuar en {{url}} con el código de inscripción que le enviamos.',
+  'You can also continue at {{url}} with the enrollment code we sent you.':
+    'También puede continuar en {{url}} con el código de inscripción que le enviamos.',
   'Do not want these reminders? Unsubscribe: {{link}}': '¿No desea estos recordatorios? Cancele la suscripción: {{link}}',
   'Do not want these reminders?': '¿No desea estos recordatorios?',
   Unsubscribe: 'Cancelar la suscripción',
@@ -96,7 +99,8 @@ const ES: Record<string, string> = {
   'EFT, {{bank}} account {{account}}': 'EFT, cuenta de {{bank}} {{account}}',
   '{{brand}} card ending {{last4}}': 'Tarjeta {{brand}} terminada en {{last4}}',
   'Billed by list': 'Facturado por lista',
-  'Keep this receipt for your records. Your plan documents follow by e-mail.': 'Conserve este recibo para sus registros. Los documentos de su plan le llegarán por correo electrónico.',
+  'Keep this receipt for your records. Your plan documents follow by e-mail.':
+    'Conserve este recibo para sus registros. Los documentos de su plan le llegarán por correo electrónico.',
 };
 
 /** The text in `lang`, its {{placeholders}} filled in (values are inserted as they are: escape HTML first). */

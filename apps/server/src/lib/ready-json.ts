@@ -49,7 +49,10 @@ export class ReadyJson {
       b =
         encoding === 'br'
           ? zlib.brotliCompressSync(this.plain, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.plain.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.plain.length,
+              },
             })
           : zlib.gzipSync(this.plain, { level: 9 });
       this.packed[encoding] = b;

@@ -25,7 +25,8 @@ export const REDACT_PATHS = [
 /** Query values that may appear in logs (ids and codes of the catalog); every other value is replaced. */
 /** Short ids and words only: never the 9 digits of an SSN or routing number, nor a card or account number. */
 const HARMLESS_VALUE = /^(\d{1,8}|[A-Za-z_ ,-]{0,40})$/;
-const LOGGABLE_QUERY = /^(agent_id|group_id|platform_group_id|pid|plan_id|planId|column|tab|category|categories|site_domain|site_name|landing_page|from_site|limit|offset|page|type|tier)$/;
+const LOGGABLE_QUERY =
+  /^(agent_id|group_id|platform_group_id|pid|plan_id|planId|column|tab|category|categories|site_domain|site_name|landing_page|from_site|limit|offset|page|type|tier)$/;
 
 /**
  * A request URL fit for a log line: query values other than harmless ids are replaced (a routing number or an
@@ -37,11 +38,18 @@ export function redactUrl(url: string): string {
   if (q < 0) return pathPart;
   const params = new URLSearchParams(url.slice(q + 1));
   const parts: string[] = [];
-  for (const [k, v] of params) parts.push(`${encodeURIComponent(k)}=${LOGGABLE_QUERY.test(k) && HARMLESS_VALUE.test(v) ? encodeURIComponent(v) : '[redacted]'}`);
+  for (const [k, v] of params)
+    parts.push(`${encodeURIComponent(k)}=${LOGGABLE_QUERY.test(k) && HARMLESS_VALUE.test(v) ? encodeURIComponent(v) : '[redacted]'}`);
   return `${pathPart}?${parts.join('&')}`;
 }
 
 /** pino serializer of a request: fastify's fields, with the URL redacted. */
 export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

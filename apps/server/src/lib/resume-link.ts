@@ -11,7 +11,8 @@ import { timingSafeEqualText } from './crypto.ts';
 export const RESUME_DAYS = 7;
 
 /** 128 bits of the HMAC: the link id must stay under the router's 100-character parameter limit. */
-const sign = (app: FastifyInstance, enrollmentId: string, exp: number, codeHash: string) => app.sealer.digest(`direct-continue:${enrollmentId}:${exp}:${codeHash}`).slice(0, 22);
+const sign = (app: FastifyInstance, enrollmentId: string, exp: number, codeHash: string) =>
+  app.sealer.digest(`direct-continue:${enrollmentId}:${exp}:${codeHash}`).slice(0, 22);
 const signatures = (app: FastifyInstance, enrollmentId: string, exp: number, codeHash: string) =>
   app.sealer.digestAll(`direct-continue:${enrollmentId}:${exp}:${codeHash}`).map((d) => d.slice(0, 22));
 
@@ -23,16 +24,29 @@ export function directToken(app: FastifyInstance, enrollmentId: string, codeHash
 }
 
 /** The direct-continue page of the web app for this enrollment's current code, opening the saved tab. */
-export function directContinueLink(app: FastifyInstance, origin: string, enrollmentId: string, codeHash: string, tab: string, codeExpiresAt?: Date | string | null): string {
+export function directContinueLink(
+  app: FastifyInstance,
+  origin: string,
+  enrollmentId: string,
+  codeHash: string,
+  tab: string,
+  codeExpiresAt?: Date | string | null,
+): string {
   return `${origin}/direct-continue/${directToken(app, enrollmentId, codeHash, codeExpiresAt)}/${Buffer.from(tab).toString('base64url')}`;
 }
 
 /** The enrollment id the link was made for when it has not expired, and a check of its signature against the current code hash. */
-export function verifyDirectToken(app: FastifyInstance, token: string): { enrollmentId: string; check(codeHash: string | null): boolean } | null {
+export function verifyDirectToken(
+  app: FastifyInstance,
+  token: string,
+): { enrollmentId: string; check(codeHash: string | null): boolean } | null {
   const text = Buffer.from(token.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'base64url').toString('utf8');
   const [enrollmentId, expText, mac] = text.split('.');
   if (!enrollmentId || !expText || !mac || !/^[0-9a-z]{1,10}$/.test(expText)) return null;
   const exp = parseInt(expText, 36);
   if (exp * 1000 < Date.now()) return null;
-  return { enrollmentId, check: (codeHash) => !!codeHash && signatures(app, enrollmentId, exp, codeHash).some((s) => timingSafeEqualText(s, mac)) };
+  return {
+    enrollmentId,
+    check: (codeHash) => !!codeHash && signatures(app, enrollmentId, exp, codeHash).some((s) => timingSafeEqualText(s, mac)),
+  };
 }

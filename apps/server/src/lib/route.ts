@@ -4,7 +4,11 @@ import type { Endpoint, EndpointBody, EndpointData, EndpointParams, EndpointQuer
 import { responses } from './http.ts';
 
 /** The request a handler of endpoint E receives: params, query and body already validated by E's schemas. */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Params: EndpointParams<E>; Querystring: EndpointQuery<E>; Body: EndpointBody<E> }>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
 
 /** A JSON endpoint answers the envelope around its `data`; others (PDF, CSV, X12 text) send through the reply. */
 export type EndpointHandler<E extends Endpoint> = (

@@ -23,7 +23,10 @@ export async function sanitizeSvg(svg: string): Promise<string | null> {
   const purify = await loadPurifier();
   // The XML declaration and a DOCTYPE (never with an internal subset: entities) are not part of the drawing.
   if (/<!DOCTYPE[^>]*\[|<!ENTITY/i.test(svg)) return null;
-  const body = svg.replace(/^\uFEFF/, '').replace(/^\s*<\?xml[^>]*\?>/i, '').replace(/^\s*<!DOCTYPE svg[^>]*>/i, '');
+  const body = svg
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*<\?xml[^>]*\?>/i, '')
+    .replace(/^\s*<!DOCTYPE svg[^>]*>/i, '');
   const clean = purify.sanitize(body, { USE_PROFILES: { svg: true, svgFilters: true } });
   const removed = purify.removed.filter((r) => !('element' in r) || !WRAPPERS.has((r.element as Element).nodeName));
   if (removed.length || !/^\s*(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(clean)) return null;

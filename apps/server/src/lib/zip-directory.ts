@@ -28,9 +28,15 @@ export const shippedZipDirectory: ZipDirectory = {
   validateAddress({ zip, city, state }) {
     const hit = this.lookup(zip);
     if (!hit || hit.state.toUpperCase() !== state.trim().toUpperCase()) return false;
-    const norm = (s: string) => s.trim().toUpperCase().replace(/[^A-Z]/g, '');
+    const norm = (s: string) =>
+      s
+        .trim()
+        .toUpperCase()
+        .replace(/[^A-Z]/g, '');
     if (norm(hit.city) === norm(city)) return true;
     // The same zip may serve several place names: accept any city of that state with this zip.
-    return zipcodes().lookupByName(city.trim(), state.trim().toUpperCase()).some((z) => z.zip === zip);
+    return zipcodes()
+      .lookupByName(city.trim(), state.trim().toUpperCase())
+      .some((z) => z.zip === zip);
   },
 };

@@ -35,7 +35,10 @@ export default fp(
       if (safe) return done();
       const sent = request.headers[CSRF_HEADER];
       const expected = request.cookies[CSRF_COOKIE];
-      const tokenError = typeof sent !== 'string' || !expected || !timingSafeEqualText(sent, expected) ? new HttpError(403, 'Missing or invalid CSRF token') : undefined;
+      const tokenError =
+        typeof sent !== 'string' || !expected || !timingSafeEqualText(sent, expected)
+          ? new HttpError(403, 'Missing or invalid CSRF token')
+          : undefined;
       // The Origin, when sent, must be one of the store's configured origins (plugins/origins.ts), not whatever
       // the request's own Host header says.
       const origin = request.headers.origin;

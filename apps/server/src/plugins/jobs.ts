@@ -78,7 +78,12 @@ export default fp(
           const outcome = await handlers.get(job.kind)!(trx, job);
           await trx
             .updateTable('scheduled_jobs')
-            .set({ status: outcome === 'done' ? 'done' : 'cancelled', attempts: job.attempts + 1, updated_at: at, last_error: outcome === 'skipped' ? 'no longer applies' : null })
+            .set({
+              status: outcome === 'done' ? 'done' : 'cancelled',
+              attempts: job.attempts + 1,
+              updated_at: at,
+              last_error: outcome === 'skipped' ? 'no longer applies' : null,
+            })
             .where('id', '=', job.id)
             .execute();
           return true;
@@ -90,7 +95,13 @@ export default fp(
         const attempts = job.attempts + 1;
         await app.db
           .updateTable('scheduled_jobs')
-          .set({ attempts, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', due_at: new Date(at.getTime() + RETRY_MS), last_error: String((err as Error).message).slice(0, 500), updated_at: at })
+          .set({
+            attempts,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            due_at: new Date(at.getTime() + RETRY_MS),
+            last_error: String((err as Error).message).slice(0, 500),
+            updated_at: at,
+          })
           .where('id', '=', job.id)
           .where('status', '=', 'pending')
           .execute();
@@ -103,11 +114,22 @@ export default fp(
       async schedule(db, job) {
         await db
           .insertInto('scheduled_jobs')
-          .values({ kind: job.kind, enrollment_id: job.enrollmentId, due_at: job.dueAt, payload: JSON.stringify(job.payload ?? {}), created_at: now(), updated_at: now() })
+          .values({
+            kind: job.kind,
+            enrollment_id: job.enrollmentId,
+            due_at: job.dueAt,
+            payload: JSON.stringify(job.payload ?? {}),
+            created_at: now(),
+            updated_at: now(),
+          })
           .execute();
       },
       async cancel(db, enrollmentId, kinds) {
-        let q = db.updateTable('scheduled_jobs').set({ status: 'cancelled', updated_at: now() }).where('enrollment_id', '=', enrollmentId).where('status', '=', 'pending');
+        let q = db
+          .updateTable('scheduled_jobs')
+          .set({ status: 'cancelled', updated_at: now() })
+          .where('enrollment_id', '=', enrollmentId)
+          .where('status', '=', 'pending');
         if (kinds?.length) q = q.where('kind', 'in', kinds);
         await q.execute();
       },
@@ -116,17 +138,21 @@ export default fp(
       },
       runDue() {
         // Passes run one after another: a call made during a pass gets a pass of its own that sees the clock now.
-        const pass = (running ?? Promise.resolve(0)).catch(() => 0).then(async () => {
-          let count = 0;
-          while (!closing && count < BATCH && (await runOne())) count++;
-          // Jobs mostly write mail to the outbox: send it now rather than at the mailer's next round.
-          if (count > 0 && !closing) app.mailer.flushSoon();
-          return count;
-        });
+        const pass = (running ?? Promise.resolve(0))
+          .catch(() => 0)
+          .then(async () => {
+            let count = 0;
+            while (!closing && count < BATCH && (await runOne())) count++;
+            // Jobs mostly write mail to the outbox: send it now rather than at the mailer's next round.
+            if (count > 0 && !closing) app.mailer.flushSoon();
+            return count;
+          });
         running = pass;
-        void pass.finally(() => {
-          if (running === pass) running = null;
-        }).catch(() => undefined);
+        void pass
+          .finally(() => {
+            if (running === pass) running = null;
+          })
+          .catch(() => undefined);
         return pass;
       },
       now,

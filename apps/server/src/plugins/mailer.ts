@@ -55,7 +55,8 @@ const PURGE_EVERY_MS = 60_000;
 
 /** The html and text of an outbox row, opened (rows written before sealing are in clear). */
 export function openMailBody(sealer: Sealer, row: Pick<Selectable<OutboxTable>, 'id' | 'html' | 'text'>): { html: string; text: string } {
-  const open = (value: string, column: 'html' | 'text') => (sealer.isSealed(value) ? sealer.open(value, outboxBodyContext(row.id, column)) : value);
+  const open = (value: string, column: 'html' | 'text') =>
+    sealer.isSealed(value) ? sealer.open(value, outboxBodyContext(row.id, column)) : value;
   return { html: open(row.html, 'html'), text: open(row.text, 'text') };
 }
 
@@ -64,7 +65,12 @@ export default fp(
     const smtpUrl = app.config.SMTP_URL;
     // nodemailer is loaded only when mail goes out through SMTP (start-up without SMTP_URL skips it).
     const transport: Transporter | null = smtpUrl
-      ? (await import('nodemailer')).default.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      ? (await import('nodemailer')).default.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        })
       : null;
     let running: Promise<void> | null = null;
     let again = false;
@@ -84,7 +90,12 @@ export default fp(
 
     /** Ends this process's lease on the row (only while it still holds it). */
     const settle = (id: number, set: { status: 'sent' | 'kept' | 'pending' | 'failed'; sent_at?: Date; last_error: string | null }) =>
-      app.db.updateTable('outbox').set({ ...set, locked_until: null }).where('id', '=', id).where('status', '=', 'sending').execute();
+      app.db
+        .updateTable('outbox')
+        .set({ ...set, locked_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'sending')
+        .execute();
 
     async function sendOne(row: Selectable<OutboxTable>) {
       if (!transport) return settle(row.id, { status: 'kept', last_error: null });
@@ -94,10 +105,19 @@ export default fp(
           const media = await app.db.selectFrom('media').select('data').where('id', '=', a.mediaId).executeTakeFirst();
           if (media) attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(media.data) });
         }
-        await transport.sendMail({ from: app.config.MAIL_FROM, to: row.to_address, subject: row.subject, ...openMailBody(app.sealer, row), attachments });
+        await transport.sendMail({
+          from: app.config.MAIL_FROM,
+          to: row.to_address,
+          subject: row.subject,
+          ...openMailBody(app.sealer, row),
+          attachments,
+        });
         await settle(row.id, { status: 'sent', sent_at: new Date(), last_error: null });
       } catch (err) {
-        await settle(row.id, { status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', last_error: String((err as Error).message).slice(0, 500) });
+        await settle(row.id, {
+          status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          last_error: String((err as Error).message).slice(0, 500),
+        });
         app.log.warn({ outboxId: row.id }, 'mail send failed');
       }
     }

@@ -89,7 +89,8 @@ export function sharedStore(limiter: RateLimiter) {
     for (const [key, e] of entries) {
       if (e.resetAt <= now && e.pending === 0) entries.delete(key);
       // Counted here, or past half the limit (then the others' counts are read back too, to stop in time).
-      else if (e.pending > 0 || (e.resetAt > now && e.known <= e.max && e.known * 2 >= e.max)) work.push(sync(key, e).catch(() => undefined));
+      else if (e.pending > 0 || (e.resetAt > now && e.known <= e.max && e.known * 2 >= e.max))
+        work.push(sync(key, e).catch(() => undefined));
     }
     void Promise.all(work).finally(() => (flushing = false));
   }, SYNC_MS);
@@ -164,5 +165,8 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

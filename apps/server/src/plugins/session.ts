@@ -85,13 +85,15 @@ export default fp(
       }
       request.session = { id: null, account: null, data: {} };
       const id = tokenHash(token!);
-      app.sessionCache.get(id, () => findSession(app.db, id)).then(
-        (found) => {
-          request.session = sessionOf(found);
-          touchIfDue(request.session, done);
-        },
-        (err: Error) => done(err),
-      );
+      app.sessionCache
+        .get(id, () => findSession(app.db, id))
+        .then(
+          (found) => {
+            request.session = sessionOf(found);
+            touchIfDue(request.session, done);
+          },
+          (err: Error) => done(err),
+        );
     });
 
     /** Slides the idle timeout: last_seen_at moves when it is older than a thirtieth of the idle time. */
@@ -222,7 +224,10 @@ function findSession(db: FastifyRequest['server']['db'], id: string) {
 /** Expired and idle sessions are dropped hourly (they already open nothing: look-ups check both times). */
 export const sessionPurgePlugin = fp(
   async (app) => {
-    const timer = setInterval(() => void purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000);
+    const timer = setInterval(
+      () => void purgeExpiredSessions(app.db).catch((err) => app.log.warn({ err }, 'session purge failed')),
+      3600_000,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -41,7 +41,10 @@ async function publicPlan(app: FastifyInstance, id: number): Promise<{ data: Non
   ]);
   if (detail.statusCode !== 200 || pricing.statusCode !== 200) return null;
   const d = detail.json<{ data: { result: { plan_logo?: string | null } } }>().data.result;
-  const logo = d.plan_logo && /^\/media\/[\w.-]+$/.test(d.plan_logo) ? `<link rel="preload" as="image" href="${d.plan_logo}" fetchpriority="high">` : '';
+  const logo =
+    d.plan_logo && /^\/media\/[\w.-]+$/.test(d.plan_logo)
+      ? `<link rel="preload" as="image" href="${d.plan_logo}" fetchpriority="high">`
+      : '';
   return { data: { id, detail: d, pricing: pricing.json<{ data: unknown }>().data }, preload: logo };
 }
 
@@ -59,7 +62,10 @@ async function commonMenu(app: FastifyInstance): Promise<string[] | undefined> {
  * 'self') allows it; '<' is escaped so that no text inside can close the element.
  */
 export function withStartupData(html: string, data: StartupData, preloads = ''): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return html.replace('</head>', () => `${preloads}<script type="application/json" id="${STARTUP_DATA_ID}">${json}</script></head>`);
 }
 
@@ -78,12 +84,20 @@ function readRoutePreloads(dist: string): RoutePreload[] {
   if (!fs.existsSync(file)) return [];
   const safe = (f: string) => /^assets\/[\w.-]+\.(js|css)$/.test(f);
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { pattern: string; js: string[]; css: string[]; preload?: boolean }[];
-  return entries.filter((e) => e.preload !== false).map((e) => ({
-    pattern: new RegExp(e.pattern),
-    links:
-      e.js.filter(safe).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('') +
-      e.css.filter(safe).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`).join(''),
-  }));
+  return entries
+    .filter((e) => e.preload !== false)
+    .map((e) => ({
+      pattern: new RegExp(e.pattern),
+      links:
+        e.js
+          .filter(safe)
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('') +
+        e.css
+          .filter(safe)
+          .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)
+          .join(''),
+    }));
 }
 
 /**
@@ -150,7 +164,9 @@ export default fp(
       const encoding = html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(html);
       reply.header('content-encoding', encoding);
-      return reply.send(encoding === 'br' ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(html));
+      return reply.send(
+        encoding === 'br' ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(html),
+      );
     });
   },
   { name: 'web' },

@@ -11,64 +11,76 @@ import { completeFamily, droppedFiles, tempDropDir } from './helpers.ts';
 import type { TestStore } from '../helpers/store.ts';
 
 const filesOf = (ts: TestStore) => ts.db.selectFrom('carrier_files').selectAll().orderBy('id').execute();
-const deliverJobs = (ts: TestStore) => ts.db.selectFrom('scheduled_jobs').selectAll().where('kind', '=', DELIVER_KIND).orderBy('id').execute();
+const deliverJobs = (ts: TestStore) =>
+  ts.db.selectFrom('scheduled_jobs').selectAll().where('kind', '=', DELIVER_KIND).orderBy('id').execute();
 
 let clock = new Date();
 const blocked = path.join(tempDropDir(), 'not-a-folder');
 
-describeEachDb('a delivery that fails is tried again and leaves one file', (ctx) => {
-  it('retries after the folder could not be written, then delivers once', async () => {
-    const ts = ctx();
-    fs.rmSync(blocked, { recursive: true, force: true });
-    fs.writeFileSync(blocked, 'a file where the drop folder should be');
-    const id = await completeFamily(ts, ts.client());
-    await ts.app.jobs.runDue();
-    const [job] = await deliverJobs(ts);
-    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await filesOf(ts))[0].status).toBe('generated');
+describeEachDb(
+  'a delivery that fails is tried again and leaves one file',
+  (ctx) => {
+    it('retries after the folder could not be written, then delivers once', async () => {
+      const ts = ctx();
+      fs.rmSync(blocked, { recursive: true, force: true });
+      fs.writeFileSync(blocked, 'a file where the drop folder should be');
+      const id = await completeFamily(ts, ts.client());
+      await ts.app.jobs.runDue();
+      const [job] = await deliverJobs(ts);
+      expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await filesOf(ts))[0].status).toBe('generated');
 
-    fs.rmSync(blocked);
-    clock = new Date(clock.getTime() + 6 * 60_000);
-    await ts.app.jobs.runDue();
-    await ts.app.jobs.runDue();
-    const [file] = await filesOf(ts);
-    expect(file.status).toBe('delivered');
-    expect(droppedFiles(blocked)).toEqual([expect.stringMatching(new RegExp(`/${file.file_name}$`))]);
-    expect((await deliverJobs(ts))[0]).toMatchObject({ status: 'done', attempts: 2 });
-    expect(id).toBeTruthy();
-  });
-}, { CARRIER_DROP_DIR: blocked, JOBS_POLL_MS: 0, now: () => clock });
+      fs.rmSync(blocked);
+      clock = new Date(clock.getTime() + 6 * 60_000);
+      await ts.app.jobs.runDue();
+      await ts.app.jobs.runDue();
+      const [file] = await filesOf(ts);
+      expect(file.status).toBe('delivered');
+      expect(droppedFiles(blocked)).toEqual([expect.stringMatching(new RegExp(`/${file.file_name}$`))]);
+      expect((await deliverJobs(ts))[0]).toMatchObject({ status: 'done', attempts: 2 });
+      expect(id).toBeTruthy();
+    });
+  },
+  { CARRIER_DROP_DIR: blocked, JOBS_POLL_MS: 0, now: () => clock },
+);
 
 const daily = tempDropDir();
 let dayClock = new Date();
-describeEachDb('a daily carrier gets one file a day', (ctx) => {
-  it('queues the day\'s enrollments and writes them in one 834 after midnight', async () => {
-    const ts = ctx();
-    await ts.db.updateTable('carriers').set({ batch_mode: 'daily' }).where('name', '=', 'National Dental Carrier').execute();
-    const ids: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const c = ts.client();
-      const id = await enrollmentAtStepFive(ts, c);
-      await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
-      ids.push(id);
-    }
-    expect(await filesOf(ts)).toEqual([]);
-    const jobs = await ts.db.selectFrom('scheduled_jobs').selectAll().where('kind', '=', DAILY_KIND).execute();
-    expect(jobs).toHaveLength(1);
-    expect(await ts.app.jobs.runDue()).toBe(0);
+describeEachDb(
+  'a daily carrier gets one file a day',
+  (ctx) => {
+    it("queues the day's enrollments and writes them in one 834 after midnight", async () => {
+      const ts = ctx();
+      await ts.db.updateTable('carriers').set({ batch_mode: 'daily' }).where('name', '=', 'National Dental Carrier').execute();
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const c = ts.client();
+        const id = await enrollmentAtStepFive(ts, c);
+        await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+        ids.push(id);
+      }
+      expect(await filesOf(ts)).toEqual([]);
+      const jobs = await ts.db.selectFrom('scheduled_jobs').selectAll().where('kind', '=', DAILY_KIND).execute();
+      expect(jobs).toHaveLength(1);
+      expect(await ts.app.jobs.runDue()).toBe(0);
 
-    dayClock = new Date(new Date(jobs[0].due_at).getTime() + 60_000);
-    await ts.app.jobs.runDue();
-    const files = await filesOf(ts);
-    expect(files.map((f) => [f.kind, f.status, f.transaction_count])).toEqual([['daily', 'delivered', 2]]);
-    const [name] = droppedFiles(daily);
-    const back = read834(fs.readFileSync(path.join(daily, name), 'utf8'));
-    expect(back.transactionControlNumbers).toEqual(['0001', '0002']);
-    expect(back.enrollments.map((e) => e.coverages.length)).toEqual([1, 1]);
-    const items = await ts.db.selectFrom('carrier_file_items').selectAll().where('enrollment_id', 'in', ids).orderBy('id').execute();
-    expect(items.map((i) => [i.file_id, i.transaction_control_number])).toEqual([[files[0].id, '0001'], [files[0].id, '0002']]);
-  });
-}, { CARRIER_DROP_DIR: daily, JOBS_POLL_MS: 0, now: () => dayClock });
+      dayClock = new Date(new Date(jobs[0].due_at).getTime() + 60_000);
+      await ts.app.jobs.runDue();
+      const files = await filesOf(ts);
+      expect(files.map((f) => [f.kind, f.status, f.transaction_count])).toEqual([['daily', 'delivered', 2]]);
+      const [name] = droppedFiles(daily);
+      const back = read834(fs.readFileSync(path.join(daily, name), 'utf8'));
+      expect(back.transactionControlNumbers).toEqual(['0001', '0002']);
+      expect(back.enrollments.map((e) => e.coverages.length)).toEqual([1, 1]);
+      const items = await ts.db.selectFrom('carrier_file_items').selectAll().where('enrollment_id', 'in', ids).orderBy('id').execute();
+      expect(items.map((i) => [i.file_id, i.transaction_control_number])).toEqual([
+        [files[0].id, '0001'],
+        [files[0].id, '0002'],
+      ]);
+    });
+  },
+  { CARRIER_DROP_DIR: daily, JOBS_POLL_MS: 0, now: () => dayClock },
+);
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: store processes and crashes', () => {
   describe('a crash between completion and delivery', () => {
@@ -81,7 +93,11 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: store processes and crashes', (
     });
 
     it('delivers the file once after the restart', async () => {
-      const first = await startTestStore('postgres', { CARRIER_DROP_DIR: drop, JOBS_POLL_MS: 0, DATA_KEY: key }, { schema, keepSchema: true });
+      const first = await startTestStore(
+        'postgres',
+        { CARRIER_DROP_DIR: drop, JOBS_POLL_MS: 0, DATA_KEY: key },
+        { schema, keepSchema: true },
+      );
       await completeFamily(first, first.client());
       // The process ends before its worker ran the delivery: the completion and its file are committed.
       await first.close();
@@ -114,7 +130,11 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: store processes and crashes', (
         expect(files.every((f) => f.status === 'delivered')).toBe(true);
         expect(into).toHaveLength(3);
         expect(droppedFiles(drop)).toHaveLength(3);
-        expect((await deliverJobs(one)).map((j) => [j.status, j.attempts])).toEqual([['done', 1], ['done', 1], ['done', 1]]);
+        expect((await deliverJobs(one)).map((j) => [j.status, j.attempts])).toEqual([
+          ['done', 1],
+          ['done', 1],
+          ['done', 1],
+        ]);
       } finally {
         rename.mockRestore();
       }

@@ -19,10 +19,16 @@ export function droppedFiles(root: string): string[] {
 /** A Member + Spouse + Children enrollment completed through the wizard's API: Dana, Sam (spouse), Ava and Ben. */
 export async function completeFamily(ts: TestStore, c: TestClient, opts: Parameters<typeof enrollmentAtStepFive>[2] = {}) {
   const id = await enrollmentAtStepFive(ts, c, { tier: 'IF', ...opts });
-  const deps = [dependent('Sam', { birthdate: '02/02/1984', gender: '0', ssn: '987654321' }), dependent('Ava', { ssn: '987654322' }), dependent('Ben', { ssn: '987654323', gender: '0', birthdate: '07/08/2015' })];
+  const deps = [
+    dependent('Sam', { birthdate: '02/02/1984', gender: '0', ssn: '987654321' }),
+    dependent('Ava', { ssn: '987654322' }),
+    dependent('Ben', { ssn: '987654323', gender: '0', birthdate: '07/08/2015' }),
+  ];
   const d = await c.post('/api/v1/save-dependent-info', { enrollment_id: id, dependents: deps });
   expect(d.status, JSON.stringify(d.body)).toBe(200);
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('dependent_info') + 1)) {
     let r: { status: number; body: any } | undefined;
     if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD });
@@ -33,10 +39,31 @@ export async function completeFamily(ts: TestStore, c: TestClient, opts: Paramet
   return id;
 }
 
-const isa = (control: number) => ['00', ' '.repeat(10), '00', ' '.repeat(10), 'ZZ', 'CARRIER01'.padEnd(15), 'ZZ', 'BENEFITSTORE'.padEnd(15), '261125', '0800', '^', '00501', String(control).padStart(9, '0'), '0', 'T', ':'];
+const isa = (control: number) => [
+  '00',
+  ' '.repeat(10),
+  '00',
+  ' '.repeat(10),
+  'ZZ',
+  'CARRIER01'.padEnd(15),
+  'ZZ',
+  'BENEFITSTORE'.padEnd(15),
+  '261125',
+  '0800',
+  '^',
+  '00501',
+  String(control).padStart(9, '0'),
+  '0',
+  'T',
+  ':',
+];
 
 /** A carrier's 999 for our group control number: AK9 status, and per transaction set (ST02) IK5 and its errors. */
-export function ack999(groupControl: number, status: 'A' | 'E' | 'R', sets: { st: string; ik5: string[]; ik3?: string[]; ik4?: string[] }[]): string {
+export function ack999(
+  groupControl: number,
+  status: 'A' | 'E' | 'R',
+  sets: { st: string; ik5: string[]; ik3?: string[]; ik4?: string[] }[],
+): string {
   const j = new x12.JSEDINotation(isa(900_000 + groupControl), X12_OPTIONS);
   const g = j.addFunctionalGroup(['FA', 'CARRIER01', 'BENEFITSTORE', '20261125', '0800', String(700 + groupControl), 'X', '005010X231A1']);
   const t = g.addTransaction(['999', '0001', '005010X231A1']);

@@ -20,7 +20,15 @@ const FAMILY: File834 = {
       subscriberId: '5001',
       maintenance: '021',
       members: [
-        { relationship: '18', firstName: 'Dana', lastName: 'Whitfield', ssn: '123456789', birthDate: '1985-04-12', gender: 'F', address: { line1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001' } },
+        {
+          relationship: '18',
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          ssn: '123456789',
+          birthDate: '1985-04-12',
+          gender: 'F',
+          address: { line1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001' },
+        },
         { relationship: '01', firstName: 'Sam', lastName: 'Whitfield', ssn: '987654321', birthDate: '1984-02-02', gender: 'M' },
         { relationship: '19', firstName: 'Ava', lastName: 'Whitfield', ssn: '987654322', birthDate: '2012-03-04', gender: 'F' },
       ],
@@ -72,13 +80,18 @@ describe('the 834 of a family enrollment', () => {
   });
 
   it('keeps delimiters out of the values', () => {
-    const text = build834({ ...FAMILY, enrollments: [{ ...FAMILY.enrollments[0], members: [{ ...FAMILY.enrollments[0].members[0], lastName: "O'Brien*~:^" }] }] });
+    const text = build834({
+      ...FAMILY,
+      enrollments: [{ ...FAMILY.enrollments[0], members: [{ ...FAMILY.enrollments[0].members[0], lastName: "O'Brien*~:^" }] }],
+    });
     expect(text).toContain("NM1*IL*1*O'Brien*Dana****34*123456789~");
     expect(() => parseX12(text)).not.toThrow();
   });
 });
 
-const iso = fc.date({ min: new Date('1920-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const iso = fc
+  .date({ min: new Date('1920-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const name = fc.stringMatching(/^[A-Za-z][A-Za-z' -]{0,20}[A-Za-z]$/);
 const member = (relationship: Member834['relationship']) =>
   fc.record({
@@ -94,9 +107,16 @@ const member = (relationship: Member834['relationship']) =>
 const enrollment: fc.Arbitrary<Enrollment834> = fc.record({
   subscriberId: fc.stringMatching(/^[0-9]{1,9}$/),
   maintenance: fc.constantFrom('021' as const, '024' as const, '001' as const),
-  members: fc.tuple(member('18'), fc.option(member('01'), { nil: undefined }), fc.array(member('19'), { maxLength: 6 })).map(([s, sp, ch]) => [s, ...(sp ? [sp] : []), ...ch]),
+  members: fc
+    .tuple(member('18'), fc.option(member('01'), { nil: undefined }), fc.array(member('19'), { maxLength: 6 }))
+    .map(([s, sp, ch]) => [s, ...(sp ? [sp] : []), ...ch]),
   coverages: fc.array(
-    fc.record({ insuranceLine: fc.constantFrom('DEN', 'VIS', 'HLT', 'PDG', 'LTD'), coverageLevel: fc.constantFrom('EMP' as const, 'ESP' as const, 'ECH' as const, 'FAM' as const), effectiveDate: iso, endDate: fc.option(iso, { nil: null }) }),
+    fc.record({
+      insuranceLine: fc.constantFrom('DEN', 'VIS', 'HLT', 'PDG', 'LTD'),
+      coverageLevel: fc.constantFrom('EMP' as const, 'ESP' as const, 'ECH' as const, 'FAM' as const),
+      effectiveDate: iso,
+      endDate: fc.option(iso, { nil: null }),
+    }),
     { minLength: 1, maxLength: 3 },
   ),
 });
@@ -104,18 +124,28 @@ const enrollment: fc.Arbitrary<Enrollment834> = fc.record({
 describe('any valid enrollment', () => {
   it('gives an 834 that parses and round-trips to the same members, plans and dates', () => {
     fc.assert(
-      fc.property(fc.array(enrollment, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 999_999_999 }), (enrollments, controlNumber) => {
-        const text = build834({ ...FAMILY, controlNumber, enrollments });
-        const back = read834(text);
-        expect(back.controlNumber).toBe(controlNumber);
-        expect(back.transactionControlNumbers).toHaveLength(enrollments.length);
-        const norm = (e: Enrollment834) => ({
-          ...e,
-          members: e.members.map((m) => ({ ...m, firstName: m.firstName.trim().replace(/\s+/g, ' '), lastName: m.lastName.trim().replace(/\s+/g, ' '), middleName: m.middleName?.trim().replace(/\s+/g, ' ') || null, address: m.address ?? null })),
-          coverages: e.coverages.map((c) => ({ ...c, endDate: c.endDate ?? null })),
-        });
-        expect(back.enrollments).toEqual(enrollments.map(norm));
-      }),
+      fc.property(
+        fc.array(enrollment, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 999_999_999 }),
+        (enrollments, controlNumber) => {
+          const text = build834({ ...FAMILY, controlNumber, enrollments });
+          const back = read834(text);
+          expect(back.controlNumber).toBe(controlNumber);
+          expect(back.transactionControlNumbers).toHaveLength(enrollments.length);
+          const norm = (e: Enrollment834) => ({
+            ...e,
+            members: e.members.map((m) => ({
+              ...m,
+              firstName: m.firstName.trim().replace(/\s+/g, ' '),
+              lastName: m.lastName.trim().replace(/\s+/g, ' '),
+              middleName: m.middleName?.trim().replace(/\s+/g, ' ') || null,
+              address: m.address ?? null,
+            })),
+            coverages: e.coverages.map((c) => ({ ...c, endDate: c.endDate ?? null })),
+          });
+          expect(back.enrollments).toEqual(enrollments.map(norm));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -77,7 +77,11 @@ describeEachDb('cart API', (ctx) => {
     expect(noToken.status).toBe(403);
     expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(3);
 
-    const keep = await c.get('/api/v1/remove-plan-from-cart', { enrollment_id: id, plan_id: PLAN_IDS.associationMembership, plan_pricing_id: member.plan_pricing_id });
+    const keep = await c.get('/api/v1/remove-plan-from-cart', {
+      enrollment_id: id,
+      plan_id: PLAN_IDS.associationMembership,
+      plan_pricing_id: member.plan_pricing_id,
+    });
     expect(keep.status).toBe(409);
     expect(keep.body.message).toBe('This plan cannot be removed from the cart.');
 
@@ -86,7 +90,11 @@ describeEachDb('cart API', (ctx) => {
     expect(ok.body.data).toEqual({ count: 2 });
     expect((await c.get('/api/v1/remove-plan-from-cart', q)).status).toBe(404);
 
-    await c.get('/api/v1/remove-plan-from-cart', { enrollment_id: id, plan_id: PLAN_IDS.termLife100k, plan_pricing_id: life.plan_pricing_id });
+    await c.get('/api/v1/remove-plan-from-cart', {
+      enrollment_id: id,
+      plan_id: PLAN_IDS.termLife100k,
+      plan_pricing_id: life.plan_pricing_id,
+    });
     expect((await c.get('/api/v1/get-plan-cart', { enrollment_id: id })).body.data.result).toEqual([]);
 
     const bad = await c.get('/api/v1/remove-plan-from-cart', { enrollment_id: id, plan_id: 'abc', plan_pricing_id: 1 });
@@ -112,7 +120,9 @@ describeEachDb('cart API', (ctx) => {
     expect(missing.body.data).toEqual([{ target_element: 'effective_date', error_message: 'Field is required' }]);
     const past = await c.post('/api/v1/cart-checkout', { enrollment_id: id, effective_date: '01/01/2020' });
     expect(past.status).toBe(422);
-    expect(past.body.data).toEqual([{ target_element: 'effective_date', error_message: 'Please choose one of the effective dates offered' }]);
+    expect(past.body.data).toEqual([
+      { target_element: 'effective_date', error_message: 'Please choose one of the effective dates offered' },
+    ]);
 
     const done = await c.post('/api/v1/cart-checkout', { enrollment_id: id, effective_date: second });
     expect(done.status).toBe(200);
@@ -133,10 +143,28 @@ describeEachDb('cart API', (ctx) => {
     expect((await other.get('/api/v1/get-cart-count', { enrollment_id: id })).status).toBe(404);
     expect((await other.get('/api/v1/get-cart-amount', { enrollment_id: id })).status).toBe(404);
     expect((await other.get('/api/v1/check-prudential-cart', { enrollment_id: id })).status).toBe(404);
-    expect((await other.get('/api/v1/remove-plan-from-cart', { enrollment_id: id, plan_id: PLAN_IDS.dentalEssentials, plan_pricing_id: rate.plan_pricing_id })).status).toBe(404);
+    expect(
+      (
+        await other.get('/api/v1/remove-plan-from-cart', {
+          enrollment_id: id,
+          plan_id: PLAN_IDS.dentalEssentials,
+          plan_pricing_id: rate.plan_pricing_id,
+        })
+      ).status,
+    ).toBe(404);
     const dates = (await other.get('/api/v1/get-cart-effective-dates')).body.data.result;
     expect((await other.post('/api/v1/cart-checkout', { enrollment_id: id, effective_date: dates[0] })).status).toBe(404);
-    expect((await other.get('/api/v1/get-quote-preview-content', { enrollment_id: id, name: 'Sam', email: 'sam@example.com', tab: 'cart_info', type: 'preview' })).status).toBe(404);
+    expect(
+      (
+        await other.get('/api/v1/get-quote-preview-content', {
+          enrollment_id: id,
+          name: 'Sam',
+          email: 'sam@example.com',
+          tab: 'cart_info',
+          type: 'preview',
+        })
+      ).status,
+    ).toBe(404);
     expect((await owner.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(1);
   });
 
@@ -145,14 +173,27 @@ describeEachDb('cart API', (ctx) => {
     const visitor = ts.client();
     const vid = await newEnrollment(visitor);
     await putInCart(ts, vid, PLAN_IDS.dentalEssentials);
-    const refused = await visitor.get('/api/v1/get-quote-preview-content', { enrollment_id: vid, name: 'Sam', email: 'sam@example.com', tab: 'cart_info', type: 'preview' });
+    const refused = await visitor.get('/api/v1/get-quote-preview-content', {
+      enrollment_id: vid,
+      name: 'Sam',
+      email: 'sam@example.com',
+      tab: 'cart_info',
+      type: 'preview',
+    });
     expect(refused.status).toBe(403);
 
     const rep = ts.client();
     await rep.signIn(DEMO.rep.email, DEMO.rep.password);
     const id = await newEnrollment(rep, { eprocess: 'rep', group_id: 3001 });
     await putInCart(ts, id, PLAN_IDS.dentalEssentials);
-    const preview = await rep.get('/api/v1/get-quote-preview-content', { enrollment_id: id, name: "Sam O'Neil", email: 'sam@example.com', message: '<b>Hi</b> & welcome', tab: 'cart_info', type: 'preview' });
+    const preview = await rep.get('/api/v1/get-quote-preview-content', {
+      enrollment_id: id,
+      name: "Sam O'Neil",
+      email: 'sam@example.com',
+      message: '<b>Hi</b> & welcome',
+      tab: 'cart_info',
+      type: 'preview',
+    });
     expect(preview.status).toBe(200);
     const html: string = preview.body.data.content;
     expect(html).toContain('Dear Sam O&#39;Neil,');
@@ -161,7 +202,13 @@ describeEachDb('cart API', (ctx) => {
     expect(html).toContain('Dental Essentials');
     expect(html).toContain(TEXT.FIRST_MONTH_TOTAL_COST);
 
-    const noName = await rep.get('/api/v1/get-quote-preview-content', { enrollment_id: id, name: '', email: 'x', tab: 'cart_info', type: 'preview' });
+    const noName = await rep.get('/api/v1/get-quote-preview-content', {
+      enrollment_id: id,
+      name: '',
+      email: 'x',
+      tab: 'cart_info',
+      type: 'preview',
+    });
     expect(noName.status).toBe(422);
     expect(noName.body.data).toEqual([
       { target_element: 'name', error_message: TEXT.FIELD_REQUIRED },
@@ -174,12 +221,16 @@ describeEachDb('cart API', (ctx) => {
     await dental.signIn(DEMO.rep.email, DEMO.rep.password);
     const did = await newEnrollment(dental, { eprocess: 'rep', group_id: 3001 });
     await putInCart(ts, did, PLAN_IDS.dentalEssentials);
-    expect((await dental.get('/api/v1/get-quote-preview-content', { enrollment_id: did, name: 'Sam', email: 'sam@example.com' })).status).toBe(403);
+    expect(
+      (await dental.get('/api/v1/get-quote-preview-content', { enrollment_id: did, name: 'Sam', email: 'sam@example.com' })).status,
+    ).toBe(403);
 
     await ts.db.updateTable('groups').set({ show_quotation: 'no' }).where('group_id', '=', 3003).execute();
     const nid = await newEnrollment(rep, { eprocess: 'rep', group_id: 3003 });
     await putInCart(ts, nid, PLAN_IDS.dentalEssentials);
-    expect((await rep.get('/api/v1/get-quote-preview-content', { enrollment_id: nid, name: 'Sam', email: 'sam@example.com' })).status).toBe(403);
+    expect((await rep.get('/api/v1/get-quote-preview-content', { enrollment_id: nid, name: 'Sam', email: 'sam@example.com' })).status).toBe(
+      403,
+    );
     await ts.db.updateTable('groups').set({ show_quotation: 'yes' }).where('group_id', '=', 3003).execute();
   });
 });

@@ -10,10 +10,23 @@ export async function newEnrollment(c: TestClient, extra: Record<string, unknown
 
 /** Puts a plan in the cart directly (the catalog's add-plan-to-cart is tested by its owner). */
 export async function putInCart(ts: TestStore, enrollmentId: string, planId: number, opts: { removable?: boolean; parent?: number } = {}) {
-  const rate = await ts.db.selectFrom('plan_rates').select(['plan_pricing_id', 'price_cents']).where('plan_id', '=', planId).where('tier', '=', 'IO').orderBy('plan_pricing_id').executeTakeFirstOrThrow();
+  const rate = await ts.db
+    .selectFrom('plan_rates')
+    .select(['plan_pricing_id', 'price_cents'])
+    .where('plan_id', '=', planId)
+    .where('tier', '=', 'IO')
+    .orderBy('plan_pricing_id')
+    .executeTakeFirstOrThrow();
   await ts.db
     .insertInto('cart_items')
-    .values({ enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: rate.plan_pricing_id, price_cents: rate.price_cents, removable: opts.removable ?? true, parent_plan_id: opts.parent ?? null })
+    .values({
+      enrollment_id: enrollmentId,
+      plan_id: planId,
+      plan_pricing_id: rate.plan_pricing_id,
+      price_cents: rate.price_cents,
+      removable: opts.removable ?? true,
+      parent_plan_id: opts.parent ?? null,
+    })
     .execute();
   return rate;
 }

@@ -38,7 +38,11 @@ describe('personalised quote by e-mail (real SMTP server)', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('latin1') });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('latin1'),
+          });
           callback();
         });
       },
@@ -109,13 +113,21 @@ describe('personalised quote by e-mail (real SMTP server)', () => {
     const noName = await rep.post('/api/v1/save-enrollment', { enrollment_id: id, name: '', email: 'pat@example.com', tab: 'cart_info' });
     expect(noName.status).toBe(422);
     expect(noName.body.data).toEqual([{ target_element: 'name', error_message: TEXT.FIELD_REQUIRED }]);
-    const badName = await rep.post('/api/v1/save-enrollment', { enrollment_id: id, name: 'Pat 99', email: 'pat@example.com', tab: 'cart_info' });
+    const badName = await rep.post('/api/v1/save-enrollment', {
+      enrollment_id: id,
+      name: 'Pat 99',
+      email: 'pat@example.com',
+      tab: 'cart_info',
+    });
     expect(badName.body.data).toEqual([{ target_element: 'name', error_message: TEXT.PLEASE_ENTER_VALID_NAME }]);
 
     const before = received.length;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await rep.post('/api/v1/save-enrollment', { enrollment_id: id, name: 'Pat Lee', email: 'pat.lee@example.com', tab: 'cart_info' })).status);
+      statuses.push(
+        (await rep.post('/api/v1/save-enrollment', { enrollment_id: id, name: 'Pat Lee', email: 'pat.lee@example.com', tab: 'cart_info' }))
+          .status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     await waitForMail(before + 5);

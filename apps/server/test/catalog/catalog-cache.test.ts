@@ -31,7 +31,12 @@ async function operatorOf(ts: TestStore): Promise<TestClient> {
 /** The console sets every age band of the plan's tier IO (all states) to `price` dollars. */
 async function setIoPrice(op: TestClient, price: number) {
   const rates: Rate[] = (await op.get(`/api/admin/plans/${PET}/rates`)).body.data;
-  const rows = rates.map((r) => ({ ...r, state: r.state ?? '', smoker: r.smoker ?? '', price: r.tier === 'IO' && !r.state ? price : r.price }));
+  const rows = rates.map((r) => ({
+    ...r,
+    state: r.state ?? '',
+    smoker: r.smoker ?? '',
+    price: r.tier === 'IO' && !r.state ? price : r.price,
+  }));
   const r = await op.put(`/api/admin/plans/${PET}/rates`, { rows });
   expect(r.status).toBe(200);
 }
@@ -51,7 +56,10 @@ describeEachDb('catalog caches', (ctx) => {
   it('shows a renamed or withdrawn plan at once in the plan list, the plan page and the menu', async () => {
     const { shopper, quote } = await shopperWithQuote(ctx());
     const op = await operatorOf(ctx());
-    const names = async () => (await shopper.get('/api/v1/get-filtered-plans', { enrollment_id: quote })).body.data.result.map((p: { plan_name: string }) => p.plan_name);
+    const names = async () =>
+      (await shopper.get('/api/v1/get-filtered-plans', { enrollment_id: quote })).body.data.result.map(
+        (p: { plan_name: string }) => p.plan_name,
+      );
     expect(await names()).toContain('Pet Companion');
     expect((await shopper.get('/api/v1/get-common-menu')).body.data).toContain('pet');
 
@@ -72,7 +80,13 @@ describeEachDb('catalog caches', (ctx) => {
   it('sees a change written straight to the database too', async () => {
     const { shopper, quote } = await shopperWithQuote(ctx());
     await ioPrice(shopper, quote);
-    await ctx().db.updateTable('plan_rates').set({ price_cents: 4321 }).where('plan_id', '=', PET).where('tier', '=', 'IO').where('state', 'is', null).execute();
+    await ctx()
+      .db.updateTable('plan_rates')
+      .set({ price_cents: 4321 })
+      .where('plan_id', '=', PET)
+      .where('tier', '=', 'IO')
+      .where('state', 'is', null)
+      .execute();
     expect(await ioPrice(shopper, quote)).toBe(4321);
   });
 });

@@ -13,10 +13,28 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     const id = await newQuote(c);
     const r = await c.get('/api/v1/get-plan-facts', { enrollment_id: id, categories: 'dental,vision,term_life' });
     expect(r.status).toBe(200);
-    const facts = r.body.data.result as { plan_id: number; monthly_cents: number | null; plan_pricing_id: number | null; first_month_cents: number | null; yearly_cents: number | null; price_message: string | null; carrier: string; add_on_plan_page: boolean; benefits: { annual_max_cents: number; deductible_cents: number; covers: { service: string; waiting_months: number }[] } | null; estimates: { level: string; total_cents: number; out_of_pocket_cents: number }[] }[];
+    const facts = r.body.data.result as {
+      plan_id: number;
+      monthly_cents: number | null;
+      plan_pricing_id: number | null;
+      first_month_cents: number | null;
+      yearly_cents: number | null;
+      price_message: string | null;
+      carrier: string;
+      add_on_plan_page: boolean;
+      benefits: { annual_max_cents: number; deductible_cents: number; covers: { service: string; waiting_months: number }[] } | null;
+      estimates: { level: string; total_cents: number; out_of_pocket_cents: number }[];
+    }[];
     const essentials = facts.find((f) => f.plan_id === PID.dentalEssentials)!;
     const card = (await pricing(c, id, PID.dentalEssentials)).body.data.plans[0];
-    expect(essentials).toMatchObject({ monthly_cents: card.price_cents, plan_pricing_id: card.plan_pricing_id, first_month_cents: card.price_cents, yearly_cents: card.price_cents * 12, carrier: 'National Dental Carrier', add_on_plan_page: false });
+    expect(essentials).toMatchObject({
+      monthly_cents: card.price_cents,
+      plan_pricing_id: card.plan_pricing_id,
+      first_month_cents: card.price_cents,
+      yearly_cents: card.price_cents * 12,
+      carrier: 'National Dental Carrier',
+      add_on_plan_page: false,
+    });
     expect(essentials.benefits).toMatchObject({ annual_max_cents: 100000, deductible_cents: 5000 });
     expect(essentials.benefits!.covers.find((x) => x.service === 'major')!.waiting_months).toBe(12);
     // low: preventive only (0); medium: $50 deductible + 20% of $250; high: + the crown in its 12-month wait
@@ -24,7 +42,11 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     expect(essentials.estimates[1].total_cents).toBe(card.price_cents * 12 + 10000);
     // a plan the quote cannot buy has no price but its message
     const select = facts.find((f) => f.plan_id === PID.visionSelect)!;
-    expect(select).toMatchObject({ monthly_cents: null, estimates: [], price_message: 'Vision Select is only offered through the Elevate Benefits portal.' });
+    expect(select).toMatchObject({
+      monthly_cents: null,
+      estimates: [],
+      price_message: 'Vision Select is only offered through the Elevate Benefits portal.',
+    });
     // term life needs the membership: the first month and year include the $5 fee, added on the plan page
     const life = facts.find((f) => f.plan_id === PID.termLife100k)!;
     expect(life.add_on_plan_page).toBe(true);
@@ -33,7 +55,9 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     // one plan (the plan detail page): the same facts; a plan no longer sold or a bad id gives none or a 422
     const one = await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: String(PID.dentalEssentials) });
     expect(one.body.data.result).toEqual([essentials]);
-    expect((await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: String(PID.dentalEssentials2024) })).body.data.result).toEqual([]);
+    expect(
+      (await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: String(PID.dentalEssentials2024) })).body.data.result,
+    ).toEqual([]);
     expect((await c.get('/api/v1/get-plan-facts', { enrollment_id: id, plan_id: 'x' })).status).toBe(422);
   });
 
@@ -41,11 +65,18 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     const c = ctx().client();
     const id = await newQuote(c);
     expect((await c.get('/api/v1/get-compare-plans', { enrollment_id: id })).body.data).toEqual({ plan_ids: [], plans: [] });
-    const saved = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear] });
+    const saved = await c.post('/api/v1/save-compare-plans', {
+      enrollment_id: id,
+      plan_ids: [PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.plan_ids).toEqual([PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear]);
     const again = await c.get('/api/v1/get-compare-plans', { enrollment_id: id });
-    expect(again.body.data.plans.map((p: { plan_name: string }) => p.plan_name)).toEqual(['Dental Preferred Plus', 'Dental Essentials', 'Vision Clear']);
+    expect(again.body.data.plans.map((p: { plan_name: string }) => p.plan_name)).toEqual([
+      'Dental Preferred Plus',
+      'Dental Essentials',
+      'Vision Clear',
+    ]);
 
     const five = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [101, 102, 103, 105, 201] });
     expect(five.status).toBe(422);
@@ -56,7 +87,11 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     const notNumbers = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: 'all' });
     expect(notNumbers.status).toBe(422);
     // nothing of the refused calls was kept
-    expect((await c.get('/api/v1/get-compare-plans', { enrollment_id: id })).body.data.plan_ids).toEqual([PREFERRED_PLUS, PID.dentalEssentials, PID.visionClear]);
+    expect((await c.get('/api/v1/get-compare-plans', { enrollment_id: id })).body.data.plan_ids).toEqual([
+      PREFERRED_PLUS,
+      PID.dentalEssentials,
+      PID.visionClear,
+    ]);
     const cleared = await c.post('/api/v1/save-compare-plans', { enrollment_id: id, plan_ids: [] });
     expect(cleared.body.data.plan_ids).toEqual([]);
   });
@@ -98,13 +133,23 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     await admin.signIn(DEMO.operator.email, DEMO.operator.password);
     const { plan_id: _id, ...form } = (await admin.get(`/api/admin/plans/${PREFERRED_PLUS}`)).body.data;
     expect(form.benefits).toMatchObject({ annual_max_cents: 250000 });
-    const bad = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, { ...form, benefits: { ...form.benefits, annual_max_cents: -1, covers: [{ service: 'teeth' }] } });
+    const bad = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, {
+      ...form,
+      benefits: { ...form.benefits, annual_max_cents: -1, covers: [{ service: 'teeth' }] },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.map((e: { target_element: string }) => e.target_element)).toEqual(expect.arrayContaining(['benefits.annual_max_cents', 'benefits.covers.0.service']));
+    expect(bad.body.data.map((e: { target_element: string }) => e.target_element)).toEqual(
+      expect.arrayContaining(['benefits.annual_max_cents', 'benefits.covers.0.service']),
+    );
     // a form without benefits keeps them
     const { benefits: _b, ...withoutBenefits } = form;
-    expect((await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, withoutBenefits)).body.data.benefits).toMatchObject({ annual_max_cents: 250000 });
-    const saved = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, { ...form, benefits: { ...form.benefits, annual_max_cents: 300000 } });
+    expect((await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, withoutBenefits)).body.data.benefits).toMatchObject({
+      annual_max_cents: 250000,
+    });
+    const saved = await admin.put(`/api/admin/plans/${PREFERRED_PLUS}`, {
+      ...form,
+      benefits: { ...form.benefits, annual_max_cents: 300000 },
+    });
     expect(saved.status).toBe(200);
 
     const c = ctx().client();

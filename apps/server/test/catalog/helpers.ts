@@ -23,8 +23,18 @@ export const PID = {
 export const dobForAge = (age: number) => `01/02/${new Date().getFullYear() - age}`;
 
 /** A visitor's quote filter; returns its temp enrollment id. */
-export async function newQuote(c: TestClient, fields: Partial<{ zip: string; dob: string; gender: string; tier: string; platform_group_id: number; eprocess: string }> = {}) {
-  const r = await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: dobForAge(35), gender: '0', tier: 'IO', eprocess: 'applicant', ...fields });
+export async function newQuote(
+  c: TestClient,
+  fields: Partial<{ zip: string; dob: string; gender: string; tier: string; platform_group_id: number; eprocess: string }> = {},
+) {
+  const r = await c.post('/api/v1/add-filter-for-new-user', {
+    zip: '10001',
+    dob: dobForAge(35),
+    gender: '0',
+    tier: 'IO',
+    eprocess: 'applicant',
+    ...fields,
+  });
   if (r.status !== 200) throw new Error(`filter failed ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.temp_enrollment_id as string;
 }

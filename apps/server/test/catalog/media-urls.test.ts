@@ -7,7 +7,9 @@ describeEachDb('media under content-hashed URLs', (ctx) => {
   it("serves a plan card's logo as immutable, the plain URL briefly, and sends a stale hash on to the current one", async () => {
     const c = ctx().client();
     const id = await newQuote(c);
-    const card = (await c.get('/api/v1/get-filtered-plans', { enrollment_id: id })).body.data.result.find((p: { pid: number }) => p.pid === 101);
+    const card = (await c.get('/api/v1/get-filtered-plans', { enrollment_id: id })).body.data.result.find(
+      (p: { pid: number }) => p.pid === 101,
+    );
     expect(card.plan_logo).toMatch(/^\/media\/[0-9a-f]{16}\/plan-logo-101\.svg$/);
 
     const hashed = await c.get(card.plan_logo);
@@ -29,10 +31,16 @@ describeEachDb('media under content-hashed URLs', (ctx) => {
   it('gives a logo whose bytes change a new URL in the plan list at once', async () => {
     const c = ctx().client();
     const id = await newQuote(c);
-    const logo = async () => (await c.get('/api/v1/get-filtered-plans', { enrollment_id: id })).body.data.result.find((p: { pid: number }) => p.pid === 101).plan_logo;
+    const logo = async () =>
+      (await c.get('/api/v1/get-filtered-plans', { enrollment_id: id })).body.data.result.find((p: { pid: number }) => p.pid === 101)
+        .plan_logo;
     const before = await logo();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
-    await ctx().db.updateTable('media').set({ data: Buffer.from(svg) }).where('id', '=', 'plan-logo-101.svg').execute();
+    await ctx()
+      .db.updateTable('media')
+      .set({ data: Buffer.from(svg) })
+      .where('id', '=', 'plan-logo-101.svg')
+      .execute();
     await expect.poll(logo).not.toBe(before);
     const after = await c.get(await logo());
     expect(after.status).toBe(200);

@@ -15,7 +15,11 @@ describeEachDb('catalog: plans, categories, plan details', (ctx) => {
     expect(names).not.toContain('Association Membership');
     expect(names.indexOf('Vision Clear')).toBeGreaterThan(names.indexOf('Premier Dental L713'));
     // The logo's content-hashed URL (kept a year by browsers; the plain /media/plan-logo-101.svg keeps working).
-    expect(all.body.data.result[0]).toMatchObject({ pid: 101, plan_logo: expect.stringMatching(/^\/media\/[0-9a-f]{16}\/plan-logo-101\.svg$/), plan_category: 'dental' });
+    expect(all.body.data.result[0]).toMatchObject({
+      pid: 101,
+      plan_logo: expect.stringMatching(/^\/media\/[0-9a-f]{16}\/plan-logo-101\.svg$/),
+      plan_category: 'dental',
+    });
     expect(all.body.data.result[0].plan_short_text).toContain('<li>');
     const vision = await c.get('/api/v1/get-filtered-plans', { enrollment_id: id, categories: 'vision,pet' });
     expect(new Set(vision.body.data.result.map((p: { plan_category: string }) => p.plan_category))).toEqual(new Set(['vision', 'pet']));
@@ -46,9 +50,17 @@ describeEachDb('catalog: plans, categories, plan details', (ctx) => {
     expect(menu.body.data.result.map((p: { plan_name: string }) => p.plan_name)).toEqual(['Term Life 100k']);
     expect(menu.body.data.result[0].is_prudential_plan).toBe(1);
     const left = await c.get('/api/v1/get-left-side-filter-fields', { enrollment_id: id });
-    expect(left.body.data.result.categories.slice(0, 3).map((x: { section: string }) => x.section)).toEqual(['Dental', 'Vision', 'Medical']);
+    expect(left.body.data.result.categories.slice(0, 3).map((x: { section: string }) => x.section)).toEqual([
+      'Dental',
+      'Vision',
+      'Medical',
+    ]);
     const d = await c.get('/api/v1/get-plan-detail/101');
-    expect(d.body.data.result).toMatchObject({ plan_name: 'Dental Essentials', exclusions_text_name: 'Exclusions and Limitations', faq_text_name: 'Frequently Asked Questions' });
+    expect(d.body.data.result).toMatchObject({
+      plan_name: 'Dental Essentials',
+      exclusions_text_name: 'Exclusions and Limitations',
+      faq_text_name: 'Frequently Asked Questions',
+    });
     expect(d.body.data.result.blueBarText).toContain('Dental Essentials');
     expect((await c.get('/api/v1/get-plan-detail/99999')).status).toBe(404);
     expect((await c.get('/api/v1/get-plan-detail/abc')).status).toBe(422);
@@ -60,7 +72,11 @@ describeEachDb('catalog: plans, categories, plan details', (ctx) => {
 
   it('sanitizes plan HTML on the server', async () => {
     const c = ctx().client();
-    await ctx().db.updateTable('plans').set({ faq_text: '<p onclick="x()">Hi<script>alert(1)</script></p>' }).where('plan_id', '=', 1301).execute();
+    await ctx()
+      .db.updateTable('plans')
+      .set({ faq_text: '<p onclick="x()">Hi<script>alert(1)</script></p>' })
+      .where('plan_id', '=', 1301)
+      .execute();
     const d = await c.get('/api/v1/get-plan-detail/1301');
     expect(d.body.data.result.faq_text).toBe('<p>Hi</p>');
   });
@@ -69,7 +85,11 @@ describeEachDb('catalog: plans, categories, plan details', (ctx) => {
     const c = ctx().client();
     const id = await newQuote(c, { platform_group_id: 501 });
     const r = await c.get('/api/v1/get-group-agent-member-info', { enrollment_id: id });
-    expect(r.body.data).toMatchObject({ enrollment_type: 'new-member', user_info: null, portal: { platform_group_id: 501, platform_code: 'DIRECT' } });
+    expect(r.body.data).toMatchObject({
+      enrollment_type: 'new-member',
+      user_info: null,
+      portal: { platform_group_id: 501, platform_code: 'DIRECT' },
+    });
     const g = await c.get('/api/v1/get-group-agent-member-info', { group_id: 3001 });
     expect(g.body.data.group_info).toEqual({ group_id: 3001, name: 'Acme Manufacturing', code: 'ACME01' });
     expect(g.body.data.platforms.map((p: { platform_code: string }) => p.platform_code)).toEqual(['DIRECT', 'ELEVATE']);
@@ -84,9 +104,18 @@ describeEachDb('catalog: pricing engine over HTTP', (ctx) => {
     expect(r.status).toBe(200);
     expect(r.body.data.errorCode).toBeNull();
     const card = r.body.data.plans[0];
-    const rate = await ctx().db.selectFrom('plan_rates').selectAll().where('plan_pricing_id', '=', card.plan_pricing_id).executeTakeFirstOrThrow();
+    const rate = await ctx()
+      .db.selectFrom('plan_rates')
+      .selectAll()
+      .where('plan_pricing_id', '=', card.plan_pricing_id)
+      .executeTakeFirstOrThrow();
     expect(rate).toMatchObject({ plan_id: 101, tier: 'IS', age_min: 30, age_max: 39 });
-    expect(card).toMatchObject({ tier: 'IS', tier_label: 'Member + Spouse', price_cents: rate.price_cents, plan_price: `$${(rate.price_cents / 100).toFixed(2)}` });
+    expect(card).toMatchObject({
+      tier: 'IS',
+      tier_label: 'Member + Spouse',
+      price_cents: rate.price_cents,
+      plan_price: `$${(rate.price_cents / 100).toFixed(2)}`,
+    });
   });
 
   it("labels the IC card of Premier Dental L713 'Member + 1 Child'", async () => {
@@ -104,7 +133,12 @@ describeEachDb('catalog: pricing engine over HTTP', (ctx) => {
     ['tierError', PID.supplementalCare, { tier: 'IF' }, TEXT.TIER_ERROR],
     ['salaryError', PID.incomeProtectDi, {}, TEXT.SALARY_ERROR],
     ['ageError', PID.hospitalSeniorIndemnity, {}, TEXT.AGE_ERROR],
-    ['planAgeError', PID.guaranteedIssueLife, { dob: dobForAge(85) }, 'Guaranteed Issue Life is available to applicants aged 80 or younger.'],
+    [
+      'planAgeError',
+      PID.guaranteedIssueLife,
+      { dob: dobForAge(85) },
+      'Guaranteed Issue Life is available to applicants aged 80 or younger.',
+    ],
   ] as const)('answers %s for plan %i', async (code, pid, fields, message) => {
     const c = ctx().client();
     const id = await newQuote(c, fields);
@@ -159,10 +193,27 @@ describeEachDb('catalog: pricing engine over HTTP', (ctx) => {
   it('answers newQuestionsError when the questions changed after answering', async () => {
     const c = ctx().client();
     const id = await newQuote(c);
-    const qs = (await c.get('/api/v1/get-questions', { enrollment_id: id, plan_id: PID.criticalIllnessGuard, type: 'save' })).body.data.result;
-    await c.post('/api/v1/save-question-answers', { enrollment_id: id, plan_id: PID.criticalIllnessGuard, answers: qs.map((q: { question_id: number }) => ({ question_id: q.question_id, yes_no_flag: 0 })) });
+    const qs = (await c.get('/api/v1/get-questions', { enrollment_id: id, plan_id: PID.criticalIllnessGuard, type: 'save' })).body.data
+      .result;
+    await c.post('/api/v1/save-question-answers', {
+      enrollment_id: id,
+      plan_id: PID.criticalIllnessGuard,
+      answers: qs.map((q: { question_id: number }) => ({ question_id: q.question_id, yes_no_flag: 0 })),
+    });
     expect((await pricing(c, id, PID.criticalIllnessGuard)).body.data.errorCode).toBeNull();
-    await ctx().db.insertInto('plan_questions').values({ plan_id: PID.criticalIllnessGuard, kind: 'questions', question_text: 'New question?', question_sub_type: 'text_field', true_condition: null, decline_message: null, options: '[]', sort_order: 99 }).execute();
+    await ctx()
+      .db.insertInto('plan_questions')
+      .values({
+        plan_id: PID.criticalIllnessGuard,
+        kind: 'questions',
+        question_text: 'New question?',
+        question_sub_type: 'text_field',
+        true_condition: null,
+        decline_message: null,
+        options: '[]',
+        sort_order: 99,
+      })
+      .execute();
     expect((await pricing(c, id, PID.criticalIllnessGuard)).body.data.errorCode).toBe('newQuestionsError');
     await ctx().db.deleteFrom('plan_questions').where('question_text', '=', 'New question?').execute();
   });
@@ -171,10 +222,14 @@ describeEachDb('catalog: pricing engine over HTTP', (ctx) => {
     const c = ctx().client();
     const id = await newQuote(c, { tier: 'IS' });
     const el = await c.get('/api/v1/get-plan-pricing-detail-elevate', { enrollment_id: id });
-    expect(el.body.data.plans).toEqual([expect.objectContaining({ plan_id: PID.associationMembership, price_cents: 500, plan_price: '$5.00' })]);
+    expect(el.body.data.plans).toEqual([
+      expect.objectContaining({ plan_id: PID.associationMembership, price_cents: 500, plan_price: '$5.00' }),
+    ]);
     const pru = await c.get('/api/v1/check-prudential-plan', { enrollment_id: id, plan_id: PID.termLife100k });
     expect(pru.body.data).toEqual({ status: true, depdob: false });
-    expect((await c.get('/api/v1/check-prudential-plan', { enrollment_id: id, plan_id: PID.dentalEssentials })).body.data.status).toBe(false);
+    expect((await c.get('/api/v1/check-prudential-plan', { enrollment_id: id, plan_id: PID.dentalEssentials })).body.data.status).toBe(
+      false,
+    );
   });
 
   it('stores the dependent popup answers with the tier rules', async () => {
@@ -186,13 +241,19 @@ describeEachDb('catalog: pricing engine over HTTP', (ctx) => {
     expect((await c.post('/api/v1/store-temp-dependent-info', { enrollment_id: is, dep_dob: '01/01/2999' })).status).toBe(422);
     const okR = await c.post('/api/v1/store-temp-dependent-info', { enrollment_id: is, plan_id: 401, dep_dob: '03/04/1990' });
     expect(okR.status).toBe(200);
-    expect((await c.get('/api/v1/get-temp-dependent-info', { enrollment_id: is })).body.data).toEqual({ spouse_dob: '03/04/1990', no_of_children: null });
+    expect((await c.get('/api/v1/get-temp-dependent-info', { enrollment_id: is })).body.data).toEqual({
+      spouse_dob: '03/04/1990',
+      no_of_children: null,
+    });
     expect((await c.get('/api/v1/check-prudential-plan', { enrollment_id: is, plan_id: PID.termLife100k })).body.data.depdob).toBe(true);
     const fam = await newQuote(c, { tier: 'IF' });
     const nine = await c.post('/api/v1/store-temp-dependent-info', { enrollment_id: fam, dep_dob: '03/04/1990', no_of_children: '9' });
     expect(nine.body.data).toEqual([{ target_element: 'no_of_children', error_message: TEXT.FIELD_REQUIRED }]);
     const ic = await newQuote(c, { tier: 'IC' });
     expect((await c.post('/api/v1/store-temp-dependent-info', { enrollment_id: ic, no_of_children: '9' })).status).toBe(200);
-    expect((await c.get('/api/v1/get-temp-dependent-info', { enrollment_id: ic })).body.data).toEqual({ spouse_dob: null, no_of_children: 9 });
+    expect((await c.get('/api/v1/get-temp-dependent-info', { enrollment_id: ic })).body.data).toEqual({
+      spouse_dob: null,
+      no_of_children: 9,
+    });
   });
 });

@@ -33,7 +33,14 @@ describeEachDb('catalog: a portal that offers only some categories (issue 26)', 
     const direct = await c.get('/api/v1/get-filtered-plans', { enrollment_id: await newQuote(c, { platform_group_id: 501 }) });
     expect(categoriesOf(direct.body).has('pet')).toBe(true);
     expect((await c.get('/api/v1/get-menu-filtered-plans', { category: 'pet' })).body.data.result.length).toBeGreaterThan(0);
-    const r = await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1990', gender: '0', tier: 'IO', eprocess: 'applicant', referral: 'REFDV' });
+    const r = await c.post('/api/v1/add-filter-for-new-user', {
+      zip: '10001',
+      dob: '01/15/1990',
+      gender: '0',
+      tier: 'IO',
+      eprocess: 'applicant',
+      referral: 'REFDV',
+    });
     expect(r.status).toBe(200);
     const viaReferral = await c.get('/api/v1/get-filtered-plans', { enrollment_id: r.body.data.temp_enrollment_id });
     expect(categoriesOf(viaReferral.body)).toEqual(new Set(['dental', 'vision']));

@@ -48,7 +48,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two store processes sharing one PostgreSQL'
     const shopperB = new TestClient(b!.baseUrl);
     const quote = await shopperB.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO' });
     expect(quote.status).toBe(200);
-    const list = async () => (await shopperB.get('/api/v1/get-filtered-plans', { enrollment_id: quote.body.data.temp_enrollment_id })).body.data.result.map((p: { plan_name: string }) => p.plan_name);
+    const list = async () =>
+      (await shopperB.get('/api/v1/get-filtered-plans', { enrollment_id: quote.body.data.temp_enrollment_id })).body.data.result.map(
+        (p: { plan_name: string }) => p.plan_name,
+      );
     expect(await list()).toContain('Pet Companion');
     expect(await list()).toContain('Pet Companion'); // now from process B's memory
 
@@ -63,14 +66,25 @@ describe.skipIf(!TEST_DATABASE_URL)('two store processes sharing one PostgreSQL'
 
   it('prices a plan at the rate saved through the other process', async () => {
     const shopperB = new TestClient(b!.baseUrl);
-    const quote = (await shopperB.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO' })).body.data.temp_enrollment_id;
-    const price = async () => (await shopperB.get('/api/v1/get-plan-pricing-detail', { pid: PET, enrollment_id: quote })).body.data.plans.find((c: { tier: string }) => c.tier === 'IO').price_cents;
+    const quote = (await shopperB.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1980', gender: '1', tier: 'IO' }))
+      .body.data.temp_enrollment_id;
+    const price = async () =>
+      (await shopperB.get('/api/v1/get-plan-pricing-detail', { pid: PET, enrollment_id: quote })).body.data.plans.find(
+        (c: { tier: string }) => c.tier === 'IO',
+      ).price_cents;
     const before = await price();
     expect(await price()).toBe(before);
     const op = new TestClient(a!.baseUrl);
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
-    const rates: { tier: string; state: string | null; smoker: string | null; price: number }[] = (await op.get(`/api/admin/plans/${PET}/rates`)).body.data;
-    const rows = rates.map((r) => ({ ...r, state: r.state ?? '', smoker: r.smoker ?? '', price: r.tier === 'IO' && !r.state ? 12.34 : r.price }));
+    const rates: { tier: string; state: string | null; smoker: string | null; price: number }[] = (
+      await op.get(`/api/admin/plans/${PET}/rates`)
+    ).body.data;
+    const rows = rates.map((r) => ({
+      ...r,
+      state: r.state ?? '',
+      smoker: r.smoker ?? '',
+      price: r.tier === 'IO' && !r.state ? 12.34 : r.price,
+    }));
     expect((await op.put(`/api/admin/plans/${PET}/rates`, { rows })).status).toBe(200);
     expect(await price()).toBe(1234);
   });

@@ -14,7 +14,9 @@ const get = async (ts: TestStore, c: Client, url: string) => {
 
 async function completed(ts: TestStore, c: Client, billing: Record<string, unknown>, agreement: Record<string, unknown> = {}) {
   const id = await enrollmentAtStepFive(ts, c);
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
     let r: { status: number; body: any } | undefined;
     if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
@@ -43,7 +45,10 @@ describeEachDb('signed application: who may read it, its font, and how long auth
     expect(text).toContain('(typed)');
     expect(text).not.toContain(CARD.card_number);
     const trail = await ts.db.selectFrom('enrollment_events').select(['event_type', 'detail']).where('enrollment_id', '=', id).execute();
-    expect(trail.find((e) => e.event_type === 'signature')?.detail).toMatchObject({ method: 'typed', typed_name: 'Dana Łukasiewicz-Nguyễn' });
+    expect(trail.find((e) => e.event_type === 'signature')?.detail).toMatchObject({
+      method: 'typed',
+      typed_name: 'Dana Łukasiewicz-Nguyễn',
+    });
     expect(trail.map((e) => e.event_type)).toContain('document_downloaded');
   });
 
@@ -65,7 +70,13 @@ describeEachDb('signed application: who may read it, its font, and how long auth
     expect(fromConsole.status).toBe(200);
     expect(Buffer.from(fromConsole.bytes).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await op.get(`/api/admin/enrollments/${id}`)).status).toBe(200);
-    const viewed = await ts.db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', id).where('event_type', '=', 'operator_viewed').orderBy('seq').execute();
+    const viewed = await ts.db
+      .selectFrom('enrollment_events')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('event_type', '=', 'operator_viewed')
+      .orderBy('seq')
+      .execute();
     expect(viewed.map((v) => v.detail)).toEqual([{ document: 'signed-application' }, { view: 'enrollment' }]);
     expect(viewed[0].identified_by).toMatch(/^operator#\d+$/);
   });
@@ -74,13 +85,17 @@ describeEachDb('signed application: who may read it, its font, and how long auth
     const ts = ctx();
     const c = ts.client();
     const id = await completed(ts, c, EFT);
-    const count = async () => (await ts.db.selectFrom('payment_authorizations').select('id').where('enrollment_id', '=', id).execute()).length;
+    const count = async () =>
+      (await ts.db.selectFrom('payment_authorizations').select('id').where('enrollment_id', '=', id).execute()).length;
     expect(await count()).toBe(1);
     // No last debit yet (the coverage goes on): kept whatever the date.
     await purgeExpiredAuthorizations(ts.db, '2999-01-01');
     expect(await count()).toBe(1);
     await markLastDebit(ts.db, id, '2026-03-01');
-    expect((await ts.db.selectFrom('payment_authorizations').select('keep_until').where('enrollment_id', '=', id).executeTakeFirstOrThrow()).keep_until).toMatch(/2028-03-01/);
+    expect(
+      (await ts.db.selectFrom('payment_authorizations').select('keep_until').where('enrollment_id', '=', id).executeTakeFirstOrThrow())
+        .keep_until,
+    ).toMatch(/2028-03-01/);
     await purgeExpiredAuthorizations(ts.db, '2028-03-01');
     expect(await count()).toBe(1);
     await purgeExpiredAuthorizations(ts.db, '2028-03-02');

@@ -9,12 +9,21 @@ type Client = ReturnType<TestStore['client']>;
 
 /** A POST of raw PDF bytes, as anyone would send it (a CSRF cookie and header like any browser of the store). */
 async function verify(ts: TestStore, bytes: Uint8Array) {
-  const r = await ts.app.inject({ method: 'POST', url: '/api/v1/verify-document', payload: Buffer.from(bytes), headers: { 'content-type': 'application/pdf', cookie: 'csrf=t0k3n', 'x-csrf-token': 't0k3n' } });
+  const r = await ts.app.inject({
+    method: 'POST',
+    url: '/api/v1/verify-document',
+    payload: Buffer.from(bytes),
+    headers: { 'content-type': 'application/pdf', cookie: 'csrf=t0k3n', 'x-csrf-token': 't0k3n' },
+  });
   return { status: r.statusCode, body: r.json() };
 }
 
 async function download(ts: TestStore, c: Client, id: string) {
-  const r = await ts.app.inject({ method: 'GET', url: `/api/v1/get-signed-application?enrollment_id=${id}`, headers: { cookie: (c as any).cookieHeader() } });
+  const r = await ts.app.inject({
+    method: 'GET',
+    url: `/api/v1/get-signed-application?enrollment_id=${id}`,
+    headers: { cookie: (c as any).cookieHeader() },
+  });
   return { status: r.statusCode, bytes: r.rawPayload, type: r.headers['content-type'] };
 }
 
@@ -25,13 +34,27 @@ describeEachDb('signed application (issue 22)', (ctx) => {
     const id = await enrollmentAtStepFive(ts, c);
     await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
     const e = await ts.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const mail = await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').executeTakeFirstOrThrow();
-    expect(mail.attachments.map((a) => a.filename)).toEqual([`enrollment-receipt-${e.confirmation_number}.pdf`, `signed-application-${e.confirmation_number}.pdf`]);
+    const mail = await ts.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-receipt')
+      .executeTakeFirstOrThrow();
+    expect(mail.attachments.map((a) => a.filename)).toEqual([
+      `enrollment-receipt-${e.confirmation_number}.pdf`,
+      `signed-application-${e.confirmation_number}.pdf`,
+    ]);
     const media = await ts.db.selectFrom('media').select('data').where('id', '=', mail.attachments[1].mediaId).executeTakeFirstOrThrow();
     const pdf = new Uint8Array(media.data);
 
     const ok = await verify(ts, pdf);
-    expect(ok).toEqual({ status: 200, body: { status: 'success', data: { valid: true, confirmation_number: e.confirmation_number, signed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } } });
+    expect(ok).toEqual({
+      status: 200,
+      body: {
+        status: 'success',
+        data: { valid: true, confirmation_number: e.confirmation_number, signed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      },
+    });
     const tampered = Uint8Array.from(pdf);
     tampered[Math.floor(tampered.length / 2)] ^= 1;
     expect(await verify(ts, tampered)).toEqual({ status: 200, body: { status: 'success', data: { valid: false } } });

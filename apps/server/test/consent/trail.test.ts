@@ -7,7 +7,8 @@ import { verifyTrail } from '../../src/modules/consent/service.ts';
 import { openedMail } from '../helpers/mail.ts';
 
 type Client = ReturnType<TestStore['client']>;
-const eventsOf = (ts: TestStore, id: string) => ts.db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', id).orderBy('seq').execute();
+const eventsOf = (ts: TestStore, id: string) =>
+  ts.db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', id).orderBy('seq').execute();
 
 async function completedWithEft(ts: TestStore, c: Client) {
   const id = await enrollmentAtStepFive(ts, c);
@@ -22,7 +23,8 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     const id = await completedWithEft(ts, c);
     const events = await eventsOf(ts, id);
     const types = events.map((e) => e.event_type);
-    for (const t of ['step_saved', 'esign_consent', 'payment_authorized', 'agreement_shown', 'signature', 'completed', 'documents_sent']) expect(types).toContain(t);
+    for (const t of ['step_saved', 'esign_consent', 'payment_authorized', 'agreement_shown', 'signature', 'completed', 'documents_sent'])
+      expect(types).toContain(t);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
     const signature = events.find((e) => e.event_type === 'signature')!;
     expect(signature).toMatchObject({ identified_by: 'session', ip: expect.stringMatching(/127\.0\.0\.1/) });
@@ -45,7 +47,9 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     const sig = events.find((e) => e.event_type === 'signature')!;
     await ts.db.updateTable('enrollment_events').set({ ip: '203.0.113.9' }).where('id', '=', sig.id).execute();
     const edited = await verifyTrail(ts.db, id);
-    expect(edited.problems).toEqual([{ enrollment_id: id, seq: sig.seq, problem: 'hash does not match its contents (the row was edited)' }]);
+    expect(edited.problems).toEqual([
+      { enrollment_id: id, seq: sig.seq, problem: 'hash does not match its contents (the row was edited)' },
+    ]);
     // Recomputing the edited row's own hash does not help: the next row's prev_hash no longer matches.
     await ts.db.updateTable('enrollment_events').set({ ip: sig.ip }).where('id', '=', sig.id).execute();
     expect((await verifyTrail(ts.db, id)).problems).toEqual([]);
@@ -53,7 +57,11 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     const deleted = await verifyTrail(ts.db, id);
     expect(deleted.problems.length).toBeGreaterThan(0);
     expect(deleted.problems[0]).toMatchObject({ seq: events[3].seq });
-    await ts.db.updateTable('enrollment_events').set({ detail: sql`detail || '{"x":1}'::jsonb` as never }).where('id', '=', events[0].id).execute();
+    await ts.db
+      .updateTable('enrollment_events')
+      .set({ detail: sql`detail || '{"x":1}'::jsonb` as never })
+      .where('id', '=', events[0].id)
+      .execute();
     expect((await verifyTrail(ts.db)).problems.some((p) => p.enrollment_id === id && p.seq === 1)).toBe(true);
   });
 
@@ -72,7 +80,9 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     expect(noAuth.status).toBe(422);
     expect(noAuth.body.data).toEqual([{ target_element: 'payment_authorization', error_message: AUTHORIZATION_REQUIRED }]);
     // Someone else's browser cannot consent for this enrollment.
-    expect((await ts.client().post('/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true })).status).toBe(404);
+    expect((await ts.client().post('/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true })).status).toBe(
+      404,
+    );
     expect((await agree(c, id)).status).toBe(200);
   });
 
@@ -92,9 +102,16 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     expect(a.text).not.toContain(EFT.account_number);
     const stale = await c.post('/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: '0'.repeat(64), agreed: true });
     expect(stale.status).toBe(422);
-    expect((await c.post('/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: a.text_sha256, agreed: true })).status).toBe(200);
+    expect(
+      (await c.post('/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: a.text_sha256, agreed: true })).status,
+    ).toBe(200);
     expect((await c.get('/api/v1/get-payment-authorization', { enrollment_id: id })).body.data.accepted).toBe(true);
-    const mail = await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'payment-authorization').executeTakeFirstOrThrow();
+    const mail = await ts.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'payment-authorization')
+      .executeTakeFirstOrThrow();
     expect(openedMail(ts, mail).text).toContain(a.text);
     const kept = await ts.db.selectFrom('payment_authorizations').selectAll().where('enrollment_id', '=', id).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ text: a.text, text_sha256: a.text_sha256, keep_until: null });

@@ -14,9 +14,18 @@ import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS } from './h
  */
 describeEachDb('what will be charged, from the cart to the billing record', (ctx) => {
   async function stepsBeforeBilling(c: TestClient, id: string, deps: unknown[]) {
-    const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+    const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+      .filter((t: any) => t.required)
+      .map((t: any) => t.tab_name);
     if (tabs.includes('beneficiary_info')) {
-      const b = { first_name: 'Sam', last_name: 'Whitfield', birthdate: '02/03/2010', ssn: '222334444', relationship: 'Child', beneficiary_percentage: '100' };
+      const b = {
+        first_name: 'Sam',
+        last_name: 'Whitfield',
+        birthdate: '02/03/2010',
+        ssn: '222334444',
+        relationship: 'Child',
+        beneficiary_percentage: '100',
+      };
       const r = await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: [b] });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
@@ -24,7 +33,11 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
       const q = (await c.get('/api/v1/get-health-questions-primary-health-info', { enrollment_id: id })).body.data.result;
       const r = await c.post('/api/v1/save-primary-health-info', {
         enrollment_id: id,
-        condition_questions: q.codition_questions.map((x: { question_id: number }) => ({ question_id: x.question_id, yes_no_flag: 0, conditions: [] })),
+        condition_questions: q.codition_questions.map((x: { question_id: number }) => ({
+          question_id: x.question_id,
+          yes_no_flag: 0,
+          conditions: [],
+        })),
         medication_question: { question_id: q.medication_question.question_id, yes_no_flag: 0, medications: [] },
         notes: '',
       });
@@ -52,7 +65,15 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     const e = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     const mediaId = (e.tabs as { receipt: { media_id: string } }).receipt.media_id;
     const pdf = await ts.db.selectFrom('media').select('data').where('id', '=', mediaId).executeTakeFirstOrThrow();
-    const mail = openedMail(ts, await ts.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').executeTakeFirstOrThrow());
+    const mail = openedMail(
+      ts,
+      await ts.db
+        .selectFrom('outbox')
+        .select(['id', 'html', 'text'])
+        .where('enrollment_id', '=', id)
+        .where('kind', '=', 'enrollment-receipt')
+        .executeTakeFirstOrThrow(),
+    );
     return { id, before, receipt, record, pdf: await pdfText(new Uint8Array(pdf.data)), mail: mail.text };
   }
 
@@ -62,8 +83,14 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     expect([r.before.initial_month_cost, r.before.recurring_month_cost]).toEqual([s.initial, s.recurring]);
     // The receipt shows what the cart showed, and the billing record holds it in cents.
     expect(r.receipt.summary).toEqual(s);
-    expect([centsToDollars(r.record.initial_cents), centsToDollars(r.record.recurring_cents), r.record.bill_day]).toEqual([s.initial, s.recurring, s.bill_day]);
-    expect(r.record.lines.map((l: { monthly_cents: number }) => centsToDollars(l.monthly_cents))).toEqual(s.lines.map((l: { monthly: string }) => l.monthly));
+    expect([centsToDollars(r.record.initial_cents), centsToDollars(r.record.recurring_cents), r.record.bill_day]).toEqual([
+      s.initial,
+      s.recurring,
+      s.bill_day,
+    ]);
+    expect(r.record.lines.map((l: { monthly_cents: number }) => centsToDollars(l.monthly_cents))).toEqual(
+      s.lines.map((l: { monthly: string }) => l.monthly),
+    );
     for (const doc of [r.pdf, r.mail]) {
       for (const l of s.lines) expect(doc).toContain(`$${l.monthly}/month`);
       expect(doc).toContain(`First Month Total Cost: $${s.initial}`);

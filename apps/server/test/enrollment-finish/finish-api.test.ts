@@ -15,12 +15,28 @@ describeEachDb('enrollment finish API', (ctx) => {
     const r = await c.post('/api/v1/save-primary-health-info', {
       enrollment_id: id,
       condition_questions: [
-        { question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Hypertension', date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 0 }] },
+        {
+          question_id: 141,
+          yes_no_flag: 1,
+          conditions: [{ health_condition: 'Hypertension', date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 0 }],
+        },
         { question_id: 142, yes_no_flag: 0, conditions: [{ health_condition: 'ignored' }] },
         { question_id: 145, yes_no_flag: 1, conditions: [{ health_condition: 'ignored' }] },
-        { question_id: 146, yes_no_flag: 1, conditions: [{ condition: 'Pregnancy', status: 'ongoing', physician_name: 'Dr. Lee', health_condition: 'not special' }] },
+        {
+          question_id: 146,
+          yes_no_flag: 1,
+          conditions: [{ condition: 'Pregnancy', status: 'ongoing', physician_name: 'Dr. Lee', health_condition: 'not special' }],
+        },
       ],
-      medication_question: { question_id: 150, yes_no_flag: 1, medications: [{ medication: 'Lisinopril', dosage: '10mg', medical_condition: 'Hypertension' }, { medication: '', dosage: '', medical_condition: '' }, {}] },
+      medication_question: {
+        question_id: 150,
+        yes_no_flag: 1,
+        medications: [
+          { medication: 'Lisinopril', dosage: '10mg', medical_condition: 'Hypertension' },
+          { medication: '', dosage: '', medical_condition: '' },
+          {},
+        ],
+      },
       notes: 'No surgeries.',
     });
     expect(r.status).toBe(200);
@@ -28,10 +44,18 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(JSON.stringify(row.tabs)).not.toContain('Hypertension');
     const back = await c.get('/api/v1/get-health-questions-primary-health-info', { enrollment_id: id });
     const qs = back.body.data.result.codition_questions;
-    expect(qs.find((x: any) => x.question_id === 141).conditions[0]).toMatchObject({ health_condition: 'Hypertension', is_treatment: 1, is_medicate: 0 });
+    expect(qs.find((x: any) => x.question_id === 141).conditions[0]).toMatchObject({
+      health_condition: 'Hypertension',
+      is_treatment: 1,
+      is_medicate: 0,
+    });
     expect(qs.find((x: any) => x.question_id === 142).conditions).toEqual([]);
     expect(qs.find((x: any) => x.question_id === 145).conditions).toEqual([]);
-    expect(qs.find((x: any) => x.question_id === 146).conditions[0]).toEqual({ condition: 'Pregnancy', status: 'ongoing', physician_name: 'Dr. Lee' });
+    expect(qs.find((x: any) => x.question_id === 146).conditions[0]).toEqual({
+      condition: 'Pregnancy',
+      status: 'ongoing',
+      physician_name: 'Dr. Lee',
+    });
     expect(back.body.data.result.medication_question.medications).toHaveLength(1);
     expect(back.body.data.result.notes).toBe('No surgeries.');
     const temp = await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'health_info' });
@@ -61,7 +85,10 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(bad.body.data[0]).toEqual({ target_element: 'dependents.0.primary_info.ssn', error_message: TEXT.INVALID_SSN });
     const badName = await c.post('/api/v1/validate-single-dependent', { enrollment_id: id, primary_info: dependent('S4m!').primary_info });
     expect(badName.body.data[0].error_message).toBe(TEXT.PLEASE_ENTER_VALID_FIRST_NAME);
-    const temp = await c.post('/api/v1/save-dependent-info-to-temp', { enrollment_id: id, dependents: [dependent('Sam', { gender: '0', birthdate: '02/02/1984' })] });
+    const temp = await c.post('/api/v1/save-dependent-info-to-temp', {
+      enrollment_id: id,
+      dependents: [dependent('Sam', { gender: '0', birthdate: '02/02/1984' })],
+    });
     expect(temp.status).toBe(200);
     const list = await c.get('/api/v1/get-dependents-existing-user-enrollment', { enrollment_id: id });
     expect(list.body.data.result.dependents[0].primary_info).toMatchObject({ relationship: 'spouse', first_name: 'Sam', ssn: 'xxxxx4321' });
@@ -76,7 +103,10 @@ describeEachDb('enrollment finish API', (ctx) => {
     const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row.tabs)).not.toContain('987654321');
     // A masked SSN that is not the saved one is refused
-    const wrong = await c.post('/api/v1/save-dependent-info', { enrollment_id: id, dependents: [{ primary_info: { ...saved.body.data.result[0].primary_info, ssn: 'xxxxx0000' } }, dependent('Ava'), dependent('Ben')] });
+    const wrong = await c.post('/api/v1/save-dependent-info', {
+      enrollment_id: id,
+      dependents: [{ primary_info: { ...saved.body.data.result[0].primary_info, ssn: 'xxxxx0000' } }, dependent('Ava'), dependent('Ben')],
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.data[0].error_message).toBe(`Dependent #1 ${TEXT.INVALID_SSN}`);
   });
@@ -105,11 +135,20 @@ describeEachDb('enrollment finish API', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c, { tier: 'IF' });
-    expect((await c.post('/api/v1/save-dependent-info', { enrollment_id: id, dependents: [dependent('Sam', { birthdate: '02/02/1984' }), dependent('Ava'), dependent('Ben')] })).status).toBe(200);
+    expect(
+      (
+        await c.post('/api/v1/save-dependent-info', {
+          enrollment_id: id,
+          dependents: [dependent('Sam', { birthdate: '02/02/1984' }), dependent('Ava'), dependent('Ben')],
+        })
+      ).status,
+    ).toBe(200);
     const pm = await c.get('/api/v1/get-payment-method', { enrollment_id: id });
     expect(pm.body.data.result).toBe('cc');
     // agreement before billing? The server's order decides; save them in its order.
-    const tabs = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+    const tabs = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+      .filter((t: any) => t.required)
+      .map((t: any) => t.tab_name);
     const short = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT, account_number: '12' });
     expect(short.status).toBe(422);
     expect(short.body.data[0]).toEqual({ target_element: 'account_number', error_message: TEXT.ACCOUNT_NUMBER_LENGTH });
@@ -125,7 +164,8 @@ describeEachDb('enrollment finish API', (ctx) => {
         ]);
         r = await agree(c, id);
       }
-      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'Thanks', first_enroll: 1 });
+      if (tab === 'review_info')
+        r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'Thanks', first_enroll: 1 });
       expect(r?.status, tab).toBe(200);
     }
     const e = await ts.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -133,7 +173,11 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(e.confirmation_number).toMatch(/^BS-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(JSON.stringify(e.tabs)).not.toContain('123456789012');
     const pay = await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'payment_info' });
-    expect(pay.body.data.result).toMatchObject({ account_number: 'xxxxxxxx9012', routing_number: 'xxxxx0021', bank_name: 'JPMORGAN CHASE BANK' });
+    expect(pay.body.data.result).toMatchObject({
+      account_number: 'xxxxxxxx9012',
+      routing_number: 'xxxxx0021',
+      bank_name: 'JPMORGAN CHASE BANK',
+    });
     const policies = await ts.db.selectFrom('policies').selectAll().where('enrollment_id', '=', id).execute();
     expect(policies).toHaveLength(1);
     expect(policies[0]).toMatchObject({ user_id: e.user_id, plan_id: PLAN_IDS.dentalEssentials, tier: 'IF', status: 'ACTIVE' });
@@ -141,10 +185,18 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(member).toMatchObject({ first_name: 'Dana', last_name: 'Whitfield', ssn_last4: '6789' });
     const receipt = await c.get('/api/v1/get-receipt', { enrollment_id: id });
     expect(receipt.body.data).toMatchObject({ name: 'Dana Whitfield', confirmation_number: e.confirmation_number });
-    const mail = await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').executeTakeFirstOrThrow();
+    const mail = await ts.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-receipt')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toContain(TEXT.ENROLLMENT_RECEIPT);
     expect(mail.attachments[0].contentType).toBe('application/pdf');
-    const pdf = await c.request('GET', '/api/v1/get-receipt-pdf', { query: { enrollment_id: id }, headers: { 'accept-encoding': 'br, gzip' } });
+    const pdf = await c.request('GET', '/api/v1/get-receipt-pdf', {
+      query: { enrollment_id: id },
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     // A PDF is sent as it is, even to a client that accepts compression.
@@ -160,7 +212,10 @@ describeEachDb('enrollment finish API', (ctx) => {
     const id = await enrollmentAtStepFive(ts, c, { tier: 'IO' });
     const declined = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD, card_number: '4000000000000002' });
     expect(declined.status).toBe(422);
-    expect(declined.body.data[0]).toEqual({ target_element: 'card_number', error_message: 'Your card was declined. Please use another card.' });
+    expect(declined.body.data[0]).toEqual({
+      target_element: 'card_number',
+      error_message: 'Your card was declined. Please use another card.',
+    });
     const short = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD, card_number: '4242', security_code: '1' });
     expect(short.body.data).toEqual(
       expect.arrayContaining([

@@ -24,7 +24,9 @@ describeEachDb('the payment method of the group', (ctx) => {
     const id = await enrollmentAtStepFive(ts, c, { group_id: 3101, type: 'new-member' });
     const card = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD });
     expect(card.status).toBe(422);
-    expect(card.body.data).toEqual([{ target_element: 'payment_method', error_message: 'This payment method is not available for this enrollment.' }]);
+    expect(card.body.data).toEqual([
+      { target_element: 'payment_method', error_message: 'This payment method is not available for this enrollment.' },
+    ]);
     const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row.tabs ?? {})).not.toContain('payment_info');
     await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));

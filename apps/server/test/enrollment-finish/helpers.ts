@@ -13,13 +13,28 @@ export async function enrollmentAtStepFive(ts: TestStore, c: TestClient, opts: P
   const id = await newEnrollment(ts, c, opts);
   const p = await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL });
   if (p.status !== 200) throw new Error(`personal: ${p.status} ${JSON.stringify(p.body)}`);
-  const k = await c.post('/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: `dana${++seq}.${Date.now()}@example.org`, phone_number: `212${String(Date.now() % 10_000_000 + seq).padStart(7, '0')}` });
+  const k = await c.post('/api/v1/save-contact-info', {
+    enrollment_id: id,
+    ...CONTACT,
+    email_address: `dana${++seq}.${Date.now()}@example.org`,
+    phone_number: `212${String((Date.now() % 10_000_000) + seq).padStart(7, '0')}`,
+  });
   if (k.status !== 200) throw new Error(`contact: ${k.status} ${JSON.stringify(k.body)}`);
   return id;
 }
 
 export const dependent = (first_name: string, extra: Record<string, unknown> = {}) => ({
-  primary_info: { first_name, last_name: 'Whitfield', birthdate: '03/04/2012', gender: '1', ssn: '987654321', weight: '', height_feet: '', height_inch: '', ...extra },
+  primary_info: {
+    first_name,
+    last_name: 'Whitfield',
+    birthdate: '03/04/2012',
+    gender: '1',
+    ssn: '987654321',
+    weight: '',
+    height_feet: '',
+    height_inch: '',
+    ...extra,
+  },
 });
 
 export const SIGNATURE =
@@ -57,7 +72,11 @@ export async function consentAndAuthorize(c: TestClient, id: string) {
   if (r.status !== 200) throw new Error(`esign consent: ${r.status} ${JSON.stringify(r.body)}`);
   const a = await c.get('/api/v1/get-payment-authorization', { enrollment_id: id });
   if (a.status === 200 && a.body.data.required && !a.body.data.accepted) {
-    const k = await c.post('/api/v1/accept-payment-authorization', { enrollment_id: id, text_sha256: a.body.data.text_sha256, agreed: true });
+    const k = await c.post('/api/v1/accept-payment-authorization', {
+      enrollment_id: id,
+      text_sha256: a.body.data.text_sha256,
+      agreed: true,
+    });
     if (k.status !== 200) throw new Error(`authorization: ${k.status} ${JSON.stringify(k.body)}`);
   }
 }
@@ -69,7 +88,9 @@ export const agree = async (c: TestClient, id: string, extra: Record<string, unk
 
 /** Saves every step after contact info in the server's order, with the given billing, to a completed enrollment. */
 export async function finish(c: TestClient, id: string, billing: () => Promise<{ status: number; body: any }>) {
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
     let r: { status: number; body: any } | undefined;
     if (tab === 'billing_info') r = await billing();

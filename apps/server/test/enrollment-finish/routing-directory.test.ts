@@ -46,12 +46,22 @@ describeEachDb('bank routing directory', (ctx) => {
     const noName = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT, routing_number: UNKNOWN, bank_name: '' });
     expect(noName.status).toBe(422);
     expect(noName.body.data).toEqual([{ target_element: 'bank_name', error_message: TEXT.FIELD_REQUIRED }]);
-    const badName = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT, routing_number: UNKNOWN, bank_name: '<b>Bank</b>' });
+    const badName = await c.post('/api/v1/save-billing-info', {
+      enrollment_id: id,
+      ...EFT,
+      routing_number: UNKNOWN,
+      bank_name: '<b>Bank</b>',
+    });
     expect(badName.body.data).toEqual([{ target_element: 'bank_name', error_message: BILLING_TEXT.INVALID_BANK_NAME }]);
     const before = await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'payment_info' });
     expect(before.body.data.result ?? null).toBeNull();
 
-    const saved = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT, routing_number: UNKNOWN, bank_name: 'Lakeside Credit Union' });
+    const saved = await c.post('/api/v1/save-billing-info', {
+      enrollment_id: id,
+      ...EFT,
+      routing_number: UNKNOWN,
+      bank_name: 'Lakeside Credit Union',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.result).toMatchObject({ bank_name: 'Lakeside Credit Union', routing_number: 'xxxxx4010' });
     // A known routing number keeps the directory's name, whatever was typed.
@@ -72,10 +82,21 @@ describeEachDb('bank routing directory', (ctx) => {
     // CRLF as the Federal Reserve writes it, or LF once copied about.
     expect(await importFedAch(ts.db, text)).toEqual({ ok: true, imported: 4 });
     expect(await importFedAch(ts.db, text.replace(/\r\n/g, '\n'))).toEqual({ ok: true, imported: 4 });
-    expect((await c.get('/api/v1/routing-number-bank-lookup', { q: '073900014' })).body.data.response).toEqual({ name: 'PRAIRIE STATE SAVINGS BANK', routing_number: '073900014', found: true });
-    expect((await c.get('/api/v1/routing-number-bank-lookup', { q: '067100011' })).body.data.response.name).toBe('HARBOR POINT CREDIT UNION');
+    expect((await c.get('/api/v1/routing-number-bank-lookup', { q: '073900014' })).body.data.response).toEqual({
+      name: 'PRAIRIE STATE SAVINGS BANK',
+      routing_number: '073900014',
+      found: true,
+    });
+    expect((await c.get('/api/v1/routing-number-bank-lookup', { q: '067100011' })).body.data.response.name).toBe(
+      'HARBOR POINT CREDIT UNION',
+    );
     expect((await c.get('/api/v1/routing-number-bank-lookup', { q: '011000015' })).body.data.response.name).toBe('FEDERAL RESERVE BANK');
-    const rows = await ts.db.selectFrom('routing_directory').selectAll().where('routing_number', 'in', ['073900014', '011000015', '021000021']).orderBy('routing_number').execute();
+    const rows = await ts.db
+      .selectFrom('routing_directory')
+      .selectAll()
+      .where('routing_number', 'in', ['073900014', '011000015', '021000021'])
+      .orderBy('routing_number')
+      .execute();
     expect(rows.map((r) => [r.routing_number, r.source, r.city, r.state])).toEqual([
       ['011000015', 'fedach', 'ATLANTA', 'GA'],
       ['021000021', 'shipped', null, null],
@@ -89,9 +110,15 @@ it('npm run import-fedach -- <file> loads the file into the embedded database', 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fedach-'));
   try {
     const [node, ...loader] = TSX_NODE;
-    const { stdout } = await promisify(execFile)(node, [...loader, 'apps/server/src/cli/import-fedach.ts', FIXTURE], { cwd: ROOT, env: childEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false' }) });
+    const { stdout } = await promisify(execFile)(node, [...loader, 'apps/server/src/cli/import-fedach.ts', FIXTURE], {
+      cwd: ROOT,
+      env: childEnv({ DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+    });
     expect(stdout).toContain(`Imported 4 routing number(s) from ${FIXTURE}.`);
-    const store = await createStore(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' } as NodeJS.ProcessEnv), { logger: false });
+    const store = await createStore(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' } as NodeJS.ProcessEnv),
+      { logger: false },
+    );
     try {
       const r = await store.app.inject({ method: 'GET', url: '/api/v1/routing-number-bank-lookup?q=102000018' });
       expect(r.json().data.response).toEqual({ name: 'FRONT RANGE COMMUNITY BANK', routing_number: '102000018', found: true });

@@ -13,10 +13,15 @@ import { openedMail } from '../helpers/mail.ts';
 describeEachDb('saving never enrolls', (ctx) => {
   async function atReview(c: TestClient) {
     const id = await enrollmentAtStepFive(ctx(), c);
-    const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+    const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+      .filter((t: any) => t.required)
+      .map((t: any) => t.tab_name);
     expect(tabs.at(-1)).toBe('review_info');
     for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1, -1)) {
-      const r = tab === 'billing_info' ? await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }) : await agree(c, id, { user_name: 'Dana Whitfield' });
+      const r =
+        tab === 'billing_info'
+          ? await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD })
+          : await agree(c, id, { user_name: 'Dana Whitfield' });
       expect(r.status, `${tab}: ${JSON.stringify(r.body)}`).toBe(200);
     }
     return id;
@@ -25,7 +30,12 @@ describeEachDb('saving never enrolls', (ctx) => {
     const db = ctx().db;
     const e = await db.selectFrom('enrollments').select(['status', 'confirmation_number']).where('id', '=', id).executeTakeFirstOrThrow();
     const policies = await db.selectFrom('policies').select('plan_id').where('enrollment_id', '=', id).execute();
-    const receipts = await db.selectFrom('outbox').select('id').where('enrollment_id', '=', id).where('kind', '=', 'enrollment-receipt').execute();
+    const receipts = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-receipt')
+      .execute();
     return { status: e.status, confirmation: e.confirmation_number, policies: policies.length, receipts: receipts.length };
   };
 
@@ -43,7 +53,15 @@ describeEachDb('saving never enrolls', (ctx) => {
     expect(notes.body.data.result.additional_notes).toBe('Call after 5pm');
 
     // The mailed code opens the enrollment in another browser, at the review.
-    const mail = openedMail(ctx(), await ctx().db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').executeTakeFirstOrThrow());
+    const mail = openedMail(
+      ctx(),
+      await ctx()
+        .db.selectFrom('outbox')
+        .select(['id', 'html', 'text'])
+        .where('enrollment_id', '=', id)
+        .where('kind', '=', 'enrollment-code')
+        .executeTakeFirstOrThrow(),
+    );
     const code = /Enrollment code: ([A-Z0-9]+)/.exec(mail.text)![1];
     const other = ctx().client();
     const resumed = await other.post('/api/v1/continue-enrollment', { code, email: 'dana.review@example.org' });

@@ -24,26 +24,51 @@ describeEachDb('typed signature', (ctx) => {
     const c = ts.client();
     const drawnId = await toAgreement(ts, c);
     const before = Date.now();
-    expect((await c.request('POST', '/api/v1/save-agreement-info', { body: { enrollment_id: drawnId, agreements: [true, true, true], signature: SIGNATURE }, headers: { 'user-agent': 'Drawn Browser/1.0' } })).status).toBe(200);
+    expect(
+      (
+        await c.request('POST', '/api/v1/save-agreement-info', {
+          body: { enrollment_id: drawnId, agreements: [true, true, true], signature: SIGNATURE },
+          headers: { 'user-agent': 'Drawn Browser/1.0' },
+        })
+      ).status,
+    ).toBe(200);
     const drawn = await agreementOf(ts, drawnId);
     expect(drawn.tab.signature_record).toEqual({ method: 'drawn', typed_name: null, signed_at: expect.any(String) });
     expect(Date.parse(drawn.tab.signature_record.signed_at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(drawn.sealed).toEqual({ signature_media_id: expect.stringMatching(/^signature-/), signed_ip: expect.stringMatching(/127\.0\.0\.1/), signed_user_agent: 'Drawn Browser/1.0' });
+    expect(drawn.sealed).toEqual({
+      signature_media_id: expect.stringMatching(/^signature-/),
+      signed_ip: expect.stringMatching(/127\.0\.0\.1/),
+      signed_user_agent: 'Drawn Browser/1.0',
+    });
 
     const typedId = await toAgreement(ts, c);
     const r = await c.request('POST', '/api/v1/save-agreement-info', {
-      body: { enrollment_id: typedId, agreements: [true, true, true], signature: SIGNATURE, signature_method: 'typed', typed_name: '  Dana Whitfield ' },
+      body: {
+        enrollment_id: typedId,
+        agreements: [true, true, true],
+        signature: SIGNATURE,
+        signature_method: 'typed',
+        typed_name: '  Dana Whitfield ',
+      },
       headers: { 'user-agent': 'Typed Browser/2.0' },
     });
     expect(r.status).toBe(200);
     const typed = await agreementOf(ts, typedId);
     expect(typed.tab).toMatchObject({ mode: 'applicant', user_name: 'Dana Whitfield', signed: true });
     expect(typed.tab.signature_record).toEqual({ method: 'typed', typed_name: 'Dana Whitfield', signed_at: expect.any(String) });
-    expect(typed.sealed).toEqual({ signature_media_id: expect.stringMatching(/^signature-/), signed_ip: expect.stringMatching(/127\.0\.0\.1/), signed_user_agent: 'Typed Browser/2.0' });
+    expect(typed.sealed).toEqual({
+      signature_media_id: expect.stringMatching(/^signature-/),
+      signed_ip: expect.stringMatching(/127\.0\.0\.1/),
+      signed_user_agent: 'Typed Browser/2.0',
+    });
     // The same shape either way; the address and browser are not readable in the stored tab.
     expect(Object.keys(typed.tab).sort()).toEqual(Object.keys(drawn.tab).sort());
     expect(JSON.stringify(typed.tab)).not.toContain('Typed Browser');
-    const media = await ts.db.selectFrom('media').select(['content_type', 'private']).where('id', '=', typed.sealed.signature_media_id).executeTakeFirstOrThrow();
+    const media = await ts.db
+      .selectFrom('media')
+      .select(['content_type', 'private'])
+      .where('id', '=', typed.sealed.signature_media_id)
+      .executeTakeFirstOrThrow();
     expect(media).toEqual({ content_type: 'image/png', private: true });
 
     // Saving again without a new image keeps the record of the signature on file.

@@ -59,21 +59,47 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', second).execute();
     const banks = (await c.get('/api/v1/get-existing-bank-info', { enrollment_id: second })).body.data.result;
     expect(banks).toEqual([
-      { bank_id: expect.any(Number), account_name: 'Dana Whitfield', bank_name: 'JPMORGAN CHASE BANK', account_number: 'xxxxxxxx9012', bank_routing: 'xxxxx0021', account_type: 'checking', account_holder_type: 'individual' },
+      {
+        bank_id: expect.any(Number),
+        account_name: 'Dana Whitfield',
+        bank_name: 'JPMORGAN CHASE BANK',
+        account_number: 'xxxxxxxx9012',
+        bank_routing: 'xxxxx0021',
+        account_type: 'checking',
+        account_holder_type: 'individual',
+      },
     ]);
     expect((await c.get('/api/v1/get-existing-card-info', { enrollment_id: second })).body.data.result).toEqual([]);
 
     // Someone else's enrollment cannot use this member's bank account, whatever id it sends.
     const stranger = ts.client();
     const theirs = await enrollmentAtStepFive(ts, stranger);
-    const stolen = await stranger.post('/api/v1/save-billing-info-existing', { enrollment_id: theirs, payment_method: 'eft', bank_id: banks[0].bank_id, bill_date: 28 });
+    const stolen = await stranger.post('/api/v1/save-billing-info-existing', {
+      enrollment_id: theirs,
+      payment_method: 'eft',
+      bank_id: banks[0].bank_id,
+      bill_date: 28,
+    });
     expect(stolen.status).toBe(422);
     expect(stolen.body.data).toEqual([{ target_element: 'bank_id', error_message: 'Please choose a saved payment method' }]);
     expect((await stranger.get('/api/v1/get-existing-bank-info', { enrollment_id: second })).status).toBe(404);
 
-    await finish(c, second, () => c.post('/api/v1/save-billing-info-existing', { enrollment_id: second, payment_method: 'eft', bank_id: banks[0].bank_id, bill_date: 15 }));
+    await finish(c, second, () =>
+      c.post('/api/v1/save-billing-info-existing', {
+        enrollment_id: second,
+        payment_method: 'eft',
+        bank_id: banks[0].bank_id,
+        bill_date: 15,
+      }),
+    );
     const pay = (await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: second, column: 'payment_info' })).body.data.result;
-    expect(pay).toMatchObject({ payment_method: 'eft', bill_date: 15, account_number: 'xxxxxxxx9012', routing_number: 'xxxxx0021', bank_name: 'JPMORGAN CHASE BANK' });
+    expect(pay).toMatchObject({
+      payment_method: 'eft',
+      bill_date: 15,
+      account_number: 'xxxxxxxx9012',
+      routing_number: 'xxxxx0021',
+      bank_name: 'JPMORGAN CHASE BANK',
+    });
     const saved = await ts.db.selectFrom('member_payment_methods').select(['kind']).where('user_id', '=', userId!).execute();
     expect(saved).toEqual([{ kind: 'bank' }]);
 
@@ -85,14 +111,27 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', fourth).execute();
     const cards = (await c.get('/api/v1/get-existing-card-info', { enrollment_id: fourth })).body.data.result;
     expect(cards).toEqual([
-      { card_id: expect.any(Number), name_on_cc: 'Dana Whitfield', card_number: 'xxxxxxxxxxxx4242', card_brand: 'Visa', expiration_month: CARD.expiration_month, expiration_year: CARD.expiration_year, security_code: '***' },
+      {
+        card_id: expect.any(Number),
+        name_on_cc: 'Dana Whitfield',
+        card_number: 'xxxxxxxxxxxx4242',
+        card_brand: 'Visa',
+        expiration_month: CARD.expiration_month,
+        expiration_year: CARD.expiration_year,
+        security_code: '***',
+      },
     ]);
     const rows = await ts.db.selectFrom('member_payment_methods').selectAll().where('user_id', '=', userId!).execute();
     expect(JSON.stringify(rows)).not.toContain('4242424242424242');
     expect(JSON.stringify(rows)).not.toContain('123456789012');
 
     // A card id used as a bank id is refused beside the field.
-    const wrongKind = await c.post('/api/v1/save-billing-info-existing', { enrollment_id: fourth, payment_method: 'eft', bank_id: cards[0].card_id, bill_date: 28 });
+    const wrongKind = await c.post('/api/v1/save-billing-info-existing', {
+      enrollment_id: fourth,
+      payment_method: 'eft',
+      bank_id: cards[0].card_id,
+      bill_date: 28,
+    });
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.body.data[0].target_element).toBe('bank_id');
   });

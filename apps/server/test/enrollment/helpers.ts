@@ -23,13 +23,24 @@ export async function newEnrollment(
   if (r.status !== 200) throw new Error(`add-filter-for-new-user: ${r.status} ${JSON.stringify(r.body)}`);
   const id = r.body.data.temp_enrollment_id as string;
   for (const plan_id of opts.plans ?? [PLAN_IDS.dentalEssentials]) {
-    const rate = await ts.db.selectFrom('plan_rates').select(['plan_pricing_id', 'price_cents']).where('plan_id', '=', plan_id).executeTakeFirstOrThrow();
-    await ts.db.insertInto('cart_items').values({ enrollment_id: id, plan_id, plan_pricing_id: rate.plan_pricing_id, price_cents: rate.price_cents, parent_plan_id: null }).execute();
+    const rate = await ts.db
+      .selectFrom('plan_rates')
+      .select(['plan_pricing_id', 'price_cents'])
+      .where('plan_id', '=', plan_id)
+      .executeTakeFirstOrThrow();
+    await ts.db
+      .insertInto('cart_items')
+      .values({ enrollment_id: id, plan_id, plan_pricing_id: rate.plan_pricing_id, price_cents: rate.price_cents, parent_plan_id: null })
+      .execute();
   }
   if (opts.eprocess || opts.group_id || opts.type) {
     await ts.db
       .updateTable('enrollments')
-      .set({ ...(opts.eprocess ? { eprocess: opts.eprocess } : {}), ...(opts.group_id ? { group_id: opts.group_id } : {}), ...(opts.type ? { type: opts.type } : {}) })
+      .set({
+        ...(opts.eprocess ? { eprocess: opts.eprocess } : {}),
+        ...(opts.group_id ? { group_id: opts.group_id } : {}),
+        ...(opts.type ? { type: opts.type } : {}),
+      })
       .where('id', '=', id)
       .execute();
   }

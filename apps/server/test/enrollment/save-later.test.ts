@@ -15,7 +15,16 @@ describeEachDb('Save & Continue Later and continue (HTTP)', (ctx) => {
     const r = await c.post('/api/v1/save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data: CONTACT });
     expect(r.status).toBe(200);
     expect(r.body.data.message).toBe(TEXT.INFORMATION_SAVED);
-    const mail = openedMail(ctx(), await ctx().db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id', 'desc').executeTakeFirstOrThrow());
+    const mail = openedMail(
+      ctx(),
+      await ctx()
+        .db.selectFrom('outbox')
+        .selectAll()
+        .where('enrollment_id', '=', id)
+        .where('kind', '=', 'enrollment-code')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow(),
+    );
     const code = /Enrollment code: ([A-Z0-9]+)/.exec(mail.text)![1];
     const link = /(\/direct-continue\/[^\s]+)/.exec(mail.text)![1];
     return { c, id, code, link, mail };
@@ -39,13 +48,25 @@ describeEachDb('Save & Continue Later and continue (HTTP)', (ctx) => {
     // An unknown code and a right code with another e-mail get one and the same answer, on the code field.
     r = await other.post('/api/v1/continue-enrollment', { code: 'WRONGCODE1', email: 'dana.later@example.org' });
     expect(r.status).toBe(422);
-    expect(r.body).toEqual({ status: 'error', message: CONTINUE_FAILED, data: [{ target_element: 'code', error_message: CONTINUE_FAILED }] });
+    expect(r.body).toEqual({
+      status: 'error',
+      message: CONTINUE_FAILED,
+      data: [{ target_element: 'code', error_message: CONTINUE_FAILED }],
+    });
     r = await other.post('/api/v1/continue-enrollment', { code, email: 'someone.else@example.org' });
     expect(r.status).toBe(422);
-    expect(r.body).toEqual({ status: 'error', message: CONTINUE_FAILED, data: [{ target_element: 'code', error_message: CONTINUE_FAILED }] });
+    expect(r.body).toEqual({
+      status: 'error',
+      message: CONTINUE_FAILED,
+      data: [{ target_element: 'code', error_message: CONTINUE_FAILED }],
+    });
     r = await other.post('/api/v1/continue-enrollment', { code: code.toLowerCase(), email: 'Dana.Later@example.org' });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ enrollment_id: id, saved_tab: 'contact_info', others: { group_id: 77, agent_id: 20001, platform_group_id: 501, type: 'new-member' } });
+    expect(r.body.data).toMatchObject({
+      enrollment_id: id,
+      saved_tab: 'contact_info',
+      others: { group_id: 77, agent_id: 20001, platform_group_id: 501, type: 'new-member' },
+    });
     const contact = await other.get('/api/v1/get-form-fields-contact-info', { enrollment_id: id });
     expect(contact.body.data.result.find((d: any) => d.field_name === 'email_address').value).toBe(CONTACT.email_address);
   });
@@ -54,7 +75,9 @@ describeEachDb('Save & Continue Later and continue (HTTP)', (ctx) => {
     const { c, id, link } = await savedEnrollment('direct@example.org');
     let r = await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: 'not-an-email', tab: 'contact_info' });
     expect(msg(r, 'email')).toBe(TEXT.ENTER_VALID_EMAIL);
-    expect((await ctx().client().post('/api/v1/save-enrollment', { enrollment_id: id, email: 'x@example.org', tab: 'contact_info' })).status).toBe(404);
+    expect(
+      (await ctx().client().post('/api/v1/save-enrollment', { enrollment_id: id, email: 'x@example.org', tab: 'contact_info' })).status,
+    ).toBe(404);
 
     const [, , token, tab] = link.split('/');
     expect(Buffer.from(tab, 'base64').toString()).toBe('contact_info');
@@ -76,7 +99,8 @@ describeEachDb('Save & Continue Later and continue (HTTP)', (ctx) => {
   it('rate-limits wrong codes per e-mail', async () => {
     const c = ctx().client();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await c.post('/api/v1/continue-enrollment', { code: `WRONG${i}XYZ`, email: 'victim@example.org' })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await c.post('/api/v1/continue-enrollment', { code: `WRONG${i}XYZ`, email: 'victim@example.org' })).status);
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(statuses.at(-1)).toBe(429);
   });

@@ -38,9 +38,20 @@ describeEachDb('SSNs typed grouped', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c, { tier: 'IF' });
-    const b = await c.post('/api/v1/validate-single-beneficiary', { enrollment_id: id, first_name: 'Sam', last_name: 'Lee', birthdate: '01/02/1990', ssn: '111 22 3333', relationship: 'Spouse', beneficiary_percentage: '100' });
+    const b = await c.post('/api/v1/validate-single-beneficiary', {
+      enrollment_id: id,
+      first_name: 'Sam',
+      last_name: 'Lee',
+      birthdate: '01/02/1990',
+      ssn: '111 22 3333',
+      relationship: 'Spouse',
+      beneficiary_percentage: '100',
+    });
     expect(b.status).toBe(200);
-    const d = await c.post('/api/v1/save-dependent-info-to-temp', { enrollment_id: id, dependents: [dependent('Sam', { gender: '0', birthdate: '02/02/1984', ssn: '987-65-0001' })] });
+    const d = await c.post('/api/v1/save-dependent-info-to-temp', {
+      enrollment_id: id,
+      dependents: [dependent('Sam', { gender: '0', birthdate: '02/02/1984', ssn: '987-65-0001' })],
+    });
     expect(d.status).toBe(200);
     const list = await c.get('/api/v1/get-dependents-existing-user-enrollment', { enrollment_id: id });
     expect(list.body.data.result.dependents[0].primary_info.ssn).toBe('xxxxx0001');

@@ -20,7 +20,16 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     expect(byName.first_name).toMatchObject({ required: true, read_only: false });
     expect(byName.enroller_code).toBeUndefined();
 
-    let r = await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, first_name: 'D4na!', weight: '0', height_feet: '0', height_inch: '13', ssn: '12345', marital_status: '' });
+    let r = await c.post('/api/v1/save-personal-info', {
+      enrollment_id: id,
+      ...PERSONAL,
+      first_name: 'D4na!',
+      weight: '0',
+      height_feet: '0',
+      height_inch: '13',
+      ssn: '12345',
+      marital_status: '',
+    });
     expect(r.status).toBe(422);
     expect(msg(r, 'first_name')).toBe(TEXT.PLEASE_ENTER_VALID_FIRST_NAME);
     expect(msg(r, 'weight')).toBe(TEXT.WEIGHT_ZERO);
@@ -28,13 +37,28 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     expect(msg(r, 'height_inch')).toBe(TEXT.INCH_INVALID);
     expect(msg(r, 'ssn')).toBe(TEXT.INVALID_SSN);
     expect(msg(r, 'marital_status')).toBe(TEXT.FIELD_REQUIRED);
-    r = await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, last_name: '', ethnic_category: '12', prior_coverage_flag: '1' });
+    r = await c.post('/api/v1/save-personal-info', {
+      enrollment_id: id,
+      ...PERSONAL,
+      last_name: '',
+      ethnic_category: '12',
+      prior_coverage_flag: '1',
+    });
     expect(msg(r, 'last_name')).toBe(TEXT.FIELD_REQUIRED);
     expect(msg(r, 'ethnic_category_other_type')).toBe(TEXT.FIELD_REQUIRED);
     expect(msg(r, 'prior_carrier_name')).toBe(TEXT.FIELD_REQUIRED);
     expect(msg(r, 'prior_effective_date')).toBe(TEXT.FIELD_REQUIRED);
 
-    r = await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL, gender: '0', birthdate: '01/01/1950', prior_coverage_flag: '1', prior_carrier_name: 'Old Carrier', prior_effective_date: '01/01/2020', prior_term_date: '12/31/2024' });
+    r = await c.post('/api/v1/save-personal-info', {
+      enrollment_id: id,
+      ...PERSONAL,
+      gender: '0',
+      birthdate: '01/01/1950',
+      prior_coverage_flag: '1',
+      prior_carrier_name: 'Old Carrier',
+      prior_effective_date: '01/01/2020',
+      prior_term_date: '12/31/2024',
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.result.ssn).toBe('xxxxx6789');
     expect(r.body.data.result.gender).toBe('1');
@@ -94,7 +118,12 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     expect(msg(r, 'state')).toBe('State does not match the zip code');
     r = await c.post('/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, city: 'Chicago' });
     expect(msg(r, 'city')).toBe('Address could not be validated: check zip, city and state');
-    r = await c.post('/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT, email_address: 'Riley.Chen@example.com', phone_number: '5550201001' });
+    r = await c.post('/api/v1/save-contact-info', {
+      enrollment_id: id,
+      ...CONTACT,
+      email_address: 'Riley.Chen@example.com',
+      phone_number: '5550201001',
+    });
     expect(msg(r, 'email_address')).toBe(TEXT.EMAIL_ALREADY_EXISTS);
     expect(msg(r, 'phone_number')).toBe(TEXT.PHONE_ALREADY_EXISTS);
 
@@ -130,7 +159,13 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
       { name: 'COBRA', value: 'C' },
       { name: 'Retired', value: 'R' },
     ]);
-    expect((await c.get('/api/v1/get-compensation-types')).body.data.result.map((o: any) => o.value)).toEqual(['G10L20', 'MW', 'GMWL10', 'G20', 'Salary']);
+    expect((await c.get('/api/v1/get-compensation-types')).body.data.result.map((o: any) => o.value)).toEqual([
+      'G10L20',
+      'MW',
+      'GMWL10',
+      'G20',
+      'Salary',
+    ]);
     let r = await c.post('/api/v1/save-employer-info', { enrollment_id: id, ...EMPLOYER, employment_status: 'R', holiday_policy: {} });
     expect(msg(r, 'employment_status')).toBe(TEXT.RETIRED_EMPLOYER);
     expect(msg(r, 'holiday_policy')).toBe(TEXT.SELECT_HOLIDAY_POLICY);
@@ -148,7 +183,14 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     const id = await newEnrollment(ctx(), c, { plans: [PLAN_IDS.termLife100k] });
     await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL });
     await c.post('/api/v1/save-contact-info', { enrollment_id: id, ...CONTACT });
-    const b = (pct: string, ssn = '222334444', first = 'Sam') => ({ first_name: first, last_name: 'Whitfield', birthdate: '02/03/2010', ssn, relationship: 'Child', beneficiary_percentage: pct });
+    const b = (pct: string, ssn = '222334444', first = 'Sam') => ({
+      first_name: first,
+      last_name: 'Whitfield',
+      birthdate: '02/03/2010',
+      ssn,
+      relationship: 'Child',
+      beneficiary_percentage: pct,
+    });
     let r = await c.post('/api/v1/validate-single-beneficiary', { enrollment_id: id, ...b('0'), ssn: '12a' });
     expect(msg(r, 'beneficiary_percentage')).toBe(TEXT.PERCENT_RANGE);
     expect(msg(r, 'ssn')).toBe(TEXT.INVALID_SSN);
@@ -163,7 +205,10 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     expect(beneficiaryTotalMessage(90)).toBe('Your total Beneficiary Percentage is 90 and it Should not be less than 100%');
     r = await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: [b('25'), b('25'), b('25'), b('25')] });
     expect(msg(r, 'beneficiaries')).toBe(TEXT.MAX_BENEFICIARIES);
-    r = await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: [b('60', '222334444', 'Sam'), b('40', '555667777', 'Alex')] });
+    r = await c.post('/api/v1/save-beneficiary-info', {
+      enrollment_id: id,
+      beneficiaries: [b('60', '222334444', 'Sam'), b('40', '555667777', 'Alex')],
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.result.map((x: any) => x.ssn)).toEqual(['xxxxx4444', 'xxxxx7777']);
     const raw = await rawTabs(ctx(), id);
@@ -174,10 +219,17 @@ describeEachDb('enrollment steps, part one (HTTP)', (ctx) => {
     const list = saved.body.data.result;
     expect(list.map((x: any) => `${x.first_name} ${x.beneficiary_percentage}`)).toEqual(['Sam 60', 'Alex 40']);
     // Sent back masked: the stored SSNs stay.
-    r = await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: list.map((x: any) => ({ ...x, dob: undefined })) });
+    r = await c.post('/api/v1/save-beneficiary-info', {
+      enrollment_id: id,
+      beneficiaries: list.map((x: any) => ({ ...x, dob: undefined })),
+    });
     expect(r.status).toBe(200);
     const row = await ctx().db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     const sealed = (row.tabs as any).benificiary_info._sealed.ssn;
-    expect(Object.values(sealed).map((s: any) => ctx().app.sealer.open(s, inEnrollmentTabs(id))).sort()).toEqual(['222334444', '555667777']);
+    expect(
+      Object.values(sealed)
+        .map((s: any) => ctx().app.sealer.open(s, inEnrollmentTabs(id)))
+        .sort(),
+    ).toEqual(['222334444', '555667777']);
   });
 });

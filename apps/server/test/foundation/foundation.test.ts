@@ -22,7 +22,9 @@ describeEachDb('foundation API', (ctx) => {
 
   it('serves branding settings by base64 domain, with real images', async () => {
     const c = ctx().client();
-    const r = await c.get('/api/v1/get-external-site-dynamic-information', { site_domain: Buffer.from('goenroll.localhost').toString('base64') });
+    const r = await c.get('/api/v1/get-external-site-dynamic-information', {
+      site_domain: Buffer.from('goenroll.localhost').toString('base64'),
+    });
     const settings = Object.fromEntries(r.body.data.map((kv: { key: string; value: string }) => [kv.key, kv.value]));
     expect(settings.banner_image).toBe('/media/site-go-enroll-banner_image.svg');
     const img = await c.get(settings.logo);
@@ -37,7 +39,12 @@ describeEachDb('foundation API', (ctx) => {
   it('gives landing and about info of reps and groups, 204 when unknown', async () => {
     const c = ctx().client();
     const rep = await c.get('/api/v1/get-agent-landing-page-info', { agent_id: 20001 });
-    expect(rep.body.data).toMatchObject({ agent_id: 20001, display_name: 'Jordan Avery', display_phone: '5550100100', agent_code: 'AGENT100' });
+    expect(rep.body.data).toMatchObject({
+      agent_id: 20001,
+      display_name: 'Jordan Avery',
+      display_phone: '5550100100',
+      agent_code: 'AGENT100',
+    });
     const about = await c.get('/api/v1/get-group-about-page-info', { group_id: 3001 });
     expect(about.body.data.gweb_aboutus).toContain('Acme Manufacturing');
     expect((await c.get('/api/v1/get-agent-landing-page-info', { agent_id: 99999 })).status).toBe(204);
@@ -67,7 +74,11 @@ describeEachDb('foundation API', (ctx) => {
     await c.signIn(DEMO.rep.email, DEMO.rep.password);
     const me = await c.get('/api/auth/me');
     expect(me.body.data).toMatchObject({ signed_in: true, role: 'rep', agent_id: 20001, name: 'Jordan Avery' });
-    const hash = await ctx().db.selectFrom('accounts').select('password_hash').where('email', '=', DEMO.rep.email).executeTakeFirstOrThrow();
+    const hash = await ctx()
+      .db.selectFrom('accounts')
+      .select('password_hash')
+      .where('email', '=', DEMO.rep.email)
+      .executeTakeFirstOrThrow();
     expect(hash.password_hash.startsWith('$argon2id$')).toBe(true);
     await c.post('/api/auth/sign-out');
     expect((await c.get('/api/auth/me')).body.data.signed_in).toBe(false);
@@ -89,7 +100,10 @@ describeEachDb('foundation API', (ctx) => {
 
 describeEachDb('private media', (ctx) => {
   it('never serves signatures or receipts through the public media route', async () => {
-    await ctx().db.insertInto('media').values({ id: 'receipt-test-1', content_type: 'application/pdf', data: Buffer.from('%PDF-1.4'), private: true }).execute();
+    await ctx()
+      .db.insertInto('media')
+      .values({ id: 'receipt-test-1', content_type: 'application/pdf', data: Buffer.from('%PDF-1.4'), private: true })
+      .execute();
     const r = await ctx().client().get('/media/receipt-test-1');
     expect(r.status).toBe(404);
     expect((await ctx().client().get('/media/site-main-logo.svg')).status).toBe(200);

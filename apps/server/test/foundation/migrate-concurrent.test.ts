@@ -37,7 +37,9 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations: stores starting at once on one 
       expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
       const expected = Object.keys(await loadMigrations()).sort();
       for (const h of handles) {
-        const applied = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(h.db)).rows.map((r) => r.name);
+        const applied = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(h.db)).rows.map(
+          (r) => r.name,
+        );
         expect(applied).toEqual(expected);
       }
     } finally {
@@ -45,7 +47,7 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations: stores starting at once on one 
     }
   }, 120_000);
 
-  it("migrates while others drop their schemas (the migrator looks at its own schema only)", async () => {
+  it('migrates while others drop their schemas (the migrator looks at its own schema only)', async () => {
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     let churning = true;
@@ -54,7 +56,9 @@ describe.skipIf(!TEST_DATABASE_URL)('migrations: stores starting at once on one 
       let made = 0;
       while (churning) {
         const s = `t_churn_${crypto.randomBytes(5).toString('hex')}`;
-        await admin.query(`create schema "${s}"; ${Array.from({ length: 6 }, (_, i) => `create table "${s}".t${i} (id serial primary key, a text, b int, c text)`).join(';')}`);
+        await admin.query(
+          `create schema "${s}"; ${Array.from({ length: 6 }, (_, i) => `create table "${s}".t${i} (id serial primary key, a text, b int, c text)`).join(';')}`,
+        );
         await admin.query(`drop schema "${s}" cascade`);
         made++;
       }

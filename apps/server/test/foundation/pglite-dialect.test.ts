@@ -53,7 +53,7 @@ describe('PGlite dialect: rows as PGlite parses them', () => {
   it('counts affected rows as PGlite does, and gives the last statement of several its rows', async () => {
     const update = await sql`update t set note = ${'x'} where id <= ${2}`.execute(handle.db);
     expect(update.numAffectedRows).toBe(2n);
-    const insert = await handle.db.executeQuery(CompiledQuery.raw("insert into t (id) values (3), (4)"));
+    const insert = await handle.db.executeQuery(CompiledQuery.raw('insert into t (id) values (3), (4)'));
     expect(insert.numAffectedRows).toBe(2n);
     const several = await handle.db.executeQuery(CompiledQuery.raw('select 1 as one; select id from t order by id desc limit 1'));
     expect(several.rows).toEqual([{ id: 4 }]);

@@ -53,10 +53,13 @@ describe('web app delivery: compression and caching', () => {
       `<!doctype html><html lang="en"><head><title>Benefit Store</title><script type="module" src="${asset}"></script></head><body><div id="root"></div><!-- ${'padding '.repeat(150)} --></body></html>`,
     );
     // What the build says a first visit to the plans page needs besides the main script.
-    fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify([
+    fs.writeFileSync(
+      path.join(dist, 'preload.json'),
+      JSON.stringify([
         { pattern: '^(?:/[^/]+)?/plans/?$', js: ['assets/plans-page-1a2b3c4d.js'], css: ['assets/catalog-5e6f7a8b.css'], preload: true },
         { pattern: '^(?:/[^/]+)?/enrollment/', js: ['assets/wizard-page-9a8b7c6d.js'], css: [], preload: false },
-      ]));
+      ]),
+    );
     const file = path.join(dist, asset);
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -113,7 +116,9 @@ describe('web app delivery: compression and caching', () => {
     // The plans page (also under a landing name) gets its lazy page's code and styles preloaded; the home page does not.
     for (const pathname of ['/plans', '/acme/plans']) {
       const html = decoded(await get(ts.baseUrl, pathname));
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/plans-page-1a2b3c4d.js"><link rel="preload" as="style" crossorigin href="/assets/catalog-5e6f7a8b.css">');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/plans-page-1a2b3c4d.js"><link rel="preload" as="style" crossorigin href="/assets/catalog-5e6f7a8b.css">',
+      );
     }
     expect(decoded(await get(ts.baseUrl, '/'))).not.toContain('modulepreload');
     // The enrollment wizard's code comes after the first paint (its entry says preload: false).

@@ -21,7 +21,10 @@ describe('index.html for the first paint of a page', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Benefit Store</title><script type="module" src="/assets/app-3f9c2d1a.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Benefit Store</title><script type="module" src="/assets/app-3f9c2d1a.js"></script></head><body><div id="root"></div></body></html>',
+    );
     ts = await startTestStore('pglite', { webDist: dist });
   }, 60_000);
 
@@ -40,13 +43,15 @@ describe('index.html for the first paint of a page', () => {
   it("preloads the site's logo on every page", async () => {
     const site = (await json(`${ts.baseUrl}/api/v1/site`)).data;
     expect(site.settings.logo).toMatch(/^\/media\//);
-    for (const p of ['/', '/plans', '/cart']) expect(await page(p)).toContain(`<link rel="preload" as="image" href="${site.settings.logo}">`);
+    for (const p of ['/', '/plans', '/cart'])
+      expect(await page(p)).toContain(`<link rel="preload" as="image" href="${site.settings.logo}">`);
   });
 
   it("carries the header's common menu on every page, exactly as the API gives it", async () => {
     const menu = (await json(`${ts.baseUrl}/api/v1/get-common-menu`)).data;
     expect(menu).toEqual(expect.arrayContaining(['dental', 'vision']));
-    for (const p of ['/', '/plans', '/cart', `/plan/${PLAN_IDS.dentalEssentials}/Dental-Essentials`]) expect(startup(await page(p)).menu).toEqual(menu);
+    for (const p of ['/', '/plans', '/cart', `/plan/${PLAN_IDS.dentalEssentials}/Dental-Essentials`])
+      expect(startup(await page(p)).menu).toEqual(menu);
   });
 
   it("carries a plan page's public answers, exactly as the API gives them, and preloads the plan's logo", async () => {

@@ -34,7 +34,11 @@ export class TestClient {
     }
   }
 
-  async request<T = any>(method: string, path: string, opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; raw?: string; csrf?: boolean } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string>; raw?: string; csrf?: boolean } = {},
+  ): Promise<TestResponse<T>> {
     const url = new URL(path, this.baseUrl);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...this.headers, ...opts.headers };
@@ -56,19 +60,23 @@ export class TestClient {
     }
     // node:http (fetch may not set Host): the Host header chooses the white-label site.
     const res = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
-      const req = http.request(url, { method, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => {
-          const h = new Headers();
-          for (const [k, v] of Object.entries(r.headers)) {
-            if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
-            else if (v !== undefined) h.set(k, v);
-          }
-          resolve({ status: r.statusCode ?? 0, headers: h, text: Buffer.concat(chunks).toString('utf8') });
-        });
-        r.on('error', reject);
-      });
+      const req = http.request(
+        url,
+        { method, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+        (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => {
+            const h = new Headers();
+            for (const [k, v] of Object.entries(r.headers)) {
+              if (Array.isArray(v)) v.forEach((x) => h.append(k, x));
+              else if (v !== undefined) h.set(k, v);
+            }
+            resolve({ status: r.statusCode ?? 0, headers: h, text: Buffer.concat(chunks).toString('utf8') });
+          });
+          r.on('error', reject);
+        },
+      );
       req.on('error', reject);
       if (body !== undefined) req.write(body);
       req.end();

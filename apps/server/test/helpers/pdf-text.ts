@@ -9,7 +9,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const lines: string[] = [];
   for (const page of doc.getPages()) {
     const contents = page.node.Contents();
-    const streams: PDFObject[] = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)!) : contents ? [contents] : [];
+    const streams: PDFObject[] =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)!) : contents ? [contents] : [];
     for (const s of streams) {
       if (!(s instanceof PDFRawStream)) continue;
       const ops = Buffer.from(decodePDFRawStream(s).decode()).toString('latin1');

@@ -4,7 +4,8 @@ import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStre
 function parseCmap(text: string): Map<string, string> {
   const map = new Map<string, string>();
   const u16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
-  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(m[1].toUpperCase(), u16(m[2]));
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(m[1].toUpperCase(), u16(m[2]));
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g)) {
       const lo = parseInt(m[1], 16);
@@ -25,7 +26,8 @@ function parseCmap(text: string): Map<string, string> {
   return map;
 }
 
-const streamText = (s: PDFObject | undefined) => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '');
+const streamText = (s: PDFObject | undefined) =>
+  s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '';
 
 /**
  * The text of a PDF written with an embedded (Identity-H) font, one line per `Tj`: glyph ids mapped back through each
@@ -43,7 +45,8 @@ export async function pdfUnicodeText(bytes: Uint8Array): Promise<string> {
       cmaps.set(name.asString().slice(1), parseCmap(streamText(look(font?.get(PDFName.of('ToUnicode'))))));
     }
     const contents = page.node.Contents();
-    const streams: PDFObject[] = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)!) : contents ? [contents] : [];
+    const streams: PDFObject[] =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)!) : contents ? [contents] : [];
     for (const s of streams) {
       let cmap = new Map<string, string>();
       for (const m of streamText(s).matchAll(/\/(\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {

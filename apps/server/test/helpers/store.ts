@@ -40,7 +40,15 @@ export async function startTestStore(
 ): Promise<TestStore & { close(): Promise<void>; schema: string }> {
   // Tests send everything from one address, far faster than a person: the limit per address (REQUESTS_PER_MINUTE)
   // is off unless a test sets it (security/request-limits.test.ts).
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_KEY: crypto.randomBytes(32).toString('base64'), REQUESTS_PER_MINUTE: '0' } as NodeJS.ProcessEnv, overrides);
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_KEY: crypto.randomBytes(32).toString('base64'),
+      REQUESTS_PER_MINUTE: '0',
+    } as NodeJS.ProcessEnv,
+    overrides,
+  );
   const schema = options.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const store = await createStore(config, {
     db: {

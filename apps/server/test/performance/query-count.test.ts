@@ -57,7 +57,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(warm.answer.body.data.result).toEqual(demo.answer.body.data.result);
       const demoCategories = await queriesOf(categories);
       const demoFees = await queriesOf(fees);
-      expect(demoFees.answer.body.data.result).toContainEqual(expect.objectContaining({ plan_id: PID.associationMembership, fee_text: expect.stringMatching(/^Membership fee \$\d+\.\d\d per month$/) }));
+      expect(demoFees.answer.body.data.result).toContainEqual(
+        expect.objectContaining({
+          plan_id: PID.associationMembership,
+          fee_text: expect.stringMatching(/^Membership fee \$\d+\.\d\d per month$/),
+        }),
+      );
 
       await seedScalePlans(ts.db, 1000);
 
@@ -83,7 +88,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(past.answer.body.data).toEqual({ result: [], total });
       const dental = await queriesOf(() => c.get('/api/v1/get-filtered-plans', { enrollment_id: id, categories: 'dental', limit: 5 }));
       expect(dental.answer.body.data.result.every((p: { plan_category: string }) => p.plan_category === 'dental')).toBe(true);
-      expect(dental.answer.body.data.total).toBe(big.answer.body.data.result.filter((p: { plan_category: string }) => p.plan_category === 'dental').length);
+      expect(dental.answer.body.data.total).toBe(
+        big.answer.body.data.result.filter((p: { plan_category: string }) => p.plan_category === 'dental').length,
+      );
       const tooMany = await c.get('/api/v1/get-filtered-plans', { enrollment_id: id, limit: 500 });
       expect(tooMany.status).toBe(422);
       expect(tooMany.body.data[0].target_element).toBe('limit');
@@ -93,9 +100,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(bigCategories.answer.body.data.result.categories.map((x: { key: string }) => x.key)).toContain('pet');
 
       // Three more membership plans: their fees come from one query, not one each.
-      await sql`update plans set rules = '{"membership": true}'::jsonb where plan_id in (${SCALE_PLAN_ID_BASE + 1}, ${SCALE_PLAN_ID_BASE + 2}, ${SCALE_PLAN_ID_BASE + 3})`.execute(ts.db);
+      await sql`update plans set rules = '{"membership": true}'::jsonb where plan_id in (${SCALE_PLAN_ID_BASE + 1}, ${SCALE_PLAN_ID_BASE + 2}, ${SCALE_PLAN_ID_BASE + 3})`.execute(
+        ts.db,
+      );
       const moreFees = await queriesOf(fees);
-      expect(moreFees.answer.body.data.result).toContainEqual(expect.objectContaining({ plan_id: SCALE_PLAN_ID_BASE + 1, fee_text: 'Membership fee $15.37 per month' }));
+      expect(moreFees.answer.body.data.result).toContainEqual(
+        expect.objectContaining({ plan_id: SCALE_PLAN_ID_BASE + 1, fee_text: 'Membership fee $15.37 per month' }),
+      );
       expect(moreFees.answer.body.data.result).toHaveLength(demoFees.answer.body.data.result.length + 3);
       expect(moreFees.queries.length).toBe(demoFees.queries.length);
       expect(moreFees.reading('plan_rates')).toBe(1);
@@ -127,7 +138,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const add = async (pid: number) => {
         const price = await c.get('/api/v1/get-plan-pricing-detail', { pid, enrollment_id: id });
         expect(price.status, JSON.stringify(price.body)).toBe(200);
-        const added = await c.post('/api/v1/add-plan-to-cart', { enrollment_id: id, plan_id: pid, plan_pricing_id: price.body.data.plans[0].plan_pricing_id });
+        const added = await c.post('/api/v1/add-plan-to-cart', {
+          enrollment_id: id,
+          plan_id: pid,
+          plan_pricing_id: price.body.data.plans[0].plan_pricing_id,
+        });
         expect(added.status, JSON.stringify(added.body)).toBe(200);
       };
       const cart = () => c.get('/api/v1/get-plan-cart', { enrollment_id: id });
@@ -136,7 +151,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(one.answer.body.data.result).toHaveLength(1);
       for (let i = 12; i <= 15; i++) await add(SCALE_PLAN_ID_BASE + i);
       const five = await queriesOf(cart);
-      expect(five.answer.body.data.result.map((r: { plan_name: string }) => r.plan_name)).toEqual(['Scale Plan 00011', 'Scale Plan 00012', 'Scale Plan 00013', 'Scale Plan 00014', 'Scale Plan 00015']);
+      expect(five.answer.body.data.result.map((r: { plan_name: string }) => r.plan_name)).toEqual([
+        'Scale Plan 00011',
+        'Scale Plan 00012',
+        'Scale Plan 00013',
+        'Scale Plan 00014',
+        'Scale Plan 00015',
+      ]);
       expect(five.queries.length).toBe(one.queries.length);
       expect(five.queries.length).toBeLessThanOrEqual(3);
     });

@@ -91,7 +91,9 @@ describeEachDb('the plan list as ready bytes', (ctx) => {
     const { cookie, quote } = await shopper(ts);
     const path = `/api/v1/get-filtered-plans?enrollment_id=${quote}`;
     const names = async (accept: string) =>
-      ((decoded(await get(ts, path, { cookie, 'accept-encoding': accept })) as { data: { result: { plan_name: string }[] } }).data.result).map((p) => p.plan_name);
+      (
+        decoded(await get(ts, path, { cookie, 'accept-encoding': accept })) as { data: { result: { plan_name: string }[] } }
+      ).data.result.map((p) => p.plan_name);
     for (const accept of ['br', 'gzip', 'identity']) expect(await names(accept)).toContain('Pet Companion');
     const op = ts.client();
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
@@ -131,7 +133,13 @@ describeEachDb('the plan list as ready bytes', (ctx) => {
     expect(page.headers['x-dns-prefetch-control']).toBe('off');
     expect(page.headers['origin-agent-cluster']).toBe('?1');
     expect(page.headers['x-permitted-cross-domain-policies']).toBe('none');
-    for (const name of ['x-dns-prefetch-control', 'origin-agent-cluster', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+    for (const name of [
+      'x-dns-prefetch-control',
+      'origin-agent-cluster',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
       expect(api.headers[name], name).toBeUndefined();
     }
   });

@@ -12,10 +12,14 @@ describeEachDb('tier IC3', (ctx) => {
     const r = await c.post('/api/v1/add-filter-for-new-user', { ...adult, tier: 'IC3' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const id = r.body.data.temp_enrollment_id;
-    expect((await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' })).body.data.result).toMatchObject({ tier: 'IC3' });
+    expect((await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' })).body.data.result).toMatchObject({
+      tier: 'IC3',
+    });
     const other = (await c.post('/api/v1/add-filter-for-new-user', { ...adult, tier: 'IO' })).body.data.temp_enrollment_id;
     expect((await c.put(`/api/v1/change-filter-info/${other}`, { tier: 'IC3' })).status).toBe(200);
-    expect((await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: other, column: 'filter_info' })).body.data.result).toMatchObject({ tier: 'IC3' });
+    expect(
+      (await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: other, column: 'filter_info' })).body.data.result,
+    ).toMatchObject({ tier: 'IC3' });
     const bad = await c.post('/api/v1/add-filter-for-new-user', { ...adult, tier: 'IC4' });
     expect(bad.body.data).toEqual([{ target_element: 'tier', error_message: TEXT.FIELD_REQUIRED }]);
   });

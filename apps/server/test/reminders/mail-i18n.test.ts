@@ -19,7 +19,11 @@ describe('the language of mail', () => {
   });
 
   it('keeps the placeholders of every English text in its Spanish', () => {
-    const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+    const names = (s: string) =>
+      [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     expect(Object.entries(MAIL_SPANISH).filter(([en, es]) => names(en) !== names(es))).toEqual([]);
   });
 

@@ -11,7 +11,16 @@ import { openedMail } from '../helpers/mail.ts';
 
 const SPANISH = 'es-ES,es;q=0.9,en;q=0.5';
 const outbox = async (ts: TestStore, id: string, kind: string) =>
-  openedMail(ts, await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', kind).orderBy('id', 'desc').executeTakeFirstOrThrow());
+  openedMail(
+    ts,
+    await ts.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow(),
+  );
 
 describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => {
   async function sendQuote(lang: string | null) {
@@ -27,7 +36,11 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
     const sent = await rep.post('/api/v1/save-enrollment', { enrollment_id: id, ...form, tab: 'cart_info', data: {} });
     expect(sent.status).toBe(200);
     const site = (await rep.get('/api/v1/site')).body.data;
-    return { mail: await outbox(ts, id, 'quote'), preview: preview.body.data.content as string, siteName: String(site.name ?? site.site_name ?? '') };
+    return {
+      mail: await outbox(ts, id, 'quote'),
+      preview: preview.body.data.content as string,
+      siteName: String(site.name ?? site.site_name ?? ''),
+    };
   }
 
   it('mails the quote in Spanish to a rep using the store in Spanish (the preview too), and in English word for word otherwise', async () => {
@@ -48,8 +61,12 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
 
     const en = await sendQuote(null);
     expect(en.mail.subject).toMatch(/^Your personalized quote from \S/);
-    expect(en.mail.subject.slice('Your personalized quote from '.length)).toBe(es.mail.subject.slice('Su cotización personalizada de '.length));
-    expect(en.mail.text.split('\n')).toEqual(expect.arrayContaining(['Dear Sam Rivera,', 'Here are the plans selected for you:', TEXT.PRUDENTIAL_FEE]));
+    expect(en.mail.subject.slice('Your personalized quote from '.length)).toBe(
+      es.mail.subject.slice('Su cotización personalizada de '.length),
+    );
+    expect(en.mail.text.split('\n')).toEqual(
+      expect.arrayContaining(['Dear Sam Rivera,', 'Here are the plans selected for you:', TEXT.PRUDENTIAL_FEE]),
+    );
     expect(en.mail.text).toMatch(new RegExp(`^${TEXT.FIRST_MONTH_TOTAL_COST}: \\$\\d`, 'm'));
     expect(en.mail.html).toContain('>Monthly price</th>');
     // A browser's Spanish as a second choice does not make the mail Spanish.
@@ -77,7 +94,9 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
       `Su inscripción ha sido guardada.\n\nCódigo de inscripción: ${code}\n\nContinúe en ${origin}/continue-enrollment con este código y esta dirección de correo electrónico, o abra:\n${link}\n\nEl código y el enlace vencen en 7 días.`,
     );
     expect(es.mail.html).toContain('<a href="' + link + '">continúe directamente</a>');
-    expect((await ctx().db.selectFrom('enrollments').select('mail_lang').where('id', '=', es.id).executeTakeFirstOrThrow()).mail_lang).toBe('es');
+    expect((await ctx().db.selectFrom('enrollments').select('mail_lang').where('id', '=', es.id).executeTakeFirstOrThrow()).mail_lang).toBe(
+      'es',
+    );
     // The link of the Spanish mail opens the enrollment in another browser.
     const other = ctx().client();
     expect((await other.get(`/api/v1/direct-continue/${link.split('/').at(-2)}`)).body.data.enrollment_id).toBe(es.id);
@@ -132,7 +151,13 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
     expect(en.mail.subject).toBe(`${TEXT.ENROLLMENT_RECEIPT} ${en.number}`);
     expect(en.mail.text).toContain(`Dear Dana Whitfield, Thank you for your enrollment.\nYour confirmation number is ${en.number}.`);
     expect(en.pdf.split('\n')).toEqual(
-      expect.arrayContaining([TEXT.ENROLLMENT_RECEIPT, 'Dear Dana Whitfield, Thank you for your enrollment.', `Confirmation number: ${en.number}`, 'Plans', 'Keep this receipt for your records. Your plan documents follow by e-mail.']),
+      expect.arrayContaining([
+        TEXT.ENROLLMENT_RECEIPT,
+        'Dear Dana Whitfield, Thank you for your enrollment.',
+        `Confirmation number: ${en.number}`,
+        'Plans',
+        'Keep this receipt for your records. Your plan documents follow by e-mail.',
+      ]),
     );
     expect(en.pdf).toMatch(/^First Month Total Cost: \$\d/m);
     expect(en.pdf).toMatch(/^Payment: \S+ card ending 4242$/m);

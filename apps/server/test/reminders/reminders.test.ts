@@ -17,7 +17,15 @@ beforeEach(() => {
 });
 
 const reminders = async (ts: TestStore, id: string) =>
-  (await ts.db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-reminder').orderBy('id').execute()).map((m) => openedMail(ts, m));
+  (
+    await ts.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-reminder')
+      .orderBy('id')
+      .execute()
+  ).map((m) => openedMail(ts, m));
 
 async function saveLater(ts: TestStore, c: TestClient, email: string, id?: string) {
   id ??= await newEnrollment(ts, c);
@@ -37,7 +45,10 @@ describeEachDb(
       const c = ts.client();
       const id = await saveLater(ts, c, 'remind.me@example.org');
       const jobs = await ts.db.selectFrom('scheduled_jobs').selectAll().where('enrollment_id', '=', id).orderBy('due_at').execute();
-      expect(jobs.map((j) => [j.kind, j.status])).toEqual([['enrollment-reminder', 'pending'], ['enrollment-reminder', 'pending']]);
+      expect(jobs.map((j) => [j.kind, j.status])).toEqual([
+        ['enrollment-reminder', 'pending'],
+        ['enrollment-reminder', 'pending'],
+      ]);
       expect(new Date(jobs[1].due_at).getTime() - new Date(jobs[0].due_at).getTime()).toBe(2 * DAY);
 
       offset += 23 * HOUR;
@@ -78,7 +89,9 @@ describeEachDb(
       const ts = ctx();
       const c = ts.client();
       const id = await enrollmentAtStepFive(ts, c);
-      expect((await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: 'done.soon@example.org', tab: 'contact_info' })).status).toBe(200);
+      expect(
+        (await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: 'done.soon@example.org', tab: 'contact_info' })).status,
+      ).toBe(200);
       await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
       offset += 4 * DAY;
       await ts.app.jobs.runDue();
@@ -119,7 +132,9 @@ describeEachDb(
       await ts.app.jobs.runDue();
       expect(await reminders(ts, id)).toHaveLength(1);
       await saveLater(ts, c, 'no.more@example.org', id);
-      expect(await ts.db.selectFrom('scheduled_jobs').select('id').where('enrollment_id', '=', id).where('status', '=', 'pending').execute()).toEqual([]);
+      expect(
+        await ts.db.selectFrom('scheduled_jobs').select('id').where('enrollment_id', '=', id).where('status', '=', 'pending').execute(),
+      ).toEqual([]);
       offset += 4 * DAY;
       await ts.app.jobs.runDue();
       expect(await reminders(ts, id)).toHaveLength(1);
@@ -130,14 +145,21 @@ describeEachDb(
       const kind = `test-failing-${ts.kind}`;
       const marker = `job-${crypto.randomUUID()}`;
       ts.app.jobs.handle(kind, async (trx) => {
-        await trx.insertInto('audit_log').values({ account_id: null, action: 'test.job', target: marker, detail: JSON.stringify({}) }).execute();
+        await trx
+          .insertInto('audit_log')
+          .values({ account_id: null, action: 'test.job', target: marker, detail: JSON.stringify({}) })
+          .execute();
         throw new Error('the mail server said no');
       });
       await ts.app.jobs.schedule(ts.db, { kind, enrollmentId: null, dueAt: ts.app.jobs.now() });
       const row = () => ts.db.selectFrom('scheduled_jobs').selectAll().where('kind', '=', kind).executeTakeFirstOrThrow();
       for (let attempt = 1; attempt <= 5; attempt++) {
         await ts.app.jobs.runDue();
-        expect(await row()).toMatchObject({ attempts: attempt, status: attempt < 5 ? 'pending' : 'failed', last_error: 'the mail server said no' });
+        expect(await row()).toMatchObject({
+          attempts: attempt,
+          status: attempt < 5 ? 'pending' : 'failed',
+          last_error: 'the mail server said no',
+        });
         // Not again before its retry time.
         await ts.app.jobs.runDue();
         expect((await row()).attempts).toBe(attempt);
@@ -148,7 +170,7 @@ describeEachDb(
       expect(await ts.db.selectFrom('audit_log').select('id').where('target', '=', marker).execute()).toEqual([]);
     });
 
-    it("writes the reminder in the language of the Save & Continue Later page", async () => {
+    it('writes the reminder in the language of the Save & Continue Later page', async () => {
       const ts = ctx();
       const c = ts.client();
       c.headers['accept-language'] = 'es';
@@ -211,10 +233,24 @@ describe.skipIf(!TEST_DATABASE_URL)('reminders with two store processes on one P
     for (let i = 0; i < 6; i++) ids.push(await saveLater(one, (i % 2 ? one : two).client(), `race${i}@example.org`));
     offset += DAY + HOUR;
     await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue(), one.app.jobs.runDue(), two.app.jobs.runDue()]);
-    await expect.poll(async () => (await one.db.selectFrom('scheduled_jobs').select('id').where('enrollment_id', 'in', ids).where('status', '=', 'done').execute()).length, { timeout: 10_000 }).toBe(6);
+    await expect
+      .poll(
+        async () =>
+          (await one.db.selectFrom('scheduled_jobs').select('id').where('enrollment_id', 'in', ids).where('status', '=', 'done').execute())
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(6);
     offset += 2 * DAY;
     await Promise.all([one.app.jobs.runDue(), two.app.jobs.runDue()]);
-    await expect.poll(async () => (await one.db.selectFrom('scheduled_jobs').select('id').where('enrollment_id', 'in', ids).where('status', '=', 'done').execute()).length, { timeout: 10_000 }).toBe(12);
+    await expect
+      .poll(
+        async () =>
+          (await one.db.selectFrom('scheduled_jobs').select('id').where('enrollment_id', 'in', ids).where('status', '=', 'done').execute())
+            .length,
+        { timeout: 10_000 },
+      )
+      .toBe(12);
     await new Promise((r) => setTimeout(r, 100));
     for (const id of ids) expect(await reminders(two, id)).toHaveLength(2);
   });

@@ -11,15 +11,13 @@ import { A_MARKERS, makeEnrollment } from './fixtures.ts';
  * authorization header of the documents, and a signed-in rep who does not own it. Each must get exactly the
  * answer it would get for an enrollment that does not exist, see none of A's data, and change nothing.
  */
-const BASIC_HEADERS = [
-  `Basic ${Buffer.from('admin:admin').toString('base64')}`,
-  `Basic ${Buffer.from('api:secret').toString('base64')}`,
-];
+const BASIC_HEADERS = [`Basic ${Buffer.from('admin:admin').toString('base64')}`, `Basic ${Buffer.from('api:secret').toString('base64')}`];
 
 function normalize(res: TestResponse, ids: string[]): string {
   let text = JSON.stringify({ status: res.status, body: res.body });
   for (const id of ids) {
-    for (const form of [id, Buffer.from(id).toString('base64'), encodeURIComponent(Buffer.from(id).toString('base64'))]) text = text.split(form).join('<id>');
+    for (const form of [id, Buffer.from(id).toString('base64'), encodeURIComponent(Buffer.from(id).toString('base64'))])
+      text = text.split(form).join('<id>');
   }
   return text;
 }
@@ -36,7 +34,9 @@ describeEachDb('security: nobody else reaches an enrollment', (ctx) => {
     const idA = await makeEnrollment(ts, a);
     const before = await tableChecksums(ts.db);
     const ops = (await loadOperations(a)).filter(takesEnrollment);
-    expect(ops.map((o) => o.path)).toEqual(expect.arrayContaining(['/api/v1/change-filter-info/{tempId}', '/api/v1/get-enrollment-temp-info']));
+    expect(ops.map((o) => o.path)).toEqual(
+      expect.arrayContaining(['/api/v1/change-filter-info/{tempId}', '/api/v1/get-enrollment-temp-info']),
+    );
 
     const rep = ts.client();
     await rep.signIn(DEMO.rep.email, DEMO.rep.password);
@@ -58,7 +58,9 @@ describeEachDb('security: nobody else reaches an enrollment', (ctx) => {
           const where = `${op.method} ${op.path} as ${s.who}`;
           if (got.status >= 500) problems.push(`${where}: ${got.status}`);
           if (normalize(got, [idA]) !== normalize(none, [fake])) {
-            problems.push(`${where}: answers differently for A's enrollment (${got.status} ${JSON.stringify(got.body).slice(0, 200)}) than for none (${none.status})`);
+            problems.push(
+              `${where}: answers differently for A's enrollment (${got.status} ${JSON.stringify(got.body).slice(0, 200)}) than for none (${none.status})`,
+            );
           }
           const text = JSON.stringify(got.body);
           for (const m of A_MARKERS) if (text.includes(m)) problems.push(`${where}: shows A's ${m}`);
@@ -81,7 +83,10 @@ describeEachDb('security: nobody else reaches an enrollment', (ctx) => {
     const idA = await makeEnrollment(ts, a);
     const b = ts.client();
     for (const column of ['filter_info', 'primary_info', 'payment_info', 'health_info', 'benificiary_info', 'dependent_info']) {
-      const r = await b.request('GET', '/api/v1/get-enrollment-temp-info', { query: { enrollment_id: idA, column }, headers: { authorization: BASIC_HEADERS[0] } });
+      const r = await b.request('GET', '/api/v1/get-enrollment-temp-info', {
+        query: { enrollment_id: idA, column },
+        headers: { authorization: BASIC_HEADERS[0] },
+      });
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ status: 'error', message: 'Enrollment not found' });
     }
@@ -93,7 +98,11 @@ describeEachDb('security: nobody else reaches an enrollment', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const ids = new Set<string>();
-    for (let i = 0; i < 3; i++) ids.add((await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data.temp_enrollment_id);
+    for (let i = 0; i < 3; i++)
+      ids.add(
+        (await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data
+          .temp_enrollment_id,
+      );
     expect(ids.size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -4,7 +4,13 @@ import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestS
 import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
 import { CARD, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
-import { CARD_DECLINED, LocalOfflineProvider, paymentProvider, setPaymentProvider, type CardInput } from '../../src/modules/enrollment-finish/payment-provider.ts';
+import {
+  CARD_DECLINED,
+  LocalOfflineProvider,
+  paymentProvider,
+  setPaymentProvider,
+  type CardInput,
+} from '../../src/modules/enrollment-finish/payment-provider.ts';
 
 /**
  * Card testing: a card reaches the payment provider only once the wizard's earlier steps are saved, and after
@@ -29,7 +35,9 @@ afterAll(() => setPaymentProvider(previous));
 /** An enrollment whose every step before billing is saved. */
 async function atBilling(ts: TestStore, c: TestClient) {
   const id = await enrollmentAtStepFive(ts, c);
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
   expect(tabs.slice(tabs.indexOf('contact_info') + 1, tabs.indexOf('billing_info'))).toEqual([]);
   return id;
 }
@@ -67,7 +75,11 @@ describeEachDb('security: card testing', (ctx) => {
     for (const card of [DECLINED, CARD]) {
       const r = await bill(c, id, card);
       expect(r.status).toBe(429);
-      expect(r.body).toEqual({ status: 'error', message: 'Too many cards were declined. Please try again in 15 minutes.', data: [{ target_element: 'card_number', error_message: 'Too many cards were declined. Please try again in 15 minutes.' }] });
+      expect(r.body).toEqual({
+        status: 'error',
+        message: 'Too many cards were declined. Please try again in 15 minutes.',
+        data: [{ target_element: 'card_number', error_message: 'Too many cards were declined. Please try again in 15 minutes.' }],
+      });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
       expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     }
@@ -89,7 +101,10 @@ describeEachDb('security: card testing', (ctx) => {
     const id = await atBilling(ts, c);
     for (let i = 0; i < CARD_LIMITS.declines; i++) expect((await bill(c, id)).status).toBe(422);
     // The wait is over (moved into the past): one more refused card, and the next wait is twice as long.
-    await ts.db.updateTable('card_attempts').set({ blocked_until: new Date(Date.now() - 1000) }).execute();
+    await ts.db
+      .updateTable('card_attempts')
+      .set({ blocked_until: new Date(Date.now() - 1000) })
+      .execute();
     expect((await bill(c, id)).status).toBe(422);
     const r = await bill(c, id, CARD);
     expect(r.status).toBe(429);

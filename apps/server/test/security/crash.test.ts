@@ -109,7 +109,9 @@ describe('reliability: a killed store loses no acknowledged save (embedded datab
     const id = (await c.post('/api/v1/add-filter-for-new-user', QUOTE)).body.data.temp_enrollment_id;
     // Requests surely in flight: headers sent and half of the body, the rest after the signal.
     const headers = { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': c.cookies.get('csrf')! };
-    const slow = [0, 1, 2].map((i) => slowPut(store.baseUrl, `/api/v1/change-filter-info/${id}`, headers, JSON.stringify(saveBody(500 + i))));
+    const slow = [0, 1, 2].map((i) =>
+      slowPut(store.baseUrl, `/api/v1/change-filter-info/${id}`, headers, JSON.stringify(saveBody(500 + i))),
+    );
     await new Promise((r) => setTimeout(r, 300));
     store.proc.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
@@ -122,7 +124,10 @@ describe('reliability: a killed store loses no acknowledged save (embedded datab
     // Started again, a save of the three is there.
     const again = await spawnStore({ DATA_DIR: dataDir });
     try {
-      const r = await copyCookies(c, new TestClient(again.baseUrl)).get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
+      const r = await copyCookies(c, new TestClient(again.baseUrl)).get('/api/v1/get-enrollment-temp-info', {
+        enrollment_id: id,
+        column: 'filter_info',
+      });
       expect([500, 501, 502]).toContain(r.body.data.result.annual_incode);
     } finally {
       await again.stop();

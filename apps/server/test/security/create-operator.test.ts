@@ -16,7 +16,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const made = await createOperator(ts!.db, ts!.app.sealer, { email: 'First.Ops@Example.com', password: 'correct horse battery' });
       expect(made.otpauthUri).toContain(`secret=${made.totpSecret}`);
       expect(made.recoveryCodes).toHaveLength(10);
-      const row = await ts!.db.selectFrom('accounts').select(['email', 'role', 'password_hash', 'totp_secret_enc']).where('id', '=', made.accountId).executeTakeFirstOrThrow();
+      const row = await ts!.db
+        .selectFrom('accounts')
+        .select(['email', 'role', 'password_hash', 'totp_secret_enc'])
+        .where('id', '=', made.accountId)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ email: 'first.ops@example.com', role: 'operator' });
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.totp_secret_enc).not.toContain(made.totpSecret);
@@ -34,8 +38,12 @@ for (const kind of ['pglite', 'postgres'] as const) {
     });
 
     it('refuses a taken e-mail and a short password, and changes nothing', async () => {
-      await expect(createOperator(ts!.db, ts!.app.sealer, { email: 'first.ops@example.com', password: 'another long one' })).rejects.toThrow('An account with the e-mail first.ops@example.com exists already.');
-      await expect(createOperator(ts!.db, ts!.app.sealer, { email: 'second.ops@example.com', password: 'short' })).rejects.toThrow(/password/);
+      await expect(
+        createOperator(ts!.db, ts!.app.sealer, { email: 'first.ops@example.com', password: 'another long one' }),
+      ).rejects.toThrow('An account with the e-mail first.ops@example.com exists already.');
+      await expect(createOperator(ts!.db, ts!.app.sealer, { email: 'second.ops@example.com', password: 'short' })).rejects.toThrow(
+        /password/,
+      );
       expect(await ts!.db.selectFrom('accounts').select('email').execute()).toEqual([{ email: 'first.ops@example.com' }]);
     });
   });

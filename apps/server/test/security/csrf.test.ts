@@ -15,7 +15,9 @@ describeEachDb('security: cross-site requests', (ctx) => {
     const a = ts.client();
     await a.signIn(DEMO.rep.email, DEMO.rep.password);
     const id = await makeEnrollment(ts, a);
-    const ops = (await loadOperations(a)).filter((o) => o.path.startsWith('/api/') && (o.method !== 'GET' || o.path.includes('remove-plan-from-cart')));
+    const ops = (await loadOperations(a)).filter(
+      (o) => o.path.startsWith('/api/') && (o.method !== 'GET' || o.path.includes('remove-plan-from-cart')),
+    );
     expect(ops.length).toBeGreaterThan(5);
     const before = await tableChecksums(ts.db);
     const token = a.cookies.get('csrf')!;
@@ -32,7 +34,8 @@ describeEachDb('security: cross-site requests', (ctx) => {
       ];
       for (const [what, opts] of attempts) {
         const r = await a.request(req.method, req.path, { query: req.query, body: req.body, ...opts });
-        if (r.status !== 403 || r.body?.status !== 'error') problems.push(`${op.method} ${op.path} (${what}): ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`);
+        if (r.status !== 403 || r.body?.status !== 'error')
+          problems.push(`${op.method} ${op.path} (${what}): ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -51,7 +54,10 @@ describeEachDb('security: cross-site requests', (ctx) => {
     const bare = await c.request('GET', '/api/v1/get-lead-information', { query });
     expect(bare.status).toBe(403);
     expect(await tableChecksums(ts.db)).toEqual(before);
-    const withToken = await c.request('GET', '/api/v1/get-lead-information', { query, headers: { 'x-csrf-token': c.cookies.get('csrf')! } });
+    const withToken = await c.request('GET', '/api/v1/get-lead-information', {
+      query,
+      headers: { 'x-csrf-token': c.cookies.get('csrf')! },
+    });
     expect(withToken.status).toBe(200);
   });
 

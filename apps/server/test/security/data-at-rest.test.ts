@@ -25,13 +25,20 @@ const TYPED = {
 const dashed = (ssn: string) => `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`;
 
 async function finish(c: TestClient, id: string, billing: Record<string, unknown>) {
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
-  const done = Math.max(...['primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'beneficiary_info', 'health_info', 'dependent_info'].map((t) => tabs.indexOf(t)));
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
+  const done = Math.max(
+    ...['primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'beneficiary_info', 'health_info', 'dependent_info'].map((t) =>
+      tabs.indexOf(t),
+    ),
+  );
   for (const tab of tabs.slice(done + 1)) {
     let r;
     if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
     else if (tab === 'agreement_info') r = await agree(c, id);
-    else if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'none', first_enroll: 1 });
+    else if (tab === 'review_info')
+      r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'none', first_enroll: 1 });
     else throw new Error(`step ${tab} not handled by this test`);
     expect(r.status, `${tab}: ${JSON.stringify(r.body)}`).toBe(200);
   }
@@ -55,11 +62,13 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const [s1, s2, s3] = TYPED.dependentSsns;
-    const eft = await enroll(ts, c, 'IF', { ...EFT, account_number: TYPED.account, routing_number: TYPED.routing, bank_name: 'Lakeside Credit Union' }, [
-      dependent('Sam', { birthdate: '02/02/1984', ssn: s1 }),
-      dependent('Ava', { ssn: s2 }),
-      dependent('Ben', { ssn: s3 }),
-    ]);
+    const eft = await enroll(
+      ts,
+      c,
+      'IF',
+      { ...EFT, account_number: TYPED.account, routing_number: TYPED.routing, bank_name: 'Lakeside Credit Union' },
+      [dependent('Sam', { birthdate: '02/02/1984', ssn: s1 }), dependent('Ava', { ssn: s2 }), dependent('Ben', { ssn: s3 })],
+    );
     const card = await enroll(ts, ts.client(), 'IO', { ...CARD, security_code: TYPED.securityCode }, []);
     for (const id of [eft, card]) {
       const e = await ts.db.selectFrom('enrollments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
@@ -68,7 +77,16 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
 
     const dump = await dumpTables(ts.db);
     const found: string[] = [];
-    const secrets = [TYPED.memberSsn, dashed(TYPED.memberSsn), ...TYPED.dependentSsns, ...TYPED.dependentSsns.map(dashed), TYPED.account, TYPED.routing, TYPED.card, `"${TYPED.securityCode}"`];
+    const secrets = [
+      TYPED.memberSsn,
+      dashed(TYPED.memberSsn),
+      ...TYPED.dependentSsns,
+      ...TYPED.dependentSsns.map(dashed),
+      TYPED.account,
+      TYPED.routing,
+      TYPED.card,
+      `"${TYPED.securityCode}"`,
+    ];
     for (const [table, rows] of dump) {
       for (const row of rows) for (const s of secrets) if (row.includes(s)) found.push(`${table}: ${s} in ${row.slice(0, 200)}`);
     }
@@ -116,9 +134,12 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
   it('keeps step screenshots sealed, shown to operators only', async () => {
     const ts = ctx();
     const c = ts.client();
-    const id = (await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data.temp_enrollment_id;
+    const id = (await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data
+      .temp_enrollment_id;
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` })).status).toBe(200);
+    expect(
+      (await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` })).status,
+    ).toBe(200);
     const row = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
     const stored = Buffer.from(row.image);
     // The PNG's bytes sealed as bytes (format b2), bound to the row.
@@ -128,11 +149,13 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
     const shown = await new Promise<Buffer>((resolve, reject) => {
       const url = new URL(`/api/admin/enrollments/${id}/screenshots/${row.id}`, ts.baseUrl);
-      http.get(url, { headers: { cookie: [...op.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (d: Buffer) => chunks.push(d));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
+      http
+        .get(url, { headers: { cookie: [...op.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+        .on('error', reject);
     });
     expect(shown.equals(Buffer.from(png, 'base64'))).toBe(true);
     expect((await c.get(`/api/admin/enrollments/${id}/screenshots/${row.id}`)).status).toBe(401);

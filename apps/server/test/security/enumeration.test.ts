@@ -35,8 +35,14 @@ describeEachDb('security: no member or code enumeration', (ctx) => {
       expect(knownPhone.body.data).toEqual({ is_valid: true, message: 'Valid phone number' });
     }
     // The owner of the enrollment hears the specification's texts.
-    expect((await owner.post('/api/v1/validate-member-email', { email: MEMBER.email, enrollment_id: ownId })).body.data).toEqual({ is_valid: false, message: TEXT.EMAIL_ALREADY_EXISTS });
-    expect((await owner.get('/api/v1/validate-phone-numverify', { phone: MEMBER.phone, enrollment_id: ownId })).body.data).toEqual({ is_valid: false, message: TEXT.PHONE_ALREADY_EXISTS });
+    expect((await owner.post('/api/v1/validate-member-email', { email: MEMBER.email, enrollment_id: ownId })).body.data).toEqual({
+      is_valid: false,
+      message: TEXT.EMAIL_ALREADY_EXISTS,
+    });
+    expect((await owner.get('/api/v1/validate-phone-numverify', { phone: MEMBER.phone, enrollment_id: ownId })).body.data).toEqual({
+      is_valid: false,
+      message: TEXT.PHONE_ALREADY_EXISTS,
+    });
   });
 
   it('limits member look-ups per enrollment, checks and contact saves together', async () => {
@@ -44,7 +50,8 @@ describeEachDb('security: no member or code enumeration', (ctx) => {
     const owner = ts.client();
     const id = await newEnrollment(ts, owner);
     const statuses: number[] = [];
-    for (let i = 0; i <= MEMBER_LOOKUPS_PER_HOUR; i++) statuses.push((await owner.post('/api/v1/validate-member-email', { email: `guess${i}@example.com`, enrollment_id: id })).status);
+    for (let i = 0; i <= MEMBER_LOOKUPS_PER_HOUR; i++)
+      statuses.push((await owner.post('/api/v1/validate-member-email', { email: `guess${i}@example.com`, enrollment_id: id })).status);
     expect(statuses.slice(0, MEMBER_LOOKUPS_PER_HOUR)).toEqual(Array(MEMBER_LOOKUPS_PER_HOUR).fill(200));
     expect(statuses.at(-1)).toBe(429);
     expect((await owner.get('/api/v1/validate-phone-numverify', { phone: MEMBER.phone, enrollment_id: id })).status).toBe(429);
@@ -58,14 +65,23 @@ describeEachDb('security: no member or code enumeration', (ctx) => {
     await ts.db.updateTable('enrollments').set({ saved_tab: 'contact_info' }).where('id', '=', id).execute();
     const saved = await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: 'owner.of.code@example.org', tab: 'review_info' });
     expect(saved.status).toBe(200);
-    const code = /Enrollment code: ([A-Z0-9]+)/.exec(openedMail(ts, await ts.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow()).text)![1];
+    const code = /Enrollment code: ([A-Z0-9]+)/.exec(
+      openedMail(
+        ts,
+        await ts.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow(),
+      ).text,
+    )![1];
 
     const unknown = await ts.client().post('/api/v1/continue-enrollment', { code: 'NOSUCHCODE1', email: 'owner.of.code@example.org' });
     const wrongEmail = await ts.client().post('/api/v1/continue-enrollment', { code, email: 'someone.else@example.org' });
     expect(unknown.status).toBe(422);
     expect(wrongEmail.status).toBe(422);
     expect(wrongEmail.body).toEqual(unknown.body);
-    expect(unknown.body).toEqual({ status: 'error', message: CONTINUE_FAILED, data: [{ target_element: 'code', error_message: CONTINUE_FAILED }] });
+    expect(unknown.body).toEqual({
+      status: 'error',
+      message: CONTINUE_FAILED,
+      data: [{ target_element: 'code', error_message: CONTINUE_FAILED }],
+    });
     expect((await ts.client().post('/api/v1/continue-enrollment', { code, email: 'Owner.Of.Code@example.org' })).status).toBe(200);
   });
 });

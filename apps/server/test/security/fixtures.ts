@@ -44,7 +44,20 @@ export async function addSomePlan(ts: TestStore, c: TestClient, id: string): Pro
 /** The environment for a child store process: none of the parent's store settings, plus `extra`. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ['DATA_KEY', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'SMTP_URL', 'LOG_LEVEL', 'MAX_IN_FLIGHT', 'SEED_DEMO', 'PUBLIC_URL', 'NODE_ENV']) delete env[k];
+  for (const k of [
+    'DATA_KEY',
+    'DATABASE_URL',
+    'DATA_DIR',
+    'PORT',
+    'HOST',
+    'SMTP_URL',
+    'LOG_LEVEL',
+    'MAX_IN_FLIGHT',
+    'SEED_DEMO',
+    'PUBLIC_URL',
+    'NODE_ENV',
+  ])
+    delete env[k];
   return { ...env, ...extra };
 }
 

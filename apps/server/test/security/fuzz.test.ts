@@ -48,7 +48,10 @@ const hostileScalar = fc.oneof(
 const hostileValue = fc.oneof(
   { weight: 5, arbitrary: hostileScalar },
   { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '__proto__', 'constructor', 'prototype', '$where'), hostileScalar, { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.constantFrom('a', '__proto__', 'constructor', 'prototype', '$where'), hostileScalar, { maxKeys: 3 }),
+  },
   { weight: 1, arbitrary: fc.constant({ a: { b: { c: { d: { e: { f: [[[[['deep']]]]] } } } } } }) },
 );
 
@@ -61,10 +64,12 @@ interface Mutation {
 
 function envelopeProblem(r: TestResponse): string | null {
   const b = r.body;
-  if (!b || typeof b !== 'object' || b.status !== 'error' || typeof b.message !== 'string') return `not the error envelope: ${JSON.stringify(b).slice(0, 120)}`;
+  if (!b || typeof b !== 'object' || b.status !== 'error' || typeof b.message !== 'string')
+    return `not the error envelope: ${JSON.stringify(b).slice(0, 120)}`;
   if (r.status === 422) {
     if (!Array.isArray(b.data) || !b.data.length) return '422 without field errors';
-    for (const e of b.data) if (typeof e?.target_element !== 'string' || typeof e?.error_message !== 'string') return `bad field error ${JSON.stringify(e)}`;
+    for (const e of b.data)
+      if (typeof e?.target_element !== 'string' || typeof e?.error_message !== 'string') return `bad field error ${JSON.stringify(e)}`;
   }
   return null;
 }
@@ -123,7 +128,8 @@ describeEachDb('security: hostile input', (ctx) => {
       const names = inputNames(op);
       for (let target = 0; target < names.length; target++) {
         const r = await send(c, op, id, names, { target, value: 'a\u0000b', extraKeys: false });
-        if (r.status >= 500 || (r.status >= 400 && envelopeProblem(r))) problems.push(`${op.method} ${op.path} ${names[target]}: ${r.status}`);
+        if (r.status >= 500 || (r.status >= 400 && envelopeProblem(r)))
+          problems.push(`${op.method} ${op.path} ${names[target]}: ${r.status}`);
       }
     }
     expect(problems).toEqual([]);
@@ -134,16 +140,28 @@ describeEachDb('security: hostile input', (ctx) => {
     const c = ts.client();
     const id = await makeEnrollment(ts, c);
     const before = await tableChecksums(ts.db);
-    const huge = await c.request('PUT', `/api/v1/change-filter-info/${id}`, { raw: JSON.stringify({ zip: '10001', pad: 'x'.repeat(2 * 1024 * 1024 + 10) }) });
+    const huge = await c.request('PUT', `/api/v1/change-filter-info/${id}`, {
+      raw: JSON.stringify({ zip: '10001', pad: 'x'.repeat(2 * 1024 * 1024 + 10) }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ status: 'error', message: 'The request is too large.' });
-    for (const raw of ['{"zip": "10001"', '[1,2', 'null', '"text"', '{"__proto__": {"polluted": true}, "tier": "IF"}', '{"constructor": {"prototype": {"polluted": true}}, "tier": "IF"}']) {
+    for (const raw of [
+      '{"zip": "10001"',
+      '[1,2',
+      'null',
+      '"text"',
+      '{"__proto__": {"polluted": true}, "tier": "IF"}',
+      '{"constructor": {"prototype": {"polluted": true}}, "tier": "IF"}',
+    ]) {
       const r = await c.request('PUT', `/api/v1/change-filter-info/${id}`, { raw });
       expect(r.status, raw).toBeGreaterThanOrEqual(400);
       expect(r.status, raw).toBeLessThan(500);
       expect(envelopeProblem(r), raw).toBeNull();
     }
-    const wrongType = await c.request('PUT', `/api/v1/change-filter-info/${id}`, { raw: 'tier=IF', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const wrongType = await c.request('PUT', `/api/v1/change-filter-info/${id}`, {
+      raw: 'tier=IF',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.status).toBe('error');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -155,12 +173,15 @@ async function send(c: TestClient, op: Operation, id: string, names: string[], m
   const target = m.target >= 0 ? names[m.target] : null;
   // URLs over Node's 16 kB header limit are cut off by the HTTP parser itself (431): long strings go in bodies.
   const inUrl = op.params.some((p) => p.name === target && (p.in === 'query' || p.in === 'path'));
-  const value = inUrl && typeof m.value === 'string' ? (m.value.slice(0, 2000) as string & { toWellFormed(): string }).toWellFormed() : m.value;
+  const value =
+    inUrl && typeof m.value === 'string' ? (m.value.slice(0, 2000) as string & { toWellFormed(): string }).toWellFormed() : m.value;
   const req = buildRequest(op, (name) => (name === target ? value : ENROLLMENT_PARAM.test(name) ? id : undefined));
   let body = req.body;
   if (m.target === -1 && op.method !== 'GET') body = m.value;
   else if (m.extraKeys && body && typeof body === 'object' && !Array.isArray(body)) {
-    body = JSON.parse(`{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(body).slice(1)}`.replace(/,}$/, '}'));
+    body = JSON.parse(
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(body).slice(1)}`.replace(/,}$/, '}'),
+    );
   }
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.query)) query[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : v;

@@ -42,7 +42,9 @@ describeEachDb('security: headers and content security policy', (ctx) => {
   });
 
   it('does not answer cross-origin reads (no CORS headers)', async () => {
-    const r = await ctx().client().request('GET', '/api/auth/me', { headers: { origin: 'https://evil.example' } });
+    const r = await ctx()
+      .client()
+      .request('GET', '/api/auth/me', { headers: { origin: 'https://evil.example' } });
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
     expect(r.headers.get('access-control-allow-credentials')).toBeNull();
   });
@@ -69,7 +71,13 @@ describeEachDb('security: plan texts are sanitized wherever they leave the serve
     const problems: string[] = [];
     for (const op of ops) {
       const req = buildRequest(op, (name) =>
-        ENROLLMENT_PARAM.test(name) ? id : /^(pid|planId|plan_id|plan_ids)$/i.test(name) ? 101 : /categor/i.test(name) ? 'dental' : undefined,
+        ENROLLMENT_PARAM.test(name)
+          ? id
+          : /^(pid|planId|plan_id|plan_ids)$/i.test(name)
+            ? 101
+            : /categor/i.test(name)
+              ? 'dental'
+              : undefined,
       );
       const r = await c.request('GET', req.path, { query: req.query });
       const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);

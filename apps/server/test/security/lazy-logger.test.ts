@@ -9,7 +9,10 @@ import { REDACT_PATHS } from '../../src/lib/redact.ts';
  */
 function parentLogger(level: string) {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, { write: (l: string) => void lines.push(JSON.parse(l)) });
+  const logger = pino(
+    { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    { write: (l: string) => void lines.push(JSON.parse(l)) },
+  );
   let children = 0;
   // Counts the children made of this logger itself (pino's children inherit the property: they call on as before).
   const child = logger.child;

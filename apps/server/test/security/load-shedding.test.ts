@@ -32,7 +32,8 @@ describeEachDb(
         expect(r.headers.get('retry-after')).toBe('1');
         expect(r.body).toEqual({ status: 'error', message: 'The store is busy. Please try again in a moment.' });
       }
-      for (const r of served.filter((x) => x.body?.data?.temp_enrollment_id)) expect(r.body.data.temp_enrollment_id).toMatch(/^[0-9a-f-]{36}$/);
+      for (const r of served.filter((x) => x.body?.data?.temp_enrollment_id))
+        expect(r.body.data.temp_enrollment_id).toMatch(/^[0-9a-f-]{36}$/);
       // The counter went back down: the store answers again.
       for (let i = 0; i < 5; i++) expect((await ts.client().get('/healthz')).status).toBe(200);
     });
@@ -47,7 +48,9 @@ describeEachDb(
         await new Promise((r) => s.on('connect', r));
         const body = JSON.stringify({ email: `gone${i}@example.com`, password: 'not-the-password' });
         const token = c.cookies.get('csrf');
-        s.write(`POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: csrf=${token}\r\nx-csrf-token: ${token}\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+        s.write(
+          `POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nCookie: csrf=${token}\r\nx-csrf-token: ${token}\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        );
         await new Promise((r) => setTimeout(r, 5));
         s.destroy();
       }

@@ -60,14 +60,19 @@ describe('security: log redaction', () => {
       // Once with the enrollment (to reach the handlers), once with secrets everywhere (validation errors).
       for (const withId of [true, false]) {
         const inPath = new Set(op.params.filter((p) => p.in === 'path').map((p) => p.name));
-        const req = buildRequest(op, (name, schema) => (withId && ENROLLMENT_PARAM.test(name) ? id : inPath.has(name) ? undefined : secretFor(schema, i++)));
+        const req = buildRequest(op, (name, schema) =>
+          withId && ENROLLMENT_PARAM.test(name) ? id : inPath.has(name) ? undefined : secretFor(schema, i++),
+        );
         const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...SENSITIVE_FIELDS, ...req.body } : req.body;
         await c.request(req.method, req.path, { query: { ...req.query, ...(op.method === 'GET' ? { ssn: SECRETS.ssn } : {}) }, body });
       }
     }
     // An unreadable body and a body with a secret that fails JSON parsing.
     await c.request('POST', '/api/v1/add-filter-for-new-user', { raw: `{"ssn":"${SECRETS.ssn}", "card_number": ${SECRETS.card}` });
-    await c.request('POST', '/api/auth/sign-in', { raw: `password=${SECRETS.password}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await c.request('POST', '/api/auth/sign-in', {
+      raw: `password=${SECRETS.password}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
 
     await new Promise((r) => setTimeout(r, 100));
     const text = lines.join('');
@@ -79,7 +84,9 @@ describe('security: log redaction', () => {
   });
 
   it('hides query values and resume tokens in logged URLs, keeping harmless ids', () => {
-    expect(redactUrl('/api/v1/routing-number-bank-lookup?routing_number=011000015')).toBe('/api/v1/routing-number-bank-lookup?routing_number=[redacted]');
+    expect(redactUrl('/api/v1/routing-number-bank-lookup?routing_number=011000015')).toBe(
+      '/api/v1/routing-number-bank-lookup?routing_number=[redacted]',
+    );
     expect(redactUrl('/api/v1/get-plan-detail?pid=101&enrollment_id=abc')).toBe('/api/v1/get-plan-detail?pid=101&enrollment_id=[redacted]');
     expect(redactUrl('/api/v1/direct-continue/c2VjcmV0LXRva2Vu')).toBe('/api/v1/direct-continue/[redacted]');
     expect(redactUrl('/direct-continue/c2VjcmV0/cHJpbWFyeQ')).toBe('/direct-continue/[redacted]/cHJpbWFyeQ');

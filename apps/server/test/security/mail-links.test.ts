@@ -12,7 +12,15 @@ import { openedMail } from '../helpers/mail.ts';
  */
 /** The enrollment-code mails of an enrollment, their sealed bodies opened as the sender opens them. */
 const codeMails = async (ts: TestStore, id: string) =>
-  (await ts.db.selectFrom('outbox').select(['id', 'to_address', 'text', 'html']).where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id').execute()).map((m) => openedMail(ts, m));
+  (
+    await ts.db
+      .selectFrom('outbox')
+      .select(['id', 'to_address', 'text', 'html'])
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-code')
+      .orderBy('id')
+      .execute()
+  ).map((m) => openedMail(ts, m));
 
 const linksIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<]+/g)].map((m) => new URL(m[0]).origin);
 
@@ -78,7 +86,11 @@ describeEachDb('security: mailed links and the Origin check use configured origi
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last!.body).toEqual({ status: 'error', message: TOO_MANY_CODES_TO_ADDRESS });
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(3600);
-    const sent = await ts.db.selectFrom('outbox').select('id').where('to_address', 'in', ['Flooded@Example.org', 'flooded@example.org']).execute();
+    const sent = await ts.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', 'in', ['Flooded@Example.org', 'flooded@example.org'])
+      .execute();
     expect(sent).toHaveLength(5);
   });
 
@@ -90,7 +102,9 @@ describeEachDb('security: mailed links and the Origin check use configured origi
     for (let i = 0; i < 21; i++) {
       await ts.app.rateLimiter.reset('save-enrollment:ip:127.0.0.1');
       await ts.app.rateLimiter.reset(`save-enrollment:enr:${id}`);
-      statuses.push((await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: `someone${i}@example.org`, tab: 'primary_info' })).status);
+      statuses.push(
+        (await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: `someone${i}@example.org`, tab: 'primary_info' })).status,
+      );
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);

@@ -105,7 +105,8 @@ export function sampleValue(schema: JsonSchema | undefined, name = '', depth = 0
     default: {
       if (schema.format === 'email') return KNOWN.email;
       if (schema.pattern === '^\\d{5}$') return '10001';
-      if (schema.pattern && /\\d/.test(schema.pattern) && !/[a-z]/i.test(schema.pattern.replace(/\\d/g, ''))) return '1'.repeat(Math.max(1, schema.minLength ?? 1));
+      if (schema.pattern && /\\d/.test(schema.pattern) && !/[a-z]/i.test(schema.pattern.replace(/\\d/g, '')))
+        return '1'.repeat(Math.max(1, schema.minLength ?? 1));
       const base = 'sample';
       return base.length >= (schema.minLength ?? 0) ? base.slice(0, schema.maxLength ?? base.length) : base.padEnd(schema.minLength!, 'x');
     }
@@ -128,7 +129,8 @@ export function buildRequest(op: Operation, pick: (name: string, schema: JsonSch
   const query: Record<string, unknown> = {};
   for (const p of op.params) {
     const v = pick(p.name, p.schema) ?? sampleValue(p.schema, p.name);
-    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)));
+    if (p.in === 'path')
+      path = path.replace(`{${p.name}}`, encodeURIComponent(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)));
     else if (p.in === 'query') query[p.name] = Array.isArray(v) ? v.join(',') : v;
   }
   path = path.replace(/\{(\w+)\}/g, (_m, n: string) => encodeURIComponent(String(pick(n, { type: 'string' }) ?? '1')));
@@ -143,7 +145,11 @@ export function buildRequest(op: Operation, pick: (name: string, schema: JsonSch
 
 /** Names of an operation's inputs (parameters and top-level body fields). */
 export function inputNames(op: Operation): string[] {
-  return [...op.params.map((p) => p.name), ...Object.keys(op.body?.properties ?? {}), ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])];
+  return [
+    ...op.params.map((p) => p.name),
+    ...Object.keys(op.body?.properties ?? {}),
+    ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+  ];
 }
 
 export const takesEnrollment = (op: Operation) => inputNames(op).some((n) => ENROLLMENT_PARAM.test(n));

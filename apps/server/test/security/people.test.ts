@@ -6,8 +6,19 @@ import { DEMO, type TestClient } from '../helpers/client.ts';
  * Member lists, a rep's groups and portals and existing-member quotes need the signed-in owner: the agent_id,
  * group_id and uid values of the documents (query, headers, basic authorization) open nothing.
  */
-const LISTS = ['/api/v1/get-agent-members', '/api/v1/get-group-users', '/api/v1/get-agent-groups', '/api/v1/get-enrollment-platforms', '/api/v1/get-member-info'];
-const DOC_HEADERS = { authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`, agent_id: '20001', group_id: '3001', uid: '1001' };
+const LISTS = [
+  '/api/v1/get-agent-members',
+  '/api/v1/get-group-users',
+  '/api/v1/get-agent-groups',
+  '/api/v1/get-enrollment-platforms',
+  '/api/v1/get-member-info',
+];
+const DOC_HEADERS = {
+  authorization: `Basic ${Buffer.from('admin:admin').toString('base64')}`,
+  agent_id: '20001',
+  group_id: '3001',
+  uid: '1001',
+};
 const MEMBER_NAMES = ['Riley', 'Morgan', 'Avery', 'Taylor', 'Jamie', 'Drew', 'Cameron', 'Quinn'];
 
 async function signedIn(c: TestClient, who: keyof typeof DEMO) {
@@ -19,7 +30,10 @@ describeEachDb('security: people data needs the signed-in owner', (ctx) => {
   it('shows no member list, group, portal or member to an anonymous browser, whatever ids it sends', async () => {
     const c = ctx().client();
     for (const path of LISTS) {
-      const r = await c.request('GET', path, { query: { agent_id: 20001, group_id: 3001, uid: 1001, user_id: 1001 }, headers: DOC_HEADERS });
+      const r = await c.request('GET', path, {
+        query: { agent_id: 20001, group_id: 3001, uid: 1001, user_id: 1001 },
+        headers: DOC_HEADERS,
+      });
       expect(r.status, path).toBe(401);
       expect(r.body).toEqual({ status: 'error', message: 'Please sign in' });
     }
@@ -34,7 +48,7 @@ describeEachDb('security: people data needs the signed-in owner', (ctx) => {
     expect(await ctx().db.selectFrom('enrollments').select('id').where('user_id', '=', 1001).execute()).toEqual([]);
   });
 
-  it("gives a rep and a group administrator their own people only, with masked SSNs", async () => {
+  it('gives a rep and a group administrator their own people only, with masked SSNs', async () => {
     const rep = await signedIn(ctx().client(), 'rep');
     const mine = await rep.get('/api/v1/get-agent-members', { agent_id: 99999 });
     expect(mine.status).toBe(200);

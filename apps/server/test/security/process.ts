@@ -31,22 +31,39 @@ export interface StoreProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function spawnStore(env: Record<string, string>, opts: { readyTimeoutMs?: number; nodeArgs?: string[]; built?: boolean } = {}): Promise<StoreProcess> {
+export async function spawnStore(
+  env: Record<string, string>,
+  opts: { readyTimeoutMs?: number; nodeArgs?: string[]; built?: boolean } = {},
+): Promise<StoreProcess> {
   const port = await freePort();
   const [node, ...loader] = TSX_NODE;
   // built: the store as `npm start` runs it (apps/server/dist/server.js, no TypeScript loader); else the source.
-  const args = opts.built ? [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'] : [...(opts.nodeArgs ?? []), ...loader, 'apps/server/src/server.ts'];
+  const args = opts.built
+    ? [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js']
+    : [...(opts.nodeArgs ?? []), ...loader, 'apps/server/src/server.ts'];
   const proc = spawn(node, args, {
     cwd: ROOT,
     // REQUESTS_PER_MINUTE: as in startTestStore, the limit per address is off unless the test sets it.
     // A production store as people run it, with the settings production requires and the demo data the tests use.
-    env: childEnv({ LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', REQUESTS_PER_MINUTE: '0', DATA_KEY: PROCESS_DATA_KEY, PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'true', ...env }),
+    env: childEnv({
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      REQUESTS_PER_MINUTE: '0',
+      DATA_KEY: PROCESS_DATA_KEY,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
   let exitedEarly = false;

@@ -7,7 +7,8 @@ import { DEMO } from '../helpers/client.ts';
 
 /** What NODE_ENV=production changes: required settings, no demo data unless asked, HTTPS-only headers and cookies. */
 const KEY = crypto.randomBytes(32).toString('base64');
-const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', DATA_KEY: KEY, LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
+const production = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'production', DATA_KEY: KEY, LOG_LEVEL: 'silent', ...env } as NodeJS.ProcessEnv);
 
 describe('production settings', () => {
   it('refuses to start without PUBLIC_URL, saying what is missing', () => {
@@ -74,12 +75,23 @@ describe('production behind a TLS-terminating proxy', () => {
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL pool size and statement timeout are settings', () => {
   let ts: (TestStore & { close(): Promise<void> }) | undefined;
   beforeAll(async () => {
-    ts = await startTestStore('postgres', loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_KEY: KEY, PG_POOL_MAX: '2', PG_STATEMENT_TIMEOUT_MS: '300' } as NodeJS.ProcessEnv));
+    ts = await startTestStore(
+      'postgres',
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_KEY: KEY,
+        PG_POOL_MAX: '2',
+        PG_STATEMENT_TIMEOUT_MS: '300',
+      } as NodeJS.ProcessEnv),
+    );
   }, 60_000);
   afterAll(async () => ts?.close());
 
   it('opens at most PG_POOL_MAX connections', async () => {
-    const pids = await Promise.all(Array.from({ length: 6 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.1)`.execute(ts!.db)));
+    const pids = await Promise.all(
+      Array.from({ length: 6 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.1)`.execute(ts!.db)),
+    );
     expect(new Set(pids.map((r) => r.rows[0].pid)).size).toBeLessThanOrEqual(2);
   });
 

@@ -38,7 +38,9 @@ describeEachDb('security: rate limits on sign-in, access codes and resume codes'
 
   it('limits codes tried for one e-mail', async () => {
     const c = ctx().client();
-    const { tries, r } = await until429((i) => c.post('/api/v1/continue-enrollment', { code: String(100000 + i), email: 'someone@example.com' }));
+    const { tries, r } = await until429((i) =>
+      c.post('/api/v1/continue-enrollment', { code: String(100000 + i), email: 'someone@example.com' }),
+    );
     expect(tries).toBeLessThanOrEqual(10);
     expect(r.body.status).toBe('error');
   });
@@ -86,7 +88,8 @@ describe.skipIf(!TEST_DATABASE_URL)('security: rate limits shared by two store p
   it('sees the data one store wrote from the other (no state kept in one process)', async () => {
     const { one, two } = stores();
     const a = one.client();
-    const id = (await a.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data.temp_enrollment_id;
+    const id = (await a.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IO' })).body.data
+      .temp_enrollment_id;
     // The same browser (cookies) behind a load balancer reaching the other process.
     const sameBrowserOnTwo = two.client();
     for (const [k, v] of a.cookies) sameBrowserOnTwo.cookies.set(k, v);

@@ -48,7 +48,6 @@ describeEachDb(
       const seen = await statuses(PER_MINUTE / 4 + 1, () => c.post('/api/v1/service/validate-zip-code', { zip: '10001' }));
       expect(seen).toEqual([...Array(PER_MINUTE / 4).fill(200), 429]);
     });
-
   },
   { REQUESTS_PER_MINUTE: PER_MINUTE, TRUST_PROXY: 1 },
 );
@@ -72,7 +71,11 @@ describe('security: the plan list read from memory counts too', () => {
   let ts: Awaited<ReturnType<typeof startTestStore>>;
   const lines: { msg?: string; req?: { url?: string } }[] = [];
   beforeAll(async () => {
-    ts = await startTestStore('pglite', { REQUESTS_PER_MINUTE: PER_MINUTE, LOG_LEVEL: 'info' }, { logStream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+    ts = await startTestStore(
+      'pglite',
+      { REQUESTS_PER_MINUTE: PER_MINUTE, LOG_LEVEL: 'info' },
+      { logStream: { write: (l: string) => void lines.push(JSON.parse(l)) } },
+    );
   }, 60_000);
   afterAll(async () => ts?.close());
 

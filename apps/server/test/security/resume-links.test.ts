@@ -22,7 +22,13 @@ describeEachDb('security: resume codes and direct-continue links', (ctx) => {
     const id = await newEnrollment(ctx(), c);
     await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL });
     expect((await c.post('/api/v1/save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data: CONTACT })).status).toBe(200);
-    const row = await ctx().db.selectFrom('outbox').selectAll().where('enrollment_id', '=', id).where('kind', '=', 'enrollment-code').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await ctx()
+      .db.selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-code')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const mail = openedMail(ctx(), row);
     const code = /Enrollment code: ([A-Z0-9]+)/.exec(mail.text)![1];
     const token = /\/direct-continue\/([^/\s]+)\//.exec(mail.text)![1];

@@ -23,7 +23,9 @@ const NEW = crypto.randomBytes(32).toString('base64');
 /** Every sealed string of the database (either format). */
 async function sealedValues(db: Parameters<typeof dumpTables>[0]) {
   const found: string[] = [];
-  for (const [, rows] of await dumpTables(db)) for (const row of rows) for (const m of row.matchAll(/s[12]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g)) found.push(m[0]);
+  for (const [, rows] of await dumpTables(db))
+    for (const row of rows)
+      for (const m of row.matchAll(/s[12]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g)) found.push(m[0]);
   return found;
 }
 
@@ -43,10 +45,17 @@ describeEachDb(
         // One value still in the older format: it is sealed again as s2 too.
         payment_info: { _sealed: legacySeal('k1', OLD, JSON.stringify({ account_number: '000123456789', routing_number: '011000015' })) },
       };
-      await ts.db.updateTable('enrollments').set({ tabs: JSON.stringify(tabs) }).where('id', '=', id).execute();
+      await ts.db
+        .updateTable('enrollments')
+        .set({ tabs: JSON.stringify(tabs) })
+        .where('id', '=', id)
+        .execute();
       // A step screenshot, sealed as bytes.
       const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-      expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` })).status).toBe(200);
+      expect(
+        (await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-info', image: `data:image/png;base64,${png}` }))
+          .status,
+      ).toBe(200);
       const shot = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).executeTakeFirstOrThrow();
       // Raw bytes sealed (b2): the header, iv, tag and the PNG's length, not the text of its base64.
       expect(Buffer.from(shot.image).subarray(0, 6).toString('latin1')).toBe('b2.k1.');
@@ -57,11 +66,20 @@ describeEachDb(
         .values({ id: shot.id + 1, enrollment_id: id, name: 'contact-info', image: Buffer.alloc(0) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await ts.db.updateTable('screenshots').set({ image: Buffer.from(sealer.seal(png, screenshotContext(older.id)), 'utf8') }).where('id', '=', older.id).execute();
+      await ts.db
+        .updateTable('screenshots')
+        .set({ image: Buffer.from(sealer.seal(png, screenshotContext(older.id)), 'utf8') })
+        .where('id', '=', older.id)
+        .execute();
       const before = await sealedValues(ts.db);
       expect(before.length).toBeGreaterThan(5);
       expect(before.every((v) => v.startsWith('s2.k1.') || v.startsWith('s1.k1.'))).toBe(true);
-      const members = await ts.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
+      const members = await ts.db
+        .selectFrom('members')
+        .select(['user_id', 'ssn_enc'])
+        .where('ssn_enc', 'is not', null)
+        .orderBy('user_id')
+        .execute();
       const oldOnly = new Sealer(parseKeyring(`k1:${OLD}`));
       const ssns = members.map((m) => oldOnly.open(m.ssn_enc!, memberSsnContext(m.user_id)));
 
@@ -78,7 +96,12 @@ describeEachDb(
       expect(after.every((v) => v.startsWith('s2.k2.'))).toBe(true);
       // The new key alone opens everything, each value for its own row: the old key can be retired.
       const newOnly = new Sealer(parseKeyring(`k2:${NEW}`));
-      const membersAfter = await ts.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
+      const membersAfter = await ts.db
+        .selectFrom('members')
+        .select(['user_id', 'ssn_enc'])
+        .where('ssn_enc', 'is not', null)
+        .orderBy('user_id')
+        .execute();
       expect(membersAfter.map((m) => newOnly.open(m.ssn_enc!, memberSsnContext(m.user_id)))).toEqual(ssns);
       expect(() => newOnly.open(membersAfter[0].ssn_enc!, memberSsnContext(membersAfter[1].user_id))).toThrow();
       // The JSON kept its shape.
@@ -123,12 +146,20 @@ it('rotates the key file of the embedded database with npm run rotate-keys -- --
     const firstKey = fs.readFileSync(path.join(dataDir, 'data.key'), 'utf8').trim();
     expect(firstKey).toMatch(/^k1:/);
     expect(fs.statSync(path.join(dataDir, 'data.key')).mode & 0o077).toBe(0);
-    const ssnBefore = await store.app.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
+    const ssnBefore = await store.app.db
+      .selectFrom('members')
+      .select(['user_id', 'ssn_enc'])
+      .where('ssn_enc', 'is not', null)
+      .orderBy('user_id')
+      .execute();
     const plainBefore = ssnBefore.map((r) => store.app.sealer.open(r.ssn_enc!, memberSsnContext(r.user_id)));
     await store.close();
 
     const [node, ...loader] = TSX_NODE;
-    const { stdout } = await run(node, [...loader, 'apps/server/src/cli/rotate-keys.ts', '--generate-key'], { cwd: ROOT, env: childEnv({ DATA_DIR: dataDir }) });
+    const { stdout } = await run(node, [...loader, 'apps/server/src/cli/rotate-keys.ts', '--generate-key'], {
+      cwd: ROOT,
+      env: childEnv({ DATA_DIR: dataDir }),
+    });
     expect(stdout).toMatch(/Current key: k2; older keys: k1/);
     expect(stdout).toMatch(/members\.ssn_enc: \d+ value\(s\) sealed again with key k2/);
     const keyFile = fs.readFileSync(path.join(dataDir, 'data.key'), 'utf8').trim();
@@ -137,7 +168,12 @@ it('rotates the key file of the embedded database with npm run rotate-keys -- --
 
     const reopened = await createStore(config, { logger: false });
     try {
-      const rows = await reopened.app.db.selectFrom('members').select(['user_id', 'ssn_enc']).where('ssn_enc', 'is not', null).orderBy('user_id').execute();
+      const rows = await reopened.app.db
+        .selectFrom('members')
+        .select(['user_id', 'ssn_enc'])
+        .where('ssn_enc', 'is not', null)
+        .orderBy('user_id')
+        .execute();
       expect(rows.every((r) => r.ssn_enc!.startsWith('s2.k2.'))).toBe(true);
       const newOnly = new Sealer(parseKeyring(keyFile.split(',')[0]));
       expect(rows.map((r) => newOnly.open(r.ssn_enc!, memberSsnContext(r.user_id)))).toEqual(plainBefore);

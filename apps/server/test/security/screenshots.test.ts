@@ -20,11 +20,13 @@ const upload = (c: TestClient, id: string, name: string, image: Buffer | string)
 /** The image bytes as the console serves them. */
 function consoleImage(ts: TestStore, operator: TestClient, path: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    http.get(new URL(path, ts.baseUrl), { headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-    }).on('error', reject);
+    http
+      .get(new URL(path, ts.baseUrl), { headers: { cookie: [...operator.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
   });
 }
 
@@ -79,7 +81,9 @@ describeEachDb('security: step screenshots are bounded', (ctx) => {
     expect(r.body.data).toEqual([{ target_element: 'name', error_message: TOO_MANY_SCREENSHOTS }]);
     // A step already kept may still be replaced.
     expect((await upload(c, id, 'step-0', png(100))).status).toBe(200);
-    expect(await ts.db.selectFrom('screenshots').select('id').where('enrollment_id', '=', id).execute()).toHaveLength(SCREENSHOT_LIMITS.stepsPerEnrollment);
+    expect(await ts.db.selectFrom('screenshots').select('id').where('enrollment_id', '=', id).execute()).toHaveLength(
+      SCREENSHOT_LIMITS.stepsPerEnrollment,
+    );
   });
 
   it('purges the screenshots of an enrollment left unfinished past its resume time, and keeps the others', async () => {

@@ -47,7 +47,13 @@ it('refuses to start in production without DATA_KEY or DATA_KEY_FILE, and with a
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-'));
   try {
     const dataDir = path.join(dir, 'data');
-    const base = { NODE_ENV: 'production' as const, DATA_DIR: dataDir, DATA_KEY: undefined, DATA_KEY_FILE: undefined, DATABASE_URL: undefined };
+    const base = {
+      NODE_ENV: 'production' as const,
+      DATA_DIR: dataDir,
+      DATA_KEY: undefined,
+      DATA_KEY_FILE: undefined,
+      DATABASE_URL: undefined,
+    };
     expect(() => loadKeyring(base)).toThrow(KEY_MISSING_IN_PRODUCTION);
     expect(fs.existsSync(path.join(dataDir, 'data.key'))).toBe(false);
     fs.mkdirSync(dataDir);

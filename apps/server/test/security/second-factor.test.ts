@@ -20,10 +20,14 @@ async function checkedAgo(ts: TestStore, c: TestClient, ms: number) {
   const id = sha256(c.cookies.get('sid')!);
   const row = await ts.db.selectFrom('sessions').select('data').where('id', '=', id).executeTakeFirstOrThrow();
   const data = { ...(row.data as Record<string, unknown>), second_factor_at: Date.now() - ms };
-  await ts.db.updateTable('sessions').set({ data: JSON.stringify(data) }).where('id', '=', id).execute();
+  await ts.db
+    .updateTable('sessions')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', id)
+    .execute();
 }
 
-describeEachDb('security: operators\' second factor', (ctx) => {
+describeEachDb("security: operators' second factor", (ctx) => {
   it('does not sign an operator in on the password alone; a code does, once', async () => {
     const ts = ctx();
     const c = ts.client();
@@ -47,7 +51,9 @@ describeEachDb('security: operators\' second factor', (ctx) => {
     expect((await again.post('/api/auth/second-factor', { code })).body).toEqual(codeError(SECOND_FACTOR_WRONG));
     // A code without the password step first opens nothing.
     const stranger = ts.client();
-    expect((await stranger.post('/api/auth/second-factor', { code: await codeFor(DEMO_OPERATOR_TOTP_SECRET, 30) })).body).toEqual(codeError(SECOND_FACTOR_EXPIRED));
+    expect((await stranger.post('/api/auth/second-factor', { code: await codeFor(DEMO_OPERATOR_TOTP_SECRET, 30) })).body).toEqual(
+      codeError(SECOND_FACTOR_EXPIRED),
+    );
     expect((await me(stranger)).signed_in).toBe(false);
   });
 
@@ -55,7 +61,15 @@ describeEachDb('security: operators\' second factor', (ctx) => {
     const ts = ctx();
     const admin = ts.client();
     await admin.signIn(DEMO.operator.email, DEMO.operator.password);
-    expect((await admin.post('/api/admin/accounts', { email: 'second.operator@example.com', password: 'a-long-enough-password-1', role: 'operator' })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/api/admin/accounts', {
+          email: 'second.operator@example.com',
+          password: 'a-long-enough-password-1',
+          role: 'operator',
+        })
+      ).status,
+    ).toBe(200);
 
     const c = ts.client();
     const first = await c.post('/api/auth/sign-in', { email: 'second.operator@example.com', password: 'a-long-enough-password-1' });
@@ -67,7 +81,11 @@ describeEachDb('security: operators\' second factor', (ctx) => {
     expect(uri.searchParams.get('secret')).toBe(secret);
     expect(uri.searchParams.get('issuer')).toBe('Benefit Store');
     // Nothing is kept until a code of the new secret confirms it.
-    const before = await ts.db.selectFrom('accounts').select('totp_secret_enc').where('email', '=', 'second.operator@example.com').executeTakeFirstOrThrow();
+    const before = await ts.db
+      .selectFrom('accounts')
+      .select('totp_secret_enc')
+      .where('email', '=', 'second.operator@example.com')
+      .executeTakeFirstOrThrow();
     expect(before.totp_secret_enc).toBeNull();
     const done = await c.post('/api/auth/second-factor', { code: await codeFor(secret) });
     expect(done.status).toBe(200);
@@ -75,7 +93,11 @@ describeEachDb('security: operators\' second factor', (ctx) => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const rc of codes) expect(rc).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
-    const stored = await ts.db.selectFrom('accounts').select(['id', 'totp_secret_enc']).where('email', '=', 'second.operator@example.com').executeTakeFirstOrThrow();
+    const stored = await ts.db
+      .selectFrom('accounts')
+      .select(['id', 'totp_secret_enc'])
+      .where('email', '=', 'second.operator@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored.totp_secret_enc).toMatch(/^s2\./);
     expect(stored.totp_secret_enc).not.toContain(secret);
     const hashes = JSON.stringify(await ts.db.selectFrom('recovery_codes').selectAll().where('account_id', '=', stored.id).execute());
@@ -83,7 +105,10 @@ describeEachDb('security: operators\' second factor', (ctx) => {
 
     // The next sign-in asks for a code; a recovery code serves once (any case, with or without dashes).
     const later = ts.client();
-    expect((await later.post('/api/auth/sign-in', { email: 'second.operator@example.com', password: 'a-long-enough-password-1' })).body.data.second_factor).toBe('code');
+    expect(
+      (await later.post('/api/auth/sign-in', { email: 'second.operator@example.com', password: 'a-long-enough-password-1' })).body.data
+        .second_factor,
+    ).toBe('code');
     expect((await later.post('/api/auth/second-factor', { code: codes[3].toLowerCase() })).status).toBe(200);
     const reuse = ts.client();
     await reuse.post('/api/auth/sign-in', { email: 'second.operator@example.com', password: 'a-long-enough-password-1' });
@@ -104,7 +129,11 @@ describeEachDb('security: operators\' second factor', (ctx) => {
     for (const path of [`/api/admin/enrollments/${id}`, `/api/admin/enrollments/${id}/screenshots/1`, '/api/admin/media/anything']) {
       const r = await op.get(path);
       expect(r.status, path).toBe(403);
-      expect(r.body).toEqual({ status: 'error', message: SECOND_FACTOR_NEEDED, data: [{ target_element: 'second_factor', error_message: SECOND_FACTOR_NEEDED }] });
+      expect(r.body).toEqual({
+        status: 'error',
+        message: SECOND_FACTOR_NEEDED,
+        data: [{ target_element: 'second_factor', error_message: SECOND_FACTOR_NEEDED }],
+      });
     }
     // Other console pages stay open.
     expect((await op.get('/api/admin/enrollments')).status).toBe(200);

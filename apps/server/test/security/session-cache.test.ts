@@ -25,7 +25,11 @@ describeEachDb('session look-ups', (ctx) => {
 
   it('an expired session opens nothing at once', async () => {
     const [, copy] = await signedInWithCopy(ctx(), DEMO.member);
-    await ctx().db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('account_id', 'is not', null).execute();
+    await ctx()
+      .db.updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('account_id', 'is not', null)
+      .execute();
     expect((await copy.get('/api/auth/me')).body.data.signed_in).toBe(false);
   });
 

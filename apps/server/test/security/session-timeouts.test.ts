@@ -11,9 +11,15 @@ import { makeEnrollment } from './fixtures.ts';
  * anonymous (a cart), after a day without a request and 14 days in all. The tests move the stored times back.
  */
 const sessionRow = (ts: TestStore, c: TestClient) =>
-  ts.db.selectFrom('sessions').selectAll().where('id', '=', sha256(c.cookies.get('sid')!)).executeTakeFirstOrThrow();
+  ts.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', sha256(c.cookies.get('sid')!))
+    .executeTakeFirstOrThrow();
 const idleFor = (ts: TestStore, c: TestClient, minutes: number) =>
-  sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where id = ${sha256(c.cookies.get('sid')!)}`.execute(ts.db);
+  sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where id = ${sha256(c.cookies.get('sid')!)}`.execute(
+    ts.db,
+  );
 const signedIn = async (c: TestClient) => (await c.get('/api/auth/me')).body.data.signed_in as boolean;
 
 describeEachDb('security: session idle and absolute timeouts', (ctx) => {
@@ -82,12 +88,19 @@ describeEachDb('security: no API answer is kept by a browser or proxy', (ctx) =>
     expect(ops.length).toBeGreaterThan(50);
     const missing: string[] = [];
     for (const op of ops) {
-      const req = buildRequest(op, (name) => (ENROLLMENT_PARAM.test(name) ? id : /^(pid|planId|plan_id|plan_ids)$/i.test(name) ? 101 : undefined));
+      const req = buildRequest(op, (name) =>
+        ENROLLMENT_PARAM.test(name) ? id : /^(pid|planId|plan_id|plan_ids)$/i.test(name) ? 101 : undefined,
+      );
       const r = await c.request('GET', req.path, { query: req.query });
-      if (!/no-store/.test(r.headers.get('cache-control') ?? '')) missing.push(`${op.path} (${r.status}): ${r.headers.get('cache-control')}`);
+      if (!/no-store/.test(r.headers.get('cache-control') ?? ''))
+        missing.push(`${op.path} (${r.status}): ${r.headers.get('cache-control')}`);
     }
     expect(missing).toEqual([]);
-    for (const r of [await c.post('/api/auth/sign-in', DEMO.member), await c.get('/api/v1/no-such-call'), await ts.client().post('/api/v1/continue-enrollment', { code: '', email: '' })]) {
+    for (const r of [
+      await c.post('/api/auth/sign-in', DEMO.member),
+      await c.get('/api/v1/no-such-call'),
+      await ts.client().post('/api/v1/continue-enrollment', { code: '', email: '' }),
+    ]) {
       expect(r.headers.get('cache-control')).toBe('no-store');
     }
   });

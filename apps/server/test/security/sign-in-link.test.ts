@@ -50,7 +50,9 @@ describeEachDb(
         expect((await c.get('/api/auth/me')).body.data.signed_in).toBe(false);
       }
       for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-        const r = await ctx().client().get('/api/auth/link', { token: signInLinkToken(SECRET, id), next });
+        const r = await ctx()
+          .client()
+          .get('/api/auth/link', { token: signInLinkToken(SECRET, id), next });
         expect(r.headers.get('location'), next).toBe('/');
       }
     });

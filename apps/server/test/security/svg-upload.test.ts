@@ -8,7 +8,10 @@ const SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1
 
 /** Issue 20: SVG uploads go through a maintained sanitizer (DOMPurify); what could run script is refused. */
 const UNSAFE: [string, string][] = [
-  ['namespaced script', `<svg ${SVG} xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script><rect width="1" height="1"/></svg>`],
+  [
+    'namespaced script',
+    `<svg ${SVG} xmlns:svg="http://www.w3.org/2000/svg"><svg:script>alert(1)</svg:script><rect width="1" height="1"/></svg>`,
+  ],
   ['namespaced script, prefix undeclared', `<svg ${SVG}><svg:script>alert(1)</svg:script></svg>`],
   ['script', `<svg ${SVG}><script>alert(1)</script></svg>`],
   ['event handler', `<svg ${SVG}><rect width="1" height="1" onload="alert(1)"/></svg>`],
@@ -33,11 +36,17 @@ describeEachDb('security: SVG uploads', (ctx) => {
 
   it.each(UNSAFE)('refuses an SVG with a %s, and stores nothing', async (_name, svg) => {
     const c = await operator();
-    const before = await ctx().db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx()
+      .db.selectFrom('media')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const r = await c.post('/api/admin/uploads', { data_url: dataUrl(svg) });
     expect(r.status).toBe(422);
     expect(r.body.data).toEqual([{ target_element: 'file', error_message: ADMIN_TEXT.SVG_UNSAFE }]);
-    const after = await ctx().db.selectFrom('media').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx()
+      .db.selectFrom('media')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -49,6 +58,7 @@ describeEachDb('security: SVG uploads', (ctx) => {
     const served = await c.get(r.body.data.url);
     expect(served.headers.get('content-type')).toContain('image/svg+xml');
     const text = String(served.body);
-    for (const part of ['viewBox="0 0 10 10"', '<title>Logo</title>', '<linearGradient id="g">', 'fill="url(#g)"', 'href="#top"']) expect(text).toContain(part);
+    for (const part of ['viewBox="0 0 10 10"', '<title>Logo</title>', '<linearGradient id="g">', 'fill="url(#g)"', 'href="#top"'])
+      expect(text).toContain(part);
   });
 });

@@ -15,7 +15,10 @@ describe('security: TRUST_PROXY', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
   });
 
-  for (const [label, env] of [['a hop count', '1'], ['the proxy address', '127.0.0.1']] as const) {
+  for (const [label, env] of [
+    ['a hop count', '1'],
+    ['the proxy address', '127.0.0.1'],
+  ] as const) {
     describe(`with ${label}`, () => {
       let ts: Awaited<ReturnType<typeof startTestStore>>;
       beforeAll(async () => {
@@ -28,12 +31,19 @@ describe('security: TRUST_PROXY', () => {
         const statuses: number[] = [];
         for (let i = 0; i < 32; i++) {
           // The client forged the first entry; the proxy (this test's connection) appended the address it saw.
-          const r = await c.request('GET', '/api/v1/validate-group', { query: { group_code: `GUESS${i}` }, headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` } });
+          const r = await c.request('GET', '/api/v1/validate-group', {
+            query: { group_code: `GUESS${i}` },
+            headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          });
           statuses.push(r.status);
         }
         expect(statuses.slice(0, 30).every((s) => s !== 429)).toBe(true);
         expect(statuses.slice(30)).toEqual([429, 429]);
-        const counters = await ts.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'validate-group:ip:%').execute();
+        const counters = await ts.db
+          .selectFrom('rate_limits')
+          .select(['key', 'count'])
+          .where('key', 'like', 'validate-group:ip:%')
+          .execute();
         expect(counters).toEqual([{ key: 'validate-group:ip:203.0.113.7', count: 32 }]);
       });
     });

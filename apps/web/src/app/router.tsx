@@ -50,7 +50,10 @@ const routes: RouteObject[] = [
     element: <RootLayout landing={landing} />,
     children: [
       { element: <MainLayout />, children: main },
-      { element: <BareLayout />, children: [...bare, { path: '404', element: <NotFoundPage /> }, { path: '*', element: <NotFoundPage /> }] },
+      {
+        element: <BareLayout />,
+        children: [...bare, { path: '404', element: <NotFoundPage /> }, { path: '*', element: <NotFoundPage /> }],
+      },
     ],
   },
 ];

@@ -42,5 +42,6 @@ export function seedQueryCache(queryClient: QueryClient): void {
   }
   // The common menu is everyone's: a group visitor's menu is the group's and is always asked.
   const q = visitorQueryNow();
-  if (data.menu && !(q.open_type === 'group' && q.group_id)) queryClient.setQueryData(commonMenuKey(q, storage.get('fromSite')), data.menu, { updatedAt });
+  if (data.menu && !(q.open_type === 'group' && q.group_id))
+    queryClient.setQueryData(commonMenuKey(q, storage.get('fromSite')), data.menu, { updatedAt });
 }

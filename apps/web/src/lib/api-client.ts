@@ -49,7 +49,11 @@ export function buildUrl(path: string, query?: Query) {
   return url.pathname + url.search;
 }
 
-async function request<T>(method: string, path: string, opts: { query?: Query; body?: unknown; changing?: boolean } = {}): Promise<Envelope<T> & { httpStatus: number }> {
+async function request<T>(
+  method: string,
+  path: string,
+  opts: { query?: Query; body?: unknown; changing?: boolean } = {},
+): Promise<Envelope<T> & { httpStatus: number }> {
   await firstPaint;
   // The language on screen: the server writes the mail (and the receipt PDF) this page leads to in it.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language === 'es' ? 'es' : 'en' };
@@ -81,7 +85,9 @@ async function request<T>(method: string, path: string, opts: { query?: Query; b
     /* not JSON */
   }
   if (!res.ok || json?.status === 'error') {
-    const fieldErrors: TFieldError[] = Array.isArray(json?.data) ? json.data.filter((e: TFieldError | null) => e && typeof e.target_element === 'string') : [];
+    const fieldErrors: TFieldError[] = Array.isArray(json?.data)
+      ? json.data.filter((e: TFieldError | null) => e && typeof e.target_element === 'string')
+      : [];
     // The message in the language on screen, wherever it is shown; field errors stay the server's English
     // (keys that the form fields translate, and that code may compare).
     const message: string = json?.message ?? fieldErrors[0]?.error_message ?? `Request failed (${res.status})`;

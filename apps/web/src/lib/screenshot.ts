@@ -8,7 +8,13 @@ export async function uploadScreenshot(enrollmentId: string | null | undefined, 
   if (!enrollmentId || !element) return;
   try {
     const { toPng } = await import('html-to-image');
-    const image = await toPng(element, { cacheBust: false, pixelRatio: 1, backgroundColor: '#ffffff', skipFonts: true, filter: keepInScreenshot });
+    const image = await toPng(element, {
+      cacheBust: false,
+      pixelRatio: 1,
+      backgroundColor: '#ffffff',
+      skipFonts: true,
+      filter: keepInScreenshot,
+    });
     await api.post('/api/v1/save-screenshot', { enrollment_id: enrollmentId, name, image });
   } catch (err) {
     console.warn('screenshot not saved', err);

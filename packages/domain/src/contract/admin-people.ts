@@ -15,7 +15,14 @@ export const ZAgentRow = z.object({
 });
 export type TAgentRow = z.infer<typeof ZAgentRow>;
 /** A group in the console's list. */
-export const ZGroupRow = z.object({ group_id: z.number(), gname: z.string(), gcode: z.string(), agent_id: z.number().nullable(), landing_url: z.string().nullable(), active: z.boolean() });
+export const ZGroupRow = z.object({
+  group_id: z.number(),
+  gname: z.string(),
+  gcode: z.string(),
+  agent_id: z.number().nullable(),
+  landing_url: z.string().nullable(),
+  active: z.boolean(),
+});
 export type TGroupRow = z.infer<typeof ZGroupRow>;
 /** One group with its sign-in accounts and portals. */
 export const ZGroup = ZGroupForm.extend({
@@ -25,16 +32,34 @@ export const ZGroup = ZGroupForm.extend({
   portals: z.array(z.number()),
 }).passthrough();
 export type TGroup = z.infer<typeof ZGroup>;
-export const ZPortalRow = z.object({ platform_group_id: z.number(), platform_name: z.string(), platform_code: z.string(), active: z.boolean() });
+export const ZPortalRow = z.object({
+  platform_group_id: z.number(),
+  platform_name: z.string(),
+  platform_code: z.string(),
+  active: z.boolean(),
+});
 export type TPortalRow = z.infer<typeof ZPortalRow>;
 export type TAccountSummary = z.infer<typeof ZAccountSummary>;
 export const ACCOUNT_ROLES = ['operator', 'rep', 'group', 'member'] as const;
 
 /* ---------- reps ---------- */
-export const listAgents = endpoint({ method: 'GET', path: '/api/admin/agents', tags: ['admin'], query: ZPageQuery, response: page(ZAgentRow) });
+export const listAgents = endpoint({
+  method: 'GET',
+  path: '/api/admin/agents',
+  tags: ['admin'],
+  query: ZPageQuery,
+  response: page(ZAgentRow),
+});
 export const getAgent = endpoint({ method: 'GET', path: '/api/admin/agents/:id', tags: ['admin'], params: ZIdParams, response: ZAgent });
 export const createAgent = endpoint({ method: 'POST', path: '/api/admin/agents', tags: ['admin'], body: ZAgentForm, response: ZAgent });
-export const updateAgent = endpoint({ method: 'PUT', path: '/api/admin/agents/:id', tags: ['admin'], params: ZIdParams, body: ZAgentForm, response: ZAgent });
+export const updateAgent = endpoint({
+  method: 'PUT',
+  path: '/api/admin/agents/:id',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZAgentForm,
+  response: ZAgent,
+});
 
 /* ---------- groups ---------- */
 export const listGroups = endpoint({
@@ -46,12 +71,38 @@ export const listGroups = endpoint({
 });
 export const getGroup = endpoint({ method: 'GET', path: '/api/admin/groups/:id', tags: ['admin'], params: ZIdParams, response: ZGroup });
 export const createGroup = endpoint({ method: 'POST', path: '/api/admin/groups', tags: ['admin'], body: ZGroupForm, response: ZGroup });
-export const updateGroup = endpoint({ method: 'PUT', path: '/api/admin/groups/:id', tags: ['admin'], params: ZIdParams, body: ZGroupForm, response: ZGroup });
+export const updateGroup = endpoint({
+  method: 'PUT',
+  path: '/api/admin/groups/:id',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZGroupForm,
+  response: ZGroup,
+});
 
 /* ---------- portals ---------- */
-export const listPortals = endpoint({ method: 'GET', path: '/api/admin/portals', tags: ['admin'], query: ZPageQuery, response: page(ZPortalRow) });
-export const createPortal = endpoint({ method: 'POST', path: '/api/admin/portals', tags: ['admin'], body: ZPortalForm, response: ZPortalRow });
-export const updatePortal = endpoint({ method: 'PUT', path: '/api/admin/portals/:id', tags: ['admin'], params: ZIdParams, body: ZPortalForm, response: ZPortalRow });
+export const listPortals = endpoint({
+  method: 'GET',
+  path: '/api/admin/portals',
+  tags: ['admin'],
+  query: ZPageQuery,
+  response: page(ZPortalRow),
+});
+export const createPortal = endpoint({
+  method: 'POST',
+  path: '/api/admin/portals',
+  tags: ['admin'],
+  body: ZPortalForm,
+  response: ZPortalRow,
+});
+export const updatePortal = endpoint({
+  method: 'PUT',
+  path: '/api/admin/portals/:id',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZPortalForm,
+  response: ZPortalRow,
+});
 
 /* ---------- sign-in accounts ---------- */
 export const listAccounts = endpoint({
@@ -61,7 +112,13 @@ export const listAccounts = endpoint({
   query: ZPageQuery.extend({ role: z.enum(ACCOUNT_ROLES).optional() }),
   response: page(ZAccountSummary),
 });
-export const createAccount = endpoint({ method: 'POST', path: '/api/admin/accounts', tags: ['admin'], body: ZAccountForm, response: ZAccountSummary });
+export const createAccount = endpoint({
+  method: 'POST',
+  path: '/api/admin/accounts',
+  tags: ['admin'],
+  body: ZAccountForm,
+  response: ZAccountSummary,
+});
 export const resetAccountPassword = endpoint({
   method: 'PUT',
   path: '/api/admin/accounts/:id/password',

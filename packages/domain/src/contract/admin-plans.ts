@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../codes.ts';
-import { ZPageQuery, ZPlanCreate, ZPlanDetail, ZPlanForm, ZPlanSummary, ZQuestionForm, ZRateCsv, ZRateOut, ZRateTable, ZSampleQuote, ZSampleQuoteResult, page } from '../admin.ts';
+import {
+  ZPageQuery,
+  ZPlanCreate,
+  ZPlanDetail,
+  ZPlanForm,
+  ZPlanSummary,
+  ZQuestionForm,
+  ZRateCsv,
+  ZRateOut,
+  ZRateTable,
+  ZSampleQuote,
+  ZSampleQuoteResult,
+  page,
+} from '../admin.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParams, zId } from './params.ts';
 
@@ -14,16 +27,48 @@ export const listPlans = endpoint({
   method: 'GET',
   path: '/api/admin/plans',
   tags: ['admin'],
-  query: ZPageQuery.extend({ category: z.enum(CATEGORY_KEYS).optional().or(z.literal('').transform(() => undefined)) }),
+  query: ZPageQuery.extend({
+    category: z
+      .enum(CATEGORY_KEYS)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  }),
   response: page(ZPlanSummary),
 });
 export const getPlan = endpoint({ method: 'GET', path: '/api/admin/plans/:id', tags: ['admin'], params: ZIdParams, response: ZPlanDetail });
 export const createPlan = endpoint({ method: 'POST', path: '/api/admin/plans', tags: ['admin'], body: ZPlanCreate, response: ZPlanDetail });
-export const updatePlan = endpoint({ method: 'PUT', path: '/api/admin/plans/:id', tags: ['admin'], params: ZIdParams, body: ZPlanForm, response: ZPlanDetail });
+export const updatePlan = endpoint({
+  method: 'PUT',
+  path: '/api/admin/plans/:id',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZPlanForm,
+  response: ZPlanDetail,
+});
 
-export const listRates = endpoint({ method: 'GET', path: '/api/admin/plans/:id/rates', tags: ['admin'], params: ZIdParams, response: z.array(ZRateOut) });
-export const replaceRates = endpoint({ method: 'PUT', path: '/api/admin/plans/:id/rates', tags: ['admin'], params: ZIdParams, body: ZRateTable, response: z.array(ZRateOut) });
-export const importRatesCsv = endpoint({ method: 'POST', path: '/api/admin/plans/:id/rates/csv', tags: ['admin'], params: ZIdParams, body: ZRateCsv, response: z.array(ZRateOut) });
+export const listRates = endpoint({
+  method: 'GET',
+  path: '/api/admin/plans/:id/rates',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: z.array(ZRateOut),
+});
+export const replaceRates = endpoint({
+  method: 'PUT',
+  path: '/api/admin/plans/:id/rates',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZRateTable,
+  response: z.array(ZRateOut),
+});
+export const importRatesCsv = endpoint({
+  method: 'POST',
+  path: '/api/admin/plans/:id/rates/csv',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZRateCsv,
+  response: z.array(ZRateOut),
+});
 export const sampleQuote = endpoint({
   method: 'GET',
   path: '/api/admin/plans/:id/sample-quote',
@@ -33,9 +78,29 @@ export const sampleQuote = endpoint({
   response: ZSampleQuoteResult,
 });
 
-export const listQuestions = endpoint({ method: 'GET', path: '/api/admin/plans/:id/questions', tags: ['admin'], params: ZIdParams, response: z.array(ZQuestion) });
-export const createQuestion = endpoint({ method: 'POST', path: '/api/admin/plans/:id/questions', tags: ['admin'], params: ZIdParams, body: ZQuestionForm, response: ZQuestion });
-export const updateQuestion = endpoint({ method: 'PUT', path: '/api/admin/questions/:qid', tags: ['admin'], params: ZQuestionParams, body: ZQuestionForm, response: ZQuestion });
+export const listQuestions = endpoint({
+  method: 'GET',
+  path: '/api/admin/plans/:id/questions',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: z.array(ZQuestion),
+});
+export const createQuestion = endpoint({
+  method: 'POST',
+  path: '/api/admin/plans/:id/questions',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZQuestionForm,
+  response: ZQuestion,
+});
+export const updateQuestion = endpoint({
+  method: 'PUT',
+  path: '/api/admin/questions/:qid',
+  tags: ['admin'],
+  params: ZQuestionParams,
+  body: ZQuestionForm,
+  response: ZQuestion,
+});
 export const deleteQuestion = endpoint({
   method: 'POST',
   path: '/api/admin/questions/:qid/delete',

@@ -1,10 +1,27 @@
 import { z } from 'zod';
-import { ZChatLead, ZEnrollmentDetail, ZEnrollmentRow, ZEnrollmentSearch, ZOutboxDetail, ZOutboxRow, ZOutboxSearch, ZPageQuery, ZSignupRequest, page } from '../admin.ts';
+import {
+  ZChatLead,
+  ZEnrollmentDetail,
+  ZEnrollmentRow,
+  ZEnrollmentSearch,
+  ZOutboxDetail,
+  ZOutboxRow,
+  ZOutboxSearch,
+  ZPageQuery,
+  ZSignupRequest,
+  page,
+} from '../admin.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParams, zEnrollmentId, zId } from './params.ts';
 
 /** The console's records: enrollments (search, detail, screenshots), the outbox and the leads. */
-export const searchEnrollments = endpoint({ method: 'GET', path: '/api/admin/enrollments', tags: ['admin'], query: ZEnrollmentSearch, response: page(ZEnrollmentRow) });
+export const searchEnrollments = endpoint({
+  method: 'GET',
+  path: '/api/admin/enrollments',
+  tags: ['admin'],
+  query: ZEnrollmentSearch,
+  response: page(ZEnrollmentRow),
+});
 export const getEnrollment = endpoint({
   method: 'GET',
   path: '/api/admin/enrollments/:id',
@@ -20,9 +37,39 @@ export const getEnrollmentScreenshot = endpoint({
   params: z.object({ id: zEnrollmentId, sid: zId }),
 });
 
-export const listOutbox = endpoint({ method: 'GET', path: '/api/admin/outbox', tags: ['admin'], query: ZOutboxSearch, response: page(ZOutboxRow) });
-export const getOutboxMail = endpoint({ method: 'GET', path: '/api/admin/outbox/:id', tags: ['admin'], params: ZIdParams, response: ZOutboxDetail });
-export const resendOutboxMail = endpoint({ method: 'POST', path: '/api/admin/outbox/:id/resend', tags: ['admin'], params: ZIdParams, response: ZOutboxRow });
+export const listOutbox = endpoint({
+  method: 'GET',
+  path: '/api/admin/outbox',
+  tags: ['admin'],
+  query: ZOutboxSearch,
+  response: page(ZOutboxRow),
+});
+export const getOutboxMail = endpoint({
+  method: 'GET',
+  path: '/api/admin/outbox/:id',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZOutboxDetail,
+});
+export const resendOutboxMail = endpoint({
+  method: 'POST',
+  path: '/api/admin/outbox/:id/resend',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZOutboxRow,
+});
 
-export const listChatLeads = endpoint({ method: 'GET', path: '/api/admin/chat-leads', tags: ['admin'], query: ZPageQuery, response: page(ZChatLead) });
-export const listSignupRequests = endpoint({ method: 'GET', path: '/api/admin/signup-requests', tags: ['admin'], query: ZPageQuery, response: page(ZSignupRequest) });
+export const listChatLeads = endpoint({
+  method: 'GET',
+  path: '/api/admin/chat-leads',
+  tags: ['admin'],
+  query: ZPageQuery,
+  response: page(ZChatLead),
+});
+export const listSignupRequests = endpoint({
+  method: 'GET',
+  path: '/api/admin/signup-requests',
+  tags: ['admin'],
+  query: ZPageQuery,
+  response: page(ZSignupRequest),
+});

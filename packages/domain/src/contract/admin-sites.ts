@@ -4,10 +4,23 @@ import { endpoint } from './endpoint.ts';
 import { ZIdParams } from './params.ts';
 
 /** The console's sites (white-label hosts), their branding settings, image uploads and stored files. */
-export const listSites = endpoint({ method: 'GET', path: '/api/admin/sites', tags: ['admin'], query: ZPageQuery, response: page(ZSiteSummary) });
+export const listSites = endpoint({
+  method: 'GET',
+  path: '/api/admin/sites',
+  tags: ['admin'],
+  query: ZPageQuery,
+  response: page(ZSiteSummary),
+});
 export const createSite = endpoint({ method: 'POST', path: '/api/admin/sites', tags: ['admin'], body: ZSiteForm, response: ZSiteSummary });
 export const getSite = endpoint({ method: 'GET', path: '/api/admin/sites/:id', tags: ['admin'], params: ZIdParams, response: ZSiteDetail });
-export const updateSite = endpoint({ method: 'PUT', path: '/api/admin/sites/:id', tags: ['admin'], params: ZIdParams, body: ZSiteForm, response: ZSiteSummary });
+export const updateSite = endpoint({
+  method: 'PUT',
+  path: '/api/admin/sites/:id',
+  tags: ['admin'],
+  params: ZIdParams,
+  body: ZSiteForm,
+  response: ZSiteSummary,
+});
 export const updateSiteSettings = endpoint({
   method: 'PUT',
   path: '/api/admin/sites/:id/settings',
@@ -16,11 +29,22 @@ export const updateSiteSettings = endpoint({
   body: ZSiteSettingsUpdate,
   response: ZSiteDetail,
 });
-export const uploadImage = endpoint({ method: 'POST', path: '/api/admin/uploads', tags: ['admin'], body: ZUploadRequest, response: ZUploadResponse });
+export const uploadImage = endpoint({
+  method: 'POST',
+  path: '/api/admin/uploads',
+  tags: ['admin'],
+  body: ZUploadRequest,
+  response: ZUploadResponse,
+});
 /** Any stored file (receipts, signatures, screenshots) for operators: bytes, not the envelope. */
 export const getAdminMedia = endpoint({
   method: 'GET',
   path: '/api/admin/media/:id',
   tags: ['admin'],
-  params: z.object({ id: z.string().max(200).regex(/^[A-Za-z0-9._:-]+$/) }),
+  params: z.object({
+    id: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9._:-]+$/),
+  }),
 });

@@ -3,9 +3,27 @@ import { ZMe, ZSecondFactorRequest, ZSecondFactorResult, ZSignInRequest, ZSignIn
 import { endpoint } from './endpoint.ts';
 
 /** Sign-in (password, then an operator's second factor), the console's fresh check, sign-out, who am I. */
-export const signIn = endpoint({ method: 'POST', path: '/api/auth/sign-in', tags: ['auth'], body: ZSignInRequest, response: ZSignInResult });
-export const secondFactor = endpoint({ method: 'POST', path: '/api/auth/second-factor', tags: ['auth'], body: ZSecondFactorRequest, response: ZSecondFactorResult });
-export const checkSecondFactor = endpoint({ method: 'POST', path: '/api/auth/second-factor/check', tags: ['auth'], body: ZSecondFactorRequest, response: ZMe });
+export const signIn = endpoint({
+  method: 'POST',
+  path: '/api/auth/sign-in',
+  tags: ['auth'],
+  body: ZSignInRequest,
+  response: ZSignInResult,
+});
+export const secondFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/second-factor',
+  tags: ['auth'],
+  body: ZSecondFactorRequest,
+  response: ZSecondFactorResult,
+});
+export const checkSecondFactor = endpoint({
+  method: 'POST',
+  path: '/api/auth/second-factor/check',
+  tags: ['auth'],
+  body: ZSecondFactorRequest,
+  response: ZMe,
+});
 export const signOut = endpoint({ method: 'POST', path: '/api/auth/sign-out', tags: ['auth'], response: z.null() });
 export const me = endpoint({ method: 'GET', path: '/api/auth/me', tags: ['auth'], response: ZMe });
 /** A signed, expiring, single-use sign-in link from an outside dashboard: answers a redirect, not the envelope. */

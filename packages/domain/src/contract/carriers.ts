@@ -8,7 +8,12 @@ export const ZCarrierFileStatus = z.enum(CARRIER_FILE_STATUSES);
 export type TCarrierFileStatus = z.infer<typeof ZCarrierFileStatus>;
 
 /** A carrier's error, in words, with its code and the transaction set (ST02) and segment it names. */
-export const ZCarrierError = z.object({ code: z.string(), text: z.string(), transaction: z.string().optional(), segment: z.string().optional() });
+export const ZCarrierError = z.object({
+  code: z.string(),
+  text: z.string(),
+  transaction: z.string().optional(),
+  segment: z.string().optional(),
+});
 
 export const ZCarrier = z.object({
   id: z.number(),
@@ -50,7 +55,11 @@ export const ZCarrierFileSearch = z.object({
 
 export const ACK_LIMIT = 1_000_000;
 export const ZAcknowledgmentUpload = z.object({
-  content: z.string({ error: 'Paste the 999 or TA1 text' }).trim().min(1, 'Paste the 999 or TA1 text').max(ACK_LIMIT, 'The acknowledgment is too long'),
+  content: z
+    .string({ error: 'Paste the 999 or TA1 text' })
+    .trim()
+    .min(1, 'Paste the 999 or TA1 text')
+    .max(ACK_LIMIT, 'The acknowledgment is too long'),
 });
 
 export const listCarriers = endpoint({
@@ -89,14 +98,27 @@ export const CANCEL_REASON_REQUIRED = 'Give the reason for the cancellation';
 export const CANCEL_DATE_INVALID = 'Give the last day of coverage as YYYY-MM-DD';
 export const ZCancelEnrollmentRequest = z.object({
   reason: z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, CANCEL_REASON_REQUIRED).max(200, CANCEL_REASON_REQUIRED),
-  date: z.string({ error: CANCEL_DATE_INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, CANCEL_DATE_INVALID).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), CANCEL_DATE_INVALID),
+  date: z
+    .string({ error: CANCEL_DATE_INVALID })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, CANCEL_DATE_INVALID)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      CANCEL_DATE_INVALID,
+    ),
 });
 
 export const cancelEnrollment = endpoint({
   method: 'POST',
   path: '/api/admin/enrollments/:id/cancel',
   tags: ['admin'],
-  params: z.object({ id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/) }),
+  params: z.object({
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/),
+  }),
   body: ZCancelEnrollmentRequest,
   response: z.object({ enrollment_id: z.string(), carrier_files: z.number() }),
 });

@@ -28,15 +28,31 @@ export const checkAlreadyInCart = endpoint({
   method: 'POST',
   path: '/api/v1/check-already-in-cart',
   tags,
-  body: z.object({ enrollment_id: z.string().trim().min(1).max(64), plan_id: z.coerce.number().int().positive().max(2_147_483_647), plan_pricing_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+  body: z.object({
+    enrollment_id: z.string().trim().min(1).max(64),
+    plan_id: z.coerce.number().int().positive().max(2_147_483_647),
+    plan_pricing_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  }),
   response: z.object({ status: z.boolean() }),
 });
 
 export const getPlanCart = endpoint({ method: 'GET', path: '/api/v1/get-plan-cart', tags, query: enrollmentQuery, response: ZPlanCart });
 
-export const getCartCount = endpoint({ method: 'GET', path: '/api/v1/get-cart-count', tags, query: z.object({ enrollment_id: zOptionalEnrollmentId }), response: z.object({ result: z.number() }) });
+export const getCartCount = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-cart-count',
+  tags,
+  query: z.object({ enrollment_id: zOptionalEnrollmentId }),
+  response: z.object({ result: z.number() }),
+});
 
-export const getCartAmount = endpoint({ method: 'GET', path: '/api/v1/get-cart-amount', tags, query: enrollmentQuery, response: z.object({ result: z.string(), initial_month_cost: z.string() }) });
+export const getCartAmount = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-cart-amount',
+  tags,
+  query: enrollmentQuery,
+  response: z.object({ result: z.string(), initial_month_cost: z.string() }),
+});
 
 export const getCartEffectiveDates = endpoint({
   method: 'GET',
@@ -56,11 +72,29 @@ export const removePlanFromCart = endpoint({
   response: z.object({ count: z.number() }),
 });
 
-export const cartCheckout = endpoint({ method: 'POST', path: '/api/v1/cart-checkout', tags, body: ZCartCheckoutRequest, response: z.object({ effective_date: z.string() }) });
+export const cartCheckout = endpoint({
+  method: 'POST',
+  path: '/api/v1/cart-checkout',
+  tags,
+  body: ZCartCheckoutRequest,
+  response: z.object({ effective_date: z.string() }),
+});
 
-export const checkPrudentialCart = endpoint({ method: 'GET', path: '/api/v1/check-prudential-cart', tags, query: enrollmentQuery, response: z.object({ status: z.boolean(), show_100k: z.boolean() }) });
+export const checkPrudentialCart = endpoint({
+  method: 'GET',
+  path: '/api/v1/check-prudential-cart',
+  tags,
+  query: enrollmentQuery,
+  response: z.object({ status: z.boolean(), show_100k: z.boolean() }),
+});
 
-export const getMoreRequirement = endpoint({ method: 'GET', path: '/api/v1/get-more-requirement', tags, query: z.object({ enrollment_id: zOptionalEnrollmentId, plan_id: zOptionalId }), response: z.boolean() });
+export const getMoreRequirement = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-more-requirement',
+  tags,
+  query: z.object({ enrollment_id: zOptionalEnrollmentId, plan_id: zOptionalId }),
+  response: z.boolean(),
+});
 
 export const ZQuotePreviewQuery = z.object({
   enrollment_id: zEnrollmentId,
@@ -70,4 +104,10 @@ export const ZQuotePreviewQuery = z.object({
   tab: z.literal('cart_info').optional(),
   type: z.literal('preview').optional(),
 });
-export const getQuotePreviewContent = endpoint({ method: 'GET', path: '/api/v1/get-quote-preview-content', tags, query: ZQuotePreviewQuery, response: z.object({ content: z.string() }) });
+export const getQuotePreviewContent = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-quote-preview-content',
+  tags,
+  query: ZQuotePreviewQuery,
+  response: z.object({ content: z.string() }),
+});

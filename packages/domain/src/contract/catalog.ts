@@ -33,7 +33,12 @@ export const getFilteredPlans = endpoint({
   path: '/api/v1/get-filtered-plans',
   tags,
   // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
-  query: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).max(100_000).optional() }),
+  query: z.object({
+    enrollment_id: zEnrollmentId,
+    categories: zCategories,
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  }),
   response: ZFilteredPlans,
 });
 
@@ -41,7 +46,14 @@ export const getMenuFilteredPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-menu-filtered-plans',
   tags,
-  query: z.object({ category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }), group_id: zOptionalId, agent_id: zOptionalId, portal_id: zOptionalId, eprocess: zOptionalText, open_type: zOptionalText }),
+  query: z.object({
+    category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }),
+    group_id: zOptionalId,
+    agent_id: zOptionalId,
+    portal_id: zOptionalId,
+    eprocess: zOptionalText,
+    open_type: zOptionalText,
+  }),
   response: z.object({ result: z.array(ZPlanCard) }),
 });
 
@@ -143,13 +155,36 @@ export const getTempDependentInfo = endpoint({
 
 const questionsQuery = z.object({ enrollment_id: zLooseEnrollmentId, plan_id: zId, type: z.string().max(20).optional() });
 
-export const getQuestions = endpoint({ method: 'GET', path: '/api/v1/get-questions', tags, query: questionsQuery, response: z.object({ result: z.array(ZQuestion) }) });
+export const getQuestions = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-questions',
+  tags,
+  query: questionsQuery,
+  response: z.object({ result: z.array(ZQuestion) }),
+});
 
 export const ZSaveAnswersResult = z.object({ declined: z.boolean(), errorCode: z.string().nullable(), message: z.string() });
-export const saveQuestionAnswers = endpoint({ method: 'POST', path: '/api/v1/save-question-answers', tags, body: ZSaveAnswersRequest, response: ZSaveAnswersResult });
+export const saveQuestionAnswers = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-question-answers',
+  tags,
+  body: ZSaveAnswersRequest,
+  response: ZSaveAnswersResult,
+});
 
-export const ZAnsweredState = z.object({ status: z.boolean(), required: z.boolean(), declined: z.boolean(), message: z.string().nullable() });
-export const checkAlreadyAnswered = endpoint({ method: 'GET', path: '/api/v1/check-already-answered', tags, query: questionsQuery, response: ZAnsweredState });
+export const ZAnsweredState = z.object({
+  status: z.boolean(),
+  required: z.boolean(),
+  declined: z.boolean(),
+  message: z.string().nullable(),
+});
+export const checkAlreadyAnswered = endpoint({
+  method: 'GET',
+  path: '/api/v1/check-already-answered',
+  tags,
+  query: questionsQuery,
+  response: ZAnsweredState,
+});
 
 /** HTTP 204 when the plan has no Aflac-type questions. */
 export const getAflacQuestions = endpoint({
@@ -160,14 +195,44 @@ export const getAflacQuestions = endpoint({
   response: z.object({ result: z.array(ZAflacQuestion), answered: z.boolean() }),
 });
 
-export const saveAflacQuestions = endpoint({ method: 'POST', path: '/api/v1/save-aflac-questions', tags, body: ZSaveAflacRequest, response: z.object({ status: z.boolean() }) });
+export const saveAflacQuestions = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-aflac-questions',
+  tags,
+  body: ZSaveAflacRequest,
+  response: z.object({ status: z.boolean() }),
+});
 
 // ---------- a rep's or group's members, groups and portals ----------
 
-export const getAgentMembers = endpoint({ method: 'GET', path: '/api/v1/get-agent-members', tags, query: idsQuery, response: z.object({ result: z.array(ZMemberRow) }) });
-export const getGroupUsers = endpoint({ method: 'GET', path: '/api/v1/get-group-users', tags, query: idsQuery, response: z.object({ result: z.array(ZMemberRow) }) });
-export const getAgentGroups = endpoint({ method: 'GET', path: '/api/v1/get-agent-groups', tags, query: idsQuery, response: z.object({ result: z.array(ZAgentGroup) }) });
-export const getEnrollmentPlatforms = endpoint({ method: 'GET', path: '/api/v1/get-enrollment-platforms', tags, query: idsQuery, response: z.object({ result: z.array(ZPortal) }) });
+export const getAgentMembers = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-agent-members',
+  tags,
+  query: idsQuery,
+  response: z.object({ result: z.array(ZMemberRow) }),
+});
+export const getGroupUsers = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-group-users',
+  tags,
+  query: idsQuery,
+  response: z.object({ result: z.array(ZMemberRow) }),
+});
+export const getAgentGroups = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-agent-groups',
+  tags,
+  query: idsQuery,
+  response: z.object({ result: z.array(ZAgentGroup) }),
+});
+export const getEnrollmentPlatforms = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-enrollment-platforms',
+  tags,
+  query: idsQuery,
+  response: z.object({ result: z.array(ZPortal) }),
+});
 
 // ---------- issue 10: priced plan facts and the comparison ----------
 
@@ -179,5 +244,17 @@ export const getPlanFacts = endpoint({
   query: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, plan_id: zId.optional() }),
   response: z.object({ result: z.array(ZPlanFacts) }),
 });
-export const getComparePlans = endpoint({ method: 'GET', path: '/api/v1/get-compare-plans', tags: ['compare'], query: z.object({ enrollment_id: zEnrollmentId }), response: ZComparison });
-export const saveComparePlans = endpoint({ method: 'POST', path: '/api/v1/save-compare-plans', tags: ['compare'], body: ZSaveCompareRequest, response: ZComparison });
+export const getComparePlans = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-compare-plans',
+  tags: ['compare'],
+  query: z.object({ enrollment_id: zEnrollmentId }),
+  response: ZComparison,
+});
+export const saveComparePlans = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-compare-plans',
+  tags: ['compare'],
+  body: ZSaveCompareRequest,
+  response: ZComparison,
+});

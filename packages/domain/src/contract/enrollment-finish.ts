@@ -73,9 +73,27 @@ export const getHealthQuestionsDependentInfo = endpoint({
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<ReturnType<typeof healthQuestionsResult>>() }),
 });
-export const validateSingleDependent = endpoint({ method: 'POST', path: '/api/v1/validate-single-dependent', tags: depTags, body: ZValidateSingleDependentRequest, response: z.object({ result: z.boolean() }) });
-export const saveDependentInfo = endpoint({ method: 'POST', path: '/api/v1/save-dependent-info', tags: depTags, body: ZSaveDependentsRequest, response: z.object({ result: typedAny<TDependentView[]>() }) });
-export const saveDependentInfoToTemp = endpoint({ method: 'POST', path: '/api/v1/save-dependent-info-to-temp', tags: depTags, body: ZSaveDependentsRequest, response: z.object({ result: typedAny<TDependentView[]>() }) });
+export const validateSingleDependent = endpoint({
+  method: 'POST',
+  path: '/api/v1/validate-single-dependent',
+  tags: depTags,
+  body: ZValidateSingleDependentRequest,
+  response: z.object({ result: z.boolean() }),
+});
+export const saveDependentInfo = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-dependent-info',
+  tags: depTags,
+  body: ZSaveDependentsRequest,
+  response: z.object({ result: typedAny<TDependentView[]>() }),
+});
+export const saveDependentInfoToTemp = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-dependent-info-to-temp',
+  tags: depTags,
+  body: ZSaveDependentsRequest,
+  response: z.object({ result: typedAny<TDependentView[]>() }),
+});
 /** IO tier (no dependent info): drop any dependents saved earlier. */
 export const deleteDependentInIO = endpoint({
   method: 'POST',
@@ -95,13 +113,25 @@ export const ZSaveReviewRequest = z.object({
 /** The review step's form: its additional notes (the same rule as the request's). */
 export const ZReviewNotesForm = z.object({ additional_notes: z.string().trim().max(2000) });
 export type TReviewNotesForm = z.infer<typeof ZReviewNotesForm>;
-export const saveReviewInfo = endpoint({ method: 'POST', path: '/api/v1/save-review-info', tags: ['enrollment-review'], body: ZSaveReviewRequest, response: z.object({ result: z.boolean() }) });
+export const saveReviewInfo = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-review-info',
+  tags: ['enrollment-review'],
+  body: ZSaveReviewRequest,
+  response: z.object({ result: z.boolean() }),
+});
 
 // ---- agreement ------------------------------------------------------------------------------------
 
 export const ZAgreementText = z.object({ text_head: z.string(), text_body: z.string(), text_required: z.boolean() });
 export type TAgreementText = z.infer<typeof ZAgreementText>;
-export const getAgreementTexts = endpoint({ method: 'GET', path: '/api/v1/get-agreement-texts', tags: ['enrollment-agreement'], query: ZEnrollmentQuery, response: z.array(ZAgreementText) });
+export const getAgreementTexts = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-agreement-texts',
+  tags: ['enrollment-agreement'],
+  query: ZEnrollmentQuery,
+  response: z.array(ZAgreementText),
+});
 export const getFormFieldsAgreementInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-agreement-info',
@@ -109,7 +139,13 @@ export const getFormFieldsAgreementInfo = endpoint({
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<AgreementFormFields>(), mode: z.string(), signed: z.boolean() }),
 });
-export const saveAgreementInfo = endpoint({ method: 'POST', path: '/api/v1/save-agreement-info', tags: ['enrollment-agreement'], body: ZSaveAgreementRequest, response: z.object({ result: z.boolean() }) });
+export const saveAgreementInfo = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-agreement-info',
+  tags: ['enrollment-agreement'],
+  body: ZSaveAgreementRequest,
+  response: z.object({ result: z.boolean() }),
+});
 
 // ---- billing --------------------------------------------------------------------------------------
 
@@ -132,11 +168,40 @@ export interface TExistingCard {
   security_code: string;
 }
 const billTags = ['enrollment-billing'];
-export const getBillDate = endpoint({ method: 'GET', path: '/api/v1/get-bill-date', tags: billTags, response: z.array(z.object({ bill_date: z.number() })) });
-export const getPaymentMethod = endpoint({ method: 'GET', path: '/api/v1/get-payment-method', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<PaymentMethod>() }) });
-export const getFormFieldsBillingInfo = endpoint({ method: 'GET', path: '/api/v1/get-form-fields-billing-info', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<TFieldDef[]>() }) });
-export const getExistingBankInfo = endpoint({ method: 'GET', path: '/api/v1/get-existing-bank-info', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<TExistingBank[]>() }) });
-export const getExistingCardInfo = endpoint({ method: 'GET', path: '/api/v1/get-existing-card-info', tags: billTags, query: ZEnrollmentQuery, response: z.object({ result: typedAny<TExistingCard[]>() }) });
+export const getBillDate = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-bill-date',
+  tags: billTags,
+  response: z.array(z.object({ bill_date: z.number() })),
+});
+export const getPaymentMethod = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-payment-method',
+  tags: billTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<PaymentMethod>() }),
+});
+export const getFormFieldsBillingInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-form-fields-billing-info',
+  tags: billTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<TFieldDef[]>() }),
+});
+export const getExistingBankInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-existing-bank-info',
+  tags: billTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<TExistingBank[]>() }),
+});
+export const getExistingCardInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-existing-card-info',
+  tags: billTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ result: typedAny<TExistingCard[]>() }),
+});
 /** found false: a valid routing number the directory does not know; name is then empty and the person types it. */
 export const routingNumberBankLookup = endpoint({
   method: 'GET',
@@ -145,12 +210,41 @@ export const routingNumberBankLookup = endpoint({
   query: z.object({ q: z.string().max(20).default('') }),
   response: z.object({ response: z.object({ name: z.string(), routing_number: z.string(), found: z.boolean() }) }),
 });
-export const getBillingText = endpoint({ method: 'GET', path: '/api/v1/get-billing-text', tags: billTags, query: ZEnrollmentQuery, response: z.object({ text: z.string(), eft_terms: z.string() }) });
-export const saveBillingInfo = endpoint({ method: 'POST', path: '/api/v1/save-billing-info', tags: billTags, body: ZSaveBillingRequest, response: z.object({ result: typedAny<Record<string, unknown>>() }) });
-export const saveBillingInfoExisting = endpoint({ method: 'POST', path: '/api/v1/save-billing-info-existing', tags: billTags, body: ZSaveBillingExistingRequest, response: z.object({ result: typedAny<boolean>() }) });
+export const getBillingText = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-billing-text',
+  tags: billTags,
+  query: ZEnrollmentQuery,
+  response: z.object({ text: z.string(), eft_terms: z.string() }),
+});
+export const saveBillingInfo = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-billing-info',
+  tags: billTags,
+  body: ZSaveBillingRequest,
+  response: z.object({ result: typedAny<Record<string, unknown>>() }),
+});
+export const saveBillingInfoExisting = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-billing-info-existing',
+  tags: billTags,
+  body: ZSaveBillingExistingRequest,
+  response: z.object({ result: typedAny<boolean>() }),
+});
 
 // ---- receipt --------------------------------------------------------------------------------------
 
-export const getReceipt = endpoint({ method: 'GET', path: '/api/v1/get-receipt', tags: ['enrollment-receipt'], query: ZEnrollmentQuery, response: ZReceipt });
+export const getReceipt = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-receipt',
+  tags: ['enrollment-receipt'],
+  query: ZEnrollmentQuery,
+  response: ZReceipt,
+});
 /** The receipt's PDF: not the JSON envelope (no `response`). */
-export const getReceiptPdf = endpoint({ method: 'GET', path: '/api/v1/get-receipt-pdf', tags: ['enrollment-receipt'], query: ZEnrollmentQuery });
+export const getReceiptPdf = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-receipt-pdf',
+  tags: ['enrollment-receipt'],
+  query: ZEnrollmentQuery,
+});

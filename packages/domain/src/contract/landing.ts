@@ -7,10 +7,30 @@ import { zId } from './params.ts';
 const ZAgentQuery = z.object({ agent_id: zId });
 const ZGroupQuery = z.object({ group_id: zId });
 
-export const ZAgentEnrollInfo = z.object({ agent_id: z.number(), first_name: z.string(), middle_name: z.string().nullable(), last_name: z.string(), agent_code: z.string(), display_name: z.string().nullable() });
-export const ZMemberInfo = z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string().nullable(), group_id: z.number().nullable(), agent_id: z.number().nullable() });
+export const ZAgentEnrollInfo = z.object({
+  agent_id: z.number(),
+  first_name: z.string(),
+  middle_name: z.string().nullable(),
+  last_name: z.string(),
+  agent_code: z.string(),
+  display_name: z.string().nullable(),
+});
+export const ZMemberInfo = z.object({
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  group_id: z.number().nullable(),
+  agent_id: z.number().nullable(),
+});
 
-export const getAgentLandingPageInfo = endpoint({ method: 'GET', path: '/api/v1/get-agent-landing-page-info', tags: ['landing'], query: ZAgentQuery, response: ZAgentLandingInfo });
+export const getAgentLandingPageInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-agent-landing-page-info',
+  tags: ['landing'],
+  query: ZAgentQuery,
+  response: ZAgentLandingInfo,
+});
 export const getAgentAboutPageInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-about-page-info',
@@ -18,7 +38,13 @@ export const getAgentAboutPageInfo = endpoint({
   query: ZAgentQuery,
   response: z.object({ agent_bio: z.string().nullable(), display_about_name: z.string().nullable() }),
 });
-export const getGroupLandingPageInfo = endpoint({ method: 'GET', path: '/api/v1/get-group-landing-page-info', tags: ['landing'], query: ZGroupQuery, response: ZGroupLandingInfo });
+export const getGroupLandingPageInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-group-landing-page-info',
+  tags: ['landing'],
+  query: ZGroupQuery,
+  response: ZGroupLandingInfo,
+});
 export const getGroupAboutPageInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-about-page-info',
@@ -39,7 +65,13 @@ export const getDefaultInfo = endpoint({
   tags: ['landing'],
   response: z.object({ agent_id: z.number(), group_id: z.number(), guest_agent_id: z.number(), agent: ZAgentLandingInfo.nullable() }),
 });
-export const getAgentInfoEnroll = endpoint({ method: 'GET', path: '/api/v1/get-agent-info-enroll', tags: ['landing'], query: ZAgentQuery, response: ZAgentEnrollInfo });
+export const getAgentInfoEnroll = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-agent-info-enroll',
+  tags: ['landing'],
+  query: ZAgentQuery,
+  response: ZAgentEnrollInfo,
+});
 export const getGroupInfoEnroll = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-info-enroll',

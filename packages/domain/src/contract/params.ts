@@ -8,6 +8,11 @@ export const zOptionalId = z.preprocess(
   z.coerce.number().int().positive().max(2_147_483_647).optional(),
 );
 /** An enrollment id (tempId) as it reaches the server. */
-export const zEnrollmentId = z.string().trim().min(1, 'Field is required').max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment');
+export const zEnrollmentId = z
+  .string()
+  .trim()
+  .min(1, 'Field is required')
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment');
 /** `:id` of a path. */
 export const ZIdParams = z.object({ id: zId });

@@ -7,7 +7,13 @@ import { zEnrollmentId } from './shop-fields.ts';
 /** The quote's endpoints: the filter (temporary enrollment), zip and dob checks, coverages, the step screenshots. */
 const tags = ['quote'] as const;
 
-export const addFilterForNewUser = endpoint({ method: 'POST', path: '/api/v1/add-filter-for-new-user', tags, body: ZAddFilterForNewUser, response: z.object({ temp_enrollment_id: z.string() }) });
+export const addFilterForNewUser = endpoint({
+  method: 'POST',
+  path: '/api/v1/add-filter-for-new-user',
+  tags,
+  body: ZAddFilterForNewUser,
+  response: z.object({ temp_enrollment_id: z.string() }),
+});
 
 /** Answers the whole filter after the change. */
 export const changeFilterInfo = endpoint({
@@ -29,8 +35,20 @@ export const getEnrollmentTempInfo = endpoint({
 
 export const ZZipResult = z.object({ zip: z.string(), city: z.string(), state: z.string() });
 export type TZipResult = z.infer<typeof ZZipResult>;
-export const validateZipCode = endpoint({ method: 'GET', path: '/api/v1/validate-zip-code', tags, query: z.object({ zip_code: z.string().max(20) }), response: ZZipResult });
-export const validateZipCodeService = endpoint({ method: 'POST', path: '/api/v1/service/validate-zip-code', tags, body: z.object({ zip: z.string().max(20) }), response: ZZipResult });
+export const validateZipCode = endpoint({
+  method: 'GET',
+  path: '/api/v1/validate-zip-code',
+  tags,
+  query: z.object({ zip_code: z.string().max(20) }),
+  response: ZZipResult,
+});
+export const validateZipCodeService = endpoint({
+  method: 'POST',
+  path: '/api/v1/service/validate-zip-code',
+  tags,
+  body: z.object({ zip: z.string().max(20) }),
+  response: ZZipResult,
+});
 
 /** Its 422 carries `errors: { dob: [message] }` beside the field errors (the documents' answer): no response schema. */
 export const validateDob = endpoint({ method: 'GET', path: '/api/v2/validate-dob', tags, query: z.object({ dob: z.string().max(20) }) });
@@ -45,8 +63,26 @@ export const addFilterForMember = endpoint({
   body: ZExistingUserFilter.pick({ user_id: true, tier: true, open_type: true }),
   response: ZMemberFilterResult,
 });
-export const addFilterForExistingUser = endpoint({ method: 'POST', path: '/api/v1/add-filter-for-existing-user', tags, body: ZExistingUserFilter, response: ZMemberFilterResult });
+export const addFilterForExistingUser = endpoint({
+  method: 'POST',
+  path: '/api/v1/add-filter-for-existing-user',
+  tags,
+  body: ZExistingUserFilter,
+  response: ZMemberFilterResult,
+});
 
-export const updateFilterPortal = endpoint({ method: 'POST', path: '/api/v1/update-filter-portal', tags, body: ZUpdateFilterPortal, response: z.object({ portal_id: z.number(), group_id: z.number().nullable() }) });
+export const updateFilterPortal = endpoint({
+  method: 'POST',
+  path: '/api/v1/update-filter-portal',
+  tags,
+  body: ZUpdateFilterPortal,
+  response: z.object({ portal_id: z.number(), group_id: z.number().nullable() }),
+});
 
-export const saveScreenshot = endpoint({ method: 'POST', path: '/api/v1/save-screenshot', tags, body: ZSaveScreenshot, response: z.null() });
+export const saveScreenshot = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-screenshot',
+  tags,
+  body: ZSaveScreenshot,
+  response: z.null(),
+});

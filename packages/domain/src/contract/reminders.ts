@@ -10,4 +10,10 @@ export const getUnsubscribeStatus = endpoint({
   params: z.object({ token: zUnsubscribeToken }),
   response: ZUnsubscribeStatus,
 });
-export const unsubscribeReminders = endpoint({ method: 'POST', path: '/api/v1/reminders/unsubscribe', tags: ['reminders'], body: ZUnsubscribeRequest, response: ZUnsubscribeStatus });
+export const unsubscribeReminders = endpoint({
+  method: 'POST',
+  path: '/api/v1/reminders/unsubscribe',
+  tags: ['reminders'],
+  body: ZUnsubscribeRequest,
+  response: ZUnsubscribeStatus,
+});

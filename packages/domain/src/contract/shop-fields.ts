@@ -9,14 +9,36 @@ export const zId = z.coerce.number().int().positive().max(2_147_483_647);
 const absent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 export const zOptionalId = z.preprocess(absent, z.coerce.number().int().positive().max(2_147_483_647).optional());
 /** An enrollment id (tempId) as it reaches the server. */
-export const zEnrollmentId = z.string().trim().min(1, 'Field is required').max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment');
+export const zEnrollmentId = z
+  .string()
+  .trim()
+  .min(1, 'Field is required')
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment');
 export const zOptionalEnrollmentId = z.preprocess(absent, zEnrollmentId.optional());
 /** An enrollment id that may be missing (public pricing): 'null' and 'undefined' count as absent. */
-export const zMaybeEnrollment = z.preprocess(absent, z.string().trim().max(64).regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment').optional());
+export const zMaybeEnrollment = z.preprocess(
+  absent,
+  z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment')
+    .optional(),
+);
 /** The older calls' enrollment id: any text up to 64 characters (the ownership check refuses unknown ones). */
 export const zLooseEnrollmentId = z.string().trim().min(1).max(64);
 /** Categories as a comma-separated list (or repeated values). */
 export const zCategories = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z.array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' })).max(20).optional(),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' }))
+    .max(20)
+    .optional(),
 );

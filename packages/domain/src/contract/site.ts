@@ -16,7 +16,13 @@ export const getExternalSiteDynamicInformation = endpoint({
   query: ZDomainQuery,
   response: z.array(ZKeyValue),
 });
-export const getDomainSiteInformation = endpoint({ method: 'GET', path: '/api/v1/get-domainSite-infromation', tags: ['site'], query: ZDomainQuery, response: ZDomainSiteInfo });
+export const getDomainSiteInformation = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-domainSite-infromation',
+  tags: ['site'],
+  query: ZDomainQuery,
+  response: ZDomainSiteInfo,
+});
 /**
  * storefront.md section 4 and 7: the start-up look-up of an external site by name ("the external-site or websites
  * query"). HTTP 204 when no active site has that name or host: the visitor goes to /404.
@@ -28,9 +34,29 @@ export const getExternalSiteInformation = endpoint({
   query: z.object({ site_name: z.string().trim().min(1, 'Field is required').max(200) }),
   response: ZSiteInfo,
 });
-export const getElevateInfo = endpoint({ method: 'GET', path: '/api/v1/get-elevate-info', tags: ['site'], response: z.object({ portal_id: z.number() }) });
-export const getGoenrollFooterPlan = endpoint({ method: 'GET', path: '/api/v1/get-goenroll-footer-plan', tags: ['site'], response: z.object({ plan_id: z.number().nullable() }) });
-export const getTicketLink = endpoint({ method: 'GET', path: '/api/v1/get-ticket-link', tags: ['site'], response: z.object({ ticket: z.string() }) });
-export const getStates = endpoint({ method: 'GET', path: '/api/v1/get-states', tags: ['site'], response: z.object({ result: z.array(ZState) }) });
+export const getElevateInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-elevate-info',
+  tags: ['site'],
+  response: z.object({ portal_id: z.number() }),
+});
+export const getGoenrollFooterPlan = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-goenroll-footer-plan',
+  tags: ['site'],
+  response: z.object({ plan_id: z.number().nullable() }),
+});
+export const getTicketLink = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-ticket-link',
+  tags: ['site'],
+  response: z.object({ ticket: z.string() }),
+});
+export const getStates = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-states',
+  tags: ['site'],
+  response: z.object({ result: z.array(ZState) }),
+});
 /** The server's health: not the envelope ({status, database}), hidden from the API document. */
 export const healthz = endpoint({ method: 'GET', path: '/healthz', tags: ['health'] });

@@ -28,7 +28,13 @@ const ZLeadQuery = z.object({
 });
 const ZLeadRecorded = z.object({ recorded: z.boolean() });
 
-export const getCommonMenu = endpoint({ method: 'GET', path: '/api/v1/get-common-menu', tags: ['storefront'], query: ZMenuQuery, response: z.array(z.string()) });
+export const getCommonMenu = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-common-menu',
+  tags: ['storefront'],
+  query: ZMenuQuery,
+  response: z.array(z.string()),
+});
 export const getGroupMenu = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-menu',
@@ -36,9 +42,27 @@ export const getGroupMenu = endpoint({
   query: z.object({ group_id: zOptionalId, from_site: z.string().max(40).optional() }),
   response: z.array(z.string()),
 });
-export const getFeaturedPlans = endpoint({ method: 'GET', path: '/api/v1/get-featured-plans', tags: ['storefront'], query: ZMenuQuery, response: z.array(ZPlanCard) });
-export const validateAgent = endpoint({ method: 'GET', path: '/api/v1/validate-agent', tags: ['storefront'], query: ZValidateAgentQuery, response: ZAgentValidation });
-export const validateGroup = endpoint({ method: 'GET', path: '/api/v1/validate-group', tags: ['storefront'], query: ZValidateGroupQuery, response: ZGroupValidation });
+export const getFeaturedPlans = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-featured-plans',
+  tags: ['storefront'],
+  query: ZMenuQuery,
+  response: z.array(ZPlanCard),
+});
+export const validateAgent = endpoint({
+  method: 'GET',
+  path: '/api/v1/validate-agent',
+  tags: ['storefront'],
+  query: ZValidateAgentQuery,
+  response: ZAgentValidation,
+});
+export const validateGroup = endpoint({
+  method: 'GET',
+  path: '/api/v1/validate-group',
+  tags: ['storefront'],
+  query: ZValidateGroupQuery,
+  response: ZGroupValidation,
+});
 export const getEnrollmentInfoReferral = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-info-referral',
@@ -46,11 +70,30 @@ export const getEnrollmentInfoReferral = endpoint({
   query: z.object({ referral_id: z.string().trim().min(1, TEXT.FIELD_REQUIRED).max(64) }),
   response: ZReferralInfo,
 });
-export const agentRegistrationQuery = endpoint({ method: 'POST', path: '/api/v2/agent-registration-query', tags: ['storefront'], body: ZAgentRegistrationQuery, response: z.null() });
+export const agentRegistrationQuery = endpoint({
+  method: 'POST',
+  path: '/api/v2/agent-registration-query',
+  tags: ['storefront'],
+  body: ZAgentRegistrationQuery,
+  response: z.null(),
+});
 /** statusCode 204 in the envelope when the device left no lead. */
-export const checkLeadInformation = endpoint({ method: 'GET', path: '/api/v1/check-lead-information', tags: ['storefront'], query: ZLeadQuery, response: ZLeadRecorded });
+export const checkLeadInformation = endpoint({
+  method: 'GET',
+  path: '/api/v1/check-lead-information',
+  tags: ['storefront'],
+  query: ZLeadQuery,
+  response: ZLeadRecorded,
+});
 /** With store_information=1 it records the lead: a GET that changes data, so it carries the CSRF token. */
-export const getLeadInformation = endpoint({ method: 'GET', path: '/api/v1/get-lead-information', tags: ['storefront'], query: ZLeadQuery, response: ZLeadRecorded, changing: true });
+export const getLeadInformation = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-lead-information',
+  tags: ['storefront'],
+  query: ZLeadQuery,
+  response: ZLeadRecorded,
+  changing: true,
+});
 export const decryptDetail = endpoint({
   method: 'POST',
   path: '/api/v1/decrypt-detail',
@@ -65,5 +108,17 @@ export const assistGet = endpoint({
   query: z.object({ device_id: ZDeviceId, agent_id: z.string().max(20).optional(), web_url: ZWebUrl }),
   response: ZAssistGet,
 });
-export const assistAdd = endpoint({ method: 'POST', path: '/api/v1/assist/add', tags: ['storefront'], body: ZAssistAdd, response: ZAssistAnswer });
-export const trackElevateTraffic = endpoint({ method: 'POST', path: '/api/v1/track-elevate-traffic', tags: ['storefront'], body: z.object({ enrollment_id: zEnrollmentId }), response: z.null() });
+export const assistAdd = endpoint({
+  method: 'POST',
+  path: '/api/v1/assist/add',
+  tags: ['storefront'],
+  body: ZAssistAdd,
+  response: ZAssistAnswer,
+});
+export const trackElevateTraffic = endpoint({
+  method: 'POST',
+  path: '/api/v1/track-elevate-traffic',
+  tags: ['storefront'],
+  body: z.object({ enrollment_id: zEnrollmentId }),
+  response: z.null(),
+});

@@ -16,6 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
   `.execute(db);
   for (const [planId, benefits] of Object.entries(DEMO_BENEFITS)) {
-    await sql`update plans set benefits = ${JSON.stringify(benefits)}::jsonb where plan_id = ${Number(planId)} and benefits is null`.execute(db);
+    await sql`update plans set benefits = ${JSON.stringify(benefits)}::jsonb where plan_id = ${Number(planId)} and benefits is null`.execute(
+      db,
+    );
   }
 }

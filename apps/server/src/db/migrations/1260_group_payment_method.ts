@@ -5,5 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * rule (packages/domain billing.ts paymentMethodFor: group enrollments by list, others by card or EFT).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table groups add column if not exists payment_method text check (payment_method in ('cc', 'eft', 'list', 'elist', 'stmt'))`.execute(db);
+  await sql`alter table groups add column if not exists payment_method text check (payment_method in ('cc', 'eft', 'list', 'elist', 'stmt'))`.execute(
+    db,
+  );
 }

@@ -80,6 +80,18 @@ export const DEMO_BENEFITS: Partial<Record<number, TPlanBenefits>> = {
   [PLAN_IDS.visionSelect]: vision({ exam: 0, lenses: 0, frames: 200, contacts: 200 }),
   [PLAN_IDS.visionLegacy]: vision({ exam: 15, lenses: null, frames: 100, contacts: 100 }),
   [PLAN_IDS.visionPlus]: vision({ exam: 0, lenses: 0, frames: 250, contacts: 150 }),
-  [PLAN_IDS.medicalBridgeTx]: { annual_max_cents: null, deductible_cents: dollars(2500), network: 'Statewide PPO network in Texas', out_of_network: false, covers: [] },
-  [PLAN_IDS.medicalAccessPlus]: { annual_max_cents: null, deductible_cents: dollars(5000), network: 'Nationwide PPO network', out_of_network: true, covers: [] },
+  [PLAN_IDS.medicalBridgeTx]: {
+    annual_max_cents: null,
+    deductible_cents: dollars(2500),
+    network: 'Statewide PPO network in Texas',
+    out_of_network: false,
+    covers: [],
+  },
+  [PLAN_IDS.medicalAccessPlus]: {
+    annual_max_cents: null,
+    deductible_cents: dollars(5000),
+    network: 'Nationwide PPO network',
+    out_of_network: true,
+    covers: [],
+  },
 };

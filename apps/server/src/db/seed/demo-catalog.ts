@@ -120,8 +120,7 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const ul = (items: string[]) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
 const ps = (paras: string[]) => paras.map((p) => `<p>${esc(p)}</p>`).join('');
-const faqHtml = (pairs: [string, string][]) =>
-  pairs.map(([q, a]) => `<p><strong>Q: ${esc(q)}</strong></p><p>A: ${esc(a)}</p>`).join('');
+const faqHtml = (pairs: [string, string][]) => pairs.map(([q, a]) => `<p><strong>Q: ${esc(q)}</strong></p><p>A: ${esc(a)}</p>`).join('');
 
 const ASSOCIATION_TEXT =
   'This plan is available to members of a national wellness association. Membership is $5 per month and adds member discounts, wellness resources and advocacy services already used by more than 100,000 members.';
@@ -280,11 +279,7 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
     carrier: DENTAL_CARRIER,
     featured: true,
     plan_group: 'high_annual_maximum',
-    short: [
-      '$2,500 annual maximum per person',
-      'Major services covered at 60% after 6 months',
-      'Child orthodontia included',
-    ],
+    short: ['$2,500 annual maximum per person', 'Major services covered at 60% after 6 months', 'Child orthodontia included'],
     blueBar: 'Dental Preferred Plus: a high annual maximum for major dental work',
     body: [
       'Dental Preferred Plus is designed for members who expect more than routine care. With a $2,500 annual maximum per person, it leaves room for crowns, root canals, bridges and implants in the same year.',
@@ -316,11 +311,7 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
     carrier: 'National Dental and Vision Carrier',
     featured: true,
     plan_group: 'bundled',
-    short: [
-      'Dental and vision coverage in one monthly price',
-      'Annual eye exam for a $10 copay',
-      '$150 frame allowance every 12 months',
-    ],
+    short: ['Dental and vision coverage in one monthly price', 'Annual eye exam for a $10 copay', '$150 frame allowance every 12 months'],
     blueBar: 'Dental + Vision Bundle: two essential benefits, one simple plan',
     body: [
       'The Dental + Vision Bundle combines a full dental plan with a vision plan, so you manage one enrollment, one ID card and one monthly payment.',
@@ -346,10 +337,7 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
     plan_name: 'Dental Essentials 2024',
     category: 'dental',
     carrier: DENTAL_CARRIER,
-    short: [
-      'Previous edition of Dental Essentials',
-      'Replaced by the current Dental Essentials plan',
-    ],
+    short: ['Previous edition of Dental Essentials', 'Replaced by the current Dental Essentials plan'],
     blueBar: 'Dental Essentials 2024: this plan has been replaced by Dental Essentials',
     body: [
       'Dental Essentials 2024 was the 2024 edition of our low-deductible dental plan. It is no longer offered to new members.',
@@ -374,11 +362,7 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
     plan_name: 'Premier Dental L713',
     category: 'dental',
     carrier: DENTAL_CARRIER,
-    short: [
-      'No deductible on preventive and basic care',
-      '$3,000 annual maximum per person',
-      'Member + 1 Child option for single parents',
-    ],
+    short: ['No deductible on preventive and basic care', '$3,000 annual maximum per person', 'Member + 1 Child option for single parents'],
     blueBar: 'Premier Dental L713: our richest dental coverage',
     body: [
       'Premier Dental L713 is our most comprehensive dental plan. Preventive and basic services have no deductible, major services are covered at 60% from the first day, and the annual maximum is $3,000 per person.',
@@ -396,10 +380,7 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
         'What is the Member + 1 Child tier?',
         'A lower-priced tier for one adult and one child. Choose Me & My Children and add exactly one child.',
       ],
-      [
-        'Is there a waiting period for major services?',
-        'No. Major services are covered at 60% from your effective date.',
-      ],
+      ['Is there a waiting period for major services?', 'No. Major services are covered at 60% from your effective date.'],
     ]),
     rules: { premier: true },
     rates: rateTable({ base: [4200, 4400, 4600, 4900, 5200], labels: { IC: 'Member + 1 Child' } }),
@@ -424,7 +405,10 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Alex has an eye exam ($10 copay) and orders new glasses with $180 frames. Lenses cost a $25 copay; the plan pays $150 toward the frames and Alex pays $30 less a 20% discount, $24. Alex pays $59 in total instead of about $390 retail.',
     ],
     faq: visionFaq('Vision Clear', [
-      ['Can I get contacts instead of glasses?', 'Yes. The $150 allowance can be used for contact lenses instead of frames and lenses in the same benefit year.'],
+      [
+        'Can I get contacts instead of glasses?',
+        'Yes. The $150 allowance can be used for contact lenses instead of frames and lenses in the same benefit year.',
+      ],
     ]),
     rates: rateTable({ base: [900, 950, 1000, 1050, 1100] }),
   }),
@@ -444,7 +428,10 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Sam enrolls through Elevate Benefits. The eye exam and lenses cost nothing, the plan pays $200 toward $230 frames and Sam pays $30 less a 20% discount, $24.',
     ],
     faq: visionFaq('Vision Select', [
-      ['Why can I not add Vision Select?', 'Vision Select is only offered through the Elevate Benefits portal. Choose that portal to enroll.'],
+      [
+        'Why can I not add Vision Select?',
+        'Vision Select is only offered through the Elevate Benefits portal. Choose that portal to enroll.',
+      ],
     ]),
     rules: { portals: [502], portalMessage: DEMO_MESSAGES.visionSelectPortal },
     rates: rateTable({ base: [1100, 1150, 1200, 1300, 1400] }),
@@ -461,11 +448,12 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'The plan is currently in a blackout period and new enrollments are paused. Vision Clear offers similar benefits with yearly exams.',
     ],
     exclusions: VISION_EXCLUSIONS,
-    example: [
-      'Pat has an eye exam ($15 copay) and chooses $120 frames. The plan pays $100 and Pat pays the $20 difference.',
-    ],
+    example: ['Pat has an eye exam ($15 copay) and chooses $120 frames. The plan pays $100 and Pat pays the $20 difference.'],
     faq: visionFaq('Vision Legacy', [
-      ['What is a blackout period?', 'A period during which the carrier does not accept new enrollments for the plan. Existing members are not affected.'],
+      [
+        'What is a blackout period?',
+        'A period during which the carrier does not accept new enrollments for the plan. Existing members are not affected.',
+      ],
     ]),
     rules: { blackoutMessage: DEMO_MESSAGES.visionLegacyBlackout },
     rates: rateTable({ base: [800, 820, 850, 900, 950] }),
@@ -517,9 +505,15 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
     ],
     faq: [
       ['Who can enroll?', 'Residents of Texas. The plan is not available in other states.'],
-      ['Is emergency care covered when traveling?', 'Yes. Emergency care is covered anywhere in the United States at the in-network level.'],
+      [
+        'Is emergency care covered when traveling?',
+        'Yes. Emergency care is covered anywhere in the United States at the in-network level.',
+      ],
       ['Does the plan cover prescriptions?', 'Yes. Generic drugs cost a $10 copay and preferred brand drugs a $40 copay.'],
-      ['When can I enroll?', 'During open enrollment or within 60 days of a qualifying life event such as moving to Texas or losing other coverage.'],
+      [
+        'When can I enroll?',
+        'During open enrollment or within 60 days of a qualifying life event such as moving to Texas or losing other coverage.',
+      ],
     ],
     rules: { states: ['TX'] },
     rates: rateTable({ base: [18900, 23900, 31900, 42900, 54900] }),
@@ -535,14 +529,22 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Medical Access Plus is a high-deductible PPO plan that keeps monthly costs low while protecting you from large medical bills. Preventive care is covered at 100% and the out-of-pocket maximum is $8,000 per person.',
       'The plan is compatible with a health savings account, so you can set aside pre-tax money for deductibles and copays.',
     ],
-    exclusions: ['Cosmetic surgery', 'Experimental or investigational treatment', 'Long-term custodial care', 'Services not medically necessary'],
+    exclusions: [
+      'Cosmetic surgery',
+      'Experimental or investigational treatment',
+      'Long-term custodial care',
+      'Services not medically necessary',
+    ],
     example: [
       'Jordan has a $1,200 emergency-room visit. Jordan pays the full in-network rate toward the deductible, then the plan covers 70% of further costs for the rest of the year.',
     ],
     faq: [
       ['Can I pair this plan with an HSA?', 'Yes. The plan is HSA-qualified.'],
       ['Is there a nationwide network?', 'Yes. The PPO network includes hospitals and physicians in all 50 states.'],
-      ['Are prescriptions covered before the deductible?', 'Preventive generic drugs are covered before the deductible; other drugs after it.'],
+      [
+        'Are prescriptions covered before the deductible?',
+        'Preventive generic drugs are covered before the deductible; other drugs after it.',
+      ],
     ],
     rates: rateTable({ base: [21900, 26900, 34900, 46900, 59900] }),
   }),
@@ -570,9 +572,15 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Robin, 35 and a non-smoker, enrolls in Term Life 100k. If Robin passes away during the 10-year term, the named beneficiaries receive $100,000, free of federal income tax in most cases.',
     ],
     faq: [
-      ['Why do you ask about tobacco use?', 'Life insurance rates are lower for non-smokers. You are asked to answer the tobacco question before prices are shown.'],
+      [
+        'Why do you ask about tobacco use?',
+        'Life insurance rates are lower for non-smokers. You are asked to answer the tobacco question before prices are shown.',
+      ],
       ['Can I cover my spouse?', 'Yes. Choose a tier that includes your spouse; spouse coverage is priced on the spouse\u2019s age.'],
-      ['What happens at the end of the term?', 'You may renew each year at the then-current rate for your age, or convert to permanent coverage without new medical questions.'],
+      [
+        'What happens at the end of the term?',
+        'You may renew each year at the then-current rate for your age, or convert to permanent coverage without new medical questions.',
+      ],
       ['Are there administrative fees?', 'Quoted rates include a 3% administrative fee.'],
     ],
     rules: { prudential: true, prudential100k: true, requiresSmoker: true },
@@ -642,7 +650,12 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'RX Saver lowers what you pay for prescription drugs at more than 60,000 retail pharmacies nationwide. Hundreds of common generic drugs cost $4 for a 30-day supply.',
       'Brand-name drugs are discounted by an average of 25%, and a mail-order pharmacy delivers 90-day supplies to your door.',
     ],
-    exclusions: ['Drugs not approved by the FDA', 'Over-the-counter medicines', 'Compounded medications', 'Drugs covered by another plan at the same visit'],
+    exclusions: [
+      'Drugs not approved by the FDA',
+      'Over-the-counter medicines',
+      'Compounded medications',
+      'Drugs covered by another plan at the same visit',
+    ],
     exclusionsNote: 'RX Saver is a discount program, not insurance.',
     example: ['Lee fills a monthly generic blood pressure prescription. The retail price is $28; with RX Saver Lee pays $4.'],
     faq: [
@@ -667,7 +680,9 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
     ],
     exclusions: ['Emergency care', 'Prescription drugs', 'Services of providers outside the discount networks'],
     exclusionsNote: 'Lifestyle Wellness is not insurance.',
-    example: ['Jamie calls the nurse line at midnight about a child\u2019s fever and books a telehealth visit the next morning, both at no extra charge.'],
+    example: [
+      'Jamie calls the nurse line at midnight about a child\u2019s fever and books a telehealth visit the next morning, both at no extra charge.',
+    ],
     faq: [
       ['Is this insurance?', 'No. It is a membership program of health services and discounts.'],
       ['Who can use the services?', 'Everyone on your tier.'],
@@ -694,7 +709,15 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       ['How many members does the association have?', 'More than 100,000 members nationwide.'],
     ],
     rules: { membership: true, notRemovable: true },
-    rates: ALL_TIERS.map((tier) => ({ tier, age_min: 18, age_max: 99, state: null, smoker: null, price_cents: MEMBERSHIP_FEE_CENTS, label: 'Monthly membership fee' })),
+    rates: ALL_TIERS.map((tier) => ({
+      tier,
+      age_min: 18,
+      age_max: 99,
+      state: null,
+      smoker: null,
+      price_cents: MEMBERSHIP_FEE_CENTS,
+      label: 'Monthly membership fee',
+    })),
   }),
 
   // ----- Supplemental -----
@@ -709,8 +732,15 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Supplemental Care pays cash benefits when you receive covered care, such as $150 for an emergency-room visit, $500 for an outpatient surgery or $1,000 for a hospital admission.',
       'Benefits are paid directly to you to use for deductibles, copays, travel or household bills. The plan is available for Member Only and Member + Spouse.',
     ],
-    exclusions: ['Pre-existing conditions during the first 12 months', 'Cosmetic procedures', 'Self-inflicted injuries', 'Care received outside the United States'],
-    example: ['Avery is admitted to the hospital for two nights. Supplemental Care pays $1,000 for the admission plus $200 per day, $1,400 in total.'],
+    exclusions: [
+      'Pre-existing conditions during the first 12 months',
+      'Cosmetic procedures',
+      'Self-inflicted injuries',
+      'Care received outside the United States',
+    ],
+    example: [
+      'Avery is admitted to the hospital for two nights. Supplemental Care pays $1,000 for the admission plus $200 per day, $1,400 in total.',
+    ],
     faq: [
       ['Which tiers are available?', 'Member Only and Member + Spouse.'],
       ['Does it replace my health insurance?', 'No. It pays cash in addition to any other coverage.'],
@@ -732,8 +762,15 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Income Protect DI pays a monthly benefit of up to 60% of your earnings, to a maximum of $3,000, if illness or injury keeps you from working. Benefits begin after a 30-day elimination period and continue for up to 24 months.',
       'To qualify you need an annual income of at least $20,000 and to work at least 30 hours a week.',
     ],
-    exclusions: ['Pre-existing conditions during the first 12 months', 'Self-inflicted injuries', 'Disabilities caused by war or acts of war', 'Normal pregnancy, except complications'],
-    example: ['Riley earns $48,000 a year and breaks a leg, missing 10 weeks of work. After the 30-day elimination period the plan pays $2,400 a month until Riley returns to work.'],
+    exclusions: [
+      'Pre-existing conditions during the first 12 months',
+      'Self-inflicted injuries',
+      'Disabilities caused by war or acts of war',
+      'Normal pregnancy, except complications',
+    ],
+    example: [
+      'Riley earns $48,000 a year and breaks a leg, missing 10 weeks of work. After the 30-day elimination period the plan pays $2,400 a month until Riley returns to work.',
+    ],
     faq: [
       ['Who is eligible?', 'Applicants with an annual income of at least $20,000 who work at least 30 hours a week.'],
       ['Are benefits taxable?', 'Benefits from a plan you pay for with after-tax dollars are generally not taxable.'],
@@ -755,7 +792,12 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Critical Illness Guard pays a lump-sum benefit when you are first diagnosed with a covered illness such as a heart attack, stroke, major organ failure or kidney failure.',
       'You decide how to use the money, for medical bills, travel to a specialist or everyday expenses while you recover. Enrollment requires a short health questionnaire.',
     ],
-    exclusions: ['Conditions diagnosed before the effective date', 'Illness diagnosed in the first 30 days of coverage', 'Self-inflicted injuries', 'Diagnosis made outside the United States'],
+    exclusions: [
+      'Conditions diagnosed before the effective date',
+      'Illness diagnosed in the first 30 days of coverage',
+      'Self-inflicted injuries',
+      'Diagnosis made outside the United States',
+    ],
     example: ['Drew suffers a heart attack two years after enrolling. Critical Illness Guard pays a $15,000 lump sum directly to Drew.'],
     faq: [
       ['Why are there health questions?', 'The carrier uses your answers to decide whether the plan can be offered.'],
@@ -790,7 +832,8 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       },
       {
         kind: 'questions',
-        question_text: 'In the past 5 years, have you been hospitalized or treated for heart disease, high blood pressure or diabetes? If Yes, please give details.',
+        question_text:
+          'In the past 5 years, have you been hospitalized or treated for heart disease, high blood pressure or diabetes? If Yes, please give details.',
         question_sub_type: 'detail',
         require_detail: true,
         true_condition: null,
@@ -812,10 +855,20 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Accident Shield pays cash benefits for injuries from covered accidents, such as fractures, dislocations, burns, emergency-room treatment and follow-up physical therapy.',
       'Coverage applies on and off the job, 24 hours a day. A few eligibility questions must be answered Yes before you can add the plan to your cart.',
     ],
-    exclusions: ['Injuries while intoxicated or under the influence of drugs', 'Participation in professional or semi-professional sports', 'Self-inflicted injuries', 'Injuries from war or acts of war'],
-    example: ['Kelly breaks an arm playing softball. Accident Shield pays $150 for the ER visit, $1,000 for the fracture and $35 for each physical therapy session.'],
+    exclusions: [
+      'Injuries while intoxicated or under the influence of drugs',
+      'Participation in professional or semi-professional sports',
+      'Self-inflicted injuries',
+      'Injuries from war or acts of war',
+    ],
+    example: [
+      'Kelly breaks an arm playing softball. Accident Shield pays $150 for the ER visit, $1,000 for the fracture and $35 for each physical therapy session.',
+    ],
     faq: [
-      ['Why must I answer Yes to the questions?', 'They confirm your eligibility: you must be actively at work and a resident of the United States.'],
+      [
+        'Why must I answer Yes to the questions?',
+        'They confirm your eligibility: you must be actively at work and a resident of the United States.',
+      ],
       ['Is illness covered?', 'No. Only injuries caused by an accident.'],
       ['Are children covered?', 'Yes, on tiers that include children, including sports injuries.'],
     ],
@@ -861,7 +914,12 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Hospital Senior Indemnity is designed for adults aged 50 to 64. It pays $1,500 for each hospital admission and $200 for each day of confinement, up to 31 days per stay.',
       'Benefits are paid directly to you and can be used for deductibles, coinsurance or any other expense.',
     ],
-    exclusions: ['Pre-existing conditions during the first 6 months', 'Admissions for cosmetic surgery', 'Treatment for substance abuse', 'Care outside the United States'],
+    exclusions: [
+      'Pre-existing conditions during the first 6 months',
+      'Admissions for cosmetic surgery',
+      'Treatment for substance abuse',
+      'Care outside the United States',
+    ],
     example: ['Jesse, 58, is admitted for pneumonia and stays four nights. The plan pays $1,500 plus 4 \u00d7 $200, $2,300 in total.'],
     faq: [
       ['Who can enroll?', 'Applicants aged 50 to 64.'],
@@ -910,8 +968,15 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Pet Companion reimburses 80% of eligible veterinary bills for accidents and illnesses after a $250 annual deductible, up to $10,000 per year.',
       'Visit any licensed veterinarian in the United States, submit the invoice in the app and receive reimbursement by direct deposit.',
     ],
-    exclusions: ['Pre-existing conditions', 'Routine and preventive care unless a wellness rider is added', 'Breeding and pregnancy', 'Cosmetic procedures such as tail docking'],
-    example: ['Your dog swallows a toy and needs surgery costing $3,250. After the $250 deductible the plan reimburses 80% of $3,000, $2,400.'],
+    exclusions: [
+      'Pre-existing conditions',
+      'Routine and preventive care unless a wellness rider is added',
+      'Breeding and pregnancy',
+      'Cosmetic procedures such as tail docking',
+    ],
+    example: [
+      'Your dog swallows a toy and needs surgery costing $3,250. After the $250 deductible the plan reimburses 80% of $3,000, $2,400.',
+    ],
     faq: [
       ['Which pets are covered?', 'Dogs and cats aged 8 weeks or older.'],
       ['Can I use my own vet?', 'Yes, any licensed veterinarian.'],
@@ -932,11 +997,17 @@ const PLANS: Omit<DemoPlan, 'sort_order'>[] = [
       'Guaranteed Issue Life is whole life insurance with acceptance guaranteed: there is no medical exam and there are no health questions. Coverage up to $25,000 helps with final expenses and outstanding bills.',
       'Premiums never increase and the policy builds cash value. The plan is available to applicants aged 80 or younger.',
     ],
-    exclusions: ['Death from illness in the first two years pays a return of premiums plus 10% instead of the full benefit', 'Suicide in the first two years'],
+    exclusions: [
+      'Death from illness in the first two years pays a return of premiums plus 10% instead of the full benefit',
+      'Suicide in the first two years',
+    ],
     example: ['Frances, 72, buys $15,000 of coverage. Three years later her family receives the full $15,000 to cover funeral costs.'],
     faq: [
       ['Can I be turned down?', 'No. Acceptance is guaranteed for applicants aged 80 or younger.'],
-      ['What is the graded benefit?', 'During the first two years, death from illness pays back premiums plus 10%. Accidental death pays the full benefit from day one.'],
+      [
+        'What is the graded benefit?',
+        'During the first two years, death from illness pays back premiums plus 10%. Accidental death pays the full benefit from day one.',
+      ],
       ['Do premiums go up?', 'No. Premiums are fixed for life.'],
     ],
     rules: { planAgeMax: 80, planAgeMessage: DEMO_MESSAGES.guaranteedAge },

@@ -37,12 +37,7 @@ const CONTENT_TYPE = 'image/svg+xml';
 
 /** Escapes text for XML character data and attribute values. */
 function xml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 const FONT = 'Helvetica, Arial, sans-serif';

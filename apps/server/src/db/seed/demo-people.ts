@@ -13,7 +13,12 @@ export const DEMO_SITES = [
     site_flag: 'true',
     group_id: null,
     portal_id: null,
-    settings: { site_name: 'Benefit Store', support_phone: SUPPORT_PHONE, support_email: 'support@benefitstore.local', theme_color: '#1d4ed8' },
+    settings: {
+      site_name: 'Benefit Store',
+      support_phone: SUPPORT_PHONE,
+      support_email: 'support@benefitstore.local',
+      theme_color: '#1d4ed8',
+    },
   },
   {
     host: '127.0.0.1',
@@ -22,7 +27,12 @@ export const DEMO_SITES = [
     site_flag: 'true',
     group_id: null,
     portal_id: null,
-    settings: { site_name: 'Benefit Store', support_phone: SUPPORT_PHONE, support_email: 'support@benefitstore.local', theme_color: '#1d4ed8' },
+    settings: {
+      site_name: 'Benefit Store',
+      support_phone: SUPPORT_PHONE,
+      support_email: 'support@benefitstore.local',
+      theme_color: '#1d4ed8',
+    },
   },
   {
     host: 'dental.localhost',
@@ -31,7 +41,12 @@ export const DEMO_SITES = [
     site_flag: 'true',
     group_id: null,
     portal_id: null,
-    settings: { site_name: 'Dental Marketplace', support_phone: SUPPORT_PHONE, support_email: 'dental@benefitstore.local', theme_color: '#0f766e' },
+    settings: {
+      site_name: 'Dental Marketplace',
+      support_phone: SUPPORT_PHONE,
+      support_email: 'dental@benefitstore.local',
+      theme_color: '#0f766e',
+    },
   },
   {
     host: 'partner.localhost',
@@ -40,7 +55,12 @@ export const DEMO_SITES = [
     site_flag: 'false',
     group_id: null,
     portal_id: null,
-    settings: { site_name: 'Partner Benefits', support_phone: SUPPORT_PHONE, support_email: 'partner@benefitstore.local', theme_color: '#7c3aed' },
+    settings: {
+      site_name: 'Partner Benefits',
+      support_phone: SUPPORT_PHONE,
+      support_email: 'partner@benefitstore.local',
+      theme_color: '#7c3aed',
+    },
   },
   {
     host: 'goenroll.localhost',
@@ -49,7 +69,12 @@ export const DEMO_SITES = [
     site_flag: 'true',
     group_id: 3001,
     portal_id: 501,
-    settings: { site_name: 'Go Enroll', support_phone: SUPPORT_PHONE, support_email: 'goenroll@benefitstore.local', theme_color: '#b45309' },
+    settings: {
+      site_name: 'Go Enroll',
+      support_phone: SUPPORT_PHONE,
+      support_email: 'goenroll@benefitstore.local',
+      theme_color: '#b45309',
+    },
   },
 ];
 
@@ -94,8 +119,23 @@ const agent = (a: {
 });
 
 export const DEMO_AGENTS = [
-  agent({ agent_id: 10109, first_name: 'Benefit Store', last_name: 'Direct', agent_code: 'HOUSE10109', display_name: 'Benefit Store Direct', portals: [501], agent_bio: 'Benefit Store Direct is the house agency of the store.' }),
-  agent({ agent_id: 139, first_name: 'Guest', last_name: 'Agent', agent_code: 'GUEST139', display_name: 'Benefit Store Guest Agent', portals: [501] }),
+  agent({
+    agent_id: 10109,
+    first_name: 'Benefit Store',
+    last_name: 'Direct',
+    agent_code: 'HOUSE10109',
+    display_name: 'Benefit Store Direct',
+    portals: [501],
+    agent_bio: 'Benefit Store Direct is the house agency of the store.',
+  }),
+  agent({
+    agent_id: 139,
+    first_name: 'Guest',
+    last_name: 'Agent',
+    agent_code: 'GUEST139',
+    display_name: 'Benefit Store Guest Agent',
+    portals: [501],
+  }),
   agent({
     agent_id: 20001,
     first_name: 'Jordan',
@@ -109,7 +149,15 @@ export const DEMO_AGENTS = [
     agent_bio: 'Jordan Avery has helped families and small employers choose dental, vision and life coverage for over ten years.',
     portals: [501, 502],
   }),
-  agent({ agent_id: 20002, first_name: 'Casey', last_name: 'Morgan', agent_code: 'AGENT200', email: 'casey.morgan@example.com', phone: '5550100200', portals: [501] }),
+  agent({
+    agent_id: 20002,
+    first_name: 'Casey',
+    last_name: 'Morgan',
+    agent_code: 'AGENT200',
+    email: 'casey.morgan@example.com',
+    phone: '5550100200',
+    portals: [501],
+  }),
 ];
 
 const group = (g: {
@@ -233,7 +281,16 @@ export const DEMO_MEMBERS: DemoMember[] = [
   member(1001, 'Riley', 'Chen', '1988-04-12', '1', 3001, [active(PLAN_IDS.dentalEssentials)]),
   member(1002, 'Morgan', 'Patel', '1979-09-30', '0', 3001, [active(PLAN_IDS.dentalEssentials, 'IS'), active(PLAN_IDS.visionClear, 'IS')]),
   member(1003, 'Avery', 'Johnson', '1992-02-03', '1', 3003, [active(PLAN_IDS.visionClear)], '75201'),
-  member(1004, 'Taylor', 'Nguyen', '1985-11-21', '0', 3003, [inactive(PLAN_IDS.dentalPreferredPlus), active(PLAN_IDS.visionClear)], '75201'),
+  member(
+    1004,
+    'Taylor',
+    'Nguyen',
+    '1985-11-21',
+    '0',
+    3003,
+    [inactive(PLAN_IDS.dentalPreferredPlus), active(PLAN_IDS.visionClear)],
+    '75201',
+  ),
   member(1005, 'Jamie', 'Garcia', '1970-06-15', '1', null, [active(PLAN_IDS.dentalPreferredPlus, 'IF')]),
   member(1006, 'Drew', 'Williams', '1995-08-08', '0', 3001, [active(PLAN_IDS.dentalEssentials)]),
   member(1007, 'Cameron', 'Brooks', '1966-12-01', '1', null, [active(PLAN_IDS.visionClear, 'IS')]),
@@ -246,7 +303,15 @@ export const DEMO_MEMBERS: DemoMember[] = [
  */
 export const DEMO_OPERATOR_TOTP_SECRET = 'BENEFITSTOREDEMOADMINTOTPSECRETA';
 
-export const DEMO_ACCOUNTS: { email: string; password: string; role: 'rep' | 'group' | 'member' | 'operator'; agent_id?: number; group_id?: number; user_id?: number; totp_secret?: string }[] = [
+export const DEMO_ACCOUNTS: {
+  email: string;
+  password: string;
+  role: 'rep' | 'group' | 'member' | 'operator';
+  agent_id?: number;
+  group_id?: number;
+  user_id?: number;
+  totp_secret?: string;
+}[] = [
   { email: 'jordan.avery@example.com', password: 'Demo-Rep-2026', role: 'rep' as const, agent_id: 20001 },
   { email: 'hr@acme.example.com', password: 'Demo-Group-2026', role: 'group' as const, group_id: 3001 },
   { email: 'riley.chen@example.com', password: 'Demo-Member-2026', role: 'member' as const, user_id: 1001 },

@@ -11,7 +11,12 @@ import { siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
  * - the how-to videos (member and employer) with English and Spanish captions for every site but partner.localhost,
  *   which has none (the footer's modal says so).
  */
-export const RARE_PORTAL = { platform_group_id: 503, platform_name: 'Dental & Vision Direct', platform_code: 'DENTVIS', categories: ['dental', 'vision'] };
+export const RARE_PORTAL = {
+  platform_group_id: 503,
+  platform_name: 'Dental & Vision Direct',
+  platform_code: 'DENTVIS',
+  categories: ['dental', 'vision'],
+};
 export const RARE_REFERRALS = [{ referral_id: 'REFDV', agent_id: 20001, group_id: null, portal_id: 503, valid: true }];
 
 /** The videos and captions (apps/web/public/videos, made by scripts/make-howto-videos.ts). */
@@ -26,8 +31,20 @@ export const HOWTO_VIDEO_SETTINGS: Record<string, string> = {
 /** Sites without a video: the footer's modal says there is none. */
 export const SITES_WITHOUT_VIDEOS = ['partner.localhost'];
 
-export const ELEVATE_SITE = { host: 'elevate.localhost', kind: 'partner' as const, name: 'Elevate', site_flag: 'false', group_id: null, portal_id: 502 };
-const ELEVATE_SETTINGS = { site_name: 'Elevate', support_phone: '8005550199', support_email: 'elevate@benefitstore.local', theme_color: '#be123c' };
+export const ELEVATE_SITE = {
+  host: 'elevate.localhost',
+  kind: 'partner' as const,
+  name: 'Elevate',
+  site_flag: 'false',
+  group_id: null,
+  portal_id: 502,
+};
+const ELEVATE_SETTINGS = {
+  site_name: 'Elevate',
+  support_phone: '8005550199',
+  support_email: 'elevate@benefitstore.local',
+  theme_color: '#be123c',
+};
 
 export async function seedRareRules(trx: Transaction<Database>): Promise<void> {
   const elevate = await trx.insertInto('sites').values(ELEVATE_SITE).returning('id').executeTakeFirstOrThrow();
@@ -38,7 +55,10 @@ export async function seedRareRules(trx: Transaction<Database>): Promise<void> {
     .values(Object.entries(elevateSettings).map(([key, value]) => ({ site_id: elevate.id, key, value })))
     .execute();
   const { categories, ...portal } = RARE_PORTAL;
-  await trx.insertInto('portals').values({ ...portal, categories: JSON.stringify(categories) }).execute();
+  await trx
+    .insertInto('portals')
+    .values({ ...portal, categories: JSON.stringify(categories) })
+    .execute();
   await trx.insertInto('referrals').values(RARE_REFERRALS).execute();
   const sites = await trx.selectFrom('sites').select(['id', 'host']).execute();
   for (const site of sites) {

@@ -52,7 +52,14 @@ async function seedSites(trx: Transaction<Database>) {
   for (const site of DEMO_SITES) {
     const row = await trx
       .insertInto('sites')
-      .values({ host: site.host, kind: site.kind, name: site.name, site_flag: site.site_flag, group_id: site.group_id, portal_id: site.portal_id })
+      .values({
+        host: site.host,
+        kind: site.kind,
+        name: site.name,
+        site_flag: site.site_flag,
+        group_id: site.group_id,
+        portal_id: site.portal_id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const settings: Record<string, string> = { ...site.settings };
@@ -64,7 +71,10 @@ async function seedSites(trx: Transaction<Database>) {
 }
 
 async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Map<string, string>) {
-  await trx.insertInto('portals').values(DEMO_PORTALS.map((p) => ({ ...p }))).execute();
+  await trx
+    .insertInto('portals')
+    .values(DEMO_PORTALS.map((p) => ({ ...p })))
+    .execute();
   for (const a of DEMO_AGENTS) {
     const { portals, ...agent } = a;
     await trx.insertInto('agents').values(agent).execute();
@@ -99,20 +109,42 @@ async function seedPeople(trx: Transaction<Database>, sealer: Sealer, hashes: Ma
       .returning('id')
       .executeTakeFirstOrThrow();
     // The authenticator secret is sealed for its row (db/sealed-columns.ts), so once the row has its id.
-    if (a.totp_secret) await trx.updateTable('accounts').set({ totp_secret_enc: sealer.seal(a.totp_secret, totpContext(account.id)) }).where('id', '=', account.id).execute();
+    if (a.totp_secret)
+      await trx
+        .updateTable('accounts')
+        .set({ totp_secret_enc: sealer.seal(a.totp_secret, totpContext(account.id)) })
+        .where('id', '=', account.id)
+        .execute();
   }
-  await trx.insertInto('referrals').values(DEMO_REFERRALS.map((r) => ({ ...r }))).execute();
+  await trx
+    .insertInto('referrals')
+    .values(DEMO_REFERRALS.map((r) => ({ ...r })))
+    .execute();
 }
 
 async function seedCatalog(trx: Transaction<Database>) {
   for (const p of DEMO_PLANS) {
     const { rates, questions, rules, ...plan } = p;
     const benefits = DEMO_BENEFITS[p.plan_id];
-    await trx.insertInto('plans').values({ ...plan, rules: JSON.stringify(rules), benefits: benefits ? JSON.stringify(benefits) : null }).execute();
+    await trx
+      .insertInto('plans')
+      .values({ ...plan, rules: JSON.stringify(rules), benefits: benefits ? JSON.stringify(benefits) : null })
+      .execute();
     if (rates.length) {
       await trx
         .insertInto('plan_rates')
-        .values(rates.map((r) => ({ plan_id: p.plan_id, tier: r.tier, age_min: r.age_min, age_max: r.age_max, state: r.state ?? null, smoker: r.smoker ?? null, price_cents: r.price_cents, label: r.label ?? null })))
+        .values(
+          rates.map((r) => ({
+            plan_id: p.plan_id,
+            tier: r.tier,
+            age_min: r.age_min,
+            age_max: r.age_max,
+            state: r.state ?? null,
+            smoker: r.smoker ?? null,
+            price_cents: r.price_cents,
+            label: r.label ?? null,
+          })),
+        )
         .execute();
     }
     for (const [i, q] of (questions ?? []).entries()) {
@@ -137,7 +169,10 @@ async function seedCatalog(trx: Transaction<Database>) {
 async function seedPolicies(trx: Transaction<Database>) {
   for (const m of DEMO_MEMBERS) {
     for (const pl of m.plans) {
-      await trx.insertInto('policies').values({ user_id: m.user_id, plan_id: pl.plan_id, tier: pl.tier, status: pl.status, effective_date: pl.effective_date }).execute();
+      await trx
+        .insertInto('policies')
+        .values({ user_id: m.user_id, plan_id: pl.plan_id, tier: pl.tier, status: pl.status, effective_date: pl.effective_date })
+        .execute();
     }
   }
 }

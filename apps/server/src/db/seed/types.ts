@@ -26,7 +26,15 @@ export interface DemoPlan {
   rules: TPlanRules;
   sort_order: number;
   /** Monthly prices in cents by tier and age band; state null = every state, smoker null = either. */
-  rates: { tier: 'IO' | 'IS' | 'IC' | 'IF' | 'IC3'; age_min: number; age_max: number; state?: string | null; smoker?: boolean | null; price_cents: number; label?: string }[];
+  rates: {
+    tier: 'IO' | 'IS' | 'IC' | 'IF' | 'IC3';
+    age_min: number;
+    age_max: number;
+    state?: string | null;
+    smoker?: boolean | null;
+    price_cents: number;
+    label?: string;
+  }[];
   questions?: {
     kind: 'questions' | 'aflac';
     question_text: string;

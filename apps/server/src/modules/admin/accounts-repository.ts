@@ -16,15 +16,19 @@ export async function pageAccounts(db: Db, f: { q?: string; role?: Role; limit: 
   return { items, total: Number(count.n) };
 }
 
-export const emailTaken = async (db: Db, email: string) => !!(await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
+export const emailTaken = async (db: Db, email: string) =>
+  !!(await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
 
-export const insertAccount = (db: Db, values: { email: string; password_hash: string; role: Role; agent_id: number | null; group_id: number | null }) =>
-  db.insertInto('accounts').values(values).returning(accountColumns).executeTakeFirstOrThrow();
+export const insertAccount = (
+  db: Db,
+  values: { email: string; password_hash: string; role: Role; agent_id: number | null; group_id: number | null },
+) => db.insertInto('accounts').values(values).returning(accountColumns).executeTakeFirstOrThrow();
 
 export const setPasswordHash = (db: Db, id: number, password_hash: string) =>
   db.updateTable('accounts').set({ password_hash }).where('id', '=', id).returning(accountColumns).executeTakeFirst();
 
-export const setActive = (db: Db, id: number, active: boolean) => db.updateTable('accounts').set({ active }).where('id', '=', id).returning(accountColumns).executeTakeFirst();
+export const setActive = (db: Db, id: number, active: boolean) =>
+  db.updateTable('accounts').set({ active }).where('id', '=', id).returning(accountColumns).executeTakeFirst();
 
 /** Signs an account out everywhere. */
 export const deleteSessionsOf = (db: Db, accountId: number) => db.deleteFrom('sessions').where('account_id', '=', accountId).execute();

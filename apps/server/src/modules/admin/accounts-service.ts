@@ -17,7 +17,13 @@ export async function createAccount(db: Kysely<Database>, actor: Actor, b: TAcco
     if (await repo.emailTaken(trx, b.email)) throw fieldError('email', ADMIN_TEXT.EMAIL_TAKEN);
     if (b.agent_id && !(await agentExists(trx, b.agent_id))) throw fieldError('agent_id', 'No rep has this id.');
     if (b.group_id && !(await groupExists(trx, b.group_id))) throw fieldError('group_id', 'No group has this id.');
-    const r = await repo.insertAccount(trx, { email: b.email, password_hash, role: b.role, agent_id: b.role === 'rep' ? b.agent_id! : null, group_id: b.role === 'group' ? b.group_id! : null });
+    const r = await repo.insertAccount(trx, {
+      email: b.email,
+      password_hash,
+      role: b.role,
+      agent_id: b.role === 'rep' ? b.agent_id! : null,
+      group_id: b.role === 'group' ? b.group_id! : null,
+    });
     await audit(trx, actor, 'create-account', `account:${r.id}`, { role: r.role });
     return r;
   });

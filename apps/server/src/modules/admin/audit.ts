@@ -11,5 +11,8 @@ export const actorOf = (request: FastifyRequest): Actor => ({ accountId: request
 
 /** One audit row of an operator's action (services call it inside their transaction). */
 export async function audit(db: Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) {
-  await db.insertInto('audit_log').values({ account_id: actor.accountId, action, target, detail: JSON.stringify(detail) }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({ account_id: actor.accountId, action, target, detail: JSON.stringify(detail) })
+    .execute();
 }

@@ -23,7 +23,10 @@ function searchBase(db: Db, { q, status, from, to }: TEnrollmentSearch) {
               eb(sql`lower(tabs->'primary_info'->>'first_name')`, 'like', `${escapeLike(words[0])}%`),
               eb(sql`lower(tabs->'primary_info'->>'last_name')`, 'like', `${escapeLike(words[words.length - 1])}%`),
             ])
-          : eb.or([eb(sql`lower(tabs->'primary_info'->>'last_name')`, 'like', prefix), eb(sql`lower(tabs->'primary_info'->>'first_name')`, 'like', prefix)]);
+          : eb.or([
+              eb(sql`lower(tabs->'primary_info'->>'last_name')`, 'like', prefix),
+              eb(sql`lower(tabs->'primary_info'->>'first_name')`, 'like', prefix),
+            ]);
       return eb.or([byName, eb(sql`lower(confirmation_number)`, 'like', prefix)]);
     });
   }
@@ -71,13 +74,19 @@ export const cartOf = (db: Db, enrollmentId: string) =>
     .execute();
 
 export const mailsOf = (db: Db, enrollmentId: string) =>
-  db.selectFrom('outbox').select(['id', 'subject', 'status', 'attachments']).where('enrollment_id', '=', enrollmentId).orderBy('id').execute();
+  db
+    .selectFrom('outbox')
+    .select(['id', 'subject', 'status', 'attachments'])
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('id')
+    .execute();
 
 /** Stored files whose id names the enrollment (receipts, signatures). */
 export const mediaNaming = (db: Db, enrollmentId: string) =>
   db.selectFrom('media').select(['id', 'content_type']).where('id', 'like', containsLike(enrollmentId)).orderBy('id').limit(20).execute();
 
-export const mediaTypes = (db: Db, ids: string[]) => (ids.length ? db.selectFrom('media').select(['id', 'content_type']).where('id', 'in', ids).execute() : Promise.resolve([]));
+export const mediaTypes = (db: Db, ids: string[]) =>
+  ids.length ? db.selectFrom('media').select(['id', 'content_type']).where('id', 'in', ids).execute() : Promise.resolve([]);
 
 /** The screenshots table belongs to the quote module (save-screenshot); absent until it lands. */
 async function hasScreenshots(db: Db) {
@@ -94,6 +103,8 @@ export async function screenshotsOf(db: Db, enrollmentId: string) {
 
 export async function screenshotImage(db: Db, enrollmentId: string, id: number) {
   if (!(await hasScreenshots(db))) return undefined;
-  const r = await sql<{ image: Uint8Array }>`select image from screenshots where id = ${id} and enrollment_id = ${enrollmentId}`.execute(db);
+  const r = await sql<{ image: Uint8Array }>`select image from screenshots where id = ${id} and enrollment_id = ${enrollmentId}`.execute(
+    db,
+  );
   return r.rows[0]?.image;
 }

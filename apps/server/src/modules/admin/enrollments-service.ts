@@ -27,10 +27,16 @@ function labelFor(text: string, contentType: string): string {
 type Document = TEnrollmentDetail['documents'][number];
 
 /** Every stored file of an enrollment: named after it, referenced by its saved steps, attached to its mails. */
-async function documentsOf(db: Kysely<Database>, enrollmentId: string, tabs: Record<string, unknown>, mails: Awaited<ReturnType<typeof repo.mailsOf>>) {
+async function documentsOf(
+  db: Kysely<Database>,
+  enrollmentId: string,
+  tabs: Record<string, unknown>,
+  mails: Awaited<ReturnType<typeof repo.mailsOf>>,
+) {
   const documents = new Map<string, Document>();
   const url = (id: string) => `/api/admin/media/${id}`;
-  for (const m of await repo.mediaNaming(db, enrollmentId)) documents.set(m.id, { label: labelFor(m.id, m.content_type), url: url(m.id), content_type: m.content_type });
+  for (const m of await repo.mediaNaming(db, enrollmentId))
+    documents.set(m.id, { label: labelFor(m.id, m.content_type), url: url(m.id), content_type: m.content_type });
   const refs = mediaRefs(tabs).filter((r) => !documents.has(r.id));
   const refTypes = await repo.mediaTypes(
     db,
@@ -40,7 +46,9 @@ async function documentsOf(db: Kysely<Database>, enrollmentId: string, tabs: Rec
     const type = refTypes.find((t) => t.id === ref.id)?.content_type;
     if (type) documents.set(ref.id, { label: labelFor(`${ref.key} ${ref.id}`, type), url: url(ref.id), content_type: type });
   }
-  for (const mail of mails) for (const a of mail.attachments ?? []) if (!documents.has(a.mediaId)) documents.set(a.mediaId, { label: a.filename, url: url(a.mediaId), content_type: a.contentType });
+  for (const mail of mails)
+    for (const a of mail.attachments ?? [])
+      if (!documents.has(a.mediaId)) documents.set(a.mediaId, { label: a.filename, url: url(a.mediaId), content_type: a.contentType });
   return [...documents.values()];
 }
 

@@ -9,10 +9,18 @@ export async function pageChatDevices(db: Db, q: string | undefined, limit: numb
     .select('device_id')
     .select((eb) => eb.fn.max('updated_at').as('last'))
     .groupBy('device_id');
-  if (q) devices = devices.where('device_id', 'in', db.selectFrom('storefront_assist_answers').select('device_id').where('answer', 'ilike', containsLike(q)));
+  if (q)
+    devices = devices.where(
+      'device_id',
+      'in',
+      db.selectFrom('storefront_assist_answers').select('device_id').where('answer', 'ilike', containsLike(q)),
+    );
   const [rows, count] = await Promise.all([
     devices.orderBy('last', 'desc').orderBy('device_id').limit(limit).offset(offset).execute(),
-    db.selectFrom(devices.as('d')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(devices.as('d'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -33,7 +41,10 @@ export const chatAnswers = (db: Db, deviceIds: string[]) =>
 
 export async function pageSignupRequests(db: Db, q: string | undefined, limit: number, offset: number) {
   let base = db.selectFrom('storefront_signup_queries');
-  if (q) base = base.where((eb) => eb.or([eb('name', 'ilike', containsLike(q)), eb('email', 'ilike', containsLike(q)), eb('phone', 'like', containsLike(q))]));
+  if (q)
+    base = base.where((eb) =>
+      eb.or([eb('name', 'ilike', containsLike(q)), eb('email', 'ilike', containsLike(q)), eb('phone', 'like', containsLike(q))]),
+    );
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

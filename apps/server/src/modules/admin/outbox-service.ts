@@ -12,7 +12,10 @@ type Row = Awaited<ReturnType<typeof repo.requeueMail>> & object;
 const toRow = (r: Row): TOutboxRow => ({ ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at) });
 
 /** The outbox: every mail with its status, its content while it is kept (never a mail holding a resume code), resend. */
-export async function pageOutbox(db: Kysely<Database>, f: { q?: string; status?: (typeof OUTBOX_STATUSES)[number]; limit: number; offset: number }) {
+export async function pageOutbox(
+  db: Kysely<Database>,
+  f: { q?: string; status?: (typeof OUTBOX_STATUSES)[number]; limit: number; offset: number },
+) {
   const { items, total } = await repo.pageOutbox(db, f);
   return { items: items.map(toRow), total, limit: f.limit, offset: f.offset };
 }

@@ -8,7 +8,8 @@ import { actorOf } from './audit.ts';
 import { pageAgents, pageGroups, pagePortals } from './people-repository.ts';
 import * as people from './people-service.ts';
 
-const paged = <T>(found: { items: T[]; total: number }, q: { limit: number; offset: number }) => ok({ ...found, limit: q.limit, offset: q.offset });
+const paged = <T>(found: { items: T[]; total: number }, q: { limit: number; offset: number }) =>
+  ok({ ...found, limit: q.limit, offset: q.offset });
 
 /** Reps, groups, portals and sign-in accounts. */
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,11 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.listAccounts, async ({ query }) => paged(await pageAccounts(app.db, query), query));
   route(app, c.createAccount, async (request) => ok(await accounts.createAccount(app.db, actorOf(request), request.body)));
-  route(app, c.resetAccountPassword, async (request) => ok(await accounts.resetPassword(app.db, actorOf(request), request.params.id, request.body.password)));
-  route(app, c.setAccountActive, async (request) => ok(await accounts.setActive(app.db, actorOf(request), request.params.id, request.body.active)));
+  route(app, c.resetAccountPassword, async (request) =>
+    ok(await accounts.resetPassword(app.db, actorOf(request), request.params.id, request.body.password)),
+  );
+  route(app, c.setAccountActive, async (request) =>
+    ok(await accounts.setActive(app.db, actorOf(request), request.params.id, request.body.active)),
+  );
 };
 export default peopleRoutes;

@@ -14,14 +14,19 @@ async function assertLandingFree(db: Db, landing: string | null | undefined, sel
 }
 
 async function assertPortals(db: Db, portals: number[]) {
-  if (portals.length && (await repo.countPortals(db, portals)) !== new Set(portals).size) throw fieldError('portals', 'Choose portals from the list.');
+  if (portals.length && (await repo.countPortals(db, portals)) !== new Set(portals).size)
+    throw fieldError('portals', 'Choose portals from the list.');
 }
 
 /* ---------- reps ---------- */
 export async function loadAgent(db: Kysely<Database>, id: number) {
   const a = await repo.findAgent(db, id);
   if (!a) throw notFound();
-  const [portals, groups, accounts] = await Promise.all([repo.agentPortals(db, id), repo.groupsOfAgent(db, id), repo.accountsOfAgent(db, id)]);
+  const [portals, groups, accounts] = await Promise.all([
+    repo.agentPortals(db, id),
+    repo.groupsOfAgent(db, id),
+    repo.accountsOfAgent(db, id),
+  ]);
   return { ...a, portals: portals.map((p) => p.platform_group_id), groups, accounts };
 }
 
@@ -64,13 +69,19 @@ export async function loadGroup(db: Kysely<Database>, id: number) {
   const g = await repo.findGroup(db, id);
   if (!g) throw notFound();
   const [portals, accounts] = await Promise.all([repo.groupPortals(db, id), repo.groupAccounts(db, id)]);
-  return { ...g, show_quotation: g.show_quotation === 'no' ? ('no' as const) : ('yes' as const), portals: portals.map((p) => p.platform_group_id), accounts };
+  return {
+    ...g,
+    show_quotation: g.show_quotation === 'no' ? ('no' as const) : ('yes' as const),
+    portals: portals.map((p) => p.platform_group_id),
+    accounts,
+  };
 }
 
 export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroupForm, existing: number | null) {
   if (existing !== null && body.group_id !== existing) throw fieldError('group_id', 'The id of a group cannot change.');
   const { portals, group_id, ...fields } = body;
-  const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined ? null : v])) as typeof fields & Record<string, unknown>;
+  const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined ? null : v])) as typeof fields &
+    Record<string, unknown>;
   if (values.state) values.state = values.state.toUpperCase();
   await db.transaction().execute(async (trx) => {
     if (existing === null && (await repo.groupExists(trx, group_id))) throw fieldError('group_id', ADMIN_TEXT.ID_TAKEN);
@@ -90,7 +101,8 @@ export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroup
 export async function savePortal(db: Kysely<Database>, actor: Actor, b: TPortalForm, existing: number | null) {
   if (existing !== null && b.platform_group_id !== existing) throw fieldError('platform_group_id', 'The id of a portal cannot change.');
   return db.transaction().execute(async (trx) => {
-    if (existing === null && (await repo.portalExists(trx, b.platform_group_id))) throw fieldError('platform_group_id', ADMIN_TEXT.ID_TAKEN);
+    if (existing === null && (await repo.portalExists(trx, b.platform_group_id)))
+      throw fieldError('platform_group_id', ADMIN_TEXT.ID_TAKEN);
     if (await repo.portalCodeTaken(trx, b.platform_code, b.platform_group_id)) throw fieldError('platform_code', ADMIN_TEXT.CODE_TAKEN);
     const row = existing === null ? await repo.insertPortal(trx, b) : await repo.updatePortal(trx, existing, b);
     if (!row) throw notFound();

@@ -30,8 +30,12 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, c.sampleQuote, async (request) => ok(await plans.sampleQuote(app.db, app.zips, request.params.id, request.query)));
 
   route(app, c.listQuestions, async (request) => ok(await plans.listQuestions(app.db, request.params.id)));
-  route(app, c.createQuestion, async (request) => ok(await plans.createQuestion(app.db, actorOf(request), request.params.id, request.body)));
-  route(app, c.updateQuestion, async (request) => ok(await plans.updateQuestion(app.db, actorOf(request), request.params.qid, request.body)));
+  route(app, c.createQuestion, async (request) =>
+    ok(await plans.createQuestion(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  route(app, c.updateQuestion, async (request) =>
+    ok(await plans.updateQuestion(app.db, actorOf(request), request.params.qid, request.body)),
+  );
   route(app, c.deleteQuestion, async (request) => ok(await plans.deleteQuestion(app.db, actorOf(request), request.params.qid)));
 };
 export default planRoutes;

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TEXT, PLAN_TEXT_FIELDS, pickRate, type TPlanForm, type TQuestionForm, type TRateRow, type TSampleQuote } from '@store/domain/admin';
+import {
+  ADMIN_TEXT,
+  PLAN_TEXT_FIELDS,
+  pickRate,
+  type TPlanForm,
+  type TQuestionForm,
+  type TRateRow,
+  type TSampleQuote,
+} from '@store/domain/admin';
 import type { CATEGORY_KEYS } from '@store/domain/codes';
 import { ageOn, todayIso, usToIso } from '@store/domain/dates';
 import { ZPlanRules } from '@store/domain/plan-rules';
@@ -10,9 +18,26 @@ import type { ZipDirectory } from '../../lib/zip-directory.ts';
 import { audit, type Actor } from './audit.ts';
 import * as repo from './plans-repository.ts';
 
-type Rate = { plan_pricing_id: number; tier: string; age_min: number; age_max: number; state: string | null; smoker: boolean | null; price_cents: number };
-const toRateOut = (r: Rate) => ({ plan_pricing_id: r.plan_pricing_id, tier: r.tier, age_min: r.age_min, age_max: r.age_max, state: r.state, smoker: r.smoker, price: r.price_cents / 100 });
-const rateKey = (r: { tier: string; age_min: number; age_max: number; state: string | null; smoker: boolean | null }) => `${r.tier}|${r.age_min}|${r.age_max}|${r.state ?? ''}|${r.smoker ?? ''}`;
+type Rate = {
+  plan_pricing_id: number;
+  tier: string;
+  age_min: number;
+  age_max: number;
+  state: string | null;
+  smoker: boolean | null;
+  price_cents: number;
+};
+const toRateOut = (r: Rate) => ({
+  plan_pricing_id: r.plan_pricing_id,
+  tier: r.tier,
+  age_min: r.age_min,
+  age_max: r.age_max,
+  state: r.state,
+  smoker: r.smoker,
+  price: r.price_cents / 100,
+});
+const rateKey = (r: { tier: string; age_min: number; age_max: number; state: string | null; smoker: boolean | null }) =>
+  `${r.tier}|${r.age_min}|${r.age_max}|${r.state ?? ''}|${r.smoker ?? ''}`;
 
 /** The catalog for operators: plans (texts sanitized), rate tables, sample quotes, questionnaires. */
 export async function pagePlans(db: Kysely<Database>, f: Parameters<typeof repo.pagePlans>[1]) {
@@ -75,7 +100,14 @@ export async function replaceRates(db: Kysely<Database>, actor: Actor, planId: n
         kept.add(old.plan_pricing_id);
         if (old.price_cents !== cents) await repo.setRatePrice(trx, old.plan_pricing_id, cents);
       } else {
-        await repo.insertRate(trx, planId, { tier: row.tier, age_min: row.age_min, age_max: row.age_max, state: row.state, smoker: row.smoker, price_cents: cents });
+        await repo.insertRate(trx, planId, {
+          tier: row.tier,
+          age_min: row.age_min,
+          age_max: row.age_max,
+          state: row.state,
+          smoker: row.smoker,
+          price_cents: cents,
+        });
       }
     }
     const gone = existing.filter((r) => !kept.has(r.plan_pricing_id)).map((r) => r.plan_pricing_id);
@@ -106,7 +138,8 @@ export async function sampleQuote(db: Kysely<Database>, zips: ZipDirectory, plan
   else if (rules.states && !rules.states.includes(zip.state)) message = `Not sold in ${zip.state}.`;
   else if (rules.zipRanges && !rules.zipRanges.some(([a, b]) => a <= q.zip && q.zip <= b)) message = 'Not sold in this zip code.';
   else if (rules.tiers && !rules.tiers.includes(q.tier)) message = 'Not sold for this tier.';
-  else if ((rules.minAge !== undefined && age < rules.minAge) || (rules.maxAge !== undefined && age > rules.maxAge)) message = 'Not sold at this age.';
+  else if ((rules.minAge !== undefined && age < rules.minAge) || (rules.maxAge !== undefined && age > rules.maxAge))
+    message = 'Not sold at this age.';
   else if (rules.requiresSmoker && smoker === null) message = 'The price needs the tobacco answer.';
   const rates = await repo.ratesForTier(db, plan.plan_id, q.tier);
   const rate = message ? null : pickRate(rates, { tier: q.tier, age, state: zip.state, smoker });

@@ -20,7 +20,8 @@ export const findSite = (db: Db, id: number, opts: { forUpdate?: boolean } = {})
   return (opts.forUpdate ? q.forUpdate() : q).executeTakeFirst();
 };
 
-export const siteSettings = (db: Db, siteId: number) => db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', siteId).orderBy('key').execute();
+export const siteSettings = (db: Db, siteId: number) =>
+  db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', siteId).orderBy('key').execute();
 
 /** A site with this host, other than `exceptId`. */
 export const siteWithHost = (db: Db, host: string, exceptId?: number) => {
@@ -29,9 +30,18 @@ export const siteWithHost = (db: Db, host: string, exceptId?: number) => {
   return q.executeTakeFirst();
 };
 
-const siteValues = (b: TSiteForm) => ({ host: b.host, kind: b.kind, name: b.name, site_flag: b.site_flag, group_id: b.group_id ?? null, portal_id: b.portal_id ?? null, active: b.active });
+const siteValues = (b: TSiteForm) => ({
+  host: b.host,
+  kind: b.kind,
+  name: b.name,
+  site_flag: b.site_flag,
+  group_id: b.group_id ?? null,
+  portal_id: b.portal_id ?? null,
+  active: b.active,
+});
 
-export const insertSite = (db: Db, b: TSiteForm) => db.insertInto('sites').values(siteValues(b)).returning(siteColumns).executeTakeFirstOrThrow();
+export const insertSite = (db: Db, b: TSiteForm) =>
+  db.insertInto('sites').values(siteValues(b)).returning(siteColumns).executeTakeFirstOrThrow();
 
 export const updateSite = (db: Db, id: number, b: TSiteForm) =>
   db
@@ -43,10 +53,16 @@ export const updateSite = (db: Db, id: number, b: TSiteForm) =>
 
 export async function replaceSiteSettings(db: Db, id: number, settings: { key: string; value: string }[]) {
   await db.deleteFrom('site_settings').where('site_id', '=', id).execute();
-  if (settings.length) await db.insertInto('site_settings').values(settings.map((s) => ({ site_id: id, key: s.key, value: s.value }))).execute();
+  if (settings.length)
+    await db
+      .insertInto('site_settings')
+      .values(settings.map((s) => ({ site_id: id, key: s.key, value: s.value })))
+      .execute();
   await db.updateTable('sites').set({ updated_at: new Date() }).where('id', '=', id).execute();
 }
 
-export const insertMedia = (db: Db, row: { id: string; content_type: string; data: Buffer }) => db.insertInto('media').values(row).execute();
+export const insertMedia = (db: Db, row: { id: string; content_type: string; data: Buffer }) =>
+  db.insertInto('media').values(row).execute();
 
-export const findMedia = (db: Db, id: string) => db.selectFrom('media').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst();
+export const findMedia = (db: Db, id: string) =>
+  db.selectFrom('media').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst();

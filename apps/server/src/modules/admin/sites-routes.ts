@@ -13,7 +13,9 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, createSite, async (request) => ok(await sites.createSite(app.db, actorOf(request), request.body)));
   route(app, getSite, async (request) => ok(await sites.getSiteDetail(app.db, request.params.id)));
   route(app, updateSite, async (request) => ok(await sites.updateSite(app.db, actorOf(request), request.params.id, request.body)));
-  route(app, updateSiteSettings, async (request) => ok(await sites.replaceSiteSettings(app.db, actorOf(request), request.params.id, request.body.settings)));
+  route(app, updateSiteSettings, async (request) =>
+    ok(await sites.replaceSiteSettings(app.db, actorOf(request), request.params.id, request.body.settings)),
+  );
   route(app, uploadImage, async (request) => ok(await sites.uploadImage(app.db, actorOf(request), request.body.data_url)));
 
   /** Any stored file (receipts, signatures, screenshots) for operators only, never cached by the browser. */

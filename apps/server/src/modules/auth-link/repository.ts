@@ -11,7 +11,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** SQL of sign-in links: the account a link may sign in as (active, not an operator), each nonce used once. */
 export const findLinkAccount = (db: Db, id: number) =>
-  db.selectFrom('accounts').select(['id']).where('id', '=', id).where('active', '=', true).where('role', '!=', 'operator').executeTakeFirst();
+  db
+    .selectFrom('accounts')
+    .select(['id'])
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .where('role', '!=', 'operator')
+    .executeTakeFirst();
 
 /** Marks a nonce used; false when it was used before. */
 export async function useNonce(db: Db, nonce: string, accountId: number, expiresAt: Date) {
@@ -21,7 +27,15 @@ export async function useNonce(db: Db, nonce: string, accountId: number, expires
   return used.rows.length > 0;
 }
 
-export const insertAudit = (db: Db, accountId: number) => db.insertInto('audit_log').values({ account_id: accountId, action: 'sign-in-link', target: `account:${accountId}` }).execute();
+export const insertAudit = (db: Db, accountId: number) =>
+  db
+    .insertInto('audit_log')
+    .values({ account_id: accountId, action: 'sign-in-link', target: `account:${accountId}` })
+    .execute();
 
 /** Used nonces an hour past their expiry are forgotten. */
-export const purgeUsedNonces = (db: Db) => db.deleteFrom('sign_in_links_used').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
+export const purgeUsedNonces = (db: Db) =>
+  db
+    .deleteFrom('sign_in_links_used')
+    .where('expires_at', '<', new Date(Date.now() - 3600_000))
+    .execute();

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pendingTotpContext } from '../../db/sealed-columns.ts';
-import {
-  SECOND_FACTOR_EXPIRED,
-  SECOND_FACTOR_WRONG,
-  SIGN_IN_FAILED,
-} from '@store/domain/auth';
+import { SECOND_FACTOR_EXPIRED, SECOND_FACTOR_WRONG, SIGN_IN_FAILED } from '@store/domain/auth';
 import { checkSecondFactor, me, secondFactor, signIn, signOut } from '@store/domain/contract/auth';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -36,7 +32,10 @@ interface PendingSecondFactor {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A fixed hash to compare against when the account does not exist (same time either way).
   const dummyHash = await hashPassword('not-a-real-password');
-  const timer = setInterval(() => void purgeSignInFailures(app.db).catch((err) => app.log.warn({ err }, 'sign-in failure purge failed')), 3600_000);
+  const timer = setInterval(
+    () => void purgeSignInFailures(app.db).catch((err) => app.log.warn({ err }, 'sign-in failure purge failed')),
+    3600_000,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
@@ -56,7 +55,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = account.totp_secret_enc ? null : newTotpSecret();
       if (secret) pending.secret_enc = app.sealer.seal(secret, pendingTotpContext(account.id));
       await request.updateSession({ second_factor: pending });
-      return ok(secret ? { ...ANONYMOUS, second_factor: 'enroll' as const, otpauth_uri: otpauthUri(email, secret), totp_secret: secret } : { ...ANONYMOUS, second_factor: 'code' as const });
+      return ok(
+        secret
+          ? { ...ANONYMOUS, second_factor: 'enroll' as const, otpauth_uri: otpauthUri(email, secret), totp_secret: secret }
+          : { ...ANONYMOUS, second_factor: 'code' as const },
+      );
     }
     await clearFailures(app.db, email, request.ip);
     await startSignedInSession(request, reply, account.id);
@@ -72,7 +75,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     let recoveryCodes: string[] | undefined;
     if (pending.secret_enc) {
       const step = await totpStep(app.sealer.open(pending.secret_enc, pendingTotpContext(pending.account_id)), code, null);
-      if (step !== null) recoveryCodes = await app.db.transaction().execute((trx) => enrollSecondFactor(trx, app.sealer, pending.account_id, app.sealer.open(pending.secret_enc!, pendingTotpContext(pending.account_id)), step));
+      if (step !== null)
+        recoveryCodes = await app.db
+          .transaction()
+          .execute((trx) =>
+            enrollSecondFactor(
+              trx,
+              app.sealer,
+              pending.account_id,
+              app.sealer.open(pending.secret_enc!, pendingTotpContext(pending.account_id)),
+              step,
+            ),
+          );
       if (!recoveryCodes) return wrongCode(pending, request.ip);
     } else if (!(await useSecondFactor(app.db, app.sealer, pending.account_id, code))) {
       return wrongCode(pending, request.ip);

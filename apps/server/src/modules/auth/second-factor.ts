@@ -40,7 +40,10 @@ export async function issueRecoveryCodes(db: Db, accountId: number): Promise<str
     return raw.match(/.{4}/g)!.join('-');
   });
   await db.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
-  await db.insertInto('recovery_codes').values(codes.map((c) => ({ account_id: accountId, code_hash: recoveryHash(c) }))).execute();
+  await db
+    .insertInto('recovery_codes')
+    .values(codes.map((c) => ({ account_id: accountId, code_hash: recoveryHash(c) })))
+    .execute();
   return codes;
 }
 
@@ -51,10 +54,18 @@ const recoveryHash = (code: string) => sha256(`recovery\n${code.toUpperCase().re
  * remembered, atomically, so the same code never signs in twice) or an unused recovery code. True when accepted.
  */
 export async function useSecondFactor(db: Kysely<Database>, sealer: Sealer, accountId: number, code: string): Promise<boolean> {
-  const account = await db.selectFrom('accounts').select(['totp_secret_enc', 'totp_last_step']).where('id', '=', accountId).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select(['totp_secret_enc', 'totp_last_step'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   if (!account?.totp_secret_enc) return false;
   const trimmed = code.replace(/\s/g, '');
-  const step = await totpStep(sealer.open(account.totp_secret_enc, totpContext(accountId)), trimmed, account.totp_last_step === null ? null : Number(account.totp_last_step));
+  const step = await totpStep(
+    sealer.open(account.totp_secret_enc, totpContext(accountId)),
+    trimmed,
+    account.totp_last_step === null ? null : Number(account.totp_last_step),
+  );
   if (step !== null) {
     const taken = await db
       .updateTable('accounts')
@@ -77,7 +88,17 @@ export async function useSecondFactor(db: Kysely<Database>, sealer: Sealer, acco
 }
 
 /** Makes the second factor of an account: the sealed secret, its first accepted step, fresh recovery codes. */
-export async function enrollSecondFactor(db: Db, sealer: Sealer, accountId: number, secret: string, step: number | null): Promise<string[]> {
-  await db.updateTable('accounts').set({ totp_secret_enc: sealer.seal(secret, totpContext(accountId)), totp_last_step: step }).where('id', '=', accountId).execute();
+export async function enrollSecondFactor(
+  db: Db,
+  sealer: Sealer,
+  accountId: number,
+  secret: string,
+  step: number | null,
+): Promise<string[]> {
+  await db
+    .updateTable('accounts')
+    .set({ totp_secret_enc: sealer.seal(secret, totpContext(accountId)), totp_last_step: step })
+    .where('id', '=', accountId)
+    .execute();
   return issueRecoveryCodes(db, accountId);
 }

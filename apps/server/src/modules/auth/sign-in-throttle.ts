@@ -37,7 +37,9 @@ export async function recordFailure(db: Kysely<Database>, email: string, ip: str
   const failures = row.rows[0].failures;
   const delay = delayFor(failures);
   if (delay > 0) {
-    await sql`update sign_in_failures set blocked_until = now() + make_interval(secs => ${delay}) where key = ${keyOf(email, ip)}`.execute(db);
+    await sql`update sign_in_failures set blocked_until = now() + make_interval(secs => ${delay}) where key = ${keyOf(email, ip)}`.execute(
+      db,
+    );
   }
   return delay;
 }

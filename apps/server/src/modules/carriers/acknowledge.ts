@@ -23,9 +23,16 @@ export async function acknowledge(app: FastifyInstance, accountId: number | null
   return app.db.transaction().execute(async (trx) => {
     const out: { id: number; status: repo.CarrierFileStatus; errors: AckError[] }[] = [];
     for (const ack of acks) {
-      const file = ack.kind === '999' ? await repo.findFileByGroupControl(trx, ack.groupControlNumber!) : await repo.findFileByInterchangeControl(trx, ack.interchangeControlNumber!);
+      const file =
+        ack.kind === '999'
+          ? await repo.findFileByGroupControl(trx, ack.groupControlNumber!)
+          : await repo.findFileByInterchangeControl(trx, ack.interchangeControlNumber!);
       if (!file) {
-        throw refuse(ack.kind === '999' ? `The 999 acknowledges group control number ${ack.groupControlNumber}, which names no file of ours.` : `The TA1 acknowledges interchange control number ${ack.interchangeControlNumber}, which names no file of ours.`);
+        throw refuse(
+          ack.kind === '999'
+            ? `The 999 acknowledges group control number ${ack.groupControlNumber}, which names no file of ours.`
+            : `The TA1 acknowledges interchange control number ${ack.interchangeControlNumber}, which names no file of ours.`,
+        );
       }
       const ours = await trx.selectFrom('carrier_file_items').select('transaction_control_number').where('file_id', '=', file.id).execute();
       const known = new Set(ours.map((i) => i.transaction_control_number));
@@ -36,7 +43,9 @@ export async function acknowledge(app: FastifyInstance, accountId: number | null
       await repo.setAcknowledged(trx, file.id, status, ack.errors, at);
       out.push({ id: file.id, status, errors: ack.errors });
     }
-    await repo.writeAudit(trx, accountId, 'carrier-file.acknowledge', out.map((f) => `carrier_file:${f.id}`).join(','), { files: out.map((f) => ({ id: f.id, status: f.status })) });
+    await repo.writeAudit(trx, accountId, 'carrier-file.acknowledge', out.map((f) => `carrier_file:${f.id}`).join(','), {
+      files: out.map((f) => ({ id: f.id, status: f.status })),
+    });
     return out;
   });
 }

@@ -10,16 +10,33 @@ export const ALREADY_CANCELLED = 'This enrollment is already cancelled.';
  * The operator's "Cancel enrollment": the enrollment's policies end (INACTIVE) and every carrier of its plans gets a
  * maintenance 834 (INS03 024, DTP*349 the last day), in one transaction with the audit row.
  */
-export async function cancelEnrollmentCoverage(app: FastifyInstance, accountId: number | null, enrollmentId: string, input: { reason: string; date: string }) {
+export async function cancelEnrollmentCoverage(
+  app: FastifyInstance,
+  accountId: number | null,
+  enrollmentId: string,
+  input: { reason: string; date: string },
+) {
   return app.db.transaction().execute(async (trx) => {
     const e = await trx.selectFrom('enrollments').select(['id', 'status']).where('id', '=', enrollmentId).forUpdate().executeTakeFirst();
     if (!e) throw notFound();
     if (e.status !== 'completed') throw new HttpError(409, NOT_COMPLETED);
-    const active = await trx.updateTable('policies').set({ status: 'INACTIVE' }).where('enrollment_id', '=', e.id).where('status', '=', 'ACTIVE').returning('policy_id').execute();
+    const active = await trx
+      .updateTable('policies')
+      .set({ status: 'INACTIVE' })
+      .where('enrollment_id', '=', e.id)
+      .where('status', '=', 'ACTIVE')
+      .returning('policy_id')
+      .execute();
     if (!active.length) throw new HttpError(409, ALREADY_CANCELLED);
-    const before = await trx.selectFrom('carrier_files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('carrier_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await queueCarrierFiles(app, trx, e.id, { maintenance: '024', reason: input.reason, effectiveDate: input.date });
-    const after = await trx.selectFrom('carrier_files').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await trx
+      .selectFrom('carrier_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     await repo.writeAudit(trx, accountId, 'enrollment.cancel', e.id, { reason: input.reason, date: input.date, policies: active.length });
     return { enrollment_id: e.id, carrier_files: Number(after.n) - Number(before.n) };
   });

@@ -13,7 +13,10 @@ export interface CarrierDelivery {
 
 /** The carrier's folder: its id and its name, made safe for a path. */
 export const carrierFolderName = (carrier: { id: number; name: string }) =>
-  `${carrier.id}-${carrier.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  `${carrier.id}-${carrier.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 /** Writes each file atomically into <root>/<carrier folder>/: a temporary name, flushed, then renamed. */
 export function folderDelivery(root: string): CarrierDelivery {

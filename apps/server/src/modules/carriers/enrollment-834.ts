@@ -15,7 +15,15 @@ const genderOf = (code: unknown): Gender => (code === '0' ? 'M' : code === '1' ?
 const ssnOf = (v: string | null | undefined) => (v && /^\d{9}$/.test(v) ? v : null);
 
 interface StoredDependent {
-  primary_info: { dependent_id: string; relationship: 'spouse' | 'child'; first_name: string; last_name: string; middle_name?: string; birthdate: string; gender: string };
+  primary_info: {
+    dependent_id: string;
+    relationship: 'spouse' | 'child';
+    first_name: string;
+    last_name: string;
+    middle_name?: string;
+    birthdate: string;
+    gender: string;
+  };
 }
 
 /**
@@ -23,7 +31,11 @@ interface StoredDependent {
  * kept on the enrollment, each SSN opened from where it is sealed; the coverages of the carrier's plans.
  */
 export async function enrollment834(app: FastifyInstance, db: Db, item: CarrierFileItem): Promise<Enrollment834> {
-  const e = await db.selectFrom('enrollments').select(['id', 'user_id', 'tabs', 'effective_date', 'completed_at']).where('id', '=', item.enrollment_id).executeTakeFirstOrThrow();
+  const e = await db
+    .selectFrom('enrollments')
+    .select(['id', 'user_id', 'tabs', 'effective_date', 'completed_at'])
+    .where('id', '=', item.enrollment_id)
+    .executeTakeFirstOrThrow();
   const m = e.user_id === null ? undefined : await db.selectFrom('members').selectAll().where('user_id', '=', e.user_id).executeTakeFirst();
   const members: Member834[] = [];
   if (m) {
@@ -44,7 +56,10 @@ export async function enrollment834(app: FastifyInstance, db: Db, item: CarrierF
       address: m.address1 ? { line1: m.address1, city: m.city ?? '', state: m.state ?? '', zip: m.zip ?? '' } : null,
     });
   }
-  const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as Record<string, { dependents?: StoredDependent[]; _sealed?: string } | undefined>;
+  const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as Record<
+    string,
+    { dependents?: StoredDependent[]; _sealed?: string } | undefined
+  >;
   const tab = tabs?.dependent_info;
   let secrets: Record<string, { ssn?: string }> = {};
   try {

@@ -87,10 +87,27 @@ export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: num
     .orderBy('policies.plan_id')
     .execute();
 
-export async function addItem(db: Db, item: { carrierId: number; enrollmentId: string; maintenance: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null }) {
+export async function addItem(
+  db: Db,
+  item: {
+    carrierId: number;
+    enrollmentId: string;
+    maintenance: '021' | '024' | '001';
+    reason?: string | null;
+    effectiveDate?: string | null;
+  },
+) {
   return db
     .insertInto('carrier_file_items')
-    .values({ carrier_id: item.carrierId, enrollment_id: item.enrollmentId, maintenance: item.maintenance, reason: item.reason ?? null, effective_date: item.effectiveDate ?? null, file_id: null, transaction_control_number: null })
+    .values({
+      carrier_id: item.carrierId,
+      enrollment_id: item.enrollmentId,
+      maintenance: item.maintenance,
+      reason: item.reason ?? null,
+      effective_date: item.effectiveDate ?? null,
+      file_id: null,
+      transaction_control_number: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -101,20 +118,33 @@ export const lockPendingItems = (db: Db, carrierId: number) =>
     .execute(db)
     .then((r) => r.rows);
 
-export const insertFile = (db: Db, row: Omit<import('kysely').Insertable<CarrierFilesTable>, 'status'>) => db.insertInto('carrier_files').values(row).execute();
+export const insertFile = (db: Db, row: Omit<import('kysely').Insertable<CarrierFilesTable>, 'status'>) =>
+  db.insertInto('carrier_files').values(row).execute();
 
 export const assignItem = (db: Db, itemId: number, fileId: number, transactionControlNumber: string) =>
-  db.updateTable('carrier_file_items').set({ file_id: fileId, transaction_control_number: transactionControlNumber }).where('id', '=', itemId).execute();
+  db
+    .updateTable('carrier_file_items')
+    .set({ file_id: fileId, transaction_control_number: transactionControlNumber })
+    .where('id', '=', itemId)
+    .execute();
 
-export const lockFile = (db: Db, id: number) => db.selectFrom('carrier_files').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export const lockFile = (db: Db, id: number) =>
+  db.selectFrom('carrier_files').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 export const findFile = (db: Db, id: number) => db.selectFrom('carrier_files').selectAll().where('id', '=', id).executeTakeFirst();
-export const findFileByGroupControl = (db: Db, n: number) => db.selectFrom('carrier_files').selectAll().where('group_control_number', '=', n).forUpdate().executeTakeFirst();
-export const findFileByInterchangeControl = (db: Db, n: number) => db.selectFrom('carrier_files').selectAll().where('interchange_control_number', '=', n).forUpdate().executeTakeFirst();
+export const findFileByGroupControl = (db: Db, n: number) =>
+  db.selectFrom('carrier_files').selectAll().where('group_control_number', '=', n).forUpdate().executeTakeFirst();
+export const findFileByInterchangeControl = (db: Db, n: number) =>
+  db.selectFrom('carrier_files').selectAll().where('interchange_control_number', '=', n).forUpdate().executeTakeFirst();
 
-export const markDelivered = (db: Db, id: number, at: Date) => db.updateTable('carrier_files').set({ status: 'delivered', delivered_at: at }).where('id', '=', id).execute();
+export const markDelivered = (db: Db, id: number, at: Date) =>
+  db.updateTable('carrier_files').set({ status: 'delivered', delivered_at: at }).where('id', '=', id).execute();
 
 export const setAcknowledged = (db: Db, id: number, status: CarrierFileStatus, errors: unknown[], at: Date) =>
-  db.updateTable('carrier_files').set({ status, ack_errors: JSON.stringify(errors), acknowledged_at: at }).where('id', '=', id).execute();
+  db
+    .updateTable('carrier_files')
+    .set({ status, ack_errors: JSON.stringify(errors), acknowledged_at: at })
+    .where('id', '=', id)
+    .execute();
 
 /** Files newest first, with the carrier's name and window and the confirmation numbers of the enrollments inside. */
 export async function listFiles(db: Db, opts: { limit: number; offset: number; status?: CarrierFileStatus }) {
@@ -122,7 +152,18 @@ export async function listFiles(db: Db, opts: { limit: number; offset: number; s
   if (opts.status) base = base.where('carrier_files.status', '=', opts.status);
   const [rows, count] = await Promise.all([
     base
-      .select(['carrier_files.id', 'carrier_files.kind', 'carrier_files.status', 'carrier_files.file_name', 'carrier_files.created_at', 'carrier_files.delivered_at', 'carrier_files.acknowledged_at', 'carrier_files.ack_errors', 'carriers.name as carrier', 'carriers.ack_window_hours'])
+      .select([
+        'carrier_files.id',
+        'carrier_files.kind',
+        'carrier_files.status',
+        'carrier_files.file_name',
+        'carrier_files.created_at',
+        'carrier_files.delivered_at',
+        'carrier_files.acknowledged_at',
+        'carrier_files.ack_errors',
+        'carriers.name as carrier',
+        'carriers.ack_window_hours',
+      ])
       .orderBy('carrier_files.id', 'desc')
       .limit(opts.limit)
       .offset(opts.offset)
@@ -143,5 +184,8 @@ export async function listFiles(db: Db, opts: { limit: number; offset: number; s
 }
 
 export async function writeAudit(db: Db, accountId: number | null, action: string, target: string, detail: Record<string, unknown> = {}) {
-  await db.insertInto('audit_log').values({ account_id: accountId, action, target, detail: JSON.stringify(detail) }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })
+    .execute();
 }

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cancelEnrollment, getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment, type TCarrierFileRow } from '@store/domain/contract/carriers';
+import {
+  cancelEnrollment,
+  getCarrierFile,
+  listCarrierFiles,
+  listCarriers,
+  uploadAcknowledgment,
+  type TCarrierFileRow,
+} from '@store/domain/contract/carriers';
 import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
@@ -26,7 +33,11 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
 
     route(admin, listCarriers, async () => {
       const carriers = await repo.listCarriers(app.db);
-      const counts = await app.db.selectFrom('plans').select(['carrier_id', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('carrier_id').execute();
+      const counts = await app.db
+        .selectFrom('plans')
+        .select(['carrier_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .groupBy('carrier_id')
+        .execute();
       const count = new Map(counts.map((c) => [c.carrier_id, Number(c.n)]));
       return ok({ items: carriers.map(({ created_at: _c, ...c }) => ({ ...c, plan_count: count.get(c.id) ?? 0 })) });
     });
@@ -44,7 +55,11 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
         created_at: iso(r.created_at)!,
         delivered_at: iso(r.delivered_at),
         acknowledged_at: iso(r.acknowledged_at),
-        overdue: r.status === 'delivered' && !r.acknowledged_at && !!r.delivered_at && now - new Date(r.delivered_at).getTime() > r.ack_window_hours * 3_600_000,
+        overdue:
+          r.status === 'delivered' &&
+          !r.acknowledged_at &&
+          !!r.delivered_at &&
+          now - new Date(r.delivered_at).getTime() > r.ack_window_hours * 3_600_000,
         confirmation_numbers: items.filter((i) => i.file_id === r.id && i.confirmation_number).map((i) => i.confirmation_number!),
         errors: (typeof r.ack_errors === 'string' ? JSON.parse(r.ack_errors) : r.ack_errors) as TCarrierFileRow['errors'],
       }));
@@ -55,7 +70,9 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
       requireFreshSecondFactor(request);
       const file = await repo.findFile(app.db, request.params.id);
       if (!file) throw notFound();
-      await repo.writeAudit(app.db, request.session.account?.id ?? null, 'carrier-file.view', `carrier_file:${file.id}`, { file_name: file.file_name });
+      await repo.writeAudit(app.db, request.session.account?.id ?? null, 'carrier-file.view', `carrier_file:${file.id}`, {
+        file_name: file.file_name,
+      });
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', `inline; filename="${file.file_name}"`)
@@ -68,7 +85,9 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
       return ok({ files });
     });
 
-    route(admin, cancelEnrollment, async (request) => ok(await cancelEnrollmentCoverage(app, request.session.account?.id ?? null, request.params.id, request.body)));
+    route(admin, cancelEnrollment, async (request) =>
+      ok(await cancelEnrollmentCoverage(app, request.session.account?.id ?? null, request.params.id, request.body)),
+    );
   });
 };
 export default carrierRoutes;

@@ -21,22 +21,44 @@ const STORE_SPONSOR = { name: 'Benefit Store', qualifier: '94', id: 'BENEFITSTOR
  * the enrollment's plans; a per-enrollment carrier gets its 834 now (sealed, with a delivery job), a daily carrier's
  * item waits for the day's batch.
  */
-export async function queueCarrierFiles(app: FastifyInstance, trx: repo.Db, enrollmentId: string, change: { maintenance?: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null } = {}) {
+export async function queueCarrierFiles(
+  app: FastifyInstance,
+  trx: repo.Db,
+  enrollmentId: string,
+  change: { maintenance?: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null } = {},
+) {
   for (const carrier of await repo.carriersOfEnrollment(trx, enrollmentId)) {
-    const item = await repo.addItem(trx, { carrierId: carrier.id, enrollmentId, maintenance: change.maintenance ?? '021', reason: change.reason, effectiveDate: change.effectiveDate });
+    const item = await repo.addItem(trx, {
+      carrierId: carrier.id,
+      enrollmentId,
+      maintenance: change.maintenance ?? '021',
+      reason: change.reason,
+      effectiveDate: change.effectiveDate,
+    });
     if (carrier.batch_mode === 'per_enrollment') await buildFile(app, trx, carrier, [item], 'enrollment');
     else await ensureDailyJob(app, trx, carrier.id);
   }
 }
 
 /** Writes one 834 for these items: sealed at rest, its items assigned, its delivery scheduled, in the caller's transaction. */
-export async function buildFile(app: FastifyInstance, trx: repo.Db, carrier: repo.Carrier, items: repo.CarrierFileItem[], kind: 'enrollment' | 'daily') {
+export async function buildFile(
+  app: FastifyInstance,
+  trx: repo.Db,
+  carrier: repo.Carrier,
+  items: repo.CarrierFileItem[],
+  kind: 'enrollment' | 'daily',
+) {
   const id = await nextRowId(trx, 'carrier_files');
   const at = app.jobs.now();
   const enrollments = [];
   for (const item of items) enrollments.push(await enrollment834(app, trx, item));
-  const first = items[0] ? await trx.selectFrom('enrollments').select('group_id').where('id', '=', items[0].enrollment_id).executeTakeFirst() : undefined;
-  const group = kind === 'enrollment' && first?.group_id ? await trx.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', first.group_id).executeTakeFirst() : undefined;
+  const first = items[0]
+    ? await trx.selectFrom('enrollments').select('group_id').where('id', '=', items[0].enrollment_id).executeTakeFirst()
+    : undefined;
+  const group =
+    kind === 'enrollment' && first?.group_id
+      ? await trx.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', first.group_id).executeTakeFirst()
+      : undefined;
   const text = build834({
     sender: { qualifier: carrier.isa_sender_qualifier, id: carrier.isa_sender_id },
     receiver: { qualifier: carrier.isa_receiver_qualifier, id: carrier.isa_receiver_id },
@@ -67,7 +89,13 @@ export async function buildFile(app: FastifyInstance, trx: repo.Db, carrier: rep
 
 /** One pending daily job per carrier, due at the next midnight (UTC). */
 async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
-  const pending = await trx.selectFrom('scheduled_jobs').select('id').where('kind', '=', DAILY_KIND).where('status', '=', 'pending').where(sql`payload->>'carrier_id'`, '=', String(carrierId)).executeTakeFirst();
+  const pending = await trx
+    .selectFrom('scheduled_jobs')
+    .select('id')
+    .where('kind', '=', DAILY_KIND)
+    .where('status', '=', 'pending')
+    .where(sql`payload->>'carrier_id'`, '=', String(carrierId))
+    .executeTakeFirst();
   if (pending) return;
   const now = app.jobs.now();
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));

@@ -47,7 +47,8 @@ async function assertQuestionsPassed(db: Db, e: Enrollment, p: Plan, rules: TPla
 
 async function assertNoActivePolicy(db: Db, request: FastifyRequest, e: Enrollment, p: Plan): Promise<void> {
   const userId = memberOf(request, e);
-  if (userId && (await hasActivePolicy(db, userId, p.plan_id))) throw codeError(CART_ADD_ERRORS.alreadyActive, alreadyActiveMessage(p.plan_name));
+  if (userId && (await hasActivePolicy(db, userId, p.plan_id)))
+    throw codeError(CART_ADD_ERRORS.alreadyActive, alreadyActiveMessage(p.plan_name));
 }
 
 function assertNotInCart(inCart: readonly number[], planId: number): void {
@@ -87,8 +88,20 @@ export async function addToCart(app: FastifyInstance, request: FastifyRequest, b
     const p = await shoppablePlan(trx, b.plan_id);
     const { card, rules } = await validatePlanForCart(trx, request, e, p, b.plan_pricing_id);
     assertNotInCart(await cartPlanIds(trx, e.id), p.plan_id);
-    await insertCartItem(trx, { enrollment_id: e.id, plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id, price_cents: card.price_cents, removable: !rules.notRemovable, parent_plan_id: null });
-    await insertAudit(trx, { account_id: accountOf(request), action: 'cart.add', target: e.id, detail: { plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id } });
+    await insertCartItem(trx, {
+      enrollment_id: e.id,
+      plan_id: p.plan_id,
+      plan_pricing_id: card.plan_pricing_id,
+      price_cents: card.price_cents,
+      removable: !rules.notRemovable,
+      parent_plan_id: null,
+    });
+    await insertAudit(trx, {
+      account_id: accountOf(request),
+      action: 'cart.add',
+      target: e.id,
+      detail: { plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id },
+    });
     return { plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id, price_cents: card.price_cents };
   });
 }
@@ -120,11 +133,30 @@ export async function addPrudentialToCart(
     const mCard = await membershipPrice(trx, e, m, b.plan_pricing_id1);
     const inCart = await cartPlanIds(trx, e.id);
     assertNotInCart(inCart, p.plan_id);
-    await insertCartItem(trx, { enrollment_id: e.id, plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id, price_cents: card.price_cents, removable: true, parent_plan_id: null });
+    await insertCartItem(trx, {
+      enrollment_id: e.id,
+      plan_id: p.plan_id,
+      plan_pricing_id: card.plan_pricing_id,
+      price_cents: card.price_cents,
+      removable: true,
+      parent_plan_id: null,
+    });
     if (!inCart.includes(m.plan_id)) {
-      await insertCartItem(trx, { enrollment_id: e.id, plan_id: m.plan_id, plan_pricing_id: mCard.plan_pricing_id, price_cents: mCard.price_cents, removable: false, parent_plan_id: p.plan_id });
+      await insertCartItem(trx, {
+        enrollment_id: e.id,
+        plan_id: m.plan_id,
+        plan_pricing_id: mCard.plan_pricing_id,
+        price_cents: mCard.price_cents,
+        removable: false,
+        parent_plan_id: p.plan_id,
+      });
     }
-    await insertAudit(trx, { account_id: accountOf(request), action: 'cart.add', target: e.id, detail: { plan_id: p.plan_id, membership: m.plan_id } });
+    await insertAudit(trx, {
+      account_id: accountOf(request),
+      action: 'cart.add',
+      target: e.id,
+      detail: { plan_id: p.plan_id, membership: m.plan_id },
+    });
     return { plan_id: p.plan_id, plan_id1: m.plan_id, price_cents: card.price_cents + mCard.price_cents };
   });
 }

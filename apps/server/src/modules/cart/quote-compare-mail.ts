@@ -27,11 +27,27 @@ export function renderComparisonHtml(plans: readonly TPlanFacts[], t: Translate 
   if (!plans.length) return '';
   const td = 'padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left';
   const head = COLUMNS.map((c) => `<th style="${td};border-bottom:2px solid #1f2937">${e(t(c))}</th>`).join('');
-  const rows = plans.map((p) => `<tr>${cells(p, t).map((c) => `<td style="${td}">${e(c)}</td>`).join('')}</tr>`).join('');
+  const rows = plans
+    .map(
+      (p) =>
+        `<tr>${cells(p, t)
+          .map((c) => `<td style="${td}">${e(c)}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('');
   return `<h2 style="font-size:16px;margin:16px 0 8px">${e(t(COMPARE_MAIL_HEADING))}</h2><table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 12px;font-size:13px"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 export function renderComparisonText(plans: readonly TPlanFacts[], t: Translate = english): string[] {
   if (!plans.length) return [];
-  return ['', `${t(COMPARE_MAIL_HEADING)}:`, ...plans.map((p) => `- ${cells(p, t).map((c, i) => (i === 0 ? c : `${t(COLUMNS[i])} ${c}`)).join('; ')}`)];
+  return [
+    '',
+    `${t(COMPARE_MAIL_HEADING)}:`,
+    ...plans.map(
+      (p) =>
+        `- ${cells(p, t)
+          .map((c, i) => (i === 0 ? c : `${t(COLUMNS[i])} ${c}`))
+          .join('; ')}`,
+    ),
+  ];
 }

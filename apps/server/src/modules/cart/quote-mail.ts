@@ -33,7 +33,10 @@ export function renderQuote(q: QuoteContent, lang: MailLang = 'en'): { subject: 
   const subject = t('Your personalized quote from {{site}}', { site: q.siteName });
   const e = escapeHtml;
   // Every line of what will be charged (the membership fee too), as the cart shows them (packages/domain charges.ts).
-  const lines = q.cart.summary.lines.map((l) => ({ name: l.kind === 'membership' && l.plan_id === null ? t(CHARGE_TEXT.MEMBERSHIP_LINE) : l.label, price: money(l.monthly) }));
+  const lines = q.cart.summary.lines.map((l) => ({
+    name: l.kind === 'membership' && l.plan_id === null ? t(CHARGE_TEXT.MEMBERSHIP_LINE) : l.label,
+    price: money(l.monthly),
+  }));
   const rows = lines
     .map(
       (r) =>
@@ -41,7 +44,9 @@ export function renderQuote(q: QuoteContent, lang: MailLang = 'en'): { subject: 
     )
     .join('');
   const message = q.message ? `<p style="white-space:pre-wrap;margin:0 0 16px">${e(q.message)}</p>` : '';
-  const notices = ([q.prudential ? TEXT.PRUDENTIAL_FEE : null, q.prudential100k ? TEXT.PRUDENTIAL_100K : null].filter(Boolean) as string[]).map((n) => t(n));
+  const notices = (
+    [q.prudential ? TEXT.PRUDENTIAL_FEE : null, q.prudential100k ? TEXT.PRUDENTIAL_100K : null].filter(Boolean) as string[]
+  ).map((n) => t(n));
   const html = [
     `<div style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:640px">`,
     `<h1 style="font-size:20px;margin:0 0 16px">${e(subject)}</h1>`,

@@ -73,22 +73,29 @@ export async function buildQuote(app: FastifyInstance, request: FastifyRequest, 
   const cart = planCart(items, e);
   // Inside the transaction every read uses it (PGlite has one connection).
   const site = await siteForHost(db as Kysely<Database>, request.headers.host);
-  const rendered = renderQuote({
-    siteName: site.name,
-    recipientName: form.name,
-    senderName: await senderName(app, request, e, db),
-    message: form.message || null,
-    cart,
-    effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
-    prudential: items.some((i) => i.rules.prudential),
-    prudential100k: items.some((i) => i.rules.prudential100k),
-    comparison: await comparison(db, e),
-  }, requestLanguage(request));
+  const rendered = renderQuote(
+    {
+      siteName: site.name,
+      recipientName: form.name,
+      senderName: await senderName(app, request, e, db),
+      message: form.message || null,
+      cart,
+      effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
+      prudential: items.some((i) => i.rules.prudential),
+      prudential100k: items.some((i) => i.rules.prudential100k),
+      comparison: await comparison(db, e),
+    },
+    requestLanguage(request),
+  );
   return { ...rendered, cart };
 }
 
 /** GET /api/v1/get-quote-preview-content: the HTML that Send would mail. */
-export async function previewQuote(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id: string; name?: string; email?: string; message?: string }) {
+export async function previewQuote(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: { enrollment_id: string; name?: string; email?: string; message?: string },
+) {
   const form = parseQuoteForm(q);
   const e = await loadOwnedEnrollment(request, q.enrollment_id);
   await assertQuoteAllowed(app, request, e);
@@ -105,12 +112,29 @@ export async function sendQuote(app: FastifyInstance, request: FastifyRequest, b
   const e0 = await loadOwnedEnrollment(request, body.enrollment_id);
   await assertQuoteAllowed(app, request, e0);
   const sessionKey = request.session.id ?? `account:${request.session.account?.id ?? 'none'}`;
-  await app.rateLimiter.enforce(`quote:session:${sessionKey}`, QUOTE_LIMITS.perSession, QUOTE_LIMITS.windowMs, 'Too many quotes sent. Please try again later.');
-  await app.rateLimiter.enforce(`quote:to:${app.sealer.digest(form.email.toLowerCase())}`, QUOTE_LIMITS.perRecipient, QUOTE_LIMITS.windowMs, 'Too many quotes sent to this address. Please try again later.');
+  await app.rateLimiter.enforce(
+    `quote:session:${sessionKey}`,
+    QUOTE_LIMITS.perSession,
+    QUOTE_LIMITS.windowMs,
+    'Too many quotes sent. Please try again later.',
+  );
+  await app.rateLimiter.enforce(
+    `quote:to:${app.sealer.digest(form.email.toLowerCase())}`,
+    QUOTE_LIMITS.perRecipient,
+    QUOTE_LIMITS.windowMs,
+    'Too many quotes sent to this address. Please try again later.',
+  );
   await app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
     const quote = await buildQuote(app, request, e, form, trx);
-    const outboxId = await app.mailer.enqueue(trx, { kind: 'quote', to: form.email, subject: quote.subject, html: quote.html, text: quote.text, enrollmentId: e.id });
+    const outboxId = await app.mailer.enqueue(trx, {
+      kind: 'quote',
+      to: form.email,
+      subject: quote.subject,
+      html: quote.html,
+      text: quote.text,
+      enrollmentId: e.id,
+    });
     await insertQuote(trx, {
       enrollment_id: e.id,
       account_id: request.session.account?.id ?? null,
@@ -123,7 +147,12 @@ export async function sendQuote(app: FastifyInstance, request: FastifyRequest, b
       html: quote.html,
       outbox_id: outboxId,
     });
-    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'quote.send', target: e.id, detail: { outbox_id: outboxId } });
+    await insertAudit(trx, {
+      account_id: request.session.account?.id ?? null,
+      action: 'quote.send',
+      target: e.id,
+      detail: { outbox_id: outboxId },
+    });
   });
   app.mailer.flushSoon();
   return { message: QUOTE_SENT_MESSAGE };

@@ -54,7 +54,11 @@ export async function listCartItems(db: Db, enrollmentId: string): Promise<CartI
 }
 
 export async function countCartItems(db: Db, enrollmentId: string): Promise<number> {
-  const r = await db.selectFrom('cart_items').select((eb) => eb.fn.countAll<string>().as('n')).where('enrollment_id', '=', enrollmentId).executeTakeFirst();
+  const r = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('enrollment_id', '=', enrollmentId)
+    .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
 
@@ -88,13 +92,28 @@ export async function insertCartItem(db: Db, item: NewCartItem): Promise<void> {
 }
 
 /** An audit row of a cart change, written in the change's transaction. */
-export async function insertAudit(db: Db, row: { account_id: number | null; action: string; target: string; detail: Record<string, unknown> }): Promise<void> {
-  await db.insertInto('audit_log').values({ ...row, detail: JSON.stringify(row.detail) }).execute();
+export async function insertAudit(
+  db: Db,
+  row: { account_id: number | null; action: string; target: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ ...row, detail: JSON.stringify(row.detail) })
+    .execute();
 }
 
 /** Checkout: the chosen effective date and the status (a completed enrollment stays completed). */
-export async function setCheckedOut(db: Db, enrollmentId: string, effectiveDateIso: string, status: 'checked_out' | 'completed'): Promise<void> {
-  await db.updateTable('enrollments').set({ effective_date: effectiveDateIso, status, updated_at: new Date() }).where('id', '=', enrollmentId).execute();
+export async function setCheckedOut(
+  db: Db,
+  enrollmentId: string,
+  effectiveDateIso: string,
+  status: 'checked_out' | 'completed',
+): Promise<void> {
+  await db
+    .updateTable('enrollments')
+    .set({ effective_date: effectiveDateIso, status, updated_at: new Date() })
+    .where('id', '=', enrollmentId)
+    .execute();
 }
 
 /** The rules of a plan (any plan, active or not) as stored; undefined when there is no such plan. */

@@ -14,7 +14,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ status: inCart }, inCart ? ALREADY_IN_CART_MESSAGE : undefined);
   });
   route(app, cart.addPlanToCart, async (request) => ok(await addToCart(app, request, request.body), 'Plan added to cart'));
-  route(app, cart.addPlanToCartPrudentials, async (request) => ok(await addPrudentialToCart(app, request, request.body), 'Plan added to cart'));
+  route(app, cart.addPlanToCartPrudentials, async (request) =>
+    ok(await addPrudentialToCart(app, request, request.body), 'Plan added to cart'),
+  );
 
   route(app, cart.getPlanCart, async (request) => ok(await getPlanCart(app, request, request.query.enrollment_id)));
   route(app, cart.getCartCount, async (request) => ok({ result: await getCartCount(app, request, request.query.enrollment_id) }));
@@ -23,7 +25,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ result: c.recurring_month_cost, initial_month_cost: c.initial_month_cost });
   });
   route(app, cart.getCartEffectiveDates, async () => ok({ result: offeredEffectiveDates() }));
-  route(app, cart.removePlanFromCart, async (request) => ok({ count: await removeFromCart(app, request, request.query) }, 'Plan removed from cart'));
+  route(app, cart.removePlanFromCart, async (request) =>
+    ok({ count: await removeFromCart(app, request, request.query) }, 'Plan removed from cart'),
+  );
   route(app, cart.cartCheckout, async (request) => ok(await checkout(app, request, request.body)));
   route(app, cart.checkPrudentialCart, async (request) => ok(await prudentialCart(app, request, request.query.enrollment_id)));
   route(app, cart.getMoreRequirement, async (request) => ok(await moreRequirement(app, request, request.query)));

@@ -7,7 +7,15 @@ import type { Enrollment } from '../../db/schema.ts';
 import { readTab } from '../enrollment/service.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import { countCartItems, deleteCartItem, findPlanRules, insertAudit, listCartItems, setCheckedOut, type CartItemRow } from './repository.ts';
+import {
+  countCartItems,
+  deleteCartItem,
+  findPlanRules,
+  insertAudit,
+  listCartItems,
+  setCheckedOut,
+  type CartItemRow,
+} from './repository.ts';
 
 /** Not removable: added as not removable, or a plan whose rules keep it in the cart (a required membership). */
 export const isRemovable = (item: CartItemRow) => item.removable && !item.rules.notRemovable;
@@ -70,7 +78,11 @@ export async function getCartCount(app: FastifyInstance, request: FastifyRequest
 export const offeredEffectiveDates = (now = new Date()) => effectiveDatesUs(todayIso(now));
 
 /** Removes a row (and what was added with it); rows that are not removable are refused. */
-export async function removeFromCart(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id: string; plan_id: number; plan_pricing_id: number }) {
+export async function removeFromCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: { enrollment_id: string; plan_id: number; plan_pricing_id: number },
+) {
   return app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, q.enrollment_id, trx, { forUpdate: true });
     if (e.status === 'completed') throw new HttpError(409, 'This enrollment is complete; its cart can no longer change.');
@@ -79,7 +91,12 @@ export async function removeFromCart(app: FastifyInstance, request: FastifyReque
     if (!item) throw notFound('This plan is not in the cart');
     if (!isRemovable(item)) throw new HttpError(409, 'This plan cannot be removed from the cart.');
     await deleteCartItem(trx, e.id, item.plan_id);
-    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'cart.remove', target: e.id, detail: { plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id } });
+    await insertAudit(trx, {
+      account_id: request.session.account?.id ?? null,
+      action: 'cart.remove',
+      target: e.id,
+      detail: { plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id },
+    });
     return countCartItems(trx, e.id);
   });
 }
@@ -88,11 +105,18 @@ export async function removeFromCart(app: FastifyInstance, request: FastifyReque
 export async function checkout(app: FastifyInstance, request: FastifyRequest, body: { enrollment_id: string; effective_date: string }) {
   return app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
-    if (!isOfferedEffectiveDate(body.effective_date, todayIso())) throw fieldError('effective_date', 'Please choose one of the effective dates offered');
-    if ((await countCartItems(trx, e.id)) === 0) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
+    if (!isOfferedEffectiveDate(body.effective_date, todayIso()))
+      throw fieldError('effective_date', 'Please choose one of the effective dates offered');
+    if ((await countCartItems(trx, e.id)) === 0)
+      throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
     const iso = usToIso(body.effective_date)!;
     await setCheckedOut(trx, e.id, iso, e.status === 'completed' ? 'completed' : 'checked_out');
-    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'cart.checkout', target: e.id, detail: { effective_date: iso } });
+    await insertAudit(trx, {
+      account_id: request.session.account?.id ?? null,
+      action: 'cart.checkout',
+      target: e.id,
+      detail: { effective_date: iso },
+    });
     return { effective_date: body.effective_date };
   });
 }

@@ -23,7 +23,10 @@ export interface CatalogView {
 export function catalogView(app: FastifyInstance): Promise<CatalogView> {
   return app.catalogCache.get('catalog', async () => {
     const plans = await app.db.selectFrom('plans').selectAll().where('active', '=', true).orderBy(CATALOG_ORDER).execute();
-    const hashed = await hashedMediaUrls(app, plans.map((p) => p.plan_logo));
+    const hashed = await hashedMediaUrls(
+      app,
+      plans.map((p) => p.plan_logo),
+    );
     const shoppable = plans.filter((p) => {
       const r = planRules(p);
       return !r.membership && !r.replacedBy;
@@ -47,7 +50,10 @@ export function catalogView(app: FastifyInstance): Promise<CatalogView> {
 async function hashedMediaUrls(app: FastifyInstance, logos: (string | null)[]): Promise<Map<string, string>> {
   const ids = [...new Set(logos.filter((l): l is string => !!l && !/^(\/|https?:)/.test(l)))];
   if (!ids.length) return new Map();
-  const { rows } = await sql<{ id: string; hash: string }>`select id, hash from media where id in (${sql.join(ids)}) and not private`.execute(app.db);
+  const { rows } = await sql<{
+    id: string;
+    hash: string;
+  }>`select id, hash from media where id in (${sql.join(ids)}) and not private`.execute(app.db);
   return new Map(rows.map((r) => [`/media/${r.id}`, mediaPath(r.id, r.hash)]));
 }
 

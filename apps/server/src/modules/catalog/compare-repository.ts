@@ -17,7 +17,11 @@ declare module '../../db/schema.ts' {
 /** Full rows of these plans (any order). */
 export async function findPlansByIds(db: Db, ids: readonly number[]): Promise<Plan[]> {
   if (!ids.length) return [];
-  return db.selectFrom('plans').selectAll().where('plan_id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .where('plan_id', 'in', [...ids])
+    .execute();
 }
 
 export async function loadCompareIds(db: Db, enrollmentId: string): Promise<number[]> {

@@ -81,7 +81,11 @@ async function saveCompareIds(db: Db, e: Enrollment, ids: readonly number[]): Pr
 }
 
 /** get-plan-facts: the quote's priced plan facts (of some categories, or of one plan). */
-export async function quotePlanFacts(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id: string; categories?: string[]; plan_id?: number }): Promise<TPlanFacts[]> {
+export async function quotePlanFacts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: { enrollment_id: string; categories?: string[]; plan_id?: number },
+): Promise<TPlanFacts[]> {
   const e = await loadOwnedEnrollment(request, q.enrollment_id);
   return planFacts(app.db, e, await shoppablePlans(app.db, { categories: q.categories, ids: q.plan_id ? [q.plan_id] : undefined }));
 }

@@ -4,7 +4,20 @@ import type { Db } from './repository.ts';
 /** The SQL of a rep's or group administrator's members, groups and portals (members-service.ts). */
 
 export async function listMembers(db: Db, where: { agent_id?: number; group_id?: number }) {
-  let q = db.selectFrom('members').leftJoin('groups', 'groups.group_id', 'members.group_id').select(['members.user_id', 'members.first_name', 'members.middle_name', 'members.last_name', 'members.dob', 'members.email', 'members.ssn_last4', 'members.group_id', 'groups.gname']);
+  let q = db
+    .selectFrom('members')
+    .leftJoin('groups', 'groups.group_id', 'members.group_id')
+    .select([
+      'members.user_id',
+      'members.first_name',
+      'members.middle_name',
+      'members.last_name',
+      'members.dob',
+      'members.email',
+      'members.ssn_last4',
+      'members.group_id',
+      'groups.gname',
+    ]);
   if (where.agent_id !== undefined) q = q.where('members.agent_id', '=', where.agent_id);
   if (where.group_id !== undefined) q = q.where('members.group_id', '=', where.group_id);
   return q.orderBy('members.last_name').orderBy('members.first_name').orderBy('members.user_id').execute();
@@ -23,15 +36,35 @@ export async function listMemberPolicies(db: Db, userIds: number[]) {
 }
 
 export async function listAgentGroups(db: Db, agentId: number) {
-  return db.selectFrom('groups').select(['group_id', 'gname', 'gcode']).where('agent_id', '=', agentId).where('active', '=', true).orderBy('gname').execute();
+  return db
+    .selectFrom('groups')
+    .select(['group_id', 'gname', 'gcode'])
+    .where('agent_id', '=', agentId)
+    .where('active', '=', true)
+    .orderBy('gname')
+    .execute();
 }
 
 const portalCols = ['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code'] as const;
 
 export async function listAgentPortals(db: Db, agentId: number): Promise<TPortal[]> {
-  return db.selectFrom('agent_portals').innerJoin('portals', 'portals.platform_group_id', 'agent_portals.platform_group_id').select(portalCols).where('agent_portals.agent_id', '=', agentId).where('portals.active', '=', true).orderBy('portals.platform_group_id').execute();
+  return db
+    .selectFrom('agent_portals')
+    .innerJoin('portals', 'portals.platform_group_id', 'agent_portals.platform_group_id')
+    .select(portalCols)
+    .where('agent_portals.agent_id', '=', agentId)
+    .where('portals.active', '=', true)
+    .orderBy('portals.platform_group_id')
+    .execute();
 }
 
 export async function listGroupPortals(db: Db, groupId: number): Promise<TPortal[]> {
-  return db.selectFrom('group_portals').innerJoin('portals', 'portals.platform_group_id', 'group_portals.platform_group_id').select(portalCols).where('group_portals.group_id', '=', groupId).where('portals.active', '=', true).orderBy('portals.platform_group_id').execute();
+  return db
+    .selectFrom('group_portals')
+    .innerJoin('portals', 'portals.platform_group_id', 'group_portals.platform_group_id')
+    .select(portalCols)
+    .where('group_portals.group_id', '=', groupId)
+    .where('portals.active', '=', true)
+    .orderBy('portals.platform_group_id')
+    .execute();
 }

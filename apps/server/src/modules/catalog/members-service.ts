@@ -17,7 +17,10 @@ export const maskedSsn = (last4: string | null) => (last4 ? `XXX-XX-${last4}` : 
 async function memberRows(db: Db, where: { agent_id?: number; group_id?: number }): Promise<TMemberRow[]> {
   const members = await listMembers(db, where);
   if (!members.length) return [];
-  const policies = await listMemberPolicies(db, members.map((m) => m.user_id));
+  const policies = await listMemberPolicies(
+    db,
+    members.map((m) => m.user_id),
+  );
   return members.map((m) => {
     const mine = policies.filter((p) => p.user_id === m.user_id);
     return {

@@ -7,14 +7,31 @@ import { assertOwnsEnrollment, loadOwnedEnrollment, ownsEnrollmentNow } from '..
 import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema, responses, zEnrollmentId, zId, zOptionalId } from '../../lib/http.ts';
 import { readFilter } from '../quote/service.ts';
-import { cachedCatalogJson, cachedPlan, cachedPlanCards, catalogView, filteredPlansKey, readyCatalogJson, shoppableCards } from './cache.ts';
+import {
+  cachedCatalogJson,
+  cachedPlan,
+  cachedPlanCards,
+  catalogView,
+  filteredPlansKey,
+  readyCatalogJson,
+  shoppableCards,
+} from './cache.ts';
 import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 import { narrowCategories, portalCategories } from './portal-categories.ts';
 
 export const zCategories = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z.array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' })).max(20).optional(),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(z.enum(CATEGORY_KEYS, { error: 'Unknown category' }))
+    .max(20)
+    .optional(),
 );
 const zOptionalText = z.string().trim().max(50).optional();
 const ZFilteredPlans = z.object({ result: z.array(ZPlanCard), total: z.number() });
@@ -28,7 +45,12 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
-        querystring: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, limit: z.coerce.number().int().min(1).max(200).optional(), offset: z.coerce.number().int().min(0).max(100_000).optional() }),
+        querystring: z.object({
+          enrollment_id: zEnrollmentId,
+          categories: zCategories,
+          limit: z.coerce.number().int().min(1).max(200).optional(),
+          offset: z.coerce.number().int().min(0).max(100_000).optional(),
+        }),
         response: responses(ZFilteredPlans),
       },
     },
@@ -69,7 +91,14 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        querystring: z.object({ category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }), group_id: zOptionalId, agent_id: zOptionalId, portal_id: zOptionalId, eprocess: zOptionalText, open_type: zOptionalText }),
+        querystring: z.object({
+          category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }),
+          group_id: zOptionalId,
+          agent_id: zOptionalId,
+          portal_id: zOptionalId,
+          eprocess: zOptionalText,
+          open_type: zOptionalText,
+        }),
         response: responses(z.object({ result: z.array(ZPlanCard) })),
       },
     },
@@ -81,7 +110,20 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/get-left-side-filter-fields',
-    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId }), response: responses(z.object({ result: z.object({ categories: z.array(z.object({ key: z.string(), name: z.string(), section: z.string() })), selected: z.array(z.string()) }) })) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: z.object({ enrollment_id: zEnrollmentId }),
+        response: responses(
+          z.object({
+            result: z.object({
+              categories: z.array(z.object({ key: z.string(), name: z.string(), section: z.string() })),
+              selected: z.array(z.string()),
+            }),
+          }),
+        ),
+      },
+    },
     async (request) => {
       const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
       const present = new Set((await catalogView(app)).shoppable.map((s) => s.plan.category));
@@ -107,13 +149,22 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         querystring: z.object({ plan_id: zOptionalId }),
-        response: responses(z.object({ result: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), fee_text: z.string(), association_text: z.string() })) })),
+        response: responses(
+          z.object({
+            result: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), fee_text: z.string(), association_text: z.string() })),
+          }),
+        ),
       },
     },
     async () => {
       const { memberships } = await catalogView(app);
       // All the fees in one query (cached like the catalog), never one query per membership plan.
-      const fees = await app.catalogCache.get('membership-fees', () => lowestPrices(app.db, memberships.map((m) => m.plan_id)));
+      const fees = await app.catalogCache.get('membership-fees', () =>
+        lowestPrices(
+          app.db,
+          memberships.map((m) => m.plan_id),
+        ),
+      );
       const result = memberships.map((m) => ({
         plan_id: m.plan_id,
         plan_name: m.plan_name,
@@ -126,7 +177,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/get-related-plans',
-    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }), response: responses(z.object({ result: z.array(ZPlanCard) })) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }),
+        response: responses(z.object({ result: z.array(ZPlanCard) })),
+      },
+    },
     async (request) => {
       if (request.query.enrollment_id) await assertOwnsEnrollment(request, request.query.enrollment_id);
       const p = await cachedPlan(app, request.query.plan_id);
@@ -138,7 +195,13 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/get-group-agent-member-info',
-    { schema: { tags: ['catalog'], querystring: z.object({ enrollment_id: zEnrollmentId.optional(), group_id: zOptionalId }), response: responses(ZGroupAgentMemberInfo) } },
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: z.object({ enrollment_id: zEnrollmentId.optional(), group_id: zOptionalId }),
+        response: responses(ZGroupAgentMemberInfo),
+      },
+    },
     async (request) => {
       let groupId = request.query.group_id ?? null;
       let userId: number | null = null;
@@ -154,16 +217,40 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         agentId = e.agent_id;
         enrollmentType = e.type;
       }
-      const g = groupId ? await app.db.selectFrom('groups').select(['group_id', 'gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst() : undefined;
-      const u = userId ? await app.db.selectFrom('members').select(['first_name', 'last_name', 'user_id']).where('user_id', '=', userId).executeTakeFirst() : undefined;
+      const g = groupId
+        ? await app.db.selectFrom('groups').select(['group_id', 'gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst()
+        : undefined;
+      const u = userId
+        ? await app.db.selectFrom('members').select(['first_name', 'last_name', 'user_id']).where('user_id', '=', userId).executeTakeFirst()
+        : undefined;
       let platforms: z.infer<typeof ZPortal>[] = [];
       if (g) {
-        platforms = await app.db.selectFrom('group_portals').innerJoin('portals', 'portals.platform_group_id', 'group_portals.platform_group_id').select(['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code']).where('group_portals.group_id', '=', g.group_id).where('portals.active', '=', true).orderBy('portals.platform_group_id').execute();
+        platforms = await app.db
+          .selectFrom('group_portals')
+          .innerJoin('portals', 'portals.platform_group_id', 'group_portals.platform_group_id')
+          .select(['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code'])
+          .where('group_portals.group_id', '=', g.group_id)
+          .where('portals.active', '=', true)
+          .orderBy('portals.platform_group_id')
+          .execute();
       }
       if (!platforms.length && agentId) {
-        platforms = await app.db.selectFrom('agent_portals').innerJoin('portals', 'portals.platform_group_id', 'agent_portals.platform_group_id').select(['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code']).where('agent_portals.agent_id', '=', agentId).where('portals.active', '=', true).orderBy('portals.platform_group_id').execute();
+        platforms = await app.db
+          .selectFrom('agent_portals')
+          .innerJoin('portals', 'portals.platform_group_id', 'agent_portals.platform_group_id')
+          .select(['portals.platform_group_id', 'portals.platform_name', 'portals.platform_code'])
+          .where('agent_portals.agent_id', '=', agentId)
+          .where('portals.active', '=', true)
+          .orderBy('portals.platform_group_id')
+          .execute();
       }
-      const portal = portalId ? ((await app.db.selectFrom('portals').select(['platform_group_id', 'platform_name', 'platform_code']).where('platform_group_id', '=', portalId).executeTakeFirst()) ?? null) : null;
+      const portal = portalId
+        ? ((await app.db
+            .selectFrom('portals')
+            .select(['platform_group_id', 'platform_name', 'platform_code'])
+            .where('platform_group_id', '=', portalId)
+            .executeTakeFirst()) ?? null)
+        : null;
       return ok({
         enrollment_type: enrollmentType,
         user_info: u ? { first_name: u.first_name, last_name: u.last_name, user_id: u.user_id } : null,

@@ -21,7 +21,12 @@ export async function portalCategories(app: FastifyInstance, portalId: number | 
 /** The portals that offer only some categories, with those categories. */
 export async function listPortalCategories(db: Kysely<Database> | Transaction<Database>): Promise<Map<number, string[]>> {
   const rows = await db.selectFrom('portals').select(['platform_group_id', 'categories']).where('categories', 'is not', null).execute();
-  return new Map(rows.map((r) => [r.platform_group_id, Array.isArray(r.categories) ? r.categories.filter((c): c is string => typeof c === 'string') : []]));
+  return new Map(
+    rows.map((r) => [
+      r.platform_group_id,
+      Array.isArray(r.categories) ? r.categories.filter((c): c is string => typeof c === 'string') : [],
+    ]),
+  );
 }
 
 /**

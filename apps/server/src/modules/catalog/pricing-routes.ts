@@ -17,9 +17,15 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await membershipPricing(app, request, request.query.enrollment_id));
   });
 
-  route(app, catalog.checkPrudentialPlan, async (request) => ok(await prudentialCheck(app, request, request.query.enrollment_id, request.query.plan_id)));
-  route(app, catalog.checkDisabilityPlan, async (request) => ok(await disabilityCheck(app, request, request.query.enrollment_id, request.query.plan_id)));
-  route(app, catalog.storeTempDependentInfo, async (request) => ok(await storeTempDependent(app, request, request.body), 'Dependent information saved'));
+  route(app, catalog.checkPrudentialPlan, async (request) =>
+    ok(await prudentialCheck(app, request, request.query.enrollment_id, request.query.plan_id)),
+  );
+  route(app, catalog.checkDisabilityPlan, async (request) =>
+    ok(await disabilityCheck(app, request, request.query.enrollment_id, request.query.plan_id)),
+  );
+  route(app, catalog.storeTempDependentInfo, async (request) =>
+    ok(await storeTempDependent(app, request, request.body), 'Dependent information saved'),
+  );
   route(app, catalog.getTempDependentInfo, async (request) => ok(await tempDependent(app, request, request.query.enrollment_id)));
 };
 export default pricingRoutes;

@@ -21,7 +21,12 @@ async function planOr404(app: FastifyInstance, planId: number): Promise<Plan> {
 }
 
 /** get-plan-pricing-detail: the plan's price cards for the quote (or without one, the first rule it breaks). */
-export async function planPricing(app: FastifyInstance, request: FastifyRequest, planId: number, enrollmentId: string | undefined): Promise<TPricingAnswer> {
+export async function planPricing(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  planId: number,
+  enrollmentId: string | undefined,
+): Promise<TPricingAnswer> {
   const p = await planOr404(app, planId);
   const e = enrollmentId ? await loadOwnedEnrollment(request, enrollmentId) : null;
   return priceForEnrollment(app.db, e, p, () => cachedRates(app, p.plan_id));
@@ -62,11 +67,19 @@ export async function disabilityCheck(app: FastifyInstance, request: FastifyRequ
   const p = await planOr404(app, planId);
   const r = planRules(p);
   const f = readFilter(e);
-  return { status: p.category === 'di' || r.minIncome !== undefined || r.minHours !== undefined, annual_incode: num(f.annual_incode), working_hours: num(f.working_hours) };
+  return {
+    status: p.category === 'di' || r.minIncome !== undefined || r.minHours !== undefined,
+    annual_incode: num(f.annual_incode),
+    working_hours: num(f.working_hours),
+  };
 }
 
 /** store-temp-dependent-info: the dependent popup's answers, checked against the quote's tier. */
-export async function storeTempDependent(app: FastifyInstance, request: FastifyRequest, b: EndpointBody<typeof storeTempDependentInfo>): Promise<TTempDependentInfo> {
+export async function storeTempDependent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  b: EndpointBody<typeof storeTempDependentInfo>,
+): Promise<TTempDependentInfo> {
   const tier = readFilter(await loadOwnedEnrollment(request, b.enrollment_id)).tier;
   const problems = dependentPopupProblems(tier, { dep_dob: b.dep_dob, no_of_children: b.no_of_children });
   if (problems.length) throw fieldErrors(problems);

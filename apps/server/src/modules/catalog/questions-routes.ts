@@ -8,7 +8,9 @@ const SAVED = 'Your answers have been saved.';
 
 /** Plan questionnaires (Enroll Now) and Aflac-type questions. */
 const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, catalog.getQuestions, async (request) => ok({ result: await questionsOf(app, request, request.query.enrollment_id, request.query.plan_id) }));
+  route(app, catalog.getQuestions, async (request) =>
+    ok({ result: await questionsOf(app, request, request.query.enrollment_id, request.query.plan_id) }),
+  );
 
   route(app, catalog.saveQuestionAnswers, async (request) => {
     const decline = await saveAnswers(app, request, request.body);
@@ -16,7 +18,9 @@ const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ declined: false, errorCode: null, message: SAVED }, SAVED);
   });
 
-  route(app, catalog.checkAlreadyAnswered, async (request) => ok(await answeredState(app, request, request.query.enrollment_id, request.query.plan_id)));
+  route(app, catalog.checkAlreadyAnswered, async (request) =>
+    ok(await answeredState(app, request, request.query.enrollment_id, request.query.plan_id)),
+  );
 
   route(app, catalog.getAflacQuestions, async (request, reply) => {
     const answer = await aflacQuestions(app, request, request.query.enrollment_id, request.query.plan_id);

@@ -14,10 +14,21 @@ import { findAnswers, findPlan, insertAudit, listQuestions, planRules, upsertAns
 const subType = (s: string) => (s === 'checkbox' || s === 'detail' ? s : 'text_field') as 'text_field' | 'checkbox' | 'detail';
 type QuestionRow = Awaited<ReturnType<typeof listQuestions>>[number];
 
-export async function questionsOf(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, planId: number): Promise<TQuestion[]> {
+export async function questionsOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  planId: number,
+): Promise<TQuestion[]> {
   await loadOwnedEnrollment(request, enrollmentId);
   const qs = await listQuestions(app.db, planId, 'questions');
-  return qs.map((q) => ({ question_id: q.question_id, question_text: q.question_text, question_sub_type: subType(q.question_sub_type), require_detail: q.require_detail, options: (q.options ?? []) as TQuestion['options'] }));
+  return qs.map((q) => ({
+    question_id: q.question_id,
+    question_text: q.question_text,
+    question_sub_type: subType(q.question_sub_type),
+    require_detail: q.require_detail,
+    options: (q.options ?? []) as TQuestion['options'],
+  }));
 }
 
 type Answers = EndpointBody<typeof saveQuestionAnswers>['answers'];
@@ -25,7 +36,13 @@ type Answers = EndpointBody<typeof saveQuestionAnswers>['answers'];
 /** Every question answered, each checkbox answer one of its question's options. */
 function assertAllAnswered(qs: QuestionRow[], answers: Answers): void {
   if (!qs.length) throw fieldError('plan_id', 'This plan has no questions');
-  if (unansweredQuestions(qs.map((q) => q.question_id), answers).length) throw fieldError('answers', TEXT.PLEASE_ANSWER_ALL);
+  if (
+    unansweredQuestions(
+      qs.map((q) => q.question_id),
+      answers,
+    ).length
+  )
+    throw fieldError('answers', TEXT.PLEASE_ANSWER_ALL);
   for (const a of answers) {
     const q = qs.find((x) => x.question_id === a.question_id);
     if (!q) throw fieldError('answers', TEXT.PLEASE_ANSWER_ALL);
@@ -52,7 +69,12 @@ export async function saveAnswers(app: FastifyInstance, request: FastifyRequest,
       declined: !!decline,
       all_yes: false,
     });
-    await insertAudit(trx, { account_id: request.session.account?.id ?? null, action: 'questions.saved', target: e.id, detail: { plan_id: p.plan_id, declined: !!decline } });
+    await insertAudit(trx, {
+      account_id: request.session.account?.id ?? null,
+      action: 'questions.saved',
+      target: e.id,
+      detail: { plan_id: p.plan_id, declined: !!decline },
+    });
   });
   return decline;
 }
@@ -75,12 +97,20 @@ export async function answeredState(app: FastifyInstance, request: FastifyReques
 }
 
 /** get-aflac-questions: null when the plan has none (HTTP 204). */
-export async function aflacQuestions(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, planId: number): Promise<{ result: TAflacQuestion[]; answered: boolean } | null> {
+export async function aflacQuestions(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  planId: number,
+): Promise<{ result: TAflacQuestion[]; answered: boolean } | null> {
   const e = await loadOwnedEnrollment(request, enrollmentId);
   const qs = await listQuestions(app.db, planId, 'aflac');
   if (!qs.length) return null;
   const a = await findAnswers(app.db, e.id, planId, 'aflac');
-  return { result: qs.map((q) => ({ qid: q.question_id, question: q.question_text, true_condition: q.true_condition })), answered: !!a?.all_yes };
+  return {
+    result: qs.map((q) => ({ qid: q.question_id, question: q.question_text, true_condition: q.true_condition })),
+    answered: !!a?.all_yes,
+  };
 }
 
 /** save-aflac-questions: every required question answered yes, in order. */
@@ -91,6 +121,14 @@ export async function saveAflac(app: FastifyInstance, request: FastifyRequest, b
   if (!aflacAllRequiredYes(questions, b.aflac_data)) throw fieldError('aflac_data', TEXT.ANSWER_YES_IN_ORDER);
   await app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
-    await upsertAnswers(trx, { enrollment_id: e.id, plan_id: b.plan_id, kind: 'aflac', answers_enc: app.sealer.sealJson(b.aflac_data, answersContext(e.id, b.plan_id, 'aflac')), question_ids: qs.map((q) => q.question_id), declined: false, all_yes: true });
+    await upsertAnswers(trx, {
+      enrollment_id: e.id,
+      plan_id: b.plan_id,
+      kind: 'aflac',
+      answers_enc: app.sealer.sealJson(b.aflac_data, answersContext(e.id, b.plan_id, 'aflac')),
+      question_ids: qs.map((q) => q.question_id),
+      declined: false,
+      all_yes: true,
+    });
   });
 }

@@ -43,7 +43,9 @@ export const PLAN_CARD_COLUMNS = ['plan_id', 'plan_name', 'plan_logo', 'category
 export type PlanCardRow = Pick<Plan, (typeof PLAN_CARD_COLUMNS)[number]>;
 
 /** The catalog order: categories in the order of CATEGORIES (unknown ones last), then sort_order, then id. */
-export const CATALOG_ORDER = sql.raw(`array_position(array[${CATEGORIES.map((c) => `'${c.key}'`).join(',')}]::text[], category) nulls last, sort_order, plan_id`);
+export const CATALOG_ORDER = sql.raw(
+  `array_position(array[${CATEGORIES.map((c) => `'${c.key}'`).join(',')}]::text[], category) nulls last, sort_order, plan_id`,
+);
 /** A membership plan (picked in the Prudential flow, never listed on its own). */
 const IS_MEMBERSHIP = sql<boolean>`rules @> '{"membership": true}'::jsonb`;
 /** Plans a shopper may browse: active, not a membership, not replaced by another plan. Filtered in SQL, so that a
@@ -62,7 +64,11 @@ export async function listShoppablePlans(db: Db, categories?: string[]): Promise
 }
 
 /** One page of listShoppablePlans and the number of plans on every page: still one query (a window count). */
-export async function pageShoppablePlans(db: Db, categories: string[] | undefined, page: { limit: number; offset: number }): Promise<{ rows: PlanCardRow[]; total: number }> {
+export async function pageShoppablePlans(
+  db: Db,
+  categories: string[] | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PlanCardRow[]; total: number }> {
   let q = db
     .selectFrom('plans')
     .select([...PLAN_CARD_COLUMNS, sql<number>`count(*) over ()`.as('total')])
@@ -109,14 +115,38 @@ export async function listRates(db: Db, planId: number): Promise<TRateRow[]> {
 }
 
 export async function listQuestions(db: Db, planId: number, kind: 'questions' | 'aflac') {
-  return db.selectFrom('plan_questions').selectAll().where('plan_id', '=', planId).where('kind', '=', kind).orderBy('sort_order').orderBy('question_id').execute();
+  return db
+    .selectFrom('plan_questions')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .where('kind', '=', kind)
+    .orderBy('sort_order')
+    .orderBy('question_id')
+    .execute();
 }
 
 export async function findAnswers(db: Db, enrollmentId: string, planId: number, kind: 'questions' | 'aflac') {
-  return db.selectFrom('plan_answers').selectAll().where('enrollment_id', '=', enrollmentId).where('plan_id', '=', planId).where('kind', '=', kind).executeTakeFirst();
+  return db
+    .selectFrom('plan_answers')
+    .selectAll()
+    .where('enrollment_id', '=', enrollmentId)
+    .where('plan_id', '=', planId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 }
 
-export async function upsertAnswers(db: Db, row: { enrollment_id: string; plan_id: number; kind: 'questions' | 'aflac'; answers_enc: string; question_ids: number[]; declined: boolean; all_yes: boolean }) {
+export async function upsertAnswers(
+  db: Db,
+  row: {
+    enrollment_id: string;
+    plan_id: number;
+    kind: 'questions' | 'aflac';
+    answers_enc: string;
+    question_ids: number[];
+    declined: boolean;
+    all_yes: boolean;
+  },
+) {
   await db
     .insertInto('plan_answers')
     .values({ ...row, question_ids: JSON.stringify(row.question_ids) })
@@ -133,7 +163,13 @@ export async function upsertAnswers(db: Db, row: { enrollment_id: string; plan_i
 }
 
 export async function hasActivePolicy(db: Db, userId: number, planId: number): Promise<boolean> {
-  const row = await db.selectFrom('policies').select('policy_id').where('user_id', '=', userId).where('plan_id', '=', planId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  const row = await db
+    .selectFrom('policies')
+    .select('policy_id')
+    .where('user_id', '=', userId)
+    .where('plan_id', '=', planId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -141,15 +177,28 @@ export async function findTempDependent(db: Db, enrollmentId: string) {
   return db.selectFrom('temp_dependent_info').selectAll().where('enrollment_id', '=', enrollmentId).executeTakeFirst();
 }
 
-export async function upsertTempDependent(db: Db, row: { enrollment_id: string; plan_id: number | null; spouse_dob: string | null; no_of_children: number | null }): Promise<void> {
+export async function upsertTempDependent(
+  db: Db,
+  row: { enrollment_id: string; plan_id: number | null; spouse_dob: string | null; no_of_children: number | null },
+): Promise<void> {
   await db
     .insertInto('temp_dependent_info')
     .values(row)
-    .onConflict((oc) => oc.column('enrollment_id').doUpdateSet({ plan_id: row.plan_id, spouse_dob: row.spouse_dob, no_of_children: row.no_of_children, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc
+        .column('enrollment_id')
+        .doUpdateSet({ plan_id: row.plan_id, spouse_dob: row.spouse_dob, no_of_children: row.no_of_children, updated_at: new Date() }),
+    )
     .execute();
 }
 
 /** An audit row, written in the change's transaction. */
-export async function insertAudit(db: Db, row: { account_id: number | null; action: string; target: string; detail: Record<string, unknown> }): Promise<void> {
-  await db.insertInto('audit_log').values({ ...row, detail: JSON.stringify(row.detail) }).execute();
+export async function insertAudit(
+  db: Db,
+  row: { account_id: number | null; action: string; target: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ ...row, detail: JSON.stringify(row.detail) })
+    .execute();
 }

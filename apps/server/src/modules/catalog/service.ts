@@ -79,10 +79,17 @@ async function questionsOutdated(db: Db, e: Enrollment, p: Plan): Promise<boolea
 }
 
 /** Price cards of a plan for an enrollment, or the first rule its filter breaks; rates from `db` unless given (the cache). */
-export async function priceForEnrollment(db: Db, e: Enrollment | null, p: Plan, rates?: () => Promise<TRateRow[]>): Promise<TPricingAnswer> {
+export async function priceForEnrollment(
+  db: Db,
+  e: Enrollment | null,
+  p: Plan,
+  rates?: () => Promise<TRateRow[]>,
+): Promise<TPricingAnswer> {
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: ENROLLMENT_ID_MESSAGE, pid: p.plan_id };
   const rules = planRules(p);
-  const out = pricePlan(p.plan_id, rules, await (rates ? rates() : listRates(db, p.plan_id)), pricingFilter(e), { questionsOutdated: await questionsOutdated(db, e, p) });
+  const out = pricePlan(p.plan_id, rules, await (rates ? rates() : listRates(db, p.plan_id)), pricingFilter(e), {
+    questionsOutdated: await questionsOutdated(db, e, p),
+  });
   if (!out.ok) return { plans: [], errorCode: out.errorCode, message: out.message, pid: out.pid };
   const plans: TPriceCard[] = out.cards.map((c) => ({
     pid: p.plan_id,

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTHORIZATION_CHANGED, AUTHORIZATION_KEEP_YEARS, AUTHORIZATION_REQUIRED, authorizationText, consentLang, type ConsentLang } from '@store/domain/consent';
+import {
+  AUTHORIZATION_CHANGED,
+  AUTHORIZATION_KEEP_YEARS,
+  AUTHORIZATION_REQUIRED,
+  authorizationText,
+  consentLang,
+  type ConsentLang,
+} from '@store/domain/consent';
 import { centsToDollars } from '@store/domain/format';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
@@ -21,7 +28,8 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export async function currentAuthorization(db: Db, e: Enrollment, lang: ConsentLang) {
   const p = readTab<Obj>(e, 'payment_info') ?? {};
   const method = str(p.payment_method);
-  if (method !== 'eft' && method !== 'cc') return { required: false, method: method || 'list', text: '', text_sha256: '', lastDebitOn: null as string | null };
+  if (method !== 'eft' && method !== 'cc')
+    return { required: false, method: method || 'list', text: '', text_sha256: '', lastDebitOn: null as string | null };
   const s = cartCharges(await listCartItems(db, e.id), e);
   const last4 = method === 'eft' ? str(p.account_number).slice(-4) : str(p.card_last4);
   const text = authorizationText(
@@ -54,23 +62,52 @@ export async function isAuthorized(db: Db, e: Enrollment): Promise<boolean> {
  * Accepts the text shown (its hash must be today's text): kept in payment_authorizations (two years after the last
  * debit; open-ended until the coverage ends), recorded in the trail with its hash and words, and mailed to the payer.
  */
-export async function acceptAuthorization(app: FastifyInstance, trx: Db, e: Enrollment, textSha256: string, lang: ConsentLang, request: FastifyRequest) {
+export async function acceptAuthorization(
+  app: FastifyInstance,
+  trx: Db,
+  e: Enrollment,
+  textSha256: string,
+  lang: ConsentLang,
+  request: FastifyRequest,
+) {
   const a = await currentAuthorization(trx, e, lang);
   if (!a.required) return;
   if (a.text_sha256 !== textSha256) throw fieldError('payment_authorization', AUTHORIZATION_CHANGED);
   const acceptedAt = new Date();
-  await insertPaymentAuthorization(trx, { enrollment_id: e.id, method: a.method, language: lang, text: a.text, text_sha256: a.text_sha256, accepted_at: acceptedAt, ip: request.ip, last_debit_on: null, keep_until: null });
-  await recordEvent(trx, e.id, 'payment_authorized', { method: a.method, language: lang, text_sha256: a.text_sha256, text: a.text }, request);
+  await insertPaymentAuthorization(trx, {
+    enrollment_id: e.id,
+    method: a.method,
+    language: lang,
+    text: a.text,
+    text_sha256: a.text_sha256,
+    accepted_at: acceptedAt,
+    ip: request.ip,
+    last_debit_on: null,
+    keep_until: null,
+  });
+  await recordEvent(
+    trx,
+    e.id,
+    'payment_authorized',
+    { method: a.method, language: lang, text_sha256: a.text_sha256, text: a.text },
+    request,
+  );
   const to = str(readTab<Obj>(e, 'contact_info')?.email_address);
   if (to) {
     const subject = lang === 'es' ? 'Su autorización de pago' : 'Your payment authorization';
-    const intro = lang === 'es' ? 'Esta es su copia de la autorización que aceptó el {{date}}:' : 'This is your copy of the authorization you accepted on {{date}}:';
+    const intro =
+      lang === 'es'
+        ? 'Esta es su copia de la autorización que aceptó el {{date}}:'
+        : 'This is your copy of the authorization you accepted on {{date}}:';
     const head = intro.replace('{{date}}', isoToUs(todayIso(acceptedAt)));
     await app.mailer.enqueue(trx, {
       kind: 'payment-authorization',
       to,
       subject,
-      html: `<p>${escapeHtml(head)}</p>${a.text.split('\n').map((l) => `<p>${escapeHtml(l)}</p>`).join('')}`,
+      html: `<p>${escapeHtml(head)}</p>${a.text
+        .split('\n')
+        .map((l) => `<p>${escapeHtml(l)}</p>`)
+        .join('')}`,
       text: `${head}\n\n${a.text}`,
       enrollmentId: e.id,
     });
@@ -90,5 +127,9 @@ export async function assertPaymentAuthorized(trx: Db, e: Enrollment): Promise<v
 export async function markLastDebit(db: Db, enrollmentId: string, lastDebitOn: string) {
   const d = new Date(`${lastDebitOn}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() + AUTHORIZATION_KEEP_YEARS);
-  await db.updateTable('payment_authorizations').set({ last_debit_on: lastDebitOn, keep_until: d.toISOString().slice(0, 10) }).where('enrollment_id', '=', enrollmentId).execute();
+  await db
+    .updateTable('payment_authorizations')
+    .set({ last_debit_on: lastDebitOn, keep_until: d.toISOString().slice(0, 10) })
+    .where('enrollment_id', '=', enrollmentId)
+    .execute();
 }

@@ -23,9 +23,26 @@ export async function assertEsignConsent(trx: Db, enrollmentId: string): Promise
 }
 
 /** The agreement's save: each text shown and agreed with the hash of its words, then how it was signed. */
-export async function recordAgreement(trx: Db, enrollmentId: string, sig: { method: string; typed_name: string | null; signed_at: string | null } | null, newSignature: boolean, request: FastifyRequest) {
-  const texts = AGREEMENT_TEXTS.map((t) => ({ head: t.text_head, sha256: sha256(`${t.text_head}\n${t.text_body}`), required: t.text_required }));
+export async function recordAgreement(
+  trx: Db,
+  enrollmentId: string,
+  sig: { method: string; typed_name: string | null; signed_at: string | null } | null,
+  newSignature: boolean,
+  request: FastifyRequest,
+) {
+  const texts = AGREEMENT_TEXTS.map((t) => ({
+    head: t.text_head,
+    sha256: sha256(`${t.text_head}\n${t.text_body}`),
+    required: t.text_required,
+  }));
   await recordEvent(trx, enrollmentId, 'agreement_shown', { texts }, request);
-  if (newSignature && sig) await recordEvent(trx, enrollmentId, 'signature', { method: sig.method, typed_name: sig.typed_name, signed_at: sig.signed_at }, request);
+  if (newSignature && sig)
+    await recordEvent(
+      trx,
+      enrollmentId,
+      'signature',
+      { method: sig.method, typed_name: sig.typed_name, signed_at: sig.signed_at },
+      request,
+    );
   await recordEvent(trx, enrollmentId, 'step_saved', { step: 'aggrement_info' }, request);
 }

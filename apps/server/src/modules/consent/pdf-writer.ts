@@ -11,7 +11,11 @@ import { SERVER_ROOT } from '../../paths.ts';
 const FONT_DIR = path.join(SERVER_ROOT, 'assets', 'fonts');
 let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
 const parsed = new Map<Uint8Array, unknown>();
-const fonts = () => (fontBytes ??= { regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')) });
+const fonts = () =>
+  (fontBytes ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+  });
 
 const MARGIN = 56;
 const WIDTH = 612;
@@ -22,7 +26,11 @@ export class PdfWriter {
   y = 0;
   /** Advance widths per font and character at size 1: measuring through fontkit's layout for every word takes seconds. */
   private readonly advances = new Map<PDFFont, Map<string, number>>();
-  private constructor(readonly doc: PDFDocument, readonly font: PDFFont, readonly bold: PDFFont) {}
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+  ) {}
 
   static async create(): Promise<PdfWriter> {
     const { PDFDocument } = await import('pdf-lib');
@@ -30,9 +38,15 @@ export class PdfWriter {
     const doc = await PDFDocument.create();
     // One parsed font per file for the process: fontkit decodes its tables lazily and keeps them, so a document after
     // the first lays its text out in a fraction of the time.
-    doc.registerFontkit({ create: (data: Uint8Array, name?: string) => parsed.get(data) ?? parsed.set(data, fontkit.create(data, name)).get(data) } as typeof fontkit);
+    doc.registerFontkit({
+      create: (data: Uint8Array, name?: string) => parsed.get(data) ?? parsed.set(data, fontkit.create(data, name)).get(data),
+    } as typeof fontkit);
     // Subset: only the glyphs used are embedded (a few dozen kB instead of 1.5 MB).
-    const w = new PdfWriter(doc, await doc.embedFont(fonts().regular, { subset: true }), await doc.embedFont(fonts().bold, { subset: true }));
+    const w = new PdfWriter(
+      doc,
+      await doc.embedFont(fonts().regular, { subset: true }),
+      await doc.embedFont(fonts().bold, { subset: true }),
+    );
     w.newPage();
     return w;
   }

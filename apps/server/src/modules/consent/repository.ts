@@ -49,21 +49,40 @@ declare module '../../db/schema.ts' {
   }
 }
 
-export type EventRow = Omit<EnrollmentEventsTable, 'id' | 'detail' | 'occurred_at'> & { id?: string; detail: Record<string, unknown>; occurred_at: Date | string };
+export type EventRow = Omit<EnrollmentEventsTable, 'id' | 'detail' | 'occurred_at'> & {
+  id?: string;
+  detail: Record<string, unknown>;
+  occurred_at: Date | string;
+};
 
-const parse = (d: unknown): Record<string, unknown> => (typeof d === 'string' ? (JSON.parse(d) as Record<string, unknown>) : ((d ?? {}) as Record<string, unknown>));
+const parse = (d: unknown): Record<string, unknown> =>
+  typeof d === 'string' ? (JSON.parse(d) as Record<string, unknown>) : ((d ?? {}) as Record<string, unknown>);
 
 /** Locks the enrollment's row (events of one enrollment are written one after another) and reads what identifies the signer. */
 export async function lockEnrollment(db: Db, enrollmentId: string) {
-  return db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'resume_email']).where('id', '=', enrollmentId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('enrollments')
+    .select(['id', 'session_id', 'account_id', 'resume_email'])
+    .where('id', '=', enrollmentId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function lastEvent(db: Db, enrollmentId: string): Promise<{ seq: number; hash: string } | undefined> {
-  return db.selectFrom('enrollment_events').select(['seq', 'hash']).where('enrollment_id', '=', enrollmentId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('enrollment_events')
+    .select(['seq', 'hash'])
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertEvent(db: Db, row: EventRow): Promise<void> {
-  await db.insertInto('enrollment_events').values({ ...row, detail: JSON.stringify(row.detail) }).execute();
+  await db
+    .insertInto('enrollment_events')
+    .values({ ...row, detail: JSON.stringify(row.detail) })
+    .execute();
 }
 
 export async function listEvents(db: Db, enrollmentId: string): Promise<EventRow[]> {
@@ -72,30 +91,60 @@ export async function listEvents(db: Db, enrollmentId: string): Promise<EventRow
 }
 
 export async function hasEvent(db: Db, enrollmentId: string, eventType: string): Promise<boolean> {
-  const r = await db.selectFrom('enrollment_events').select('id').where('enrollment_id', '=', enrollmentId).where('event_type', '=', eventType).limit(1).executeTakeFirst();
+  const r = await db
+    .selectFrom('enrollment_events')
+    .select('id')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('event_type', '=', eventType)
+    .limit(1)
+    .executeTakeFirst();
   return !!r;
 }
 
 export async function latestEvent(db: Db, enrollmentId: string, eventType: string): Promise<EventRow | undefined> {
-  const r = await db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', enrollmentId).where('event_type', '=', eventType).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  const r = await db
+    .selectFrom('enrollment_events')
+    .selectAll()
+    .where('enrollment_id', '=', enrollmentId)
+    .where('event_type', '=', eventType)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return r ? { ...r, detail: parse(r.detail) } : undefined;
 }
 
 /** Every enrollment that has a trail (for the verification command). */
 export async function trailEnrollmentIds(db: Db): Promise<string[]> {
-  return (await db.selectFrom('enrollment_events').select('enrollment_id').distinct().orderBy('enrollment_id').execute()).map((r) => r.enrollment_id);
+  return (await db.selectFrom('enrollment_events').select('enrollment_id').distinct().orderBy('enrollment_id').execute()).map(
+    (r) => r.enrollment_id,
+  );
 }
 
 export async function insertIssuedDocument(db: Db, row: Insertable<IssuedDocumentsTable>): Promise<void> {
-  await db.insertInto('issued_documents').values(row).onConflict((oc) => oc.column('sha256').doNothing()).execute();
+  await db
+    .insertInto('issued_documents')
+    .values(row)
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
 }
 
 export async function findIssuedDocument(db: Db, sha256: string) {
-  return db.selectFrom('issued_documents').select(['confirmation_number', 'signed_at', 'kind']).where('sha256', '=', sha256).executeTakeFirst();
+  return db
+    .selectFrom('issued_documents')
+    .select(['confirmation_number', 'signed_at', 'kind'])
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
 }
 
 export async function latestIssuedDocument(db: Db, enrollmentId: string, kind: string) {
-  return db.selectFrom('issued_documents').select(['media_id', 'confirmation_number']).where('enrollment_id', '=', enrollmentId).where('kind', '=', kind).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('issued_documents')
+    .select(['media_id', 'confirmation_number'])
+    .where('enrollment_id', '=', enrollmentId)
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertPaymentAuthorization(db: Db, row: Insertable<PaymentAuthorizationsTable>): Promise<void> {
@@ -103,11 +152,21 @@ export async function insertPaymentAuthorization(db: Db, row: Insertable<Payment
 }
 
 export async function latestPaymentAuthorization(db: Db, enrollmentId: string) {
-  return db.selectFrom('payment_authorizations').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('payment_authorizations')
+    .selectAll()
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Authorizations whose keeping time is over (at least two years after the last debit). */
 export async function purgeExpiredAuthorizations(db: Db, today: string): Promise<number> {
-  const r = await db.deleteFrom('payment_authorizations').where('keep_until', 'is not', null).where('keep_until', '<', today).executeTakeFirst();
+  const r = await db
+    .deleteFrom('payment_authorizations')
+    .where('keep_until', 'is not', null)
+    .where('keep_until', '<', today)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

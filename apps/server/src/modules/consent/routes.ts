@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ESIGN_VERSION, consentLang } from '@store/domain/consent';
-import { acceptPaymentAuthorization, adminSignedApplication, getEsignConsent, getPaymentAuthorization, getSignedApplication, giveEsignConsent, verifyDocument } from '@store/domain/contract/consent';
+import {
+  acceptPaymentAuthorization,
+  adminSignedApplication,
+  getEsignConsent,
+  getPaymentAuthorization,
+  getSignedApplication,
+  giveEsignConsent,
+  verifyDocument,
+} from '@store/domain/contract/consent';
 import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/http.ts';
 import { canAccessEnrollment, loadOwnedEnrollment, requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
@@ -23,7 +31,11 @@ const MAX_PDF_BYTES = 10 * 1024 * 1024;
 const consentRoutes: FastifyPluginAsync = async (app) => {
   // Payment authorizations past their keeping time (two years after the last debit) are deleted now and then; one
   // without a last debit yet is kept.
-  const purge = setInterval(() => void purgeExpiredAuthorizations(app.db, todayIso(app.jobs.now())).catch((err) => app.log.warn({ err }, 'authorization purge failed')), 6 * 3600_000);
+  const purge = setInterval(
+    () =>
+      void purgeExpiredAuthorizations(app.db, todayIso(app.jobs.now())).catch((err) => app.log.warn({ err }, 'authorization purge failed')),
+    6 * 3600_000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
@@ -46,7 +58,13 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
   route(app, getPaymentAuthorization, async (request) => {
     const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
     const a = await currentAuthorization(app.db, e, consentLang(requestLanguage(request)));
-    return ok({ required: a.required, method: a.method, text: a.text, text_sha256: a.text_sha256, accepted: a.required && (await isAuthorized(app.db, e)) });
+    return ok({
+      required: a.required,
+      method: a.method,
+      text: a.text,
+      text_sha256: a.text_sha256,
+      accepted: a.required && (await isAuthorized(app.db, e)),
+    });
   });
 
   route(app, acceptPaymentAuthorization, async (request) => {
@@ -60,7 +78,9 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
 
   const sendPdf = async (reply: FastifyReply, e: Enrollment) => {
     const doc = await latestIssuedDocument(app.db, e.id, 'signed-application');
-    const media = doc?.media_id ? await app.db.selectFrom('media').select('data').where('id', '=', doc.media_id).executeTakeFirst() : undefined;
+    const media = doc?.media_id
+      ? await app.db.selectFrom('media').select('data').where('id', '=', doc.media_id).executeTakeFirst()
+      : undefined;
     if (!doc || !media) throw notFound('Signed application not found');
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', `attachment; filename="signed-application-${doc.confirmation_number}.pdf"`);
@@ -72,7 +92,11 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
     const id = request.query.enrollment_id;
     const e = await app.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
     const a = request.session.account;
-    const mine = e && (canAccessEnrollment(request, e) || (a?.role === 'rep' && a.agent_id !== null && a.agent_id === e.agent_id) || (a?.role === 'group' && a.group_id !== null && a.group_id === e.group_id));
+    const mine =
+      e &&
+      (canAccessEnrollment(request, e) ||
+        (a?.role === 'rep' && a.agent_id !== null && a.agent_id === e.agent_id) ||
+        (a?.role === 'group' && a.group_id !== null && a.group_id === e.group_id));
     if (!e || !mine || e.status !== 'completed') throw notFound('Signed application not found');
     await app.db.transaction().execute((trx) => recordEvent(trx, e.id, 'document_downloaded', { document: 'signed-application' }, request));
     return sendPdf(reply, e);

@@ -30,7 +30,11 @@ export function canonicalJson(value: unknown): string {
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const o = value as Record<string, unknown>;
-  return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+    .join(',')}}`;
 }
 
 export const sha256 = (data: string | Uint8Array) => crypto.createHash('sha256').update(data).digest('hex');
@@ -61,7 +65,12 @@ export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1
 export function safeDetail(v: unknown): unknown {
   if (typeof v === 'string') return maskDigits(v);
   if (Array.isArray(v)) return v.map(safeDetail);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([k]) => !k.startsWith('_')).map(([k, x]) => [k, /sha256|hash/.test(k) ? x : safeDetail(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => !k.startsWith('_'))
+        .map(([k, x]) => [k, /sha256|hash/.test(k) ? x : safeDetail(x)]),
+    );
   return v;
 }
 
@@ -84,7 +93,13 @@ export function identifiedBy(request: FastifyRequest | undefined, e: Owner): str
  * follow one another, the previous hash is read, the new row's hash computed over it. With the request: its address,
  * browser and how the person was identified; without (a job, the completing step's own work): 'system'.
  */
-export async function recordEvent(trx: Db, enrollmentId: string, eventType: TrailEvent, detail: Record<string, unknown> = {}, request?: FastifyRequest): Promise<void> {
+export async function recordEvent(
+  trx: Db,
+  enrollmentId: string,
+  eventType: TrailEvent,
+  detail: Record<string, unknown> = {},
+  request?: FastifyRequest,
+): Promise<void> {
   const e = await lockEnrollment(trx, enrollmentId);
   if (!e) return;
   const last = await lastEvent(trx, enrollmentId);
@@ -122,7 +137,10 @@ export function checkChain(rows: EventRow[]): TrailProblem[] {
   return problems;
 }
 
-export async function verifyTrail(db: Db, enrollmentId?: string): Promise<{ enrollments: number; events: number; problems: TrailProblem[] }> {
+export async function verifyTrail(
+  db: Db,
+  enrollmentId?: string,
+): Promise<{ enrollments: number; events: number; problems: TrailProblem[] }> {
   const ids = enrollmentId ? [enrollmentId] : await trailEnrollmentIds(db);
   let events = 0;
   const problems: TrailProblem[] = [];

@@ -27,7 +27,12 @@ const HIDDEN = new Set(['card_token', 'existing_id', 'signature_record', 'agreem
 function answerLines(v: unknown, prefix = ''): string[] {
   if (v === null || v === undefined || v === '') return [];
   if (Array.isArray(v)) return v.flatMap((x, i) => answerLines(x, `${prefix}${i + 1}. `));
-  if (typeof v === 'object') return Object.entries(v as Obj).filter(([k]) => !k.startsWith('_') && !HIDDEN.has(k)).flatMap(([k, x]) => (x && typeof x === 'object' ? answerLines(x, `${prefix}${k} `) : answerLines(x).map((s) => `${prefix}${k.replace(/_/g, ' ')}: ${s}`)));
+  if (typeof v === 'object')
+    return Object.entries(v as Obj)
+      .filter(([k]) => !k.startsWith('_') && !HIDDEN.has(k))
+      .flatMap(([k, x]) =>
+        x && typeof x === 'object' ? answerLines(x, `${prefix}${k} `) : answerLines(x).map((s) => `${prefix}${k.replace(/_/g, ' ')}: ${s}`),
+      );
   return [maskDigits(String(v))];
 }
 
@@ -45,14 +50,21 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   const agreement = (tabs.aggrement_info ?? {}) as Obj;
   const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
   const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(app, e.id, agreement._sealed, {});
-  const image = sealed.signature_media_id ? await trx.selectFrom('media').select('data').where('id', '=', sealed.signature_media_id).executeTakeFirst() : undefined;
+  const image = sealed.signature_media_id
+    ? await trx.selectFrom('media').select('data').where('id', '=', sealed.signature_media_id).executeTakeFirst()
+    : undefined;
   const personal = (tabs.primary_info ?? {}) as Obj;
   const signer = `${personal.first_name ?? ''} ${personal.last_name ?? ''}`.trim();
   const esign = await esignConsentOf(trx, e.id);
   const esignLang = consentLang(String(esign?.detail.language ?? lang));
   const authorization = await latestPaymentAuthorization(trx, e.id);
   const signedAt = record?.signed_at ?? new Date().toISOString();
-  const items = await trx.selectFrom('cart_items').innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id').select(['plans.plan_name']).where('cart_items.enrollment_id', '=', e.id).execute();
+  const items = await trx
+    .selectFrom('cart_items')
+    .innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id')
+    .select(['plans.plan_name'])
+    .where('cart_items.enrollment_id', '=', e.id)
+    .execute();
 
   const answers = STEPS.filter(([k]) => tabs[k]).map(([k, title]) => ({ title, lines: answerLines(tabs[k]) }));
   const content = {
@@ -62,7 +74,14 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
     answers,
     agreements: AGREEMENT_TEXTS,
     esign: esign ? { version: esign.detail.version, language: esignLang, text_sha256: esign.detail.text_sha256 } : null,
-    signature: record ? { method: record.method, typed_name: record.typed_name, signed_at: record.signed_at, image_sha256: image ? sha256(image.data) : null } : null,
+    signature: record
+      ? {
+          method: record.method,
+          typed_name: record.typed_name,
+          signed_at: record.signed_at,
+          image_sha256: image ? sha256(image.data) : null,
+        }
+      : null,
     payment_authorization: authorization ? { text: authorization.text, text_sha256: authorization.text_sha256 } : null,
   };
   const contentHash = sha256(canonicalJson(content));
@@ -86,7 +105,12 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   }
   w.heading(ESIGN_DISCLOSURE[esignLang].title);
   for (const p of ESIGN_DISCLOSURE[esignLang].paragraphs) w.text(p);
-  w.text(esign ? t('ESIGN_AGREED', { version: String(esign.detail.version), at: new Date(esign.occurred_at).toISOString(), ip: esign.ip ?? '' }) : t('ESIGN_MISSING'), { b: true });
+  w.text(
+    esign
+      ? t('ESIGN_AGREED', { version: String(esign.detail.version), at: new Date(esign.occurred_at).toISOString(), ip: esign.ip ?? '' })
+      : t('ESIGN_MISSING'),
+    { b: true },
+  );
   w.heading(t('AGREEMENTS'));
   for (const a of AGREEMENT_TEXTS) {
     w.text(a.text_head, { b: true });
@@ -99,7 +123,13 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   if (authorization) {
     w.heading(t('AUTHORIZATION'));
     w.text(authorization.text);
-    w.text(t('AUTHORIZED_AT', { at: new Date(authorization.accepted_at).toISOString(), ip: authorization.ip ?? '', hash: authorization.text_sha256 }));
+    w.text(
+      t('AUTHORIZED_AT', {
+        at: new Date(authorization.accepted_at).toISOString(),
+        ip: authorization.ip ?? '',
+        hash: authorization.text_sha256,
+      }),
+    );
   }
   w.newPage();
   w.text(t('CERTIFICATE'), { size: 16, b: true, gap: 8 });
@@ -113,8 +143,23 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   }
   const pdf = await w.doc.save();
   const mediaId = `signed-application-${crypto.randomUUID()}`;
-  await trx.insertInto('media').values({ id: mediaId, content_type: 'application/pdf', data: Buffer.from(pdf), private: true }).execute();
-  await insertIssuedDocument(trx, { sha256: sha256(pdf), enrollment_id: e.id, kind: 'signed-application', confirmation_number: confirmationNumber, signed_at: new Date(signedAt), content_sha256: contentHash, media_id: mediaId });
-  await recordEvent(trx, e.id, 'documents_sent', { documents: ['enrollment-receipt', 'signed-application'], signed_application_sha256: sha256(pdf), content_sha256: contentHash });
+  await trx
+    .insertInto('media')
+    .values({ id: mediaId, content_type: 'application/pdf', data: Buffer.from(pdf), private: true })
+    .execute();
+  await insertIssuedDocument(trx, {
+    sha256: sha256(pdf),
+    enrollment_id: e.id,
+    kind: 'signed-application',
+    confirmation_number: confirmationNumber,
+    signed_at: new Date(signedAt),
+    content_sha256: contentHash,
+    media_id: mediaId,
+  });
+  await recordEvent(trx, e.id, 'documents_sent', {
+    documents: ['enrollment-receipt', 'signed-application'],
+    signed_application_sha256: sha256(pdf),
+    content_sha256: contentHash,
+  });
   return { filename: `signed-application-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId };
 }

@@ -12,7 +12,9 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     await loadOwnedEnrollment(request, request.query.enrollment_id);
     return ok(AGREEMENT_TEXTS);
   });
-  route(app, getFormFieldsAgreementInfo, async (request) => ok(await agreementFormOf(app, await loadOwnedEnrollment(request, request.query.enrollment_id))));
+  route(app, getFormFieldsAgreementInfo, async (request) =>
+    ok(await agreementFormOf(app, await loadOwnedEnrollment(request, request.query.enrollment_id))),
+  );
   route(app, saveAgreementInfo, async (request) => {
     await saveAgreementStep(app, request, request.body);
     return ok({ result: true });

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AGREEMENT_TEXTS, TYPED_NAME_REQUIRED, verificationMode, type AgreementFormFields, type SignatureMethod, type TSaveAgreementRequest } from '@store/domain/agreement';
+import {
+  AGREEMENT_TEXTS,
+  TYPED_NAME_REQUIRED,
+  verificationMode,
+  type AgreementFormFields,
+  type SignatureMethod,
+  type TSaveAgreementRequest,
+} from '@store/domain/agreement';
 import { TEXT } from '@store/domain/texts';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
@@ -62,12 +69,14 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
     const mode = verificationMode(fields);
     const errors: { target_element: string; error_message: string }[] = [];
     AGREEMENT_TEXTS.forEach((t, i) => {
-      if (t.text_required && body.agreements?.[i] !== true) errors.push({ target_element: `agreements.${i}`, error_message: TEXT.THIS_FIELD_REQUIRED });
+      if (t.text_required && body.agreements?.[i] !== true)
+        errors.push({ target_element: `agreements.${i}`, error_message: TEXT.THIS_FIELD_REQUIRED });
     });
     const previous = readTab<Record<string, unknown>>(e, 'aggrement_info');
     const previousSealed = openSealed<SealedSignature>(app, e.id, previous?._sealed, {});
     const previousMedia = previousSealed.signature_media_id;
-    if (fields.signature.required && !body.signature && !previousMedia) errors.push({ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED });
+    if (fields.signature.required && !body.signature && !previousMedia)
+      errors.push({ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED });
     const method = body.signature_method ?? 'drawn';
     if (method === 'typed' && !body.typed_name) errors.push({ target_element: 'typed_name', error_message: TYPED_NAME_REQUIRED });
     if (fields.answer.required && !body.answer) errors.push({ target_element: 'answer', error_message: TEXT.FIELD_REQUIRED });
@@ -79,12 +88,17 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
     let sealed: SealedSignature = previousSealed;
     if (body.signature) {
       const png = Buffer.from(body.signature.slice('data:image/png;base64,'.length), 'base64');
-      if (png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw fieldErrors([{ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED }]);
+      if (png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a')
+        throw fieldErrors([{ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED }]);
       mediaId = `signature-${crypto.randomUUID()}`;
       await insertPrivateMedia(trx, mediaId, 'image/png', png);
       if (previousMedia) await deleteMedia(trx, previousMedia);
       record = { method, typed_name: method === 'typed' ? body.typed_name! : null, signed_at: new Date().toISOString() };
-      sealed = { signature_media_id: mediaId, signed_ip: request.ip, signed_user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+      sealed = {
+        signature_media_id: mediaId,
+        signed_ip: request.ip,
+        signed_user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      };
     }
     // The names, codes and date are the server's (read-only on the form), whatever was sent.
     await writeTab(

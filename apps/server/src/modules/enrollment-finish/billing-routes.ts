@@ -24,28 +24,58 @@ export type { MemberPaymentMethodsTable } from './repository.ts';
 export const STATEMENT_DESCRIPTOR = 'Charges appear on your statement as BENEFITSTORE*PREMIUM.';
 
 const BILLING_FIELDS: [string, boolean?, (string | number | null)?, boolean?][] = [
-  ['routing_number'], ['account_name'], ['bank_name', true, null, true], ['account_number'], ['account_type'], ['account_holder_type'],
-  ['first_name_on_cc'], ['last_name_on_cc'], ['card_number'], ['expiration_month'], ['expiration_year'], ['security_code'],
-  ['address1'], ['address2', false], ['city'], ['state'], ['zip'], ['bill_date', true, LIMITS.defaultBillDate], ['is_physical_address', false, 'no'],
+  ['routing_number'],
+  ['account_name'],
+  ['bank_name', true, null, true],
+  ['account_number'],
+  ['account_type'],
+  ['account_holder_type'],
+  ['first_name_on_cc'],
+  ['last_name_on_cc'],
+  ['card_number'],
+  ['expiration_month'],
+  ['expiration_year'],
+  ['security_code'],
+  ['address1'],
+  ['address2', false],
+  ['city'],
+  ['state'],
+  ['zip'],
+  ['bill_date', true, LIMITS.defaultBillDate],
+  ['is_physical_address', false, 'no'],
 ];
 
 /** Billing (enrollment.md 2.11, 4.10): methods, bill dates, routing look-up, card tokens, sealed bank numbers. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Old card refusals are forgotten now and then (card-attempts.ts).
-  const purge = setInterval(() => void purgeCardAttempts(app).catch((err) => app.log.warn({ err }, 'card attempts purge failed')), 10 * 60_000);
+  const purge = setInterval(
+    () => void purgeCardAttempts(app).catch((err) => app.log.warn({ err }, 'card attempts purge failed')),
+    10 * 60_000,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   const owned = (request: Parameters<typeof loadOwnedEnrollment>[0], id: string) => loadOwnedEnrollment(request, id);
 
   route(app, getBillDate, async () => ok(BILL_DATES.map((bill_date) => ({ bill_date }))));
-  route(app, getPaymentMethod, async (request) => ok({ result: await paymentMethodOf(app.db, await owned(request, request.query.enrollment_id)) }));
+  route(app, getPaymentMethod, async (request) =>
+    ok({ result: await paymentMethodOf(app.db, await owned(request, request.query.enrollment_id)) }),
+  );
   route(app, getFormFieldsBillingInfo, async (request) => {
     const method = await paymentMethodOf(app.db, await owned(request, request.query.enrollment_id));
-    const f = ([field_name, required = true, value = null, read_only = false]: (typeof BILLING_FIELDS)[number]) => ({ field_name, required, read_only, value });
+    const f = ([field_name, required = true, value = null, read_only = false]: (typeof BILLING_FIELDS)[number]) => ({
+      field_name,
+      required,
+      read_only,
+      value,
+    });
     return ok({ result: [...BILLING_FIELDS.map(f), f(['payment_method', true, method])] });
   });
-  route(app, getExistingBankInfo, async (request) => ok({ result: await existingBanks(app.db, await owned(request, request.query.enrollment_id)) }));
-  route(app, getExistingCardInfo, async (request) => ok({ result: await existingCards(app.db, await owned(request, request.query.enrollment_id)) }));
+  route(app, getExistingBankInfo, async (request) =>
+    ok({ result: await existingBanks(app.db, await owned(request, request.query.enrollment_id)) }),
+  );
+  route(app, getExistingCardInfo, async (request) =>
+    ok({ result: await existingCards(app.db, await owned(request, request.query.enrollment_id)) }),
+  );
   route(app, routingNumberBankLookup, async (request) => {
     const r = await checkRouting(routingDirectory(app.db), request.query.q);
     if (!r.ok) throw fieldError('routing_number', r.message);

@@ -59,16 +59,27 @@ export async function existingCards(db: Db, e: Enrollment): Promise<TExistingCar
 }
 
 /** A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what may be shown. */
-export async function saveBillingStep(app: FastifyInstance, request: FastifyRequest, body: TSaveBillingRequest): Promise<Record<string, unknown>> {
+export async function saveBillingStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: TSaveBillingRequest,
+): Promise<Record<string, unknown>> {
   // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
   // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
   let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
   const e0 = await loadOpenEnrollment(request, body.enrollment_id);
   await assertEarlierStepsSaved(app.db, e0, 'billing_info');
-  if (!allowedMethods(await paymentMethodOf(app.db, e0)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+  if (!allowedMethods(await paymentMethodOf(app.db, e0)).includes(body.payment_method))
+    throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
   if (body.payment_method === 'cc') {
     await assertCardAttemptAllowed(app, request, e0.id);
-    cardToken = await paymentProvider().tokenizeCard({ number: body.card_number, securityCode: body.security_code, expMonth: body.expiration_month, expYear: body.expiration_year, name: `${body.first_name_on_cc} ${body.last_name_on_cc}` });
+    cardToken = await paymentProvider().tokenizeCard({
+      number: body.card_number,
+      securityCode: body.security_code,
+      expMonth: body.expiration_month,
+      expYear: body.expiration_year,
+      name: `${body.first_name_on_cc} ${body.last_name_on_cc}`,
+    });
     if (!cardToken.ok) {
       await recordCardDecline(app, request, e0.id);
       throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
@@ -88,7 +99,10 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
       account_holder_type: body.account_holder_type,
       account_number: maskLast4(body.account_number),
       routing_number: maskLast4(body.routing_number),
-      _sealed: app.sealer.sealJson({ account_number: body.account_number, routing_number: body.routing_number }, inEnrollmentTabs(body.enrollment_id)),
+      _sealed: app.sealer.sealJson(
+        { account_number: body.account_number, routing_number: body.routing_number },
+        inEnrollmentTabs(body.enrollment_id),
+      ),
     };
   } else if (body.payment_method === 'cc' && cardToken?.ok) {
     info = {
@@ -115,7 +129,13 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
     await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
-    await recordEvent(trx, e.id, 'step_saved', { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date }, request);
+    await recordEvent(
+      trx,
+      e.id,
+      'step_saved',
+      { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
+      request,
+    );
   });
   const { _sealed, card_token, ...shown } = info;
   void _sealed;
@@ -124,16 +144,32 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
 }
 
 /** A payment method the member saved before (theirs only). */
-export async function saveExistingBillingStep(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof ZSaveBillingExistingRequest>) {
+export async function saveExistingBillingStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof ZSaveBillingExistingRequest>,
+) {
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
-    if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method)) throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+    if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
+      throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
     const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
     const row = id && e.user_id ? await savedPaymentMethod(trx, id, e.user_id, body.payment_method === 'cc' ? 'card' : 'bank') : undefined;
     if (!row) throw fieldError(body.payment_method === 'cc' ? 'card_id' : 'bank_id', 'Please choose a saved payment method');
     const info =
       row.kind === 'card'
-        ? { payment_method: 'cc', bill_date: body.bill_date, existing_id: row.id, card_brand: row.card_brand, card_last4: row.card_last4, card_number: 'xxxxxxxxxxxx' + row.card_last4, card_token: row.card_token, expiration_month: row.expiration_month, expiration_year: row.expiration_year, first_name_on_cc: row.name_on_cc }
+        ? {
+            payment_method: 'cc',
+            bill_date: body.bill_date,
+            existing_id: row.id,
+            card_brand: row.card_brand,
+            card_last4: row.card_last4,
+            card_number: 'xxxxxxxxxxxx' + row.card_last4,
+            card_token: row.card_token,
+            expiration_month: row.expiration_month,
+            expiration_year: row.expiration_year,
+            first_name_on_cc: row.name_on_cc,
+          }
         : {
             payment_method: 'eft',
             bill_date: body.bill_date,
@@ -144,9 +180,21 @@ export async function saveExistingBillingStep(app: FastifyInstance, request: Fas
             account_holder_type: row.account_holder_type,
             account_number: 'xxxxxxxx' + row.account_last4,
             routing_number: 'xxxxx' + row.routing_last4,
-            _sealed: app.sealer.sealJson({ account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')), routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')) }, inEnrollmentTabs(e.id)),
+            _sealed: app.sealer.sealJson(
+              {
+                account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')),
+                routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')),
+              },
+              inEnrollmentTabs(e.id),
+            ),
           };
     await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
-    await recordEvent(trx, e.id, 'step_saved', { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date }, request);
+    await recordEvent(
+      trx,
+      e.id,
+      'step_saved',
+      { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
+      request,
+    );
   });
 }

@@ -23,7 +23,10 @@ export async function assertCardAttemptAllowed(app: FastifyInstance, request: Fa
   const until = await blockedUntil(app.db, keys);
   if (until) refuse(new Date(until));
   // Whatever the provider answers, a burst of attempts (sent all at once, before any refusal is counted) is bounded.
-  for (const [key, max] of [[`card-attempt:ip:${request.ip}`, ATTEMPTS_PER_HOUR.perAddress], [`card-attempt:enr:${enrollmentId}`, ATTEMPTS_PER_HOUR.perEnrollment]] as const) {
+  for (const [key, max] of [
+    [`card-attempt:ip:${request.ip}`, ATTEMPTS_PER_HOUR.perAddress],
+    [`card-attempt:enr:${enrollmentId}`, ATTEMPTS_PER_HOUR.perEnrollment],
+  ] as const) {
     const r = await app.rateLimiter.consume(key, max, HOUR);
     if (!r.allowed) refuse(new Date(Date.now() + r.retryAfterSec * 1000));
   }
@@ -33,7 +36,8 @@ export async function assertCardAttemptAllowed(app: FastifyInstance, request: Fa
 export async function recordCardDecline(app: FastifyInstance, request: FastifyRequest, enrollmentId: string): Promise<void> {
   const { declines, firstWaitMs, maxWaitMs, forgetAfterMs } = CARD_LIMITS;
   const forgetBefore = new Date(Date.now() - forgetAfterMs);
-  for (const key of cardAttemptKeys(request, enrollmentId)) await recordDecline(app.db, key, { declines, firstWaitMs, maxWaitMs, forgetBefore });
+  for (const key of cardAttemptKeys(request, enrollmentId))
+    await recordDecline(app.db, key, { declines, firstWaitMs, maxWaitMs, forgetBefore });
 }
 
 function refuse(until: Date): never {

@@ -13,7 +13,16 @@ import type { TDynamicTab } from '@store/domain/enrollment';
 import { cartCharges } from '../cart/service.ts';
 import { chargeSummaryToWire } from '@store/domain/charges';
 import { dynamicTabs, isLastStep, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab, type Db } from './context.ts';
-import { audit, insertBillingRecord, insertMember, insertPaymentMethod, insertPolicy, insertPrivateMedia, lockEnrollment, markCompleted } from './repository.ts';
+import {
+  audit,
+  insertBillingRecord,
+  insertMember,
+  insertPaymentMethod,
+  insertPolicy,
+  insertPrivateMedia,
+  lockEnrollment,
+  markCompleted,
+} from './repository.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { paymentLabel, renderReceiptMail } from './receipt-mail.ts';
 import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
@@ -36,7 +45,10 @@ export function newConfirmationNumber(): string {
  * enrollment in the same transaction. No other save completes: Save & Continue Later only saves (issue 19).
  */
 export async function completeOnLastNext(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName, origin: string) {
-  if (!(await isLastStep(trx, e, tab))) throw new HttpError(422, 'Please complete every step first', [{ target_element: 'form', error_message: 'Please complete every step first' }]);
+  if (!(await isLastStep(trx, e, tab)))
+    throw new HttpError(422, 'Please complete every step first', [
+      { target_element: 'form', error_message: 'Please complete every step first' },
+    ]);
   await completeEnrollment(app, trx, e.id, origin);
 }
 
@@ -49,7 +61,13 @@ export async function saveReviewStep(app: FastifyInstance, request: FastifyReque
   const origin = await app.origins.linkOrigin(request);
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'review_info');
-    await writeTab(trx, e.id, 'review_info', { additional_notes: body.additional_notes, reviewed_at: new Date().toISOString() }, { savedTab: true });
+    await writeTab(
+      trx,
+      e.id,
+      'review_info',
+      { additional_notes: body.additional_notes, reviewed_at: new Date().toISOString() },
+      { savedTab: true },
+    );
     await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, request);
     if (body.first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
   });
@@ -85,7 +103,14 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   await queueCarrierFiles(app, trx, e.id);
   await audit(trx, 'enrollment.complete', e.id, { confirmation_number: confirmationNumber, policies: items.length });
   const signedApplication = await issueSignedApplication(app, trx, e.id, confirmationNumber);
-  await mailReceipt(app, trx, e, { to: str(contact.email_address), origin, confirmationNumber, name: fullName(personal), signedApplication, ...receipt });
+  await mailReceipt(app, trx, e, {
+    to: str(contact.email_address),
+    origin,
+    confirmationNumber,
+    name: fullName(personal),
+    signedApplication,
+    ...receipt,
+  });
   return e;
 }
 
@@ -95,7 +120,10 @@ async function assertEveryStepSaved(trx: Db, e: Enrollment): Promise<TDynamicTab
   const saved = tabsOf(e);
   const steps = await dynamicTabs(trx, e);
   for (const t of steps) {
-    if (t.required && !saved[SAVED_TAB_KEY[t.tab_name]]) throw new HttpError(422, `Please complete ${t.tab_name} first`, [{ target_element: 'form', error_message: 'Please complete every step first' }]);
+    if (t.required && !saved[SAVED_TAB_KEY[t.tab_name]])
+      throw new HttpError(422, `Please complete ${t.tab_name} first`, [
+        { target_element: 'form', error_message: 'Please complete every step first' },
+      ]);
   }
   return steps;
 }
@@ -129,7 +157,15 @@ async function createMember(app: FastifyInstance, trx: Db, e: Enrollment, person
 
 async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems) {
   const tier = tierOf(e);
-  for (const item of items) await insertPolicy(trx, { user_id: userId, plan_id: item.plan_id, tier, status: 'ACTIVE', effective_date: e.effective_date, enrollment_id: e.id });
+  for (const item of items)
+    await insertPolicy(trx, {
+      user_id: userId,
+      plan_id: item.plan_id,
+      tier,
+      status: 'ACTIVE',
+      effective_date: e.effective_date,
+      enrollment_id: e.id,
+    });
 }
 
 /** Keeps the payment method for the member's next enrollment (sealed bank numbers; card token only). */
@@ -140,17 +176,42 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
     if (!bank) return;
     const id = await nextRowId(trx, 'member_payment_methods');
     await insertPaymentMethod(trx, {
-      id, user_id: userId, kind: 'bank', account_name: str(payment.account_name), bank_name: str(payment.bank_name),
-      account_number_enc: app.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')), account_last4: bank.account_number.slice(-4),
-      routing_number_enc: app.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')), routing_last4: bank.routing_number.slice(-4),
-      account_type: str(payment.account_type), account_holder_type: str(payment.account_holder_type),
-      card_brand: null, card_last4: null, card_token: null, expiration_month: null, expiration_year: null, name_on_cc: null,
+      id,
+      user_id: userId,
+      kind: 'bank',
+      account_name: str(payment.account_name),
+      bank_name: str(payment.bank_name),
+      account_number_enc: app.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')),
+      account_last4: bank.account_number.slice(-4),
+      routing_number_enc: app.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')),
+      routing_last4: bank.routing_number.slice(-4),
+      account_type: str(payment.account_type),
+      account_holder_type: str(payment.account_holder_type),
+      card_brand: null,
+      card_last4: null,
+      card_token: null,
+      expiration_month: null,
+      expiration_year: null,
+      name_on_cc: null,
     });
   } else if (payment.payment_method === 'cc' && payment.card_token) {
     await insertPaymentMethod(trx, {
-      user_id: userId, kind: 'card', account_name: null, bank_name: null, account_number_enc: null, account_last4: null, routing_number_enc: null, routing_last4: null,
-      account_type: null, account_holder_type: null, card_brand: str(payment.card_brand), card_last4: str(payment.card_last4), card_token: str(payment.card_token),
-      expiration_month: str(payment.expiration_month), expiration_year: str(payment.expiration_year), name_on_cc: `${str(payment.first_name_on_cc)} ${str(payment.last_name_on_cc)}`.trim(),
+      user_id: userId,
+      kind: 'card',
+      account_name: null,
+      bank_name: null,
+      account_number_enc: null,
+      account_last4: null,
+      routing_number_enc: null,
+      routing_last4: null,
+      account_type: null,
+      account_holder_type: null,
+      card_brand: str(payment.card_brand),
+      card_last4: str(payment.card_last4),
+      card_token: str(payment.card_token),
+      expiration_month: str(payment.expiration_month),
+      expiration_year: str(payment.expiration_year),
+      name_on_cc: `${str(payment.first_name_on_cc)} ${str(payment.last_name_on_cc)}`.trim(),
     });
   }
 }
@@ -159,7 +220,11 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
  * What will be charged: the one summary of packages/domain (charges.ts) for the PDF, the mail and the billing record.
  * The receipt mail and PDF are in the language of the step that completed the enrollment (context.ts loadForStep).
  */
-async function recordBillingAndReceipt(trx: Db, e: Enrollment, v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string }) {
+async function recordBillingAndReceipt(
+  trx: Db,
+  e: Enrollment,
+  v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string },
+) {
   const charges = cartCharges(v.items, e);
   const summary = chargeSummaryToWire(charges);
   const lang = storedLanguage(e.mail_lang);
@@ -168,7 +233,15 @@ async function recordBillingAndReceipt(trx: Db, e: Enrollment, v: { items: CartI
   const cardOrBank = method === 'cc' || method === 'eft';
   const paymentText = paymentLabel(v.payment, t);
   const pdf = await renderReceiptPdf(
-    { name: v.name, confirmationNumber: v.confirmationNumber, completedOn: isoToUs(todayIso()), effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null, summary, payment: paymentText, cardOrBank },
+    {
+      name: v.name,
+      confirmationNumber: v.confirmationNumber,
+      completedOn: isoToUs(todayIso()),
+      effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
+      summary,
+      payment: paymentText,
+      cardOrBank,
+    },
     lang,
   );
   await insertBillingRecord(trx, {
@@ -213,13 +286,26 @@ type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
 async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, m: ReceiptMail) {
   if (!m.to) return;
   const { t } = m;
-  const mail = renderReceiptMail({ name: m.name, confirmationNumber: m.confirmationNumber, summary: m.summary, payment: m.paymentText, link: `${m.origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`, cardOrBank: m.cardOrBank }, t);
+  const mail = renderReceiptMail(
+    {
+      name: m.name,
+      confirmationNumber: m.confirmationNumber,
+      summary: m.summary,
+      payment: m.paymentText,
+      link: `${m.origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`,
+      cardOrBank: m.cardOrBank,
+    },
+    t,
+  );
   await app.mailer.enqueue(trx, {
     kind: 'enrollment-receipt',
     to: m.to,
     subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${m.confirmationNumber}`,
     ...mail,
     enrollmentId: e.id,
-    attachments: [{ filename: `enrollment-receipt-${m.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId: m.mediaId }, m.signedApplication],
+    attachments: [
+      { filename: `enrollment-receipt-${m.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId: m.mediaId },
+      m.signedApplication,
+    ],
   });
 }

@@ -21,7 +21,12 @@ export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved };
 export const ALREADY_COMPLETED = 'This enrollment is already completed.';
 
 /** The caller's enrollment, refused once completed (404 when not the caller's). */
-export async function loadOpenEnrollment(request: FastifyRequest, id: string, db?: Db, opts: { forUpdate?: boolean } = {}): Promise<Enrollment> {
+export async function loadOpenEnrollment(
+  request: FastifyRequest,
+  id: string,
+  db?: Db,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Enrollment> {
   const e = await loadOwnedEnrollment(request, id, db, opts);
   if (e.status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
   return e;

@@ -17,10 +17,15 @@ import { DEPENDENT_DISCLAIMER, DEPENDENT_FIELDS, deleteDependentsInIO, dependent
 
 /** Dependents (enrollment.md 2.8, 4.7): the list, validation, the temporary store and the final save. */
 const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, getDependentsExistingUserEnrollment, async (request) => ok({ result: await dependentsOf(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }));
+  route(app, getDependentsExistingUserEnrollment, async (request) =>
+    ok({ result: await dependentsOf(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }),
+  );
   route(app, getFormFieldsDependentPrimaryInfo, async (request) => {
     await loadOwnedEnrollment(request, request.query.enrollment_id);
-    return ok({ result: DEPENDENT_FIELDS.map(([field_name, required]) => ({ field_name, required, read_only: false, value: null })), disclaimer: DEPENDENT_DISCLAIMER });
+    return ok({
+      result: DEPENDENT_FIELDS.map(([field_name, required]) => ({ field_name, required, read_only: false, value: null })),
+      disclaimer: DEPENDENT_DISCLAIMER,
+    });
   });
   route(app, getHealthQuestionsDependentInfo, async (request) => {
     await loadOwnedEnrollment(request, request.query.enrollment_id);
@@ -30,8 +35,12 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await loadOpenEnrollment(request, request.body.enrollment_id);
     return ok({ result: true });
   });
-  route(app, saveDependentInfo, async (request) => ok({ result: await saveDependentsStep(app, request, request.body.enrollment_id, request.body.dependents, true) }));
-  route(app, saveDependentInfoToTemp, async (request) => ok({ result: await saveDependentsStep(app, request, request.body.enrollment_id, request.body.dependents, false) }));
+  route(app, saveDependentInfo, async (request) =>
+    ok({ result: await saveDependentsStep(app, request, request.body.enrollment_id, request.body.dependents, true) }),
+  );
+  route(app, saveDependentInfoToTemp, async (request) =>
+    ok({ result: await saveDependentsStep(app, request, request.body.enrollment_id, request.body.dependents, false) }),
+  );
   route(app, deleteDependentInIO, async (request) => {
     await deleteDependentsInIO(app, request, request.body.enrollment_id);
     return ok({ result: true });

@@ -4,7 +4,15 @@ import type { TDependentsResult } from '@store/domain/contract/enrollment-finish
 import { TEXT } from '@store/domain/texts';
 import { maskLast4 } from '@store/domain/validation';
 import { normalizeHealthInfo, type THealthInfo } from '@store/domain/health';
-import { dependentError, hasDependents, nextRelationship, premierChildProblem, type Relationship, type TDependent, type TDependentView } from '@store/domain/dependents';
+import {
+  dependentError,
+  hasDependents,
+  nextRelationship,
+  premierChildProblem,
+  type Relationship,
+  type TDependent,
+  type TDependentView,
+} from '@store/domain/dependents';
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { hasPremierPlan, loadForStep, loadOpenEnrollment, openSealed, readTab, tabsOf, tierOf, writeTab } from './context.ts';
@@ -44,7 +52,8 @@ export function buildDependents(
   opts: { tier: string; premier: boolean; final: boolean },
 ): StoredDependents {
   const { tier, premier, final } = opts;
-  if (!hasDependents(tier) && input.length) throw fieldErrors([{ target_element: 'dependents', error_message: 'Your coverage tier does not include dependents.' }]);
+  if (!hasDependents(tier) && input.length)
+    throw fieldErrors([{ target_element: 'dependents', error_message: 'Your coverage tier does not include dependents.' }]);
   const known: SealedDeps = { ...storedDependents(app, e, 'dependent_info').secrets, ...storedDependents(app, e, TEMP_KEY).secrets };
   const views: TDependentView[] = [];
   const secrets: SealedDeps = {};
@@ -55,7 +64,8 @@ export function buildDependents(
     let ssn = p.ssn;
     if (/^x+\d{4}$/.test(ssn)) {
       const prior = p.dependent_id ? known[p.dependent_id]?.ssn : undefined;
-      if (!prior || prior.slice(-4) !== ssn.slice(-4)) throw fieldErrors([{ target_element: `dependents.${i}.primary_info.ssn`, error_message: dependentError(i, TEXT.INVALID_SSN) }]);
+      if (!prior || prior.slice(-4) !== ssn.slice(-4))
+        throw fieldErrors([{ target_element: `dependents.${i}.primary_info.ssn`, error_message: dependentError(i, TEXT.INVALID_SSN) }]);
       ssn = prior;
     }
     // Relationship is fixed by tier and order; the client's value is checked, never trusted beyond the rules.
@@ -68,7 +78,10 @@ export function buildDependents(
     const health = d.health_info ? normalizeHealthInfo(d.health_info) : known[p.dependent_id ?? '']?.health_info;
     secrets[id] = { ssn, ...(health ? { health_info: health } : {}) };
     const { ssn: _omit, ...rest } = p;
-    views.push({ primary_info: { ...rest, dependent_id: id, relationship, employed: 0, ssn: maskLast4(ssn) } as TDependentView['primary_info'], ...(health ? { has_health_info: true } : {}) } as TDependentView);
+    views.push({
+      primary_info: { ...rest, dependent_id: id, relationship, employed: 0, ssn: maskLast4(ssn) } as TDependentView['primary_info'],
+      ...(health ? { has_health_info: true } : {}),
+    } as TDependentView);
   });
   const spouses = relationships.filter((r) => r === 'spouse').length;
   const fail = (message: string) => {
@@ -101,8 +114,15 @@ export async function dependentsOf(app: FastifyInstance, e: Enrollment): Promise
 }
 
 export const DEPENDENT_FIELDS: [string, boolean][] = [
-  ['first_name', true], ['middle_name', false], ['last_name', true], ['birthdate', true], ['gender', true], ['ssn', true],
-  ['weight', false], ['height_feet', false], ['height_inch', false],
+  ['first_name', true],
+  ['middle_name', false],
+  ['last_name', true],
+  ['birthdate', true],
+  ['gender', true],
+  ['ssn', true],
+  ['weight', false],
+  ['height_feet', false],
+  ['height_inch', false],
 ];
 export const DEPENDENT_DISCLAIMER = 'Dependents must be your legal spouse or your children under age 26.';
 
@@ -110,9 +130,17 @@ export const DEPENDENT_DISCLAIMER = 'Dependents must be your legal spouse or you
  * Saves the list: `final` (save-dependent-info, the step's Next) checks the earlier steps and the tier's counts and
  * drops the temporary list; otherwise (save-dependent-info-to-temp) only the temporary store is written.
  */
-export async function saveDependentsStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, dependents: TDependent[], final: boolean) {
+export async function saveDependentsStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  dependents: TDependent[],
+  final: boolean,
+) {
   return app.db.transaction().execute(async (trx) => {
-    const e = final ? await loadForStep(request, trx, enrollmentId, 'dependent_info') : await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = final
+      ? await loadForStep(request, trx, enrollmentId, 'dependent_info')
+      : await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
     const stored = buildDependents(app, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
     await writeTab(trx, e.id, final ? 'dependent_info' : TEMP_KEY, { ...stored }, { savedTab: final });
     if (final) await recordEvent(trx, e.id, 'step_saved', { step: 'dependent_info' }, request);

@@ -36,7 +36,8 @@ export interface FedAchProblem {
 const SHORTEST = FEDACH_RECORD_LENGTH - 5;
 
 function parseLine(text: string): FedAchRecord | string {
-  if (text.length > FEDACH_RECORD_LENGTH || text.length < SHORTEST) return `a record is ${FEDACH_RECORD_LENGTH} characters, this line has ${text.length}`;
+  if (text.length > FEDACH_RECORD_LENGTH || text.length < SHORTEST)
+    return `a record is ${FEDACH_RECORD_LENGTH} characters, this line has ${text.length}`;
   const line = text.padEnd(FEDACH_RECORD_LENGTH);
   const out: Record<string, string> = {};
   let at = 0;

@@ -16,8 +16,12 @@ export function healthQuestionsOf(app: FastifyInstance, e: Enrollment): THealthQ
   const result = healthQuestionsResult();
   if (saved) {
     // The questions with this enrollment's saved answers.
-    result.codition_questions = result.codition_questions.map((q) => ({ ...q, ...(saved.condition_questions.find((s) => s.question_id === q.question_id) ?? {}) })) as typeof result.codition_questions;
-    if (saved.medication_question) result.medication_question = { ...result.medication_question, ...saved.medication_question } as typeof result.medication_question;
+    result.codition_questions = result.codition_questions.map((q) => ({
+      ...q,
+      ...(saved.condition_questions.find((s) => s.question_id === q.question_id) ?? {}),
+    })) as typeof result.codition_questions;
+    if (saved.medication_question)
+      result.medication_question = { ...result.medication_question, ...saved.medication_question } as typeof result.medication_question;
   }
   return { ...result, notes: saved?.notes ?? '' };
 }
@@ -33,7 +37,13 @@ export async function saveHealthStep(app: FastifyInstance, request: FastifyReque
   const clean = normalizeHealthInfo(info);
   await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, enrollmentId, 'primary_health_info');
-    await writeTab(trx, e.id, 'health_info', { saved: true, _sealed: app.sealer.sealJson(clean, inEnrollmentTabs(e.id)) }, { savedTab: true });
+    await writeTab(
+      trx,
+      e.id,
+      'health_info',
+      { saved: true, _sealed: app.sealer.sealJson(clean, inEnrollmentTabs(e.id)) },
+      { savedTab: true },
+    );
     await recordEvent(trx, e.id, 'step_saved', { step: 'health_info' }, request);
   });
 }

@@ -37,7 +37,14 @@ export class LocalOfflineProvider implements PaymentProvider {
     const exp = Number(card.expYear) * 12 + Number(card.expMonth);
     if (exp < now.getFullYear() * 12 + now.getMonth() + 1) return { ok: false, message: CARD_EXPIRED, field: 'expiration_month' };
     if (digits === '4000000000000002') return { ok: false, message: CARD_DECLINED, field: 'card_number' };
-    return { ok: true, token: `tok_local_${crypto.randomBytes(12).toString('hex')}`, brand: cardBrand(digits), last4: digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
+    return {
+      ok: true,
+      token: `tok_local_${crypto.randomBytes(12).toString('hex')}`,
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
   }
 }
 

@@ -9,8 +9,10 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The payment method as the receipt shows it: masked (the tab keeps only masked numbers and the card's last four). */
 export function paymentLabel(payment: Obj, t: T): string {
-  if (payment.payment_method === 'eft') return t('EFT, {{bank}} account {{account}}', { bank: str(payment.bank_name), account: str(payment.account_number) });
-  if (payment.payment_method === 'cc') return t('{{brand}} card ending {{last4}}', { brand: str(payment.card_brand), last4: str(payment.card_last4) });
+  if (payment.payment_method === 'eft')
+    return t('EFT, {{bank}} account {{account}}', { bank: str(payment.bank_name), account: str(payment.account_number) });
+  if (payment.payment_method === 'cc')
+    return t('{{brand}} card ending {{last4}}', { brand: str(payment.card_brand), last4: str(payment.card_last4) });
   return t('Billed by list');
 }
 
@@ -18,14 +20,21 @@ export function paymentLabel(payment: Obj, t: T): string {
  * The lines of what will be charged as text, one per line, in the reader's language: what the receipt mail, the PDF
  * and (through the same CHARGE_TEXT) every screen show.
  */
-export function chargeTextLines(s: TChargeSummary, t: T, cardOrBank: boolean): { lines: { label: string; amount: string; note: string | null }[]; schedule: string[] } {
+export function chargeTextLines(
+  s: TChargeSummary,
+  t: T,
+  cardOrBank: boolean,
+): { lines: { label: string; amount: string; note: string | null }[]; schedule: string[] } {
   const lines = s.lines.map((l) => ({
     label: l.kind === 'membership' && l.plan_id === null ? t(CHARGE_TEXT.MEMBERSHIP_LINE) : l.label,
     amount: t(CHARGE_TEXT.PER_MONTH, { amount: l.monthly }),
     note: l.admin_fee !== '0.00' ? t(CHARGE_TEXT.ADMIN_FEE_INCLUDED, { amount: l.admin_fee }) : null,
   }));
   const schedule = cardOrBank
-    ? [t(CHARGE_TEXT.SCHEDULE, { today: s.initial, monthly: s.recurring, day: t(ordinalDay(s.bill_day)) }), t(CHARGE_TEXT.SCHEDULE_FROM, { date: isoToUs(s.recurring_from) })]
+    ? [
+        t(CHARGE_TEXT.SCHEDULE, { today: s.initial, monthly: s.recurring, day: t(ordinalDay(s.bill_day)) }),
+        t(CHARGE_TEXT.SCHEDULE_FROM, { date: isoToUs(s.recurring_from) }),
+      ]
     : [t(CHARGE_TEXT.LIST_BILL)];
   return { lines, schedule };
 }
@@ -44,7 +53,10 @@ export interface ReceiptMail {
 export function renderReceiptMail(r: ReceiptMail, t: T): { html: string; text: string } {
   const e = escapeHtml;
   const { lines, schedule } = chargeTextLines(r.summary, t, r.cardOrBank);
-  const totals = [t('First Month Total Cost: ${{amount}}', { amount: r.summary.initial }), t('Recurring Monthly Cost: ${{amount}}', { amount: r.summary.recurring })];
+  const totals = [
+    t('First Month Total Cost: ${{amount}}', { amount: r.summary.initial }),
+    t('Recurring Monthly Cost: ${{amount}}', { amount: r.summary.recurring }),
+  ];
   const html = [
     `<p>${e(t('Dear {{name}}, Thank you for your enrollment.', { name: r.name }))}</p>`,
     `<p>${t('Your confirmation number is {{number}}.', { number: `<strong>${e(r.confirmationNumber)}</strong>` })}</p>`,

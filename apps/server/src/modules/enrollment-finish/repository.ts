@@ -37,7 +37,8 @@ export async function setMailLanguage(db: Db, enrollmentId: string, lang: string
   await db.updateTable('enrollments').set({ mail_lang: lang }).where('id', '=', enrollmentId).execute();
 }
 
-export const lockEnrollment = (db: Db, id: string): Promise<Enrollment> => db.selectFrom('enrollments').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+export const lockEnrollment = (db: Db, id: string): Promise<Enrollment> =>
+  db.selectFrom('enrollments').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 
 /** Replaces the whole saved-steps object (a step's data dropped). */
 export async function replaceTabs(db: Db, enrollmentId: string, tabs: Record<string, unknown>, opts: { touch?: boolean } = {}) {
@@ -48,7 +49,8 @@ export async function replaceTabs(db: Db, enrollmentId: string, tabs: Record<str
     .execute();
 }
 
-export const readTabsRow = (db: Db, enrollmentId: string) => db.selectFrom('enrollments').select('tabs').where('id', '=', enrollmentId).executeTakeFirstOrThrow();
+export const readTabsRow = (db: Db, enrollmentId: string) =>
+  db.selectFrom('enrollments').select('tabs').where('id', '=', enrollmentId).executeTakeFirstOrThrow();
 
 /** The member's latest completed enrollment other than this one (its saved steps). */
 export const latestCompletedOf = (db: Db, userId: number, exceptId: string) =>
@@ -61,23 +63,38 @@ export const latestCompletedOf = (db: Db, userId: number, exceptId: string) =>
     .orderBy('completed_at', 'desc')
     .executeTakeFirst();
 
-export async function markCompleted(db: Db, enrollmentId: string, v: { confirmationNumber: string; userId: number; tabs: Record<string, unknown> }) {
+export async function markCompleted(
+  db: Db,
+  enrollmentId: string,
+  v: { confirmationNumber: string; userId: number; tabs: Record<string, unknown> },
+) {
   await db
     .updateTable('enrollments')
-    .set({ status: 'completed', completed_at: new Date(), confirmation_number: v.confirmationNumber, user_id: v.userId, tabs: JSON.stringify(v.tabs), updated_at: new Date() })
+    .set({
+      status: 'completed',
+      completed_at: new Date(),
+      confirmation_number: v.confirmationNumber,
+      user_id: v.userId,
+      tabs: JSON.stringify(v.tabs),
+      updated_at: new Date(),
+    })
     .where('id', '=', enrollmentId)
     .execute();
 }
 
 // ---- groups and agents --------------------------------------------------------------------------------
 
-export const groupPaymentMethod = (db: Db, groupId: number) => db.selectFrom('groups').select('payment_method').where('group_id', '=', groupId).executeTakeFirst();
-export const findAgent = (db: Db, agentId: number) => db.selectFrom('agents').select(['first_name', 'last_name', 'agent_code']).where('agent_id', '=', agentId).executeTakeFirst();
-export const findGroupNames = (db: Db, groupId: number) => db.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst();
+export const groupPaymentMethod = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select('payment_method').where('group_id', '=', groupId).executeTakeFirst();
+export const findAgent = (db: Db, agentId: number) =>
+  db.selectFrom('agents').select(['first_name', 'last_name', 'agent_code']).where('agent_id', '=', agentId).executeTakeFirst();
+export const findGroupNames = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst();
 
 // ---- members, policies, payment methods ------------------------------------------------------------------
 
-export const insertMember = (db: Db, values: Insertable<Database['members']>) => db.insertInto('members').values(values).returning('user_id').executeTakeFirstOrThrow();
+export const insertMember = (db: Db, values: Insertable<Database['members']>) =>
+  db.insertInto('members').values(values).returning('user_id').executeTakeFirstOrThrow();
 
 export async function insertPolicy(db: Db, values: Insertable<Database['policies']>) {
   await db.insertInto('policies').values(values).execute();
@@ -87,7 +104,13 @@ export const savedPaymentMethods = (db: Db, userId: number, kind: 'bank' | 'card
   db.selectFrom('member_payment_methods').selectAll().where('user_id', '=', userId).where('kind', '=', kind).orderBy('id').execute();
 
 export const savedPaymentMethod = (db: Db, id: number, userId: number, kind: 'bank' | 'card') =>
-  db.selectFrom('member_payment_methods').selectAll().where('id', '=', id).where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirst();
+  db
+    .selectFrom('member_payment_methods')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
 
 export async function insertPaymentMethod(db: Db, values: Insertable<MemberPaymentMethodsTable>) {
   await db.insertInto('member_payment_methods').values(values).execute();
@@ -98,7 +121,8 @@ export async function insertPaymentMethod(db: Db, values: Insertable<MemberPayme
 export async function insertBillingRecord(db: Db, values: Insertable<BillingRecordsTable>) {
   await db.insertInto('billing_records').values(values).execute();
 }
-export const findBillingRecord = (db: Db, enrollmentId: string) => db.selectFrom('billing_records').selectAll().where('enrollment_id', '=', enrollmentId).executeTakeFirst();
+export const findBillingRecord = (db: Db, enrollmentId: string) =>
+  db.selectFrom('billing_records').selectAll().where('enrollment_id', '=', enrollmentId).executeTakeFirst();
 
 export const receiptPolicies = (db: Db, enrollmentId: string) =>
   db
@@ -118,7 +142,10 @@ export async function deleteMedia(db: Db, id: string) {
 export const mediaData = (db: Db, id: string) => db.selectFrom('media').select(['data']).where('id', '=', id).executeTakeFirst();
 
 export async function audit(db: Db, action: string, target: string, detail: Record<string, unknown>, accountId: number | null = null) {
-  await db.insertInto('audit_log').values({ account_id: accountId, action, target, detail: JSON.stringify(detail) }).execute();
+  await db
+    .insertInto('audit_log')
+    .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })
+    .execute();
 }
 
 // ---- card attempts ----------------------------------------------------------------------------------------
@@ -135,7 +162,11 @@ export async function blockedUntil(db: Db, keys: string[]): Promise<Date | strin
 }
 
 /** Counts a refused card for the key (one atomic upsert); the limit's wait starts or grows. */
-export async function recordDecline(db: Db, key: string, l: { declines: number; firstWaitMs: number; maxWaitMs: number; forgetBefore: Date }) {
+export async function recordDecline(
+  db: Db,
+  key: string,
+  l: { declines: number; firstWaitMs: number; maxWaitMs: number; forgetBefore: Date },
+) {
   await sql`
     insert into card_attempts (key, declines, last_decline_at, blocked_until) values (${key}, 1, now(), null)
     on conflict (key) do update set
@@ -148,7 +179,11 @@ export async function recordDecline(db: Db, key: string, l: { declines: number; 
 }
 
 export async function purgeDeclinesBefore(db: Db, before: Date) {
-  await db.deleteFrom('card_attempts').where('last_decline_at', '<', before).where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', new Date())])).execute();
+  await db
+    .deleteFrom('card_attempts')
+    .where('last_decline_at', '<', before)
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', new Date())]))
+    .execute();
 }
 
 // ---- routing directory ------------------------------------------------------------------------------------

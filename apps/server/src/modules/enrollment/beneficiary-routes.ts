@@ -19,11 +19,18 @@ const beneficiaryRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ result: beneficiaryFieldDefs() });
   });
   route(app, getBeneficiaryRelationships, async () => ok({ result: BENEFICIARY_RELATIONSHIPS.map((r) => ({ name: r, value: r })) }));
-  route(app, getBeneficiariesExistingUserEnrollment, async (request) => ok({ result: savedBeneficiaries(await loadOwnedEnrollment(request, request.query.enrollment_id)) }));
+  route(app, getBeneficiariesExistingUserEnrollment, async (request) =>
+    ok({ result: savedBeneficiaries(await loadOwnedEnrollment(request, request.query.enrollment_id)) }),
+  );
   route(app, validateSingleBeneficiary, async (request) => {
     await loadOwnedEnrollment(request, request.body.enrollment_id);
     return ok({ valid: true });
   });
-  route(app, saveBeneficiaryInfo, async (request) => ok({ result: await saveBeneficiaryStep(app, request, request.body.enrollment_id, request.body.beneficiaries) }, 'Beneficiary information saved'));
+  route(app, saveBeneficiaryInfo, async (request) =>
+    ok(
+      { result: await saveBeneficiaryStep(app, request, request.body.enrollment_id, request.body.beneficiaries) },
+      'Beneficiary information saved',
+    ),
+  );
 };
 export default beneficiaryRoutes;

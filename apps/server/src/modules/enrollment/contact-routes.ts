@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TEXT } from '@store/domain/texts';
 import { PATTERNS } from '@store/domain/validation';
-import { getFormFieldsContactInfo, saveContactInfo, validateEmailNeverbounce, validateMemberEmail, validatePhoneNumverify } from '@store/domain/contract/enrollment';
+import {
+  getFormFieldsContactInfo,
+  saveContactInfo,
+  validateEmailNeverbounce,
+  validateMemberEmail,
+  validatePhoneNumverify,
+} from '@store/domain/contract/enrollment';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
@@ -11,7 +17,8 @@ import { contactFieldDefs, saveContactStep } from './steps-service.ts';
 
 /** Member look-ups (checks and saves of the contact step) per enrollment and hour. */
 export const MEMBER_LOOKUPS_PER_HOUR = 30;
-const limitMemberLookups = (app: FastifyInstance, enrollmentId: string) => app.rateLimiter.enforce(`member-lookup:enr:${enrollmentId}`, MEMBER_LOOKUPS_PER_HOUR, 3600_000);
+const limitMemberLookups = (app: FastifyInstance, enrollmentId: string) =>
+  app.rateLimiter.enforce(`member-lookup:enr:${enrollmentId}`, MEMBER_LOOKUPS_PER_HOUR, 3600_000);
 
 /**
  * Whether an address belongs to a member is told only to the owner of the enrollment being filled in (the
@@ -46,7 +53,9 @@ async function phoneCheck(app: FastifyInstance, request: FastifyRequest, phoneTe
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = (request: { ip: string }) => app.rateLimiter.enforce(`contact-check:${request.ip}`, 60, 15 * 60_000);
 
-  route(app, getFormFieldsContactInfo, async (request) => ok({ result: contactFieldDefs(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }));
+  route(app, getFormFieldsContactInfo, async (request) =>
+    ok({ result: contactFieldDefs(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }),
+  );
   for (const e of [validateMemberEmail, validateEmailNeverbounce]) {
     route(app, e, async (request) => {
       await limit(request);

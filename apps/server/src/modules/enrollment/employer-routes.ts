@@ -44,7 +44,9 @@ export const HOLIDAY_POLICIES: { name: string; value: (typeof HOLIDAY_FLAGS)[num
 
 /** Employer information, its option lists and the group info that prefills it. */
 const employerRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, getFormFieldsEmployerInfo, async (request) => ok({ result: employerFieldDefs(await loadOwnedEnrollment(request, request.query.enrollment_id)) }));
+  route(app, getFormFieldsEmployerInfo, async (request) =>
+    ok({ result: employerFieldDefs(await loadOwnedEnrollment(request, request.query.enrollment_id)) }),
+  );
   route(app, getGroupInfo, async (request) => ok(await groupInfo(app, await loadOwnedEnrollment(request, request.query.enrollment_id))));
   const lists = [
     [getAverageWorkWeek, AVERAGE_WORK_WEEKS],

@@ -18,7 +18,13 @@ export async function cartCategories(db: Db, enrollmentId: string): Promise<stri
 }
 
 /** Stores a step's data under its saved-tab key: one statement that replaces that key only (the other steps' data stay as they are in the row). */
-export async function writeTab(db: Db, enrollmentId: string, savedKey: string, value: Record<string, unknown>, opts: { savedTab?: boolean } = {}) {
+export async function writeTab(
+  db: Db,
+  enrollmentId: string,
+  savedKey: string,
+  value: Record<string, unknown>,
+  opts: { savedTab?: boolean } = {},
+) {
   const r = await db
     .updateTable('enrollments')
     .set({
@@ -33,7 +39,10 @@ export async function writeTab(db: Db, enrollmentId: string, savedKey: string, v
 
 /** A member other than `exceptUserId` with this e-mail address (case-insensitive). */
 export async function memberWithEmail(db: Db, email: string, exceptUserId: number | null) {
-  let q = db.selectFrom('members').select('user_id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
+  let q = db
+    .selectFrom('members')
+    .select('user_id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()));
   if (exceptUserId) q = q.where('user_id', '!=', exceptUserId);
   return q.executeTakeFirst();
 }
@@ -45,7 +54,8 @@ export async function memberWithPhone(db: Db, phone: string, exceptUserId: numbe
   return q.executeTakeFirst();
 }
 
-export const findGroup = (db: Db, groupId: number) => db.selectFrom('groups').selectAll().where('group_id', '=', groupId).executeTakeFirst();
+export const findGroup = (db: Db, groupId: number) =>
+  db.selectFrom('groups').selectAll().where('group_id', '=', groupId).executeTakeFirst();
 
 export async function setEnrollerCode(db: Db, enrollmentId: string, code: string) {
   await db.updateTable('enrollments').set({ enroller_code: code, updated_at: new Date() }).where('id', '=', enrollmentId).execute();
@@ -56,10 +66,21 @@ export async function setMailLanguage(db: Db, enrollmentId: string, lang: string
 }
 
 /** A new enrollment code (its hash), the address it was sent to and when it expires; its links have not been used yet. */
-export async function setResumeCode(db: Db, enrollmentId: string, v: { codeHash: string; email: string; expiresAt: Date; savedTab: string }) {
+export async function setResumeCode(
+  db: Db,
+  enrollmentId: string,
+  v: { codeHash: string; email: string; expiresAt: Date; savedTab: string },
+) {
   await db
     .updateTable('enrollments')
-    .set({ resume_code_hash: v.codeHash, resume_email: v.email, resume_expires_at: v.expiresAt, direct_link_session: null, saved_tab: v.savedTab, updated_at: new Date() })
+    .set({
+      resume_code_hash: v.codeHash,
+      resume_email: v.email,
+      resume_expires_at: v.expiresAt,
+      direct_link_session: null,
+      saved_tab: v.savedTab,
+      updated_at: new Date(),
+    })
     .where('id', '=', enrollmentId)
     .execute();
 }
@@ -67,7 +88,8 @@ export async function setResumeCode(db: Db, enrollmentId: string, v: { codeHash:
 export const findByResumeCodeHashes = (db: Db, hashes: string[]): Promise<Enrollment | undefined> =>
   db.selectFrom('enrollments').selectAll().where('resume_code_hash', 'in', hashes).executeTakeFirst();
 
-export const findEnrollment = (db: Db, id: string): Promise<Enrollment | undefined> => db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
+export const findEnrollment = (db: Db, id: string): Promise<Enrollment | undefined> =>
+  db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The direct link opens in one browser: the first session to use it takes it (atomically). True when this session holds it. */
 export async function takeDirectLink(db: Db, enrollmentId: string, codeHash: string | null, session: string): Promise<boolean> {

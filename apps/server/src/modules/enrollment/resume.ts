@@ -39,7 +39,7 @@ export async function issueResumeCode(app: FastifyInstance, trx: Db, enrollmentI
 }
 
 export function continueResult(e: Enrollment): TContinueResult {
-  const f = (typeof e.filter_info === 'string' ? JSON.parse(e.filter_info) : e.filter_info ?? {}) as Record<string, unknown>;
+  const f = (typeof e.filter_info === 'string' ? JSON.parse(e.filter_info) : (e.filter_info ?? {})) as Record<string, unknown>;
   const num = (v: unknown) => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
   return {
     enrollment_id: e.id,

@@ -33,8 +33,17 @@ export async function saveForLater(app: FastifyInstance, request: FastifyRequest
   await loadOwnedEnrollment(request, body.enrollment_id);
   await app.rateLimiter.enforce(`save-enrollment:enr:${body.enrollment_id}`, 10, HOUR);
   // Any address may be typed (the alternate e-mail): limited per enrollment and per recipient, per day.
-  await app.rateLimiter.enforce(`save-enrollment:enr-day:${body.enrollment_id}`, SAVE_LATER_LIMITS.perEnrollmentPerDay, SAVE_LATER_LIMITS.windowMs);
-  await app.rateLimiter.enforce(`save-enrollment:to:${app.sealer.digest(body.email.toLowerCase())}`, SAVE_LATER_LIMITS.perRecipient, SAVE_LATER_LIMITS.windowMs, TOO_MANY_CODES_TO_ADDRESS);
+  await app.rateLimiter.enforce(
+    `save-enrollment:enr-day:${body.enrollment_id}`,
+    SAVE_LATER_LIMITS.perEnrollmentPerDay,
+    SAVE_LATER_LIMITS.windowMs,
+  );
+  await app.rateLimiter.enforce(
+    `save-enrollment:to:${app.sealer.digest(body.email.toLowerCase())}`,
+    SAVE_LATER_LIMITS.perRecipient,
+    SAVE_LATER_LIMITS.windowMs,
+    TOO_MANY_CODES_TO_ADDRESS,
+  );
   // Links only ever point at a configured origin (plugins/origins.ts), never at the request's Host.
   const origin = await app.origins.linkOrigin(request);
   await app.db.transaction().execute(async (trx) => {
@@ -45,7 +54,13 @@ export async function saveForLater(app: FastifyInstance, request: FastifyRequest
     // The language of this page is the language of this mail and of the reminders that follow it.
     const lang = requestLanguage(request);
     await setMailLanguage(trx, e.id, lang);
-    await app.mailer.enqueue(trx, { kind: 'enrollment-code', to: body.email, enrollmentId: e.id, holdsSecret: true, ...renderEnrollmentCodeMail(lang, { code, origin, link }) });
+    await app.mailer.enqueue(trx, {
+      kind: 'enrollment-code',
+      to: body.email,
+      enrollmentId: e.id,
+      holdsSecret: true,
+      ...renderEnrollmentCodeMail(lang, { code, origin, link }),
+    });
     await scheduleReminders(app, trx, e, origin);
   });
   app.mailer.flushSoon();
@@ -55,7 +70,12 @@ const remember = (request: FastifyRequest, enrollmentId: string) =>
   request.updateSession({ resumed: [...new Set([...(request.session.data.resumed ?? []), enrollmentId])].slice(-20) });
 
 /** Continue with the enrollment code and the e-mail: one answer whether the code is unknown, used up, expired or given with another e-mail. */
-export async function continueWithCode(app: FastifyInstance, request: FastifyRequest, code: string, email: string): Promise<TContinueResult> {
+export async function continueWithCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  code: string,
+  email: string,
+): Promise<TContinueResult> {
   const normEmail = email.trim().toLowerCase();
   await app.rateLimiter.enforce(`continue:ip:${request.ip}`, 20, 15 * 60_000);
   await app.rateLimiter.enforce(`continue:email:${normEmail}`, 5, 15 * 60_000);
@@ -63,7 +83,8 @@ export async function continueWithCode(app: FastifyInstance, request: FastifyReq
   await app.rateLimiter.enforce(`continue:code:${resumeCodeHash(app, code)}`, 5, 15 * 60_000);
   const e = await findByResumeCodeHashes(app.db, resumeCodeHashes(app, code));
   const expired = e?.resume_expires_at && new Date(e.resume_expires_at) < new Date();
-  if (!e || e.status === 'completed' || expired || (e.resume_email ?? '').toLowerCase() !== normEmail) throw fieldError('code', CONTINUE_FAILED);
+  if (!e || e.status === 'completed' || expired || (e.resume_email ?? '').toLowerCase() !== normEmail)
+    throw fieldError('code', CONTINUE_FAILED);
   await remember(request, e.id);
   return continueResult(e);
 }

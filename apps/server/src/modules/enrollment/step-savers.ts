@@ -73,8 +73,10 @@ export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollm
 
 export async function contactDuplicates(db: Db, e: Pick<Enrollment, 'user_id'> | null, email: string | null, phone: string | null) {
   const errors: { target_element: string; error_message: string }[] = [];
-  if (email && (await memberWithEmail(db, email, e?.user_id ?? null))) errors.push({ target_element: 'email_address', error_message: TEXT.EMAIL_ALREADY_EXISTS });
-  if (phone && (await memberWithPhone(db, phone, e?.user_id ?? null))) errors.push({ target_element: 'phone_number', error_message: TEXT.PHONE_ALREADY_EXISTS });
+  if (email && (await memberWithEmail(db, email, e?.user_id ?? null)))
+    errors.push({ target_element: 'email_address', error_message: TEXT.EMAIL_ALREADY_EXISTS });
+  if (phone && (await memberWithPhone(db, phone, e?.user_id ?? null)))
+    errors.push({ target_element: 'phone_number', error_message: TEXT.PHONE_ALREADY_EXISTS });
   return errors;
 }
 
@@ -82,7 +84,8 @@ function checkAddress(app: FastifyInstance, a: { zip: string; city: string; stat
   const hit = app.zips.lookup(a.zip);
   if (!hit) throw fieldError('zip', TEXT.INVALID_ZIP);
   if (hit.state !== a.state) throw fieldError('state', 'State does not match the zip code');
-  if (a.with_validation === 1 && !app.zips.validateAddress(a)) throw fieldError('city', 'Address could not be validated: check zip, city and state');
+  if (a.with_validation === 1 && !app.zips.validateAddress(a))
+    throw fieldError('city', 'Address could not be validated: check zip, city and state');
 }
 
 export async function saveContactInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZContactInfoForm>) {
@@ -108,7 +111,10 @@ export async function saveEmployerInfo(app: FastifyInstance, trx: Db, e: Enrollm
 
 // ---- beneficiaries ---------------------------------------------------------------------------------
 
-type StoredBeneficiaries = { beneficiaries?: (z.output<typeof ZBeneficiary> & { beneficiary_id: string })[]; _sealed?: { ssn?: Record<string, string> } };
+type StoredBeneficiaries = {
+  beneficiaries?: (z.output<typeof ZBeneficiary> & { beneficiary_id: string })[];
+  _sealed?: { ssn?: Record<string, string> };
+};
 
 export async function saveBeneficiaries(app: FastifyInstance, trx: Db, e: Enrollment, list: z.output<typeof ZBeneficiary>[]) {
   await assertEarlierStepsSaved(trx, e, 'beneficiary_info');

@@ -7,7 +7,16 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldDefs } from './field-defs.ts';
 import { filterOf, readTab } from './service.ts';
 import { findGroup, setEnrollerCode } from './repository.ts';
-import { groupIdOf, needsEnrollerCode, offersEnrollerCode, saveBeneficiaries, saveContactInfo, saveEmployerInfo, savePersonalInfo, visible } from './step-savers.ts';
+import {
+  groupIdOf,
+  needsEnrollerCode,
+  offersEnrollerCode,
+  saveBeneficiaries,
+  saveContactInfo,
+  saveEmployerInfo,
+  savePersonalInfo,
+  visible,
+} from './step-savers.ts';
 import { recordEvent } from '../consent/service.ts';
 
 /**
@@ -17,21 +26,63 @@ import { recordEvent } from '../consent/service.ts';
 type Spec = [string, boolean, boolean?][];
 
 const PERSONAL_FIELDS: Spec = [
-  ['first_name', true], ['middle_name', false], ['last_name', true], ['weight', true], ['height_feet', true], ['height_inch', true],
-  ['gender', true, true], ['marital_status', true], ['ssn', true], ['birthdate', true, true], ['ethnic_category', false],
-  ['ethnic_category_other_type', false], ['prior_coverage_flag', false], ['prior_carrier_name', false], ['prior_effective_date', false], ['prior_term_date', false],
+  ['first_name', true],
+  ['middle_name', false],
+  ['last_name', true],
+  ['weight', true],
+  ['height_feet', true],
+  ['height_inch', true],
+  ['gender', true, true],
+  ['marital_status', true],
+  ['ssn', true],
+  ['birthdate', true, true],
+  ['ethnic_category', false],
+  ['ethnic_category_other_type', false],
+  ['prior_coverage_flag', false],
+  ['prior_carrier_name', false],
+  ['prior_effective_date', false],
+  ['prior_term_date', false],
 ];
 const CONTACT_FIELDS: Spec = [
-  ['email_address', true], ['phone_number', true], ['address1', true], ['address2', false], ['city', true], ['zip', true], ['state', true],
-  ['birth_state', true], ['birth_city', true], ['with_validation', true],
+  ['email_address', true],
+  ['phone_number', true],
+  ['address1', true],
+  ['address2', false],
+  ['city', true],
+  ['zip', true],
+  ['state', true],
+  ['birth_state', true],
+  ['birth_city', true],
+  ['with_validation', true],
 ];
 const EMPLOYER_FIELDS: Spec = [
-  ['name', true], ['phone', true], ['address1', true], ['address2', false], ['city', true], ['zip', true], ['state', true], ['with_validation', true],
-  ['average_work_week', true], ['employment_start_date', true], ['occupation', true], ['compensation_type', true], ['employment_status', true],
-  ['emp_industry', true], ['emp_num_employed', true], ['emp_vac_policy', true], ['emp_barg_unit', true], ['holiday_policy', true],
+  ['name', true],
+  ['phone', true],
+  ['address1', true],
+  ['address2', false],
+  ['city', true],
+  ['zip', true],
+  ['state', true],
+  ['with_validation', true],
+  ['average_work_week', true],
+  ['employment_start_date', true],
+  ['occupation', true],
+  ['compensation_type', true],
+  ['employment_status', true],
+  ['emp_industry', true],
+  ['emp_num_employed', true],
+  ['emp_vac_policy', true],
+  ['emp_barg_unit', true],
+  ['holiday_policy', true],
 ];
 const BENEFICIARY_FIELDS: Spec = [
-  ['first_name', true], ['middle_name', false], ['last_name', true], ['birthdate', true], ['ssn', true], ['relationship', true], ['beneficiary_percentage', true],
+  ['first_name', true],
+  ['middle_name', false],
+  ['last_name', true],
+  ['birthdate', true],
+  ['ssn', true],
+  ['relationship', true],
+  ['beneficiary_percentage', true],
 ];
 
 // ---- personal -------------------------------------------------------------------------------------
@@ -42,7 +93,8 @@ export function personalFieldDefs(e: Enrollment): TFieldDef[] {
   const values = { ...saved, gender: String(filter.gender ?? saved.gender ?? ''), birthdate: String(filter.dob ?? saved.birthdate ?? '') };
   const defs = fieldDefs(PERSONAL_FIELDS, values);
   // The enroller-code entry: offered to reps and groups 2556/2512, required for those groups.
-  if (offersEnrollerCode(e)) defs.push({ field_name: 'enroller_code', required: needsEnrollerCode(e), read_only: false, value: e.enroller_code ?? '' });
+  if (offersEnrollerCode(e))
+    defs.push({ field_name: 'enroller_code', required: needsEnrollerCode(e), read_only: false, value: e.enroller_code ?? '' });
   return defs;
 }
 
@@ -50,7 +102,12 @@ export function personalFieldDefs(e: Enrollment): TFieldDef[] {
  * The ownership check reads the row; then, in one transaction, the trail's event (modules/consent) and writeTab, which
  * replaces only this step's key in one UPDATE, so a concurrent save of another step is not lost.
  */
-export async function savePersonalStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, input: z.output<typeof ZPersonalInfoForm>) {
+export async function savePersonalStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  input: z.output<typeof ZPersonalInfoForm>,
+) {
   const e = await loadOwnedEnrollment(request, enrollmentId);
   const saved = await app.db.transaction().execute(async (trx) => {
     await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, request);
@@ -80,7 +137,12 @@ export function contactFieldDefs(app: FastifyInstance, e: Enrollment): TFieldDef
   return fieldDefs(CONTACT_FIELDS, readTab(e, 'contact_info') ?? fromQuote());
 }
 
-export async function saveContactStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, input: z.output<typeof ZContactInfoForm>) {
+export async function saveContactStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  input: z.output<typeof ZContactInfoForm>,
+) {
   return app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, enrollmentId, trx, { forUpdate: true });
     await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info' }, request);
@@ -101,7 +163,12 @@ export async function groupInfo(app: FastifyInstance, e: Enrollment): Promise<TG
   };
 }
 
-export async function saveEmployerStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, input: z.output<typeof ZEmployerInfoForm>) {
+export async function saveEmployerStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  input: z.output<typeof ZEmployerInfoForm>,
+) {
   return app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, enrollmentId, trx, { forUpdate: true });
     await recordEvent(trx, e.id, 'step_saved', { step: 'employer_info' }, request);
@@ -119,7 +186,12 @@ export function savedBeneficiaries(e: Enrollment) {
   return (saved?.beneficiaries ?? []).map((b) => ({ ...b, dob: b.birthdate }));
 }
 
-export async function saveBeneficiaryStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, list: z.output<typeof ZBeneficiary>[]) {
+export async function saveBeneficiaryStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  list: z.output<typeof ZBeneficiary>[],
+) {
   const saved = await app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, enrollmentId, trx, { forUpdate: true });
     await recordEvent(trx, e.id, 'step_saved', { step: 'benificiary_info' }, request);

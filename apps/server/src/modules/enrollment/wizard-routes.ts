@@ -9,7 +9,9 @@ import { dynamicTabs, isTabRequired } from './service.ts';
 
 /** The step list (dynamic tabs), tab-required checks and the zip look-up. GET /api/v1/get-states is served by modules/site. */
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, getDynamicTabs, async (request) => ok(await dynamicTabs(app.db, await loadOwnedEnrollment(request, request.query.enrollment_id))));
+  route(app, getDynamicTabs, async (request) =>
+    ok(await dynamicTabs(app.db, await loadOwnedEnrollment(request, request.query.enrollment_id))),
+  );
   route(app, checkTabRequired, async (request) => {
     const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
     return ok({ result: { required: await isTabRequired(app.db, e, request.query.tab_name) } });

@@ -9,7 +9,9 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     app,
     healthz,
     async (_request, reply) =>
-      (await databaseAnswers(app.db)) ? reply.send({ status: 'ok', database: app.dbKind }) : reply.code(503).send({ status: 'error', message: 'database unavailable' }),
+      (await databaseAnswers(app.db))
+        ? reply.send({ status: 'ok', database: app.dbKind })
+        : reply.code(503).send({ status: 'error', message: 'database unavailable' }),
     { hide: true },
   );
 };

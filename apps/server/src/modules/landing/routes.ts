@@ -34,12 +34,24 @@ const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     return found ? { status: 'success' as const, statusCode: 200, data: found } : noContent(reply);
   });
   route(app, c.getDefaultInfo, async () =>
-    ok({ agent_id: FALLBACK_IDS.agentId, group_id: FALLBACK_IDS.groupId, guest_agent_id: FALLBACK_IDS.guestAgentId, agent: await agentLanding(app.db, FALLBACK_IDS.agentId) }),
+    ok({
+      agent_id: FALLBACK_IDS.agentId,
+      group_id: FALLBACK_IDS.groupId,
+      guest_agent_id: FALLBACK_IDS.guestAgentId,
+      agent: await agentLanding(app.db, FALLBACK_IDS.agentId),
+    }),
   );
   route(app, c.getAgentInfoEnroll, async (request, reply) => {
     const a = await findAgent(app.db, request.query.agent_id);
     if (!a) return noContent(reply);
-    return ok({ agent_id: a.agent_id, first_name: a.first_name, middle_name: a.middle_name, last_name: a.last_name, agent_code: a.agent_code, display_name: a.display_name });
+    return ok({
+      agent_id: a.agent_id,
+      first_name: a.first_name,
+      middle_name: a.middle_name,
+      last_name: a.last_name,
+      agent_code: a.agent_code,
+      display_name: a.display_name,
+    });
   });
   route(app, c.getGroupInfoEnroll, async (request, reply) => {
     const g = await findGroup(app.db, request.query.group_id);

@@ -9,7 +9,12 @@ export async function findReferral(db: Db, referralId: string) {
 }
 
 export async function findActiveGroup(db: Db, groupId: number) {
-  return db.selectFrom('groups').select(['group_id', 'agent_id']).where('group_id', '=', groupId).where('active', '=', true).executeTakeFirst();
+  return db
+    .selectFrom('groups')
+    .select(['group_id', 'agent_id'])
+    .where('group_id', '=', groupId)
+    .where('active', '=', true)
+    .executeTakeFirst();
 }
 
 export async function activeAgentExists(db: Db, agentId: number): Promise<boolean> {
@@ -17,7 +22,12 @@ export async function activeAgentExists(db: Db, agentId: number): Promise<boolea
 }
 
 export async function activePortalExists(db: Db, portalId: number): Promise<boolean> {
-  return !!(await db.selectFrom('portals').select('platform_group_id').where('platform_group_id', '=', portalId).where('active', '=', true).executeTakeFirst());
+  return !!(await db
+    .selectFrom('portals')
+    .select('platform_group_id')
+    .where('platform_group_id', '=', portalId)
+    .where('active', '=', true)
+    .executeTakeFirst());
 }
 
 export async function findMember(db: Db, userId: number) {
@@ -26,7 +36,12 @@ export async function findMember(db: Db, userId: number) {
 
 /** The first portal of a group (by id), else null. */
 export async function firstGroupPortal(db: Db, groupId: number): Promise<number | null> {
-  const gp = await db.selectFrom('group_portals').select('platform_group_id').where('group_id', '=', groupId).orderBy('platform_group_id').executeTakeFirst();
+  const gp = await db
+    .selectFrom('group_portals')
+    .select('platform_group_id')
+    .where('group_id', '=', groupId)
+    .orderBy('platform_group_id')
+    .executeTakeFirst();
   return gp?.platform_group_id ?? null;
 }
 
@@ -35,6 +50,14 @@ export async function insertEnrollment(db: Db, row: Insertable<EnrollmentsTable>
 }
 
 /** Changes columns of an enrollment (the filter as JSON text) and its updated_at. */
-export async function updateEnrollment(db: Db, id: string, set: { filter_info?: string; portal_id?: number | null; group_id?: number | null }): Promise<void> {
-  await db.updateTable('enrollments').set({ ...set, updated_at: new Date() }).where('id', '=', id).execute();
+export async function updateEnrollment(
+  db: Db,
+  id: string,
+  set: { filter_info?: string; portal_id?: number | null; group_id?: number | null },
+): Promise<void> {
+  await db
+    .updateTable('enrollments')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -15,16 +15,23 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ temp_enrollment_id: await createNewUserFilter(app, request, request.body) });
   });
 
-  route(app, quote.changeFilterInfo, async (request) => ok({ ...(await changeOwnedFilter(app, request, request.params.tempId, request.body)) }, 'Filter updated'));
+  route(app, quote.changeFilterInfo, async (request) =>
+    ok({ ...(await changeOwnedFilter(app, request, request.params.tempId, request.body)) }, 'Filter updated'),
+  );
 
-  route(app, quote.getEnrollmentTempInfo, async (request) => ok({ result: (await tempInfo(request, request.query.enrollment_id, request.query.column)) ?? null }));
+  route(app, quote.getEnrollmentTempInfo, async (request) =>
+    ok({ result: (await tempInfo(request, request.query.enrollment_id, request.query.column)) ?? null }),
+  );
 
   route(app, quote.validateZipCode, async (request) => ok(checkZip(app, request.query.zip_code.trim())));
   route(app, quote.validateZipCodeService, async (request) => ok(checkZip(app, request.body.zip.trim())));
 
   route(app, quote.validateDob, async (request, reply) => {
     const problem = usDateProblem(request.query.dob.trim(), { minAge: 18 });
-    if (problem) return reply.code(422).send({ status: 'error', message: problem, errors: { dob: [problem] }, data: [{ target_element: 'dob', error_message: problem }] });
+    if (problem)
+      return reply
+        .code(422)
+        .send({ status: 'error', message: problem, errors: { dob: [problem] }, data: [{ target_element: 'dob', error_message: problem }] });
     // No response schema (the 422 above carries `errors`): the answer is sent as it is.
     return reply.send(ok({ dob: request.query.dob.trim() }));
   });

@@ -18,7 +18,8 @@ const DAY = 86400_000;
  */
 export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: string, dataUrl: string): Promise<void> {
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (png.length < PNG_SIGNATURE.length || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) throw fieldError('image', 'The image must be a PNG data URL');
+  if (png.length < PNG_SIGNATURE.length || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+    throw fieldError('image', 'The image must be a PNG data URL');
   if (png.length > SCREENSHOT_LIMITS.maxBytes) throw fieldError('image', 'The image is too large');
   await app.db.transaction().execute(async (trx) => {
     // One save of an enrollment's screenshots at a time: the count of steps below stays true.

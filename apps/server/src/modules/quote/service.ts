@@ -7,7 +7,16 @@ import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { activeAgentExists, activePortalExists, findActiveGroup, findMember, findReferral, firstGroupPortal, insertEnrollment, updateEnrollment } from './repository.ts';
+import {
+  activeAgentExists,
+  activePortalExists,
+  findActiveGroup,
+  findMember,
+  findReferral,
+  firstGroupPortal,
+  insertEnrollment,
+  updateEnrollment,
+} from './repository.ts';
 
 /** The filter of an enrollment, with defaults for what was never set. */
 export function readFilter(e: Pick<Enrollment, 'filter_info'>): TFilterInfo {
@@ -212,14 +221,23 @@ export function publicTab(value: unknown): unknown {
 }
 
 /** change-filter-info: the quote's filter changed, unless the enrollment is completed. */
-export async function changeOwnedFilter(app: FastifyInstance, request: FastifyRequest, tempId: string, patch: TChangeFilterInfo): Promise<TFilterInfo> {
+export async function changeOwnedFilter(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tempId: string,
+  patch: TChangeFilterInfo,
+): Promise<TFilterInfo> {
   const e = await loadOwnedEnrollment(request, tempId);
   if (e.status === 'completed') throw new HttpError(409, 'This enrollment is already completed.');
   return changeFilter(app, e, patch);
 }
 
 /** get-enrollment-temp-info: one column of the enrollment as the browser may see it. */
-export async function tempInfo(request: FastifyRequest, enrollmentId: string, column: (typeof TEMP_INFO_COLUMNS)[number]): Promise<unknown> {
+export async function tempInfo(
+  request: FastifyRequest,
+  enrollmentId: string,
+  column: (typeof TEMP_INFO_COLUMNS)[number],
+): Promise<unknown> {
   const e = await loadOwnedEnrollment(request, enrollmentId);
   switch (column) {
     case 'filter_info':
@@ -238,7 +256,11 @@ export async function tempInfo(request: FastifyRequest, enrollmentId: string, co
 }
 
 /** update-filter-portal: the quote's portal (and group, for a rep's own group). */
-export async function updatePortal(app: FastifyInstance, request: FastifyRequest, b: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) {
+export async function updatePortal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  b: { enrollment_id: string; platform_group_id: number; group_id?: number | null },
+) {
   const e = await loadOwnedEnrollment(request, b.enrollment_id);
   if (!(await activePortalExists(app.db, b.platform_group_id))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
   let groupId = e.group_id;

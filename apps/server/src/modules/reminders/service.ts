@@ -18,12 +18,22 @@ export const REMINDER_DAYS = [1, 3] as const;
  * After Save & Continue Later: replaces the pending reminders of the enrollment with two new ones (a later save
  * starts the count again), unless the person turned reminders off. Runs in the save's transaction.
  */
-export async function scheduleReminders(app: FastifyInstance, trx: Db, e: Pick<Enrollment, 'id' | 'reminders_unsubscribed_at'>, origin: string) {
+export async function scheduleReminders(
+  app: FastifyInstance,
+  trx: Db,
+  e: Pick<Enrollment, 'id' | 'reminders_unsubscribed_at'>,
+  origin: string,
+) {
   await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
   if (e.reminders_unsubscribed_at) return;
   const now = app.jobs.now().getTime();
   for (const [i, days] of REMINDER_DAYS.entries()) {
-    await app.jobs.schedule(trx, { kind: REMINDER_KIND, enrollmentId: e.id, dueAt: new Date(now + days * DAY), payload: { origin, number: i + 1 } });
+    await app.jobs.schedule(trx, {
+      kind: REMINDER_KIND,
+      enrollmentId: e.id,
+      dueAt: new Date(now + days * DAY),
+      payload: { origin, number: i + 1 },
+    });
   }
 }
 
@@ -47,7 +57,8 @@ export async function sendReminder(app: FastifyInstance, trx: Transaction<Databa
 
 /** The unsubscribe link's token: the enrollment id and its HMAC (no expiry: an old mail's link keeps working). */
 const mac = (app: FastifyInstance, id: string) => app.sealer.digestAll(`reminders-unsubscribe:${id}`).map((d) => d.slice(0, 22));
-export const unsubscribeToken = (app: FastifyInstance, enrollmentId: string) => Buffer.from(`${enrollmentId}.${mac(app, enrollmentId)[0]}`).toString('base64url');
+export const unsubscribeToken = (app: FastifyInstance, enrollmentId: string) =>
+  Buffer.from(`${enrollmentId}.${mac(app, enrollmentId)[0]}`).toString('base64url');
 
 /** The enrollment id of a valid token, or null. */
 export function verifyUnsubscribeToken(app: FastifyInstance, token: string): string | null {

@@ -5,9 +5,12 @@ import type { Database } from '../../db/schema.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** SQL of the site look-ups. */
-export const activeSiteByHost = (db: Db, host: string) => db.selectFrom('sites').selectAll().where('host', '=', host).where('active', '=', true).executeTakeFirst();
-export const mainSite = (db: Db) => db.selectFrom('sites').selectAll().where('kind', '=', 'main').where('active', '=', true).orderBy('id').executeTakeFirst();
-export const settingsOf = (db: Db, siteId: number) => db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', siteId).execute();
+export const activeSiteByHost = (db: Db, host: string) =>
+  db.selectFrom('sites').selectAll().where('host', '=', host).where('active', '=', true).executeTakeFirst();
+export const mainSite = (db: Db) =>
+  db.selectFrom('sites').selectAll().where('kind', '=', 'main').where('active', '=', true).orderBy('id').executeTakeFirst();
+export const settingsOf = (db: Db, siteId: number) =>
+  db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', siteId).execute();
 /** A site by its host or its name (any case). */
 /** The active site with this host or name (give it lower-case). */
 export const siteHostByName = (db: Db, name: string) =>
@@ -22,8 +25,23 @@ export const portalIdByCode = async (db: Db, code: string) =>
   (await db.selectFrom('portals').select('platform_group_id').where('platform_code', '=', code).executeTakeFirst())?.platform_group_id;
 /** The first featured active plan. */
 export const firstFeaturedPlanId = async (db: Db) =>
-  (await db.selectFrom('plans').select('plan_id').where('featured', '=', true).where('active', '=', true).orderBy('sort_order').orderBy('plan_id').executeTakeFirst())?.plan_id;
+  (
+    await db
+      .selectFrom('plans')
+      .select('plan_id')
+      .where('featured', '=', true)
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .orderBy('plan_id')
+      .executeTakeFirst()
+  )?.plan_id;
 
 /** A public media file: its type, bytes and content hash (migration 1101). */
 export const publicMedia = async (db: Db, id: string) =>
-  (await sql<{ content_type: string; data: Uint8Array; hash: string }>`select content_type, data, hash from media where id = ${id} and not private`.execute(db)).rows[0];
+  (
+    await sql<{
+      content_type: string;
+      data: Uint8Array;
+      hash: string;
+    }>`select content_type, data, hash from media where id = ${id} and not private`.execute(db)
+  ).rows[0];

@@ -38,7 +38,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return reply.type(type).send(Buffer.from(media.data));
   };
-  const zMediaId = z.string().max(200).regex(/^[A-Za-z0-9._-]+$/);
+  const zMediaId = z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/);
 
   // The plain URL (kept for every link already out there): kept by caches for five minutes.
   app.get('/media/:id', { schema: { hide: true, params: z.object({ id: zMediaId }) } }, async (request, reply) => {
@@ -49,14 +52,18 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The content-hashed URL (modules/catalog/cache.ts mediaPath): its bytes never change, so caches keep it a year.
   // A hash that is not the file's (it changed since the link was made) is sent on to the current one.
-  app.get('/media/:hash/:id', { schema: { hide: true, params: z.object({ hash: z.string().regex(/^[0-9a-f]{16}$/), id: zMediaId }) } }, async (request, reply) => {
-    const media = await publicMedia(request.params.id);
-    if (!media) return reply.code(404).send({ status: 'error', message: 'Not found' });
-    if (!media.hash.startsWith(request.params.hash)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.redirect(mediaPath(request.params.id, media.hash), 302);
-    }
-    return sendMedia(reply, media, 'public, max-age=31536000, immutable');
-  });
+  app.get(
+    '/media/:hash/:id',
+    { schema: { hide: true, params: z.object({ hash: z.string().regex(/^[0-9a-f]{16}$/), id: zMediaId }) } },
+    async (request, reply) => {
+      const media = await publicMedia(request.params.id);
+      if (!media) return reply.code(404).send({ status: 'error', message: 'Not found' });
+      if (!media.hash.startsWith(request.params.hash)) {
+        reply.header('cache-control', 'no-cache');
+        return reply.redirect(mediaPath(request.params.id, media.hash), 302);
+      }
+      return sendMedia(reply, media, 'public, max-age=31536000, immutable');
+    },
+  );
 };
 export default siteRoutes;

@@ -6,7 +6,10 @@ import * as repo from './repository.ts';
 
 /** The site of a host: its own row, else the main site (any host not listed is the main store). */
 export async function siteForHost(db: Kysely<Database>, hostHeader: string | undefined): Promise<TSiteInfo> {
-  const host = (hostHeader ?? 'localhost').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  const host = (hostHeader ?? 'localhost')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   const site = (await repo.activeSiteByHost(db, host)) ?? (await repo.mainSite(db));
   if (!site) {
     return { host, kind: 'main', name: 'Benefit Store', site_flag: 'true', group_id: null, portal_id: null, settings: {} };

@@ -99,11 +99,21 @@ export const upsertLead = (db: Db, lead: { device_id: string; web_url: string | 
   db
     .insertInto('storefront_leads')
     .values(lead)
-    .onConflict((oc) => oc.column('device_id').doUpdateSet({ web_url: lead.web_url, agent_id: lead.agent_id, group_id: lead.group_id, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc
+        .column('device_id')
+        .doUpdateSet({ web_url: lead.web_url, agent_id: lead.agent_id, group_id: lead.group_id, updated_at: new Date() }),
+    )
     .execute();
 
 export const chatQuestions = (db: Db) =>
-  db.selectFrom('storefront_assist_questions').select(['id', 'question']).where('active', '=', true).orderBy('sort_order').orderBy('id').execute();
+  db
+    .selectFrom('storefront_assist_questions')
+    .select(['id', 'question'])
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 
 export const chatAnswers = (db: Db, deviceId: string) =>
   db
@@ -115,7 +125,10 @@ export const chatAnswers = (db: Db, deviceId: string) =>
     .orderBy('q.id')
     .execute();
 
-export const saveChatAnswer = (db: Db, a: { device_id: string; agent_id: number | null; question_id: number; answer: string; web_url: string | null }) =>
+export const saveChatAnswer = (
+  db: Db,
+  a: { device_id: string; agent_id: number | null; question_id: number; answer: string; web_url: string | null },
+) =>
   db
     .insertInto('storefront_assist_answers')
     .values(a)
@@ -127,13 +140,34 @@ export const activeGroupExists = async (db: Db, groupId: number) =>
   !!(await db.selectFrom('groups').select('group_id').where('group_id', '=', groupId).where('active', '=', true).executeTakeFirst());
 
 export const referrerAgent = (db: Db, agentId: number) =>
-  db.selectFrom('agents').select(['first_name', 'last_name', 'display_name', 'display_email', 'email', 'display_phone', 'phone']).where('agent_id', '=', agentId).executeTakeFirst();
+  db
+    .selectFrom('agents')
+    .select(['first_name', 'last_name', 'display_name', 'display_email', 'email', 'display_phone', 'phone'])
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
 
-export const referrerGroup = (db: Db, groupId: number) => db.selectFrom('groups').select(['gname', 'display_name', 'display_email', 'display_phone']).where('group_id', '=', groupId).executeTakeFirst();
+export const referrerGroup = (db: Db, groupId: number) =>
+  db
+    .selectFrom('groups')
+    .select(['gname', 'display_name', 'display_email', 'display_phone'])
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
 
 export const activeAgentCode = (db: Db, agentId: number) =>
-  db.selectFrom('agents').select(['agent_id', 'agent_code', 'display_name']).where('agent_id', '=', agentId).where('active', '=', true).executeTakeFirst();
+  db
+    .selectFrom('agents')
+    .select(['agent_id', 'agent_code', 'display_name'])
+    .where('agent_id', '=', agentId)
+    .where('active', '=', true)
+    .executeTakeFirst();
 
-export const activeChatQuestion = (db: Db, id: number) => db.selectFrom('storefront_assist_questions').select(['id', 'question']).where('id', '=', id).where('active', '=', true).executeTakeFirst();
+export const activeChatQuestion = (db: Db, id: number) =>
+  db
+    .selectFrom('storefront_assist_questions')
+    .select(['id', 'question'])
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
 
-export const insertTraffic = (db: Db, enrollmentId: string, source: string) => db.insertInto('storefront_traffic').values({ enrollment_id: enrollmentId, source }).execute();
+export const insertTraffic = (db: Db, enrollmentId: string, source: string) =>
+  db.insertInto('storefront_traffic').values({ enrollment_id: enrollmentId, source }).execute();

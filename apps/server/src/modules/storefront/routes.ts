@@ -20,7 +20,8 @@ const TOO_MANY = 'Too many attempts. Please try again later.';
 function requireCsrf(request: FastifyRequest) {
   const sent = request.headers['x-csrf-token'];
   const expected = request.cookies.csrf;
-  if (typeof sent !== 'string' || !expected || !timingSafeEqualText(sent, expected)) throw new HttpError(403, 'Missing or invalid CSRF token');
+  if (typeof sent !== 'string' || !expected || !timingSafeEqualText(sent, expected))
+    throw new HttpError(403, 'Missing or invalid CSRF token');
 }
 
 const { numOrNull } = storefront;
@@ -36,7 +37,10 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZMenuOk = okSchema(z.array(z.string()));
   const menuJson = async (): Promise<ReadyJson> =>
     app.catalogCache.settled<ReadyJson>('menu-json')?.value ??
-    app.catalogCache.get('menu-json', async () => new ReadyJson(JSON.stringify(ZMenuOk.parse(ok(await storefront.menuKeys(app.db, app.catalogCache))))));
+    app.catalogCache.get(
+      'menu-json',
+      async () => new ReadyJson(JSON.stringify(ZMenuOk.parse(ok(await storefront.menuKeys(app.db, app.catalogCache))))),
+    );
 
   route(app, c.getCommonMenu, async (request, reply) => (await menuJson()).send(request, reply) as never);
   route(app, c.getGroupMenu, async (request, reply) => {
@@ -73,7 +77,12 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     if (q.store_information !== '1') return ok({ recorded: !!(await repo.findLead(app.db, q.device_id)) });
     requireCsrf(request);
     await app.rateLimiter.enforce(`lead:ip:${request.ip}`, 60, 60 * 60_000, TOO_MANY);
-    await repo.upsertLead(app.db, { device_id: q.device_id, web_url: q.web_url ?? null, agent_id: numOrNull(q.agent_id), group_id: numOrNull(q.group_id) });
+    await repo.upsertLead(app.db, {
+      device_id: q.device_id,
+      web_url: q.web_url ?? null,
+      agent_id: numOrNull(q.agent_id),
+      group_id: numOrNull(q.group_id),
+    });
     return ok({ recorded: true });
   });
 

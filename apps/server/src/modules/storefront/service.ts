@@ -53,16 +53,29 @@ export async function featuredPlans(db: Db, portalId: unknown) {
 /** A referral link's rep or group and how to reach them; an unknown or expired link says so. */
 export async function referralInfo(db: Db, id: string) {
   const r = await repo.findReferral(db, id);
-  if (!r || !r.valid) return { referral_id: id, agent_id: null, group_id: null, portal_id: null, valid_referral_link: false, referrer_info: null };
+  if (!r || !r.valid)
+    return { referral_id: id, agent_id: null, group_id: null, portal_id: null, valid_referral_link: false, referrer_info: null };
   let referrer: { name: string; email: string | null; phone: string | null } | null = null;
   if (r.agent_id) {
     const a = await repo.referrerAgent(db, r.agent_id);
-    if (a) referrer = { name: a.display_name ?? `${a.first_name} ${a.last_name}`, email: a.display_email ?? a.email, phone: a.display_phone ?? a.phone };
+    if (a)
+      referrer = {
+        name: a.display_name ?? `${a.first_name} ${a.last_name}`,
+        email: a.display_email ?? a.email,
+        phone: a.display_phone ?? a.phone,
+      };
   } else if (r.group_id) {
     const g = await repo.referrerGroup(db, r.group_id);
     if (g) referrer = { name: g.display_name ?? g.gname, email: g.display_email, phone: g.display_phone };
   }
-  return { referral_id: r.referral_id, agent_id: r.agent_id, group_id: r.group_id, portal_id: r.portal_id, valid_referral_link: true, referrer_info: referrer };
+  return {
+    referral_id: r.referral_id,
+    agent_id: r.agent_id,
+    group_id: r.group_id,
+    portal_id: r.portal_id,
+    valid_referral_link: true,
+    referrer_info: referrer,
+  };
 }
 
 /** The state of a rep sign-up request, checked against the list of states (upper case). */
@@ -74,7 +87,9 @@ export function signupState(body: TAgentRegistrationQuery) {
 
 /** Saves a rep sign-up request. */
 export async function insertSignupQuery(db: Db, body: TAgentRegistrationQuery, state: string) {
-  await db.transaction().execute((trx) => repo.insertSignupQuery(trx, { name: body.name, state, phone: body.phone, email: body.email.toLowerCase() }));
+  await db
+    .transaction()
+    .execute((trx) => repo.insertSignupQuery(trx, { name: body.name, state, phone: body.phone, email: body.email.toLowerCase() }));
 }
 
 /** The help chat: the next question not yet answered on this device, and the answers so far. */
@@ -87,11 +102,20 @@ export async function chatState(db: Db, deviceId: string) {
   };
 }
 
-export async function addChatAnswer(db: Db, b: { device_id: string; agent_id?: string | number | null; question_id: number; answer: string; web_url?: string | null }) {
+export async function addChatAnswer(
+  db: Db,
+  b: { device_id: string; agent_id?: string | number | null; question_id: number; answer: string; web_url?: string | null },
+) {
   const question = await repo.activeChatQuestion(db, b.question_id);
   if (!question) throw fieldError('question_id', 'This question is no longer asked.');
   const saved = await db.transaction().execute((trx) =>
-    repo.saveChatAnswer(trx, { device_id: b.device_id, agent_id: numOrNull(b.agent_id), question_id: b.question_id, answer: b.answer, web_url: b.web_url ?? null }),
+    repo.saveChatAnswer(trx, {
+      device_id: b.device_id,
+      agent_id: numOrNull(b.agent_id),
+      question_id: b.question_id,
+      answer: b.answer,
+      web_url: b.web_url ?? null,
+    }),
   );
   return { ...saved, assistant_question: { question: question.question } };
 }

@@ -12,7 +12,10 @@ import { applyServerErrors } from './server-errors';
 export function CodeForm({ submitLabel, onCode }: { submitLabel: string; onCode: (body: TSecondFactorRequest) => Promise<unknown> }) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<TSecondFactorRequest>({ resolver: zodResolver(ZSecondFactorRequest), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<TSecondFactorRequest>({
+    resolver: zodResolver(ZSecondFactorRequest),
+    defaultValues: { code: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {

@@ -4,7 +4,8 @@ import type { Edit } from '@store/domain/typing';
 
 /** The edit a beforeinput event announces, or null for those left to the browser (undo, composition …). */
 function editOf(e: InputEvent): Edit | null {
-  if (e.inputType.startsWith('insert') && e.inputType !== 'insertCompositionText') return { kind: 'insert', text: e.data ?? e.dataTransfer?.getData('text/plain') ?? '' };
+  if (e.inputType.startsWith('insert') && e.inputType !== 'insertCompositionText')
+    return { kind: 'insert', text: e.data ?? e.dataTransfer?.getData('text/plain') ?? '' };
   if (/^delete.*Backward$|^deleteByCut$|^deleteContent$/.test(e.inputType)) return { kind: 'deleteBackward' };
   if (/^delete.*Forward$/.test(e.inputType)) return { kind: 'deleteForward' };
   return null;

@@ -16,7 +16,8 @@ export interface SummaryItem {
   message: string;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]';
 
 /** The control a summary link leads to, inside `scope`. */
 export function findField(scope: ParentNode, target: string): HTMLElement | null {
@@ -140,7 +141,8 @@ export function summaryOfForm(errors: FieldErrors, prefix = ''): SummaryItem[] {
     if (!value || typeof value !== 'object' || name === 'ref' || name === 'types') continue;
     const v = value as { message?: unknown };
     if (typeof v.message === 'string' && v.message) out.push({ target: `${prefix}${name}`, message: v.message });
-    else if (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) out.push(...summaryOfForm(value as FieldErrors, `${prefix}${name}.`));
+    else if (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)
+      out.push(...summaryOfForm(value as FieldErrors, `${prefix}${name}.`));
   }
   return out;
 }

@@ -1,4 +1,12 @@
-import { forwardRef, useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupSsn } from '@store/domain/format';
 import { retype } from '@store/domain/typing';
@@ -28,7 +36,12 @@ export function FieldShell({ label, name, error, hint, required, children, class
     <div className={`field ${error ? 'field-invalid' : ''} ${className ?? ''}`}>
       <label htmlFor={inputId} className="field-label">
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({ inputId, describedBy, invalid: !!error })}
       {hint && (
@@ -45,13 +58,31 @@ export function FieldShell({ label, name, error, hint, required, children, class
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; name: string; error?: string | null; hint?: ReactNode; fieldClassName?: string };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, name, error, hint, required, fieldClassName, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, name, error, hint, required, fieldClassName, ...rest },
+  ref,
+) {
   return (
     <FieldShell label={label} name={name} error={error} hint={hint} required={required} className={fieldClassName}>
       {({ inputId, describedBy, invalid }) => (
-        <input ref={ref} id={inputId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined} className="input" {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className="input"
+          {...rest}
+        />
       )}
     </FieldShell>
   );
@@ -60,14 +91,20 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 /** mm/dd/yyyy with automatic slashes, month capped at 12, day at 31; deleting a digit leaves the others in place. */
 export const DateField = forwardRef<HTMLInputElement, InputProps>(function DateField({ onChange, ...props }, ref) {
   const typing = useDateTyping(ref, onChange);
-  return <TextField inputMode="numeric" placeholder="mm/dd/yyyy" autoComplete="off" {...props} ref={typing.ref} onChange={typing.onChange} />;
+  return (
+    <TextField inputMode="numeric" placeholder="mm/dd/yyyy" autoComplete="off" {...props} ref={typing.ref} onChange={typing.onChange} />
+  );
 });
 
 /** What was shown last in a field this module retypes: a backspace that only took a separator takes the digit before it. */
 const lastShown = new WeakMap<HTMLInputElement, string>();
 
 /** Retypes the field's text after the browser's edit (the caret stays after the same characters), then tells the form. */
-function retyped(e: ChangeEvent<HTMLInputElement>, opts: Omit<Parameters<typeof retype>[2], 'deletedBackward' | 'previous'>, onChange?: (e: ChangeEvent<HTMLInputElement>) => void) {
+function retyped(
+  e: ChangeEvent<HTMLInputElement>,
+  opts: Omit<Parameters<typeof retype>[2], 'deletedBackward' | 'previous'>,
+  onChange?: (e: ChangeEvent<HTMLInputElement>) => void,
+) {
   const el = e.target;
   const next = retype(el.value, el.selectionStart ?? el.value.length, {
     ...opts,
@@ -109,7 +146,10 @@ export const SsnField = forwardRef<HTMLInputElement, InputProps>(function SsnFie
  * it is typed or pasted ("(212) 555-0100" keeps 2125550100), the caret stays put. No maxLength attribute: the
  * browser would cut a paste before its dashes and spaces are dropped.
  */
-export const DigitsField = forwardRef<HTMLInputElement, InputProps & { maxDigits: number }>(function DigitsField({ maxDigits, onChange, ...rest }, ref) {
+export const DigitsField = forwardRef<HTMLInputElement, InputProps & { maxDigits: number }>(function DigitsField(
+  { maxDigits, onChange, ...rest },
+  ref,
+) {
   return <TextField ref={ref} inputMode="numeric" {...rest} onChange={(e) => retyped(e, { allowed: /\d/, max: maxDigits }, onChange)} />;
 });
 
@@ -123,12 +163,24 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   fieldClassName?: string;
 };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, name, error, hint, required, options, placeholder, fieldClassName, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, name, error, hint, required, options, placeholder, fieldClassName, ...rest },
+  ref,
+) {
   const { t } = useTranslation();
   return (
     <FieldShell label={label} name={name} error={error} hint={hint} required={required} className={fieldClassName}>
       {({ inputId, describedBy, invalid }) => (
-        <select ref={ref} id={inputId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined} className="input" {...rest}>
+        <select
+          ref={ref}
+          id={inputId}
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className="input"
+          {...rest}
+        >
           {placeholder !== undefined && <option value="">{t(placeholder)}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -141,13 +193,29 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   );
 });
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string | null; hint?: ReactNode };
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+};
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, name, error, hint, required, ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, name, error, hint, required, ...rest },
+  ref,
+) {
   return (
     <FieldShell label={label} name={name} error={error} hint={hint} required={required}>
       {({ inputId, describedBy, invalid }) => (
-        <textarea ref={ref} id={inputId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="input" {...rest} />
+        <textarea
+          ref={ref}
+          id={inputId}
+          name={name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="input"
+          {...rest}
+        />
       )}
     </FieldShell>
   );

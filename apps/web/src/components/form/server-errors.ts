@@ -3,7 +3,11 @@ import type { TFieldError } from '@store/domain/envelope';
 import { ApiError } from '../../lib/api-client';
 
 /** Show a 422's field errors beside the fields they name; returns the message of errors with no field. */
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, known?: readonly string[]): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  known?: readonly string[],
+): string | null {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : 'Something went wrong. Please try again.';
   const unplaced: TFieldError[] = [];
   for (const fe of err.fieldErrors) {

@@ -10,7 +10,17 @@ import './charge-lines.css';
  * and, once the payment is known, the schedule ("$X today, then $Y on the 28th of each month"). The cart, the billing
  * step, the review and the receipt page all show it through this one component (docs/decisions/1000-money-path.md).
  */
-export function ChargeLines({ summary: given, schedule = 'none', label, billDay }: { summary: TChargeSummary; schedule?: 'card-or-bank' | 'list' | 'none'; label?: string; billDay?: number }) {
+export function ChargeLines({
+  summary: given,
+  schedule = 'none',
+  label,
+  billDay,
+}: {
+  summary: TChargeSummary;
+  schedule?: 'card-or-bank' | 'list' | 'none';
+  label?: string;
+  billDay?: number;
+}) {
   const { t } = useTranslation();
   // On the billing step the schedule follows the bill date being chosen.
   const summary = billDay ? withBillDay(given, billDay) : given;
@@ -37,7 +47,9 @@ export function ChargeLines({ summary: given, schedule = 'none', label, billDay 
       </dl>
       {schedule === 'card-or-bank' && (
         <p className="charge-schedule">
-          <strong>{t(CHARGE_TEXT.SCHEDULE, { today: summary.initial, monthly: summary.recurring, day: t(ordinalDay(summary.bill_day)) })}.</strong>{' '}
+          <strong>
+            {t(CHARGE_TEXT.SCHEDULE, { today: summary.initial, monthly: summary.recurring, day: t(ordinalDay(summary.bill_day)) })}.
+          </strong>{' '}
           {t(CHARGE_TEXT.SCHEDULE_FROM, { date: isoToUs(summary.recurring_from) })}
         </p>
       )}

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function Alert({ kind = 'error', children, id }: { kind?: 'error' | 'success' | 'info' | 'warning'; children: ReactNode; id?: string }) {
+export function Alert({
+  kind = 'error',
+  children,
+  id,
+}: {
+  kind?: 'error' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+  id?: string;
+}) {
   if (!children) return null;
   return (
     <div id={id} className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>

@@ -9,7 +9,13 @@ export function Button({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'link' | 'danger'; busy?: boolean }) {
   return (
-    <button type="button" className={`btn btn-${variant} ${className ?? ''}`} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type="button"
+      className={`btn btn-${variant} ${className ?? ''}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -45,7 +45,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Link to="/admin" className="admin-brand">
           {t('Operator console')}
         </Link>
-        <Button variant="secondary" className="admin-menu-toggle" aria-expanded={menuOpen} aria-controls="admin-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <Button
+          variant="secondary"
+          className="admin-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           {t('Menu')}
         </Button>
         <span className="admin-user">{me.data.email}</span>
@@ -61,9 +67,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </NavLink>
           ))}
         </nav>
-        <div className="admin-content">
-          {children}
-        </div>
+        <div className="admin-content">{children}</div>
       </div>
     </div>
   );

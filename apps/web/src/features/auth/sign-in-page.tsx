@@ -44,8 +44,16 @@ export function SignInPage() {
       <section className="page narrow">
         <h1>{t('Your recovery codes')}</h1>
         <p>{t('Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are not shown again.')}</p>
-        <ul className="card">{recoveryCodes.codes.map((c) => <li key={c}><code>{c}</code></li>)}</ul>
-        <Button type="button" onClick={() => goOn(recoveryCodes.me)}>{t('Continue')}</Button>
+        <ul className="card">
+          {recoveryCodes.codes.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ul>
+        <Button type="button" onClick={() => goOn(recoveryCodes.me)}>
+          {t('Continue')}
+        </Button>
       </section>
     );
   }
@@ -58,9 +66,13 @@ export function SignInPage() {
             <p>{t('Add the store to your authenticator app with this address or this key, then enter the code it shows.')}</p>
             <dl className="card">
               <dt>{t('Address')}</dt>
-              <dd><code style={{ wordBreak: 'break-all' }}>{pending.otpauth_uri}</code></dd>
+              <dd>
+                <code style={{ wordBreak: 'break-all' }}>{pending.otpauth_uri}</code>
+              </dd>
               <dt>{t('Key')}</dt>
-              <dd><code style={{ wordBreak: 'break-all' }}>{pending.totp_secret}</code></dd>
+              <dd>
+                <code style={{ wordBreak: 'break-all' }}>{pending.totp_secret}</code>
+              </dd>
             </dl>
           </>
         ) : (
@@ -84,7 +96,13 @@ export function SignInPage() {
       <form onSubmit={onSubmit} noValidate className="card form-stack">
         <Alert>{formError && t(formError)}</Alert>
         <TextField label={t('Email')} type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
-        <TextField label={t('Password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <TextField
+          label={t('Password')}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" busy={formState.isSubmitting}>
           {t('Sign in')}
         </Button>

@@ -31,13 +31,23 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
   const navigate = useNavigate();
   const me = useMe();
   const allowed = me.data?.role === (kind === 'agent' ? 'rep' : 'group');
-  const members = useQuery({ queryKey: ['current-members', kind], enabled: allowed, queryFn: kind === 'agent' ? fetchAgentMembers : fetchGroupUsers });
+  const members = useQuery({
+    queryKey: ['current-members', kind],
+    enabled: allowed,
+    queryFn: kind === 'agent' ? fetchAgentMembers : fetchGroupUsers,
+  });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<TMemberRow | null>(null);
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (members.data ?? []).filter((m) => !q || [m.name, m.email ?? '', m.dob, m.group_info.group_name ?? '', ...m.plan_info.map((p) => p.plan_name)].some((v) => v.toLowerCase().includes(q)));
+    return (members.data ?? []).filter(
+      (m) =>
+        !q ||
+        [m.name, m.email ?? '', m.dob, m.group_info.group_name ?? '', ...m.plan_info.map((p) => p.plan_name)].some((v) =>
+          v.toLowerCase().includes(q),
+        ),
+    );
   }, [members.data, search]);
   const per = LIMITS.membersPerPage;
   const pages = Math.max(1, Math.ceil(rows.length / per));
@@ -46,7 +56,12 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
 
   if (me.isLoading) return <Spinner />;
   if (!me.data?.signed_in) return <Navigate to={paths.signIn} replace />;
-  if (!allowed) return <div className="page"><Alert>{t('This page is for the signed-in owner of these members.')}</Alert></div>;
+  if (!allowed)
+    return (
+      <div className="page">
+        <Alert>{t('This page is for the signed-in owner of these members.')}</Alert>
+      </div>
+    );
 
   const enroll = async (tier: string) => {
     if (!chosen) return;
@@ -72,12 +87,23 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
     <div className="page member-select-page">
       <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
         <ol>
-          <li><Link to="/">{t('Home')}</Link></li>
+          <li>
+            <Link to="/">{t('Home')}</Link>
+          </li>
           <li aria-current="page">{t('Current Member')}</li>
         </ol>
       </nav>
       <h1>{t('Current Members')}</h1>
-      <TextField label={t('Search')} name="search" type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+      <TextField
+        label={t('Search')}
+        name="search"
+        type="search"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+      />
       {members.isLoading && <Spinner />}
       {members.isError && <Alert>{(members.error as Error).message}</Alert>}
       <div className="table-scroll" tabIndex={0}>
@@ -90,7 +116,9 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
               <th scope="col">{t('SSN')}</th>
               <th scope="col">{t('Group')}</th>
               <th scope="col">{t('Plans')}</th>
-              <th scope="col"><span className="sr-only">{t('Action')}</span></th>
+              <th scope="col">
+                <span className="sr-only">{t('Action')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -109,25 +137,43 @@ export function MemberSelectPage({ kind }: { kind: 'agent' | 'group' }) {
                   ))}
                 </td>
                 <td>
-                  <Button onClick={() => setChosen(m)} aria-label={`${t('Enroll Now')}: ${m.name}`}>{t('Enroll Now')}</Button>
+                  <Button onClick={() => setChosen(m)} aria-label={`${t('Enroll Now')}: ${m.name}`}>
+                    {t('Enroll Now')}
+                  </Button>
                 </td>
               </tr>
             ))}
             {!shown.length && !members.isLoading && (
-              <tr><td colSpan={7}>{t('No members found')}</td></tr>
+              <tr>
+                <td colSpan={7}>{t('No members found')}</td>
+              </tr>
             )}
           </tbody>
         </table>
       </div>
       {pages > 1 && (
         <nav className="pager" aria-label={t('Pages')}>
-          <Button variant="secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>{t('Previous')}</Button>
+          <Button variant="secondary" disabled={current === 1} onClick={() => setPage(current - 1)}>
+            {t('Previous')}
+          </Button>
           {pagerPages(current, pages).map((p, i) =>
-            p === null ? <span key={`gap-${i}`}>…</span> : (
-              <Button key={p} variant="link" aria-current={p === current ? 'page' : undefined} aria-label={t('Page {{n}}', { n: p })} onClick={() => setPage(p)}>{String(p)}</Button>
+            p === null ? (
+              <span key={`gap-${i}`}>…</span>
+            ) : (
+              <Button
+                key={p}
+                variant="link"
+                aria-current={p === current ? 'page' : undefined}
+                aria-label={t('Page {{n}}', { n: p })}
+                onClick={() => setPage(p)}
+              >
+                {String(p)}
+              </Button>
             ),
           )}
-          <Button variant="secondary" disabled={current === pages} onClick={() => setPage(current + 1)}>{t('Next')}</Button>
+          <Button variant="secondary" disabled={current === pages} onClick={() => setPage(current + 1)}>
+            {t('Next')}
+          </Button>
         </nav>
       )}
       {chosen && <TierModal open title="Select Tier" onClose={() => setChosen(null)} onChoose={enroll} />}

@@ -75,7 +75,12 @@ export function PlanDetailPage() {
   const [priced, setPriced] = useState(false);
   if (!priced && !pricing.isLoading) setPriced(true);
   if (detail.isLoading || (!priced && pricing.isLoading)) return <Spinner />;
-  if (!detail.data) return <div className="page"><Alert>{t('Plan not found')}</Alert></div>;
+  if (!detail.data)
+    return (
+      <div className="page">
+        <Alert>{t('Plan not found')}</Alert>
+      </div>
+    );
   const plan = detail.data;
   const errMessage = pricing.data?.message ?? null;
   const clickable = (text: string, open: () => void) => {
@@ -103,9 +108,17 @@ export function PlanDetailPage() {
     <div className="page plan-detail-page">
       <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
         <ol>
-          <li><Link to="/">{t('Home')}</Link></li>
-          {currentMember && <li><Link to={role === 'group' ? paths.groupSelectMember : paths.agentSelectMember}>{t('Current Member')}</Link></li>}
-          <li><Link to={paths.plans()}>{t('Plans')}</Link></li>
+          <li>
+            <Link to="/">{t('Home')}</Link>
+          </li>
+          {currentMember && (
+            <li>
+              <Link to={role === 'group' ? paths.groupSelectMember : paths.agentSelectMember}>{t('Current Member')}</Link>
+            </li>
+          )}
+          <li>
+            <Link to={paths.plans()}>{t('Plans')}</Link>
+          </li>
           <li aria-current="page">{t('Plan Details')}</li>
         </ol>
       </nav>
@@ -113,13 +126,21 @@ export function PlanDetailPage() {
       <ContextLines />
       {tempId && filter && (
         <div className="income-line">
-          <span>{t('Annual Income')}: {filter.annual_incode != null && filter.annual_incode !== '' ? `$${filter.annual_incode}` : '-'}</span>
-          <span>{t('Working Hours')}: {filter.working_hours != null && filter.working_hours !== '' ? String(filter.working_hours) : '-'}</span>
-          <Button variant="link" onClick={() => setModal('income')}>{t('Edit')}</Button>
+          <span>
+            {t('Annual Income')}: {filter.annual_incode != null && filter.annual_incode !== '' ? `$${filter.annual_incode}` : '-'}
+          </span>
+          <span>
+            {t('Working Hours')}: {filter.working_hours != null && filter.working_hours !== '' ? String(filter.working_hours) : '-'}
+          </span>
+          <Button variant="link" onClick={() => setModal('income')}>
+            {t('Edit')}
+          </Button>
         </div>
       )}
       <div className="plan-head">
-        {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" width={400} height={120} fetchPriority="high" />}
+        {plan.plan_logo && (
+          <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" width={400} height={120} fetchPriority="high" />
+        )}
         <h2>{plan.header_text}</h2>
       </div>
       {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}
@@ -129,7 +150,9 @@ export function PlanDetailPage() {
           <Button onClick={() => void startQuote()}>{t(TEXT.FIND_A_PLAN)}</Button>
         </div>
       )}
-      {code === 'enrollmentIdError' && tempId && currentMember && <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>}
+      {code === 'enrollmentIdError' && tempId && currentMember && (
+        <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>
+      )}
       {code && code !== 'enrollmentIdError' && code !== 'changePid' && code !== 'newQuestionsError' && errMessage && (
         <p className="pricing-error" role="alert" data-error-code={code}>
           {code === 'salaryError' || code === 'hourError'
@@ -138,18 +161,30 @@ export function PlanDetailPage() {
               ? clickable(t(errMessage), () => setModal('tobacco'))
               : t(errMessage)}
           {['stateError', 'tierError', 'ageError', 'metError'].includes(code) && (
-            <Button variant="link" onClick={() => openBasicDetails(code === 'tierError' ? 'tier' : code === 'ageError' ? 'dob' : 'zip')}>{t('Edit')}</Button>
+            <Button variant="link" onClick={() => openBasicDetails(code === 'tierError' ? 'tier' : code === 'ageError' ? 'dob' : 'zip')}>
+              {t('Edit')}
+            </Button>
           )}
           {code === 'portalError' && tempId && (role === 'rep' || role === 'group') && (
-            <Button variant="link" onClick={() => setModal('changePortal')}>{t('Change portal')}</Button>
+            <Button variant="link" onClick={() => setModal('changePortal')}>
+              {t('Change portal')}
+            </Button>
           )}
         </p>
       )}
       <Alert>{portalChangeError && t(portalChangeError)}</Alert>
       {tempId && pricing.data && (!code || code === 'newQuestionsError') && (
-        <PriceSection plan={plan} cards={pricing.data.plans} tempId={tempId} tier={String(filter?.tier ?? 'IO')} questionsOutdated={code === 'newQuestionsError'} />
+        <PriceSection
+          plan={plan}
+          cards={pricing.data.plans}
+          tempId={tempId}
+          tier={String(filter?.tier ?? 'IO')}
+          questionsOutdated={code === 'newQuestionsError'}
+        />
       )}
-      {tempId && (!code || code === 'newQuestionsError') && <PlanEstimate tempId={tempId} planId={plan.plan_id} category={plan.plan_category} />}
+      {tempId && (!code || code === 'newQuestionsError') && (
+        <PlanEstimate tempId={tempId} planId={plan.plan_id} category={plan.plan_category} />
+      )}
       {tempId && pricing.data && !code && (
         <div className="plan-compare">
           <CompareCheck plan={plan} choice={choice} />
@@ -172,12 +207,19 @@ export function PlanDetailPage() {
       {!!related.data?.length && (
         <section aria-labelledby="related-title">
           <h2 id="related-title">{t('Related Plans')}</h2>
-          <div className="plan-cards">{related.data.map((p) => <PlanCard key={p.plan_id} plan={p} />)}</div>
+          <div className="plan-cards">
+            {related.data.map((p) => (
+              <PlanCard key={p.plan_id} plan={p} />
+            ))}
+          </div>
         </section>
       )}
       <IncomeHoursModal
         open={modal === 'income'}
-        initial={{ income: filter?.annual_incode != null ? String(filter.annual_incode) : '', hours: filter?.working_hours != null ? String(filter.working_hours) : '' }}
+        initial={{
+          income: filter?.annual_incode != null ? String(filter.annual_incode) : '',
+          hours: filter?.working_hours != null ? String(filter.working_hours) : '',
+        }}
         onClose={() => setModal(null)}
         onSave={(v) => changeFilter({ annual_incode: v.income, working_hours: v.hours })}
       />
@@ -187,7 +229,11 @@ export function PlanDetailPage() {
         onClose={() => setModal(null)}
         onChoose={async (tier) => {
           if (tempId) return changeFilter({ tier });
-          const r = await createExistingMemberFilter({ user_id: storage.get('user_id'), tier, eprocess: storage.get('eprocess') || undefined });
+          const r = await createExistingMemberFilter({
+            user_id: storage.get('user_id'),
+            tier,
+            eprocess: storage.get('eprocess') || undefined,
+          });
           storage.set('tempId', r.temp_enrollment_id);
           if (r.portal_id) storage.set('portal_id', r.portal_id);
           setModal(null);
@@ -205,7 +251,9 @@ export function PlanDetailPage() {
             await updateFilterPortal({ enrollment_id: tempId!, platform_group_id: portal.id });
           } catch (err) {
             setModal(null);
-            setPortalChangeError(err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : 'Something went wrong. Please try again.');
+            setPortalChangeError(
+              err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : 'Something went wrong. Please try again.',
+            );
             return;
           }
           storage.set('portal_id', portal.id);

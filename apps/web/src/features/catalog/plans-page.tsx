@@ -43,8 +43,16 @@ export function PlansPage() {
     }
   }, [type]);
   const left = useLeftSideFields(tempId);
-  const categoryOptions = (left.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter((c) => !selected.includes(c.key));
-  const ctx = { group_id: storage.get('group_id'), agent_id: storage.get('agent_id'), portal_id: storage.get('portal_id'), eprocess: storage.get('eprocess'), open_type: storage.get('open_type') };
+  const categoryOptions = (left.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
+    (c) => !selected.includes(c.key),
+  );
+  const ctx = {
+    group_id: storage.get('group_id'),
+    agent_id: storage.get('agent_id'),
+    portal_id: storage.get('portal_id'),
+    eprocess: storage.get('eprocess'),
+    open_type: storage.get('open_type'),
+  };
   const plans = useQuery({
     queryKey: tempId ? catalogKeys.plans(tempId, selected) : catalogKeys.menuPlans(selected),
     enabled: !!tempId || selected.length > 0,
@@ -65,7 +73,8 @@ export function PlansPage() {
   const apply = (keys: string[]) => {
     setSelected(keys);
     saveCategories(keys);
-    if (tempId && keys.length) void changeFilter(tempId, { categories: keys }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
+    if (tempId && keys.length)
+      void changeFilter(tempId, { categories: keys }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
     if (!keys.length) navigate(paths.plans(), { replace: !!type });
   };
 
@@ -99,7 +108,11 @@ export function PlansPage() {
                 return (
                   <li key={k} className="chip">
                     {name}
-                    <button type="button" aria-label={t('Remove {{name}}', { name })} onClick={() => apply(selected.filter((x) => x !== k))}>
+                    <button
+                      type="button"
+                      aria-label={t('Remove {{name}}', { name })}
+                      onClick={() => apply(selected.filter((x) => x !== k))}
+                    >
                       ×
                     </button>
                   </li>
@@ -150,7 +163,11 @@ export function PlanCard({ plan, children }: { plan: TPlanCard; children?: React
       {/* plan_short_text is sanitized by the server (sanitize-html) */}
       <div className="plan-short" dangerouslySetInnerHTML={{ __html: plan.plan_short_text }} />
       {children}
-      <Link className="btn btn-secondary" to={paths.plan(plan.plan_id, plan.plan_name)} aria-label={`${t(TEXT.MORE_INFO)}: ${plan.plan_name}`}>
+      <Link
+        className="btn btn-secondary"
+        to={paths.plan(plan.plan_id, plan.plan_name)}
+        aria-label={`${t(TEXT.MORE_INFO)}: ${plan.plan_name}`}
+      >
         {t(TEXT.MORE_INFO)}
       </Link>
     </article>

@@ -82,7 +82,10 @@ export function ReceiptPage() {
       {r.summary && (
         <>
           <h2>{t('What you will pay')}</h2>
-          <LazyChargeLines summary={r.summary} schedule={r.payment.method === 'cc' || r.payment.method === 'eft' ? 'card-or-bank' : 'list'} />
+          <LazyChargeLines
+            summary={r.summary}
+            schedule={r.payment.method === 'cc' || r.payment.method === 'eft' ? 'card-or-bank' : 'list'}
+          />
         </>
       )}
       <p>
@@ -90,9 +93,18 @@ export function ReceiptPage() {
       </p>
       <h2>{t('What happens next')}</h2>
       <ul className="receipt-next">
-        <li>{carriers.length ? t('Your ID cards from {{carriers}} arrive by e-mail within a few days.', { carriers: carriers.join(', ') }) : t('Your ID cards arrive by e-mail within a few days.')}</li>
+        <li>
+          {carriers.length
+            ? t('Your ID cards from {{carriers}} arrive by e-mail within a few days.', { carriers: carriers.join(', ') })
+            : t('Your ID cards arrive by e-mail within a few days.')}
+        </li>
         {r.summary && (r.payment.method === 'cc' || r.payment.method === 'eft') && (
-          <li>{t('Your first payment of ${{amount}} is taken today; the next is on {{date}}.', { amount: r.summary.initial, date: isoToUs(r.summary.recurring_from) })}</li>
+          <li>
+            {t('Your first payment of ${{amount}} is taken today; the next is on {{date}}.', {
+              amount: r.summary.initial,
+              date: isoToUs(r.summary.recurring_from),
+            })}
+          </li>
         )}
         <li>
           {phone ? (
@@ -109,7 +121,9 @@ export function ReceiptPage() {
           {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
         </a>
       </p>
-      <p><SignedApplicationLink enrollmentId={enrollmentId} /></p>
+      <p>
+        <SignedApplicationLink enrollmentId={enrollmentId} />
+      </p>
       <Link className="btn btn-primary" to={home}>
         {t(TEXT.RETURN_TO_HOMEPAGE)}
       </Link>
@@ -117,7 +131,8 @@ export function ReceiptPage() {
   );
 }
 
-const RECEIPT_ELSEWHERE = 'This receipt can be opened in the browser that completed the enrollment. Your Enrollment Receipt PDF is attached to the e-mail we sent.';
+const RECEIPT_ELSEWHERE =
+  'This receipt can be opened in the browser that completed the enrollment. Your Enrollment Receipt PDF is attached to the e-mail we sent.';
 
 /** The payment method, masked as the server gives it. */
 function paymentText(p: TReceipt['payment'], t: (s: string, v?: Record<string, string>) => string): string {

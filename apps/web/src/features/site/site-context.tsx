@@ -11,7 +11,15 @@ const SiteContext = createContext<TSiteInfo | null>(null);
 
 export function SiteProvider({ children }: { children: ReactNode }) {
   const { data, isError } = useQuery(siteQuery);
-  const fallback: TSiteInfo = { host: window.location.hostname, kind: 'main', name: 'Benefit Store', site_flag: 'true', group_id: null, portal_id: null, settings: {} };
+  const fallback: TSiteInfo = {
+    host: window.location.hostname,
+    kind: 'main',
+    name: 'Benefit Store',
+    site_flag: 'true',
+    group_id: null,
+    portal_id: null,
+    settings: {},
+  };
   if (!data && !isError) return <Spinner />;
   return <SiteContext.Provider value={data ?? fallback}>{children}</SiteContext.Provider>;
 }

@@ -75,5 +75,8 @@ export function useStartup(): boolean {
  * the page is shown in. A plain visit waits for nothing.
  */
 function needsLookUp(siteKind: string, q: URLSearchParams): boolean {
-  return (siteKind === 'go-enroll' && !!q.get('landing')) || ['agent_id', 'group_id', 'uid', 'from_site', ...EXTERNAL_SITE_KEYS].some((k) => q.has(k));
+  return (
+    (siteKind === 'go-enroll' && !!q.get('landing')) ||
+    ['agent_id', 'group_id', 'uid', 'from_site', ...EXTERNAL_SITE_KEYS].some((k) => q.has(k))
+  );
 }

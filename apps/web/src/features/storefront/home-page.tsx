@@ -25,9 +25,16 @@ export function HomePage() {
   const openType = useStored('open_type');
   const eprocess = useStored('eprocess');
   const dental = site.kind === 'dental';
-  const variant = eprocess === 'rep' ? 'rep' : eprocess === 'group' || openType === 'group' ? 'group' : openType === 'agent' ? 'agent' : 'store';
+  const variant =
+    eprocess === 'rep' ? 'rep' : eprocess === 'group' || openType === 'group' ? 'group' : openType === 'agent' ? 'agent' : 'store';
   const heroTitle =
-    variant === 'rep' ? 'Start a new enrollment' : variant === 'group' ? 'Benefits for you and your family' : dental ? 'Affordable dental plans for everyone' : 'Find the right plan for you';
+    variant === 'rep'
+      ? 'Start a new enrollment'
+      : variant === 'group'
+        ? 'Benefits for you and your family'
+        : dental
+          ? 'Affordable dental plans for everyone'
+          : 'Find the right plan for you';
   return (
     <div className={`home home-${variant} site-${site.kind}`}>
       <section className="hero" style={{ backgroundImage: `url(${branding?.banner_image ?? site.settings.banner_image})` }}>

@@ -43,7 +43,10 @@ export function VerifyPage() {
         {verify.isError && <Alert>{(verify.error as Error).message}</Alert>}
         {r?.valid && (
           <Alert kind="success">
-            {t('Valid: this is the signed application {{number}}, signed on {{at}}, unchanged.', { number: r.confirmation_number ?? '', at: r.signed_at ? new Date(r.signed_at).toLocaleString(undefined, { timeZone: 'UTC', timeZoneName: 'short' }) : '' })}
+            {t('Valid: this is the signed application {{number}}, signed on {{at}}, unchanged.', {
+              number: r.confirmation_number ?? '',
+              at: r.signed_at ? new Date(r.signed_at).toLocaleString(undefined, { timeZone: 'UTC', timeZoneName: 'short' }) : '',
+            })}
           </Alert>
         )}
         {r && !r.valid && <Alert>{t('Not valid: this file is not a document the store issued, or it was changed.')}</Alert>}

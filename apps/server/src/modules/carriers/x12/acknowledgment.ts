@@ -39,7 +39,8 @@ export function readAcknowledgments(text: string): FileAcknowledgment[] {
   const out: FileAcknowledgment[] = [];
   for (const ta1 of x.ta1) {
     const [control, , , code, note] = ta1;
-    if (!/^\d{1,9}$/.test(control ?? '') || !['A', 'E', 'R'].includes(code ?? '')) throw new X12Problem('The TA1 segment is incomplete: TA101 (control number) and TA104 (A, E or R) are required.');
+    if (!/^\d{1,9}$/.test(control ?? '') || !['A', 'E', 'R'].includes(code ?? ''))
+      throw new X12Problem('The TA1 segment is incomplete: TA101 (control number) and TA104 (A, E or R) are required.');
     const errors = note && note !== '000' ? [{ code: note, text: words(INTERCHANGE_NOTES, note) }] : [];
     out.push({ kind: 'TA1', interchangeControlNumber: Number(control), status: statusOf(code!), errors, transactions: {} });
   }
@@ -56,7 +57,8 @@ export function readAcknowledgments(text: string): FileAcknowledgment[] {
 function read999(segments: Segment[]): FileAcknowledgment {
   const ak1 = segments.find((s) => s.tag === 'AK1');
   const ak9 = segments.find((s) => s.tag === 'AK9');
-  if (!ak1 || !/^\d{1,9}$/.test(ak1.elements[1] ?? '')) throw new X12Problem('The 999 has no AK1 segment naming the group control number it acknowledges.');
+  if (!ak1 || !/^\d{1,9}$/.test(ak1.elements[1] ?? ''))
+    throw new X12Problem('The 999 has no AK1 segment naming the group control number it acknowledges.');
   if (!ak9 || !ak9.elements[0]) throw new X12Problem('The 999 has no AK9 segment with the group status.');
   const errors: AckError[] = [];
   const transactions: Record<string, AckStatus> = {};
@@ -79,7 +81,9 @@ function read999(segments: Segment[]): FileAcknowledgment {
   }
   for (const code of ak9.elements.slice(4).filter(Boolean)) errors.push({ code, text: words(GROUP_ERRORS, code) });
   const [status, included, received, accepted] = ak9.elements;
-  if ([included, received, accepted].some((n) => n !== undefined && n !== '' && !/^\d+$/.test(n))) throw new X12Problem('The AK9 counts are not numbers.');
-  if (Number(accepted) > Number(received) || Number(received) > Number(included)) throw new X12Problem(`The AK9 counts are broken: ${accepted} accepted of ${received} received of ${included} included.`);
+  if ([included, received, accepted].some((n) => n !== undefined && n !== '' && !/^\d+$/.test(n)))
+    throw new X12Problem('The AK9 counts are not numbers.');
+  if (Number(accepted) > Number(received) || Number(received) > Number(included))
+    throw new X12Problem(`The AK9 counts are broken: ${accepted} accepted of ${received} received of ${included} included.`);
   return { kind: '999', groupControlNumber: Number(ak1.elements[1]), status: statusOf(status), errors, transactions };
 }

@@ -4,11 +4,22 @@ import type { Coverage834, Enrollment834, File834, Member834 } from './types.ts'
 const { JSEDINotation, X12Generator } = x12;
 
 /** Delimiters of every file the store writes (ISA11 repetition ^, ISA16 component :). */
-export const X12_OPTIONS = { elementDelimiter: '*', segmentTerminator: '~', subElementDelimiter: ':', repetitionDelimiter: '^', endOfLine: '\n', format: true };
+export const X12_OPTIONS = {
+  elementDelimiter: '*',
+  segmentTerminator: '~',
+  subElementDelimiter: ':',
+  repetitionDelimiter: '^',
+  endOfLine: '\n',
+  format: true,
+};
 export const IMPLEMENTATION_GUIDE = '005010X220A1';
 
 /** A value made safe for an element: no delimiter characters, no line breaks, trimmed. */
-export const clean = (v: string | null | undefined) => String(v ?? '').replace(/[*~:^\r\n]/g, ' ').replace(/\s+/g, ' ').trim();
+export const clean = (v: string | null | undefined) =>
+  String(v ?? '')
+    .replace(/[*~:^\r\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const pad = (v: string, n: number) => clean(v).slice(0, n).padEnd(n, ' ');
 const d8 = (iso: string) => iso.replaceAll('-', '');
 const yymmdd = (at: Date) => at.toISOString().slice(2, 10).replaceAll('-', '');
@@ -23,12 +34,34 @@ const REASON = { '021': '28', '024': 'AI', '001': 'AI' } as const;
 /** Writes the 834 of a file: the envelope counts (SE01, GE01, IEA01) and trailers are the library's. */
 export function build834(file: File834): string {
   const isa = [
-    '00', pad('', 10), '00', pad('', 10),
-    pad(file.sender.qualifier, 2), pad(file.sender.id, 15), pad(file.receiver.qualifier, 2), pad(file.receiver.id, 15),
-    yymmdd(file.at), hhmm(file.at), '^', '00501', String(file.controlNumber).padStart(9, '0'), '1', file.usage, ':',
+    '00',
+    pad('', 10),
+    '00',
+    pad('', 10),
+    pad(file.sender.qualifier, 2),
+    pad(file.sender.id, 15),
+    pad(file.receiver.qualifier, 2),
+    pad(file.receiver.id, 15),
+    yymmdd(file.at),
+    hhmm(file.at),
+    '^',
+    '00501',
+    String(file.controlNumber).padStart(9, '0'),
+    '1',
+    file.usage,
+    ':',
   ];
   const notation = new JSEDINotation(isa, X12_OPTIONS);
-  const group = notation.addFunctionalGroup(['BE', clean(file.sender.id), clean(file.receiver.id), ccyymmdd(file.at), hhmm(file.at), String(file.controlNumber), 'X', IMPLEMENTATION_GUIDE]);
+  const group = notation.addFunctionalGroup([
+    'BE',
+    clean(file.sender.id),
+    clean(file.receiver.id),
+    ccyymmdd(file.at),
+    hhmm(file.at),
+    String(file.controlNumber),
+    'X',
+    IMPLEMENTATION_GUIDE,
+  ]);
   file.enrollments.forEach((enrollment, i) => {
     const tx = group.addTransaction(['834', transactionControlNumber(i), IMPLEMENTATION_GUIDE]);
     const add = (tag: string, elements: (string | null | undefined)[]) => tx.addSegment(tag, trimTrailing(elements.map(clean)));
@@ -46,7 +79,16 @@ type Add = (tag: string, elements: (string | null | undefined)[]) => unknown;
 /** Loop 2000 (INS, REF*0F, NM1*IL, N3/N4, DMG) and its 2300 coverages (HD, DTP*348/349). */
 function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
   const subscriber = m.relationship === '18';
-  add('INS', [subscriber ? 'Y' : 'N', m.relationship, enrollment.maintenance, REASON[enrollment.maintenance], 'A', '', '', subscriber ? 'FT' : '']);
+  add('INS', [
+    subscriber ? 'Y' : 'N',
+    m.relationship,
+    enrollment.maintenance,
+    REASON[enrollment.maintenance],
+    'A',
+    '',
+    '',
+    subscriber ? 'FT' : '',
+  ]);
   add('REF', ['0F', enrollment.subscriberId]);
   add('NM1', ['IL', '1', m.lastName, m.firstName, m.middleName ?? '', '', '', ...(m.ssn ? ['34', m.ssn] : [])]);
   if (subscriber && m.address) {

@@ -58,7 +58,10 @@ export function parseX12(text: string): ParsedInterchange {
     ta1,
     groups: interchange.functionalGroups.map((g) => ({
       gs: values(g.header as never),
-      transactions: g.transactions.map((t) => ({ st: values(t.header as never), segments: t.segments.map((s) => ({ tag: s.tag, elements: values(s as never) })) })),
+      transactions: g.transactions.map((t) => ({
+        st: values(t.header as never),
+        segments: t.segments.map((s) => ({ tag: s.tag, elements: values(s as never) })),
+      })),
     })),
   };
 }
@@ -66,9 +69,12 @@ export function parseX12(text: string): ParsedInterchange {
 function envelopeOnly(segments: string[], delimiter: string, ta1: string[][]): ParsedInterchange {
   const isa = segments[0].split(delimiter).slice(1);
   const iea = segments.at(-1)?.split(delimiter) ?? [];
-  if (segments.length !== 2 || iea[0] !== 'IEA') throw new X12Problem('The X12 is not well formed: an interchange without groups holds only TA1 segments between ISA and IEA.');
-  if (Number(iea[1]) !== 0) throw new X12Problem(`The X12 is not well formed: IEA01 (${iea[1]}) says ${iea[1]} groups, the interchange holds none.`);
-  if (Number(iea[2]) !== Number(isa[12])) throw new X12Problem(`The X12 is not well formed: The value in IEA02 (${iea[2]}) does not match the value in ISA13 (${isa[12]}).`);
+  if (segments.length !== 2 || iea[0] !== 'IEA')
+    throw new X12Problem('The X12 is not well formed: an interchange without groups holds only TA1 segments between ISA and IEA.');
+  if (Number(iea[1]) !== 0)
+    throw new X12Problem(`The X12 is not well formed: IEA01 (${iea[1]}) says ${iea[1]} groups, the interchange holds none.`);
+  if (Number(iea[2]) !== Number(isa[12]))
+    throw new X12Problem(`The X12 is not well formed: The value in IEA02 (${iea[2]}) does not match the value in ISA13 (${isa[12]}).`);
   if (!ta1.length) throw new X12Problem('The interchange holds no 999 and no TA1.');
   return { isa, controlNumber: Number(isa[12]), groups: [], ta1 };
 }

@@ -39,7 +39,16 @@ export function read834(text: string): Read834 {
       else if (tag === 'N1' && e[0] === 'P5') out.sponsor = e[1];
       else if (tag === 'N1' && e[0] === 'IN') out.payer = e[1];
       else if (tag === 'INS') {
-        member = { relationship: e[1] as Relationship, firstName: '', lastName: '', middleName: null, ssn: null, birthDate: '', gender: 'U', address: null };
+        member = {
+          relationship: e[1] as Relationship,
+          firstName: '',
+          lastName: '',
+          middleName: null,
+          ssn: null,
+          birthDate: '',
+          gender: 'U',
+          address: null,
+        };
         enrollment.members.push(member);
         enrollment.maintenance = e[2] as Maintenance;
         coverage = null;

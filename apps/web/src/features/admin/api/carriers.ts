@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@store/domain/contract/endpoint';
-import { getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment, type TCarrierFileStatus } from '@store/domain/contract/carriers';
+import {
+  getCarrierFile,
+  listCarrierFiles,
+  listCarriers,
+  uploadAcknowledgment,
+  type TCarrierFileStatus,
+} from '@store/domain/contract/carriers';
 import { ApiError, call } from '../../../lib/api-client';
 
 /** The carriers and their 834 files (issue 23): typed by the contract (packages/domain/src/contract/carriers.ts). */
@@ -13,7 +19,11 @@ export const carrierKeys = {
 export const useCarriers = () => useQuery({ queryKey: carrierKeys.all, queryFn: async () => (await call(listCarriers)).data.items });
 
 export const useCarrierFiles = (query: { status?: TCarrierFileStatus; offset: number; limit: number }) =>
-  useQuery({ queryKey: carrierKeys.files(query), queryFn: async () => (await call(listCarrierFiles, { query })).data, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: carrierKeys.files(query),
+    queryFn: async () => (await call(listCarrierFiles, { query })).data,
+    placeholderData: keepPreviousData,
+  });
 
 /** The X12 text of a file (text/plain, not the JSON envelope); a refusal carries the server's message. */
 export async function fetchCarrierFileText(id: number): Promise<string> {
@@ -25,7 +35,8 @@ export async function fetchCarrierFileText(id: number): Promise<string> {
   return res.text();
 }
 
-export const useCarrierFileText = (id: number) => useQuery({ queryKey: carrierKeys.file(id), queryFn: () => fetchCarrierFileText(id), retry: false });
+export const useCarrierFileText = (id: number) =>
+  useQuery({ queryKey: carrierKeys.file(id), queryFn: () => fetchCarrierFileText(id), retry: false });
 
 export function useUploadAcknowledgment() {
   const qc = useQueryClient();

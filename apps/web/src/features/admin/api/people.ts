@@ -17,7 +17,8 @@ export const usePortals = (query: Partial<TPageQuery>) => useAdminQuery(c.listPo
 export const useCreatePortal = () => useAdminMutation(c.createPortal);
 export const useUpdatePortal = (id: number) => useAdminMutation(c.updatePortal, { id });
 
-export const useAccounts = (query: Partial<TPageQuery> & { role?: (typeof c.ACCOUNT_ROLES)[number] }) => useAdminQuery(c.listAccounts, { query }, { list: true });
+export const useAccounts = (query: Partial<TPageQuery> & { role?: (typeof c.ACCOUNT_ROLES)[number] }) =>
+  useAdminQuery(c.listAccounts, { query }, { list: true });
 export const useCreateAccount = () => useAdminMutation(c.createAccount);
 export const useResetPassword = (id: number) => useAdminMutation(c.resetAccountPassword, { id });
 export const useSetAccountActive = (id: number) => useAdminMutation(c.setAccountActive, { id });

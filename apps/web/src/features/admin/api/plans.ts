@@ -4,7 +4,8 @@ import * as c from '@store/domain/contract/admin';
 import { fetchAdmin, useAdminMutation, useAdminQuery } from './admin-query';
 
 /** The catalog: plans, rate tables, sample quotes and questionnaires. */
-export const usePlans = (query: Partial<TPageQuery> & { category?: string }) => useAdminQuery(c.listPlans, { query: query as never }, { list: true });
+export const usePlans = (query: Partial<TPageQuery> & { category?: string }) =>
+  useAdminQuery(c.listPlans, { query: query as never }, { list: true });
 export const usePlan = (id: string | number) => useAdminQuery(c.getPlan, { params: { id } });
 export const useCreatePlan = () => useAdminMutation(c.createPlan);
 export const useUpdatePlan = (id: number) => useAdminMutation(c.updatePlan, { id });

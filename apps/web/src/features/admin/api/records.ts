@@ -8,9 +8,11 @@ export const useEnrollments = (query: Partial<TPageQuery> & { status?: string; f
   useAdminQuery(c.searchEnrollments, { query: query as never }, { list: true });
 export const useEnrollment = (id: string) => useAdminQuery(c.getEnrollment, { params: { id } });
 /** The address of a screenshot's image (an <img> reads it with the session cookie). */
-export const screenshotUrl = (enrollmentId: string, screenshotId: number) => fillPath(c.getEnrollmentScreenshot.path, { id: enrollmentId, sid: screenshotId });
+export const screenshotUrl = (enrollmentId: string, screenshotId: number) =>
+  fillPath(c.getEnrollmentScreenshot.path, { id: enrollmentId, sid: screenshotId });
 
-export const useOutbox = (query: Partial<TPageQuery> & { status?: string }) => useAdminQuery(c.listOutbox, { query: query as never }, { list: true });
+export const useOutbox = (query: Partial<TPageQuery> & { status?: string }) =>
+  useAdminQuery(c.listOutbox, { query: query as never }, { list: true });
 export const useOutboxMail = (id: string | number) => useAdminQuery(c.getOutboxMail, { params: { id } });
 export const useResendMail = (id: string | number) => useAdminMutation(c.resendOutboxMail, { id });
 

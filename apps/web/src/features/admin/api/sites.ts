@@ -1,5 +1,13 @@
 import type { TPageQuery } from '@store/domain/admin';
-import { createSite, getAdminMedia, getSite, listSites, updateSite, updateSiteSettings, uploadImage as uploadImageEndpoint } from '@store/domain/contract/admin';
+import {
+  createSite,
+  getAdminMedia,
+  getSite,
+  listSites,
+  updateSite,
+  updateSiteSettings,
+  uploadImage as uploadImageEndpoint,
+} from '@store/domain/contract/admin';
 import { fillPath } from '@store/domain/contract/endpoint';
 import { call } from '../../../lib/api-client';
 import { useAdminMutation, useAdminQuery } from './admin-query';

@@ -15,7 +15,17 @@ import { useCreateAccount, useResetPassword, useSetAccountActive } from '../api'
 type Account = Pick<TAccountSummary, 'id' | 'email' | 'role' | 'active'>;
 
 /** Sign-in accounts of a rep or group: add one, reset a password, deactivate or activate. */
-export function AccountsPanel({ role, agentId, groupId, accounts }: { role: 'rep' | 'group' | 'operator'; agentId?: number; groupId?: number; accounts: Account[] }) {
+export function AccountsPanel({
+  role,
+  agentId,
+  groupId,
+  accounts,
+}: {
+  role: 'rep' | 'group' | 'operator';
+  agentId?: number;
+  groupId?: number;
+  accounts: Account[];
+}) {
   const { t } = useTranslation();
   return (
     <div className="admin-card">
@@ -34,7 +44,13 @@ function AccountRow({ account }: { account: Account }) {
   const [message, setMessage] = useState<string | null>(null);
   const reset = useResetPassword(account.id);
   const toggle = useSetAccountActive(account.id);
-  const { register, handleSubmit, setError, formState, reset: clear } = useForm<{ password: string }>({ resolver: zodResolver(ZPasswordReset) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState,
+    reset: clear,
+  } = useForm<{ password: string }>({ resolver: zodResolver(ZPasswordReset) });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     try {
@@ -53,7 +69,13 @@ function AccountRow({ account }: { account: Account }) {
           {account.active ? t('Deactivate account') : t('Activate account')}
         </Button>
       </p>
-      <TextField label={t('New password for {{email}}', { email: account.email })} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label={t('New password for {{email}}', { email: account.email })}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <div className="admin-actions">
         <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
           {t('Reset password')}
@@ -84,10 +106,22 @@ function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'opera
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate>
       <h3 className="wide">{t('Add a sign-in account')}</h3>
-      <div className="wide"><Alert>{formError && t(formError)}</Alert></div>
+      <div className="wide">
+        <Alert>{formError && t(formError)}</Alert>
+      </div>
       <TextField label={t('Account e-mail')} type="email" error={formState.errors.email?.message} {...register('email')} />
-      <TextField label={t('Password')} type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Add account')}</Button></div>
+      <TextField
+        label={t('Password')}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Add account')}
+        </Button>
+      </div>
     </form>
   );
 }

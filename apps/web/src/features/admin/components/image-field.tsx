@@ -4,7 +4,19 @@ import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../api';
 
 /** A URL field with an image upload beside it (PNG, JPEG, WebP or SVG; checked by the server). */
-export function ImageField({ label, name, value, onChange, error }: { label: string; name: string; value: string; onChange: (url: string) => void; error?: string | null }) {
+export function ImageField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | null;
+}) {
   const { t } = useTranslation();
   const id = useId().replace(/:/g, '');
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -17,7 +29,14 @@ export function ImageField({ label, name, value, onChange, error }: { label: str
       </label>
       <div className="admin-image-row">
         {value && <img src={value} alt="" className="admin-thumb" />}
-        <input id={`${id}-url`} name={name} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={shown ? `${name}_message` : undefined} />
+        <input
+          id={`${id}-url`}
+          name={name}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={shown ? `${name}_message` : undefined}
+        />
       </div>
       <label className="field-label admin-upload-label" htmlFor={`${id}-file`}>
         {t('Upload image for {{label}}', { label })}

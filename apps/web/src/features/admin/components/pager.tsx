@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /** Previous / next over a server-paged list, with "from–to of total". */
-export function Pager({ total, limit, offset, onChange }: { total: number; limit: number; offset: number; onChange: (offset: number) => void }) {
+export function Pager({
+  total,
+  limit,
+  offset,
+  onChange,
+}: {
+  total: number;
+  limit: number;
+  offset: number;
+  onChange: (offset: number) => void;
+}) {
   const { t } = useTranslation();
   if (total === 0) return null;
   const from = offset + 1;

@@ -14,7 +14,9 @@ export function PortalChecks({ value, onChange }: { value: number[]; onChange: (
             <input
               type="checkbox"
               checked={value.includes(p.platform_group_id)}
-              onChange={(e) => onChange(e.target.checked ? [...value, p.platform_group_id] : value.filter((v) => v !== p.platform_group_id))}
+              onChange={(e) =>
+                onChange(e.target.checked ? [...value, p.platform_group_id] : value.filter((v) => v !== p.platform_group_id))
+              }
             />
             {p.platform_name} ({p.platform_code})
           </label>

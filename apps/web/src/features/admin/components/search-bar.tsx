@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /** A search box with its label; the search runs on submit. Extra filters go in `children`. */
-export function SearchBar({ label, initial = '', onSearch, children }: { label: string; initial?: string; onSearch: (q: string) => void; children?: ReactNode }) {
+export function SearchBar({
+  label,
+  initial = '',
+  onSearch,
+  children,
+}: {
+  label: string;
+  initial?: string;
+  onSearch: (q: string) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [q, setQ] = useState(initial);
   return (

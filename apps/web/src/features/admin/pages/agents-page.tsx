@@ -27,17 +27,41 @@ export function AgentsPage() {
   return (
     <section>
       <h1>{t('Reps')}</h1>
-      <div className="admin-actions"><Link className="btn btn-primary" to="/admin/agents/new">{t('Add a rep')}</Link></div>
-      <SearchBar label={t('Search reps by name, code, landing url or id')} onSearch={(v) => { setQ(v); setOffset(0); }} />
-      {list.isLoading ? <Spinner /> : (
+      <div className="admin-actions">
+        <Link className="btn btn-primary" to="/admin/agents/new">
+          {t('Add a rep')}
+        </Link>
+      </div>
+      <SearchBar
+        label={t('Search reps by name, code, landing url or id')}
+        onSearch={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      />
+      {list.isLoading ? (
+        <Spinner />
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
-            <thead><tr><th>{t('Id')}</th><th>{t('Name')}</th><th>{t('Agent code')}</th><th>{t('Landing url')}</th><th>{t('Active')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('Id')}</th>
+                <th>{t('Name')}</th>
+                <th>{t('Agent code')}</th>
+                <th>{t('Landing url')}</th>
+                <th>{t('Active')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.data?.items.map((a) => (
                 <tr key={a.agent_id}>
                   <td>{a.agent_id}</td>
-                  <td><Link to={`/admin/agents/${a.agent_id}`}>{a.first_name} {a.last_name}</Link></td>
+                  <td>
+                    <Link to={`/admin/agents/${a.agent_id}`}>
+                      {a.first_name} {a.last_name}
+                    </Link>
+                  </td>
                   <td>{a.agent_code}</td>
                   <td>{a.landing_url ?? '—'}</td>
                   <td>{a.active ? t('Yes') : t('No')}</td>
@@ -61,15 +85,27 @@ export function AgentPage() {
   if (!isNew && !agent.data) return <Alert>{t('Not found')}</Alert>;
   return (
     <section>
-      <p><Link to="/admin/agents">{t('All reps')}</Link></p>
+      <p>
+        <Link to="/admin/agents">{t('All reps')}</Link>
+      </p>
       <h1>{isNew ? t('Add a rep') : `${agent.data!.first_name} ${agent.data!.last_name}`}</h1>
       <AgentForm key={agent.data?.agent_id ?? 'new'} agent={agent.data ?? null} />
       {agent.data && (
         <>
           <div className="admin-card">
             <h2>{t('Groups of this rep')}</h2>
-            {agent.data.groups.length === 0 ? <p className="muted">{t('No groups.')}</p> : (
-              <ul>{agent.data.groups.map((g) => <li key={g.group_id}><Link to={`/admin/groups/${g.group_id}`}>{g.gname} ({g.group_id})</Link></li>)}</ul>
+            {agent.data.groups.length === 0 ? (
+              <p className="muted">{t('No groups.')}</p>
+            ) : (
+              <ul>
+                {agent.data.groups.map((g) => (
+                  <li key={g.group_id}>
+                    <Link to={`/admin/groups/${g.group_id}`}>
+                      {g.gname} ({g.group_id})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
           <AccountsPanel role="rep" agentId={agent.data.agent_id} accounts={agent.data.accounts} />
@@ -80,9 +116,19 @@ export function AgentPage() {
 }
 
 const TEXTS: [keyof AgentIn, string][] = [
-  ['first_name', 'First name'], ['middle_name', 'Middle name'], ['last_name', 'Last name'], ['agent_code', 'Agent code'],
-  ['landing_url', 'Landing url'], ['email', 'Email'], ['phone', 'Phone'], ['display_name', 'Display name'],
-  ['display_phone', 'Display phone'], ['display_email', 'Display email'], ['display_about_name', 'About name'], ['tagline', 'Tagline'], ['image_link', 'Image link'],
+  ['first_name', 'First name'],
+  ['middle_name', 'Middle name'],
+  ['last_name', 'Last name'],
+  ['agent_code', 'Agent code'],
+  ['landing_url', 'Landing url'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['display_name', 'Display name'],
+  ['display_phone', 'Display phone'],
+  ['display_email', 'Display email'],
+  ['display_about_name', 'About name'],
+  ['tagline', 'Tagline'],
+  ['image_link', 'Image link'],
 ];
 
 function AgentForm({ agent }: { agent: TAgent | null }) {
@@ -93,7 +139,7 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm<AgentIn, unknown, AgentOut>({
     resolver: zodResolver(ZAgentForm),
-    defaultValues: agent ? { ...agent } as AgentIn : { active: true, portals: [] },
+    defaultValues: agent ? ({ ...agent } as AgentIn) : { active: true, portals: [] },
   });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -117,15 +163,38 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
           <TextField key={name} label={t(label)} error={e[name]?.message} {...register(name)} />
         ))}
         {(['logo', 'image', 'banner_image'] as const).map((name) => (
-          <Controller key={name} control={control} name={name} render={({ field }) => (
-            <ImageField label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])} name={name} value={(field.value as string) ?? ''} onChange={field.onChange} error={e[name]?.message} />
-          )} />
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <ImageField
+                label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])}
+                name={name}
+                value={(field.value as string) ?? ''}
+                onChange={field.onChange}
+                error={e[name]?.message}
+              />
+            )}
+          />
         ))}
-        <div className="wide"><TextAreaField label={t('About text')} rows={5} error={e.agent_bio?.message} {...register('agent_bio')} /></div>
-        <Controller control={control} name="portals" render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />} />
-        <label className="radio-option"><input type="checkbox" {...register('active')} /> {t('Active')}</label>
+        <div className="wide">
+          <TextAreaField label={t('About text')} rows={5} error={e.agent_bio?.message} {...register('agent_bio')} />
+        </div>
+        <Controller
+          control={control}
+          name="portals"
+          render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />}
+        />
+        <label className="radio-option">
+          <input type="checkbox" {...register('active')} /> {t('Active')}
+        </label>
       </div>
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Save rep')}</Button></div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Save rep')}
+        </Button>
+      </div>
     </form>
   );
 }

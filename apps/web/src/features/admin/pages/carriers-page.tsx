@@ -13,22 +13,41 @@ export function CarriersPage() {
   return (
     <section>
       <h1>{t('Carriers')}</h1>
-      {carriers.isLoading ? <Spinner /> : carriers.error ? <Alert>{t(carriers.error.message)}</Alert> : (
+      {carriers.isLoading ? (
+        <Spinner />
+      ) : carriers.error ? (
+        <Alert>{t(carriers.error.message)}</Alert>
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>
-                <th>{t('Carrier')}</th><th>{t('Sender ID')}</th><th>{t('Receiver ID')}</th><th>{t('Group number')}</th>
-                <th>{t('Usage')}</th><th>{t('Delivery')}</th><th>{t('Batch')}</th><th>{t('Acknowledgment window')}</th><th>{t('Plans')}</th>
+                <th>{t('Carrier')}</th>
+                <th>{t('Sender ID')}</th>
+                <th>{t('Receiver ID')}</th>
+                <th>{t('Group number')}</th>
+                <th>{t('Usage')}</th>
+                <th>{t('Delivery')}</th>
+                <th>{t('Batch')}</th>
+                <th>{t('Acknowledgment window')}</th>
+                <th>{t('Plans')}</th>
               </tr>
             </thead>
             <tbody>
-              {carriers.data?.length === 0 && <tr><td colSpan={9}>{t('No carriers.')}</td></tr>}
+              {carriers.data?.length === 0 && (
+                <tr>
+                  <td colSpan={9}>{t('No carriers.')}</td>
+                </tr>
+              )}
               {carriers.data?.map((c) => (
                 <tr key={c.id}>
                   <td>{c.name}</td>
-                  <td>{c.isa_sender_qualifier}:{c.isa_sender_id}</td>
-                  <td>{c.isa_receiver_qualifier}:{c.isa_receiver_id}</td>
+                  <td>
+                    {c.isa_sender_qualifier}:{c.isa_sender_id}
+                  </td>
+                  <td>
+                    {c.isa_receiver_qualifier}:{c.isa_receiver_id}
+                  </td>
                   <td>{c.group_number}</td>
                   <td>{t(USAGE_LABELS[c.usage_indicator])}</td>
                   <td>{t(DELIVERY_LABELS[c.delivery_method] ?? c.delivery_method)}</td>

@@ -52,22 +52,59 @@ export function EnrollmentsPage() {
           update({ q: v, from: f ?? '', to: tt ?? '', offset: 0 });
         }}
       >
-        <SelectField label={t('Status')} name="status" placeholder="Any status" options={ENROLLMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(e) => update({ status: e.target.value, offset: 0 })} />
-        <DateField label={t('Created from')} name="from" value={fromText} onChange={(e) => setFromText(e.target.value)} error={dateError.from} />
+        <SelectField
+          label={t('Status')}
+          name="status"
+          placeholder="Any status"
+          options={ENROLLMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={status}
+          onChange={(e) => update({ status: e.target.value, offset: 0 })}
+        />
+        <DateField
+          label={t('Created from')}
+          name="from"
+          value={fromText}
+          onChange={(e) => setFromText(e.target.value)}
+          error={dateError.from}
+        />
         <DateField label={t('Created to')} name="to" value={toText} onChange={(e) => setToText(e.target.value)} error={dateError.to} />
       </SearchBar>
-      {list.isLoading ? <Spinner /> : list.isError ? <Alert>{t('The enrollments could not be loaded.')}</Alert> : (
+      {list.isLoading ? (
+        <Spinner />
+      ) : list.isError ? (
+        <Alert>{t('The enrollments could not be loaded.')}</Alert>
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
-            <thead><tr><th>{t('Created')}</th><th>{t('Name')}</th><th>{t('Confirmation number')}</th><th>{t('Status')}</th><th>{t('Process')}</th><th>{t('Rep')}</th><th>{t('Group')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('Created')}</th>
+                <th>{t('Name')}</th>
+                <th>{t('Confirmation number')}</th>
+                <th>{t('Status')}</th>
+                <th>{t('Process')}</th>
+                <th>{t('Rep')}</th>
+                <th>{t('Group')}</th>
+              </tr>
+            </thead>
             <tbody>
-              {list.data?.items.length === 0 && <tr><td colSpan={7}>{t('No enrollments match.')}</td></tr>}
+              {list.data?.items.length === 0 && (
+                <tr>
+                  <td colSpan={7}>{t('No enrollments match.')}</td>
+                </tr>
+              )}
               {list.data?.items.map((e) => (
                 <tr key={e.id}>
                   <td>{when(e.created_at)}</td>
-                  <td><Link to={`/admin/enrollments/${e.id}`}>{[e.first_name, e.last_name].filter(Boolean).join(' ') || t('(no name yet)')}</Link></td>
+                  <td>
+                    <Link to={`/admin/enrollments/${e.id}`}>
+                      {[e.first_name, e.last_name].filter(Boolean).join(' ') || t('(no name yet)')}
+                    </Link>
+                  </td>
                   <td>{e.confirmation_number ?? '—'}</td>
-                  <td><span className={`admin-status admin-status-${e.status}`}>{t(STATUS_LABELS[e.status] ?? e.status)}</span></td>
+                  <td>
+                    <span className={`admin-status admin-status-${e.status}`}>{t(STATUS_LABELS[e.status] ?? e.status)}</span>
+                  </td>
                   <td>{e.eprocess}</td>
                   <td>{e.agent_id ?? '—'}</td>
                   <td>{e.group_id ?? '—'}</td>
@@ -77,7 +114,9 @@ export function EnrollmentsPage() {
           </table>
         </div>
       )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={(o) => update({ offset: o })} />}
+      {list.data && (
+        <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={(o) => update({ offset: o })} />
+      )}
     </section>
   );
 }
@@ -92,10 +131,18 @@ export function EnrollmentPage() {
     // Personal data: the server wants a fresh code (the sign-in's counts for 5 minutes).
     return (
       <section>
-        <p><Link to="/admin/enrollments">{t('All enrollments')}</Link></p>
+        <p>
+          <Link to="/admin/enrollments">{t('All enrollments')}</Link>
+        </p>
         <h1>{t('Enrollment')}</h1>
         <p>{t('Enter a code of your authenticator app to see personal data.')}</p>
-        <CodeForm submitLabel="Show" onCode={async (body) => { await checkSecondFactor(body); await e.refetch(); }} />
+        <CodeForm
+          submitLabel="Show"
+          onCode={async (body) => {
+            await checkSecondFactor(body);
+            await e.refetch();
+          }}
+        />
       </section>
     );
   }
@@ -103,39 +150,77 @@ export function EnrollmentPage() {
   const d = e.data;
   return (
     <section>
-      <p><Link to="/admin/enrollments">{t('All enrollments')}</Link></p>
+      <p>
+        <Link to="/admin/enrollments">{t('All enrollments')}</Link>
+      </p>
       <h1>{[d.first_name, d.last_name].filter(Boolean).join(' ') || t('Enrollment')}</h1>
       <div className="admin-card">
         <dl className="admin-kv">
-          <dt>{t('Enrollment id')}</dt><dd>{d.id}</dd>
-          <dt>{t('Confirmation number')}</dt><dd>{d.confirmation_number ?? '—'}</dd>
-          <dt>{t('Status')}</dt><dd>{t(STATUS_LABELS[d.status] ?? d.status)}</dd>
-          <dt>{t('Type')}</dt><dd>{d.type} · {d.eprocess}</dd>
-          <dt>{t('Rep')}</dt><dd>{d.agent_id ? <Link to={`/admin/agents/${d.agent_id}`}>{d.agent_id}</Link> : '—'}</dd>
-          <dt>{t('Group')}</dt><dd>{d.group_id ? <Link to={`/admin/groups/${d.group_id}`}>{d.group_id}</Link> : '—'}</dd>
-          <dt>{t('Created')}</dt><dd>{when(d.created_at)}</dd>
-          <dt>{t('Completed')}</dt><dd>{when(d.completed_at)}</dd>
-          <dt>{t('Effective date')}</dt><dd>{d.effective_date ? isoToUs(d.effective_date) : '—'}</dd>
-          <dt>{t('Last saved step')}</dt><dd>{d.saved_tab ?? '—'}</dd>
+          <dt>{t('Enrollment id')}</dt>
+          <dd>{d.id}</dd>
+          <dt>{t('Confirmation number')}</dt>
+          <dd>{d.confirmation_number ?? '—'}</dd>
+          <dt>{t('Status')}</dt>
+          <dd>{t(STATUS_LABELS[d.status] ?? d.status)}</dd>
+          <dt>{t('Type')}</dt>
+          <dd>
+            {d.type} · {d.eprocess}
+          </dd>
+          <dt>{t('Rep')}</dt>
+          <dd>{d.agent_id ? <Link to={`/admin/agents/${d.agent_id}`}>{d.agent_id}</Link> : '—'}</dd>
+          <dt>{t('Group')}</dt>
+          <dd>{d.group_id ? <Link to={`/admin/groups/${d.group_id}`}>{d.group_id}</Link> : '—'}</dd>
+          <dt>{t('Created')}</dt>
+          <dd>{when(d.created_at)}</dd>
+          <dt>{t('Completed')}</dt>
+          <dd>{when(d.completed_at)}</dd>
+          <dt>{t('Effective date')}</dt>
+          <dd>{d.effective_date ? isoToUs(d.effective_date) : '—'}</dd>
+          <dt>{t('Last saved step')}</dt>
+          <dd>{d.saved_tab ?? '—'}</dd>
         </dl>
         <p className="muted">{t('Sensitive values are masked. This view is recorded in the audit log.')}</p>
       </div>
       <div className="admin-card">
         <h2>{t('Plans in the cart')}</h2>
-        {d.cart.length === 0 ? <p className="muted">{t('No plans.')}</p> : (
-          <ul>{d.cart.map((c) => <li key={c.plan_id}>{c.plan_name}: ${c.price.toFixed(2)}</li>)}</ul>
+        {d.cart.length === 0 ? (
+          <p className="muted">{t('No plans.')}</p>
+        ) : (
+          <ul>
+            {d.cart.map((c) => (
+              <li key={c.plan_id}>
+                {c.plan_name}: ${c.price.toFixed(2)}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       <div className="admin-card">
         <h2>{t('Documents')}</h2>
-        {d.documents.length === 0 ? <p className="muted">{t('No signature or receipt yet.')}</p> : (
-          <ul>{d.documents.map((doc) => <li key={doc.url}><a href={doc.url} target="_blank" rel="noopener noreferrer">{t(doc.label)}</a></li>)}</ul>
+        {d.documents.length === 0 ? (
+          <p className="muted">{t('No signature or receipt yet.')}</p>
+        ) : (
+          <ul>
+            {d.documents.map((doc) => (
+              <li key={doc.url}>
+                <a href={doc.url} target="_blank" rel="noopener noreferrer">
+                  {t(doc.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
         {d.status === 'completed' && <SignedApplicationLink id={d.id} />}
         {d.mails.length > 0 && (
           <>
             <h3>{t('Mails')}</h3>
-            <ul>{d.mails.map((m) => <li key={m.id}><Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link> ({m.status})</li>)}</ul>
+            <ul>
+              {d.mails.map((m) => (
+                <li key={m.id}>
+                  <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link> ({m.status})
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </div>
@@ -155,14 +240,20 @@ export function EnrollmentPage() {
       </div>
       <div className="admin-card">
         <h2>{t('Step screenshots')}</h2>
-        {d.screenshots.length === 0 ? <p className="muted">{t('No screenshots.')}</p> : (
+        {d.screenshots.length === 0 ? (
+          <p className="muted">{t('No screenshots.')}</p>
+        ) : (
           <div className="admin-shots">
             {d.screenshots.map((s) => {
               const src = screenshotUrl(d.id, s.id);
               return (
                 <figure key={s.id}>
-                  <a href={src} target="_blank" rel="noopener noreferrer"><img src={src} alt={t('Screenshot of {{name}}', { name: s.name })} loading="lazy" /></a>
-                  <figcaption>{s.name} · {when(s.created_at)}</figcaption>
+                  <a href={src} target="_blank" rel="noopener noreferrer">
+                    <img src={src} alt={t('Screenshot of {{name}}', { name: s.name })} loading="lazy" />
+                  </a>
+                  <figcaption>
+                    {s.name} · {when(s.created_at)}
+                  </figcaption>
                 </figure>
               );
             })}
@@ -176,14 +267,25 @@ export function EnrollmentPage() {
 /** Saved values as a definition list (nested objects and lists indented). */
 function Values({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
-  if (Array.isArray(value)) return <ol>{value.map((v, i) => <li key={i}><Values value={v} /></li>)}</ol>;
+  if (Array.isArray(value))
+    return (
+      <ol>
+        {value.map((v, i) => (
+          <li key={i}>
+            <Values value={v} />
+          </li>
+        ))}
+      </ol>
+    );
   if (typeof value === 'object') {
     return (
       <dl className="admin-kv">
         {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>
             <dt>{k}</dt>
-            <dd><Values value={v} /></dd>
+            <dd>
+              <Values value={v} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -29,17 +29,40 @@ export function GroupsPage() {
   return (
     <section>
       <h1>{t('Groups')}</h1>
-      <div className="admin-actions"><Link className="btn btn-primary" to="/admin/groups/new">{t('Add a group')}</Link></div>
-      <SearchBar label={t('Search groups by name, code, landing url or id')} onSearch={(v) => { setQ(v); setOffset(0); }} />
-      {list.isLoading ? <Spinner /> : (
+      <div className="admin-actions">
+        <Link className="btn btn-primary" to="/admin/groups/new">
+          {t('Add a group')}
+        </Link>
+      </div>
+      <SearchBar
+        label={t('Search groups by name, code, landing url or id')}
+        onSearch={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      />
+      {list.isLoading ? (
+        <Spinner />
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
-            <thead><tr><th>{t('Id')}</th><th>{t('Name')}</th><th>{t('Group code')}</th><th>{t('Rep')}</th><th>{t('Landing url')}</th><th>{t('Active')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('Id')}</th>
+                <th>{t('Name')}</th>
+                <th>{t('Group code')}</th>
+                <th>{t('Rep')}</th>
+                <th>{t('Landing url')}</th>
+                <th>{t('Active')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.data?.items.map((g) => (
                 <tr key={g.group_id}>
                   <td>{g.group_id}</td>
-                  <td><Link to={`/admin/groups/${g.group_id}`}>{g.gname}</Link></td>
+                  <td>
+                    <Link to={`/admin/groups/${g.group_id}`}>{g.gname}</Link>
+                  </td>
                   <td>{g.gcode}</td>
                   <td>{g.agent_id ? <Link to={`/admin/agents/${g.agent_id}`}>{g.agent_id}</Link> : '—'}</td>
                   <td>{g.landing_url ?? '—'}</td>
@@ -64,7 +87,9 @@ export function GroupPage() {
   if (!isNew && !group.data) return <Alert>{t('Not found')}</Alert>;
   return (
     <section>
-      <p><Link to="/admin/groups">{t('All groups')}</Link></p>
+      <p>
+        <Link to="/admin/groups">{t('All groups')}</Link>
+      </p>
       <h1>{isNew ? t('Add a group') : group.data!.gname}</h1>
       <GroupForm key={group.data?.group_id ?? 'new'} group={group.data ?? null} />
       {group.data && <AccountsPanel role="group" groupId={group.data.group_id} accounts={group.data.accounts} />}
@@ -73,9 +98,20 @@ export function GroupPage() {
 }
 
 const TEXTS: [keyof GroupIn, string][] = [
-  ['gname', 'Group name'], ['gcode', 'Group code'], ['landing_url', 'Landing url'], ['display_name', 'Display name'],
-  ['display_phone', 'Display phone'], ['display_email', 'Display email'], ['display_about_name', 'About name'], ['tagline', 'Tagline'],
-  ['image_link', 'Image link'], ['phone', 'Phone'], ['address1', 'Address'], ['city', 'City'], ['state', 'State'], ['zip', 'Zip'],
+  ['gname', 'Group name'],
+  ['gcode', 'Group code'],
+  ['landing_url', 'Landing url'],
+  ['display_name', 'Display name'],
+  ['display_phone', 'Display phone'],
+  ['display_email', 'Display email'],
+  ['display_about_name', 'About name'],
+  ['tagline', 'Tagline'],
+  ['image_link', 'Image link'],
+  ['phone', 'Phone'],
+  ['address1', 'Address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'Zip'],
 ];
 
 function GroupForm({ group }: { group: Group | null }) {
@@ -111,18 +147,53 @@ function GroupForm({ group }: { group: Group | null }) {
         {TEXTS.map(([name, label]) => (
           <TextField key={name} label={t(label)} error={e[name]?.message} {...register(name)} />
         ))}
-        <SelectField label={t('Personalized quote allowed')} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} {...register('show_quotation')} />
-        <SelectField label={t('Payment method')} options={[{ value: '', label: 'Store rule' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]} error={e.payment_method?.message} {...register('payment_method')} />
+        <SelectField
+          label={t('Personalized quote allowed')}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+          {...register('show_quotation')}
+        />
+        <SelectField
+          label={t('Payment method')}
+          options={[{ value: '', label: 'Store rule' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]}
+          error={e.payment_method?.message}
+          {...register('payment_method')}
+        />
         {(['logo', 'image', 'banner_image'] as const).map((name) => (
-          <Controller key={name} control={control} name={name} render={({ field }) => (
-            <ImageField label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])} name={name} value={(field.value as string) ?? ''} onChange={field.onChange} error={e[name]?.message} />
-          )} />
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <ImageField
+                label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])}
+                name={name}
+                value={(field.value as string) ?? ''}
+                onChange={field.onChange}
+                error={e[name]?.message}
+              />
+            )}
+          />
         ))}
-        <div className="wide"><TextAreaField label={t('About text')} rows={5} error={e.gweb_aboutus?.message} {...register('gweb_aboutus')} /></div>
-        <Controller control={control} name="portals" render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />} />
-        <label className="radio-option"><input type="checkbox" {...register('active')} /> {t('Active')}</label>
+        <div className="wide">
+          <TextAreaField label={t('About text')} rows={5} error={e.gweb_aboutus?.message} {...register('gweb_aboutus')} />
+        </div>
+        <Controller
+          control={control}
+          name="portals"
+          render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />}
+        />
+        <label className="radio-option">
+          <input type="checkbox" {...register('active')} /> {t('Active')}
+        </label>
       </div>
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Save group')}</Button></div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Save group')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -10,7 +10,13 @@ import { Pager } from '../components/pager';
 import { when } from '../components/when';
 import { SearchBar } from '../components/search-bar';
 
-const STATUS_LABELS: Record<string, string> = { pending: 'Pending', sending: 'Sending', sent: 'Sent', kept: 'Kept (no mail server)', failed: 'Failed' };
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  sent: 'Sent',
+  kept: 'Kept (no mail server)',
+  failed: 'Failed',
+};
 
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -21,21 +27,55 @@ export function OutboxPage() {
   return (
     <section>
       <h1>{t('Outbox')}</h1>
-      <SearchBar label={t('Search by recipient or subject')} onSearch={(v) => { setQ(v); setOffset(0); }}>
-        <SelectField label={t('Status')} name="status" placeholder="Any status" options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} value={status} onChange={(e) => { setStatus(e.target.value); setOffset(0); }} />
+      <SearchBar
+        label={t('Search by recipient or subject')}
+        onSearch={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      >
+        <SelectField
+          label={t('Status')}
+          name="status"
+          placeholder="Any status"
+          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setOffset(0);
+          }}
+        />
       </SearchBar>
-      {list.isLoading ? <Spinner /> : (
+      {list.isLoading ? (
+        <Spinner />
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
-            <thead><tr><th>{t('Created')}</th><th>{t('To')}</th><th>{t('Subject')}</th><th>{t('Status')}</th><th>{t('Attempts')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('Created')}</th>
+                <th>{t('To')}</th>
+                <th>{t('Subject')}</th>
+                <th>{t('Status')}</th>
+                <th>{t('Attempts')}</th>
+              </tr>
+            </thead>
             <tbody>
-              {list.data?.items.length === 0 && <tr><td colSpan={5}>{t('No mail.')}</td></tr>}
+              {list.data?.items.length === 0 && (
+                <tr>
+                  <td colSpan={5}>{t('No mail.')}</td>
+                </tr>
+              )}
               {list.data?.items.map((m) => (
                 <tr key={m.id}>
                   <td>{when(m.created_at)}</td>
                   <td>{m.to_address}</td>
-                  <td><Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link></td>
-                  <td><span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span></td>
+                  <td>
+                    <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
+                  </td>
+                  <td>
+                    <span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span>
+                  </td>
                   <td>{m.attempts}</td>
                 </tr>
               ))}
@@ -60,20 +100,40 @@ export function MailPage() {
   const m = mail.data;
   return (
     <section>
-      <p><Link to="/admin/outbox">{t('All mail')}</Link></p>
+      <p>
+        <Link to="/admin/outbox">{t('All mail')}</Link>
+      </p>
       <h1>{m.subject}</h1>
       <div className="admin-card">
         <dl className="admin-kv">
-          <dt>{t('To')}</dt><dd>{m.to_address}</dd>
-          <dt>{t('Kind')}</dt><dd>{m.kind}</dd>
-          <dt>{t('Status')}</dt><dd><span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span></dd>
-          <dt>{t('Attempts')}</dt><dd>{m.attempts}</dd>
-          <dt>{t('Last error')}</dt><dd>{m.last_error ?? '—'}</dd>
-          <dt>{t('Created')}</dt><dd>{when(m.created_at)}</dd>
-          <dt>{t('Sent')}</dt><dd>{when(m.sent_at)}</dd>
-          <dt>{t('Enrollment')}</dt><dd>{m.enrollment_id ? <Link to={`/admin/enrollments/${m.enrollment_id}`}>{m.enrollment_id}</Link> : '—'}</dd>
+          <dt>{t('To')}</dt>
+          <dd>{m.to_address}</dd>
+          <dt>{t('Kind')}</dt>
+          <dd>{m.kind}</dd>
+          <dt>{t('Status')}</dt>
+          <dd>
+            <span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span>
+          </dd>
+          <dt>{t('Attempts')}</dt>
+          <dd>{m.attempts}</dd>
+          <dt>{t('Last error')}</dt>
+          <dd>{m.last_error ?? '—'}</dd>
+          <dt>{t('Created')}</dt>
+          <dd>{when(m.created_at)}</dd>
+          <dt>{t('Sent')}</dt>
+          <dd>{when(m.sent_at)}</dd>
+          <dt>{t('Enrollment')}</dt>
+          <dd>{m.enrollment_id ? <Link to={`/admin/enrollments/${m.enrollment_id}`}>{m.enrollment_id}</Link> : '—'}</dd>
           <dt>{t('Attachments')}</dt>
-          <dd>{m.attachments.length ? m.attachments.map((a) => <a key={a.mediaId} href={adminMediaUrl(a.mediaId)} target="_blank" rel="noopener noreferrer">{a.filename} </a>) : '—'}</dd>
+          <dd>
+            {m.attachments.length
+              ? m.attachments.map((a) => (
+                  <a key={a.mediaId} href={adminMediaUrl(a.mediaId)} target="_blank" rel="noopener noreferrer">
+                    {a.filename}{' '}
+                  </a>
+                ))
+              : '—'}
+          </dd>
         </dl>
         <Alert kind="success">{message && t(message)}</Alert>
         <div className="admin-actions">

@@ -67,13 +67,24 @@ export function QuestionsEditor({ planId }: { planId: number }) {
       <ol>
         {questions.data?.map((q) => (
           <li key={q.question_id}>
-            {q.question_text} <span className="muted">({q.kind}, {q.question_sub_type}{q.options.length ? `, ${q.options.length} ${t('options')}` : ''})</span>{' '}
+            {q.question_text}{' '}
+            <span className="muted">
+              ({q.kind}, {q.question_sub_type}
+              {q.options.length ? `, ${q.options.length} ${t('options')}` : ''})
+            </span>{' '}
             {q.options.length > 0 && (
               <ul>
-                {q.options.map((o) => <li key={o.option_id}>{o.option_group ? `${o.option_group}: ` : ''}{o.option_text}</li>)}
+                {q.options.map((o) => (
+                  <li key={o.option_id}>
+                    {o.option_group ? `${o.option_group}: ` : ''}
+                    {o.option_text}
+                  </li>
+                ))}
               </ul>
             )}
-            <Button variant="link" onClick={() => remove.mutate(q.question_id)}>{t('Delete')}</Button>
+            <Button variant="link" onClick={() => remove.mutate(q.question_id)}>
+              {t('Delete')}
+            </Button>
           </li>
         ))}
       </ol>
@@ -81,10 +92,31 @@ export function QuestionsEditor({ planId }: { planId: number }) {
         <h3>{t('Add a question')}</h3>
         <Alert>{formError && t(formError)}</Alert>
         <div className="admin-form">
-          <div className="wide"><TextAreaField label={t('Question')} rows={2} error={formState.errors.question_text?.message} {...register('question_text')} /></div>
-          <SelectField label={t('Kind')} options={[{ value: 'questions', label: 'Enroll Now questions' }, { value: 'aflac', label: 'Must be answered Yes' }]} {...register('kind')} />
-          <SelectField label={t('Answer type')} options={[{ value: 'text_field', label: 'Yes / No' }, { value: 'checkbox', label: 'Checkbox options' }, { value: 'detail', label: 'Detail entry' }]} {...register('question_sub_type')} />
-          <TextField label={t('Decline message (a Yes declines)')} error={formState.errors.decline_message?.message} {...register('decline_message')} />
+          <div className="wide">
+            <TextAreaField label={t('Question')} rows={2} error={formState.errors.question_text?.message} {...register('question_text')} />
+          </div>
+          <SelectField
+            label={t('Kind')}
+            options={[
+              { value: 'questions', label: 'Enroll Now questions' },
+              { value: 'aflac', label: 'Must be answered Yes' },
+            ]}
+            {...register('kind')}
+          />
+          <SelectField
+            label={t('Answer type')}
+            options={[
+              { value: 'text_field', label: 'Yes / No' },
+              { value: 'checkbox', label: 'Checkbox options' },
+              { value: 'detail', label: 'Detail entry' },
+            ]}
+            {...register('question_sub_type')}
+          />
+          <TextField
+            label={t('Decline message (a Yes declines)')}
+            error={formState.errors.decline_message?.message}
+            {...register('decline_message')}
+          />
           {watch('question_sub_type') === 'checkbox' && (
             <div className="wide">
               <TextAreaField
@@ -99,7 +131,11 @@ export function QuestionsEditor({ planId }: { planId: number }) {
             </div>
           )}
         </div>
-        <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Add question')}</Button></div>
+        <div className="admin-actions">
+          <Button type="submit" busy={formState.isSubmitting}>
+            {t('Add question')}
+          </Button>
+        </div>
       </form>
     </div>
   );

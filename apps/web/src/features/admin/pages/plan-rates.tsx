@@ -12,7 +12,14 @@ import { applyServerErrors } from '../../../components/form/server-errors';
 import { ApiError } from '../../../lib/api-client';
 import { getSampleQuote, useImportRatesCsv, useRates, useReplaceRates } from '../api';
 
-interface GridRow { tier: string; age_min: string; age_max: string; state: string; smoker: string; price: string }
+interface GridRow {
+  tier: string;
+  age_min: string;
+  age_max: string;
+  state: string;
+  smoker: string;
+  price: string;
+}
 const toGrid = (r: TRateOut): GridRow => ({
   tier: r.tier,
   age_min: String(r.age_min),
@@ -51,50 +58,146 @@ export function RatesEditor({ planId }: { planId: number }) {
       setRows(saved.map(toGrid));
       setMessage(done);
     } catch (err) {
-      setErrors(err instanceof ApiError && err.fieldErrors.length ? err.fieldErrors : [{ target_element: 'form', error_message: err instanceof Error ? err.message : 'Something went wrong. Please try again.' }]);
+      setErrors(
+        err instanceof ApiError && err.fieldErrors.length
+          ? err.fieldErrors
+          : [{ target_element: 'form', error_message: err instanceof Error ? err.message : 'Something went wrong. Please try again.' }],
+      );
     }
   };
   return (
     <div className="admin-card">
       <h2>{t('Rate table')}</h2>
-      <p className="muted">{t('Monthly price by tier and age band; an empty state or smoker applies to any. Changes apply to new quotes at once.')}</p>
+      <p className="muted">
+        {t('Monthly price by tier and age band; an empty state or smoker applies to any. Changes apply to new quotes at once.')}
+      </p>
       {errors.length > 0 && (
         <Alert>
-          <ul>{errors.map((e, i) => <li key={i}>{t(e.error_message)}</li>)}</ul>
+          <ul>
+            {errors.map((e, i) => (
+              <li key={i}>{t(e.error_message)}</li>
+            ))}
+          </ul>
         </Alert>
       )}
       <Alert kind="success">{message && t(message)}</Alert>
       <div className="admin-table-wrap" tabIndex={0}>
         <table className="admin-table" aria-label={t('Rate table')}>
-          <thead><tr><th>#</th><th>{t('Tier')}</th><th>{t('Age from')}</th><th>{t('Age to')}</th><th>{t('State')}</th><th>{t('Smoker')}</th><th>{t('Price')}</th><th /></tr></thead>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('Tier')}</th>
+              <th>{t('Age from')}</th>
+              <th>{t('Age to')}</th>
+              <th>{t('State')}</th>
+              <th>{t('Smoker')}</th>
+              <th>{t('Price')}</th>
+              <th />
+            </tr>
+          </thead>
           <tbody>
             {rows.map((r, i) => (
               <tr key={i}>
                 <td>{i + 1}</td>
-                <td><GridSelect label={t('Tier, row {{n}}', { n: i + 1 })} value={r.tier} options={TIER_OPTIONS} onChange={(v) => set(i, { tier: v })} error={cellError(i, 'tier')} /></td>
-                <td><GridInput label={t('Age from, row {{n}}', { n: i + 1 })} value={r.age_min} onChange={(v) => set(i, { age_min: v })} error={cellError(i, 'age_min')} /></td>
-                <td><GridInput label={t('Age to, row {{n}}', { n: i + 1 })} value={r.age_max} onChange={(v) => set(i, { age_max: v })} error={cellError(i, 'age_max')} /></td>
-                <td><GridInput label={t('State, row {{n}}', { n: i + 1 })} value={r.state} onChange={(v) => set(i, { state: v })} error={cellError(i, 'state')} /></td>
-                <td><GridSelect label={t('Smoker, row {{n}}', { n: i + 1 })} value={r.smoker} options={SMOKER_OPTIONS} onChange={(v) => set(i, { smoker: v })} error={cellError(i, 'smoker')} /></td>
-                <td><GridInput label={t('Price, row {{n}}', { n: i + 1 })} value={r.price} onChange={(v) => set(i, { price: v })} error={cellError(i, 'price')} /></td>
-                <td><Button variant="link" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>{t('Remove')}</Button></td>
+                <td>
+                  <GridSelect
+                    label={t('Tier, row {{n}}', { n: i + 1 })}
+                    value={r.tier}
+                    options={TIER_OPTIONS}
+                    onChange={(v) => set(i, { tier: v })}
+                    error={cellError(i, 'tier')}
+                  />
+                </td>
+                <td>
+                  <GridInput
+                    label={t('Age from, row {{n}}', { n: i + 1 })}
+                    value={r.age_min}
+                    onChange={(v) => set(i, { age_min: v })}
+                    error={cellError(i, 'age_min')}
+                  />
+                </td>
+                <td>
+                  <GridInput
+                    label={t('Age to, row {{n}}', { n: i + 1 })}
+                    value={r.age_max}
+                    onChange={(v) => set(i, { age_max: v })}
+                    error={cellError(i, 'age_max')}
+                  />
+                </td>
+                <td>
+                  <GridInput
+                    label={t('State, row {{n}}', { n: i + 1 })}
+                    value={r.state}
+                    onChange={(v) => set(i, { state: v })}
+                    error={cellError(i, 'state')}
+                  />
+                </td>
+                <td>
+                  <GridSelect
+                    label={t('Smoker, row {{n}}', { n: i + 1 })}
+                    value={r.smoker}
+                    options={SMOKER_OPTIONS}
+                    onChange={(v) => set(i, { smoker: v })}
+                    error={cellError(i, 'smoker')}
+                  />
+                </td>
+                <td>
+                  <GridInput
+                    label={t('Price, row {{n}}', { n: i + 1 })}
+                    value={r.price}
+                    onChange={(v) => set(i, { price: v })}
+                    error={cellError(i, 'price')}
+                  />
+                </td>
+                <td>
+                  <Button variant="link" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>
+                    {t('Remove')}
+                  </Button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <div className="admin-actions">
-        <Button variant="secondary" onClick={() => setRows((r) => [...r, { tier: 'IO', age_min: '18', age_max: '99', state: '', smoker: '', price: '' }])}>{t('Add row')}</Button>
-        <Button busy={saveGrid.isPending} onClick={() => run(() => saveGrid.mutateAsync({ rows }), 'Rates saved.')}>{t('Save rates')}</Button>
+        <Button
+          variant="secondary"
+          onClick={() => setRows((r) => [...r, { tier: 'IO', age_min: '18', age_max: '99', state: '', smoker: '', price: '' }])}
+        >
+          {t('Add row')}
+        </Button>
+        <Button busy={saveGrid.isPending} onClick={() => run(() => saveGrid.mutateAsync({ rows }), 'Rates saved.')}>
+          {t('Save rates')}
+        </Button>
       </div>
       <h3>{t('Import from CSV')}</h3>
-      <TextAreaField label={t('CSV (tier,age_min,age_max,state,smoker,price)')} name="csv" rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} error={errors.find((e) => e.target_element === 'csv')?.error_message} />
+      <TextAreaField
+        label={t('CSV (tier,age_min,age_max,state,smoker,price)')}
+        name="csv"
+        rows={5}
+        value={csv}
+        onChange={(e) => setCsv(e.target.value)}
+        error={errors.find((e) => e.target_element === 'csv')?.error_message}
+      />
       <div className="field">
-        <label className="field-label" htmlFor="rates-csv-file">{t('CSV file')}</label>
-        <input id="rates-csv-file" type="file" accept=".csv,text/csv" onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? '')} />
+        <label className="field-label" htmlFor="rates-csv-file">
+          {t('CSV file')}
+        </label>
+        <input
+          id="rates-csv-file"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={async (e) => setCsv((await e.target.files?.[0]?.text()) ?? '')}
+        />
       </div>
       <div className="admin-actions">
-        <Button busy={importCsv.isPending} disabled={!csv.trim()} onClick={() => run(() => importCsv.mutateAsync({ csv }), 'Rates imported.')}>{t('Import CSV')}</Button>
+        <Button
+          busy={importCsv.isPending}
+          disabled={!csv.trim()}
+          onClick={() => run(() => importCsv.mutateAsync({ csv }), 'Rates imported.')}
+        >
+          {t('Import CSV')}
+        </Button>
       </div>
       <SampleQuote planId={planId} />
     </div>
@@ -105,17 +208,39 @@ function GridInput({ label, value, onChange, error }: { label: string; value: st
   const { t } = useTranslation();
   return (
     <>
-      <input className="input" aria-label={label} aria-invalid={!!error || undefined} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        className="input"
+        aria-label={label}
+        aria-invalid={!!error || undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <div className="field-error">{t(error)}</div>}
     </>
   );
 }
-function GridSelect({ label, value, options, onChange, error }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; error?: string }) {
+function GridSelect({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <select className="input" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{t(o.label)}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t(o.label)}
+          </option>
+        ))}
       </select>
       {error && <div className="field-error">{t(error)}</div>}
     </>
@@ -152,11 +277,19 @@ function SampleQuote({ planId }: { planId: number }) {
         <SelectField label={t('Tobacco use')} options={SMOKER_OPTIONS} {...register('smoker')} />
       </div>
       <Alert>{formError && t(formError)}</Alert>
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Preview price')}</Button></div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Preview price')}
+        </Button>
+      </div>
       {result && (
         <p role="status" className="admin-sample-result">
           {result.price !== null
-            ? t('Monthly price: ${{price}} (age {{age}}, {{state}})', { price: result.price.toFixed(2), age: result.age, state: result.state })
+            ? t('Monthly price: ${{price}} (age {{age}}, {{state}})', {
+                price: result.price.toFixed(2),
+                age: result.age,
+                state: result.state,
+              })
             : t(result.message ?? 'No rate matches this quote.')}
         </p>
       )}

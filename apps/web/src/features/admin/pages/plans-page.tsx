@@ -29,18 +29,47 @@ export function PlansPage() {
   return (
     <section>
       <h1>{t('Plans')}</h1>
-      <SearchBar label={t('Search plans by name or id')} onSearch={(v) => { setQ(v); setOffset(0); }}>
-        <SelectField label={t('Category')} name="category" placeholder="All categories" options={CATEGORY_OPTIONS} value={category} onChange={(e) => { setCategory(e.target.value); setOffset(0); }} />
+      <SearchBar
+        label={t('Search plans by name or id')}
+        onSearch={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      >
+        <SelectField
+          label={t('Category')}
+          name="category"
+          placeholder="All categories"
+          options={CATEGORY_OPTIONS}
+          value={category}
+          onChange={(e) => {
+            setCategory(e.target.value);
+            setOffset(0);
+          }}
+        />
       </SearchBar>
-      {list.isLoading ? <Spinner /> : (
+      {list.isLoading ? (
+        <Spinner />
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
-            <thead><tr><th>{t('Id')}</th><th>{t('Plan')}</th><th>{t('Category')}</th><th>{t('Rates')}</th><th>{t('Featured')}</th><th>{t('Active')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('Id')}</th>
+                <th>{t('Plan')}</th>
+                <th>{t('Category')}</th>
+                <th>{t('Rates')}</th>
+                <th>{t('Featured')}</th>
+                <th>{t('Active')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.data?.items.map((p) => (
                 <tr key={p.plan_id}>
                   <td>{p.plan_id}</td>
-                  <td><Link to={`/admin/plans/${p.plan_id}`}>{p.plan_name}</Link></td>
+                  <td>
+                    <Link to={`/admin/plans/${p.plan_id}`}>{p.plan_name}</Link>
+                  </td>
                   <td>{t(CATEGORIES.find((c) => c.key === p.category)?.name ?? p.category)}</td>
                   <td>{p.rate_count}</td>
                   <td>{p.featured ? t('Yes') : t('No')}</td>
@@ -91,7 +120,11 @@ function NewPlanForm() {
         <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />
         <TextField label={t('Carrier')} error={e.carrier?.message} {...register('carrier')} />
       </div>
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Create plan')}</Button></div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Create plan')}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -104,7 +137,9 @@ export function PlanPage() {
   if (!plan.data) return <Alert>{t('Not found')}</Alert>;
   return (
     <section>
-      <p><Link to="/admin/plans">{t('All plans')}</Link></p>
+      <p>
+        <Link to="/admin/plans">{t('All plans')}</Link>
+      </p>
       <h1>{plan.data.plan_name}</h1>
       <RatesEditor planId={plan.data.plan_id} />
       <PlanForm key={plan.data.plan_id} plan={plan.data} />
@@ -133,7 +168,11 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { plan_id: _id, ...rest } = plan;
   const { register, handleSubmit, setError, formState, control, reset } = useForm<PlanFormValues>({
-    defaultValues: { ...(rest as unknown as PlanFormValues), rules: JSON.stringify(plan.rules, null, 2), benefits: benefitsText(plan.benefits) },
+    defaultValues: {
+      ...(rest as unknown as PlanFormValues),
+      rules: JSON.stringify(plan.rules, null, 2),
+      benefits: benefitsText(plan.benefits),
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -154,14 +193,19 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
     }
     try {
       const saved = await save.mutateAsync({ ...values, sort_order: Number(values.sort_order) || 0, rules, benefits } as TPlanForm);
-      reset({ ...(saved as unknown as PlanFormValues), rules: JSON.stringify(saved.rules, null, 2), benefits: benefitsText(saved.benefits) });
+      reset({
+        ...(saved as unknown as PlanFormValues),
+        rules: JSON.stringify(saved.rules, null, 2),
+        benefits: benefitsText(saved.benefits),
+      });
       setMessage('Plan saved. Texts were cleaned of anything but formatting.');
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) {
         for (const fe of err.fieldErrors) {
           const json = ['rules', 'benefits'].find((k) => fe.target_element === k || fe.target_element.startsWith(`${k}.`));
           const field = json ?? fe.target_element;
-          const text = json && fe.target_element !== json ? `${fe.target_element.slice(json.length + 1)}: ${fe.error_message}` : fe.error_message;
+          const text =
+            json && fe.target_element !== json ? `${fe.target_element.slice(json.length + 1)}: ${fe.error_message}` : fe.error_message;
           setError(field as keyof PlanFormValues, { message: text });
         }
       } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
@@ -179,34 +223,74 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
         <TextField label={t('Carrier')} error={e.carrier?.message} {...register('carrier')} />
         <TextField label={t('Plan group')} error={e.plan_group?.message} {...register('plan_group')} />
         <TextField label={t('Sort order')} inputMode="numeric" error={e.sort_order?.message} {...register('sort_order')} />
-        <Controller control={control} name="plan_logo" render={({ field }) => <ImageField label={t('Plan logo')} name="plan_logo" value={field.value ?? ''} onChange={field.onChange} error={e.plan_logo?.message} />} />
+        <Controller
+          control={control}
+          name="plan_logo"
+          render={({ field }) => (
+            <ImageField
+              label={t('Plan logo')}
+              name="plan_logo"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={e.plan_logo?.message}
+            />
+          )}
+        />
         <div className="admin-checks wide">
-          <label><input type="checkbox" {...register('featured')} /> {t('Featured')}</label>
-          <label><input type="checkbox" {...register('active')} /> {t('Active')}</label>
+          <label>
+            <input type="checkbox" {...register('featured')} /> {t('Featured')}
+          </label>
+          <label>
+            <input type="checkbox" {...register('active')} /> {t('Active')}
+          </label>
         </div>
         {PLAN_TEXT_FIELDS.map((f) => (
           <div className="wide" key={f}>
-            <TextAreaField label={t(TEXT_LABELS[f])} hint={t('HTML: formatting, lists, tables and links only.')} rows={f === 'plan_short_text' ? 2 : 4} error={e[f]?.message} {...register(f)} />
+            <TextAreaField
+              label={t(TEXT_LABELS[f])}
+              hint={t('HTML: formatting, lists, tables and links only.')}
+              rows={f === 'plan_short_text' ? 2 : 4}
+              error={e[f]?.message}
+              {...register(f)}
+            />
           </div>
         ))}
         {(['exclusions_text_name', 'example_text_name', 'faq_text_name'] as const).map((f) => (
-          <TextField key={f} label={t({ exclusions_text_name: 'Exclusions title', example_text_name: 'Example title', faq_text_name: 'FAQ title' }[f])} error={e[f]?.message} {...register(f)} />
+          <TextField
+            key={f}
+            label={t({ exclusions_text_name: 'Exclusions title', example_text_name: 'Example title', faq_text_name: 'FAQ title' }[f])}
+            error={e[f]?.message}
+            {...register(f)}
+          />
         ))}
         <div className="wide">
-          <TextAreaField label={t('Eligibility rules (JSON)')} rows={8} spellCheck={false} hint={t('states, zipRanges, tiers, minAge, maxAge, minIncome, minHours, portals, requiresSmoker …')} error={e.rules?.message} {...register('rules')} />
+          <TextAreaField
+            label={t('Eligibility rules (JSON)')}
+            rows={8}
+            spellCheck={false}
+            hint={t('states, zipRanges, tiers, minAge, maxAge, minIncome, minHours, portals, requiresSmoker …')}
+            error={e.rules?.message}
+            {...register('rules')}
+          />
         </div>
         <div className="wide">
           <TextAreaField
             label={t('Benefits (JSON)')}
             rows={8}
             spellCheck={false}
-            hint={t('annual_max_cents, deductible_cents, network, out_of_network, covers: service, percent, copay_cents, allowance_cents, deductible_applies, waiting_months. Empty: not stated.')}
+            hint={t(
+              'annual_max_cents, deductible_cents, network, out_of_network, covers: service, percent, copay_cents, allowance_cents, deductible_applies, waiting_months. Empty: not stated.',
+            )}
             error={e.benefits?.message}
             {...register('benefits')}
           />
         </div>
       </div>
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{t('Save plan')}</Button></div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Save plan')}
+        </Button>
+      </div>
     </form>
   );
 }

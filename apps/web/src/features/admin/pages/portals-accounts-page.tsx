@@ -27,7 +27,13 @@ export function PortalsPage() {
   return (
     <section>
       <h1>{t('Portals')}</h1>
-      <SearchBar label={t('Search portals by name or code')} onSearch={(v) => { setQ(v); setOffset(0); }} />
+      <SearchBar
+        label={t('Search portals by name or code')}
+        onSearch={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      />
       {list.isLoading ? <Spinner /> : list.data?.items.map((p) => <PortalForm key={p.platform_group_id} portal={p} />)}
       {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
       <h2>{t('Add a portal')}</h2>
@@ -41,7 +47,10 @@ function PortalForm({ portal }: { portal: Portal | null }) {
   const save = useSavePortal(portal ? portal.platform_group_id : null);
   const [formError, setFormError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<PortalIn, unknown, PortalOut>({ resolver: zodResolver(ZPortalForm), defaultValues: portal ?? { active: true } });
+  const { register, handleSubmit, setError, formState, reset } = useForm<PortalIn, unknown, PortalOut>({
+    resolver: zodResolver(ZPortalForm),
+    defaultValues: portal ?? { active: true },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setMessage(null);
@@ -58,12 +67,24 @@ function PortalForm({ portal }: { portal: Portal | null }) {
       <Alert>{formError && t(formError)}</Alert>
       <Alert kind="success">{message && t(message)}</Alert>
       <div className="admin-form">
-        <TextField label={t('Portal id')} inputMode="numeric" readOnly={!!portal} error={formState.errors.platform_group_id?.message} {...register('platform_group_id')} />
+        <TextField
+          label={t('Portal id')}
+          inputMode="numeric"
+          readOnly={!!portal}
+          error={formState.errors.platform_group_id?.message}
+          {...register('platform_group_id')}
+        />
         <TextField label={t('Portal name')} error={formState.errors.platform_name?.message} {...register('platform_name')} />
         <TextField label={t('Portal code')} error={formState.errors.platform_code?.message} {...register('platform_code')} />
-        <label className="radio-option"><input type="checkbox" {...register('active')} /> {t('Active')}</label>
+        <label className="radio-option">
+          <input type="checkbox" {...register('active')} /> {t('Active')}
+        </label>
       </div>
-      <div className="admin-actions"><Button type="submit" busy={formState.isSubmitting}>{portal ? t('Save portal') : t('Add portal')}</Button></div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {portal ? t('Save portal') : t('Add portal')}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -86,13 +107,38 @@ export function AccountsPage() {
   return (
     <section>
       <h1>{t('Accounts')}</h1>
-      <SearchBar label={t('Search accounts by e-mail')} onSearch={(v) => { setQ(v); setOffset(0); }}>
-        <SelectField label={t('Role')} name="role" options={ROLE_OPTIONS} value={role} onChange={(e) => { setRole(e.target.value); setOffset(0); }} />
+      <SearchBar
+        label={t('Search accounts by e-mail')}
+        onSearch={(v) => {
+          setQ(v);
+          setOffset(0);
+        }}
+      >
+        <SelectField
+          label={t('Role')}
+          name="role"
+          options={ROLE_OPTIONS}
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value);
+            setOffset(0);
+          }}
+        />
       </SearchBar>
-      {list.isLoading ? <Spinner /> : (
+      {list.isLoading ? (
+        <Spinner />
+      ) : (
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table">
-            <thead><tr><th>{t('Email')}</th><th>{t('Role')}</th><th>{t('Rep')}</th><th>{t('Group')}</th><th>{t('Active')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('Email')}</th>
+                <th>{t('Role')}</th>
+                <th>{t('Rep')}</th>
+                <th>{t('Group')}</th>
+                <th>{t('Active')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.data?.items.map((a) => (
                 <tr key={a.id}>

@@ -56,14 +56,19 @@ export const usePrudentialCart = (tempId: string | null) =>
 
 export function useInvalidateCart() {
   const qc = useQueryClient();
-  return (tempId: string | null) => Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: cartKeys.count(tempId) })]);
+  return (tempId: string | null) =>
+    Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: cartKeys.count(tempId) })]);
 }
 
 export function useRemoveFromCart(tempId: string | null) {
   const invalidate = useInvalidateCart();
   return useMutation({
     mutationFn: async (row: { plan_id: number; plan_pricing_id: number }) =>
-      (await call(cart.removePlanFromCart, { query: { enrollment_id: tempId!, plan_id: row.plan_id, plan_pricing_id: row.plan_pricing_id } })).data,
+      (
+        await call(cart.removePlanFromCart, {
+          query: { enrollment_id: tempId!, plan_id: row.plan_id, plan_pricing_id: row.plan_pricing_id },
+        })
+      ).data,
     onSuccess: (data) => storage.set('cartCount', data.count),
     onSettled: () => invalidate(tempId),
   });
@@ -77,7 +82,9 @@ export interface TDynamicTab {
 
 /** The enrollment steps of this cart (owned by the enrollment's /get-dynamic-tabs). */
 export async function fetchDynamicTabs(tempId: string): Promise<TDynamicTab[]> {
-  const r = await api.get<TDynamicTab[] | { result: TDynamicTab[] } | { tabs: TDynamicTab[] }>('/get-dynamic-tabs', { enrollment_id: tempId });
+  const r = await api.get<TDynamicTab[] | { result: TDynamicTab[] } | { tabs: TDynamicTab[] }>('/get-dynamic-tabs', {
+    enrollment_id: tempId,
+  });
   const d = r.data as unknown;
   if (Array.isArray(d)) return d as TDynamicTab[];
   const obj = (d ?? {}) as { result?: TDynamicTab[]; tabs?: TDynamicTab[] };
@@ -87,23 +94,36 @@ export async function fetchDynamicTabs(tempId: string): Promise<TDynamicTab[]> {
 /** The required tab names in their order: the nav_array of the enrollment. */
 export function requiredTabNames(tabs: TDynamicTab[]): string[] {
   const isRequired = (v: TDynamicTab['required']) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes';
-  return [...tabs].filter((t) => isRequired(t.required)).sort((a, b) => Number(a.order) - Number(b.order)).map((t) => t.tab_name);
+  return [...tabs]
+    .filter((t) => isRequired(t.required))
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((t) => t.tab_name);
 }
 
 export function useCheckout(tempId: string | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (effective_date: string) => (await call(cart.cartCheckout, { body: { enrollment_id: tempId!, effective_date } })).data,
+    mutationFn: async (effective_date: string) =>
+      (await call(cart.cartCheckout, { body: { enrollment_id: tempId!, effective_date } })).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: cartKeys.storedDate(tempId) }),
   });
 }
 
 export async function fetchQuotePreview(tempId: string, form: TQuoteForm): Promise<string> {
-  const r = await call(cart.getQuotePreviewContent, { query: { enrollment_id: tempId, email: form.email, name: form.name, message: form.message ?? '', tab: 'cart_info', type: 'preview' } });
+  const r = await call(cart.getQuotePreviewContent, {
+    query: { enrollment_id: tempId, email: form.email, name: form.name, message: form.message ?? '', tab: 'cart_info', type: 'preview' },
+  });
   return r.data.content;
 }
 
 export async function sendQuote(tempId: string, form: TQuoteForm): Promise<string | undefined> {
-  const r = await api.post<unknown>('/api/v1/save-enrollment', { enrollment_id: tempId, email: form.email, name: form.name, message: form.message ?? '', tab: 'cart_info', data: {} });
+  const r = await api.post<unknown>('/api/v1/save-enrollment', {
+    enrollment_id: tempId,
+    email: form.email,
+    name: form.name,
+    message: form.message ?? '',
+    tab: 'cart_info',
+    data: {},
+  });
   return r.message;
 }

@@ -9,6 +9,11 @@ export const fetchPlanDescription = async (planId: number) => {
 };
 
 export const planDescriptionQuery = (planId: number | null) =>
-  queryOptions({ queryKey: ['cart', 'plan-detail', planId], enabled: planId !== null, queryFn: () => fetchPlanDescription(planId!), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['cart', 'plan-detail', planId],
+    enabled: planId !== null,
+    queryFn: () => fetchPlanDescription(planId!),
+    staleTime: 5 * 60_000,
+  });
 
 export const usePlanDescription = (planId: number | null) => useQuery(planDescriptionQuery(planId));

@@ -12,7 +12,16 @@ import { ApiError } from '../../../lib/api-client';
 import { storage, useStored } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { useSiteRules } from '../../site/site-context';
-import { fetchDynamicTabs, requiredTabNames, useCheckout, useEffectiveDates, usePlanCart, usePrudentialCart, useRemoveFromCart, useStoredEffectiveDate } from '../api/cart';
+import {
+  fetchDynamicTabs,
+  requiredTabNames,
+  useCheckout,
+  useEffectiveDates,
+  usePlanCart,
+  usePrudentialCart,
+  useRemoveFromCart,
+  useStoredEffectiveDate,
+} from '../api/cart';
 import { CartRowItem, dollars } from './cart-rows';
 import { PlanDetailsModal } from './plan-details-modal';
 import { lazyWhenOpen } from '../../../lib/lazy';
@@ -24,7 +33,10 @@ import '../cart.css';
 const QuoteModal = lazyWhenOpen(() => import('./quote-modal'), 'QuoteModal');
 /** The screenshot of the cart at checkout: its code loads then (a failure is ignored, as for every screenshot). */
 const uploadScreenshot = (...args: Parameters<typeof import('../../../lib/screenshot').uploadScreenshot>) =>
-  import('../../../lib/screenshot').then((m) => m.uploadScreenshot(...args), (err) => console.warn('screenshot not saved', err));
+  import('../../../lib/screenshot').then(
+    (m) => m.uploadScreenshot(...args),
+    (err) => console.warn('screenshot not saved', err),
+  );
 
 /** /cart: plan rows, order info with the effective date, riders, quote and checkout. */
 export function CartPage() {
@@ -118,82 +130,88 @@ export function CartPage() {
   return (
     <section className="page cart-page">
       <div ref={pageRef} className="cart-capture">
-      <nav aria-label={t('Breadcrumb')} className="breadcrumb">
-        <Link to={paths.home}>{t('Home')}</Link> / <Link to={paths.plans()}>{t('Plans')}</Link> / <span aria-current="page">{t('Cart')}</span>
-      </nav>
-      <h1>{t('Cart')}</h1>
-      <Alert>{error && t(error)}</Alert>
-      {cart.isError && <Alert>{t(cart.error instanceof Error ? cart.error.message : 'Something went wrong. Please try again.')}</Alert>}
-      {!rows.length ? (
-        <div className="card cart-empty">
-          <p>{t(TEXT.NO_ITEMS_IN_CART)}</p>
-          <Link className="btn btn-primary" to={paths.plans()}>
-            {t('Browse Plans')}
-          </Link>
-        </div>
-      ) : (
-        <div className="cart-layout">
-          <div className="cart-main">
-            <ul className="cart-rows" aria-label={t('Plans in your cart')}>
-              {removable.map((row) => (
-                <CartRowItem key={`${row.plan_id}-${row.plan_pricing_id}`} row={row} onRemove={setToRemove} onDetails={(r) => setDetailsOf(r.plan_id)} />
-              ))}
-            </ul>
-            <section className="card cart-riders" aria-labelledby="cart-riders-title">
-              <h2 id="cart-riders-title">{t('Additional Riders')}</h2>
-              {riders.length ? (
-                <ul>
-                  {riders.map((r) => (
-                    <li key={r.plan_id}>
-                      {r.plan_name}: {dollars(r.price)} {t('(added with {{plan}})', { plan: nameOf(r.parent_plan_id) })}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="muted">{t('No additional riders for the plans in your cart.')}</p>
-              )}
-            </section>
-            {prudential.data?.status && (
-              <div className="card cart-notice" role="note">
-                <p>{t(TEXT.PRUDENTIAL_FEE)}</p>
-                {prudential.data.show_100k && <p>{t(TEXT.PRUDENTIAL_100K)}</p>}
-              </div>
-            )}
+        <nav aria-label={t('Breadcrumb')} className="breadcrumb">
+          <Link to={paths.home}>{t('Home')}</Link> / <Link to={paths.plans()}>{t('Plans')}</Link> /{' '}
+          <span aria-current="page">{t('Cart')}</span>
+        </nav>
+        <h1>{t('Cart')}</h1>
+        <Alert>{error && t(error)}</Alert>
+        {cart.isError && <Alert>{t(cart.error instanceof Error ? cart.error.message : 'Something went wrong. Please try again.')}</Alert>}
+        {!rows.length ? (
+          <div className="card cart-empty">
+            <p>{t(TEXT.NO_ITEMS_IN_CART)}</p>
+            <Link className="btn btn-primary" to={paths.plans()}>
+              {t('Browse Plans')}
+            </Link>
           </div>
-          <aside className="card cart-order" aria-labelledby="order-info-title">
-            <h2 id="order-info-title">{t('Order Info')}</h2>
-            <SelectField
-              label={t('Effective Date')}
-              name="effective_date"
-              value={effectiveDate ?? ''}
-              onChange={(e) => {
-                setChosenDate(e.target.value);
-                setDateError(null);
-              }}
-              options={offered.map((d) => ({ value: d, label: d }))}
-              error={dateError}
-            />
-            {/* Every line of what will be charged (the membership fee too) and the totals: one function, packages/domain charges.ts. */}
-            <ChargeLines summary={cart.data!.summary} label={t('Order Info')} />
-            <dl className="cart-totals">
-              <div className="cart-total">
-                <dt>{t(CHARGE_TEXT.DUE_TODAY)}</dt>
-                <dd>{dollars(cart.data!.summary.initial)}</dd>
-              </div>
-            </dl>
-            <div className="cart-actions">
-              <Button onClick={proceed} busy={busy}>
-                {t('Proceed to Enrollment')}
-              </Button>
-              {canQuote && tempId && (
-                <Button variant="secondary" onClick={() => setQuoteOpen(true)}>
-                  {t('Send Personalized Quote')}
-                </Button>
+        ) : (
+          <div className="cart-layout">
+            <div className="cart-main">
+              <ul className="cart-rows" aria-label={t('Plans in your cart')}>
+                {removable.map((row) => (
+                  <CartRowItem
+                    key={`${row.plan_id}-${row.plan_pricing_id}`}
+                    row={row}
+                    onRemove={setToRemove}
+                    onDetails={(r) => setDetailsOf(r.plan_id)}
+                  />
+                ))}
+              </ul>
+              <section className="card cart-riders" aria-labelledby="cart-riders-title">
+                <h2 id="cart-riders-title">{t('Additional Riders')}</h2>
+                {riders.length ? (
+                  <ul>
+                    {riders.map((r) => (
+                      <li key={r.plan_id}>
+                        {r.plan_name}: {dollars(r.price)} {t('(added with {{plan}})', { plan: nameOf(r.parent_plan_id) })}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="muted">{t('No additional riders for the plans in your cart.')}</p>
+                )}
+              </section>
+              {prudential.data?.status && (
+                <div className="card cart-notice" role="note">
+                  <p>{t(TEXT.PRUDENTIAL_FEE)}</p>
+                  {prudential.data.show_100k && <p>{t(TEXT.PRUDENTIAL_100K)}</p>}
+                </div>
               )}
             </div>
-          </aside>
-        </div>
-      )}
+            <aside className="card cart-order" aria-labelledby="order-info-title">
+              <h2 id="order-info-title">{t('Order Info')}</h2>
+              <SelectField
+                label={t('Effective Date')}
+                name="effective_date"
+                value={effectiveDate ?? ''}
+                onChange={(e) => {
+                  setChosenDate(e.target.value);
+                  setDateError(null);
+                }}
+                options={offered.map((d) => ({ value: d, label: d }))}
+                error={dateError}
+              />
+              {/* Every line of what will be charged (the membership fee too) and the totals: one function, packages/domain charges.ts. */}
+              <ChargeLines summary={cart.data!.summary} label={t('Order Info')} />
+              <dl className="cart-totals">
+                <div className="cart-total">
+                  <dt>{t(CHARGE_TEXT.DUE_TODAY)}</dt>
+                  <dd>{dollars(cart.data!.summary.initial)}</dd>
+                </div>
+              </dl>
+              <div className="cart-actions">
+                <Button onClick={proceed} busy={busy}>
+                  {t('Proceed to Enrollment')}
+                </Button>
+                {canQuote && tempId && (
+                  <Button variant="secondary" onClick={() => setQuoteOpen(true)}>
+                    {t('Send Personalized Quote')}
+                  </Button>
+                )}
+              </div>
+            </aside>
+          </div>
+        )}
       </div>
 
       <Modal

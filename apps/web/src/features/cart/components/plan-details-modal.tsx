@@ -9,7 +9,13 @@ export function PlanDetailsModal({ planId, onClose }: { planId: number | null; o
   const { t } = useTranslation();
   const q = usePlanDescription(planId);
   return (
-    <Modal open={planId !== null} title={q.data?.plan_name ?? t('Plan Details')} onClose={onClose} size="lg" footer={<Button onClick={onClose}>{t('Close')}</Button>}>
+    <Modal
+      open={planId !== null}
+      title={q.data?.plan_name ?? t('Plan Details')}
+      onClose={onClose}
+      size="lg"
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+    >
       {q.isPending ? (
         <Spinner />
       ) : q.isError ? (

@@ -16,7 +16,10 @@ import { fetchQuotePreview, sendQuote } from '../api/cart';
  */
 export function QuoteModal({ tempId, open, onClose }: { tempId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, formState, reset } = useForm<TQuoteForm>({ resolver: zodResolver(ZQuoteForm), defaultValues: { name: '', email: '', message: '' } });
+  const { register, handleSubmit, setError, formState, reset } = useForm<TQuoteForm>({
+    resolver: zodResolver(ZQuoteForm),
+    defaultValues: { name: '', email: '', message: '' },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -70,15 +73,39 @@ export function QuoteModal({ tempId, open, onClose }: { tempId: string; open: bo
         <form onSubmit={onSend} noValidate className="form-stack">
           <Alert>{formError && t(formError)}</Alert>
           <TextField label={t('Name')} autoComplete="name" required error={formState.errors.name?.message} {...register('name')} />
-          <TextField label={t('Email')} type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
           <TextAreaField label={t('Message')} rows={4} error={formState.errors.message?.message} {...register('message')} />
         </form>
       </Modal>
-      <Modal open={preview !== null} title={t('Preview')} onClose={() => setPreview(null)} size="lg" footer={<Button onClick={() => setPreview(null)}>{t('Close')}</Button>}>
+      <Modal
+        open={preview !== null}
+        title={t('Preview')}
+        onClose={() => setPreview(null)}
+        size="lg"
+        footer={<Button onClick={() => setPreview(null)}>{t('Close')}</Button>}
+      >
         {/* The server renders this HTML and escapes every value in it; it is exactly what Send mails. */}
-        <div className="quote-preview" data-testid="quote-preview" style={{ maxHeight: 500, overflowY: 'auto' }} dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
+        <div
+          className="quote-preview"
+          data-testid="quote-preview"
+          style={{ maxHeight: 500, overflowY: 'auto' }}
+          dangerouslySetInnerHTML={{ __html: preview ?? '' }}
+        />
       </Modal>
-      <Modal open={sent !== null} title={t('Quote Sent')} onClose={() => setSent(null)} size="sm" footer={<Button onClick={() => setSent(null)}>{t('OK')}</Button>}>
+      <Modal
+        open={sent !== null}
+        title={t('Quote Sent')}
+        onClose={() => setSent(null)}
+        size="sm"
+        footer={<Button onClick={() => setSent(null)}>{t('OK')}</Button>}
+      >
         <p>{sent && t(sent)}</p>
       </Modal>
     </>

@@ -12,10 +12,15 @@ export const compareKeys = {
 type TComparison = EndpointData<typeof catalog.getComparePlans>;
 
 export const fetchPlanFacts = async (tempId: string, categories: string[]) =>
-  (await call(catalog.getPlanFacts, { query: { enrollment_id: tempId, categories: categories.length ? categories.join(',') : undefined } })).data.result;
+  (await call(catalog.getPlanFacts, { query: { enrollment_id: tempId, categories: categories.length ? categories.join(',') : undefined } }))
+    .data.result;
 
 export function usePlanFacts(tempId: string | null, categories: string[] = []) {
-  return useQuery({ queryKey: compareKeys.facts(tempId, categories), enabled: !!tempId, queryFn: () => fetchPlanFacts(tempId!, categories) });
+  return useQuery({
+    queryKey: compareKeys.facts(tempId, categories),
+    enabled: !!tempId,
+    queryFn: () => fetchPlanFacts(tempId!, categories),
+  });
 }
 
 /** The facts of one plan for the quote (plan detail page); null when the plan is not sold. */
@@ -44,7 +49,8 @@ export function useSaveComparison(tempId: string | null) {
   const key = compareKeys.comparison(tempId);
   return useMutation({
     mutationKey: ['save-compare-plans', tempId],
-    mutationFn: async (planIds: number[]) => (await call(catalog.saveComparePlans, { body: { enrollment_id: tempId!, plan_ids: planIds } })).data,
+    mutationFn: async (planIds: number[]) =>
+      (await call(catalog.saveComparePlans, { body: { enrollment_id: tempId!, plan_ids: planIds } })).data,
     onMutate: async (planIds) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<TComparison>(key);

@@ -12,19 +12,38 @@ export const fetchFilteredPlans = async (tempId: string, categories: string[]) =
 export async function fetchMenuPlans(categories: string[], ctx: Record<string, string | null>) {
   const q = (v: string | null | undefined) => v ?? undefined;
   const lists = await Promise.all(
-    categories.map(async (category) => (await call(catalog.getMenuFilteredPlans, { query: { category: category as never, group_id: q(ctx.group_id), agent_id: q(ctx.agent_id), portal_id: q(ctx.portal_id), eprocess: q(ctx.eprocess), open_type: q(ctx.open_type) } })).data.result),
+    categories.map(
+      async (category) =>
+        (
+          await call(catalog.getMenuFilteredPlans, {
+            query: {
+              category: category as never,
+              group_id: q(ctx.group_id),
+              agent_id: q(ctx.agent_id),
+              portal_id: q(ctx.portal_id),
+              eprocess: q(ctx.eprocess),
+              open_type: q(ctx.open_type),
+            },
+          })
+        ).data.result,
+    ),
   );
   return lists.flat();
 }
 
 export const leftSideFieldsQuery = (tempId: string | null) =>
-  queryOptions({ queryKey: catalogKeys.leftFields(tempId), enabled: !!tempId, queryFn: async () => (await call(catalog.getLeftSideFilterFields, { query: { enrollment_id: tempId! } })).data.result });
+  queryOptions({
+    queryKey: catalogKeys.leftFields(tempId),
+    enabled: !!tempId,
+    queryFn: async () => (await call(catalog.getLeftSideFilterFields, { query: { enrollment_id: tempId! } })).data.result,
+  });
 export const useLeftSideFields = (tempId: string | null) => useQuery(leftSideFieldsQuery(tempId));
 
 export const fetchPlanDescription = async (id: number) => (await call(catalog.getPlanDescription, { params: { planId: id } })).data.result;
 
 /** A plan's description; index.html may carry it (src/app/seed-query-cache.ts puts it into the query cache). */
-export const planDetailQuery = (id: number) => queryOptions({ queryKey: catalogKeys.detail(id), enabled: id > 0, queryFn: () => fetchPlanDescription(id), staleTime: PUBLIC_STALE_MS });
+export const planDetailQuery = (id: number) =>
+  queryOptions({ queryKey: catalogKeys.detail(id), enabled: id > 0, queryFn: () => fetchPlanDescription(id), staleTime: PUBLIC_STALE_MS });
 export const usePlanDetail = (id: number) => useQuery(planDetailQuery(id));
 
 /** A plan's price for the quote; without a quote the answer is everyone's (index.html may carry it) and stays fresh a few minutes. */
@@ -39,12 +58,18 @@ export const pricingQuery = (id: number, tempId: string | null) =>
 export const usePricing = (id: number, tempId: string | null) => useQuery(pricingQuery(id, tempId));
 
 export const useRelatedPlans = (id: number, tempId: string | null) =>
-  useQuery({ queryKey: catalogKeys.related(id, tempId), enabled: id > 0, queryFn: async () => (await call(catalog.getRelatedPlans, { query: { enrollment_id: tempId ?? undefined, plan_id: id } })).data.result });
+  useQuery({
+    queryKey: catalogKeys.related(id, tempId),
+    enabled: id > 0,
+    queryFn: async () => (await call(catalog.getRelatedPlans, { query: { enrollment_id: tempId ?? undefined, plan_id: id } })).data.result,
+  });
 
 export const useGroupAgentMemberInfo = (tempId: string | null, groupId: string | null) =>
   useQuery({
     queryKey: catalogKeys.info(tempId, groupId),
     enabled: !!tempId || !!groupId,
     retry: false,
-    queryFn: async () => (await call(catalog.getGroupAgentMemberInfo, { query: tempId ? { enrollment_id: tempId } : { group_id: groupId ?? undefined } })).data,
+    queryFn: async () =>
+      (await call(catalog.getGroupAgentMemberInfo, { query: tempId ? { enrollment_id: tempId } : { group_id: groupId ?? undefined } }))
+        .data,
   });

@@ -7,19 +7,30 @@ import { catalogKeys } from './keys';
 
 /** Adding a plan: the dependent popup, the Prudential membership, the cart's add calls. */
 export const useTempDependentInfo = (tempId: string | null) =>
-  useQuery({ queryKey: catalogKeys.tempDeps(tempId), enabled: !!tempId, retry: false, queryFn: async () => (await call(catalog.getTempDependentInfo, { query: { enrollment_id: tempId! } })).data });
+  useQuery({
+    queryKey: catalogKeys.tempDeps(tempId),
+    enabled: !!tempId,
+    retry: false,
+    queryFn: async () => (await call(catalog.getTempDependentInfo, { query: { enrollment_id: tempId! } })).data,
+  });
 
-export const storeTempDependentInfo = (body: EndpointInput<typeof catalog.storeTempDependentInfo>['body']) => call(catalog.storeTempDependentInfo, { body });
+export const storeTempDependentInfo = (body: EndpointInput<typeof catalog.storeTempDependentInfo>['body']) =>
+  call(catalog.storeTempDependentInfo, { body });
 
-export const checkPrudentialPlan = async (tempId: string, planId: number) => (await call(catalog.checkPrudentialPlan, { query: { enrollment_id: tempId, plan_id: planId } })).data;
-export const fetchMembershipPricing = async (tempId: string) => (await call(catalog.getMembershipPricing, { query: { enrollment_id: tempId } })).data;
-export const fetchMembershipFees = async (planId: number) => (await call(catalog.getMembershipFees, { query: { plan_id: planId } })).data.result;
+export const checkPrudentialPlan = async (tempId: string, planId: number) =>
+  (await call(catalog.checkPrudentialPlan, { query: { enrollment_id: tempId, plan_id: planId } })).data;
+export const fetchMembershipPricing = async (tempId: string) =>
+  (await call(catalog.getMembershipPricing, { query: { enrollment_id: tempId } })).data;
+export const fetchMembershipFees = async (planId: number) =>
+  (await call(catalog.getMembershipFees, { query: { plan_id: planId } })).data.result;
 
 /** The cart's contract comes with the first add (it would otherwise put the cart page's code on the plan list's first load). */
 const cart = () => import('@store/domain/contract/cart');
-export const checkAlreadyInCart = async (body: EndpointInput<typeof Cart.checkAlreadyInCart>['body']) => (await call((await cart()).checkAlreadyInCart, { body })).data.status;
+export const checkAlreadyInCart = async (body: EndpointInput<typeof Cart.checkAlreadyInCart>['body']) =>
+  (await call((await cart()).checkAlreadyInCart, { body })).data.status;
 export const addPlanToCart = async (body: EndpointInput<typeof Cart.addPlanToCart>['body']) => call((await cart()).addPlanToCart, { body });
-export const addPlanToCartPrudentials = async (body: EndpointInput<typeof Cart.addPlanToCartPrudentials>['body']) => call((await cart()).addPlanToCartPrudentials, { body });
+export const addPlanToCartPrudentials = async (body: EndpointInput<typeof Cart.addPlanToCartPrudentials>['body']) =>
+  call((await cart()).addPlanToCartPrudentials, { body });
 
 /** The wire's error code of a refused add (blackoutError, alreadyActiveError, alreadyInCart …). */
 export const errorCodeOf = (err: unknown) => (err instanceof ApiError ? (err.fieldErrors[0]?.target_element ?? null) : null);

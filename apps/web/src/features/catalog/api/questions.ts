@@ -6,7 +6,11 @@ import { catalogKeys } from './keys';
 
 /** Plan questionnaires (Enroll Now) and Aflac-type questions. */
 export const useAlreadyAnswered = (id: number, tempId: string | null) =>
-  useQuery({ queryKey: catalogKeys.answered(id, tempId), enabled: id > 0 && !!tempId, queryFn: async () => (await call(catalog.checkAlreadyAnswered, { query: { enrollment_id: tempId!, plan_id: id } })).data });
+  useQuery({
+    queryKey: catalogKeys.answered(id, tempId),
+    enabled: id > 0 && !!tempId,
+    queryFn: async () => (await call(catalog.checkAlreadyAnswered, { query: { enrollment_id: tempId!, plan_id: id } })).data,
+  });
 
 export function useAflacQuestions(id: number, tempId: string | null, enabled: boolean) {
   return useQuery({
@@ -19,7 +23,10 @@ export function useAflacQuestions(id: number, tempId: string | null, enabled: bo
   });
 }
 
-export const fetchQuestions = async (tempId: string, planId: number) => (await call(catalog.getQuestions, { query: { enrollment_id: tempId, plan_id: planId, type: 'save' } })).data.result;
+export const fetchQuestions = async (tempId: string, planId: number) =>
+  (await call(catalog.getQuestions, { query: { enrollment_id: tempId, plan_id: planId, type: 'save' } })).data.result;
 /** The form's answers (validated by the server's schema, ZSaveAnswersRequest). */
-export const saveQuestionAnswers = async (body: unknown) => (await call(catalog.saveQuestionAnswers, { body: body as EndpointInput<typeof catalog.saveQuestionAnswers>['body'] })).data;
-export const saveAflacAnswers = (body: EndpointInput<typeof catalog.saveAflacQuestions>['body']) => call(catalog.saveAflacQuestions, { body });
+export const saveQuestionAnswers = async (body: unknown) =>
+  (await call(catalog.saveQuestionAnswers, { body: body as EndpointInput<typeof catalog.saveQuestionAnswers>['body'] })).data;
+export const saveAflacAnswers = (body: EndpointInput<typeof catalog.saveAflacQuestions>['body']) =>
+  call(catalog.saveAflacQuestions, { body });

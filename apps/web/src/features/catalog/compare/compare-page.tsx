@@ -152,15 +152,29 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
                   {/* the buttons' own flex box: a flex <td> stops being a table cell and every plan's buttons stack in the first column */}
                   <div className="compare-actions">
                     {p.add_on_plan_page ? (
-                      <Link className="btn btn-primary" to={paths.plan(p.plan_id, p.plan_name)} aria-label={`${t('Add on the plan page')}: ${p.plan_name}`}>
+                      <Link
+                        className="btn btn-primary"
+                        to={paths.plan(p.plan_id, p.plan_name)}
+                        aria-label={`${t('Add on the plan page')}: ${p.plan_name}`}
+                      >
                         {t('Add on the plan page')}
                       </Link>
                     ) : (
-                      <Button busy={busy === p.plan_id} disabled={p.plan_pricing_id === null} onClick={() => add(p)} aria-label={`${t('Add to Cart')}: ${p.plan_name}`}>
+                      <Button
+                        busy={busy === p.plan_id}
+                        disabled={p.plan_pricing_id === null}
+                        onClick={() => add(p)}
+                        aria-label={`${t('Add to Cart')}: ${p.plan_name}`}
+                      >
                         {t('Add to Cart')}
                       </Button>
                     )}
-                    <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate(plans.filter((x) => x.plan_id !== p.plan_id).map((x) => x.plan_id))} aria-label={t('Remove {{name}} from the comparison', { name: p.plan_name })}>
+                    <Button
+                      variant="secondary"
+                      busy={save.isPending}
+                      onClick={() => save.mutate(plans.filter((x) => x.plan_id !== p.plan_id).map((x) => x.plan_id))}
+                      aria-label={t('Remove {{name}} from the comparison', { name: p.plan_name })}
+                    >
                       {t('Remove')}
                     </Button>
                   </div>

@@ -13,7 +13,11 @@ import { useFilterInfo } from '../../quote/api/filter';
 import { usePlanFacts, useSaveComparison } from '../api/compare';
 import './compare.css';
 
-const CARE_LABELS = { low: 'Check-ups and cleanings only', medium: 'Check-ups and a filling or two', high: 'Major work such as a crown or a root canal' } as const;
+const CARE_LABELS = {
+  low: 'Check-ups and cleanings only',
+  medium: 'Check-ups and a filling or two',
+  high: 'Major work such as a crown or a root canal',
+} as const;
 type Draft = { covered: string; care: string; vision: boolean; budget: string; keep_dentist: string };
 
 /**
@@ -53,20 +57,45 @@ export default function FindPlanForm({ tempId, onDone }: { tempId: string; onDon
   };
   const reason = (r: TRecommendation['reasons'][number]) => {
     const p = r.params ?? {};
-    return t(REASONS[r.code], { amount: p.amount !== undefined ? formatCents(p.amount) : undefined, budget: p.budget !== undefined ? formatCents(p.budget) : undefined, months: p.months });
+    return t(REASONS[r.code], {
+      amount: p.amount !== undefined ? formatCents(p.amount) : undefined,
+      budget: p.budget !== undefined ? formatCents(p.budget) : undefined,
+      months: p.months,
+    });
   };
 
   if (facts.isLoading) return <Spinner />;
   return (
     <form className="find-plan-form" onSubmit={submit} noValidate aria-labelledby="find-plan-title">
       <h3 id="find-plan-title">{t('Answer a few questions')}</h3>
-      <RadioGroup legend={t('Who is covered?')} name="covered" value={covered} options={TIERS.map((x) => ({ value: x.code, label: x.short }))} onChange={set('covered')} error={errors.covered} />
-      <RadioGroup legend={t('What dental care do you expect this year?')} name="care" value={draft.care} options={USE_LEVELS.map((l) => ({ value: l, label: CARE_LABELS[l] }))} onChange={set('care')} error={errors.care} />
+      <RadioGroup
+        legend={t('Who is covered?')}
+        name="covered"
+        value={covered}
+        options={TIERS.map((x) => ({ value: x.code, label: x.short }))}
+        onChange={set('covered')}
+        error={errors.covered}
+      />
+      <RadioGroup
+        legend={t('What dental care do you expect this year?')}
+        name="care"
+        value={draft.care}
+        options={USE_LEVELS.map((l) => ({ value: l, label: CARE_LABELS[l] }))}
+        onChange={set('care')}
+        error={errors.care}
+      />
       <label className="compare-check">
         <input type="checkbox" checked={draft.vision} onChange={(e) => set('vision')(e.target.checked)} />
         {t('I also need glasses or contacts')}
       </label>
-      <TextField label={t('Most you want to pay a month, in dollars (optional)')} name="budget" inputMode="numeric" value={draft.budget} onChange={(e) => set('budget')(e.target.value)} error={errors.budget} />
+      <TextField
+        label={t('Most you want to pay a month, in dollars (optional)')}
+        name="budget"
+        inputMode="numeric"
+        value={draft.budget}
+        onChange={(e) => set('budget')(e.target.value)}
+        error={errors.budget}
+      />
       <RadioGroup
         legend={t('Do you have a dentist you want to keep?')}
         name="keep_dentist"
@@ -98,7 +127,9 @@ export default function FindPlanForm({ tempId, onDone }: { tempId: string; onDon
               </li>
             ))}
           </ol>
-          <p className="muted">{t('Estimates follow the assumptions shown on the comparison page. No plan is paid to be placed higher.')}</p>
+          <p className="muted">
+            {t('Estimates follow the assumptions shown on the comparison page. No plan is paid to be placed higher.')}
+          </p>
           <Alert>{save.error ? save.error.message : null}</Alert>
           {result.length > 0 && (
             <Button variant="secondary" busy={save.isPending} onClick={compare}>

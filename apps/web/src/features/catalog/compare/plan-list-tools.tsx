@@ -1,7 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPARE_MAX, COMPARE_MAX_MESSAGE, NEUTRAL_ORDER_NOTE, PLAN_SORT_LABELS, PLAN_SORT_REASONS, PLAN_SORTS, sortPlans, type PlanSort } from '@store/domain/compare-rules';
+import {
+  COMPARE_MAX,
+  COMPARE_MAX_MESSAGE,
+  NEUTRAL_ORDER_NOTE,
+  PLAN_SORT_LABELS,
+  PLAN_SORT_REASONS,
+  PLAN_SORTS,
+  sortPlans,
+  type PlanSort,
+} from '@store/domain/compare-rules';
 import type { TPlanFacts } from '@store/domain/compare';
 import type { TPlanCard } from '@store/domain/catalog';
 import { formatCents } from '@store/domain/pricing';
@@ -23,11 +32,21 @@ export function usePlanListTools(tempId: string | null, categories: string[]) {
   const [carrier, setCarrier] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
   const effectiveSort: PlanSort = sort ?? (tempId ? 'price' : 'name');
-  const carriers = useMemo(() => [...new Set((facts.data ?? []).map((f) => f.carrier).filter((c): c is string => !!c))].sort(), [facts.data]);
+  const carriers = useMemo(
+    () => [...new Set((facts.data ?? []).map((f) => f.carrier).filter((c): c is string => !!c))].sort(),
+    [facts.data],
+  );
   const arrange = (plans: TPlanCard[]) => {
-    const rows = plans.map((p) => ({ ...p, monthly_cents: byId.get(p.plan_id)?.monthly_cents ?? null, benefits: byId.get(p.plan_id)?.benefits ?? null }));
+    const rows = plans.map((p) => ({
+      ...p,
+      monthly_cents: byId.get(p.plan_id)?.monthly_cents ?? null,
+      benefits: byId.get(p.plan_id)?.benefits ?? null,
+    }));
     const max = maxPrice ? Number(maxPrice) : null;
-    const kept = rows.filter((p) => (!carrier || byId.get(p.plan_id)?.carrier === carrier) && (max === null || (p.monthly_cents !== null && p.monthly_cents <= max)));
+    const kept = rows.filter(
+      (p) =>
+        (!carrier || byId.get(p.plan_id)?.carrier === carrier) && (max === null || (p.monthly_cents !== null && p.monthly_cents <= max)),
+    );
     return sortPlans(kept, effectiveSort);
   };
   return { facts: byId, sort: effectiveSort, setSort, carrier, setCarrier, carriers, maxPrice, setMaxPrice, priced: !!tempId, arrange };
@@ -43,7 +62,13 @@ export function PlanListControls({ tools }: { tools: Tools }) {
   return (
     <div className="plan-tools-wrap">
       <div className="plan-tools">
-        <SelectField label={t('Sort plans by')} name="plan_sort" value={tools.sort} options={sorts.map((s) => ({ value: s, label: PLAN_SORT_LABELS[s] }))} onChange={(e) => tools.setSort(e.target.value as PlanSort)} />
+        <SelectField
+          label={t('Sort plans by')}
+          name="plan_sort"
+          value={tools.sort}
+          options={sorts.map((s) => ({ value: s, label: PLAN_SORT_LABELS[s] }))}
+          onChange={(e) => tools.setSort(e.target.value as PlanSort)}
+        />
         {tools.priced && (
           <SelectField
             label={t('Monthly price')}
@@ -117,7 +142,12 @@ export function CompareCheck({ plan, choice }: { plan: Pick<TPlanCard, 'plan_id'
   if (!choice.enabled) return null;
   return (
     <label className="compare-check">
-      <input type="checkbox" checked={chosen} disabled={choice.loading || (!chosen && choice.full)} onChange={() => choice.toggle(plan.plan_id)} />
+      <input
+        type="checkbox"
+        checked={chosen}
+        disabled={choice.loading || (!chosen && choice.full)}
+        onChange={() => choice.toggle(plan.plan_id)}
+      />
       {t('Compare {{name}}', { name: plan.plan_name })}
     </label>
   );
@@ -129,7 +159,8 @@ export function CompareBar({ choice }: { choice: Choice }) {
   return (
     <div className="compare-bar" role="region" aria-label={t('Plans to compare')}>
       <span aria-live="polite">
-        {t('{{count}} of {{max}} plans chosen to compare.', { count: choice.ids.length, max: COMPARE_MAX })} {choice.full ? t(COMPARE_MAX_MESSAGE) : ''}
+        {t('{{count}} of {{max}} plans chosen to compare.', { count: choice.ids.length, max: COMPARE_MAX })}{' '}
+        {choice.full ? t(COMPARE_MAX_MESSAGE) : ''}
       </span>
       {choice.error && <span role="alert">{choice.error.message}</span>}
       <Link className="btn btn-primary" to={paths.compare}>

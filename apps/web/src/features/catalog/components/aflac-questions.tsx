@@ -7,7 +7,17 @@ import { RadioGroup } from '../../../components/form/fields';
 import { saveAflacAnswers, type TAflacQuestion } from '../api/catalog';
 
 /** Aflac-type questions in place of the price cards: every question whose required answer is Yes must be Yes. */
-export function AflacQuestions({ tempId, planId, questions, onSaved }: { tempId: string; planId: number; questions: TAflacQuestion[]; onSaved: () => void }) {
+export function AflacQuestions({
+  tempId,
+  planId,
+  questions,
+  onSaved,
+}: {
+  tempId: string;
+  planId: number;
+  questions: TAflacQuestion[];
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [wrong, setWrong] = useState<number[]>([]);
@@ -20,7 +30,11 @@ export function AflacQuestions({ tempId, planId, questions, onSaved }: { tempId:
     setError(null);
     setBusy(true);
     try {
-      await saveAflacAnswers({ enrollment_id: tempId, plan_id: planId, aflac_data: questions.map((q) => ({ qid: q.qid, true_condition: answers[q.qid] === '1' })) });
+      await saveAflacAnswers({
+        enrollment_id: tempId,
+        plan_id: planId,
+        aflac_data: questions.map((q) => ({ qid: q.qid, true_condition: answers[q.qid] === '1' })),
+      });
       onSaved();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -12,7 +12,21 @@ import { ApiError } from '../../../lib/api-client';
 import { catalogKeys, storeTempDependentInfo, useTempDependentInfo } from '../api/catalog';
 
 /** 'Please provide the following information': spouse date of birth (IS, IF) and number of children (IC 1-9, IF 1-8). */
-export function DependentModal({ open, tempId, tier, planId, onClose, onSaved }: { open: boolean; tempId: string; tier: string; planId?: number; onClose: () => void; onSaved: () => void }) {
+export function DependentModal({
+  open,
+  tempId,
+  tier,
+  planId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  tempId: string;
+  tier: string;
+  planId?: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { data } = useTempDependentInfo(open ? tempId : null);
@@ -30,7 +44,12 @@ export function DependentModal({ open, tempId, tier, planId, onClose, onSaved }:
     if (problems.length) return;
     setBusy(true);
     try {
-      await storeTempDependentInfo({ enrollment_id: tempId, plan_id: planId, dep_dob: fields.spouseDob ? depDob : undefined, no_of_children: fields.children ? kids : undefined });
+      await storeTempDependentInfo({
+        enrollment_id: tempId,
+        plan_id: planId,
+        dep_dob: fields.spouseDob ? depDob : undefined,
+        no_of_children: fields.children ? kids : undefined,
+      });
       await qc.invalidateQueries({ queryKey: catalogKeys.tempDeps(tempId) });
       onSaved();
     } catch (err) {
@@ -57,7 +76,16 @@ export function DependentModal({ open, tempId, tier, planId, onClose, onSaved }:
       }
     >
       <Alert>{formError ? t(formError) : null}</Alert>
-      {fields.spouseDob && <DateField label={t('Spouse Date of Birth')} name="dep_dob" value={depDob} onChange={(e) => setDob(e.target.value)} error={errors.dep_dob} required />}
+      {fields.spouseDob && (
+        <DateField
+          label={t('Spouse Date of Birth')}
+          name="dep_dob"
+          value={depDob}
+          onChange={(e) => setDob(e.target.value)}
+          error={errors.dep_dob}
+          required
+        />
+      )}
       {fields.children && (
         <SelectField
           label={t('Number of Children')}

@@ -30,7 +30,12 @@ export function EditSearchPanel() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [depOpen, setDepOpen] = useState(false);
-  const v: Values = values ?? { zip: String(filter?.zip ?? ''), dob: String(filter?.dob ?? ''), gender: filter?.gender != null ? String(filter.gender) : '', tier: String(filter?.tier ?? '') };
+  const v: Values = values ?? {
+    zip: String(filter?.zip ?? ''),
+    dob: String(filter?.dob ?? ''),
+    gender: filter?.gender != null ? String(filter.gender) : '',
+    tier: String(filter?.tier ?? ''),
+  };
   const set = (k: keyof Values, value: string) => setValues({ ...v, [k]: value });
   const [coverageChoice, setCoverageChoice] = useState<string[] | null>(null);
   const chosenCoverage = coverageChoice ?? (Array.isArray(filter?.coverage) ? (filter.coverage as string[]) : []);
@@ -46,7 +51,8 @@ export function EditSearchPanel() {
       setValues(null);
       setMessage({ kind: 'success', text: 'Your basic info has been updated.' });
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((e) => [e.target_element, e.error_message])));
+      if (err instanceof ApiError && err.fieldErrors.length)
+        setErrors(Object.fromEntries(err.fieldErrors.map((e) => [e.target_element, e.error_message])));
       else setMessage({ kind: 'error', text: err instanceof Error ? err.message : String(err) });
     }
   };
@@ -61,10 +67,44 @@ export function EditSearchPanel() {
     <section className="card edit-search" aria-labelledby="edit-search-title" onFocus={() => void loadSchema()}>
       <h2 id="edit-search-title">{t('Basic Info')}</h2>
       <Alert kind={message?.kind}>{message ? t(message.text) : null}</Alert>
-      <TextField label={t('Zip Code')} name="zip" inputMode="numeric" maxLength={5} value={v.zip} onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, 5))} error={errors.zip} required />
-      <SelectField label={t('Gender')} name="gender" value={v.gender} onChange={(e) => set('gender', e.target.value)} options={GENDER_OPTIONS} placeholder="Select" error={errors.gender} required />
-      <SelectField label={t('Tier')} name="tier" value={v.tier} onChange={(e) => set('tier', e.target.value)} options={TIER_OPTIONS} placeholder="Select" error={errors.tier} required />
-      <DateField label={t('Date of Birth')} name="dob" value={v.dob} onChange={(e) => set('dob', e.target.value)} error={errors.dob} required />
+      <TextField
+        label={t('Zip Code')}
+        name="zip"
+        inputMode="numeric"
+        maxLength={5}
+        value={v.zip}
+        onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, 5))}
+        error={errors.zip}
+        required
+      />
+      <SelectField
+        label={t('Gender')}
+        name="gender"
+        value={v.gender}
+        onChange={(e) => set('gender', e.target.value)}
+        options={GENDER_OPTIONS}
+        placeholder="Select"
+        error={errors.gender}
+        required
+      />
+      <SelectField
+        label={t('Tier')}
+        name="tier"
+        value={v.tier}
+        onChange={(e) => set('tier', e.target.value)}
+        options={TIER_OPTIONS}
+        placeholder="Select"
+        error={errors.tier}
+        required
+      />
+      <DateField
+        label={t('Date of Birth')}
+        name="dob"
+        value={v.dob}
+        onChange={(e) => set('dob', e.target.value)}
+        error={errors.dob}
+        required
+      />
       <div className="row">
         <Button onClick={onSubmit} busy={submit.isPending}>
           {t('Update')}
@@ -91,7 +131,13 @@ export function EditSearchPanel() {
           <Button variant="link" onClick={() => setDepOpen(true)}>
             {t(hasDeps ? 'Edit Dependent Information' : 'Add Dependent Information')}
           </Button>
-          <DependentModal open={depOpen} tempId={tempId} tier={String(filter.tier)} onClose={() => setDepOpen(false)} onSaved={() => setDepOpen(false)} />
+          <DependentModal
+            open={depOpen}
+            tempId={tempId}
+            tier={String(filter.tier)}
+            onClose={() => setDepOpen(false)}
+            onSaved={() => setDepOpen(false)}
+          />
         </div>
       )}
       {tempId && (

@@ -10,7 +10,17 @@ import { RadioGroup, SelectField, TextField } from '../../../components/form/fie
 import { fetchAgentGroups, fetchEnrollmentPlatforms, fetchMembershipFees, fetchMembershipPricing } from '../api/catalog';
 
 /** Annual Income / Working Hours: both needed ('Please fill the both fields.'). */
-export function IncomeHoursModal({ open, initial, onClose, onSave }: { open: boolean; initial: { income: string; hours: string }; onClose: () => void; onSave: (v: { income: string; hours: string }) => Promise<void> }) {
+export function IncomeHoursModal({
+  open,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  initial: { income: string; hours: string };
+  onClose: () => void;
+  onSave: (v: { income: string; hours: string }) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [income, setIncome] = useState(initial.income);
   const [hours, setHours] = useState(initial.hours);
@@ -35,10 +45,31 @@ export function IncomeHoursModal({ open, initial, onClose, onSave }: { open: boo
     }
   };
   return (
-    <Modal open={open} title={t('Annual Income / Working Hours')} onClose={onClose} footer={<Button onClick={save} busy={busy}>{t('Save')}</Button>}>
+    <Modal
+      open={open}
+      title={t('Annual Income / Working Hours')}
+      onClose={onClose}
+      footer={
+        <Button onClick={save} busy={busy}>
+          {t('Save')}
+        </Button>
+      }
+    >
       <Alert>{error ? t(error) : null}</Alert>
-      <TextField label={t('Annual Income')} name="annual_incode" inputMode="numeric" value={income} onChange={(e) => setIncome(e.target.value.replace(/[^\d.]/g, ''))} />
-      <TextField label={t('Working Hours')} name="working_hours" inputMode="numeric" value={hours} onChange={(e) => setHours(e.target.value.replace(/[^\d.]/g, ''))} />
+      <TextField
+        label={t('Annual Income')}
+        name="annual_incode"
+        inputMode="numeric"
+        value={income}
+        onChange={(e) => setIncome(e.target.value.replace(/[^\d.]/g, ''))}
+      />
+      <TextField
+        label={t('Working Hours')}
+        name="working_hours"
+        inputMode="numeric"
+        value={hours}
+        onChange={(e) => setHours(e.target.value.replace(/[^\d.]/g, ''))}
+      />
     </Modal>
   );
 }
@@ -51,7 +82,17 @@ export const TIER_MODAL_OPTIONS = [
 ];
 
 /** 'Please choose the tier' (and the current-member tier modal): message 'Please choose a tier' when none chosen. */
-export function TierModal({ open, title = 'Please choose the tier', onClose, onChoose }: { open: boolean; title?: string; onClose: () => void; onChoose: (tier: string) => Promise<void> }) {
+export function TierModal({
+  open,
+  title = 'Please choose the tier',
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  title?: string;
+  onClose: () => void;
+  onChoose: (tier: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [tier, setTier] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,14 +109,41 @@ export function TierModal({ open, title = 'Please choose the tier', onClose, onC
     }
   };
   return (
-    <Modal open={open} title={t(title)} onClose={onClose} footer={<Button onClick={go} busy={busy}>{t('Continue')}</Button>}>
-      <RadioGroup legend={t('Tier')} name="tier_choice" value={tier} options={TIER_MODAL_OPTIONS} onChange={(v) => { setTier(v); setError(null); }} error={error} />
+    <Modal
+      open={open}
+      title={t(title)}
+      onClose={onClose}
+      footer={
+        <Button onClick={go} busy={busy}>
+          {t('Continue')}
+        </Button>
+      }
+    >
+      <RadioGroup
+        legend={t('Tier')}
+        name="tier_choice"
+        value={tier}
+        options={TIER_MODAL_OPTIONS}
+        onChange={(v) => {
+          setTier(v);
+          setError(null);
+        }}
+        error={error}
+      />
     </Modal>
   );
 }
 
 /** Tobacco Usage: 'Do you smoke?' Yes/No -> is_smoker. */
-export function TobaccoModal({ open, onClose, onChoose }: { open: boolean; onClose: () => void; onChoose: (smoker: '1' | '0') => Promise<void> }) {
+export function TobaccoModal({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (smoker: '1' | '0') => Promise<void>;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={t('Tobacco Usage')} onClose={onClose}>
@@ -101,7 +169,19 @@ export function MessageModal({ open, message, onClose }: { open: boolean; messag
 }
 
 /** Membership picker of the Prudential-type flow: fee text and a Select MemberShip button per membership. */
-export function MembershipModal({ open, tempId, planId, onClose, onSelect }: { open: boolean; tempId: string; planId: number; onClose: () => void; onSelect: (m: TPriceCard) => Promise<void> }) {
+export function MembershipModal({
+  open,
+  tempId,
+  planId,
+  onClose,
+  onSelect,
+}: {
+  open: boolean;
+  tempId: string;
+  planId: number;
+  onClose: () => void;
+  onSelect: (m: TPriceCard) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const pricing = useQuery({ queryKey: ['membership-pricing', tempId], enabled: open, queryFn: () => fetchMembershipPricing(tempId) });
   const fees = useQuery({ queryKey: ['membership-fees', planId], enabled: open, queryFn: () => fetchMembershipFees(planId) });
@@ -125,7 +205,17 @@ export function MembershipModal({ open, tempId, planId, onClose, onSelect }: { o
 }
 
 /** Select portal (and, for a rep, a group): Back, Select, Done. */
-export function SelectPortalModal({ open, isRep, onClose, onDone }: { open: boolean; isRep: boolean; onClose: () => void; onDone: (v: { portal: { id: number; name: string; code: string }; group: { id: number; name: string; code: string } | null }) => void }) {
+export function SelectPortalModal({
+  open,
+  isRep,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  isRep: boolean;
+  onClose: () => void;
+  onDone: (v: { portal: { id: number; name: string; code: string }; group: { id: number; name: string; code: string } | null }) => void;
+}) {
   const { t } = useTranslation();
   const portals = useQuery({ queryKey: ['enrollment-platforms'], enabled: open, queryFn: fetchEnrollmentPlatforms });
   const groups = useQuery({ queryKey: ['agent-groups'], enabled: open && isRep, queryFn: fetchAgentGroups });
@@ -144,7 +234,10 @@ export function SelectPortalModal({ open, isRep, onClose, onDone }: { open: bool
     const p = portals.data?.find((x) => String(x.platform_group_id) === (portal || ''));
     const g = groups.data?.find((x) => String(x.gid) === group);
     if (!p) return setErrors({ portal: TEXT.CHOOSE_PLATFORM });
-    onDone({ portal: { id: p.platform_group_id, name: p.platform_name, code: p.platform_code }, group: g ? { id: g.gid, name: g.gname, code: g.gcode } : null });
+    onDone({
+      portal: { id: p.platform_group_id, name: p.platform_name, code: p.platform_code },
+      group: g ? { id: g.gid, name: g.gname, code: g.gcode } : null,
+    });
   };
   return (
     <Modal
@@ -156,14 +249,37 @@ export function SelectPortalModal({ open, isRep, onClose, onDone }: { open: bool
           <Button variant="secondary" onClick={() => (step === 'group' ? setStep('portal') : onClose())}>
             {t('Back')}
           </Button>
-          {step === 'portal' && isRep ? <Button onClick={select}>{t('Select')}</Button> : <Button onClick={step === 'portal' ? select : done}>{t('Done')}</Button>}
+          {step === 'portal' && isRep ? (
+            <Button onClick={select}>{t('Select')}</Button>
+          ) : (
+            <Button onClick={step === 'portal' ? select : done}>{t('Done')}</Button>
+          )}
         </>
       }
     >
       {step === 'portal' ? (
-        <SelectField label={t('Portal')} name="portal" value={portal} onChange={(e) => setPortal(e.target.value)} placeholder="Select" options={(portals.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: `${p.platform_name} (${p.platform_code})` }))} error={errors.portal} />
+        <SelectField
+          label={t('Portal')}
+          name="portal"
+          value={portal}
+          onChange={(e) => setPortal(e.target.value)}
+          placeholder="Select"
+          options={(portals.data ?? []).map((p) => ({
+            value: String(p.platform_group_id),
+            label: `${p.platform_name} (${p.platform_code})`,
+          }))}
+          error={errors.portal}
+        />
       ) : (
-        <SelectField label={t('Group')} name="group" value={group} onChange={(e) => setGroup(e.target.value)} placeholder="Select" options={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: `${g.gname} (${g.gcode})` }))} error={errors.group} />
+        <SelectField
+          label={t('Group')}
+          name="group"
+          value={group}
+          onChange={(e) => setGroup(e.target.value)}
+          placeholder="Select"
+          options={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: `${g.gname} (${g.gcode})` }))}
+          error={errors.group}
+        />
       )}
     </Modal>
   );

@@ -8,14 +8,35 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage';
-import { addPlanToCart, addPlanToCartPrudentials, catalogKeys, checkAlreadyInCart, checkPrudentialPlan, errorCodeOf, useAflacQuestions, useAlreadyAnswered } from '../api/catalog';
+import {
+  addPlanToCart,
+  addPlanToCartPrudentials,
+  catalogKeys,
+  checkAlreadyInCart,
+  checkPrudentialPlan,
+  errorCodeOf,
+  useAflacQuestions,
+  useAlreadyAnswered,
+} from '../api/catalog';
 import { AflacQuestions } from './aflac-questions';
 import { DependentModal } from './dependent-modal';
 import { MembershipModal, MessageModal } from './plan-modals';
 import { QuestionnaireModal } from './questionnaire-modal';
 
 /** Price cards with Enroll Now / Add to Cart, and every step between a card and the cart. */
-export function PriceSection({ plan, cards, tempId, tier, questionsOutdated }: { plan: TPlanDescription; cards: TPriceCard[]; tempId: string; tier: string; questionsOutdated: boolean }) {
+export function PriceSection({
+  plan,
+  cards,
+  tempId,
+  tier,
+  questionsOutdated,
+}: {
+  plan: TPlanDescription;
+  cards: TPriceCard[];
+  tempId: string;
+  tier: string;
+  questionsOutdated: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -58,7 +79,8 @@ export function PriceSection({ plan, cards, tempId, tier, questionsOutdated }: {
     setBlackout(null);
     setBusy(true);
     try {
-      if (await checkAlreadyInCart({ enrollment_id: tempId, plan_id: plan.plan_id, plan_pricing_id: card.plan_pricing_id })) return setMessage({ kind: 'error', text: ALREADY_IN_CART_MESSAGE });
+      if (await checkAlreadyInCart({ enrollment_id: tempId, plan_id: plan.plan_id, plan_pricing_id: card.plan_pricing_id }))
+        return setMessage({ kind: 'error', text: ALREADY_IN_CART_MESSAGE });
       if (plan.is_prudential_plan || plan.is_premier) {
         const pru = await checkPrudentialPlan(tempId, plan.plan_id);
         if (!pru.depdob) {
@@ -78,7 +100,13 @@ export function PriceSection({ plan, cards, tempId, tier, questionsOutdated }: {
   const addWithMembership = async (m: TPriceCard) => {
     if (!membershipCard) return;
     try {
-      await addPlanToCartPrudentials({ enrollment_id: tempId, plan_id1: m.plan_id, plan_pricing_id1: m.plan_pricing_id, plan_id: plan.plan_id, plan_pricing_id: membershipCard.plan_pricing_id });
+      await addPlanToCartPrudentials({
+        enrollment_id: tempId,
+        plan_id1: m.plan_id,
+        plan_pricing_id1: m.plan_pricing_id,
+        plan_id: plan.plan_id,
+        plan_pricing_id: membershipCard.plan_pricing_id,
+      });
       setMembershipCard(null);
       await afterAdded();
     } catch (err) {
@@ -98,7 +126,15 @@ export function PriceSection({ plan, cards, tempId, tier, questionsOutdated }: {
       )}
       {declined && answered.data?.message && <Alert>{answered.data.message}</Alert>}
       {showAflac ? (
-        <AflacQuestions tempId={tempId} planId={plan.plan_id} questions={aflac.data!.result} onSaved={() => { setMessage({ kind: 'success', text: 'Your answers have been saved.' }); void refresh(); }} />
+        <AflacQuestions
+          tempId={tempId}
+          planId={plan.plan_id}
+          questions={aflac.data!.result}
+          onSaved={() => {
+            setMessage({ kind: 'success', text: 'Your answers have been saved.' });
+            void refresh();
+          }}
+        />
       ) : (
         <div className="price-cards">
           {cards.map((c) => (
@@ -143,7 +179,9 @@ export function PriceSection({ plan, cards, tempId, tier, questionsOutdated }: {
           if (pendingCard) void addToCart(pendingCard);
         }}
       />
-      {membershipCard && <MembershipModal open tempId={tempId} planId={plan.plan_id} onClose={() => setMembershipCard(null)} onSelect={addWithMembership} />}
+      {membershipCard && (
+        <MembershipModal open tempId={tempId} planId={plan.plan_id} onClose={() => setMembershipCard(null)} onSelect={addWithMembership} />
+      )}
       <MessageModal open={!!activeMessage} message={activeMessage ?? ''} onClose={() => setActiveMessage(null)} />
     </section>
   );

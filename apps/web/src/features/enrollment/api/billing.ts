@@ -56,7 +56,8 @@ export const useBillingStep = (enrollmentId: string) =>
 /** A new payment method (or the group's list/statement method). */
 export const saveBilling = (body: Record<string, unknown>) => call(saveBillingInfo, { body: asBody(saveBillingInfo, body) });
 /** A payment method the member saved before. */
-export const saveBillingExisting = (body: Record<string, unknown>) => call(saveBillingInfoExisting, { body: asBody(saveBillingInfoExisting, body) });
+export const saveBillingExisting = (body: Record<string, unknown>) =>
+  call(saveBillingInfoExisting, { body: asBody(saveBillingInfoExisting, body) });
 
 /** The bank of a routing number (throws ApiError with the routing number's message). */
 export const lookupRouting = async (routing: string) => (await call(routingNumberBankLookup, { query: { q: routing } })).data.response;

@@ -1,4 +1,9 @@
-import { getZipInfo, saveContactInfo as saveContactInfoEndpoint, validateMemberEmail, validatePhoneNumverify } from '@store/domain/contract/enrollment';
+import {
+  getZipInfo,
+  saveContactInfo as saveContactInfoEndpoint,
+  validateMemberEmail,
+  validatePhoneNumverify,
+} from '@store/domain/contract/enrollment';
 import { call } from '../../../lib/api-client';
 import { asBody } from './body';
 

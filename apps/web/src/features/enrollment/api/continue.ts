@@ -1,4 +1,8 @@
-import { continueEnrollment as continueEndpoint, directContinue as directContinueEndpoint, saveEnrollment as saveEnrollmentEndpoint } from '@store/domain/contract/enrollment';
+import {
+  continueEnrollment as continueEndpoint,
+  directContinue as directContinueEndpoint,
+  saveEnrollment as saveEnrollmentEndpoint,
+} from '@store/domain/contract/enrollment';
 import type { TContinueForm, TContinueResult } from '@store/domain/enrollment';
 import type { TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
 import { call } from '../../../lib/api-client';
@@ -9,7 +13,8 @@ export const saveEnrollment = (body: { enrollment_id: string; email: string; tab
   call(saveEnrollmentEndpoint, { body: { ...body, tab: body.tab as TSaveEnrollmentRequest['tab'] } });
 
 /** Continue with the enrollment code and the e-mail. */
-export const continueEnrollment = async (values: TContinueForm): Promise<TContinueResult> => (await call(continueEndpoint, { body: values })).data;
+export const continueEnrollment = async (values: TContinueForm): Promise<TContinueResult> =>
+  (await call(continueEndpoint, { body: values })).data;
 
 /** The signed direct link of the mail. */
 export const directContinue = async (id: string): Promise<TContinueResult> => (await call(directContinueEndpoint, { params: { id } })).data;

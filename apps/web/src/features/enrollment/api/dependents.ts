@@ -13,7 +13,8 @@ import { fetchTabRequired } from './dynamic-tabs';
 import { byFieldName } from './field-defs';
 
 /** The saved dependents (masked SSN), the tier and whether a premier plan is in the cart. */
-export const fetchDependents = async (enrollmentId: string) => (await call(getDependentsExistingUserEnrollment, { query: { enrollment_id: enrollmentId } })).data.result;
+export const fetchDependents = async (enrollmentId: string) =>
+  (await call(getDependentsExistingUserEnrollment, { query: { enrollment_id: enrollmentId } })).data.result;
 
 /**
  * Everything the dependents step starts from: the list, the health questions (only when the primary health step is
@@ -43,6 +44,7 @@ export const useDependentsStep = (enrollmentId: string) =>
 type Wire = Record<string, unknown>[];
 export const saveDependentsToTemp = async (enrollmentId: string, dependents: Wire) =>
   (await call(saveDependentInfoToTemp, { body: asBody(saveDependentInfoToTemp, { enrollment_id: enrollmentId, dependents }) })).data.result;
-export const saveDependents = (enrollmentId: string, dependents: Wire) => call(saveDependentInfo, { body: asBody(saveDependentInfo, { enrollment_id: enrollmentId, dependents }) });
+export const saveDependents = (enrollmentId: string, dependents: Wire) =>
+  call(saveDependentInfo, { body: asBody(saveDependentInfo, { enrollment_id: enrollmentId, dependents }) });
 export const validateDependent = (enrollmentId: string, dependent: Record<string, unknown>) =>
   call(validateSingleDependent, { body: asBody(validateSingleDependent, { enrollment_id: enrollmentId, ...dependent }) });

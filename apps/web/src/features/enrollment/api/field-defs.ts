@@ -1,7 +1,12 @@
 import { useDeferredValue } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFieldDef } from '@store/domain/enrollment';
-import { getFormFieldsBeneficiaryInfo, getFormFieldsContactInfo, getFormFieldsEmployerInfo, getFormFieldsPersonalInfo } from '@store/domain/contract/enrollment';
+import {
+  getFormFieldsBeneficiaryInfo,
+  getFormFieldsContactInfo,
+  getFormFieldsEmployerInfo,
+  getFormFieldsPersonalInfo,
+} from '@store/domain/contract/enrollment';
 import { call } from '../../../lib/api-client';
 
 /** The steps whose form fields the server defines (get-form-fields-<step>). */
@@ -50,7 +55,8 @@ function takePrimed(which: FieldDefsStep, enrollmentId: string): Promise<FieldDe
   return hit && Date.now() - hit.at < PRIMED_FRESH_MS ? hit.defs : undefined;
 }
 
-export const fieldDefsKey = (which: FieldDefsStep, enrollmentId?: string | null) => (enrollmentId === undefined ? ['field-defs', which] : ['field-defs', which, enrollmentId]);
+export const fieldDefsKey = (which: FieldDefsStep, enrollmentId?: string | null) =>
+  enrollmentId === undefined ? ['field-defs', which] : ['field-defs', which, enrollmentId];
 
 /**
  * A step's field definitions. Never from an earlier visit's cache (`gcTime` 0: the form takes its first values

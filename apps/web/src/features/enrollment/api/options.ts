@@ -40,7 +40,8 @@ const TEN_MINUTES = 10 * 60_000;
 export const employerOptionsQuery = (list: EmployerList, enrollmentId: string | null) => ({
   queryKey: ['options', list, enrollmentId],
   staleTime: TEN_MINUTES,
-  queryFn: () => orEmpty(list, async () => (await call(ENROLLMENT_LISTS[list], { query: { enrollment_id: enrollmentId ?? undefined } })).data.result),
+  queryFn: () =>
+    orEmpty(list, async () => (await call(ENROLLMENT_LISTS[list], { query: { enrollment_id: enrollmentId ?? undefined } })).data.result),
 });
 export const useEmployerOptions = (list: EmployerList, enrollmentId: string | null) => useQuery(employerOptionsQuery(list, enrollmentId));
 
@@ -64,5 +65,9 @@ export const useStates = () =>
   useQuery({
     queryKey: ['options', 'states'],
     staleTime: TEN_MINUTES,
-    queryFn: () => orEmpty('states', async () => (await api.get<{ result?: { name: string; abbrev: string }[] }>('/api/v1/get-states')).data?.result ?? []),
+    queryFn: () =>
+      orEmpty(
+        'states',
+        async () => (await api.get<{ result?: { name: string; abbrev: string }[] }>('/api/v1/get-states')).data?.result ?? [],
+      ),
   });

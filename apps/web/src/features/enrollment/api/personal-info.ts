@@ -1,4 +1,7 @@
-import { saveEnrollerCode as saveEnrollerCodeEndpoint, savePersonalInfo as savePersonalInfoEndpoint } from '@store/domain/contract/enrollment';
+import {
+  saveEnrollerCode as saveEnrollerCodeEndpoint,
+  savePersonalInfo as savePersonalInfoEndpoint,
+} from '@store/domain/contract/enrollment';
 import { call } from '../../../lib/api-client';
 import { asBody } from './body';
 

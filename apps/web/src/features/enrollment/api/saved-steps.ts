@@ -21,15 +21,20 @@ export async function fetchSavedStep(enrollmentId: string, column: string): Prom
 
 /** The saved step's data, or null when there is none (or it could not be read). */
 export async function fetchSavedStepOrNull(enrollmentId: string, column: string): Promise<Obj | null> {
-  const r = await api.get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId, column }).catch(() => null);
+  const r = await api
+    .get<{ result: Obj | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId, column })
+    .catch(() => null);
   return r?.data?.result ?? null;
 }
 
 /** The effective date saved on the enrollment (mm/dd/yyyy), or null. */
 export async function fetchEffectiveDate(enrollmentId: string): Promise<string | null> {
-  const r = await api.get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId, column: 'effective_date' }).catch(() => null);
+  const r = await api
+    .get<{ result: string | null }>('/api/v1/get-enrollment-temp-info', { enrollment_id: enrollmentId, column: 'effective_date' })
+    .catch(() => null);
   return r?.data?.result ?? null;
 }
 
 /** The cart and what will be charged (throws when it cannot be read). */
-export const fetchPlanCart = async (enrollmentId: string): Promise<TPlanCart> => (await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: enrollmentId })).data;
+export const fetchPlanCart = async (enrollmentId: string): Promise<TPlanCart> =>
+  (await api.get<TPlanCart>('/api/v1/get-plan-cart', { enrollment_id: enrollmentId })).data;

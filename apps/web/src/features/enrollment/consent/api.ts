@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@store/domain/contract/endpoint';
-import { acceptPaymentAuthorization, getEsignConsent, getPaymentAuthorization, getSignedApplication, giveEsignConsent } from '@store/domain/contract/consent';
+import {
+  acceptPaymentAuthorization,
+  getEsignConsent,
+  getPaymentAuthorization,
+  getSignedApplication,
+  giveEsignConsent,
+} from '@store/domain/contract/consent';
 import { ESIGN_VERSION } from '@store/domain/consent';
 import { buildUrl, call } from '../../../lib/api-client';
 
@@ -14,7 +20,8 @@ export const useEsignConsent = (enrollmentId: string) => useQuery(esignConsentQu
 export function useGiveEsignConsent(enrollmentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (language: 'en' | 'es') => call(giveEsignConsent, { body: { enrollment_id: enrollmentId, version: ESIGN_VERSION, agreed: true, language } }),
+    mutationFn: (language: 'en' | 'es') =>
+      call(giveEsignConsent, { body: { enrollment_id: enrollmentId, version: ESIGN_VERSION, agreed: true, language } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['esign-consent', enrollmentId] }),
   });
 }
@@ -29,10 +36,12 @@ export const usePaymentAuthorization = (enrollmentId: string, language: string) 
 export function useAcceptPaymentAuthorization(enrollmentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (textSha256: string) => call(acceptPaymentAuthorization, { body: { enrollment_id: enrollmentId, text_sha256: textSha256, agreed: true } }),
+    mutationFn: (textSha256: string) =>
+      call(acceptPaymentAuthorization, { body: { enrollment_id: enrollmentId, text_sha256: textSha256, agreed: true } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['payment-authorization', enrollmentId] }),
   });
 }
 
 /** The signed application's download address (a link the browser follows). */
-export const signedApplicationUrl = (enrollmentId: string) => buildUrl(fillPath(getSignedApplication.path, {}), { enrollment_id: enrollmentId });
+export const signedApplicationUrl = (enrollmentId: string) =>
+  buildUrl(fillPath(getSignedApplication.path, {}), { enrollment_id: enrollmentId });

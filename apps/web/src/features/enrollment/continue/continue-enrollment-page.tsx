@@ -16,7 +16,10 @@ export function ContinueEnrollmentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<TContinueForm>({ resolver: zodResolver(ZContinueForm), defaultValues: { code: '', email: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<TContinueForm>({
+    resolver: zodResolver(ZContinueForm),
+    defaultValues: { code: '', email: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {

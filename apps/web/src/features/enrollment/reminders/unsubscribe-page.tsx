@@ -24,7 +24,12 @@ export function UnsubscribePage() {
   const status = useUnsubscribeStatus(token);
   const unsubscribe = useUnsubscribe(token);
   const failure = status.error ?? unsubscribe.error;
-  const message = failure instanceof ApiError && failure.status === 404 ? UNSUBSCRIBE_LINK_INVALID : failure ? 'Something went wrong. Please try again.' : null;
+  const message =
+    failure instanceof ApiError && failure.status === 404
+      ? UNSUBSCRIBE_LINK_INVALID
+      : failure
+        ? 'Something went wrong. Please try again.'
+        : null;
 
   return (
     <section className="page narrow">

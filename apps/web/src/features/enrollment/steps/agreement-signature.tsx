@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
-import { TYPED_NAME_REQUIRED, verificationMode, verificationTitle, type AgreementFormFields, type SignatureMethod } from '@store/domain/agreement';
+import {
+  TYPED_NAME_REQUIRED,
+  verificationMode,
+  verificationTitle,
+  type AgreementFormFields,
+  type SignatureMethod,
+} from '@store/domain/agreement';
 import { RadioGroup, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -25,7 +31,12 @@ function AgreementSignatureStep({ nav }: StepProps) {
   return <AgreementForm nav={nav} {...data.data} />;
 }
 
-function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: AgreementText[]; fields: AgreementFormFields; signed: boolean }) {
+function AgreementForm({
+  nav,
+  texts,
+  fields,
+  signed,
+}: StepProps & { texts: AgreementText[]; fields: AgreementFormFields; signed: boolean }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const sigRef = useRef<SignatureHandle>(null);
@@ -77,7 +88,8 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
     try {
       await saveAgreement(body);
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
+      if (err instanceof ApiError && err.fieldErrors.length)
+        setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
       else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setAttempts((n) => n + 1);
       setBusy(false);
@@ -140,7 +152,15 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
           {mode === 'group' && readOnly('group_code', 'Group Code')}
           {(mode === 'applicant' || mode === 'sigapplicant') && readOnly('user_name', 'Applicant Name')}
           {readOnly('date', 'Date')}
-          {fields.question?.value && <TextField label={t(fields.question.value)} name="answer" value={answer} onChange={(e) => setAnswer(e.target.value)} error={errors.answer} />}
+          {fields.question?.value && (
+            <TextField
+              label={t(fields.question.value)}
+              name="answer"
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+              error={errors.answer}
+            />
+          )}
         </div>
         {signed && <p className="field-hint">{t('A signature is on file. Draw again to replace it.')}</p>}
         <RadioGroup
@@ -154,9 +174,18 @@ function AgreementForm({ nav, texts, fields, signed }: StepProps & { texts: Agre
           onChange={(v) => setMethod(v as SignatureMethod)}
         />
         {method === 'typed' ? (
-          <TypedSignatureField value={typedName} onChange={(v) => (setTypedName(v), v.trim() && setErrors((p) => ({ ...p, typed_name: '' })))} error={errors.typed_name || errors.signature} />
+          <TypedSignatureField
+            value={typedName}
+            onChange={(v) => (setTypedName(v), v.trim() && setErrors((p) => ({ ...p, typed_name: '' })))}
+            error={errors.typed_name || errors.signature}
+          />
         ) : (
-          <SignatureField ref={sigRef} label={t('Signature')} error={errors.signature} onChange={(empty) => !empty && setErrors((p) => ({ ...p, signature: '' }))} />
+          <SignatureField
+            ref={sigRef}
+            label={t('Signature')}
+            error={errors.signature}
+            onChange={(empty) => !empty && setErrors((p) => ({ ...p, signature: '' }))}
+          />
         )}
       </fieldset>
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} busy={busy} />

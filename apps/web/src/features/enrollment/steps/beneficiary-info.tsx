@@ -18,10 +18,26 @@ import { useBeneficiaryRelationships } from '../api/options';
 import { saveBeneficiaries, useSavedBeneficiaries, validateBeneficiary } from '../api/beneficiaries';
 import { useStepRunner } from '../wizard/step-runner';
 
-
-type Row = { beneficiary_id?: string; first_name: string; middle_name?: string; last_name: string; birthdate: string; ssn: string; relationship: string; beneficiary_percentage: string };
+type Row = {
+  beneficiary_id?: string;
+  first_name: string;
+  middle_name?: string;
+  last_name: string;
+  birthdate: string;
+  ssn: string;
+  relationship: string;
+  beneficiary_percentage: string;
+};
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
-const EMPTY: TBeneficiaryForm = { first_name: '', middle_name: '', last_name: '', birthdate: '', ssn: '', relationship: '' as TBeneficiaryForm['relationship'], beneficiary_percentage: '' };
+const EMPTY: TBeneficiaryForm = {
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  birthdate: '',
+  ssn: '',
+  relationship: '' as TBeneficiaryForm['relationship'],
+  beneficiary_percentage: '',
+};
 
 function BeneficiaryInfoStep({ nav }: StepProps) {
   const saved = useSavedBeneficiaries(nav.enrollmentId);
@@ -64,7 +80,13 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
     if (!ok) {
       // A single red main message: the last item wins.
       const items = failure instanceof ApiError ? failure.fieldErrors : [];
-      setMainError(items.length ? items[items.length - 1].error_message : failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      setMainError(
+        items.length
+          ? items[items.length - 1].error_message
+          : failure instanceof Error
+            ? failure.message
+            : 'Something went wrong. Please try again.',
+      );
       setAttempts((n) => n + 1);
     }
   };
@@ -81,7 +103,12 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
                 {t('Beneficiary #{{n}}', { n: i + 1 })}: {b.first_name} {b.last_name} ({b.beneficiary_percentage}%)
               </span>
               <span className="actions">
-                <Button variant="link" aria-label={`${t('Edit')} ${t('Beneficiary #{{n}}', { n: i + 1 })}`} disabled={editing} onClick={() => setPanel(i)}>
+                <Button
+                  variant="link"
+                  aria-label={`${t('Edit')} ${t('Beneficiary #{{n}}', { n: i + 1 })}`}
+                  disabled={editing}
+                  onClick={() => setPanel(i)}
+                >
                   ✎ {t('Edit')}
                 </Button>
                 <span title={editing ? t(TEXT.SUBMIT_EDITED_TO_DELETE) : t('Delete')}>
@@ -153,10 +180,22 @@ function BeneficiaryForm({
   count,
   onCancel,
   onSubmit,
-}: StepProps & { defs: FieldDefs; initial: TBeneficiaryForm; title: string; othersTotal: number; count: number; onCancel(): void; onSubmit(row: Row): void }) {
+}: StepProps & {
+  defs: FieldDefs;
+  initial: TBeneficiaryForm;
+  title: string;
+  othersTotal: number;
+  count: number;
+  onCancel(): void;
+  onSubmit(row: Row): void;
+}) {
   const { t } = useTranslation();
   const relationships = useBeneficiaryRelationships();
-  const { register, handleSubmit, setError, formState } = useForm<TBeneficiaryForm>({ resolver: zodResolver(ZBeneficiary), defaultValues: initial, shouldFocusError: false });
+  const { register, handleSubmit, setError, formState } = useForm<TBeneficiaryForm>({
+    resolver: zodResolver(ZBeneficiary),
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const err = (name: keyof TBeneficiaryForm) => formState.errors[name]?.message as string | undefined;
   const req = (name: keyof TBeneficiaryForm) => !!defs[name]?.required;
@@ -184,8 +223,20 @@ function BeneficiaryForm({
       <h3>{title}</h3>
       <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
       <div className="form-grid">
-        <TextField label={t('First Name')} required={req('first_name')} maxLength={50} error={err('first_name')} {...register('first_name')} />
-        <TextField label={t('Middle Name')} required={req('middle_name')} maxLength={50} error={err('middle_name')} {...register('middle_name')} />
+        <TextField
+          label={t('First Name')}
+          required={req('first_name')}
+          maxLength={50}
+          error={err('first_name')}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('Middle Name')}
+          required={req('middle_name')}
+          maxLength={50}
+          error={err('middle_name')}
+          {...register('middle_name')}
+        />
         <TextField label={t('Last Name')} required={req('last_name')} maxLength={50} error={err('last_name')} {...register('last_name')} />
         <DateField label={t('Birthdate')} required={req('birthdate')} error={err('birthdate')} {...register('birthdate')} />
         <SsnField label={t('Social Security Number')} required={req('ssn')} error={err('ssn')} {...register('ssn')} />
@@ -197,7 +248,13 @@ function BeneficiaryForm({
           error={err('relationship')}
           {...register('relationship')}
         />
-        <DigitsField label={t('Percentage')} required={req('beneficiary_percentage')} maxDigits={3} error={err('beneficiary_percentage')} {...register('beneficiary_percentage')} />
+        <DigitsField
+          label={t('Percentage')}
+          required={req('beneficiary_percentage')}
+          maxDigits={3}
+          error={err('beneficiary_percentage')}
+          {...register('beneficiary_percentage')}
+        />
       </div>
       <div className="modal-actions">
         <Button variant="secondary" onClick={onCancel}>
@@ -211,4 +268,8 @@ function BeneficiaryForm({
   );
 }
 
-export const step: EnrollmentStep = { tab: 'beneficiary_info', Component: BeneficiaryInfoStep, prefetch: (enrollmentId) => primeFieldDefs('beneficiary', enrollmentId) };
+export const step: EnrollmentStep = {
+  tab: 'beneficiary_info',
+  Component: BeneficiaryInfoStep,
+  prefetch: (enrollmentId) => primeFieldDefs('beneficiary', enrollmentId),
+};

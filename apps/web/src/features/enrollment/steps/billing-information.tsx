@@ -28,8 +28,14 @@ interface BillingContext {
 /** A new card's or account's fields as sent: the schema's own fields, empty ones left out. */
 function picked(type: 'cc' | 'eft', v: Values, physical: boolean): Obj {
   const schema = type === 'cc' ? ZCardFields : ZBankFields;
-  const values: Obj = Object.fromEntries(Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined));
-  return Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
+  const values: Obj = Object.fromEntries(
+    Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined),
+  );
+  return Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((k) => k in values)
+      .map((k) => [k, values[k]]),
+  );
 }
 
 /** Only a new card or account is checked in the browser (ZCardFields / ZBankFields); a saved one or no method is the server's to check. */
@@ -37,7 +43,12 @@ const billingResolver: Resolver<Values, BillingContext> = async (values, context
   if (!context?.type || context.existing !== 'new') return { values, errors: {} };
   const parsed = (context.type === 'cc' ? ZCardFields : ZBankFields).safeParse(picked(context.type, values, context.physical));
   if (parsed.success) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(toFieldErrors(parsed.error.issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }])) };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      toFieldErrors(parsed.error.issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }]),
+    ),
+  };
 };
 
 /** Billing information (enrollment.md 2.11, 4.10). */
@@ -48,7 +59,28 @@ function BillingInformationStep({ nav }: StepProps) {
   return <BillingForm nav={nav} {...data.data} />;
 }
 
-function BillingForm({ nav, method, billDates, banks, cards, text, contact, saved, defs, charges }: StepProps & { method: PaymentMethod; billDates: number[]; banks: TExistingBank[]; cards: TExistingCard[]; text: { text: string; eft_terms: string } | null; contact: Obj; saved: Obj | null; defs: FieldDefs; charges: TChargeSummary }) {
+function BillingForm({
+  nav,
+  method,
+  billDates,
+  banks,
+  cards,
+  text,
+  contact,
+  saved,
+  defs,
+  charges,
+}: StepProps & {
+  method: PaymentMethod;
+  billDates: number[];
+  banks: TExistingBank[];
+  cards: TExistingCard[];
+  text: { text: string; eft_terms: string } | null;
+  contact: Obj;
+  saved: Obj | null;
+  defs: FieldDefs;
+  charges: TChargeSummary;
+}) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const options = paymentOptions(method);
@@ -67,7 +99,9 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
     context: { type, existing, physical },
   });
   const v = watch();
-  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? ''])) as Values;
+  const errors = Object.fromEntries(
+    Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? '']),
+  ) as Values;
   const setErrors = (next: (p: Values) => Values) => {
     const record = next(errors);
     clearErrors();
@@ -84,35 +118,46 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
     for (const k of ['address1', 'address2', 'city', 'state', 'zip']) set(k, s(k));
   };
 
-  const save = (go: 'next' | 'later') => handleSubmit(async (values) => {
-    setFormError(null);
-    let save: (body: Obj) => Promise<unknown> = saveBilling;
-    let body: Obj;
-    if (!type) body = { enrollment_id: nav.enrollmentId, payment_method: method, bill_date: Number(billDate) };
-    else if (existing !== 'new') {
-      save = saveBillingExisting;
-      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }) };
-    } else {
-      body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
-    }
-    setBusy(true);
-    try {
-      await save(body);
-    } catch (err) {
-      // Nothing entered is lost: the form keeps its values, the message shows beside its field.
-      if (err instanceof ApiError && err.fieldErrors.length) for (const f of err.fieldErrors) setError(f.target_element, { type: 'server', message: f.error_message });
-      else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+  const save = (go: 'next' | 'later') =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      let save: (body: Obj) => Promise<unknown> = saveBilling;
+      let body: Obj;
+      if (!type) body = { enrollment_id: nav.enrollmentId, payment_method: method, bill_date: Number(billDate) };
+      else if (existing !== 'new') {
+        save = saveBillingExisting;
+        body = {
+          enrollment_id: nav.enrollmentId,
+          payment_method: type,
+          bill_date: Number(billDate),
+          ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }),
+        };
+      } else {
+        body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
+      }
+      setBusy(true);
+      try {
+        await save(body);
+      } catch (err) {
+        // Nothing entered is lost: the form keeps its values, the message shows beside its field.
+        if (err instanceof ApiError && err.fieldErrors.length)
+          for (const f of err.fieldErrors) setError(f.target_element, { type: 'server', message: f.error_message });
+        else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+        setBusy(false);
+        return;
+      }
+      await nav.captureScreenshot(formRef.current);
       setBusy(false);
-      return;
-    }
-    await nav.captureScreenshot(formRef.current);
-    setBusy(false);
-    if (go === 'next') nav.goNext();
-    else nav.openSaveForLater();
-  })();
+      if (go === 'next') nav.goNext();
+      else nav.openSaveForLater();
+    })();
 
   const savedText =
-    saved?.payment_method === 'cc' ? `${t('Saved')}: ${saved.card_brand ?? ''} ${saved.card_number ?? ''}` : saved?.payment_method === 'eft' ? `${t('Saved')}: ${saved.bank_name ?? ''} ${saved.account_number ?? ''}` : null;
+    saved?.payment_method === 'cc'
+      ? `${t('Saved')}: ${saved.card_brand ?? ''} ${saved.card_number ?? ''}`
+      : saved?.payment_method === 'eft'
+        ? `${t('Saved')}: ${saved.bank_name ?? ''} ${saved.account_number ?? ''}`
+        : null;
 
   return (
     <form
@@ -145,13 +190,22 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
           {t(PAYMENT_METHOD_LABELS[method])}: {t(BILLING_TEXT.NOTE_LIST)}
         </Alert>
       )}
-      <RadioGroup legend={t('Bill Date')} name="bill_date" value={billDate} options={(billDates.length ? billDates : [LIMITS.defaultBillDate]).map((n) => ({ value: String(n), label: billDateLabel(n) }))} onChange={setBillDate} />
+      <RadioGroup
+        legend={t('Bill Date')}
+        name="bill_date"
+        value={billDate}
+        options={(billDates.length ? billDates : [LIMITS.defaultBillDate]).map((n) => ({ value: String(n), label: billDateLabel(n) }))}
+        onChange={setBillDate}
+      />
       {type === 'eft' && banks.length > 0 && (
         <RadioGroup
           legend={t('Bank Account')}
           name="existing_bank"
           value={existing}
-          options={[...banks.map((b) => ({ value: String(b.bank_id), label: `${b.bank_name} ${b.account_number}` })), { value: 'new', label: 'New' }]}
+          options={[
+            ...banks.map((b) => ({ value: String(b.bank_id), label: `${b.bank_name} ${b.account_number}` })),
+            { value: 'new', label: 'New' },
+          ]}
           onChange={setExisting}
           error={errors.bank_id}
         />
@@ -161,13 +215,18 @@ function BillingForm({ nav, method, billDates, banks, cards, text, contact, save
           legend={t('Card')}
           name="existing_card"
           value={existing}
-          options={[...cards.map((c) => ({ value: String(c.card_id), label: `${c.card_number} ${c.expiration_month}/${c.expiration_year}` })), { value: 'new', label: 'New' }]}
+          options={[
+            ...cards.map((c) => ({ value: String(c.card_id), label: `${c.card_number} ${c.expiration_month}/${c.expiration_year}` })),
+            { value: 'new', label: 'New' },
+          ]}
           onChange={setExisting}
           error={errors.card_id}
         />
       )}
       {type === 'eft' && <BankFields v={v} set={set} errors={errors} setErrors={setErrors} disabled={existing !== 'new'} req={req} />}
-      {type === 'cc' && <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} req={req} />}
+      {type === 'cc' && (
+        <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} req={req} />
+      )}
       <section className="billing-charges" aria-labelledby="billing-charges-title">
         <h3 id="billing-charges-title">{t('What you will pay')}</h3>
         <LazyChargeLines summary={charges} billDay={Number(billDate)} schedule={type ? 'card-or-bank' : 'list'} />

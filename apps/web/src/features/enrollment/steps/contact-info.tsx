@@ -21,8 +21,18 @@ import { useStates } from '../api/options';
 import { checkMemberEmail, checkPhone, saveContactInfo } from '../api/contact-info';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
-
-const FIELDS = ['email_address', 'phone_number', 'address1', 'address2', 'city', 'zip', 'state', 'birth_state', 'birth_city', 'with_validation'] as const;
+const FIELDS = [
+  'email_address',
+  'phone_number',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'state',
+  'birth_state',
+  'birth_city',
+  'with_validation',
+] as const;
 
 function ContactInfoStep({ nav }: StepProps) {
   const defs = useFieldDefs('contact', nav.enrollmentId);
@@ -41,7 +51,10 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   const { register, handleSubmit, setError, formState } = form;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, FIELDS);
   const states = useStates();
-  const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), { fillCity: true, autoCity: initial.address1 ? '' : initial.city });
+  const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), {
+    fillCity: true,
+    autoCity: initial.address1 ? '' : initial.city,
+  });
   const [withValidation, setWithValidation] = useState(initial.with_validation === '1');
   const err = (name: keyof TContactInfoForm) => formState.errors[name]?.message as string | undefined;
   const shown = (name: string) => !!defs[name];
@@ -91,14 +104,48 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
       <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
       <div className="form-grid">
         {shown('email_address') && (
-          <TextField label={`${t('Email')} ${t(TEXT.MUST_BE_CLIENT_EMAIL)}`} type="email" required={req('email_address')} autoComplete="email" maxLength={254} error={err('email_address')} {...register('email_address')} />
+          <TextField
+            label={`${t('Email')} ${t(TEXT.MUST_BE_CLIENT_EMAIL)}`}
+            type="email"
+            required={req('email_address')}
+            autoComplete="email"
+            maxLength={254}
+            error={err('email_address')}
+            {...register('email_address')}
+          />
         )}
         {shown('phone_number') && (
-          <DigitsField label={t('Contact Number')} type="tel" required={req('phone_number')} maxDigits={10} autoComplete="tel-national" error={err('phone_number')} {...register('phone_number')} />
+          <DigitsField
+            label={t('Contact Number')}
+            type="tel"
+            required={req('phone_number')}
+            maxDigits={10}
+            autoComplete="tel-national"
+            error={err('phone_number')}
+            {...register('phone_number')}
+          />
         )}
-        {shown('address1') && <TextField label={t('Street Address 1')} required={req('address1')} autoComplete="address-line1" error={err('address1')} {...register('address1')} />}
-        {shown('address2') && <TextField label={t('Street Address 2')} required={req('address2')} autoComplete="address-line2" error={err('address2')} {...register('address2')} />}
-        {shown('city') && <TextField label={t('City')} required={req('city')} autoComplete="address-level2" error={err('city')} {...register('city')} />}
+        {shown('address1') && (
+          <TextField
+            label={t('Street Address 1')}
+            required={req('address1')}
+            autoComplete="address-line1"
+            error={err('address1')}
+            {...register('address1')}
+          />
+        )}
+        {shown('address2') && (
+          <TextField
+            label={t('Street Address 2')}
+            required={req('address2')}
+            autoComplete="address-line2"
+            error={err('address2')}
+            {...register('address2')}
+          />
+        )}
+        {shown('city') && (
+          <TextField label={t('City')} required={req('city')} autoComplete="address-level2" error={err('city')} {...register('city')} />
+        )}
         {shown('zip') && (
           <DigitsField
             label={t('Zip')}
@@ -142,11 +189,14 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             {...register('birth_state')}
           />
         )}
-        {shown('birth_city') && <TextField label={t('Birth City')} required={birthRequired} error={err('birth_city')} {...register('birth_city')} />}
+        {shown('birth_city') && (
+          <TextField label={t('Birth City')} required={birthRequired} error={err('birth_city')} {...register('birth_city')} />
+        )}
       </div>
       {shown('with_validation') && (
         <label className="checkbox-row">
-          <input type="checkbox" checked={withValidation} onChange={(e) => setWithValidation(e.target.checked)} /> {t('USPS Address Validation')}
+          <input type="checkbox" checked={withValidation} onChange={(e) => setWithValidation(e.target.checked)} />{' '}
+          {t('USPS Address Validation')}
         </label>
       )}
       <StepActions onBack={nav.goBack} onSaveLater={submit('later')} busy={busy || formState.isSubmitting} />
@@ -154,4 +204,8 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   );
 }
 
-export const step: EnrollmentStep = { tab: 'contact_info', Component: ContactInfoStep, prefetch: (enrollmentId) => primeFieldDefs('contact', enrollmentId) };
+export const step: EnrollmentStep = {
+  tab: 'contact_info',
+  Component: ContactInfoStep,
+  prefetch: (enrollmentId) => primeFieldDefs('contact', enrollmentId),
+};

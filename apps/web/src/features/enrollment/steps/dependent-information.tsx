@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
-import { addButtons, dependentError, dependentHeading, nextAllowed, nextRelationship, onlySaveLater, premierChildProblem, showSpouseQuestion, type Relationship, type TDependentView } from '@store/domain/dependents';
+import {
+  addButtons,
+  dependentError,
+  dependentHeading,
+  nextAllowed,
+  nextRelationship,
+  onlySaveLater,
+  premierChildProblem,
+  showSpouseQuestion,
+  type Relationship,
+  type TDependentView,
+} from '@store/domain/dependents';
 import { SelectField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -45,14 +56,18 @@ const wire = (v: DependentValues, health?: unknown) => ({
   ...(health ? { health_info: health } : {}),
 });
 
-function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResult & { healthQuestions: unknown; fieldDefs: FieldDefs; disclaimer: string } }) {
+function DependentsForm({
+  nav,
+  initial,
+}: StepProps & { initial: DependentsResult & { healthQuestions: unknown; fieldDefs: FieldDefs; disclaimer: string } }) {
   const { t } = useTranslation();
   const { tier, premier, healthQuestions } = initial;
   const existingMember = initial.existing_member || storage.get('enroll_type') === 'existing-member';
   const [list, setList] = useState<Dep[]>(initial.dependents);
   const [spouseAccepted, setSpouseAccepted] = useState<boolean | null>(() => {
     if (!premier) return null;
-    if (storage.get('isSpouseEnrollAccept') === 'true' || initial.dependents.some((d) => d.primary_info.relationship === 'spouse')) return true;
+    if (storage.get('isSpouseEnrollAccept') === 'true' || initial.dependents.some((d) => d.primary_info.relationship === 'spouse'))
+      return true;
     return initial.dependents.length ? false : null;
   });
   const [spouseChoice, setSpouseChoice] = useState('');
@@ -138,7 +153,13 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
           try {
             await validateDependent(nav.enrollmentId, d);
           } catch (err) {
-            throw err instanceof ApiError ? new ApiError(err.status, err.message, err.fieldErrors.map((fe) => ({ ...fe, target_element: `dependents.${i}.${fe.target_element}` }))) : err;
+            throw err instanceof ApiError
+              ? new ApiError(
+                  err.status,
+                  err.message,
+                  err.fieldErrors.map((fe) => ({ ...fe, target_element: `dependents.${i}.${fe.target_element}` })),
+                )
+              : err;
           }
         }
     } catch (err) {
@@ -187,13 +208,24 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
         {list.map((d, i) => (
           <li key={d.primary_info.dependent_id ?? i} className="dependent-row">
             <span>
-              {t(d.primary_info.relationship === 'spouse' ? 'Spouse' : 'Child')} #{i + 1}: {d.primary_info.first_name} {d.primary_info.last_name}
+              {t(d.primary_info.relationship === 'spouse' ? 'Spouse' : 'Child')} #{i + 1}: {d.primary_info.first_name}{' '}
+              {d.primary_info.last_name}
             </span>
-            <Button variant="link" onClick={() => setPanel({ mode: 'edit', index: i })} aria-label={`${t('Edit')} ${t('Dependent')} #${i + 1}`} disabled={editing && panel.index !== i}>
+            <Button
+              variant="link"
+              onClick={() => setPanel({ mode: 'edit', index: i })}
+              aria-label={`${t('Edit')} ${t('Dependent')} #${i + 1}`}
+              disabled={editing && panel.index !== i}
+            >
               ✎ {t('Edit')}
             </Button>
             <span title={t(deleteTip)}>
-              <Button variant="link" onClick={() => void onDelete(i)} disabled={editing} aria-label={`${t('Delete')} ${t('Dependent')} #${i + 1}`}>
+              <Button
+                variant="link"
+                onClick={() => void onDelete(i)}
+                disabled={editing}
+                aria-label={`${t('Delete')} ${t('Dependent')} #${i + 1}`}
+              >
                 🗑 {t('Delete')}
               </Button>
             </span>
@@ -216,14 +248,22 @@ function DependentsForm({ nav, initial }: StepProps & { initial: DependentsResul
       <div className="dependent-add">
         {(buttons.spouse || (editing && next === 'spouse')) && (
           <span title={t(addTip)}>
-            <Button variant="secondary" disabled={editing || panel?.mode === 'add'} onClick={() => setPanel({ mode: 'add', relationship: 'spouse' })}>
+            <Button
+              variant="secondary"
+              disabled={editing || panel?.mode === 'add'}
+              onClick={() => setPanel({ mode: 'add', relationship: 'spouse' })}
+            >
               {t(TEXT.ADD_SPOUSE)}
             </Button>
           </span>
         )}
         {(buttons.child || (editing && next === 'child')) && (
           <span title={t(addTip)}>
-            <Button variant="secondary" disabled={editing || panel?.mode === 'add'} onClick={() => setPanel({ mode: 'add', relationship: 'child' })}>
+            <Button
+              variant="secondary"
+              disabled={editing || panel?.mode === 'add'}
+              onClick={() => setPanel({ mode: 'add', relationship: 'child' })}
+            >
               {t(TEXT.ADD_CHILD)}
             </Button>
           </span>

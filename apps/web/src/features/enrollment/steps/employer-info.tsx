@@ -17,12 +17,25 @@ import type { TGroupInfo } from '@store/domain/contract/enrollment';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 import { useZipStateLock } from '../wizard/use-zip-state-lock';
 
-
 const FIELDS = [
-  'name', 'phone', 'address1', 'address2', 'city', 'zip', 'state', 'with_validation', 'average_work_week', 'employment_start_date', 'occupation',
-  'compensation_type', 'employment_status', 'emp_industry', 'emp_num_employed', 'emp_vac_policy', 'emp_barg_unit',
+  'name',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'zip',
+  'state',
+  'with_validation',
+  'average_work_week',
+  'employment_start_date',
+  'occupation',
+  'compensation_type',
+  'employment_status',
+  'emp_industry',
+  'emp_num_employed',
+  'emp_vac_policy',
+  'emp_barg_unit',
 ] as const;
-
 
 function EmployerInfoStep({ nav }: StepProps) {
   const defs = useFieldDefs('employer', nav.enrollmentId);
@@ -36,15 +49,20 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   const saved = valuesFrom(defs, FIELDS);
   const nothingSaved = !saved.name;
   // Prefilled from the group when nothing is saved (section 4.4).
-  const initial = nothingSaved && group
-    ? { ...saved, name: group.general_info.group_name, phone: group.general_info.group_phone, ...group.address_information }
-    : saved;
+  const initial =
+    nothingSaved && group
+      ? { ...saved, name: group.general_info.group_name, phone: group.general_info.group_phone, ...group.address_information }
+      : saved;
   const holidayValue = defs.holiday_policy?.value;
   const savedHoliday = (holidayValue && typeof holidayValue === 'object' ? holidayValue : {}) as Partial<Record<HolidayFlag, number>>;
   const form = useForm<TEmployerInfoForm>({
     resolver: zodResolver(ZEmployerInfoForm),
     shouldFocusError: false,
-    defaultValues: { ...initial, with_validation: initial.with_validation === '1' ? 1 : 0, holiday_policy: savedHoliday } as TEmployerInfoForm,
+    defaultValues: {
+      ...initial,
+      with_validation: initial.with_validation === '1' ? 1 : 0,
+      holiday_policy: savedHoliday,
+    } as TEmployerInfoForm,
   });
   const { register, handleSubmit, setError, clearErrors, setValue, watch, formState } = form;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, [...FIELDS, 'holiday_policy']);
@@ -83,7 +101,14 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
       <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
       <div className="form-grid">
         <TextField label={t('Employer Name')} required={req('name')} maxLength={100} error={err('name')} {...register('name')} />
-        <DigitsField label={t('Employer Phone')} type="tel" maxDigits={10} required={req('phone')} error={err('phone')} {...register('phone')} />
+        <DigitsField
+          label={t('Employer Phone')}
+          type="tel"
+          maxDigits={10}
+          required={req('phone')}
+          error={err('phone')}
+          {...register('phone')}
+        />
         <TextField label={t('Address 1')} required={req('address1')} error={err('address1')} {...register('address1')} />
         <TextField label={t('Address 2')} required={req('address2')} error={err('address2')} {...register('address2')} />
         <TextField label={t('City')} required={req('city')} error={err('city')} {...register('city')} />
@@ -98,13 +123,58 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
             void onZip(e.target.value);
           }}
         />
-        <TextField label={t('State')} maxLength={2} readOnly={stateLocked} required={req('state')} error={err('state')} {...register('state', { setValueAs: (v: string) => String(v ?? '').toUpperCase() })} />
-        <SelectField label={t('Average Work Week')} required={req('average_work_week')} placeholder="Please select" options={opt(opts.week)} error={err('average_work_week')} {...register('average_work_week')} />
-        <DateField label={t('Employment Start Date')} required={req('employment_start_date')} error={err('employment_start_date')} {...register('employment_start_date')} />
-        <TextField label={t('Occupation')} required={req('occupation')} maxLength={100} error={err('occupation')} {...register('occupation')} />
-        <SelectField label={t('Compensation Type')} required={req('compensation_type')} placeholder="Please select" options={opt(opts.comp)} error={err('compensation_type')} {...register('compensation_type')} />
-        <SelectField label={t('Employment Status')} required={req('employment_status')} placeholder="Please select" options={opt(opts.status)} error={err('employment_status')} {...register('employment_status')} />
-        <TextField label={t('Employer Industry')} required={req('emp_industry')} maxLength={100} error={err('emp_industry')} {...register('emp_industry')} />
+        <TextField
+          label={t('State')}
+          maxLength={2}
+          readOnly={stateLocked}
+          required={req('state')}
+          error={err('state')}
+          {...register('state', { setValueAs: (v: string) => String(v ?? '').toUpperCase() })}
+        />
+        <SelectField
+          label={t('Average Work Week')}
+          required={req('average_work_week')}
+          placeholder="Please select"
+          options={opt(opts.week)}
+          error={err('average_work_week')}
+          {...register('average_work_week')}
+        />
+        <DateField
+          label={t('Employment Start Date')}
+          required={req('employment_start_date')}
+          error={err('employment_start_date')}
+          {...register('employment_start_date')}
+        />
+        <TextField
+          label={t('Occupation')}
+          required={req('occupation')}
+          maxLength={100}
+          error={err('occupation')}
+          {...register('occupation')}
+        />
+        <SelectField
+          label={t('Compensation Type')}
+          required={req('compensation_type')}
+          placeholder="Please select"
+          options={opt(opts.comp)}
+          error={err('compensation_type')}
+          {...register('compensation_type')}
+        />
+        <SelectField
+          label={t('Employment Status')}
+          required={req('employment_status')}
+          placeholder="Please select"
+          options={opt(opts.status)}
+          error={err('employment_status')}
+          {...register('employment_status')}
+        />
+        <TextField
+          label={t('Employer Industry')}
+          required={req('emp_industry')}
+          maxLength={100}
+          error={err('emp_industry')}
+          {...register('emp_industry')}
+        />
         <DigitsField
           label={t('Number of Employees')}
           hint={t('Count yourself as 1')}
@@ -113,25 +183,41 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
           error={err('emp_num_employed')}
           {...register('emp_num_employed')}
         />
-        <SelectField label={t('Vacation Policy')} required={req('emp_vac_policy')} placeholder="Please select" options={opt(opts.vac)} error={err('emp_vac_policy')} {...register('emp_vac_policy')} />
-        <SelectField label={t('Bargaining Unit')} required={req('emp_barg_unit')} placeholder="Please select" options={opt(opts.barg)} error={err('emp_barg_unit')} {...register('emp_barg_unit')} />
+        <SelectField
+          label={t('Vacation Policy')}
+          required={req('emp_vac_policy')}
+          placeholder="Please select"
+          options={opt(opts.vac)}
+          error={err('emp_vac_policy')}
+          {...register('emp_vac_policy')}
+        />
+        <SelectField
+          label={t('Bargaining Unit')}
+          required={req('emp_barg_unit')}
+          placeholder="Please select"
+          options={opt(opts.barg)}
+          error={err('emp_barg_unit')}
+          {...register('emp_barg_unit')}
+        />
       </div>
       <fieldset className="field" aria-describedby={err('holiday_policy') ? 'holiday_policy_message' : undefined}>
         <legend className="field-label">{t('Holiday Policy')}</legend>
         <div className="checkbox-row">
-          {(opts.holiday.data ?? []).filter((h) => (HOLIDAY_FLAGS as readonly string[]).includes(h.value)).map((h) => (
-            <label key={h.value}>
-              <input
-                type="checkbox"
-                checked={holiday?.[h.value as HolidayFlag] === 1}
-                onChange={(e) => {
-                  setValue('holiday_policy', { ...holiday, [h.value]: e.target.checked ? 1 : 0 } as TEmployerInfoForm['holiday_policy']);
-                  if (e.target.checked) clearErrors('holiday_policy');
-                }}
-              />
-              {t(h.name)}
-            </label>
-          ))}
+          {(opts.holiday.data ?? [])
+            .filter((h) => (HOLIDAY_FLAGS as readonly string[]).includes(h.value))
+            .map((h) => (
+              <label key={h.value}>
+                <input
+                  type="checkbox"
+                  checked={holiday?.[h.value as HolidayFlag] === 1}
+                  onChange={(e) => {
+                    setValue('holiday_policy', { ...holiday, [h.value]: e.target.checked ? 1 : 0 } as TEmployerInfoForm['holiday_policy']);
+                    if (e.target.checked) clearErrors('holiday_policy');
+                  }}
+                />
+                {t(h.name)}
+              </label>
+            ))}
         </div>
         {err('holiday_policy') && (
           <div id="holiday_policy_message" className="field-error" role="alert">
@@ -140,11 +226,22 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
         )}
       </fieldset>
       <label className="checkbox-row">
-        <input type="checkbox" checked={withValidation} onChange={(e) => setWithValidation(e.target.checked)} /> {t('USPS Address Validation')}
+        <input type="checkbox" checked={withValidation} onChange={(e) => setWithValidation(e.target.checked)} />{' '}
+        {t('USPS Address Validation')}
       </label>
-      <StepActions onBack={nav.goBack} onSaveLater={submit('later')} busy={busy || formState.isSubmitting} nextDisabled={retired} nextTooltip={retired ? TEXT.RETIRED_EMPLOYER : undefined} />
+      <StepActions
+        onBack={nav.goBack}
+        onSaveLater={submit('later')}
+        busy={busy || formState.isSubmitting}
+        nextDisabled={retired}
+        nextTooltip={retired ? TEXT.RETIRED_EMPLOYER : undefined}
+      />
     </form>
   );
 }
 
-export const step: EnrollmentStep = { tab: 'employer_info', Component: EmployerInfoStep, prefetch: (enrollmentId) => primeFieldDefs('employer', enrollmentId) };
+export const step: EnrollmentStep = {
+  tab: 'employer_info',
+  Component: EmployerInfoStep,
+  prefetch: (enrollmentId) => primeFieldDefs('employer', enrollmentId),
+};

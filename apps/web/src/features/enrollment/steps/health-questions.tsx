@@ -16,7 +16,9 @@ function HealthQuestionsStep({ nav }: StepProps) {
   const qc = useQueryClient();
   const questions = useHealthQuestions(nav.enrollmentId);
   // An existing member whose health is not tracked yet: their last answers are fetched, saved, and reloaded.
-  const [prefilling, setPrefilling] = useState(storage.get('enroll_type') === 'existing-member' && storage.get('health_track') !== nav.enrollmentId);
+  const [prefilling, setPrefilling] = useState(
+    storage.get('enroll_type') === 'existing-member' && storage.get('health_track') !== nav.enrollmentId,
+  );
   useEffect(() => {
     if (!prefilling) return;
     void (async () => {
@@ -64,7 +66,14 @@ function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
       <h2>{t('Health Questions')}</h2>
       <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord({ notes: errors.notes })]} />
       <QuestionList value={answers} onChange={setAnswers} prefix="p_" errors={errors} />
-      <TextAreaField label={t('Additional Notes')} name="notes" maxLength={2000} value={answers.notes} onChange={(e) => setAnswers({ ...answers, notes: e.target.value })} error={errors.notes} />
+      <TextAreaField
+        label={t('Additional Notes')}
+        name="notes"
+        maxLength={2000}
+        value={answers.notes}
+        onChange={(e) => setAnswers({ ...answers, notes: e.target.value })}
+        error={errors.notes}
+      />
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')()} busy={busy} />
     </form>
   );

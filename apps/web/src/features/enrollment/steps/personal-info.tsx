@@ -21,11 +21,24 @@ import { saveEnrollerCode, savePersonalInfo } from '../api/personal-info';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
 const FIELDS = [
-  'first_name', 'middle_name', 'last_name', 'weight', 'height_feet', 'height_inch', 'gender', 'marital_status', 'ssn', 'birthdate',
-  'ethnic_category', 'ethnic_category_other_type', 'prior_coverage_flag', 'prior_carrier_name', 'prior_effective_date', 'prior_term_date',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'weight',
+  'height_feet',
+  'height_inch',
+  'gender',
+  'marital_status',
+  'ssn',
+  'birthdate',
+  'ethnic_category',
+  'ethnic_category_other_type',
+  'prior_coverage_flag',
+  'prior_carrier_name',
+  'prior_effective_date',
+  'prior_term_date',
 ] as const;
 const GENDER_LABELS: Record<string, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
-
 
 function PersonalInfoStep({ nav }: StepProps) {
   const defs = useFieldDefs('personal', nav.enrollmentId);
@@ -64,81 +77,143 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
 
   return (
     <>
-    <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
-      <h2>{t('Personal Information')}</h2>
-      <ErrorSummary
-        attempts={formState.submitCount}
-        items={[
-          ...summaryOfMessage(formError),
-          ...(enrollerRequired && !enrollerCode ? [{ target: 'enrollerCode', message: TEXT.ENROLLER_CODE_REQUIRED }] : []),
-          ...summaryOfForm(formState.errors),
-        ]}
-      />
-      {enroller && (
-        <div className="enroller-code">
-          <Button variant="secondary" onClick={() => setEnrollerOpen(true)} aria-describedby={enrollerRequired && !enrollerCode ? 'enrollerCode_message' : undefined}>
-            {t(TEXT.ENTER_ENROLLER_CODE)}
-          </Button>
-          {enrollerCode && <span className="muted"> {t('Enroller code')}: {enrollerCode}</span>}
-          {enrollerRequired && !enrollerCode && (
-            <div id="enrollerCode_message" className="field-error" role="alert">
-              {t(TEXT.ENROLLER_CODE_REQUIRED)}
-            </div>
+      <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
+        <h2>{t('Personal Information')}</h2>
+        <ErrorSummary
+          attempts={formState.submitCount}
+          items={[
+            ...summaryOfMessage(formError),
+            ...(enrollerRequired && !enrollerCode ? [{ target: 'enrollerCode', message: TEXT.ENROLLER_CODE_REQUIRED }] : []),
+            ...summaryOfForm(formState.errors),
+          ]}
+        />
+        {enroller && (
+          <div className="enroller-code">
+            <Button
+              variant="secondary"
+              onClick={() => setEnrollerOpen(true)}
+              aria-describedby={enrollerRequired && !enrollerCode ? 'enrollerCode_message' : undefined}
+            >
+              {t(TEXT.ENTER_ENROLLER_CODE)}
+            </Button>
+            {enrollerCode && (
+              <span className="muted">
+                {' '}
+                {t('Enroller code')}: {enrollerCode}
+              </span>
+            )}
+            {enrollerRequired && !enrollerCode && (
+              <div id="enrollerCode_message" className="field-error" role="alert">
+                {t(TEXT.ENROLLER_CODE_REQUIRED)}
+              </div>
+            )}
+          </div>
+        )}
+        <div className="form-grid">
+          <TextField
+            label={t('First Name')}
+            required={req('first_name')}
+            readOnly={ro('first_name')}
+            maxLength={50}
+            autoComplete="given-name"
+            error={err('first_name')}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('Middle Name')}
+            required={req('middle_name')}
+            readOnly={ro('middle_name')}
+            maxLength={50}
+            autoComplete="additional-name"
+            error={err('middle_name')}
+            {...register('middle_name')}
+          />
+          <TextField
+            label={t('Last Name')}
+            required={req('last_name')}
+            readOnly={ro('last_name')}
+            maxLength={50}
+            autoComplete="family-name"
+            error={err('last_name')}
+            {...register('last_name')}
+          />
+          <DigitsField label={t('Weight (lbs)')} required={req('weight')} maxDigits={3} error={err('weight')} {...register('weight')} />
+          <div className="inline-fields">
+            <DigitsField
+              label={t('Height (feet)')}
+              required={req('height_feet')}
+              maxDigits={1}
+              error={err('height_feet')}
+              {...register('height_feet')}
+            />
+            <DigitsField
+              label={t('Height (inches)')}
+              required={req('height_inch')}
+              maxDigits={2}
+              error={err('height_inch')}
+              {...register('height_inch')}
+            />
+          </div>
+          <TextField label={t('Gender')} name="gender_display" readOnly value={t(GENDER_LABELS[initial.gender] ?? initial.gender)} />
+          <SelectField
+            label={t('Marital Status')}
+            required={req('marital_status')}
+            placeholder="Please select"
+            options={MARITAL_STATUSES.map((m) => ({ value: m.code, label: m.label }))}
+            error={err('marital_status')}
+            {...register('marital_status')}
+          />
+          <SsnField label={t('Social Security Number')} required={req('ssn')} error={err('ssn')} {...register('ssn')} />
+          <TextField label={t('Date of Birth')} name="birthdate_display" readOnly value={initial.birthdate} />
+          <SelectField
+            label={t('Ethnic Group')}
+            required={req('ethnic_category')}
+            placeholder="Please select"
+            options={(ethnic.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            error={err('ethnic_category')}
+            {...register('ethnic_category')}
+          />
+          {ethnicCategory === String(OTHER_ETHNIC_GROUP_ID) && (
+            <TextField
+              label={t('Other Ethnic Group')}
+              required
+              maxLength={100}
+              error={err('ethnic_category_other_type')}
+              {...register('ethnic_category_other_type')}
+            />
           )}
         </div>
-      )}
-      <div className="form-grid">
-        <TextField label={t('First Name')} required={req('first_name')} readOnly={ro('first_name')} maxLength={50} autoComplete="given-name" error={err('first_name')} {...register('first_name')} />
-        <TextField label={t('Middle Name')} required={req('middle_name')} readOnly={ro('middle_name')} maxLength={50} autoComplete="additional-name" error={err('middle_name')} {...register('middle_name')} />
-        <TextField label={t('Last Name')} required={req('last_name')} readOnly={ro('last_name')} maxLength={50} autoComplete="family-name" error={err('last_name')} {...register('last_name')} />
-        <DigitsField label={t('Weight (lbs)')} required={req('weight')} maxDigits={3} error={err('weight')} {...register('weight')} />
-        <div className="inline-fields">
-          <DigitsField label={t('Height (feet)')} required={req('height_feet')} maxDigits={1} error={err('height_feet')} {...register('height_feet')} />
-          <DigitsField label={t('Height (inches)')} required={req('height_inch')} maxDigits={2} error={err('height_inch')} {...register('height_inch')} />
-        </div>
-        <TextField label={t('Gender')} name="gender_display" readOnly value={t(GENDER_LABELS[initial.gender] ?? initial.gender)} />
-        <SelectField
-          label={t('Marital Status')}
-          required={req('marital_status')}
-          placeholder="Please select"
-          options={MARITAL_STATUSES.map((m) => ({ value: m.code, label: m.label }))}
-          error={err('marital_status')}
-          {...register('marital_status')}
+        <RadioGroup
+          legend={t('Prior Coverage')}
+          name="prior_coverage_flag"
+          value={prior}
+          options={[
+            { value: '0', label: 'None' },
+            { value: '1', label: 'I had a carrier' },
+          ]}
+          onChange={(v) => setValue('prior_coverage_flag', v as '0' | '1')}
+          error={err('prior_coverage_flag')}
         />
-        <SsnField label={t('Social Security Number')} required={req('ssn')} error={err('ssn')} {...register('ssn')} />
-        <TextField label={t('Date of Birth')} name="birthdate_display" readOnly value={initial.birthdate} />
-        <SelectField
-          label={t('Ethnic Group')}
-          required={req('ethnic_category')}
-          placeholder="Please select"
-          options={(ethnic.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          error={err('ethnic_category')}
-          {...register('ethnic_category')}
-        />
-        {ethnicCategory === String(OTHER_ETHNIC_GROUP_ID) && (
-          <TextField label={t('Other Ethnic Group')} required maxLength={100} error={err('ethnic_category_other_type')} {...register('ethnic_category_other_type')} />
+        {prior === '1' && (
+          <div className="form-grid">
+            <TextField
+              label={t('Prior Carrier Name')}
+              required
+              maxLength={100}
+              error={err('prior_carrier_name')}
+              {...register('prior_carrier_name')}
+            />
+            <DateField
+              label={t('Prior Effective Date')}
+              required
+              error={err('prior_effective_date')}
+              {...register('prior_effective_date')}
+            />
+            <DateField label={t('Prior Termination Date')} required error={err('prior_term_date')} {...register('prior_term_date')} />
+          </div>
         )}
-      </div>
-      <RadioGroup
-        legend={t('Prior Coverage')}
-        name="prior_coverage_flag"
-        value={prior}
-        options={[
-          { value: '0', label: 'None' },
-          { value: '1', label: 'I had a carrier' },
-        ]}
-        onChange={(v) => setValue('prior_coverage_flag', v as '0' | '1')}
-        error={err('prior_coverage_flag')}
-      />
-      {prior === '1' && (
-        <div className="form-grid">
-          <TextField label={t('Prior Carrier Name')} required maxLength={100} error={err('prior_carrier_name')} {...register('prior_carrier_name')} />
-          <DateField label={t('Prior Effective Date')} required error={err('prior_effective_date')} {...register('prior_effective_date')} />
-          <DateField label={t('Prior Termination Date')} required error={err('prior_term_date')} {...register('prior_term_date')} />
-        </div>
-      )}
-      <StepActions onBack={nav.goBack} onSaveLater={submit('later')} busy={busy || formState.isSubmitting} />
-    </form>
+        <StepActions onBack={nav.goBack} onSaveLater={submit('later')} busy={busy || formState.isSubmitting} />
+      </form>
       {enroller && (
         <EnrollerCodeModal
           open={enrollerOpen}
@@ -158,10 +233,25 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
 }
 
 /** The 'quote-confirmation' modal 'Enter Enroller Code' (states: empty, required, error, saved). */
-function EnrollerCodeModal({ open, enrollmentId, initial, onClose, onSaved }: { open: boolean; enrollmentId: string; initial: string; onClose(): void; onSaved(code: string): void }) {
+function EnrollerCodeModal({
+  open,
+  enrollmentId,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  enrollmentId: string;
+  initial: string;
+  onClose(): void;
+  onSaved(code: string): void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const { register, handleSubmit, setError, formState } = useForm<TEnrollerCodeForm>({ resolver: zodResolver(ZEnrollerCodeForm), defaultValues: { enrollerCode: initial } });
+  const { register, handleSubmit, setError, formState } = useForm<TEnrollerCodeForm>({
+    resolver: zodResolver(ZEnrollerCodeForm),
+    defaultValues: { enrollerCode: initial },
+  });
   const save = handleSubmit(async ({ enrollerCode }) => {
     try {
       const saved = await saveEnrollerCode(enrollmentId, enrollerCode);

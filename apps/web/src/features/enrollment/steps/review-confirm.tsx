@@ -21,8 +21,16 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 import { SectionAnswers } from './review-confirm/answers';
-import { agreementRows, beneficiaryRows, billingRows, contactRows, employerRows, personalRows, SECTIONS, type Row } from './review-confirm/sections';
-
+import {
+  agreementRows,
+  beneficiaryRows,
+  billingRows,
+  contactRows,
+  employerRows,
+  personalRows,
+  SECTIONS,
+  type Row,
+} from './review-confirm/sections';
 
 /** Review & Confirmation (enrollment.md 2.9, 4.8). */
 function ReviewConfirmStep({ nav }: StepProps) {
@@ -45,7 +53,9 @@ function ReviewConfirmStep({ nav }: StepProps) {
             const res = await fetchHealthQuestions(nav.enrollmentId).catch(() => null);
             rows[s.tab] = [
               ...(res?.codition_questions ?? []).map((q): Row => [String(q.question_text), Number(q.yes_no_flag) === 1 ? 'Yes' : 'No']),
-              ...(res?.medication_question ? [[String(res.medication_question.question_text), Number(res.medication_question.yes_no_flag) === 1 ? 'Yes' : 'No'] as Row] : []),
+              ...(res?.medication_question
+                ? [[String(res.medication_question.question_text), Number(res.medication_question.yes_no_flag) === 1 ? 'Yes' : 'No'] as Row]
+                : []),
               ['Additional Notes', res?.notes ?? ''],
             ];
           } else if (s.tab === 'dependent_info') {
@@ -57,19 +67,31 @@ function ReviewConfirmStep({ nav }: StepProps) {
           } else {
             const v = s.column === 'payment_info' ? await payment : await fetchSavedStep(nav.enrollmentId, s.column!);
             rows[s.tab] =
-              s.tab === 'primary_info' ? personalRows(v)
-              : s.tab === 'contact_info' ? contactRows(v)
-              : s.tab === 'employer_info' ? employerRows(v)
-              : s.tab === 'beneficiary_info' ? beneficiaryRows(v)
-              : s.tab === 'billing_info' ? billingRows(v)
-              : agreementRows(v);
+              s.tab === 'primary_info'
+                ? personalRows(v)
+                : s.tab === 'contact_info'
+                  ? contactRows(v)
+                  : s.tab === 'employer_info'
+                    ? employerRows(v)
+                    : s.tab === 'beneficiary_info'
+                      ? beneficiaryRows(v)
+                      : s.tab === 'billing_info'
+                        ? billingRows(v)
+                        : agreementRows(v);
           }
         }),
       );
       const [cart, review, effective] = await others;
       const method = (await payment).payment_method;
       const paidBy = method === 'cc' || method === 'eft' ? 'card-or-bank' : 'list';
-      return { shown, rows, cart: cart ?? null, notes: String(review.additional_notes ?? ''), paidBy: paidBy as 'card-or-bank' | 'list', effectiveDate: effective };
+      return {
+        shown,
+        rows,
+        cart: cart ?? null,
+        notes: String(review.additional_notes ?? ''),
+        paidBy: paidBy as 'card-or-bank' | 'list',
+        effectiveDate: effective,
+      };
     },
   });
   if (data.isError) return <Alert>{(data.error as Error).message}</Alert>;
@@ -77,12 +99,30 @@ function ReviewConfirmStep({ nav }: StepProps) {
   return <ReviewForm nav={nav} {...data.data} />;
 }
 
-function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effectiveDate }: StepProps & { shown: typeof SECTIONS; rows: Partial<Record<TabName, Row[]>>; cart: TPlanCart | null; notes: string; paidBy: 'card-or-bank' | 'list'; effectiveDate: string | null }) {
+function ReviewForm({
+  nav,
+  shown,
+  rows,
+  cart,
+  notes: initialNotes,
+  paidBy,
+  effectiveDate,
+}: StepProps & {
+  shown: typeof SECTIONS;
+  rows: Partial<Record<TabName, Row[]>>;
+  cart: TPlanCart | null;
+  notes: string;
+  paidBy: 'card-or-bank' | 'list';
+  effectiveDate: string | null;
+}) {
   const { t } = useTranslation();
   // The steps' addresses under the router's basename (a landing's prefix kept).
   const enrollmentHref = useHref('/enrollment');
   const [open, setOpen] = useState<TabName | null>(null);
-  const { register, handleSubmit } = useForm<TReviewNotesForm>({ resolver: zodResolver(ZReviewNotesForm), defaultValues: { additional_notes: initialNotes } });
+  const { register, handleSubmit } = useForm<TReviewNotesForm>({
+    resolver: zodResolver(ZReviewNotesForm),
+    defaultValues: { additional_notes: initialNotes },
+  });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const section = shown.find((s) => s.tab === open);
@@ -92,23 +132,24 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
     setOpen(null);
     nav.goTo(tab);
   };
-  const save = (mode: 'next' | 'later') => handleSubmit(async ({ additional_notes }) => {
-    setBusy(true);
-    try {
-      // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
-      await saveReview(nav.enrollmentId, additional_notes, mode === 'next');
-    } catch {
+  const save = (mode: 'next' | 'later') =>
+    handleSubmit(async ({ additional_notes }) => {
+      setBusy(true);
+      try {
+        // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
+        await saveReview(nav.enrollmentId, additional_notes, mode === 'next');
+      } catch {
+        setBusy(false);
+        setFailed(true);
+        return;
+      }
+      await nav.captureScreenshot(document.querySelector<HTMLElement>('.review-step'));
       setBusy(false);
-      setFailed(true);
-      return;
-    }
-    await nav.captureScreenshot(document.querySelector<HTMLElement>('.review-step'));
-    setBusy(false);
-    if (mode === 'later') return nav.openSaveForLater();
-    storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
-    storage.set('cartCount', 0);
-    nav.goNext();
-  })();
+      if (mode === 'later') return nav.openSaveForLater();
+      storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
+      storage.set('cartCount', 0);
+      nav.goNext();
+    })();
 
   return (
     <div className="step-form review-step">
@@ -139,8 +180,19 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
           {cart && <LazyChargeLines summary={cart.summary} schedule={paidBy} />}
         </aside>
       </div>
-      <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} onNext={() => void save('next')} nextType="button" busy={busy} />
-      <Modal open={!!section} title={section ? t(section.title) : ''} onClose={() => setOpen(null)} footer={section && <Button onClick={() => edit(section.tab)}>{t('Edit Details')}</Button>}>
+      <StepActions
+        onBack={nav.goBack}
+        onSaveLater={() => void save('later')}
+        onNext={() => void save('next')}
+        nextType="button"
+        busy={busy}
+      />
+      <Modal
+        open={!!section}
+        title={section ? t(section.title) : ''}
+        onClose={() => setOpen(null)}
+        footer={section && <Button onClick={() => edit(section.tab)}>{t('Edit Details')}</Button>}
+      >
         <dl className="review-rows">
           {(open ? (rows[open] ?? []) : []).map(([label, value], i) => (
             <div key={i} className="review-row">
@@ -150,7 +202,12 @@ function ReviewForm({ nav, shown, rows, cart, notes: initialNotes, paidBy, effec
           ))}
         </dl>
       </Modal>
-      <Modal open={failed} title={t('Error')} onClose={() => setFailed(false)} footer={<Button onClick={() => (setFailed(false), nav.openSaveForLater())}>{t('Save and Continue Later')}</Button>}>
+      <Modal
+        open={failed}
+        title={t('Error')}
+        onClose={() => setFailed(false)}
+        footer={<Button onClick={() => (setFailed(false), nav.openSaveForLater())}>{t('Save and Continue Later')}</Button>}
+      >
         <p>{t(TEXT.SOMETHING_WENT_WRONG)}</p>
       </Modal>
     </div>

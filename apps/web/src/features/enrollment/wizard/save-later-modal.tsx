@@ -51,7 +51,8 @@ export function SaveLaterModal({
   });
   const busy = formState.isSubmitting;
   // Whatever the rule that failed in the browser, the modal asks for a valid e-mail; the server's message is its own.
-  const emailError = formState.errors.email && (formState.errors.email.type === 'server' ? formState.errors.email.message : TEXT.ENTER_VALID_EMAIL);
+  const emailError =
+    formState.errors.email && (formState.errors.email.type === 'server' ? formState.errors.email.message : TEXT.ENTER_VALID_EMAIL);
 
   const close = () => {
     setSaved(false);
@@ -61,7 +62,13 @@ export function SaveLaterModal({
   };
 
   return (
-    <Modal open={open} title={saved ? t('Save & Continue Later') : t(TEXT.ALTERNATE_EMAIL_PROMPT)} onClose={close} size="sm" className="code-send">
+    <Modal
+      open={open}
+      title={saved ? t('Save & Continue Later') : t(TEXT.ALTERNATE_EMAIL_PROMPT)}
+      onClose={close}
+      size="sm"
+      className="code-send"
+    >
       {saved ? (
         <div className="form-stack">
           <Alert kind="success">{t(TEXT.INFORMATION_SAVED)}</Alert>

@@ -3,7 +3,17 @@ import type { StepActionsProps } from './contract';
 import { Button } from '../../../components/ui/button';
 
 /** Back, Save & Continue Later and Next: the shared buttons of every step. */
-export function StepActions({ onBack, onSaveLater, onNext, nextType = 'submit', nextDisabled, nextHidden, nextTooltip, busy, saveLaterHidden }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  onSaveLater,
+  onNext,
+  nextType = 'submit',
+  nextDisabled,
+  nextHidden,
+  nextTooltip,
+  busy,
+  saveLaterHidden,
+}: StepActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="step-actions">
@@ -17,7 +27,13 @@ export function StepActions({ onBack, onSaveLater, onNext, nextType = 'submit', 
       )}
       {!nextHidden && (
         <span className="step-next" title={nextTooltip ? t(nextTooltip) : undefined}>
-          <Button type={nextType} onClick={nextType === 'button' ? onNext : undefined} disabled={nextDisabled} busy={busy} aria-describedby={nextTooltip && nextDisabled ? 'step-next-hint' : undefined}>
+          <Button
+            type={nextType}
+            onClick={nextType === 'button' ? onNext : undefined}
+            disabled={nextDisabled}
+            busy={busy}
+            aria-describedby={nextTooltip && nextDisabled ? 'step-next-hint' : undefined}
+          >
             {t('Next')}
           </Button>
           {nextTooltip && nextDisabled && (

@@ -20,7 +20,11 @@ export async function lookupZipState(zip: string): Promise<{ state: string; city
  * city, or replaces the city that an earlier look-up (or `autoCity`, the city the form started with from the quote)
  * put there; a city the person typed stays.
  */
-export function useZipStateLock<T extends FieldValues>(form: UseFormReturn<T>, initiallyLocked: boolean, opts: { fillCity?: boolean; autoCity?: string } = {}) {
+export function useZipStateLock<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  initiallyLocked: boolean,
+  opts: { fillCity?: boolean; autoCity?: string } = {},
+) {
   const f = form as unknown as UseFormReturn<{ zip: string; state: string; city: string }>;
   const [stateLocked, setStateLocked] = useState(initiallyLocked);
   const autoCity = useRef(opts.autoCity ?? '');

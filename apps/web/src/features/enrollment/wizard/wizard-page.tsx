@@ -41,7 +41,10 @@ export function WizardPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const hrefOf = useCallback((target: TabName | 'receipt') => (target === 'receipt' ? '/enrollment/receipt' : `/enrollment/${STEP_ROUTES[target].path}`), []);
+  const hrefOf = useCallback(
+    (target: TabName | 'receipt') => (target === 'receipt' ? '/enrollment/receipt' : `/enrollment/${STEP_ROUTES[target].path}`),
+    [],
+  );
 
   // /enrollment alone, or a step this enrollment does not need: open the first required step.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { api } from '../../../lib/api-client';
 const ADD_FILTER_FOR_MEMBER = '/api/v1/add-filter-for-member';
 type AddFilterForMemberResult = { temp_enrollment_id: string; portal_id: number | null };
 
-export const addFilterForMember = async (body: Pick<TExistingUserFilter, 'user_id' | 'tier'>) => (await api.post<AddFilterForMemberResult>(ADD_FILTER_FOR_MEMBER, body)).data;
+export const addFilterForMember = async (body: Pick<TExistingUserFilter, 'user_id' | 'tier'>) =>
+  (await api.post<AddFilterForMemberResult>(ADD_FILTER_FOR_MEMBER, body)).data;
 
 export const useAddFilterForMember = () => useMutation({ mutationFn: addFilterForMember });

@@ -226,7 +226,9 @@ export function usePremierInCart() {
 
 /** An existing member's quote (add-filter-for-existing-user): the new tempId and the member's portal. */
 export const createExistingMemberFilter = async (body: Record<string, unknown>) =>
-  (await call((await contract()).addFilterForExistingUser, { body: body as EndpointInput<typeof Quote.addFilterForExistingUser>['body'] })).data;
+  (await call((await contract()).addFilterForExistingUser, { body: body as EndpointInput<typeof Quote.addFilterForExistingUser>['body'] }))
+    .data;
 
 /** The quote's portal chosen after the filter was made (update-filter-portal). */
-export const updateFilterPortal = async (body: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) => (await call((await contract()).updateFilterPortal, { body })).data;
+export const updateFilterPortal = async (body: { enrollment_id: string; platform_group_id: number; group_id?: number | null }) =>
+  (await call((await contract()).updateFilterPortal, { body })).data;

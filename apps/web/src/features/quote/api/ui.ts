@@ -29,4 +29,3 @@ export function useOpenBasicDetailsListener(onOpen: (focus?: string) => void) {
     return () => window.removeEventListener(OPEN_BASIC_DETAILS, h);
   }, [onOpen]);
 }
-

@@ -36,7 +36,15 @@ export function BasicDetailsModal() {
   const onOpen = useCallback(
     (f?: string) => {
       const s = (x: unknown) => (x === null || x === undefined ? '' : String(x));
-      setV({ zip: s(filter?.zip), dob: s(filter?.dob), gender: s(filter?.gender), tier: s(filter?.tier), is_smoker: s(filter?.is_smoker), annual_incode: s(filter?.annual_incode), working_hours: s(filter?.working_hours) });
+      setV({
+        zip: s(filter?.zip),
+        dob: s(filter?.dob),
+        gender: s(filter?.gender),
+        tier: s(filter?.tier),
+        is_smoker: s(filter?.is_smoker),
+        annual_incode: s(filter?.annual_incode),
+        working_hours: s(filter?.working_hours),
+      });
       setErrors({});
       setFormError(null);
       setFocus(f);
@@ -82,13 +90,61 @@ export function BasicDetailsModal() {
     <Modal open={open} onClose={() => setOpen(false)} title={t('Basic Details')}>
       <form ref={formRef} className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="basic-details-grid">
-          <TextField label={t('Zip code')} name="zip" inputMode="numeric" maxLength={LIMITS.zip} value={v.zip} onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, LIMITS.zip))} error={errors.zip} />
+          <TextField
+            label={t('Zip code')}
+            name="zip"
+            inputMode="numeric"
+            maxLength={LIMITS.zip}
+            value={v.zip}
+            onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, LIMITS.zip))}
+            error={errors.zip}
+          />
           <DateField label={t('Date of birth')} name="dob" value={v.dob} onChange={(e) => set('dob', e.target.value)} error={errors.dob} />
-          <SelectField label={t('Gender')} name="gender" placeholder="Select" options={GENDER_OPTIONS} value={v.gender} onChange={(e) => set('gender', e.target.value)} error={errors.gender} />
-          <SelectField label={t('Tier')} name="tier" placeholder="Select" options={tierOptions(premier)} value={v.tier} onChange={(e) => set('tier', e.target.value)} error={errors.tier} />
-          <SelectField label={t('Tobacco use')} name="is_smoker" placeholder="Select" options={SMOKER_OPTIONS} value={v.is_smoker} onChange={(e) => set('is_smoker', e.target.value)} error={errors.is_smoker} />
-          <TextField label={t('Annual income')} name="annual_incode" inputMode="numeric" maxLength={9} value={v.annual_incode} onChange={(e) => set('annual_incode', e.target.value.replace(/\D/g, ''))} error={errors.annual_incode} />
-          <TextField label={t('Working hours per week')} name="working_hours" inputMode="numeric" maxLength={3} value={v.working_hours} onChange={(e) => set('working_hours', e.target.value.replace(/\D/g, ''))} error={errors.working_hours} />
+          <SelectField
+            label={t('Gender')}
+            name="gender"
+            placeholder="Select"
+            options={GENDER_OPTIONS}
+            value={v.gender}
+            onChange={(e) => set('gender', e.target.value)}
+            error={errors.gender}
+          />
+          <SelectField
+            label={t('Tier')}
+            name="tier"
+            placeholder="Select"
+            options={tierOptions(premier)}
+            value={v.tier}
+            onChange={(e) => set('tier', e.target.value)}
+            error={errors.tier}
+          />
+          <SelectField
+            label={t('Tobacco use')}
+            name="is_smoker"
+            placeholder="Select"
+            options={SMOKER_OPTIONS}
+            value={v.is_smoker}
+            onChange={(e) => set('is_smoker', e.target.value)}
+            error={errors.is_smoker}
+          />
+          <TextField
+            label={t('Annual income')}
+            name="annual_incode"
+            inputMode="numeric"
+            maxLength={9}
+            value={v.annual_incode}
+            onChange={(e) => set('annual_incode', e.target.value.replace(/\D/g, ''))}
+            error={errors.annual_incode}
+          />
+          <TextField
+            label={t('Working hours per week')}
+            name="working_hours"
+            inputMode="numeric"
+            maxLength={3}
+            value={v.working_hours}
+            onChange={(e) => set('working_hours', e.target.value.replace(/\D/g, ''))}
+            error={errors.working_hours}
+          />
         </div>
         <Alert>{formError ? t(formError) : null}</Alert>
         <div className="row">

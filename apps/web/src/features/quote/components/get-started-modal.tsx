@@ -38,20 +38,23 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
   const [chosen, setChosen] = useState<string[]>([]);
 
   const [smoker, setSmoker] = useState<string | undefined>();
-  const onOpen = useCallback((prefill?: { gender?: string; is_smoker?: string }) => {
-    setStep(1);
-    setSmoker(prefill?.is_smoker);
-    setErrors({});
-    setFormError(null);
-    setChosen([]);
-    setValues({
-      zip: String(filter?.zip ?? ''),
-      dob: String(filter?.dob ?? ''),
-      gender: prefill?.gender ?? (filter?.gender != null ? String(filter.gender) : ''),
-      tier: String(filter?.tier ?? ''),
-    });
-    setOpen(true);
-  }, [filter]);
+  const onOpen = useCallback(
+    (prefill?: { gender?: string; is_smoker?: string }) => {
+      setStep(1);
+      setSmoker(prefill?.is_smoker);
+      setErrors({});
+      setFormError(null);
+      setChosen([]);
+      setValues({
+        zip: String(filter?.zip ?? ''),
+        dob: String(filter?.dob ?? ''),
+        gender: prefill?.gender ?? (filter?.gender != null ? String(filter.gender) : ''),
+        tier: String(filter?.tier ?? ''),
+      });
+      setOpen(true);
+    },
+    [filter],
+  );
   useOpenGetStartedListener(onOpen);
 
   const field = WIZARD_STEPS[step - 1];
@@ -164,9 +167,26 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
           />
         )}
         {step === 2 && (
-          <DateField key="dob" label={t('What is your date of birth?')} name="dob" value={values.dob} onChange={(e) => set('dob', e.target.value)} error={errors.dob} autoFocus />
+          <DateField
+            key="dob"
+            label={t('What is your date of birth?')}
+            name="dob"
+            value={values.dob}
+            onChange={(e) => set('dob', e.target.value)}
+            error={errors.dob}
+            autoFocus
+          />
         )}
-        {step === 3 && <RadioGroup legend={t('What is your gender?')} name="gender" value={values.gender} options={GENDER_OPTIONS} onChange={(v) => set('gender', v)} error={errors.gender} />}
+        {step === 3 && (
+          <RadioGroup
+            legend={t('What is your gender?')}
+            name="gender"
+            value={values.gender}
+            options={GENDER_OPTIONS}
+            onChange={(v) => set('gender', v)}
+            error={errors.gender}
+          />
+        )}
         {step === 4 && (
           <RadioGroup
             legend={t(TEXT.WHO_NEEDS_COVERED)}
@@ -184,7 +204,11 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
             <div className="category-checks">
               {categories.map((key) => (
                 <label key={key} className="radio-option">
-                  <input type="checkbox" checked={chosen.includes(key)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, key] : c.filter((k) => k !== key)))} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(key)}
+                    onChange={(e) => setChosen((c) => (e.target.checked ? [...c, key] : c.filter((k) => k !== key)))}
+                  />
                   <span>{t(categoryName(key))}</span>
                 </label>
               ))}

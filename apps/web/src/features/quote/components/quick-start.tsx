@@ -29,8 +29,22 @@ export function QuickStart() {
     <form className="quick-start card" noValidate onSubmit={onSubmit} aria-label={t('Quick start')}>
       <h2 className="quote-form-title">{t('Two quick questions')}</h2>
       <div className="quote-form-fields">
-        <SelectField label={t('Gender')} name="qs_gender" placeholder="Select" options={GENDER_OPTIONS} value={gender} onChange={(e) => (setGender(e.target.value), setError(null))} />
-        <SelectField label={t('Tobacco use')} name="qs_smoker" placeholder="Select" options={SMOKER_OPTIONS} value={smoker} onChange={(e) => (setSmoker(e.target.value), setError(null))} />
+        <SelectField
+          label={t('Gender')}
+          name="qs_gender"
+          placeholder="Select"
+          options={GENDER_OPTIONS}
+          value={gender}
+          onChange={(e) => (setGender(e.target.value), setError(null))}
+        />
+        <SelectField
+          label={t('Tobacco use')}
+          name="qs_smoker"
+          placeholder="Select"
+          options={SMOKER_OPTIONS}
+          value={smoker}
+          onChange={(e) => (setSmoker(e.target.value), setError(null))}
+        />
       </div>
       {error && (
         <p className="field-error" role="alert">

@@ -58,7 +58,8 @@ export function QuoteForm({ referral, title, zipMessage = TEXT.INVALID_ZIP }: { 
         const placed: Partial<Values> = {};
         const other: string[] = [];
         for (const fe of err.fieldErrors) {
-          if (fe.target_element in v) placed[fe.target_element as keyof Values] ??= fe.target_element === 'zip' ? zipMessage : fe.error_message;
+          if (fe.target_element in v)
+            placed[fe.target_element as keyof Values] ??= fe.target_element === 'zip' ? zipMessage : fe.error_message;
           else other.push(fe.error_message);
         }
         setErrors(placed);
@@ -68,13 +69,44 @@ export function QuoteForm({ referral, title, zipMessage = TEXT.INVALID_ZIP }: { 
   }
 
   return (
-    <form className="quote-form card" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadSchema()} aria-label={t('Get a quote')}>
+    <form
+      className="quote-form card"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadSchema()}
+      aria-label={t('Get a quote')}
+    >
       {title && <h2 className="quote-form-title">{t(title)}</h2>}
       <div className="quote-form-fields">
-        <TextField label={t('Zip code')} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={LIMITS.zip} value={v.zip} onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, LIMITS.zip))} error={errors.zip} />
+        <TextField
+          label={t('Zip code')}
+          name="zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={LIMITS.zip}
+          value={v.zip}
+          onChange={(e) => set('zip', e.target.value.replace(/\D/g, '').slice(0, LIMITS.zip))}
+          error={errors.zip}
+        />
         <DateField label={t('Date of birth')} name="dob" value={v.dob} onChange={(e) => set('dob', e.target.value)} error={errors.dob} />
-        <SelectField label={t('Gender')} name="gender" placeholder="Select" options={GENDER_OPTIONS} value={v.gender} onChange={(e) => set('gender', e.target.value)} error={errors.gender} />
-        <SelectField label={t('Tier')} name="tier" placeholder="Select" options={TIER_OPTIONS} value={v.tier} onChange={(e) => set('tier', e.target.value)} error={errors.tier} />
+        <SelectField
+          label={t('Gender')}
+          name="gender"
+          placeholder="Select"
+          options={GENDER_OPTIONS}
+          value={v.gender}
+          onChange={(e) => set('gender', e.target.value)}
+          error={errors.gender}
+        />
+        <SelectField
+          label={t('Tier')}
+          name="tier"
+          placeholder="Select"
+          options={TIER_OPTIONS}
+          value={v.tier}
+          onChange={(e) => set('tier', e.target.value)}
+          error={errors.tier}
+        />
       </div>
       <Alert>{formError ? t(formError) : null}</Alert>
       <Button type="submit" busy={submit.isPending} className="quote-submit">

@@ -40,11 +40,33 @@ export function useBranding() {
   const group = useQuery(groupLandingQuery(openType === 'group' ? groupId : null));
   if (openType === 'group' && group.data) {
     const g = group.data;
-    return { kind: 'group' as const, id: g.group_id, display_name: g.display_name, display_phone: g.display_phone, display_email: g.display_email, logo: g.logo, tagline: g.tagline, about_name: g.display_about_name, about: g.gweb_aboutus, banner_image: g.banner_image };
+    return {
+      kind: 'group' as const,
+      id: g.group_id,
+      display_name: g.display_name,
+      display_phone: g.display_phone,
+      display_email: g.display_email,
+      logo: g.logo,
+      tagline: g.tagline,
+      about_name: g.display_about_name,
+      about: g.gweb_aboutus,
+      banner_image: g.banner_image,
+    };
   }
   if (agent.data) {
     const a = agent.data;
-    return { kind: 'agent' as const, id: a.agent_id, display_name: a.display_name, display_phone: a.display_phone, display_email: a.display_email, logo: a.logo, tagline: a.tagline, about_name: a.display_about_name, about: a.agent_bio, banner_image: a.banner_image };
+    return {
+      kind: 'agent' as const,
+      id: a.agent_id,
+      display_name: a.display_name,
+      display_phone: a.display_phone,
+      display_email: a.display_email,
+      logo: a.logo,
+      tagline: a.tagline,
+      about_name: a.display_about_name,
+      about: a.agent_bio,
+      banner_image: a.banner_image,
+    };
   }
   return null;
 }

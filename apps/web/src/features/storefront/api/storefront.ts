@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAgentValidation, TAssistAnswer, TAssistGet, TGroupValidation, TPlanCard, TReferralInfo, TAgentRegistrationQuery } from '@store/domain/storefront';
+import type {
+  TAgentValidation,
+  TAssistAnswer,
+  TAssistGet,
+  TGroupValidation,
+  TPlanCard,
+  TReferralInfo,
+  TAgentRegistrationQuery,
+} from '@store/domain/storefront';
 import { api } from '../../../lib/api-client';
 import { deviceId, storage, useStored } from '../../../lib/storage';
 
@@ -36,7 +44,10 @@ export function useCommonMenu() {
     queryKey: commonMenuKey(q, fromSite),
     queryFn: async () => {
       const r = group
-        ? await api.get<string[]>('/api/v1/get-group-menu', { group_id: q.group_id, from_site: fromSite === 'elevate' ? fromSite : undefined })
+        ? await api.get<string[]>('/api/v1/get-group-menu', {
+            group_id: q.group_id,
+            from_site: fromSite === 'elevate' ? fromSite : undefined,
+          })
         : await api.get<string[]>('/api/v1/get-common-menu', q);
       return r.statusCode === 204 ? [] : (r.data ?? []);
     },
@@ -101,10 +112,14 @@ export function useAbout(kind: 'agent' | 'group' | null, id: string | null, enab
     enabled: enabled && !!kind && !!id,
     queryFn: async () => {
       if (kind === 'group') {
-        const r = await api.get<{ gweb_aboutus: string | null; display_about_name: string | null }>('/api/v1/get-group-about-page-info', { group_id: id });
+        const r = await api.get<{ gweb_aboutus: string | null; display_about_name: string | null }>('/api/v1/get-group-about-page-info', {
+          group_id: id,
+        });
         return r.statusCode === 204 ? null : { name: r.data.display_about_name, text: r.data.gweb_aboutus };
       }
-      const r = await api.get<{ agent_bio: string | null; display_about_name: string | null }>('/api/v1/get-agent-about-page-info', { agent_id: id });
+      const r = await api.get<{ agent_bio: string | null; display_about_name: string | null }>('/api/v1/get-agent-about-page-info', {
+        agent_id: id,
+      });
       return r.statusCode === 204 ? null : { name: r.data.display_about_name, text: r.data.agent_bio };
     },
   });
@@ -154,7 +169,11 @@ export function useTicketLink() {
 const webUrl = () => window.location.origin + window.location.pathname;
 
 export async function checkLead(): Promise<boolean> {
-  const r = await api.get<{ recorded: boolean }>('/api/v1/check-lead-information', { device_id: deviceId(), web_url: webUrl(), agent_id: storage.get('agent_id') });
+  const r = await api.get<{ recorded: boolean }>('/api/v1/check-lead-information', {
+    device_id: deviceId(),
+    web_url: webUrl(),
+    agent_id: storage.get('agent_id'),
+  });
   return !!r.data?.recorded;
 }
 
@@ -169,9 +188,18 @@ export async function storeLead(): Promise<void> {
 }
 
 export async function fetchChat(): Promise<TAssistGet> {
-  return (await api.get<TAssistGet>('/api/v1/assist/get', { device_id: deviceId(), agent_id: storage.get('agent_id'), web_url: webUrl() })).data;
+  return (await api.get<TAssistGet>('/api/v1/assist/get', { device_id: deviceId(), agent_id: storage.get('agent_id'), web_url: webUrl() }))
+    .data;
 }
 
 export async function sendChatAnswer(questionId: number, answer: string): Promise<TAssistAnswer> {
-  return (await api.post<TAssistAnswer>('/api/v1/assist/add', { question_id: questionId, answer, device_id: deviceId(), agent_id: storage.get('agent_id') ?? undefined, web_url: webUrl() })).data;
+  return (
+    await api.post<TAssistAnswer>('/api/v1/assist/add', {
+      question_id: questionId,
+      answer,
+      device_id: deviceId(),
+      agent_id: storage.get('agent_id') ?? undefined,
+      web_url: webUrl(),
+    })
+  ).data;
 }

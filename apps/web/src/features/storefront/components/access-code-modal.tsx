@@ -13,8 +13,20 @@ import { validateAgentCode, validateGroupCode } from '../api/storefront';
 
 type Kind = 'agent' | 'group';
 const COPY = {
-  agent: { title: 'Access Code', label: 'Access Code', notFound: 'No rep was found with this code.', confirm: 'Is this your rep?', type: 'Agent' as const },
-  group: { title: 'Employee Enrollment', label: 'Group Code', notFound: 'No group was found with this code.', confirm: 'Is this your company?', type: 'Group' as const },
+  agent: {
+    title: 'Access Code',
+    label: 'Access Code',
+    notFound: 'No rep was found with this code.',
+    confirm: 'Is this your rep?',
+    type: 'Agent' as const,
+  },
+  group: {
+    title: 'Employee Enrollment',
+    label: 'Group Code',
+    notFound: 'No group was found with this code.',
+    confirm: 'Is this your company?',
+    type: 'Group' as const,
+  },
 };
 
 /**
@@ -88,7 +100,15 @@ export function AccessCodeModal({ kind, open, onClose }: { kind: Kind; open: boo
     <Modal open={open} onClose={close} title={t(copy.title)} size="sm">
       {!confirming ? (
         <form className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <TextField label={t(copy.label)} name={kind === 'agent' ? 'agent_code' : 'group_code'} value={code} maxLength={40} autoComplete="off" onChange={(e) => setCode(e.target.value)} error={error} />
+          <TextField
+            label={t(copy.label)}
+            name={kind === 'agent' ? 'agent_code' : 'group_code'}
+            value={code}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(e) => setCode(e.target.value)}
+            error={error}
+          />
           <Button type="submit" busy={busy}>
             {t('Submit')}
           </Button>

@@ -15,7 +15,8 @@ const AccessCodeModal = lazyWhenOpen(() => import('./access-code-modal'), 'Acces
 const SignUpModal = lazyWhenOpen(() => import('./signup-modal'), 'SignUpModal');
 const VideosModal = lazyWhenOpen(() => import('./videos-modal'), 'VideosModal');
 
-const isAppleDevice = () => typeof navigator !== 'undefined' && /iPhone|iPad|iPod|Macintosh/i.test(navigator.userAgent) && !/Android/i.test(navigator.userAgent);
+const isAppleDevice = () =>
+  typeof navigator !== 'undefined' && /iPhone|iPad|iPod|Macintosh/i.test(navigator.userAgent) && !/Android/i.test(navigator.userAgent);
 
 /**
  * The footer: call line, app links (Android hidden on Apple devices), support ticket, how-to videos, the

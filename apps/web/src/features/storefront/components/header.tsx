@@ -21,7 +21,9 @@ import '../storefront.css';
 
 /** The two dialogs load when something first asks for them. */
 const GetStartedModal = lazyOnEvent(() => import('../../quote/components/get-started-modal'), 'GetStartedModal', [OPEN_GET_STARTED]);
-const BasicDetailsModal = lazyOnEvent(() => import('../../quote/components/basic-details-modal'), 'BasicDetailsModal', [OPEN_BASIC_DETAILS]);
+const BasicDetailsModal = lazyOnEvent(() => import('../../quote/components/basic-details-modal'), 'BasicDetailsModal', [
+  OPEN_BASIC_DETAILS,
+]);
 
 /** Pages that show the top filter bar (with or without the landing prefix). */
 const FILTER_BAR_PAGES = /(^|\/)(plans|plan\/[^/]+\/[^/]+|cart)\/?$/;
@@ -50,7 +52,13 @@ export function Header() {
       <header className="site-header">
         <div className="header-inner">
           <Link to="/" className="brand" aria-label={t('Home')}>
-            <img src={branding?.logo ?? site.settings.logo} alt={branding?.display_name ?? site.name} className="brand-logo" width={166} height={40} />
+            <img
+              src={branding?.logo ?? site.settings.logo}
+              alt={branding?.display_name ?? site.name}
+              className="brand-logo"
+              width={166}
+              height={40}
+            />
           </Link>
           {branding && (
             <div className="header-contact">
@@ -61,7 +69,13 @@ export function Header() {
           <button type="button" className="btn btn-primary find-plan-btn" onClick={openGetStarted}>
             {t(TEXT.FIND_A_PLAN)}
           </button>
-          <button type="button" className="btn btn-link menu-toggle" aria-expanded={menuOpen} aria-controls="header-menu" onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn btn-link menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="header-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {t('Menu')}
           </button>
           <div id="header-menu" className={`header-menu ${menuOpen ? 'open' : ''}`}>
@@ -80,7 +94,12 @@ export function Header() {
             <label className="sr-only" htmlFor="lang-select">
               {t('Language')}
             </label>
-            <select id="lang-select" className="lang-select" value={i18n.language} onChange={(e) => void setLanguage(e.target.value === 'es' ? 'es' : 'en')}>
+            <select
+              id="lang-select"
+              className="lang-select"
+              value={i18n.language}
+              onChange={(e) => void setLanguage(e.target.value === 'es' ? 'es' : 'en')}
+            >
               {LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.label}
@@ -90,10 +109,15 @@ export function Header() {
           </div>
           <Link to={paths.cart} className="cart-link">
             {/* The link's name is this whole sentence; the badge and amount beside the icon are what the eye reads. */}
-            <span className="sr-only">{showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}</span>
+            <span className="sr-only">
+              {showAmount ? t('Cart, {{count}} items, ${{amount}} a month', { count, amount }) : t('Cart, {{count}} items', { count })}
+            </span>
             <span className="cart-icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-                <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z" />
+                <path
+                  fill="currentColor"
+                  d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.9 4.6.8 4.4h10.3l2.3-9H6.2ZM2 2h3.3l.6 2H22l-3.2 12.4a1 1 0 0 1-1 .6H7.2a1 1 0 0 1-1-.8L3.7 4H2V2Z"
+                />
               </svg>
               <span className="cart-badge" data-testid="cart-count">
                 {count}

@@ -95,7 +95,15 @@ export function LeadChat({ onBack }: { onBack: () => void }) {
         <label className="sr-only" htmlFor="chat-answer">
           {t('Your answer')}
         </label>
-        <input id="chat-answer" className="input" value={text} maxLength={CHAT_ANSWER_MAX} disabled={!asking} onChange={(e) => setText(e.target.value)} placeholder={t('Type your answer')} />
+        <input
+          id="chat-answer"
+          className="input"
+          value={text}
+          maxLength={CHAT_ANSWER_MAX}
+          disabled={!asking}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('Type your answer')}
+        />
         <button type="submit" className="btn btn-primary" disabled={!asking || busy}>
           {t('Send')}
         </button>

@@ -66,10 +66,43 @@ export function SignUpModal({ open, onClose, onDone }: { open: boolean; onClose:
     <Modal open={open} onClose={onClose} title={t('Sign Up')}>
       <form className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
         <p className="muted">{t('Become a rep: leave your details and our team will contact you.')}</p>
-        <TextField label={t('Name')} name="name" autoComplete="name" maxLength={100} value={v.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-        <SelectField label={t('State')} name="state" placeholder="Select" options={(states.data ?? []).map((s) => ({ value: s.abbrev, label: s.name }))} value={v.state} onChange={(e) => set('state', e.target.value)} error={errors.state} />
-        <TextField label={t('Phone')} name="phone" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.phone} value={v.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
-        <TextField label={t('Email')} name="email" type="email" autoComplete="email" value={v.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+        <TextField
+          label={t('Name')}
+          name="name"
+          autoComplete="name"
+          maxLength={100}
+          value={v.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
+        <SelectField
+          label={t('State')}
+          name="state"
+          placeholder="Select"
+          options={(states.data ?? []).map((s) => ({ value: s.abbrev, label: s.name }))}
+          value={v.state}
+          onChange={(e) => set('state', e.target.value)}
+          error={errors.state}
+        />
+        <TextField
+          label={t('Phone')}
+          name="phone"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={LIMITS.phone}
+          value={v.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={errors.phone}
+        />
+        <TextField
+          label={t('Email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={v.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+        />
         <Alert>{formError ? t(formError) : null}</Alert>
         <Button type="submit" busy={busy}>
           {t('Submit')}

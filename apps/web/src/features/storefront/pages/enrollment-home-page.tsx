@@ -56,7 +56,8 @@ function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
   const groups = useQuery({
     queryKey: ['agent-groups', me.agent_id],
     enabled: kind === 'rep' && step === 'group',
-    queryFn: async () => (await api.get<{ result: AgentGroup[] }>('/api/v1/get-agent-groups', { agent_id: me.agent_id })).data?.result ?? [],
+    queryFn: async () =>
+      (await api.get<{ result: AgentGroup[] }>('/api/v1/get-agent-groups', { agent_id: me.agent_id })).data?.result ?? [],
   });
 
   const open = () => {
@@ -115,7 +116,11 @@ function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
   return (
     <section className="page enrollment-home">
       <h1>{t('Welcome {{name}}', { name: me.name ?? '' })}</h1>
-      <p>{kind === 'rep' ? t('Enroll new members or manage your current members.') : t('Enroll your employees or manage your current members.')}</p>
+      <p>
+        {kind === 'rep'
+          ? t('Enroll new members or manage your current members.')
+          : t('Enroll your employees or manage your current members.')}
+      </p>
       <Button onClick={open}>{t('Start Enrollment')}</Button>
 
       <Modal open={step === 'who'} onClose={() => setStep('closed')} title={t(TEXT.WHO_DO_YOU_WANT_TO_ENROLL)} size="sm">
@@ -146,7 +151,14 @@ function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
         ) : portals.isError ? (
           <Alert>{t('The enrollment portals could not be loaded.')}</Alert>
         ) : (
-          <RadioGroup legend={t('Enrollment portal')} name="portal" value={portalId} options={portalOptions} onChange={(v) => (setPortalId(v), setError(null))} error={error} />
+          <RadioGroup
+            legend={t('Enrollment portal')}
+            name="portal"
+            value={portalId}
+            options={portalOptions}
+            onChange={(v) => (setPortalId(v), setError(null))}
+            error={error}
+          />
         )}
       </Modal>
 

@@ -51,7 +51,13 @@ function MemberHome() {
   });
   const submit = useMutation({
     mutationFn: async () =>
-      (await api.post<{ temp_enrollment_id: string; portal_id?: number | null }>('/api/v1/add-filter-for-member', { user_id: info.data?.user_id, tier, open_type: storage.get('open_type') ?? undefined })).data,
+      (
+        await api.post<{ temp_enrollment_id: string; portal_id?: number | null }>('/api/v1/add-filter-for-member', {
+          user_id: info.data?.user_id,
+          tier,
+          open_type: storage.get('open_type') ?? undefined,
+        })
+      ).data,
     onSuccess: (d) => {
       storage.set('tempId', d.temp_enrollment_id);
       if (d.portal_id) storage.set('portal_id', d.portal_id);

@@ -3,7 +3,11 @@ import { PROVIDER_NETWORKS } from '@store/domain/storefront';
 
 /** A drawn logo for a network (initials on a coloured tile). */
 function NetworkLogo({ name, hue }: { name: string; hue: number }) {
-  const initials = name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
   return (
     <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={`${name} logo`} className="network-logo">
       <rect width="120" height="60" rx="8" fill={`hsl(${hue} 60% 40%)`} />
@@ -25,7 +29,13 @@ export function ProviderListPage() {
           <li key={p.name} className="card provider-card">
             <NetworkLogo name={p.name} hue={hue + i * 40} />
             <h3>{p.name}</h3>
-            <a href={p.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary" aria-label={`${t('Provider Search')}: ${p.name}`}>
+            <a
+              href={p.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-secondary"
+              aria-label={`${t('Provider Search')}: ${p.name}`}
+            >
               {t('Provider Search')}
             </a>
           </li>

@@ -16,7 +16,9 @@ export function FeaturedPlans() {
       <ul className="grid plan-cards">
         {(plans.data ?? []).map((p) => (
           <li key={p.plan_id} className="card plan-card">
-            {p.plan_logo && <img src={p.plan_logo} alt={t('{{name}} logo', { name: p.plan_name })} className="plan-card-logo" loading="lazy" />}
+            {p.plan_logo && (
+              <img src={p.plan_logo} alt={t('{{name}} logo', { name: p.plan_name })} className="plan-card-logo" loading="lazy" />
+            )}
             <h3>{p.plan_name}</h3>
             {/* short text is HTML the server sanitized (allow-list of inline tags) */}
             <div className="plan-card-text" dangerouslySetInnerHTML={{ __html: p.plan_short_text }} />

@@ -8,7 +8,9 @@ import { useFeaturedPlans } from '../api/storefront';
 export function PlanGroups() {
   const { t } = useTranslation();
   const plans = useFeaturedPlans().data ?? [];
-  const groups = PLAN_GROUPS.map((g) => ({ key: g, title: PLAN_GROUP_TITLES[g], plans: plans.filter((p) => p.plan_group === g) })).filter((g) => g.plans.length);
+  const groups = PLAN_GROUPS.map((g) => ({ key: g, title: PLAN_GROUP_TITLES[g], plans: plans.filter((p) => p.plan_group === g) })).filter(
+    (g) => g.plans.length,
+  );
   if (!groups.length) return null;
   return (
     <section className="page plan-groups" aria-labelledby="plan-groups-title">

@@ -10,57 +10,66 @@ export interface SignatureHandle {
 }
 
 /** A drawn signature pad (signature_pad) with Clear; the canvas is named for assistive technology. */
-export const SignatureField = forwardRef<SignatureHandle, { label: string; error?: string | null; onChange?(empty: boolean): void }>(function SignatureField({ label, error, onChange }, ref) {
-  const { t } = useTranslation();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const padRef = useRef<SignaturePad | null>(null);
-  const changeRef = useRef(onChange);
-  changeRef.current = onChange;
+export const SignatureField = forwardRef<SignatureHandle, { label: string; error?: string | null; onChange?(empty: boolean): void }>(
+  function SignatureField({ label, error, onChange }, ref) {
+    const { t } = useTranslation();
+    const canvasRef = useRef<HTMLCanvasElement>(null);
+    const padRef = useRef<SignaturePad | null>(null);
+    const changeRef = useRef(onChange);
+    changeRef.current = onChange;
 
-  useEffect(() => {
-    const canvas = canvasRef.current!;
-    const resize = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const data = padRef.current?.toData();
-      canvas.width = canvas.offsetWidth * ratio;
-      canvas.height = canvas.offsetHeight * ratio;
-      canvas.getContext('2d')!.scale(ratio, ratio);
-      padRef.current?.clear();
-      if (data) padRef.current?.fromData(data);
-    };
-    const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255,255,255)' });
-    padRef.current = pad;
-    resize();
-    pad.addEventListener('endStroke', () => changeRef.current?.(pad.isEmpty()));
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      pad.off();
-    };
-  }, []);
+    useEffect(() => {
+      const canvas = canvasRef.current!;
+      const resize = () => {
+        const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        const data = padRef.current?.toData();
+        canvas.width = canvas.offsetWidth * ratio;
+        canvas.height = canvas.offsetHeight * ratio;
+        canvas.getContext('2d')!.scale(ratio, ratio);
+        padRef.current?.clear();
+        if (data) padRef.current?.fromData(data);
+      };
+      const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255,255,255)' });
+      padRef.current = pad;
+      resize();
+      pad.addEventListener('endStroke', () => changeRef.current?.(pad.isEmpty()));
+      window.addEventListener('resize', resize);
+      return () => {
+        window.removeEventListener('resize', resize);
+        pad.off();
+      };
+    }, []);
 
-  useImperativeHandle(ref, () => ({
-    toPng: () => (padRef.current && !padRef.current.isEmpty() ? padRef.current.toDataURL('image/png') : null),
-    clear: () => {
-      padRef.current?.clear();
-      changeRef.current?.(true);
-    },
-  }));
+    useImperativeHandle(ref, () => ({
+      toPng: () => (padRef.current && !padRef.current.isEmpty() ? padRef.current.toDataURL('image/png') : null),
+      clear: () => {
+        padRef.current?.clear();
+        changeRef.current?.(true);
+      },
+    }));
 
-  return (
-    <div className={`field signature-field ${error ? 'field-invalid' : ''}`}>
-      <span className="field-label" id="signature-label">
-        {label}
-      </span>
-      <canvas ref={canvasRef} className="signature-canvas" role="img" aria-label={t('Signature pad')} aria-describedby={error ? 'signature_message' : undefined} style={{ width: '100%', height: 160, touchAction: 'none', border: '1px solid #999', borderRadius: 4, background: '#fff' }} />
-      <Button variant="secondary" onClick={() => (padRef.current?.clear(), changeRef.current?.(true))}>
-        {t('Clear')}
-      </Button>
-      {error && (
-        <div id="signature_message" className="field-error" role="alert">
-          {t(error)}
-        </div>
-      )}
-    </div>
-  );
-});
+    return (
+      <div className={`field signature-field ${error ? 'field-invalid' : ''}`}>
+        <span className="field-label" id="signature-label">
+          {label}
+        </span>
+        <canvas
+          ref={canvasRef}
+          className="signature-canvas"
+          role="img"
+          aria-label={t('Signature pad')}
+          aria-describedby={error ? 'signature_message' : undefined}
+          style={{ width: '100%', height: 160, touchAction: 'none', border: '1px solid #999', borderRadius: 4, background: '#fff' }}
+        />
+        <Button variant="secondary" onClick={() => (padRef.current?.clear(), changeRef.current?.(true))}>
+          {t('Clear')}
+        </Button>
+        {error && (
+          <div id="signature_message" className="field-error" role="alert">
+            {t(error)}
+          </div>
+        )}
+      </div>
+    );
+  },
+);

@@ -56,9 +56,13 @@ export function TypedSignatureField({ value, onChange, error }: { value: string;
         error={error}
         hint={t('Your typed name is written as your signature below and is as binding as a drawn one.')}
       />
-      <canvas ref={canvasRef} className="signature-canvas typed-signature-preview"
+      <canvas
+        ref={canvasRef}
+        className="signature-canvas typed-signature-preview"
         style={{ width: '100%', maxWidth: WIDTH, height: 'auto', border: '1px solid #999', borderRadius: 4, background: '#fff' }}
-        role="img" aria-label={value.trim() ? t('Typed signature: {{name}}', { name: value.trim() }) : t('Typed signature preview')} />
+        role="img"
+        aria-label={value.trim() ? t('Typed signature: {{name}}', { name: value.trim() }) : t('Typed signature preview')}
+      />
     </div>
   );
 }

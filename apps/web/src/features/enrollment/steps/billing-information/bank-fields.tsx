@@ -20,12 +20,33 @@ export async function lookupBank(routing: string): Promise<{ name: string; found
   }
 }
 
-export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Values; set(name: string, value: string): void; errors: Values; setErrors(f: (p: Values) => Values): void; disabled: boolean; req(name: string): boolean }) {
+export function BankFields({
+  v,
+  set,
+  errors,
+  setErrors,
+  disabled,
+  req,
+}: {
+  v: Values;
+  set(name: string, value: string): void;
+  errors: Values;
+  setErrors(f: (p: Values) => Values): void;
+  disabled: boolean;
+  req(name: string): boolean;
+}) {
   const { t } = useTranslation();
   // The bank's name: filled and locked when the directory knows the routing number, typed when it does not.
   const [bank, setBank] = useState<'unchecked' | 'found' | 'typed'>('unchecked');
   // Which fields are required comes from the server's field definitions.
-  const f = (name: string) => ({ name, value: v[name] ?? '', error: errors[name], disabled, required: req(name), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  const f = (name: string) => ({
+    name,
+    value: v[name] ?? '',
+    error: errors[name],
+    disabled,
+    required: req(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
   const onRoutingChange = (e: { target: { value: string } }) => {
     set('routing_number', e.target.value);
     if (bank !== 'unchecked') {
@@ -49,8 +70,21 @@ export function BankFields({ v, set, errors, setErrors, disabled, req }: { v: Va
   };
   return (
     <div className="form-grid">
-      <DigitsField label={t('Routing Number')} maxDigits={9} autoComplete="off" {...f('routing_number')} onChange={onRoutingChange} onBlur={() => void onRoutingBlur()} />
-      <TextField label={t('Bank Name')} maxLength={100} readOnly={bank !== 'typed'} hint={bank === 'typed' ? t(BILLING_TEXT.BANK_NAME_NOT_FOUND) : undefined} {...f('bank_name')} />
+      <DigitsField
+        label={t('Routing Number')}
+        maxDigits={9}
+        autoComplete="off"
+        {...f('routing_number')}
+        onChange={onRoutingChange}
+        onBlur={() => void onRoutingBlur()}
+      />
+      <TextField
+        label={t('Bank Name')}
+        maxLength={100}
+        readOnly={bank !== 'typed'}
+        hint={bank === 'typed' ? t(BILLING_TEXT.BANK_NAME_NOT_FOUND) : undefined}
+        {...f('bank_name')}
+      />
       <TextField label={t('Account Holder Name')} maxLength={100} {...f('account_name')} />
       <DigitsField label={t('Account Number')} maxDigits={17} autoComplete="off" {...f('account_number')} />
       <SelectField

@@ -23,20 +23,39 @@ export function CardFields({
   onPhysical(checked: boolean): void;
 }) {
   const { t } = useTranslation();
-  const f = (name: string, ro = false) => ({ name, value: v[name] ?? '', error: errors[name], disabled, readOnly: ro, required: req(name), onChange: (e: { target: { value: string } }) => set(name, e.target.value) });
+  const f = (name: string, ro = false) => ({
+    name,
+    value: v[name] ?? '',
+    error: errors[name],
+    disabled,
+    readOnly: ro,
+    required: req(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
   return (
     <>
       <div className="form-grid">
         <TextField label={t('First Name on Card')} maxLength={50} autoComplete="cc-given-name" {...f('first_name_on_cc')} />
         <TextField label={t('Last Name on Card')} maxLength={50} autoComplete="cc-family-name" {...f('last_name_on_cc')} />
         <TextField label={t('Card Number')} inputMode="numeric" maxLength={25} autoComplete="cc-number" {...f('card_number')} />
-        <SelectField label={t('Expiration Month')} placeholder="Please select" options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))} {...f('expiration_month')} />
-        <SelectField label={t('Expiration Year')} placeholder="Please select" options={expirationYears().map((y) => ({ value: y, label: y }))} {...f('expiration_year')} />
+        <SelectField
+          label={t('Expiration Month')}
+          placeholder="Please select"
+          options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))}
+          {...f('expiration_month')}
+        />
+        <SelectField
+          label={t('Expiration Year')}
+          placeholder="Please select"
+          options={expirationYears().map((y) => ({ value: y, label: y }))}
+          {...f('expiration_year')}
+        />
         <DigitsField label={t('Security Code')} maxDigits={4} autoComplete="cc-csc" type="password" {...f('security_code')} />
       </div>
       <h4>{t('Billing Address')}</h4>
       <label className="checkbox-row">
-        <input type="checkbox" checked={physical} disabled={disabled} onChange={(e) => onPhysical(e.target.checked)} /> {t(TEXT.CHOOSE_PHYSICAL_ADDRESS)}
+        <input type="checkbox" checked={physical} disabled={disabled} onChange={(e) => onPhysical(e.target.checked)} />{' '}
+        {t(TEXT.CHOOSE_PHYSICAL_ADDRESS)}
       </label>
       <div className="form-grid">
         <TextField label={t('Address 1')} autoComplete="address-line1" {...f('address1', physical)} />

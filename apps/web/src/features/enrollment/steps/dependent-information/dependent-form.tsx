@@ -25,13 +25,25 @@ export interface DependentValues {
   height_feet: string;
   height_inch: string;
 }
-export const emptyDependent = (relationship: Relationship): DependentValues => ({ relationship, first_name: '', middle_name: '', last_name: '', birthdate: '', gender: '', ssn: '', weight: '', height_feet: '', height_inch: '' });
+export const emptyDependent = (relationship: Relationship): DependentValues => ({
+  relationship,
+  first_name: '',
+  middle_name: '',
+  last_name: '',
+  birthdate: '',
+  gender: '',
+  ssn: '',
+  weight: '',
+  height_feet: '',
+  height_inch: '',
+});
 
 /** Dates come back as yyyy-mm-dd from some sources; the form shows mm/dd/yyyy. */
 export const usDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8, 10)}/${v.slice(0, 4)}` : v);
 
 /** What is sent: the values without empty ones, as an unemployed dependent. */
-const primaryOf = (v: DependentValues) => Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
+const primaryOf = (v: DependentValues) =>
+  Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
 
 /**
  * The panel's rules: the shared ZDependentPrimaryInfo on what is sent, and weight and height only when the server
@@ -73,11 +85,18 @@ export function DependentForm({
 }) {
   const { t } = useTranslation();
   const req = (name: keyof DependentValues) => !!fieldDefs[name]?.required;
-  const { handleSubmit, setError, setValue, watch, formState } = useForm<DependentValues>({ defaultValues: initial, resolver: dependentResolver(req) });
+  const { handleSubmit, setError, setValue, watch, formState } = useForm<DependentValues>({
+    defaultValues: initial,
+    resolver: dependentResolver(req),
+  });
   const v = watch();
-  const [health, setHealth] = useState<HealthAnswers | null>(() => (healthQuestions ? answersFrom((initialHealth as never) ?? { ...healthQuestions, notes: '' }) : null));
+  const [health, setHealth] = useState<HealthAnswers | null>(() =>
+    healthQuestions ? answersFrom((initialHealth as never) ?? { ...healthQuestions, notes: '' }) : null,
+  );
   const [formError, setFormError] = useState<string | null>(null);
-  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? ''])) as Record<string, string>;
+  const errors = Object.fromEntries(
+    Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? '']),
+  ) as Record<string, string>;
   const f = (name: keyof DependentValues) => ({
     name: `${mode}_${name}`,
     value: v[name] ?? '',
@@ -93,8 +112,15 @@ export function DependentForm({
     } catch (err) {
       // Nothing typed is lost: the server's messages show beside their fields.
       if (err instanceof ApiError && err.fieldErrors.length) {
-        for (const fe of err.fieldErrors) setError(fe.target_element.replace(/^(dependents\.\d+\.)?primary_info\./, '') as keyof DependentValues, { type: 'server', message: fe.error_message });
-        setFormError(err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height/.test(fe.target_element))?.error_message ?? null);
+        for (const fe of err.fieldErrors)
+          setError(fe.target_element.replace(/^(dependents\.\d+\.)?primary_info\./, '') as keyof DependentValues, {
+            type: 'server',
+            message: fe.error_message,
+          });
+        setFormError(
+          err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height/.test(fe.target_element))?.error_message ??
+            null,
+        );
       } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
     }
   });
@@ -107,7 +133,13 @@ export function DependentForm({
       <p>
         {t('Relationship')}: <strong>{t(v.relationship === 'spouse' ? 'Spouse' : 'Child')}</strong>
       </p>
-      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord(Object.fromEntries(Object.entries(errors).map(([k, m]) => [`${mode}_${k}`, m])))]} />
+      <ErrorSummary
+        attempts={attempts}
+        items={[
+          ...summaryOfMessage(formError),
+          ...summaryOfRecord(Object.fromEntries(Object.entries(errors).map(([k, m]) => [`${mode}_${k}`, m]))),
+        ]}
+      />
       <div className="form-grid">
         <TextField label={t('First Name')} required maxLength={50} {...f('first_name')} />
         <TextField label={t('Middle Name')} maxLength={50} {...f('middle_name')} />
@@ -132,7 +164,12 @@ export function DependentForm({
         <div className="dependent-health">
           <h4>{t('Health Questions')}</h4>
           <QuestionList value={health} onChange={setHealth} prefix={`${mode}_dep_`} />
-          <TextAreaField label={t('Notes')} name={`${mode}_dep_notes`} value={health.notes} onChange={(e) => setHealth({ ...health, notes: e.target.value })} />
+          <TextAreaField
+            label={t('Notes')}
+            name={`${mode}_dep_notes`}
+            value={health.notes}
+            onChange={(e) => setHealth({ ...health, notes: e.target.value })}
+          />
         </div>
       )}
       <div className="step-actions">

@@ -28,12 +28,16 @@ type ServerMedication = { question_id: number; question_text: string; yes_no_fla
 const emptyRow = (): MedicationRow => ({ medication: '', dosage: '', medical_condition: '' });
 
 /** Form state from the server's questions (saved answers included); No is the default shown. */
-export function answersFrom(result: { codition_questions?: ServerQuestion[]; medication_question?: ServerMedication | null; notes?: string } | null | undefined): HealthAnswers {
+export function answersFrom(
+  result: { codition_questions?: ServerQuestion[]; medication_question?: ServerMedication | null; notes?: string } | null | undefined,
+): HealthAnswers {
   const questions = (result?.codition_questions ?? []).map((q) => ({
     question_id: q.question_id,
     question_text: q.question_text,
     yes_no_flag: (Number(q.yes_no_flag) === 1 ? 1 : 0) as 0 | 1,
-    detail: Object.fromEntries(Object.entries(q.conditions?.[0] ?? {}).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)])),
+    detail: Object.fromEntries(
+      Object.entries(q.conditions?.[0] ?? {}).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)]),
+    ),
   }));
   const m = result?.medication_question;
   const medication = m
@@ -41,7 +45,14 @@ export function answersFrom(result: { codition_questions?: ServerQuestion[]; med
         question_id: m.question_id,
         question_text: m.question_text,
         yes_no_flag: (Number(m.yes_no_flag) === 1 ? 1 : 0) as 0 | 1,
-        rows: Array.from({ length: LIMITS.maxMedications }, (_, i) => ({ ...emptyRow(), ...Object.fromEntries(Object.entries(m.medications?.[i] ?? {}).map(([k, v]) => [k, v == null ? '' : String(v)])) }) as MedicationRow),
+        rows: Array.from(
+          { length: LIMITS.maxMedications },
+          (_, i) =>
+            ({
+              ...emptyRow(),
+              ...Object.fromEntries(Object.entries(m.medications?.[i] ?? {}).map(([k, v]) => [k, v == null ? '' : String(v)])),
+            }) as MedicationRow,
+        ),
       }
     : null;
   return { questions, medication, notes: result?.notes ?? '' };
@@ -53,7 +64,8 @@ const filled = (o: Record<string, unknown>) => Object.values(o).some((v) => v !=
 export function payloadOf(a: HealthAnswers) {
   return {
     condition_questions: a.questions.map((q) => {
-      if (q.yes_no_flag !== 1 || questionLayout(q.question_id) === 'yes_no') return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: q.yes_no_flag };
+      if (q.yes_no_flag !== 1 || questionLayout(q.question_id) === 'yes_no')
+        return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: q.yes_no_flag };
       const detail = Object.fromEntries(Object.entries(q.detail).filter(([, v]) => v !== ''));
       return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: 1, conditions: [detail] };
     }),
@@ -65,7 +77,9 @@ export function payloadOf(a: HealthAnswers) {
                   question_id: a.medication.question_id,
                   question_text: a.medication.question_text,
                   yes_no_flag: 1,
-                  medications: a.medication.rows.filter((r, i) => i === 0 || filled(r as unknown as Record<string, unknown>)).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '' && v !== undefined))),
+                  medications: a.medication.rows
+                    .filter((r, i) => i === 0 || filled(r as unknown as Record<string, unknown>))
+                    .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '' && v !== undefined))),
                 }
               : { question_id: a.medication.question_id, question_text: a.medication.question_text, yes_no_flag: 0 },
         }
@@ -84,18 +98,40 @@ const FLAG_OPTIONS = [
 ];
 
 /** The yes/no questions with their details, and the medication question. */
-export function QuestionList({ value, onChange, prefix, errors = {} }: { value: HealthAnswers; onChange: (next: HealthAnswers) => void; prefix: string; errors?: Record<string, string> }) {
+export function QuestionList({
+  value,
+  onChange,
+  prefix,
+  errors = {},
+}: {
+  value: HealthAnswers;
+  onChange: (next: HealthAnswers) => void;
+  prefix: string;
+  errors?: Record<string, string>;
+}) {
   const { t } = useTranslation();
-  const setQuestion = (i: number, patch: Partial<QuestionAnswer>) => onChange({ ...value, questions: value.questions.map((q, j) => (j === i ? { ...q, ...patch } : q)) });
+  const setQuestion = (i: number, patch: Partial<QuestionAnswer>) =>
+    onChange({ ...value, questions: value.questions.map((q, j) => (j === i ? { ...q, ...patch } : q)) });
   const setDetail = (i: number, key: string, v: string) => setQuestion(i, { detail: { ...value.questions[i].detail, [key]: v } });
   return (
     <div className="health-questions">
       {value.questions.map((q, i) => {
         const layout = questionLayout(q.question_id);
-        const d = (key: string) => ({ name: `${prefix}q${q.question_id}_${key}`, value: q.detail[key] ?? '', onChange: (e: { target: { value: string } }) => setDetail(i, key, e.target.value), error: errors[`condition_questions.${i}.conditions.0.${key}`] });
+        const d = (key: string) => ({
+          name: `${prefix}q${q.question_id}_${key}`,
+          value: q.detail[key] ?? '',
+          onChange: (e: { target: { value: string } }) => setDetail(i, key, e.target.value),
+          error: errors[`condition_questions.${i}.conditions.0.${key}`],
+        });
         return (
           <div key={q.question_id} className="health-question card">
-            <RadioGroup legend={t(q.question_text)} name={`${prefix}q${q.question_id}`} value={String(q.yes_no_flag)} options={YES_NO} onChange={(v) => setQuestion(i, { yes_no_flag: v === '1' ? 1 : 0 })} />
+            <RadioGroup
+              legend={t(q.question_text)}
+              name={`${prefix}q${q.question_id}`}
+              value={String(q.yes_no_flag)}
+              options={YES_NO}
+              onChange={(v) => setQuestion(i, { yes_no_flag: v === '1' ? 1 : 0 })}
+            />
             {q.yes_no_flag === 1 && layout === 'special' && (
               <div className="form-grid">
                 <TextField label={t('Condition')} {...d('condition')} />
@@ -137,7 +173,15 @@ export function QuestionList({ value, onChange, prefix, errors = {} }: { value: 
                   label={`${t(label)} ${r + 1}`}
                   name={`${prefix}med${r}_${key}`}
                   value={String(row[key] ?? '')}
-                  onChange={(e) => onChange({ ...value, medication: { ...value.medication!, rows: value.medication!.rows.map((x, j) => (j === r ? { ...x, [key]: e.target.value } : x)) } })}
+                  onChange={(e) =>
+                    onChange({
+                      ...value,
+                      medication: {
+                        ...value.medication!,
+                        rows: value.medication!.rows.map((x, j) => (j === r ? { ...x, [key]: e.target.value } : x)),
+                      },
+                    })
+                  }
                 />
               );
               return (

@@ -80,13 +80,21 @@ export function employerRows(e: Obj): Row[] {
     ['Number of Employees', s(e.emp_num_employed)],
     ['Vacation Policy', s(e.emp_vac_policy)],
     ['Bargaining Unit', s(e.emp_barg_unit)],
-    ['Holiday Policy', HOLIDAY_FLAGS.filter((f) => Number(flags[f]) === 1).map((f) => HOLIDAY_LABELS[f]).join(', ')],
+    [
+      'Holiday Policy',
+      HOLIDAY_FLAGS.filter((f) => Number(flags[f]) === 1)
+        .map((f) => HOLIDAY_LABELS[f])
+        .join(', '),
+    ],
   ];
 }
 
 export function beneficiaryRows(b: Obj): Row[] {
   const list = (b.beneficiaries ?? []) as Obj[];
-  return list.map((x, i) => [`Beneficiary #${i + 1}`, `${s(x.first_name)} ${s(x.last_name)}, ${s(x.relationship)}, ${s(x.beneficiary_percentage)}%, SSN ${s(x.ssn)}`]);
+  return list.map((x, i) => [
+    `Beneficiary #${i + 1}`,
+    `${s(x.first_name)} ${s(x.last_name)}, ${s(x.relationship)}, ${s(x.beneficiary_percentage)}%, SSN ${s(x.ssn)}`,
+  ]);
 }
 
 export function billingRows(p: Obj): Row[] {
