@@ -347,3 +347,7 @@ export type TContinueResult = z.infer<typeof ZContinueResult>;
 /** Save & Continue Later modal: the alternate e-mail. */
 export const ZSaveLaterForm = z.object({ email: ZEmail(TEXT.ENTER_VALID_EMAIL) });
 export type TSaveLaterForm = z.infer<typeof ZSaveLaterForm>;
+
+/** The review step's form: its additional notes (the same rule as save-review-info's request). */
+export const ZReviewNotesForm = z.object({ additional_notes: z.string().trim().max(2000) });
+export type TReviewNotesForm = z.infer<typeof ZReviewNotesForm>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { page } from '../admin.ts';
+import { CARRIER_FILE_STATUSES } from '../codes.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Issue 23: the carriers and the X12 834 files sent to them (operator console, operators only). */
-export const CARRIER_FILE_STATUSES = ['generated', 'delivered', 'accepted', 'accepted_with_errors', 'rejected'] as const;
 export const ZCarrierFileStatus = z.enum(CARRIER_FILE_STATUSES);
-export type TCarrierFileStatus = z.infer<typeof ZCarrierFileStatus>;
 
 /** A carrier's error, in words, with its code and the transaction set (ST02) and segment it names. */
 export const ZCarrierError = z.object({

@@ -110,9 +110,6 @@ export const ZSaveReviewRequest = z.object({
   additional_notes: z.string().trim().max(2000).optional().default(''),
   first_enroll: z.coerce.number().int().optional(),
 });
-/** The review step's form: its additional notes (the same rule as the request's). */
-export const ZReviewNotesForm = z.object({ additional_notes: z.string().trim().max(2000) });
-export type TReviewNotesForm = z.infer<typeof ZReviewNotesForm>;
 export const saveReviewInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-review-info',

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@store/domain/contract/endpoint';
-import {
-  getCarrierFile,
-  listCarrierFiles,
-  listCarriers,
-  uploadAcknowledgment,
-  type TCarrierFileStatus,
-} from '@store/domain/contract/carriers';
+import { getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment } from '@store/domain/contract/carriers';
+import type { TCarrierFileStatus } from '@store/domain/codes';
 import { ApiError, call } from '../../../lib/api-client';
 
 /** The carriers and their 834 files (issue 23): typed by the contract (packages/domain/src/contract/carriers.ts). */

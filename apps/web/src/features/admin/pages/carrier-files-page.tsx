@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CARRIER_FILE_STATUSES, type TCarrierFileStatus } from '@store/domain/contract/carriers';
+import { CARRIER_FILE_STATUSES, type TCarrierFileStatus } from '@store/domain/codes';
 import { SelectField, TextAreaField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -14,7 +14,7 @@ import { fetchDependents } from '../api/dependents';
 import { saveReview } from '../api/review';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZReviewNotesForm, type TReviewNotesForm } from '@store/domain/contract/enrollment-finish';
+import { ZReviewNotesForm, type TReviewNotesForm } from '@store/domain/enrollment';
 import type { TPlanCart } from '@store/domain/cart';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
