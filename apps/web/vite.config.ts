@@ -162,7 +162,7 @@ export default defineConfig(({ command }) => ({
             // the screenshot helper (the cart loads it at checkout, just before the first step).
             {
               name: 'enrollment',
-              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]wizard[\\/]api\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$/,
+              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]api[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](enrollment|enrollment-finish|consent)\.ts$/,
               priority: 15,
             },
             // What will be charged (docs/decisions/1000-money-path.md): in the cart page's file, which shows it first;

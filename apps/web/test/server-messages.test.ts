@@ -27,7 +27,7 @@ const PATTERNS = [
 const NOT_MESSAGES = new Set([
   'updated_at',
   'database unavailable',
-  "true would believe any client\\'s X-Forwarded-For; give the number of proxies in front of the store (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+  "true would believe any client's X-Forwarded-For; give the number of proxies in front of the store (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
 ]);
 
 function messages(dir: string, out = new Map<string, string>()) {

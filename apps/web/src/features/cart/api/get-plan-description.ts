@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** A cart row's plan description (get-plan-detail/{planId}; HTML sanitized by the server). */
@@ -9,7 +9,7 @@ export const fetchPlanDescription = async (planId: number) => {
 };
 
 export const planDescriptionQuery = (planId: number | null) =>
-  queryOptions({
+  ({
     queryKey: ['cart', 'plan-detail', planId],
     enabled: planId !== null,
     queryFn: () => fetchPlanDescription(planId!),

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as catalog from '@store/domain/contract/catalog';
 import { call } from '../../../lib/api-client';
 import { catalogKeys, PUBLIC_STALE_MS } from './keys';
@@ -32,7 +32,7 @@ export async function fetchMenuPlans(categories: string[], ctx: Record<string, s
 }
 
 export const leftSideFieldsQuery = (tempId: string | null) =>
-  queryOptions({
+  ({
     queryKey: catalogKeys.leftFields(tempId),
     enabled: !!tempId,
     queryFn: async () => (await call(catalog.getLeftSideFilterFields, { query: { enrollment_id: tempId! } })).data.result,
@@ -43,12 +43,12 @@ export const fetchPlanDescription = async (id: number) => (await call(catalog.ge
 
 /** A plan's description; index.html may carry it (src/app/seed-query-cache.ts puts it into the query cache). */
 export const planDetailQuery = (id: number) =>
-  queryOptions({ queryKey: catalogKeys.detail(id), enabled: id > 0, queryFn: () => fetchPlanDescription(id), staleTime: PUBLIC_STALE_MS });
+  ({ queryKey: catalogKeys.detail(id), enabled: id > 0, queryFn: () => fetchPlanDescription(id), staleTime: PUBLIC_STALE_MS });
 export const usePlanDetail = (id: number) => useQuery(planDetailQuery(id));
 
 /** A plan's price for the quote; without a quote the answer is everyone's (index.html may carry it) and stays fresh a few minutes. */
 export const pricingQuery = (id: number, tempId: string | null) =>
-  queryOptions({
+  ({
     queryKey: catalogKeys.pricing(id, tempId),
     enabled: id > 0,
     retry: false,

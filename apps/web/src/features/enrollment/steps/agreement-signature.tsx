@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import {
@@ -18,8 +18,9 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { SignatureField, type SignatureHandle } from './agreement-signature/signature-field';
 import { TypedSignatureField, typedSignaturePng } from './agreement-signature/typed-signature';
-import { EsignConsent } from '../consent/esign-consent';
-import { PaymentAuthorization } from '../consent/payment-authorization';
+
+// The consents' texts and code come with the agreement step only, not with the wizard's first step.
+const AgreementConsents = lazy(() => import('../consent/agreement-consents').then((m) => ({ default: m.AgreementConsents })));
 
 type AgreementText = TAgreementText;
 
@@ -141,8 +142,9 @@ function AgreementForm({
           )}
         </div>
       ))}
-      <PaymentAuthorization enrollmentId={nav.enrollmentId} error={errors.payment_authorization} />
-      <EsignConsent enrollmentId={nav.enrollmentId} error={errors.esign_consent} />
+      <Suspense fallback={<Spinner />}>
+        <AgreementConsents enrollmentId={nav.enrollmentId} errors={errors} />
+      </Suspense>
       <fieldset className="verification card">
         <legend>{t(verificationTitle(mode))}</legend>
         <div className="form-grid">
