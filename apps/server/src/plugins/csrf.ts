@@ -31,6 +31,8 @@ export default fp(
       const url = pathOf(request.url);
       if (!url.startsWith('/api/') && !url.startsWith('/get-dynamic-tabs')) return done();
       issueCsrfCookie(request, reply);
+      // An endpoint that answers anyone the same and changes nothing (contract `crossSite`: verify-document).
+      if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return done();
       const safe = (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') && !CHANGING_GETS.has(url);
       if (safe) return done();
       const sent = request.headers[CSRF_HEADER];
