@@ -10,11 +10,14 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: EndpointBody<E>;
 }>;
 
-/** A JSON endpoint answers the envelope around its `data`; others (PDF, CSV, X12 text) send through the reply. */
+/**
+ * A JSON endpoint answers the envelope around its `data`; others (PDF, CSV, X12 text) send through the reply. A
+ * handler that has already sent its answer (ready bytes, lib/ready-json.ts) returns nothing, without a promise.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['response'] extends undefined ? unknown : Envelope<EndpointData<E>> | FastifyReply>;
+) => Promise<E['response'] extends undefined ? unknown : Envelope<EndpointData<E>> | FastifyReply> | void;
 
 /** Route options beside the schema: preHandler, config (rate limits), bodyLimit … */
 export type RouteExtras = Omit<RouteShorthandOptions, 'schema'> & { hide?: boolean };
@@ -28,6 +31,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
   const { hide, ...options } = extras;
   app.route({
     ...options,
+    // The CSRF check (plugins/csrf.ts) leaves alone what answers anyone the same and changes nothing.
+    ...(e.crossSite ? { config: { ...options.config, csrf: false } } : {}),
     method: e.method,
     url: e.path,
     schema: {

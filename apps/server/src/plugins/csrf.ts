@@ -9,6 +9,13 @@ import { secureCookie } from './session.ts';
  * scripts, sent back in the X-CSRF-Token header) plus an Origin check. It guards every method but GET/HEAD,
  * and the one GET that changes data (remove-plan-from-cart). SameSite=Lax session cookies add a second wall.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route answers anyone the same and changes nothing (contract `crossSite`, lib/route.ts). */
+    csrf?: boolean;
+  }
+}
+
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const CHANGING_GETS = new Set(['/api/v1/remove-plan-from-cart']);
@@ -31,6 +38,8 @@ export default fp(
       const url = pathOf(request.url);
       if (!url.startsWith('/api/') && !url.startsWith('/get-dynamic-tabs')) return done();
       issueCsrfCookie(request, reply);
+      // An endpoint that answers anyone the same and changes nothing (contract `crossSite`: verify-document).
+      if (request.routeOptions.config?.csrf === false) return done();
       const safe = (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') && !CHANGING_GETS.has(url);
       if (safe) return done();
       const sent = request.headers[CSRF_HEADER];

@@ -20,8 +20,6 @@ import type { RateLimiter } from './rate-limiter.ts';
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts a request answered ahead of the router (modules/catalog/fast-plans.ts) when that needs no database. */
-    countRequestNow?: (address: string) => boolean;
     /** The tighter limit of new quotes per client address; absent when REQUESTS_PER_MINUTE is 0. */
     limitNewQuotes?: (request: FastifyRequest) => Promise<void>;
   }
@@ -70,15 +68,6 @@ export function sharedStore(limiter: RateLimiter) {
     return e;
   }
 
-  /** Counts one request from memory when that is enough (a recent sync, under the limit); false otherwise. */
-  function countNow(key: string, max: number): boolean {
-    const now = Date.now();
-    const e = entries.get(key);
-    if (!e || e.resetAt <= now || e.syncedAt === 0 || e.known + e.pending + 1 > max) return false;
-    e.pending++;
-    return true;
-  }
-
   // Once a second: counts not yet shared are added to the table; windows that are over are dropped from memory.
   let flushing = false;
   const timer = setInterval(() => {
@@ -121,7 +110,7 @@ export function sharedStore(limiter: RateLimiter) {
       return new SharedStore(options);
     }
   }
-  return { Store: SharedStore, countNow, close: () => clearInterval(timer) };
+  return { Store: SharedStore, close: () => clearInterval(timer) };
 }
 
 export default fp(
@@ -146,7 +135,6 @@ export default fp(
     app.addHook('onRequest', function perAddressLimit(request, reply) {
       return (request.method === 'GET' || request.method === 'HEAD' ? reads : changes).call(app, request, reply);
     });
-    app.decorate('countRequestNow', (address: string) => shared.countNow(`req:read:${addressKey(address)}`, perMinute));
     // New quotes (and with them sessions) from one address: tighter, on top of the limit of changes.
     app.decorate('limitNewQuotes', (request: FastifyRequest) =>
       app.rateLimiter.enforce(`new-quote:ip:${request.ip}`, NEW_QUOTES.max, NEW_QUOTES.windowMs, TOO_MANY_REQUESTS),

@@ -8,12 +8,13 @@ import { sha256 } from '../../src/modules/consent/service.ts';
 type Client = ReturnType<TestStore['client']>;
 
 /** A POST of raw PDF bytes, as anyone would send it (a CSRF cookie and header like any browser of the store). */
+/** As anyone verifies a copy: the PDF's bytes alone, no cookie, no CSRF token, from another site (curl, a carrier's system). */
 async function verify(ts: TestStore, bytes: Uint8Array) {
   const r = await ts.app.inject({
     method: 'POST',
     url: '/api/v1/verify-document',
     payload: Buffer.from(bytes),
-    headers: { 'content-type': 'application/pdf', cookie: 'csrf=t0k3n', 'x-csrf-token': 't0k3n' },
+    headers: { 'content-type': 'application/pdf', origin: 'https://carrier.example' },
   });
   return { status: r.statusCode, body: r.json() };
 }

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config/env.ts';
@@ -46,6 +48,8 @@ export async function startTestStore(
       LOG_LEVEL: 'silent',
       DATA_KEY: crypto.randomBytes(32).toString('base64'),
       REQUESTS_PER_MINUTE: '0',
+      // The carriers' 834 files of a test's completed enrollments go to the machine's temporary folder, not ./data.
+      CARRIER_DROP_DIR: path.join(os.tmpdir(), `store-test-carrier-drop-${crypto.randomBytes(6).toString('hex')}`),
     } as NodeJS.ProcessEnv,
     overrides,
   );

@@ -15,8 +15,13 @@ describeEachDb('security: cross-site requests', (ctx) => {
     const a = ts.client();
     await a.signIn(DEMO.rep.email, DEMO.rep.password);
     const id = await makeEnrollment(ts, a);
+    // verify-document answers anyone the same and changes nothing (contract `crossSite`): anyone may post a PDF to it
+    // (consent/signed-application.test.ts).
     const ops = (await loadOperations(a)).filter(
-      (o) => o.path.startsWith('/api/') && (o.method !== 'GET' || o.path.includes('remove-plan-from-cart')),
+      (o) =>
+        o.path.startsWith('/api/') &&
+        o.path !== '/api/v1/verify-document' &&
+        (o.method !== 'GET' || o.path.includes('remove-plan-from-cart')),
     );
     expect(ops.length).toBeGreaterThan(5);
     const before = await tableChecksums(ts.db);

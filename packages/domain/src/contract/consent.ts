@@ -56,6 +56,7 @@ export const verifyDocument = endpoint({
   method: 'POST',
   path: '/api/v1/verify-document',
   tags: ['consent'],
+  crossSite: true,
   summary: 'Whether a PDF is a signed application the store issued, unchanged',
   response: ZVerifyResult,
 });

@@ -17,6 +17,11 @@ export interface Endpoint {
   readonly response?: z.ZodType;
   /** A GET that changes data (the specification's remove-plan-from-cart): the client sends the CSRF token. */
   readonly changing?: boolean;
+  /**
+   * Answers anyone the same, whoever calls and from wherever, and changes nothing (verify-document): no CSRF token or
+   * same-origin check, so a person or a program can call it without the store's page. Rate limits still apply.
+   */
+  readonly crossSite?: boolean;
 }
 
 /** Declares an endpoint; keeps its literal types for the server and the client. */

@@ -68,3 +68,16 @@ export async function listGroupPortals(db: Db, groupId: number): Promise<TPortal
     .orderBy('portals.platform_group_id')
     .execute();
 }
+
+export const findGroupNames = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select(['group_id', 'gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst();
+
+export const findMemberName = (db: Db, userId: number) =>
+  db.selectFrom('members').select(['first_name', 'last_name', 'user_id']).where('user_id', '=', userId).executeTakeFirst();
+
+export const findPortal = (db: Db, portalId: number): Promise<TPortal | undefined> =>
+  db
+    .selectFrom('portals')
+    .select(['platform_group_id', 'platform_name', 'platform_code'])
+    .where('platform_group_id', '=', portalId)
+    .executeTakeFirst();
