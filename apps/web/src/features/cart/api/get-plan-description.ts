@@ -8,12 +8,11 @@ export const fetchPlanDescription = async (planId: number) => {
   return (await call(getPlanDescription, { params: { planId } })).data.result;
 };
 
-export const planDescriptionQuery = (planId: number | null) =>
-  ({
-    queryKey: ['cart', 'plan-detail', planId],
-    enabled: planId !== null,
-    queryFn: () => fetchPlanDescription(planId!),
-    staleTime: 5 * 60_000,
-  });
+export const planDescriptionQuery = (planId: number | null) => ({
+  queryKey: ['cart', 'plan-detail', planId],
+  enabled: planId !== null,
+  queryFn: () => fetchPlanDescription(planId!),
+  staleTime: 5 * 60_000,
+});
 
 export const usePlanDescription = (planId: number | null) => useQuery(planDescriptionQuery(planId));

@@ -31,30 +31,32 @@ export async function fetchMenuPlans(categories: string[], ctx: Record<string, s
   return lists.flat();
 }
 
-export const leftSideFieldsQuery = (tempId: string | null) =>
-  ({
-    queryKey: catalogKeys.leftFields(tempId),
-    enabled: !!tempId,
-    queryFn: async () => (await call(catalog.getLeftSideFilterFields, { query: { enrollment_id: tempId! } })).data.result,
-  });
+export const leftSideFieldsQuery = (tempId: string | null) => ({
+  queryKey: catalogKeys.leftFields(tempId),
+  enabled: !!tempId,
+  queryFn: async () => (await call(catalog.getLeftSideFilterFields, { query: { enrollment_id: tempId! } })).data.result,
+});
 export const useLeftSideFields = (tempId: string | null) => useQuery(leftSideFieldsQuery(tempId));
 
 export const fetchPlanDescription = async (id: number) => (await call(catalog.getPlanDescription, { params: { planId: id } })).data.result;
 
 /** A plan's description; index.html may carry it (src/app/seed-query-cache.ts puts it into the query cache). */
-export const planDetailQuery = (id: number) =>
-  ({ queryKey: catalogKeys.detail(id), enabled: id > 0, queryFn: () => fetchPlanDescription(id), staleTime: PUBLIC_STALE_MS });
+export const planDetailQuery = (id: number) => ({
+  queryKey: catalogKeys.detail(id),
+  enabled: id > 0,
+  queryFn: () => fetchPlanDescription(id),
+  staleTime: PUBLIC_STALE_MS,
+});
 export const usePlanDetail = (id: number) => useQuery(planDetailQuery(id));
 
 /** A plan's price for the quote; without a quote the answer is everyone's (index.html may carry it) and stays fresh a few minutes. */
-export const pricingQuery = (id: number, tempId: string | null) =>
-  ({
-    queryKey: catalogKeys.pricing(id, tempId),
-    enabled: id > 0,
-    retry: false,
-    queryFn: async () => (await call(catalog.getPlanPricingDetail, { query: { pid: id, enrollment_id: tempId ?? undefined } })).data,
-    ...(tempId ? {} : { staleTime: PUBLIC_STALE_MS }),
-  });
+export const pricingQuery = (id: number, tempId: string | null) => ({
+  queryKey: catalogKeys.pricing(id, tempId),
+  enabled: id > 0,
+  retry: false,
+  queryFn: async () => (await call(catalog.getPlanPricingDetail, { query: { pid: id, enrollment_id: tempId ?? undefined } })).data,
+  ...(tempId ? {} : { staleTime: PUBLIC_STALE_MS }),
+});
 export const usePricing = (id: number, tempId: string | null) => useQuery(pricingQuery(id, tempId));
 
 export const useRelatedPlans = (id: number, tempId: string | null) =>
