@@ -18,8 +18,10 @@ const LIMITS: { page: string; path: string; files: number; kB: number }[] = [
   { page: 'plans', path: '/plans', files: 2, kB: 18 },
   { page: 'a plan', path: '/plan/101/Dental-Essentials', files: 2, kB: 18 },
   { page: 'cart', path: '/cart', files: 2, kB: 8 },
-  // Not preloaded (preload: false): fetched once the header and banner have painted; still few files.
-  { page: 'enrollment', path: '/enrollment/personal-info', files: 5, kB: 78 },
+  // Not preloaded (preload: false): fetched once the header and banner have painted; still few files. 80 kB since
+  // every step's form moved to react-hook-form with its zod schema and the fetchers to the contract (issue 21); the
+  // agreement step's consents load with that step only.
+  { page: 'enrollment', path: '/enrollment/personal-info', files: 5, kB: 80 },
 ];
 
 describe('the files of an inner page', () => {
