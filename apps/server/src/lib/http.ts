@@ -22,19 +22,8 @@ export const responses = <T extends z.ZodTypeAny>(data: T) => ({
   '4xx': ZErrorResponse,
 });
 
-/** Query parameters arrive as text: ids coerced to integers. */
-export const zId = z.coerce.number().int().positive().max(2_147_483_647);
-export const zOptionalId = z.preprocess(
-  (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-);
-/** An enrollment id (tempId) as it reaches the server. */
-export const zEnrollmentId = z
-  .string()
-  .trim()
-  .min(1, 'Field is required')
-  .max(64)
-  .regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment');
+/** Ids and enrollment ids as they arrive in paths and queries: declared once, in the contract. */
+export { zEnrollmentId, zId, zOptionalId } from '@store/domain/contract/params';
 
 /** HTTP 204: the documents' answer for 'not found' in start-up look-ups. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../codes.ts';
+import { zEnrollmentId } from './params.ts';
 
 /**
  * Request fields shared by the shop's endpoints (catalog, cart, quote): query values arrive as text, so ids are
  * coerced; an empty, 'null' or 'undefined' optional value counts as absent (the documents' callers send those).
  */
-export const zId = z.coerce.number().int().positive().max(2_147_483_647);
+export { zEnrollmentId, zId, zOptionalId } from './params.ts';
 const absent = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
-export const zOptionalId = z.preprocess(absent, z.coerce.number().int().positive().max(2_147_483_647).optional());
-/** An enrollment id (tempId) as it reaches the server. */
-export const zEnrollmentId = z
-  .string()
-  .trim()
-  .min(1, 'Field is required')
-  .max(64)
-  .regex(/^[A-Za-z0-9-]+$/, 'Invalid enrollment');
 export const zOptionalEnrollmentId = z.preprocess(absent, zEnrollmentId.optional());
 /** An enrollment id that may be missing (public pricing): 'null' and 'undefined' count as absent. */
 export const zMaybeEnrollment = z.preprocess(
