@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint, React hooks, and the import boundaries that keep the layout honest.
-// Why these rules: docs/decisions/1150-lint-and-format.md.
+// Why these rules: docs/decisions/1150-lint-and-format.md (SQL only in repositories: 2100-sql-in-repositories.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,42 +51,6 @@ const moduleZones = serverModules.map((module) => ({
   message: "A module does not import another module's route files: share a service or a lib/ helper.",
 }));
 
-// Features that still reach into another feature (the quote form and filter, the signed-in person, the site context,
-// the help-find-plan dialog). Each crossing is listed in docs/decisions/1150-lint-and-format.md; a file leaves this
-// list when what it takes moves to components/ or lib/, or when the app composes the two features. New files get
-// the full rule.
-const FEATURE_CROSSINGS = [
-  'admin/admin-app.tsx',
-  'cart/components/cart-page.tsx',
-  'catalog/compare/compare-page.tsx',
-  'catalog/compare/find-plan-form.tsx',
-  'catalog/compare/help-find-plan-modal.tsx',
-  'catalog/components/context-lines.tsx',
-  'catalog/components/edit-search-panel.tsx',
-  'catalog/member-select-page.tsx',
-  'catalog/plan-detail-page.tsx',
-  'catalog/plans-page.tsx',
-  'enrollment/receipt-page.tsx',
-  'enrollment/steps/contact-info.tsx',
-  'entry/member-tier-link-page.tsx',
-  'storefront/components/footer.tsx',
-  'storefront/components/header.tsx',
-  'storefront/components/launcher.tsx',
-  'storefront/components/location-banner.tsx',
-  'storefront/components/signup-modal.tsx',
-  'storefront/components/videos-modal.tsx',
-  'storefront/home-page.tsx',
-  'storefront/pages/member-home-page.tsx',
-  'storefront/pages/referrals-page.tsx',
-  'storefront/pages/require-account.tsx',
-  'storefront/pages/store-root.tsx',
-  'storefront/sections/enrolling-for.tsx',
-  'storefront/sections/help-find-plan.tsx',
-].map((file) => `${WEB}/features/${file}`);
-
-// Code over 300 lines today, to be split (docs/decisions/1150-lint-and-format.md). No file joins this list.
-const TO_SPLIT = ['packages/domain/src/admin.ts', 'apps/server/test/admin/admin-api.test.ts', 'apps/web/e2e/storefront-visitors.test.ts'];
-
 // Files that are data, not code: they may pass the 300-line limit.
 const DATA_FILES = ['apps/server/src/db/seed/demo-*.ts', 'apps/server/src/db/schema.ts', '**/*.generated.ts'];
 
@@ -132,8 +96,26 @@ export default tseslint.config(
       ],
     },
   },
-  { files: FEATURE_CROSSINGS, rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] } },
-  { files: [...DATA_FILES, ...TO_SPLIT], rules: { 'max-lines': 'off' } },
+  {
+    // SQL only in repositories (docs/decisions/2100-sql-in-repositories.md): a module's repository.ts or
+    // <thing>-repository.ts, a plugin's or lib helper's <name>-repository.ts beside it; db/ and the cli/ scripts aside.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*repository.ts', 'apps/server/src/db/**', 'apps/server/src/cli/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+          message: 'SQL only in repositories (docs/decisions/2100-sql-in-repositories.md): move this query to a *-repository.ts.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql']",
+          message: 'SQL only in repositories (docs/decisions/2100-sql-in-repositories.md): move this sql`` to a *-repository.ts.',
+        },
+      ],
+    },
+  },
+  { files: DATA_FILES, rules: { 'max-lines': 'off' } },
   {
     // Tests and benchmarks read answers loosely (JSON bodies, fixtures); the code they test is typed.
     files: ['**/test/**', 'apps/web/e2e/**', 'bench/**'],

@@ -157,12 +157,17 @@ export default defineConfig(({ command }) => ({
               priority: 10,
             },
             // zod with the domain's validation helpers, used by most pages past the first.
-            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]validation\.ts$/, priority: 30 },
-            // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules and
+            // The billing rules too: the member's home (its payment form) shares them with the billing step.
+            {
+              name: 'schemas',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](validation|billing)\.ts$/,
+              priority: 30,
+            },
+            // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules (enrollment.ts and its per-step files) and
             // the screenshot helper (the cart loads it at checkout, just before the first step).
             {
               name: 'enrollment',
-              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]api[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]enrollment\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](enrollment|enrollment-finish|consent)\.ts$/,
+              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]api[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](enrollment(?:-[a-z]+)?|billing)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](enrollment|enrollment-finish|consent)\.ts$/,
               priority: 15,
             },
             // What will be charged (docs/decisions/1000-money-path.md): in the cart page's file, which shows it first;

@@ -47,12 +47,15 @@ export async function startBuiltServer(
     timeoutMs?: number;
     nodeArgs?: string[];
     /** The store's stdout (its log) goes to this file; else nowhere. */ logFile?: string;
+    /** Start it with `npm start` (scripts/start.mjs: the build check, then the built server) instead of node. */
+    npmStart?: boolean;
   } = {},
 ): Promise<BuiltServer> {
   const port = await freePort();
   const started = performance.now();
   const out = opts.logFile ? fs.openSync(opts.logFile, 'a') : 'ignore';
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER], {
+  const [command, args] = opts.npmStart ? ['npm', ['start', '--silent']] : [process.execPath, [...(opts.nodeArgs ?? []), SERVER]];
+  const proc = spawn(command, args, {
     cwd: ROOT,
     // Production settings as people run the store, with the demo data the benchmarks use.
     env: childEnv({
@@ -66,6 +69,8 @@ export async function startBuiltServer(
       ...env,
     }),
     stdio: ['ignore', out, 'pipe'],
+    // npm runs the server as its child: the two get their own process group, stopped together.
+    detached: opts.npmStart,
   });
   if (typeof out === 'number') fs.closeSync(out);
   let err = '';
@@ -91,7 +96,10 @@ export async function startBuiltServer(
     readyMs: performance.now() - started,
     readyCpuMs: cpuMs(proc.pid),
     async stop() {
-      if (proc.exitCode === null) proc.kill('SIGTERM');
+      if (proc.exitCode === null) {
+        if (opts.npmStart) process.kill(-proc.pid!, 'SIGTERM');
+        else proc.kill('SIGTERM');
+      }
       await exited;
     },
   };

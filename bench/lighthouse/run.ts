@@ -25,42 +25,21 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import { spawnStore, ROOT } from '../../apps/server/test/security/process.ts';
-import { callApi, CHROMIUM, CHROMIUM_ARGS, newQuote } from '../../apps/web/e2e/harness.ts';
+import { callApi, CHROMIUM, CHROMIUM_ARGS } from '../../apps/web/e2e/harness.ts';
+import { newQuote } from '../../apps/web/e2e/harness-enrollment.ts';
 import { PLAN_IDS } from '../../apps/server/src/db/seed/demo-catalog.ts';
 import { paths } from '../../apps/web/src/config/paths.ts';
+import { figures, GOALS, medianOf, misses, shortfalls, type Figures, type PageResult } from './figures.ts';
+import { printLcpGraphs } from './lantern.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const filter = args.find((a) => !a.startsWith('--'));
 
-/** The goals of issue 11. */
-const GOALS = { performance: 95, accessibility: 100, bestPractices: 96, lcpMs: 2000, tbtMs: 100, cls: 0.05 };
-
 /** The e2e tests' Chromium switches (no sandbox, GPU, QUIC, first-run, background networking, updates, sync), headless. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Lighthouse's measure of the host's CPU (higher is faster); its 4x mobile slowdown assumes a fast desktop. */
-  benchmarkIndex?: number;
-}
-
-interface PageResult {
-  name: string;
-  path: string;
-  runs: Figures[];
-  median: Figures;
-  /** Audits under 1 (accessibility, best practices) or with savings (performance) in the median-performance run. */
-  shortfalls: { category: string; id: string; title: string; score: number | null; display?: string }[];
-}
 
 /** Builds the web app when dist is missing or older than any of its sources. */
 function buildIfNeeded() {
@@ -84,103 +63,6 @@ function buildIfNeeded() {
   console.log('building the web app (npm run build)…');
   const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the build failed');
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-function figures(lhr: any): Figures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-  };
-}
-
-function shortfalls(lhr: any): PageResult['shortfalls'] {
-  const out: PageResult['shortfalls'] = [];
-  for (const [category, cat] of Object.entries<any>(lhr.categories)) {
-    for (const ref of cat.auditRefs) {
-      const a = lhr.audits[ref.id];
-      if (!a || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual' || a.scoreDisplayMode === 'informative') continue;
-      const weak = category === 'performance' ? a.score !== null && a.score < 0.9 && ref.weight === 0 : a.score !== null && a.score < 1;
-      if (weak || (category === 'performance' && ref.weight > 0 && a.score !== null && a.score < 0.9)) {
-        out.push({ category, id: ref.id, title: a.title, score: a.score, display: a.displayValue });
-      }
-    }
-  }
-  return out;
-}
-
-function medianOf(runs: Figures[]): Figures {
-  const pick = (k: Exclude<keyof Figures, 'benchmarkIndex'>) => median(runs.map((r) => r[k]));
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex ?? 0)),
-  };
-}
-
-function misses(f: Figures): string[] {
-  const m: string[] = [];
-  if (f.performance < GOALS.performance) m.push(`performance ${f.performance} < ${GOALS.performance}`);
-  if (f.accessibility < GOALS.accessibility) m.push(`accessibility ${f.accessibility} < ${GOALS.accessibility}`);
-  if (f.bestPractices < GOALS.bestPractices) m.push(`best practices ${f.bestPractices} < ${GOALS.bestPractices}`);
-  if (f.lcpMs > GOALS.lcpMs) m.push(`LCP ${(f.lcpMs / 1000).toFixed(2)} s > ${GOALS.lcpMs / 1000} s`);
-  if (f.tbtMs > GOALS.tbtMs) m.push(`TBT ${Math.round(f.tbtMs)} ms > ${GOALS.tbtMs} ms`);
-  if (f.cls > GOALS.cls) m.push(`CLS ${f.cls.toFixed(3)} > ${GOALS.cls}`);
-  return m;
-}
-
-/**
- * LANTERN=1: the nodes of the last run's simulated LCP (Lighthouse's own simulation, 'lantern'), as it timed them:
- * requests with their simulated start and end, and main-thread tasks longer than 10 ms (already multiplied by the
- * CPU slowdown). Lantern keeps the timings of its last simulations in Simulator.allNodeTimings.
- */
-function printLcpGraphs() {
-  const all = (Lantern as any).Simulation.Simulator.allNodeTimings as Map<string, Map<any, { startTime: number; endTime: number }>>;
-  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
-    const timings = all.get(label);
-    if (!timings) continue;
-    const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
-    console.log(`    ${label}: ${Math.round(Math.max(...rows.map(([, t]) => t.endTime)))} ms`);
-    for (const [node, t] of rows) {
-      const what =
-        node.type === 'network'
-          ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`
-          : `cpu ${node.childEvents
-              ?.slice(0, 40)
-              .map((e: any) => e.name)
-              .filter((n: string) => /Evaluate|Layout|Paint|ParseHTML|FunctionCall|TimerFire|v8\.|Compile/.test(n))
-              .slice(0, 4)
-              .join(',')}`;
-      if (node.type === 'cpu' && t.endTime - t.startTime < 10) continue;
-      const deps = node
-        .getDependencies()
-        .map((d: any) =>
-          d.type === 'network'
-            ? d.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 30)
-            : `cpu@${Math.round(timings.get(d)?.startTime ?? -1)}`,
-        );
-      console.log(
-        `      ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}  <- ${deps.join(' ')}`,
-      );
-      if (process.env.LANTERN === '2' && node.type === 'cpu')
-        console.log(`          ${[...new Set(node.childEvents.map((e: any) => e.name))].join(',').slice(0, 400)}`);
-    }
-  }
 }
 
 async function main() {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
@@ -52,19 +52,23 @@ export async function buildApp(
   deps: CoreDeps,
   opts: { logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
 ): Promise<App> {
-  // The log goes to stdout through pino's asynchronous destination (a buffer written out in the background, flushed
-  // when the store closes): a request's line costs a copy into the buffer, not a write to the terminal or pipe.
-  const destination = opts.logger === undefined && !opts.logStream ? pino.destination({ dest: 1, sync: false }) : undefined;
+  // The log goes to stdout through pino's asynchronous destination (sonic-boom: lines collect in memory while a write
+  // is under way and go out together, flushed when the store closes). In its byte mode: in its default string mode
+  // every line measured the whole string waiting to be written again (Buffer.byteLength), so a busy store paid more
+  // per line the more lines were waiting; pino hands over strings, made bytes here (docs/decisions/2110-log-in-batches.md).
+  const destination =
+    opts.logger === undefined && !opts.logStream ? pino.destination({ dest: 1, sync: false, contentMode: 'buffer' }) : undefined;
+  const logOut = destination && { write: (line: string) => void destination.write(Buffer.from(line) as unknown as string) };
   const app = Fastify({
     logger: opts.logger ?? {
       level: deps.config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { req: serializeRequest },
-      ...(opts.logStream ? { stream: opts.logStream } : destination ? { stream: destination } : {}),
+      ...(opts.logStream ? { stream: opts.logStream } : logOut ? { stream: logOut } : {}),
     },
     // One line per request, when it is answered (below), from the store's own logger: Fastify's two lines (incoming,
     // completed) each made the request's pino child and serialized the request twice.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     requestIdHeader: false,
@@ -75,6 +79,13 @@ export async function buildApp(
     // (Fastify types these factories after ajv's; they take the route's schema just the same.)
     schemaController: {
       compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never },
+    },
+    // Requests the router refuses (a path parameter over its length, a malformed URL) get the error envelope too.
+    frameworkErrors: (err, _request, reply) => {
+      const code = (err as { statusCode?: number }).statusCode ?? 400;
+      void (reply as unknown as FastifyReply)
+        .code(code)
+        .send({ status: 'error', message: code === 414 ? 'The request is too large.' : 'The request could not be read.' });
     },
     // Requests the HTTP parser refuses (headers over 16 kB, malformed) still get the error envelope.
     clientErrorHandler: (err, socket) => {
@@ -114,7 +125,7 @@ export async function buildApp(
   // The line holds nothing the redaction rules look for (the URL is redacted by serializeRequest, no headers, no
   // body), so it is written by a pino logger of its own without them, to the same place (a fifth of the line's cost).
   if ((app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true) {
-    const stream = opts.logger === undefined ? (opts.logStream ?? destination) : undefined;
+    const stream = opts.logger === undefined ? (opts.logStream ?? logOut) : undefined;
     const log = stream ? pino({ level: deps.config.LOG_LEVEL }, stream as pino.DestinationStream) : app.log;
     app.addHook('onResponse', (request, reply, done) => {
       log.info(

@@ -102,6 +102,12 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     await page.getByText('75201').first().waitFor();
 
     await page.goto(e2e.url('/admin/enrollments'));
+    // A date that is not mm/dd/yyyy is refused beside its field.
+    await page.getByLabel('Created from').fill('02/30/2020');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Enter the date as mm/dd/yyyy.').waitFor();
+    expect(await page.getByLabel('Created from').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Created from').fill('01/01/2020');
     await page.getByLabel('Name, confirmation number or enrollment id').fill(id);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('1–1 of 1').waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TEXT } from '@store/domain/admin';
 import { startE2E, type E2E } from './harness.ts';
 import { PNG, signInAsOperator, startQuote } from './admin-harness.ts';
 
@@ -55,6 +56,15 @@ describe('operator console', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     });
     await page.getByText('This SVG contains scripts or external references and was refused.').waitFor();
+
+    // A new setting with a bad key is refused beside its field, and the summary takes the focus; nothing is saved.
+    await page.getByRole('button', { name: 'Add setting' }).click();
+    await page.getByLabel('Key', { exact: true }).last().fill('Bad Key');
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    const settingsSummary = page.locator('.error-summary');
+    await settingsSummary.getByRole('link', { name: ADMIN_TEXT.KEY_FORMAT }).waitFor();
+    await expect.poll(() => settingsSummary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Key', { exact: true }).last().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('changes a rate and the plan page shows the new price', async () => {
@@ -72,6 +82,9 @@ describe('operator console', () => {
       .fill('tier,age_min,age_max,state,smoker,price\nIO,18,99,,,abc\n');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByText('Row 1: Enter a price such as 12.50.').first().waitFor();
+    const csvSummary = page.locator('.error-summary');
+    await expect.poll(() => csvSummary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await csvSummary.textContent()).toContain('Row 1: Enter a price such as 12.50.');
 
     await page
       .getByLabel('CSV (tier,age_min,age_max,state,smoker,price)')
@@ -82,6 +95,13 @@ describe('operator console', () => {
     // Change the IO price in the grid.
     const tiers = await page.getByLabel(/^Tier, row \d+$/).evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
     const row = tiers.indexOf('IO') + 1;
+    // A bad price in the grid is refused beside its cell, and the summary takes the focus.
+    await page.getByLabel(`Price, row ${row}`, { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    const gridSummary = page.locator('.error-summary');
+    await gridSummary.getByRole('link', { name: `Row ${row}: Enter a price such as 12.50.` }).waitFor();
+    await expect.poll(() => gridSummary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel(`Price, row ${row}`, { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel(`Price, row ${row}`, { exact: true }).fill('27.25');
     await page.getByRole('button', { name: 'Save rates' }).click();
     await page.getByText('Rates saved.').waitFor();
@@ -130,7 +150,10 @@ describe('operator console', () => {
     await page.getByLabel('Question').fill('Which of these did you have treated in the last year?');
     await page.getByLabel('Answer type').selectOption('checkbox');
     await page.getByRole('button', { name: 'Add question' }).click();
-    await page.getByText('Enter at least one option.').waitFor();
+    await page.locator('.field-error').getByText('Enter at least one option.').waitFor();
+    const questionSummary = page.locator('.error-summary');
+    await questionSummary.getByRole('link', { name: 'Enter at least one option.' }).waitFor();
+    await expect.poll(() => questionSummary.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByLabel('Options (one per line)').fill('Teeth | Cavity\nTeeth | Root canal\nGums | Gum disease');
     await page.getByRole('button', { name: 'Add question' }).click();
     await page.getByText('Which of these did you have treated in the last year?').waitFor();

@@ -5,7 +5,8 @@ import { effectiveDatesUs } from '@store/domain/cart';
 import { todayIso } from '@store/domain/dates';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote } from './harness-enrollment.ts';
 import { openedMail } from '../../server/test/helpers/mail.ts';
 
 describe('cart: from an empty cart to the first enrollment step', () => {

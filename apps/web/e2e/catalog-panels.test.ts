@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { newQuote, signIn, startE2E, type E2E } from './harness.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
+import { newQuote } from './harness-enrollment.ts';
 
 async function quote(page: Page, e2e: E2E, fields: Record<string, unknown> = {}, host?: string) {
   await page.goto(e2e.url('/sign-in', host));

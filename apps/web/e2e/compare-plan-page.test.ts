@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { ESTIMATE_ASSUMPTIONS, USE_LEVEL_LABELS, USE_LEVELS, type TPlanFacts } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
 import { recommendPlans } from '@store/domain/recommend';
-import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote } from './harness-enrollment.ts';
+import { axeProblems } from './harness-a11y.ts';
 
 const ESSENTIALS = '/plan/101/Dental-Essentials';
 const ASSUMED_DENTAL_HIGH =

@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
-import { axeProblems, callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote } from './harness-enrollment.ts';
+import { axeProblems } from './harness-a11y.ts';
 import { openedMail } from '../../server/test/helpers/mail.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
@@ -36,7 +38,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     const page = await e2e.newPage();
     const id = await shopper(e2e, page);
     await expect.poll(() => cardNames(page)).toEqual(DENTAL);
-    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))} a month`);
+    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month`);
     const sort = page.getByLabel('Sort plans by');
     await expect.poll(() => sort.inputValue()).toBe('price');
 

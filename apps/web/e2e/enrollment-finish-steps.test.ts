@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, startE2E, type E2E, waitForConsentBoxes } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote, savePersonalAndContact, tickAuthorization, waitForConsentBoxes } from './harness-enrollment.ts';
 
 /** An IF enrollment with a premier plan and a plan that needs health questions; personal and contact info saved. */
 async function prepared(e2e: E2E, page: Page) {
@@ -113,6 +114,7 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).uncheck();
     expect(await page.getByLabel('Address 1').inputValue()).toBe('');
     await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     // The agreement texts load after the page: wait for them before ticking every box.
@@ -131,6 +133,10 @@ describe('enrollment finish steps in the browser', () => {
 
     await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
     await page.getByText('Premier Dental L713').waitFor();
+    // The site's review-card picture (setting review_card_image, issue 25) above the cart.
+    const reviewArt = page.getByRole('complementary', { name: 'Cart' }).locator('img.review-art');
+    await reviewArt.scrollIntoViewIfNeeded();
+    await expect.poll(() => reviewArt.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     await page.getByRole('button', { name: 'View Details: Billing Info' }).click();
     await page.getByRole('dialog', { name: 'Billing Info' }).getByText('xxxxxxxxxxxx4242').waitFor();
     await page.getByRole('dialog', { name: 'Billing Info' }).getByRole('button', { name: 'Close' }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { startE2E, type E2E } from './harness.ts';
+import { tickAuthorization } from './harness-enrollment.ts';
 import { addDependent, finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
 
 describe('enrollment finish: from the cart to the receipt', () => {
@@ -61,6 +62,10 @@ describe('enrollment finish: from the cart to the receipt', () => {
       await p.getByLabel('Account Number').fill('000123456789');
     });
     await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
+    // The site's thank-you picture (setting thank_you_image, issue 25) has arrived.
+    const thanks = page.locator('img.receipt-art');
+    expect(await thanks.getAttribute('src')).toBe('/media/site-main-thank_you_image.svg');
+    await expect.poll(() => thanks.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     const e = await e2e.store.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.status).toBe('completed');
     await page.getByText(e.confirmation_number!).waitFor();
@@ -111,6 +116,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
       await p.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
       expect(await p.getByLabel('Address 1').inputValue()).toBe('1 Main Street');
       expect(await p.getByLabel('Address 1').getAttribute('readonly')).not.toBeNull();
+      await tickAuthorization(p);
       await p.getByRole('button', { name: 'Next' }).click();
       await p.locator('#card_number_message').getByText('Your card was declined. Please use another card.').waitFor();
       expect(new URL(p.url()).pathname).toBe('/enrollment/billing-information');

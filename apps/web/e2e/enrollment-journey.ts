@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { newQuote, type E2E, waitForConsentBoxes } from './harness.ts';
+import type { E2E } from './harness.ts';
+import { newQuote, tickAuthorization, waitForConsentBoxes } from './harness-enrollment.ts';
 
 /** The enrollment journey through the browser, shared by the tests that go from the cart to the receipt. */
 let seq = 0;
@@ -79,6 +80,7 @@ export async function finishSteps(page: Page, billing: (page: Page) => Promise<v
     const path = new URL(page.url()).pathname;
     if (path === '/enrollment/billing-information') {
       await billing(page);
+      await tickAuthorization(page);
       await page.getByRole('button', { name: 'Next' }).click();
     } else if (path === '/enrollment/agreement-signature') {
       await page.getByRole('heading', { name: TEXT.AGREEMENT_AND_SIGNATURE }).waitFor();
@@ -112,4 +114,53 @@ export async function finishSteps(page: Page, billing: (page: Page) => Promise<v
       });
   }
   await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
+}
+
+/**
+ * The quote filter through the API in the page (this browser's session owns it) for a member of group 3001 (Acme
+ * Manufacturing, portal 501, rep 20001), with a term life plan in the cart, checked out; the page holds its tempId.
+ */
+export async function startGroupTermLifeEnrollment(e2e: E2E, page: Page) {
+  await page.goto(e2e.url('/'));
+  const id = await page.evaluate(async () => {
+    await fetch('/api/v1/site');
+    const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
+    const r = await fetch('/api/v1/add-filter-for-new-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        zip: '10001',
+        dob: '04/12/1985',
+        gender: '1',
+        tier: 'IO',
+        eprocess: 'applicant',
+        agent_id: 20001,
+        group_id: 3001,
+        platform_group_id: 501,
+        type: 'new-group-member',
+        open_type: 'group',
+      }),
+    });
+    const body = await r.json();
+    localStorage.setItem('tempId', body.data.temp_enrollment_id);
+    return body.data.temp_enrollment_id as string;
+  });
+  const db = e2e.store.db;
+  const rate = await db
+    .selectFrom('plan_rates')
+    .select(['plan_pricing_id', 'price_cents'])
+    .where('plan_id', '=', PLAN_IDS.termLife100k)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('cart_items')
+    .values({
+      enrollment_id: id,
+      plan_id: PLAN_IDS.termLife100k,
+      plan_pricing_id: rate.plan_pricing_id,
+      price_cents: rate.price_cents,
+      parent_plan_id: null,
+    })
+    .execute();
+  await db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+  return id;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { startE2E, startSmtp, unQp, type E2E } from './harness.ts';
+import { startE2E, type E2E } from './harness.ts';
+import { startSmtp, unQp } from './harness-mail.ts';
+import { startGroupTermLifeEnrollment } from './enrollment-journey.ts';
 
 describe('enrollment wizard, part one: fill, save and continue later, resume elsewhere', () => {
   let e2e: E2E;
@@ -16,51 +17,8 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await smtp?.close();
   });
 
-  /** The quote filter through the API in the page (this browser's session owns it) and a term life plan in the cart. */
-  async function startEnrollment(page: Page) {
-    await page.goto(e2e.url('/'));
-    const id = await page.evaluate(async () => {
-      await fetch('/api/v1/site');
-      const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
-      const r = await fetch('/api/v1/add-filter-for-new-user', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          zip: '10001',
-          dob: '04/12/1985',
-          gender: '1',
-          tier: 'IO',
-          eprocess: 'applicant',
-          agent_id: 20001,
-          group_id: 3001,
-          platform_group_id: 501,
-          type: 'new-group-member',
-          open_type: 'group',
-        }),
-      });
-      const body = await r.json();
-      localStorage.setItem('tempId', body.data.temp_enrollment_id);
-      return body.data.temp_enrollment_id as string;
-    });
-    const db = e2e.store.db;
-    const rate = await db
-      .selectFrom('plan_rates')
-      .select(['plan_pricing_id', 'price_cents'])
-      .where('plan_id', '=', PLAN_IDS.termLife100k)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('cart_items')
-      .values({
-        enrollment_id: id,
-        plan_id: PLAN_IDS.termLife100k,
-        plan_pricing_id: rate.plan_pricing_id,
-        price_cents: rate.price_cents,
-        parent_plan_id: null,
-      })
-      .execute();
-    await db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
-    return id;
-  }
+  /** This browser's quote for a member of Acme Manufacturing, a term life plan in its cart, checked out. */
+  const startEnrollment = (page: Page) => startGroupTermLifeEnrollment(e2e, page);
 
   it('fills personal, contact, employer and beneficiaries, mails the code, and resumes with it in a new browser', async () => {
     const page = await e2e.newPage();
@@ -259,53 +217,5 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await third.goto(e2e.url(link));
     await third.waitForURL(/\/enrollment\/beneficiary-info$/);
     await third.getByText('Beneficiary #1: Sam Whitfield').waitFor();
-  });
-
-  it('shows the Enter Enroller Code modal for group 2556 and requires the code (under a landing prefix)', async () => {
-    const page = await e2e.newPage();
-    // a visitor of the acme landing: its quote is kept on the landing's deeper pages
-    await page.goto(e2e.url('/acme'));
-    await page.getByRole('heading', { level: 1, name: 'Acme Manufacturing' }).waitFor();
-    await page.evaluate(async () => {
-      await fetch('/api/v1/site');
-      const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
-      const r = await fetch('/api/v1/add-filter-for-new-user', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          zip: '10001',
-          dob: '04/12/1985',
-          gender: '0',
-          tier: 'IO',
-          eprocess: 'applicant',
-          agent_id: 20001,
-          group_id: 2556,
-          platform_group_id: 501,
-          type: 'new-member',
-          open_type: 'group',
-        }),
-      });
-      localStorage.setItem('tempId', (await r.json()).data.temp_enrollment_id);
-    });
-    await page.goto(e2e.url('/acme/enrollment/personal-info'));
-    await page.getByLabel('First Name').fill('Lee');
-    await page.getByLabel('Last Name').fill('Ortiz');
-    await page.getByLabel('Weight (lbs)').fill('180');
-    await page.getByLabel('Height (feet)').fill('6');
-    await page.getByLabel('Height (inches)').fill('0');
-    await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
-    await page.getByLabel('Social Security Number').fill('987654321');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('#enrollerCode_message').getByText(TEXT.ENROLLER_CODE_REQUIRED).waitFor();
-    await page.getByRole('button', { name: TEXT.ENTER_ENROLLER_CODE }).click();
-    const modal = page.getByRole('dialog', { name: TEXT.ENTER_ENROLLER_CODE });
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await modal.getByText(TEXT.ENTER_ENROLLER_CODE).nth(1).waitFor();
-    await modal.getByLabel('Enroller Code').fill('ab12');
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await modal.waitFor({ state: 'detached' });
-    await page.getByText('AB12').waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/\/acme\/enrollment\/contact-info$/);
   });
 });

@@ -4,7 +4,8 @@ import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { EFT, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, signIn, startE2E, type E2E, consentViaApi } from './harness.ts';
+import { callApi, signIn, startE2E, type E2E } from './harness.ts';
+import { newQuote, savePersonalAndContact, consentViaApi, tickAuthorization } from './harness-enrollment.ts';
 
 /** A quote of this browser with Dental Essentials in the cart, personal and contact info saved; tempId stored. */
 async function prepared(e2e: E2E, page: Page, eprocess: 'applicant' | 'rep' | 'group') {
@@ -80,6 +81,7 @@ describe('agreement verification and saved payment methods in the browser', () =
     await page.getByRole('radio', { name: 'New' }).check();
     await expect.poll(() => page.getByLabel('Routing Number').isDisabled()).toBe(false);
     await saved.check();
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname !== '/enrollment/billing-information');
 

@@ -3,7 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { CARD_DECLINED } from '../../server/src/modules/enrollment-finish/payment-provider.ts';
 import { PERSONAL } from '../../server/test/enrollment/helpers.ts';
-import { axeProblems, callApi, checkedOutQuote, savePersonalAndContact, startE2E, type E2E, waitForConsentBoxes } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { checkedOutQuote, savePersonalAndContact, tickAuthorization, waitForConsentBoxes } from './harness-enrollment.ts';
+import { axeProblems } from './harness-a11y.ts';
 
 /** Issue 19, "the money path a shopper can trust": messages in view, answers on the review, the quote's address. */
 const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -92,6 +94,7 @@ describe('error summary, check your answers, the contact step from the quote', (
     await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
     await page.getByLabel('Security Code').fill('123');
     await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     const summary = page.locator('.error-summary');
@@ -109,6 +112,8 @@ describe('error summary, check your answers, the contact step from the quote', (
     expect(await page.getByLabel('Security Code').inputValue()).toBe('123');
     expect(await axeProblems(page)).toEqual([]);
     await card.fill('4242424242424242');
+    // Another card is another authorization: accepted again.
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');

@@ -7,7 +7,9 @@ import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
 import { DEMO } from '../../server/test/helpers/client.ts';
-import { axeProblems, callApi, newQuote, savePersonalAndContact, signIn, startE2E, WCAG21_AA, type E2E, consentViaApi } from './harness.ts';
+import { callApi, signIn, startE2E, type E2E } from './harness.ts';
+import { newQuote, savePersonalAndContact, consentViaApi } from './harness-enrollment.ts';
+import { axeProblems, WCAG21_AA } from './harness-a11y.ts';
 
 /** Where the screenshots go (git-ignored): <page>-375.png and <page>-1280.png. */
 const SHOTS = path.resolve(import.meta.dirname, 'screenshots');

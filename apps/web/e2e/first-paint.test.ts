@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { callApi, newQuote, startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote } from './harness-enrollment.ts';
 
 /**
  * A first visit to an inner page paints the page with the layout, not a spinner first

@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { newQuote, savePersonalAndContact, startE2E, type E2E } from './harness.ts';
+import { startE2E, type E2E } from './harness.ts';
+import { newQuote, savePersonalAndContact, tickAuthorization } from './harness-enrollment.ts';
 
 /** A quote of this browser with Dental Essentials in the cart (an applicant's: billing follows contact); tempId stored. */
 async function quoteInCart(e2e: E2E, page: Page) {
@@ -134,6 +135,7 @@ describe('inputs that let the person type as they write, and banks the directory
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('#bank_name_message').getByText('Field is required').waitFor();
     await bankName.fill('Lakeside Credit Union');
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname !== '/enrollment/billing-information');
 

@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
 import {
-  callApi,
   checkedOutQuote,
   enrollmentAtReview,
   fillCard,
   savePersonalAndContact,
-  startE2E,
-  type E2E,
   consentViaApi,
-} from './harness.ts';
+  tickAuthorization,
+} from './harness-enrollment.ts';
 
 /** Issue 19, the money path: what a shopper sees from the review to the receipt. */
 describe('the money path', () => {
@@ -81,6 +80,7 @@ describe('the money path', () => {
     await pay.getByText(`$${cart.initial} today, then $${cart.recurring} on the 5th of each month`).waitFor();
     await pay.getByText('The first monthly charge is on 12/05/2099.').waitFor();
     await fillCard(page);
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     await consentViaApi(page, id);

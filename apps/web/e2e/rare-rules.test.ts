@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
-import { fillCard, signIn, startE2E, type E2E } from './harness.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
+import { fillCard } from './harness-enrollment.ts';
 import { addDependent, finishSteps, startQuote, throughFirstSteps } from './enrollment-journey.ts';
 import { TEXT } from '@store/domain/texts';
 

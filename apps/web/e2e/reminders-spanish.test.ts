@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, newQuote, savePersonalAndContact, startE2E, startSmtp, unQp, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { newQuote, savePersonalAndContact } from './harness-enrollment.ts';
+import { startSmtp, unQp } from './harness-mail.ts';
 
 const HOUR = 3600_000;
 /** The store's clock: the real time moved on by `offset` (the test moves it to make reminders due). */

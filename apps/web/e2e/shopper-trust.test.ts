@@ -3,7 +3,8 @@ import type { Locator } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, enrollmentAtReview, newQuote, signIn, startE2E, type E2E } from './harness.ts';
+import { callApi, signIn, startE2E, type E2E } from './harness.ts';
+import { enrollmentAtReview, newQuote } from './harness-enrollment.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

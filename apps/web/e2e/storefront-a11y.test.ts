@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, startE2E, type E2E } from './harness.ts';
+import { startE2E, type E2E } from './harness.ts';
+import { axeProblems } from './harness-a11y.ts';
 
 describe('storefront accessibility', () => {
   let e2e: E2E;
@@ -14,7 +15,7 @@ describe('storefront accessibility', () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/jordan-avery'));
     await page.getByRole('heading', { name: 'Featured Plans' }).waitFor();
-    await page.getByRole('img', { name: 'Dental Essentials logo' }).waitFor();
+    await page.getByRole('img', { name: 'National Dental and Vision Carrier', exact: true }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click();
     await page.getByRole('dialog', { name: 'Get Started' }).getByRole('button', { name: 'Continue' }).click();

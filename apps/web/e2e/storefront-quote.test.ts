@@ -1,40 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
-
-/** mm/dd/yyyy of a person this many years old today. */
-function dobYearsAgo(years: number) {
-  const d = new Date();
-  return `01/01/${d.getFullYear() - years}`;
-}
-
-/**
- * Resolves once the page has navigated to this path. The plans page is built by another engineer: until it
- * lands, /plans falls through to the 404 page, so every navigation is recorded rather than the final URL read.
- */
-function trackNavigation(page: Page) {
-  const seen: URL[] = [];
-  page.on('framenavigated', (f) => {
-    if (f === page.mainFrame()) seen.push(new URL(f.url()));
-  });
-  return {
-    async reached(test: (u: URL) => boolean, timeout = 15_000) {
-      const end = Date.now() + timeout;
-      while (Date.now() < end) {
-        if (seen.some(test)) return;
-        await page.waitForTimeout(100);
-      }
-      throw new Error(`never reached; saw ${seen.map((u) => u.pathname + u.search).join(', ')}`);
-    },
-  };
-}
-
-async function openWizard(page: Page) {
-  await page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Get Started' });
-  await dialog.waitFor();
-  return dialog;
-}
+import { dobYearsAgo, openWizard, trackNavigation } from './storefront-harness.ts';
 
 describe('storefront: get-started wizard, quote form, filter bar', () => {
   let e2e: E2E;
@@ -172,56 +138,6 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  it('shows featured plans, plan groups, plan-type tiles, the coverage table and the help modal', async () => {
-    const page = await e2e.newPage();
-    await page.goto(e2e.url('/'));
-    const featured = page.getByRole('region', { name: 'Featured Plans' });
-    await featured.getByRole('heading', { name: 'Dental Essentials', exact: true }).waitFor();
-    await featured.getByRole('img', { name: 'Dental Essentials logo' }).waitFor();
-    await expect(featured.getByRole('link', { name: 'More Info: Dental Essentials' }).getAttribute('href')).resolves.toBe(
-      '/plan/101/Dental-Essentials',
-    );
-    for (const g of ['Low Deductible', 'High Annual Maximum', 'Bundled', 'Vision'])
-      await page.getByRole('heading', { name: g, exact: true }).waitFor();
-    await expect(page.getByRole('link', { name: 'Dental Plans' }).getAttribute('href')).resolves.toBe('/plans?type=dental');
-    await expect(page.getByRole('link', { name: 'Vision Plans' }).getAttribute('href')).resolves.toBe('/plans?type=vision');
-    await expect(page.getByRole('link', { name: 'Term Life' }).first().getAttribute('href')).resolves.toBe('/plans?type=term_life');
-    for (const row of ['Preventive Care', 'Basic Services', 'Major Services']) await page.getByRole('rowheader', { name: row }).waitFor();
-    await page.getByRole('button', { name: 'Help me find a plan' }).click();
-    const help = page.getByRole('dialog', { name: 'Help me find a plan' });
-    await help.getByRole('button', { name: 'Get Started' }).click();
-    await page.getByRole('dialog', { name: 'Get Started' }).getByText('Steps: 1 of 4').waitFor();
-  });
-
-  it('opens the category menu with the display names, each to /plans?type=key, and shows the cart count', async () => {
-    const page = await e2e.newPage();
-    await page.goto(e2e.url('/'));
-    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-    await page.getByRole('button', { name: 'Plans', exact: true }).click();
-    const list = page.locator('#category-list');
-    for (const name of [
-      'Dental',
-      'Vision',
-      'Medical',
-      'Limited Med',
-      'Term Life',
-      'Supplemental',
-      'Lifestyle',
-      'RX',
-      'Disability Income',
-      'Critical Illness',
-      'Accident',
-      'Hospital',
-      'PET',
-      'GUARANTEED',
-    ]) {
-      await list.getByRole('link', { name, exact: true }).waitFor();
-    }
-    const nav = trackNavigation(page);
-    await list.getByRole('link', { name: 'Disability Income' }).click();
-    await nav.reached((u) => u.pathname === '/plans' && u.searchParams.get('type') === 'di');
-  });
-
   it('jumps back to the step of a field the server refuses at the end', async () => {
     const page = await e2e.newPage();
     // the server refuses the date of birth when the filter is stored (e.g. the day changed meanwhile)
@@ -249,39 +165,6 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await dialog.getByText('Steps: 2 of 4').waitFor();
     await dialog.getByText('You must be 18 years to proceed').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('tempId'))).resolves.toBeNull();
-  });
-
-  it('speaks Spanish when chosen', async () => {
-    const page = await e2e.newPage();
-    await page.goto(e2e.url('/'));
-    await page.getByLabel('Language').selectOption('es');
-    await page.getByRole('button', { name: 'ENCUENTRE UN PLAN' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Comenzar' });
-    await dialog.getByText('Pasos: 1 de 4').waitFor();
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByText('Este campo es obligatorio').waitFor();
-
-    // The choice is kept: the next visit is in Spanish from the first paint, and English comes back when chosen.
-    await page.reload();
-    await page.getByRole('button', { name: 'ENCUENTRE UN PLAN' }).first().waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
-    await expect(page.getByRole('button', { name: 'FIND A PLAN' }).count()).resolves.toBe(0);
-    await page.getByLabel('Idioma').selectOption('en');
-    await page.getByRole('button', { name: 'FIND A PLAN' }).first().waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
-  });
-
-  it('does not download the Spanish texts for an English visitor', async () => {
-    const page = await e2e.newPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(e2e.url('/'));
-    await page.getByRole('button', { name: 'FIND A PLAN' }).first().waitFor();
-    const before = scripts.length;
-    await page.getByLabel('Language').selectOption('es');
-    await page.getByRole('button', { name: 'ENCUENTRE UN PLAN' }).first().waitFor();
-    // Choosing Spanish fetched its texts then, not before.
-    expect(scripts.length).toBeGreaterThan(before);
   });
 
   it("asks 'Please fill the both fields.' on the dental host's quick-start slide, then carries gender and tobacco use", async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, callApi, enrollmentAtReview, startE2E, type E2E } from './harness.ts';
+import { callApi, startE2E, type E2E } from './harness.ts';
+import { enrollmentAtReview } from './harness-enrollment.ts';
+import { axeProblems } from './harness-a11y.ts';
 
 /** Issue 22: anyone checks a signed application at /verify with a file picker; a changed copy is not valid. */
 describe('verify a signed application', () => {

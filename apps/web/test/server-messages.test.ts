@@ -18,7 +18,8 @@ const PATTERNS = [
   new RegExp(`error_message:\\s*${q}`, 'g'),
   new RegExp(`HttpError\\(\\s*4\\d\\d,\\s*${q}`, 'g'),
   new RegExp(`(?:notFound|forbidden|unauthorized)\\(\\s*${q}`, 'g'),
-  new RegExp(`\\.(?:min|max|regex|length|email|refine|superRefine|nonempty)\\([^'"\`)]*?${q}`, 'g'),
+  // (not Kysely's SQL functions: `eb.fn.max('sent_at')` names a column)
+  new RegExp(`(?<!fn)\\.(?:min|max|regex|length|email|refine|superRefine|nonempty)\\([^'"\`)]*?${q}`, 'g'),
   new RegExp(`message:\\s*${q}`, 'g'),
   /export const [A-Z][A-Z0-9_]*\s*=\s*(['"])([A-Z][^'"]* [^'"]*)\1;/g,
   /enforce\([^)]*?,\s*(['"])((?:\\.|(?!\1).)*)\1\)/g,

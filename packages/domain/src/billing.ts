@@ -85,9 +85,19 @@ export const ZCardFields = z.object({
   is_physical_address: z.enum(['yes', 'no']).optional(),
 });
 
+/** The billing step's payment authorization (issue 22; its words in consent.ts): required with a card or bank payment. */
+export const AUTHORIZATION_REQUIRED = 'Please accept the payment authorization.';
+/** What the billing step's save carries with a card or bank payment: the acceptance and the words shown. */
+export const authorizationBodyFields = {
+  payment_authorization: z.literal(true, { error: AUTHORIZATION_REQUIRED }).optional(),
+  authorization_text: z.string().max(4000).optional(),
+};
+
 const common = {
   enrollment_id: z.string().trim().min(1).max(64),
   bill_date: z.coerce.number().int().min(1).max(31).default(LIMITS.defaultBillDate),
+  // Card or bank: the payment authorization shown on the step, accepted (issue 22).
+  ...authorizationBodyFields,
 };
 
 export const ZSaveBillingRequest = z.discriminatedUnion('payment_method', [

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PRICING_ERROR_CODES } from './codes.ts';
 import { TEXT } from './texts.ts';
+import { ZPlanBenefits } from './plan-benefits.ts';
 
 export * from './catalog-rules.ts';
 
@@ -13,9 +14,13 @@ export const ZPlanCard = z.object({
   plan_id: z.number(),
   plan_name: z.string(),
   plan_logo: z.string().nullable(),
+  /** The carrier's name: the logo's text alternative (the logo is the carrier's). */
+  carrier: z.string().nullable().optional(),
   plan_category: z.string(),
   plan_short_text: z.string(),
   is_prudential_plan: z.number(),
+  /** The key numbers of the card (deductible, annual maximum, waiting periods, coverage, benefit amounts); null: not stated. */
+  benefits: ZPlanBenefits.nullable(),
 });
 export type TPlanCard = z.infer<typeof ZPlanCard>;
 
@@ -37,6 +42,10 @@ export const ZPlanDescription = z.object({
   is_prudential_plan: z.number(),
   questionnaire: z.enum(['questions', 'aflac']).nullable(),
   is_premier: z.boolean(),
+  /** The key numbers table (issue 25); null: not stated. */
+  benefits: ZPlanBenefits.nullable(),
+  /** The plan's rules ask for the annual income or the working hours (the page shows those lines only then). */
+  uses_income: z.boolean(),
 });
 export type TPlanDescription = z.infer<typeof ZPlanDescription>;
 

@@ -182,5 +182,6 @@ export const LIMITS = {
 export const FALLBACK_IDS = { agentId: 10109, groupId: 77, guestAgentId: 139, tierLinkGroupId: 1929 } as const;
 
 /** The statuses of a carrier's X12 834 file (issue 23): made, delivered, then what the carrier's 999 or TA1 said. */
-export const CARRIER_FILE_STATUSES = ['generated', 'delivered', 'accepted', 'accepted_with_errors', 'rejected'] as const;
+/** 'errored': the file could not be built (an SSN that would not open); nothing was sent. */
+export const CARRIER_FILE_STATUSES = ['generated', 'delivered', 'accepted', 'accepted_with_errors', 'rejected', 'errored'] as const;
 export type TCarrierFileStatus = (typeof CARRIER_FILE_STATUSES)[number];

@@ -3,14 +3,14 @@
  * the services and use levels, the yearly cost estimate with the assumptions it rests on, and the neutral order of
  * the plan list. compare.ts re-exports all of it beside the schemas. Pure, money in cents.
  */
+import type { BenefitService } from './benefit-services.ts';
 import type { TPlanBenefits } from './compare.ts';
 
 /** Most plans a comparison holds. */
 export const COMPARE_MAX = 4;
 export const COMPARE_MAX_MESSAGE = `Choose up to ${COMPARE_MAX} plans to compare.`;
 
-export const BENEFIT_SERVICES = ['preventive', 'basic', 'major', 'orthodontia', 'eye_exam', 'lenses', 'frames', 'contacts'] as const;
-export type BenefitService = (typeof BENEFIT_SERVICES)[number];
+export { BENEFIT_SERVICES, type BenefitService } from './benefit-services.ts';
 export const SERVICE_LABELS: Record<BenefitService, string> = {
   preventive: 'Preventive care (exams, cleanings, x-rays)',
   basic: 'Basic services (fillings, simple extractions)',
@@ -20,6 +20,18 @@ export const SERVICE_LABELS: Record<BenefitService, string> = {
   lenses: 'Lenses',
   frames: 'Frames',
   contacts: 'Contact lenses',
+};
+
+/** The service classes in a few words (a plan card's waiting periods). */
+export const SERVICE_SHORT_LABELS: Record<BenefitService, string> = {
+  preventive: 'Preventive',
+  basic: 'Basic',
+  major: 'Major',
+  orthodontia: 'Orthodontia',
+  eye_exam: 'Eye exam',
+  lenses: 'Lenses',
+  frames: 'Frames',
+  contacts: 'Contacts',
 };
 
 /** Use levels of the yearly cost estimate. */

@@ -5,35 +5,12 @@
  */
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
-import { BENEFIT_SERVICES, COMPARE_MAX, COMPARE_MAX_MESSAGE, USE_LEVELS } from './compare-rules.ts';
+import { COMPARE_MAX, COMPARE_MAX_MESSAGE, USE_LEVELS } from './compare-rules.ts';
+import { ZPlanBenefits } from './plan-benefits.ts';
 
 export * from './compare-rules.ts';
 
-/** One service a plan covers: a share paid after the deductible, a copay, or an allowance. */
-export const ZCoveredService = z.object({
-  service: z.enum(BENEFIT_SERVICES),
-  /** Share the plan pays, 0 to 100. */
-  percent: z.number().int().min(0).max(100).optional(),
-  copay_cents: z.number().int().min(0).optional(),
-  allowance_cents: z.number().int().min(0).optional(),
-  /** The yearly deductible is paid first. */
-  deductible_applies: z.boolean().default(false),
-  waiting_months: z.number().int().min(0).max(36).default(0),
-});
-export type TCoveredService = z.infer<typeof ZCoveredService>;
-
-/** Structured benefits of a plan (plans.benefits, migration 0800). */
-export const ZPlanBenefits = z.object({
-  /** Most the plan pays per person in a year; null: no annual maximum. */
-  annual_max_cents: z.number().int().min(0).nullable(),
-  /** Yearly deductible per person; null or 0: none. */
-  deductible_cents: z.number().int().min(0).nullable(),
-  network: z.string().trim().min(1).max(200),
-  /** Out-of-network providers are paid too. */
-  out_of_network: z.boolean(),
-  covers: z.array(ZCoveredService).max(12),
-});
-export type TPlanBenefits = z.infer<typeof ZPlanBenefits>;
+export * from './plan-benefits.ts';
 
 /** What a plan's card, the comparison and the recommendation need, priced for the visitor's quote. */
 export const ZPlanFacts = z.object({

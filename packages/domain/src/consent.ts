@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoToUs } from './dates.ts';
+import { AUTHORIZATION_REQUIRED } from './billing.ts';
 
 /**
  * Proof of consent (issue 22): the ESIGN disclosure agreed before the signature, and the payment authorizations
@@ -45,7 +47,7 @@ export const esignText = (lang: ConsentLang) => {
 };
 
 export const ESIGN_REQUIRED = 'Please agree to electronic records and signatures before signing.';
-export const AUTHORIZATION_REQUIRED = 'Please accept the payment authorization.';
+export { AUTHORIZATION_REQUIRED };
 export const AUTHORIZATION_CHANGED = 'The payment details changed. Please read and accept the payment authorization again.';
 
 export interface AuthorizationFacts {
@@ -95,6 +97,50 @@ export function authorizationText(f: AuthorizationFacts, lang: ConsentLang): str
         `I may cancel at any time by writing to ${STORE_CONTACT.email} or calling ${STORE_CONTACT.phone}, at least ${REVOKE_DAYS} business days before a charge. I will receive a copy by e-mail.`,
       ].join('\n');
 }
+
+/** The payment the authorization names (masked: only the last four digits). */
+export interface AuthorizationPayment {
+  method: 'eft' | 'cc';
+  payer: string;
+  bank_name?: string;
+  brand?: string;
+  last4: string;
+}
+/** What will be charged, as packages/domain charges.ts gives it (dollars as text, ISO dates). */
+export interface AuthorizationCharges {
+  initial: string;
+  recurring: string;
+  bill_day: number;
+  first_charge_on: string;
+  recurring_from: string;
+}
+
+/**
+ * The authorization of a payment and its charges: the same words on the billing step (built in the browser from the
+ * form while the person types) and on the server (from the saved payment), which records it only when both agree.
+ */
+export const paymentAuthorizationText = (p: AuthorizationPayment, c: AuthorizationCharges, lang: ConsentLang): string =>
+  authorizationText(
+    {
+      method: p.method,
+      payer: p.payer.trim(),
+      bank_name: (p.bank_name ?? '').trim(),
+      account: `xxxxxxxx${p.last4}`,
+      brand: p.brand ?? '',
+      last4: p.last4,
+      first_amount: c.initial,
+      first_date: isoToUs(c.first_charge_on),
+      recurring_amount: c.recurring,
+      recurring_day: String(c.bill_day),
+      recurring_from: isoToUs(c.recurring_from),
+    },
+    lang,
+  );
+
+/** The billing step's box: a card or bank payment is saved only with its authorization accepted. */
+export const ZAuthorizationAccepted = z.object({
+  payment_authorization: z.literal(true, { error: AUTHORIZATION_REQUIRED }),
+});
 
 /** Authorizations are kept at least this long after the last debit (NACHA: two years). */
 export const AUTHORIZATION_KEEP_YEARS = 2;

@@ -195,3 +195,9 @@ export interface TDependentView {
 
 /** 'Dependent #N' errors of re-validation (1-based). */
 export const dependentError = (index: number, message: string) => `Dependent #${index + 1} ${message}`;
+
+/** The premier spouse question of the dependent step ('Will you be Enrolling your spouse ?'): Yes or No. */
+export const ZSpouseStatus = z.object({
+  spouse_status: z.enum(['yes', 'no'], { error: TEXT.SELECT_SPOUSE_STATUS }),
+});
+export type TSpouseStatus = z.infer<typeof ZSpouseStatus>;

@@ -96,6 +96,8 @@ export const ZPlanCard = z.object({
   plan_id: z.number(),
   plan_name: z.string(),
   plan_logo: z.string().nullable(),
+  /** The carrier's name: the logo's text alternative (the logo is the carrier's). */
+  carrier: z.string().nullable().optional(),
   plan_short_text: z.string(),
   category: z.string(),
   plan_group: z.string().nullable(),
@@ -158,15 +160,19 @@ export const MEMBER_TIER_CHOICES = [
 
 // ---------- provider list ----------
 
+/**
+ * The provider networks of /provider-list: fictional brands made for the demo store (issue 25), each with its logo,
+ * a media id the seed stores (apps/server/assets/brands) and the page shows from /media/<logo>.
+ */
 export const PROVIDER_NETWORKS = {
   dental: [
-    { name: 'Aetna Dental Access', url: 'https://www.aetnadental.com/' },
-    { name: 'Careington Maximum Care', url: 'https://www.careington.com/' },
-    { name: 'Cigna Dental', url: 'https://www.cigna.com/' },
-    { name: 'DenteMax', url: 'https://www.dentemax.com/' },
+    { name: 'BrightSmile Dental Network', url: 'https://www.brightsmile.example/find-a-dentist', logo: 'network-brightsmile.svg' },
+    { name: 'Careline Dental Access', url: 'https://www.careline.example/find-a-dentist', logo: 'network-careline.svg' },
+    { name: 'Summit Dental PPO', url: 'https://www.summitdental.example/find-a-dentist', logo: 'network-summit.svg' },
+    { name: 'Harborview Dental Alliance', url: 'https://www.harborview.example/find-a-dentist', logo: 'network-harborview.svg' },
   ],
   vision: [
-    { name: 'VSP Vision Care', url: 'https://www.vsp.com/' },
-    { name: 'EyeMed', url: 'https://www.eyemed.com/' },
+    { name: 'ClearSight Vision Network', url: 'https://www.clearsight.example/find-an-eye-doctor', logo: 'network-clearsight.svg' },
+    { name: 'Lumina Eye Care', url: 'https://www.luminaeyecare.example/find-an-eye-doctor', logo: 'network-lumina.svg' },
   ],
 } as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, pickRate, rateRowsFromCsv, validateRateRows, zLandingUrl, ADMIN_TEXT } from '../src/admin.ts';
+import { ADMIN_TEXT } from '../src/admin.ts';
+import { zLandingUrl } from '../src/admin-people.ts';
+import { parseCsv, pickRate, rateRowsFromCsv, validateRateRows } from '../src/admin-rates.ts';
 
 describe('landing urls', () => {
   it.each([

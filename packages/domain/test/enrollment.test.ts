@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT, beneficiaryTotalMessage } from '../src/texts.ts';
 import { toFieldErrors } from '../src/validation.ts';
-import {
-  ZBeneficiary,
-  ZContactInfoForm,
-  ZContinueForm,
-  ZEmployerInfoForm,
-  ZEnrollerCodeForm,
-  ZPersonalInfoForm,
-  ZSaveLaterForm,
-  beneficiaryListProblem,
-  isMaskedSsn,
-} from '../src/enrollment.ts';
+import { ZContinueForm, ZSaveLaterForm } from '../src/enrollment.ts';
+import { isMaskedSsn } from '../src/enrollment-fields.ts';
+import { ZEnrollerCodeForm, ZPersonalInfoForm } from '../src/enrollment-personal.ts';
+import { ZContactInfoForm } from '../src/enrollment-contact.ts';
+import { ZEmployerInfoForm } from '../src/enrollment-employer.ts';
+import { ZBeneficiary, beneficiaryListProblem } from '../src/enrollment-beneficiaries.ts';
 
 const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: any[] } } }, value: unknown) => {
   const r = schema.safeParse(value);

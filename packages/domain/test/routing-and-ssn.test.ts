@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZBankFields } from '../src/billing.ts';
-import { ZBeneficiary, ZSsnOrMasked } from '../src/enrollment.ts';
+import { ZSsnOrMasked } from '../src/enrollment-fields.ts';
+import { ZBeneficiary } from '../src/enrollment-beneficiaries.ts';
 import { ZDependentPrimaryInfo } from '../src/dependents.ts';
 import { TEXT } from '../src/texts.ts';
 import { abaValid, normalizeSsn } from '../src/validation.ts';

@@ -3,7 +3,7 @@ import readline from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { ZAccountForm } from '@store/domain/admin';
+import { ZAccountForm } from '@store/domain/admin-people';
 import { loadConfig } from '../config/env.ts';
 import { openDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';

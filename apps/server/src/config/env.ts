@@ -16,7 +16,7 @@ const ZEnv = z.object({
   /** A file holding DATA_KEY's text, outside DATA_DIR (production needs DATA_KEY or DATA_KEY_FILE: lib/keys.ts). */
   DATA_KEY_FILE: z.string().optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.local>'),
+  MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.example.com>'),
   /** The published demo data (people, catalog, the demo operator): on by default, off by default in production. */
   SEED_DEMO: z
     .enum(['true', 'false'])

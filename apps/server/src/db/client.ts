@@ -52,6 +52,13 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
     });
+    // A statement that wrote (by the command tag PostgreSQL answers) resolves only once this process's listening
+    // connection has read past it: the notices of its commit are handled before the writer goes on, so this process's
+    // next read never sees a cache its own write has made stale (as on PGlite, where notices come before the answer).
+    // Hooked before the first connection is made: every connection of the pool, the schema's first one too, is fenced
+    // (test/foundation/own-writes-seen.test.ts).
+    let barrier: () => Promise<void> = async () => undefined;
+    pool.on('connect', (client) => afterWrites(client, () => barrier()));
     if (opts.schema) {
       const c = await pool.connect();
       try {
@@ -65,11 +72,6 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     }
-    // A statement that wrote (by the command tag PostgreSQL answers) resolves only once this process's listening
-    // connection has read past it: the notices of its commit are handled before the writer goes on, so this process's
-    // next read never sees a cache its own write has made stale (as on PGlite, where notices come before the answer).
-    let barrier: () => Promise<void> = async () => undefined;
-    pool.on('connect', (client) => afterWrites(client, () => barrier()));
     const db = new Kysely<Database>({ dialect: new StoreDialect({ pool }), log: opts.log });
     const listen: Listen = async (onNotice, onState) => {
       const listening = await listenOnPostgres(opts, onNotice, onState);
@@ -157,15 +159,29 @@ async function listenOnPostgres(
     retry.unref();
   };
   await connect();
+  // A round trip on the listening connection: notices sent before it (a commit's) arrive before its answer. One at a
+  // time (a pg client runs one query at a time): a writer that comes while one is on its way may have committed after
+  // it was sent, so it waits for the next, which all such writers share.
+  let inFlight: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const barrier = (): Promise<void> => {
+    const c = client;
+    if (!c) return Promise.resolve();
+    if (!inFlight) {
+      inFlight = c.query('select 1').then(
+        () => undefined,
+        () => undefined,
+      );
+      void inFlight.then(() => (inFlight = undefined));
+      return inFlight;
+    }
+    return (next ??= inFlight.then(() => {
+      next = undefined;
+      return barrier();
+    }));
+  };
   return {
-    // A round trip on the listening connection: notices sent before it (a commit's) arrive before its answer.
-    barrier: () =>
-      client
-        ? client.query('select 1').then(
-            () => undefined,
-            () => undefined,
-          )
-        : Promise.resolve(),
+    barrier,
     async stop() {
       stopped = true;
       clearTimeout(retry);

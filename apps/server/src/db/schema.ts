@@ -137,6 +137,8 @@ export interface MembersTable {
   ssn_enc: string | null;
   ssn_last4: string | null;
   address1: string | null;
+  /** Migration 2040: the second line of the address (the 834's N302). */
+  address2: ColumnType<string | null, string | null | undefined, string | null>;
   city: string | null;
   state: string | null;
   zip: string | null;
@@ -187,6 +189,8 @@ export interface PlansTable {
   rules: Json<Record<string, unknown>>;
   /** ZPlanBenefits of @store/domain/compare (migration 0800); null: not stated. */
   benefits: ColumnType<unknown, string | null | undefined, string | null>;
+  /** ZPlanTranslations of @store/domain/plan-content (migration 1950): the texts per language other than English. */
+  translations: ColumnType<unknown, string | null | undefined, string | null>;
   sort_order: Generated<number>;
   active: Generated<boolean>;
   updated_at: TimestampDefault;

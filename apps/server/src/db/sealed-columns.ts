@@ -23,6 +23,8 @@ export const totpContext = (accountId: number): SealContext => ({ table: 'accoun
 export const pendingTotpContext = (accountId: number): SealContext => ({ table: 'sessions', column: 'second_factor', id: accountId });
 /** An X12 834 file sent to a carrier (issue 23): it carries SSNs. */
 export const carrierFileContext = (id: number): SealContext => ({ table: 'carrier_files', column: 'content_enc', id });
+/** A carrier's SFTP password or private key (JSON { password?, private_key? }). */
+export const carrierSftpSecretContext = (id: number): SealContext => ({ table: 'carriers', column: 'sftp_secret_enc', id });
 export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealContext => ({ table: 'outbox', column, id });
 
 /** The SQL of a row's id, per table, when it is not the `id` column (the rotation tool). */

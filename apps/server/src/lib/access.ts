@@ -3,6 +3,7 @@ import type { RequestSession } from '../plugins/session.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
 import { SECOND_FACTOR_FRESH_MS, SECOND_FACTOR_NEEDED } from '@store/domain/auth';
+import { findEnrollment, findEnrollmentOwner } from './access-repository.ts';
 import { HttpError, notFound } from './errors.ts';
 
 /**
@@ -28,9 +29,7 @@ export async function loadOwnedEnrollment(
   opts: { forUpdate?: boolean } = {},
 ): Promise<Enrollment> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
-  let q = db.selectFrom('enrollments').selectAll().where('id', '=', enrollmentId);
-  if (opts.forUpdate) q = q.forUpdate();
-  const e = await q.executeTakeFirst();
+  const e = await findEnrollment(db, enrollmentId, opts);
   if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
   return e;
 }
@@ -60,12 +59,7 @@ export type EnrollmentOwner = Pick<Enrollment, 'id' | 'session_id' | 'account_id
 export async function assertOwnsEnrollment(request: FastifyRequest, enrollmentId: string | undefined | null): Promise<EnrollmentOwner> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const app = request.server;
-  const load = (): Promise<EnrollmentOwner | undefined> =>
-    app.db
-      .selectFrom('enrollments')
-      .select(['id', 'session_id', 'account_id', 'portal_id'])
-      .where('id', '=', enrollmentId)
-      .executeTakeFirst();
+  const load = (): Promise<EnrollmentOwner | undefined> => findEnrollmentOwner(app.db, enrollmentId);
   type Owner = Awaited<ReturnType<typeof load>>;
   // A cached owner is checked without waiting; otherwise it is read or loaded.
   const now = app.ownerCache.settled<Owner>(enrollmentId);

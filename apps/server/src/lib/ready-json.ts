@@ -79,7 +79,8 @@ export class ReadyJson {
     if (match !== undefined && match.split(',').some((t) => t.trim().replace(/^W\//, '') === this.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     if (this.plain.length < THRESHOLD) return reply.send(this.text);
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     // A Content-Encoding already set tells @fastify/compress the body is compressed: it passes it through.
     if (encoding) reply.header('content-encoding', encoding);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { cancelPendingJobs, claimDueJob, failPendingJob, finishJob, insertJob } from './jobs-repository.ts';
 
 /**
  * Durable scheduled jobs (docs/decisions/0850-reminders-and-mail-language.md). A job is a row of scheduled_jobs
@@ -68,24 +69,11 @@ export default fp(
       let claimed: Job | null = null;
       try {
         return await app.db.transaction().execute(async (trx) => {
-          const r = await sql<Job>`
-            select * from scheduled_jobs
-            where status = 'pending' and due_at <= ${at} and kind in (${sql.join([...handlers.keys(), ''])})
-            order by due_at, id limit 1 for update skip locked`.execute(trx);
-          const job = r.rows[0];
+          const job = await claimDueJob(trx, at, [...handlers.keys(), '']);
           if (!job) return false;
           claimed = job;
           const outcome = await handlers.get(job.kind)!(trx, job);
-          await trx
-            .updateTable('scheduled_jobs')
-            .set({
-              status: outcome === 'done' ? 'done' : 'cancelled',
-              attempts: job.attempts + 1,
-              updated_at: at,
-              last_error: outcome === 'skipped' ? 'no longer applies' : null,
-            })
-            .where('id', '=', job.id)
-            .execute();
+          await finishJob(trx, job, outcome, at);
           return true;
         });
       } catch (err) {
@@ -93,18 +81,13 @@ export default fp(
         if (!job) throw err;
         // The handler failed: its writes were rolled back; count the attempt and try later (or give up).
         const attempts = job.attempts + 1;
-        await app.db
-          .updateTable('scheduled_jobs')
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            due_at: new Date(at.getTime() + RETRY_MS),
-            last_error: String((err as Error).message).slice(0, 500),
-            updated_at: at,
-          })
-          .where('id', '=', job.id)
-          .where('status', '=', 'pending')
-          .execute();
+        await failPendingJob(app.db, job.id, {
+          attempts,
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          due_at: new Date(at.getTime() + RETRY_MS),
+          last_error: String((err as Error).message).slice(0, 500),
+          updated_at: at,
+        });
         app.log.warn({ jobId: job.id, kind: job.kind }, 'scheduled job failed');
         return true;
       }
@@ -112,26 +95,17 @@ export default fp(
 
     const jobs: Jobs = {
       async schedule(db, job) {
-        await db
-          .insertInto('scheduled_jobs')
-          .values({
-            kind: job.kind,
-            enrollment_id: job.enrollmentId,
-            due_at: job.dueAt,
-            payload: JSON.stringify(job.payload ?? {}),
-            created_at: now(),
-            updated_at: now(),
-          })
-          .execute();
+        await insertJob(db, {
+          kind: job.kind,
+          enrollment_id: job.enrollmentId,
+          due_at: job.dueAt,
+          payload: JSON.stringify(job.payload ?? {}),
+          created_at: now(),
+          updated_at: now(),
+        });
       },
       async cancel(db, enrollmentId, kinds) {
-        let q = db
-          .updateTable('scheduled_jobs')
-          .set({ status: 'cancelled', updated_at: now() })
-          .where('enrollment_id', '=', enrollmentId)
-          .where('status', '=', 'pending');
-        if (kinds?.length) q = q.where('kind', 'in', kinds);
-        await q.execute();
+        await cancelPendingJobs(db, enrollmentId, kinds, now());
       },
       handle(kind, handler) {
         handlers.set(kind, handler);

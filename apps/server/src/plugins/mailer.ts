@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema.ts';
 import { outboxBodyContext } from '../db/sealed-columns.ts';
 import type { Sealer } from '../lib/crypto.ts';
-import { nextRowId } from '../lib/next-row-id.ts';
+import { nextRowId } from '../lib/row-id-repository.ts';
+import { attachmentData, claimOutbox, insertOutbox, purgeDeliveredOutbox, settleOutbox } from './mailer-repository.ts';
 
 /**
  * Mail is never lost: enqueue() writes it to the outbox inside the caller's transaction, its html and text sealed
@@ -77,32 +78,17 @@ export default fp(
     let lastPurge = 0;
 
     /** Claims up to BATCH rows for this process: pending ones, and those whose lease ran out. */
-    async function claim() {
-      const r = await sql<Selectable<OutboxTable>>`
-        update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS}), attempts = attempts + 1
-        where id in (
-          select id from outbox
-          where (status = 'pending' and attempts < ${MAX_ATTEMPTS}) or (status = 'sending' and locked_until < now())
-          order by id limit ${BATCH} for update skip locked)
-        returning *`.execute(app.db);
-      return r.rows.sort((a, b) => a.id - b.id);
-    }
+    const claim = () => claimOutbox(app.db, { leaseSeconds: OUTBOX_LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS, batch: BATCH });
 
     /** Ends this process's lease on the row (only while it still holds it). */
-    const settle = (id: number, set: { status: 'sent' | 'kept' | 'pending' | 'failed'; sent_at?: Date; last_error: string | null }) =>
-      app.db
-        .updateTable('outbox')
-        .set({ ...set, locked_until: null })
-        .where('id', '=', id)
-        .where('status', '=', 'sending')
-        .execute();
+    const settle = (id: number, set: Parameters<typeof settleOutbox>[2]) => settleOutbox(app.db, id, set);
 
     async function sendOne(row: Selectable<OutboxTable>) {
       if (!transport) return settle(row.id, { status: 'kept', last_error: null });
       try {
         const attachments = [];
         for (const a of row.attachments) {
-          const media = await app.db.selectFrom('media').select('data').where('id', '=', a.mediaId).executeTakeFirst();
+          const media = await attachmentData(app.db, a.mediaId);
           if (media) attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(media.data) });
         }
         await transport.sendMail({
@@ -129,20 +115,17 @@ export default fp(
     const mailer: Mailer = {
       async enqueue(trx, mail) {
         const id = await nextRowId(trx, 'outbox');
-        await trx
-          .insertInto('outbox')
-          .values({
-            id,
-            kind: mail.kind,
-            to_address: mail.to,
-            subject: mail.subject,
-            html: app.sealer.seal(mail.html, outboxBodyContext(id, 'html')),
-            text: app.sealer.seal(mail.text, outboxBodyContext(id, 'text')),
-            enrollment_id: mail.enrollmentId ?? null,
-            attachments: JSON.stringify(mail.attachments ?? []),
-            holds_secret: mail.holdsSecret ?? false,
-          })
-          .execute();
+        await insertOutbox(trx, {
+          id,
+          kind: mail.kind,
+          to_address: mail.to,
+          subject: mail.subject,
+          html: app.sealer.seal(mail.html, outboxBodyContext(id, 'html')),
+          text: app.sealer.seal(mail.text, outboxBodyContext(id, 'text')),
+          enrollment_id: mail.enrollmentId ?? null,
+          attachments: JSON.stringify(mail.attachments ?? []),
+          holds_secret: mail.holdsSecret ?? false,
+        });
         return id;
       },
       flush() {
@@ -164,12 +147,8 @@ export default fp(
       flushSoon() {
         void mailer.flush().catch((err) => app.log.error({ err }, 'mail flush failed'));
       },
-      async purgeDelivered() {
-        const r = await sql`
-          update outbox set html = '', text = '', attachments = '[]'::jsonb, purged_at = now()
-          where purged_at is null and status in ('sent', 'kept', 'failed')
-            and coalesce(sent_at, created_at) < now() - make_interval(secs => ${app.config.OUTBOX_RETENTION_HOURS * 3600})`.execute(app.db);
-        return Number(r.numAffectedRows ?? 0);
+      purgeDelivered() {
+        return purgeDeliveredOutbox(app.db, app.config.OUTBOX_RETENTION_HOURS * 3600);
       },
     };
     app.decorate('mailer', mailer);

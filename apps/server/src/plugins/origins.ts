@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { activeSiteHosts } from './origins-repository.ts';
 
 /**
  * The store's configured origins: PUBLIC_URL, else the hosts of the active sites in the database (https, or
@@ -51,7 +52,7 @@ export default fp(
     };
 
     async function readSites(db: Kysely<Database>): Promise<Known> {
-      const rows = await db.selectFrom('sites').select(['host', 'kind']).where('active', '=', true).orderBy('id').execute();
+      const rows = await activeSiteHosts(db);
       const byHost = new Map<string, string>();
       for (const r of rows) {
         const url = originOf(r.host.toLowerCase());

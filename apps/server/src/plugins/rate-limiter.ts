@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { HttpError } from '../lib/errors.ts';
+import { addToCounter, deleteCounter, deleteCountersEndedBefore } from './rate-limiter-repository.ts';
 
 /**
  * Fixed-window counters kept in the database, so several server processes sharing one PostgreSQL
@@ -26,13 +26,7 @@ export default fp(
     const limiter: RateLimiter = {
       async add(key, n, windowMs) {
         const resetAt = new Date(Date.now() + windowMs);
-        const row = await sql<{ count: number; reset_at: Date }>`
-          insert into rate_limits (key, count, reset_at) values (${key}, ${n}, ${resetAt})
-          on conflict (key) do update set
-            count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
-            reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-          returning count, reset_at`.execute(app.db);
-        const { count, reset_at } = row.rows[0];
+        const { count, reset_at } = await addToCounter(app.db, key, n, resetAt);
         return { count, resetAt: new Date(reset_at).getTime() };
       },
       async consume(key, max, windowMs) {
@@ -45,18 +39,14 @@ export default fp(
         if (!r.allowed) throw new HttpError(429, message, undefined, { retryAfter: r.retryAfterSec });
       },
       async reset(key) {
-        await app.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+        await deleteCounter(app.db, key);
       },
     };
     app.decorate('rateLimiter', limiter);
 
     // Expired counters are dropped now and then, so the table does not grow with every address and code tried.
     const purge = () =>
-      app.db
-        .deleteFrom('rate_limits')
-        .where('reset_at', '<', new Date(Date.now() - 60_000))
-        .execute()
-        .catch((err) => app.log.warn({ err }, 'rate limit purge failed'));
+      deleteCountersEndedBefore(app.db, new Date(Date.now() - 60_000)).catch((err) => app.log.warn({ err }, 'rate limit purge failed'));
     const timer = setInterval(() => void purge(), 5 * 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

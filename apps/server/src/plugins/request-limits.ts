@@ -35,6 +35,10 @@ interface Entry {
   known: number;
   /** Counted here since the last sync. */
   pending: number;
+  /** Counted here and being added to the shared row by a sync not yet answered (still counted meanwhile). */
+  inflight: number;
+  /** The last sync: syncs of one key run one after the other, so `known` only moves forward. */
+  syncing: Promise<void>;
   syncedAt: number;
   windowMs: number;
   max: number;
@@ -45,24 +49,32 @@ type Incr = (key: string, cb: (err: Error | null, res?: { current: number; ttl: 
 export function sharedStore(limiter: RateLimiter) {
   const entries = new Map<string, Entry>();
 
-  async function sync(key: string, e: Entry) {
-    const n = e.pending;
-    e.pending = 0;
-    e.syncedAt = Date.now();
-    try {
-      const r = await limiter.add(key, n, e.windowMs);
-      e.known = r.count;
-      e.resetAt = r.resetAt;
-    } catch (err) {
-      e.pending += n;
-      throw err;
-    }
+  function sync(key: string, e: Entry): Promise<void> {
+    const run = async () => {
+      const n = e.pending;
+      e.pending = 0;
+      e.inflight += n;
+      e.syncedAt = Date.now();
+      try {
+        const r = await limiter.add(key, n, e.windowMs);
+        e.known = r.count;
+        e.resetAt = r.resetAt;
+      } catch (err) {
+        e.pending += n;
+        throw err;
+      } finally {
+        e.inflight -= n;
+      }
+    };
+    const next = e.syncing.catch(() => undefined).then(run);
+    e.syncing = next;
+    return next;
   }
 
   function entry(key: string, windowMs: number, max: number, now: number): Entry {
     let e = entries.get(key);
     if (!e || e.resetAt <= now) {
-      e = { resetAt: now + windowMs, known: 0, pending: 0, syncedAt: 0, windowMs, max };
+      e = { resetAt: now + windowMs, known: 0, pending: 0, inflight: 0, syncing: Promise.resolve(), syncedAt: 0, windowMs, max };
       entries.set(key, e);
     }
     return e;
@@ -96,13 +108,13 @@ export function sharedStore(limiter: RateLimiter) {
       const now = Date.now();
       const e = entry(key, timeWindow, max, now);
       e.pending++;
-      const estimate = e.known + e.pending;
+      const estimate = e.known + e.inflight + e.pending;
       if (e.syncedAt !== 0 && !(e.known <= max && estimate > max)) {
         cb(null, { current: estimate, ttl: e.resetAt - now });
         return;
       }
       sync(key, e).then(
-        () => cb(null, { current: e.known + e.pending, ttl: Math.max(0, e.resetAt - Date.now()) }),
+        () => cb(null, { current: e.known + e.inflight + e.pending, ttl: Math.max(0, e.resetAt - Date.now()) }),
         (err: Error) => cb(err),
       );
     };

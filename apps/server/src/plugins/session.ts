@@ -1,9 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { SessionData } from '../db/schema.ts';
 import type { Role } from '@store/domain/codes';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  moveSessionEnrollments,
+  setSessionData,
+  touchSession,
+  type SessionRow,
+} from './session-repository.ts';
 
 /**
  * Every browser gets a session: an httpOnly, SameSite=Lax cookie holding a random token; the database keeps
@@ -99,12 +108,7 @@ export default fp(
     /** Slides the idle timeout: last_seen_at moves when it is older than a thirtieth of the idle time. */
     function touchIfDue(session: RequestSession, done: (err?: Error) => void) {
       if (!session.id || session.seenAt === undefined || Date.now() - session.seenAt < session.idleMs! / 30) return done();
-      app.db
-        .updateTable('sessions')
-        .set({ last_seen_at: new Date() })
-        .where('id', '=', session.id)
-        .execute()
-        .then(() => done(), done);
+      touchSession(app.db, session.id).then(() => done(), done);
     }
 
     /** Create the session (and its cookie) if this browser has none. */
@@ -112,10 +116,7 @@ export default fp(
       if (this.session.id) return this.session.id;
       const newToken = randomToken();
       const id = sha256(newToken);
-      await app.db
-        .insertInto('sessions')
-        .values({ id, expires_at: new Date(Date.now() + SESSION_LIMITS.anonymous.lifetimeMs) })
-        .execute();
+      await insertSession(app.db, { id, expires_at: new Date(Date.now() + SESSION_LIMITS.anonymous.lifetimeMs) });
       this.session.id = id;
       this[REPLY]!.setCookie(SESSION_COOKIE, newToken, cookieOptions(this, SESSION_LIMITS.anonymous.lifetimeMs));
       return id;
@@ -124,11 +125,7 @@ export default fp(
     async function updateSession(this: FastifyRequest, patch: Partial<SessionData>): Promise<void> {
       const id = await this.ensureSession();
       this.session.data = { ...this.session.data, ...patch };
-      await app.db
-        .updateTable('sessions')
-        .set({ data: JSON.stringify(this.session.data) })
-        .where('id', '=', id)
-        .execute();
+      await setSessionData(app.db, id, JSON.stringify(this.session.data));
     }
   },
   { name: 'session', dependencies: ['db'] },
@@ -197,30 +194,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-
-/** A session and its account by token hash (expired ones too: the caller checks expires_at, also on a cached row). */
-function findSession(db: FastifyRequest['server']['db'], id: string) {
-  return db
-    .selectFrom('sessions')
-    .leftJoin('accounts', 'accounts.id', 'sessions.account_id')
-    .select([
-      'sessions.id',
-      'sessions.data',
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'accounts.id as account_id',
-      'accounts.email',
-      'accounts.role',
-      'accounts.agent_id',
-      'accounts.group_id',
-      'accounts.user_id',
-      'accounts.active',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Expired and idle sessions are dropped hourly (they already open nothing: look-ups check both times). */
 export const sessionPurgePlugin = fp(
   async (app) => {
@@ -248,18 +221,15 @@ export async function startSignedInSession(
   const newToken = randomToken();
   const id = sha256(newToken);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sessions')
-      .values({
-        id,
-        account_id: accountId,
-        data: JSON.stringify({ ...request.session.data, ...patch }),
-        expires_at: new Date(Date.now() + SESSION_LIMITS.signedIn.lifetimeMs),
-      })
-      .execute();
+    await insertSession(trx, {
+      id,
+      account_id: accountId,
+      data: JSON.stringify({ ...request.session.data, ...patch }),
+      expires_at: new Date(Date.now() + SESSION_LIMITS.signedIn.lifetimeMs),
+    });
     if (request.session.id) {
-      await trx.updateTable('enrollments').set({ session_id: id }).where('session_id', '=', request.session.id).execute();
-      await trx.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+      await moveSessionEnrollments(trx, request.session.id, id);
+      await deleteSession(trx, request.session.id);
     }
   });
   request.session.id = id;
@@ -269,7 +239,7 @@ export async function startSignedInSession(
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session.id) {
-    await request.server.db.deleteFrom('sessions').where('id', '=', request.session.id).execute();
+    await deleteSession(request.server.db, request.session.id);
   }
   request.session = { id: null, account: null, data: {} };
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -277,15 +247,5 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 
 /** Drop expired and idle sessions (called from a timer). */
 export async function purgeExpiredSessions(db: FastifyRequest['server']['db']) {
-  const idle = (ms: number) => sql<Date>`now() - make_interval(secs => ${ms / 1000})`;
-  await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<', sql<Date>`now()`),
-        eb.and([eb('account_id', 'is not', null), eb('last_seen_at', '<', idle(SESSION_LIMITS.signedIn.idleMs))]),
-        eb('last_seen_at', '<', idle(SESSION_LIMITS.anonymous.idleMs)),
-      ]),
-    )
-    .execute();
+  await deleteExpiredSessions(db, { signedIn: SESSION_LIMITS.signedIn.idleMs, anonymous: SESSION_LIMITS.anonymous.idleMs });
 }

@@ -5,10 +5,11 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ZSiteInfo, type TSiteInfo } from '@store/domain/site';
+import { siteColourCss } from '@store/domain/contrast';
 import { siteForHost } from '../modules/site/service.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
-/** The id of the JSON data block of index.html that the web app reads at start (features/site/site-context.tsx). */
+/** The id of the JSON data block of index.html that the web app reads at start (lib/site/site-context.tsx). */
 export const STARTUP_DATA_ID = 'startup-data';
 
 export interface StartupData {
@@ -66,7 +67,24 @@ export function withStartupData(html: string, data: StartupData, preloads = ''):
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return html.replace('</head>', () => `${preloads}<script type="application/json" id="${STARTUP_DATA_ID}">${json}</script></head>`);
+  return withSiteColours(html, data.site).replace(
+    '</head>',
+    () => `${preloads}<script type="application/json" id="${STARTUP_DATA_ID}">${json}</script></head>`,
+  );
+}
+
+/**
+ * The site's colours (its theme_color and theme_text_color settings) as the web app's design tokens, in a style
+ * element of index.html, and as the browser's theme colour: the first paint is in the site's colours, with no
+ * script. Only #rrggbb values that pass WCAG 2.1 AA are written (domain/contrast.ts, checked again when saved).
+ */
+function withSiteColours(html: string, site: TSiteInfo): string {
+  const css = siteColourCss(site.settings);
+  if (!css) return html;
+  const brand = site.settings.theme_color.trim();
+  return html
+    .replace(/(<meta name="theme-color" content=")[^"]*(")/, (_, a: string, b: string) => `${a}${brand}${b}`)
+    .replace('</head>', () => `<style id="site-colours">${css}</style></head>`);
 }
 
 interface RoutePreload {

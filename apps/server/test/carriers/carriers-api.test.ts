@@ -116,6 +116,8 @@ describeEachDb(
         expect((await c.get('/api/admin/carrier-files')).status).toBe(401);
         expect((await c.get(`/api/admin/carrier-files/${fileId}`)).status).toBe(401);
         expect((await c.get('/api/admin/carriers')).status).toBe(401);
+        expect((await c.request('PUT', '/api/admin/carriers/1', { body: { name: 'Mine' } })).status).toBe(401);
+        expect((await c.get(`/api/admin/enrollments/${familyId}/carrier-files`)).status).toBe(401);
         expect((await c.post(`/api/admin/enrollments/${familyId}/cancel`, { reason: 'Moved', date: '2026-12-31' })).status).toBe(401);
         expect(
           (await c.post('/api/admin/carrier-files/acknowledgments', { content: ack999(fileId, 'A', [{ st: '0001', ik5: ['A'] }]) })).status,

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import x12 from 'node-x12';
 import type { TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
-import { CARD, agree, dependent, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
 import { X12_OPTIONS } from '../../src/modules/carriers/x12/build-834.ts';
 
 export const tempDropDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'carrier-drop-'));
@@ -19,6 +19,40 @@ export function droppedFiles(root: string): string[] {
 /** A Member + Spouse + Children enrollment completed through the wizard's API: Dana, Sam (spouse), Ava and Ben. */
 export async function completeFamily(ts: TestStore, c: TestClient, opts: Parameters<typeof enrollmentAtStepFive>[2] = {}) {
   const id = await enrollmentAtStepFive(ts, c, { tier: 'IF', ...opts });
+  await finishFamily(c, id);
+  return id;
+}
+
+/**
+ * The same family through HTTP alone (a store in another process): the quote, the dental plan put in the cart at its
+ * Member + Family price, the personal and contact steps, then the rest as completeFamily.
+ */
+export async function completeFamilyOverHttp(c: TestClient, n: number) {
+  const q = await c.post('/api/v1/add-filter-for-new-user', { zip: '10001', dob: '04/12/1985', gender: '1', tier: 'IF' });
+  expect(q.status, JSON.stringify(q.body)).toBe(200);
+  const id = q.body.data.temp_enrollment_id as string;
+  const cards = (await c.get('/api/v1/get-plan-pricing-detail', { pid: PLAN_IDS.dentalEssentials, enrollment_id: id })).body.data.plans;
+  const card = cards.find((x: { tier: string }) => x.tier === 'IF') ?? cards[0];
+  const add = await c.post('/api/v1/add-plan-to-cart', {
+    enrollment_id: id,
+    plan_id: PLAN_IDS.dentalEssentials,
+    plan_pricing_id: card.plan_pricing_id,
+  });
+  expect(add.status, JSON.stringify(add.body)).toBe(200);
+  expect((await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL })).status).toBe(200);
+  const contact = {
+    ...CONTACT,
+    email_address: `family${n}.${Date.now()}@example.org`,
+    phone_number: `212${String((Date.now() + n) % 10_000_000).padStart(7, '0')}`,
+  };
+  const k = await c.post('/api/v1/save-contact-info', { enrollment_id: id, ...contact });
+  expect(k.status, JSON.stringify(k.body)).toBe(200);
+  await finishFamily(c, id);
+  return id;
+}
+
+/** The dependents (Sam, Ava, Ben) and every later required step of an enrollment at step five. */
+export async function finishFamily(c: TestClient, id: string) {
   const deps = [
     dependent('Sam', { birthdate: '02/02/1984', gender: '0', ssn: '987654321' }),
     dependent('Ava', { ssn: '987654322' }),
@@ -36,7 +70,6 @@ export async function completeFamily(ts: TestStore, c: TestClient, opts: Paramet
     if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
-  return id;
 }
 
 const isa = (control: number) => [

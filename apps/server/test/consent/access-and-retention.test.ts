@@ -3,7 +3,7 @@ import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
 import { agree, CARD, EFT, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
-import { markLastDebit } from '../../src/modules/consent/authorization.ts';
+import { markLastDebit } from '../../src/modules/consent/retention.ts';
 import { purgeExpiredAuthorizations } from '../../src/modules/consent/repository.ts';
 
 type Client = ReturnType<TestStore['client']>;
@@ -91,7 +91,7 @@ describeEachDb('signed application: who may read it, its font, and how long auth
     // No last debit yet (the coverage goes on): kept whatever the date.
     await purgeExpiredAuthorizations(ts.db, '2999-01-01');
     expect(await count()).toBe(1);
-    await markLastDebit(ts.db, id, '2026-03-01');
+    await markLastDebit(ts.app, ts.db, id, '2026-03-01');
     expect(
       (await ts.db.selectFrom('payment_authorizations').select('keep_until').where('enrollment_id', '=', id).executeTakeFirstOrThrow())
         .keep_until,

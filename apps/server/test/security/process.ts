@@ -65,7 +65,7 @@ export async function spawnStore(
     proc.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 120_000);
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
   for (;;) {

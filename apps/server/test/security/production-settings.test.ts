@@ -38,7 +38,7 @@ describe('production settings', () => {
     } finally {
       await ts.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('production behind a TLS-terminating proxy', () => {

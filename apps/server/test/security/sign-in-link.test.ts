@@ -76,4 +76,4 @@ it('answers 404 when no dashboard secret is set', async () => {
   } finally {
     await ts.close();
   }
-});
+}, 90_000);

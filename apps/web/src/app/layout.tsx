@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScrollRestoration } from './scroll-restoration';
 import { Spinner } from '../components/ui/alert';
-import { SiteProvider } from '../features/site/site-context';
-import { useStartup } from '../features/site/use-startup';
-import { LandingGate } from '../features/site/landing-gate';
+import { SiteProvider } from '../lib/site/site-context';
+import { useStartup } from '../lib/site/use-startup';
+import { LandingGate } from '../lib/site/landing-gate';
 import { AppHeader, AppFilterBar, AppFooter } from './chrome';
 import { firstScreenCommitted } from '../lib/after-paint';
+import { lazyOnEvent } from '../lib/lazy';
+import { OPEN_HELP_FIND_PLAN } from '../lib/quote/ui';
+
+/** The catalog's 'Help me find a plan' dialog: its code comes with the first opening (from the home page). */
+const HelpFindPlanDialog = lazyOnEvent(() => import('../features/catalog/compare/help-find-plan-modal'), 'HelpFindPlanDialog', [
+  OPEN_HELP_FIND_PLAN,
+]);
 
 /**
  * Start-up runs once for every page; the site (by host) is known before anything renders. Under a landing-name
@@ -51,6 +58,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <AppFooter />
+      <HelpFindPlanDialog />
     </div>
   );
 }

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TSiteInfo } from '@store/domain/site';
 import type { TPlanDescription, TPricingAnswer } from '@store/domain/catalog';
 import { catalogKeys } from '../features/catalog/api/keys';
-import { siteQueryKey } from '../features/site/site-context';
-import { commonMenuKey, visitorQueryNow } from '../features/storefront/api/storefront';
+import { siteQueryKey } from '../lib/site/site-context';
+import { visitorQueryNow } from '../features/storefront/api/visitor-query';
+import { commonMenuKey } from '../features/storefront/api/get-menu';
 import { storage } from '../lib/storage';
 
 /**
@@ -37,7 +38,8 @@ export function seedQueryCache(queryClient: QueryClient): void {
   const updatedAt = Date.now();
   if (data.site) queryClient.setQueryData(siteQueryKey, data.site, { updatedAt });
   if (data.plan) {
-    queryClient.setQueryData(catalogKeys.detail(data.plan.id), data.plan.detail, { updatedAt });
+    // the server writes the plan's answers into index.html in English (a Spanish page asks for its own)
+    queryClient.setQueryData(catalogKeys.detail(data.plan.id, 'en'), data.plan.detail, { updatedAt });
     queryClient.setQueryData(catalogKeys.pricing(data.plan.id, null), data.plan.pricing, { updatedAt });
   }
   // The common menu is everyone's: a group visitor's menu is the group's and is always asked.

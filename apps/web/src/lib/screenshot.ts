@@ -1,4 +1,5 @@
-import { api } from './api-client';
+import { saveScreenshot } from '@store/domain/contract/quote';
+import { call } from './api-client';
 
 /**
  * Each step (and the cart at checkout) uploads a PNG of what was shown, as a record. A failure is ignored
@@ -15,7 +16,7 @@ export async function uploadScreenshot(enrollmentId: string | null | undefined, 
       skipFonts: true,
       filter: keepInScreenshot,
     });
-    await api.post('/api/v1/save-screenshot', { enrollment_id: enrollmentId, name, image });
+    await call(saveScreenshot, { body: { enrollment_id: enrollmentId, name, image } });
   } catch (err) {
     console.warn('screenshot not saved', err);
   }

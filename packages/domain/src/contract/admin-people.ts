@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAccountForm, ZAccountSummary, ZAgent, ZAgentForm, ZGroupForm, ZPageQuery, ZPasswordReset, ZPortalForm, page } from '../admin.ts';
+import { ZPageQuery, page } from '../admin.ts';
+import { ZAccountForm, ZAccountSummary, ZAgent, ZAgentForm, ZGroupForm, ZPasswordReset, ZPortalForm } from '../admin-people.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParams, zId } from './params.ts';
 

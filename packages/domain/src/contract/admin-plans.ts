@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../codes.ts';
-import {
-  ZPageQuery,
-  ZPlanCreate,
-  ZPlanDetail,
-  ZPlanForm,
-  ZPlanSummary,
-  ZQuestionForm,
-  ZRateCsv,
-  ZRateOut,
-  ZRateTable,
-  ZSampleQuote,
-  ZSampleQuoteResult,
-  page,
-} from '../admin.ts';
+import { ZPageQuery, page } from '../admin.ts';
+import { ZPlanCreate, ZPlanDetail, ZPlanForm, ZPlanSummary, ZQuestionForm } from '../admin-plans.ts';
+import { ZRateCsv, ZRateOut, ZRateTable, ZSampleQuote, ZSampleQuoteResult } from '../admin-rates.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParams, zId } from './params.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery, page } from '../admin.ts';
 import {
   ZChatLead,
   ZEnrollmentDetail,
@@ -7,10 +8,8 @@ import {
   ZOutboxDetail,
   ZOutboxRow,
   ZOutboxSearch,
-  ZPageQuery,
   ZSignupRequest,
-  page,
-} from '../admin.ts';
+} from '../admin-records.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParams, zEnrollmentId, zId } from './params.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPageQuery, ZSiteDetail, ZSiteForm, ZSiteSettingsUpdate, ZSiteSummary, ZUploadRequest, ZUploadResponse, page } from '../admin.ts';
+import { ZPageQuery, page } from '../admin.ts';
+import { ZSiteDetail, ZSiteForm, ZSiteSettingsUpdate, ZSiteSummary, ZUploadRequest, ZUploadResponse } from '../admin-sites.ts';
 import { endpoint } from './endpoint.ts';
 import { ZIdParams } from './params.ts';
 

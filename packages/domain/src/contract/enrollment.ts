@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { TABS } from '../codes.ts';
-import {
-  ZContinueForm,
-  ZContinueResult,
-  ZDynamicTab,
-  ZFieldDef,
-  ZSaveBeneficiaryRequest,
-  ZSaveContactInfoRequest,
-  ZSaveEmployerInfoRequest,
-  ZSaveEnrollerCodeRequest,
-  ZSavePersonalInfoRequest,
-  ZValidateBeneficiaryRequest,
-  ZValidityResult,
-} from '../enrollment.ts';
+import { ZContinueForm, ZContinueResult, ZDynamicTab, ZFieldDef } from '../enrollment.ts';
+import { ZSaveEnrollerCodeRequest, ZSavePersonalInfoRequest } from '../enrollment-personal.ts';
+import { ZSaveContactInfoRequest, ZValidityResult } from '../enrollment-contact.ts';
+import { ZSaveEmployerInfoRequest } from '../enrollment-employer.ts';
+import { ZSaveBeneficiaryRequest, ZValidateBeneficiaryRequest } from '../enrollment-beneficiaries.ts';
 import { ZSaveEnrollmentRequest } from '../save-enrollment.ts';
 import { endpoint } from './endpoint.ts';
 

@@ -26,6 +26,27 @@ function vision(d: { exam: number; lenses: number | null; frames: number; contac
   };
 }
 
+/** A life plan: its death benefit and term (null: whole life), in dollars. */
+const life = (coverage: number, term: number | null): TPlanBenefits => ({
+  annual_max_cents: null,
+  deductible_cents: null,
+  network: '',
+  out_of_network: false,
+  covers: [],
+  coverage_cents: dollars(coverage),
+  term_years: term,
+});
+
+/** A supplemental plan: what it pays per event, [English label, Spanish label, dollars]. */
+const pays = (...amounts: [string, string, number][]): TPlanBenefits => ({
+  annual_max_cents: null,
+  deductible_cents: null,
+  network: '',
+  out_of_network: false,
+  covers: [],
+  benefit_amounts: amounts.map(([label, label_es, amount]) => ({ label, label_es, amount_cents: dollars(amount) })),
+});
+
 export const DEMO_BENEFITS: Partial<Record<number, TPlanBenefits>> = {
   [PLAN_IDS.dentalEssentials]: {
     annual_max_cents: dollars(1000),
@@ -94,4 +115,36 @@ export const DEMO_BENEFITS: Partial<Record<number, TPlanBenefits>> = {
     out_of_network: true,
     covers: [],
   },
+  // Issue 25: the key numbers of life and supplemental plans' cards, matching their copy.
+  [PLAN_IDS.termLife100k]: life(100_000, 10),
+  [PLAN_IDS.guaranteedIssueLife]: life(25_000, null),
+  [PLAN_IDS.limitedMedMetro]: pays(['Urgent care visit', 'Visita de urgencias', 100], ['Lab work', 'Análisis de laboratorio', 50]),
+  [PLAN_IDS.limitedMedEssentials]: pays(
+    ['Doctor visit', 'Consulta médica', 50],
+    ['Hospital stay, per day', 'Hospitalización, por día', 500],
+  ),
+  [PLAN_IDS.supplementalCare]: pays(
+    ['Hospital admission', 'Ingreso hospitalario', 1000],
+    ['Outpatient surgery', 'Cirugía ambulatoria', 500],
+    ['Emergency-room visit', 'Visita a la sala de emergencias', 150],
+  ),
+  [PLAN_IDS.incomeProtectDi]: pays(['Monthly benefit, up to', 'Beneficio mensual, hasta', 3000]),
+  [PLAN_IDS.criticalIllnessGuard]: pays(
+    ['Lump sum, from', 'Suma global, desde', 10_000],
+    ['Lump sum, up to', 'Suma global, hasta', 25_000],
+  ),
+  [PLAN_IDS.accidentShield]: pays(
+    ['Fracture', 'Fractura', 1000],
+    ['Emergency-room visit', 'Visita a la sala de emergencias', 150],
+    ['Physical therapy session', 'Sesión de fisioterapia', 35],
+  ),
+  [PLAN_IDS.hospitalSeniorIndemnity]: pays(
+    ['Hospital admission', 'Ingreso hospitalario', 1500],
+    ['Each day in hospital', 'Cada día en el hospital', 200],
+  ),
+  [PLAN_IDS.petCompanion]: pays(['Yearly limit', 'Límite anual', 10_000], ['Annual deductible', 'Deducible anual', 250]),
+  [PLAN_IDS.hospitalAdvantage]: pays(
+    ['Hospital admission', 'Ingreso hospitalario', 1000],
+    ['Each day in hospital', 'Cada día en el hospital', 100],
+  ),
 };

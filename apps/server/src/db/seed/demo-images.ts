@@ -1,8 +1,10 @@
 /**
- * Demo images (SVG) of a fresh install: plan logos, site branding per site kind, rep and group logos.
+ * Demo images (SVG) of a fresh install: plan logos (their carrier's designed logo, demo-brands.ts), site branding per
+ * site kind (the hero, tiles, thank-you and review card are designed illustrations), rep and group logos.
  * Deterministic; the seed stores them as media and the server serves them.
  */
 import { DEMO_PLANS } from './demo-catalog.ts';
+import { brandMedia, carrierLogo, illustration, ILLUSTRATION_KEYS, type IllustrationKey } from './demo-brands.ts';
 
 export const SITE_IMAGE_KEYS = [
   'logo',
@@ -15,8 +17,7 @@ export const SITE_IMAGE_KEYS = [
   'banner_image',
   'goenroll_banner_image',
   'call_background',
-  'thank_you_image',
-  'review_card_image',
+  ...ILLUSTRATION_KEYS,
 ] as const;
 export type SiteImageKey = (typeof SITE_IMAGE_KEYS)[number];
 
@@ -74,24 +75,6 @@ function linearGradient(id: string, from: string, to: string, vertical = false):
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-/** Splits a name into at most two lines of roughly equal length. */
-function twoLines(name: string, maxChars: number): string[] {
-  if (name.length <= maxChars) return [name];
-  const words = name.split(' ');
-  let best: string[] = [name];
-  let bestDiff = Infinity;
-  for (let i = 1; i < words.length; i++) {
-    const a = words.slice(0, i).join(' ');
-    const b = words.slice(i).join(' ');
-    const diff = Math.abs(a.length - b.length);
-    if (diff < bestDiff) {
-      best = [a, b];
-      bestDiff = diff;
-    }
-  }
-  return best;
-}
-
 function initials(name: string): string {
   return name
     .split(/[\s+]+/)
@@ -99,45 +82,6 @@ function initials(name: string): string {
     .slice(0, 2)
     .map((w) => w[0].toUpperCase())
     .join('');
-}
-
-// ---------------------------------------------------------------------------
-// Plan logos
-
-const CATEGORY_COLORS: Record<string, [string, string]> = {
-  dental: ['#0369a1', '#38bdf8'],
-  vision: ['#6d28d9', '#a78bfa'],
-  medical: ['#b91c1c', '#f87171'],
-  term_life: ['#1e3a8a', '#60a5fa'],
-  limitedmed: ['#c2410c', '#fb923c'],
-  rx: ['#047857', '#34d399'],
-  lifestyle: ['#a16207', '#facc15'],
-  supplemental: ['#0f766e', '#5eead4'],
-  di: ['#334155', '#94a3b8'],
-  critical: ['#9d174d', '#f472b6'],
-  accident: ['#b45309', '#fbbf24'],
-  hospital: ['#0e7490', '#67e8f9'],
-  pet: ['#4d7c0f', '#a3e635'],
-  guaranteed: ['#4338ca', '#818cf8'],
-};
-
-function planLogo(name: string, category: string, carrier: string): string {
-  const [from, to] = CATEGORY_COLORS[category] ?? ['#1d4ed8', '#60a5fa'];
-  const lines = twoLines(name, 16);
-  const nameText =
-    lines.length === 1
-      ? text(190, 62, lines[0], { size: 22, fill: '#0f172a', weight: '700', anchor: 'start' })
-      : text(190, 50, lines[0], { size: 20, fill: '#0f172a', weight: '700', anchor: 'start' }) +
-        text(190, 74, lines[1], { size: 20, fill: '#0f172a', weight: '700', anchor: 'start' });
-  const body =
-    `<defs>${linearGradient('g', from, to)}</defs>` +
-    `<rect x="1" y="1" width="398" height="118" rx="16" fill="#ffffff" stroke="${from}" stroke-width="2"/>` +
-    `<rect x="12" y="12" width="160" height="96" rx="12" fill="url(#g)"/>` +
-    `<circle cx="92" cy="60" r="32" fill="#ffffff" fill-opacity="0.22"/>` +
-    text(92, 71, initials(name), { size: 30, weight: '700' }) +
-    nameText +
-    text(190, 100, carrier, { size: 12, fill: '#475569', anchor: 'start' });
-  return svg(400, 120, name, body);
 }
 
 // ---------------------------------------------------------------------------
@@ -248,35 +192,6 @@ function callBackground(theme: SiteTheme): string {
   return svg(width, height, `${theme.name} call background`, body);
 }
 
-function thankYou(theme: SiteTheme): string {
-  const body =
-    `<defs>${linearGradient('g', theme.from, theme.to)}</defs>` +
-    `<rect width="600" height="400" rx="24" fill="url(#g)"/>` +
-    `<circle cx="300" cy="150" r="70" fill="#ffffff" fill-opacity="0.95"/>` +
-    `<path d="M 265 150 L 292 178 L 340 125" fill="none" stroke="${theme.from}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>` +
-    text(300, 275, 'Thank you!', { size: 44, weight: '700' }) +
-    text(300, 318, 'Your enrollment has been received.', { size: 20, opacity: 0.92 });
-  return svg(600, 400, 'Thank you', body);
-}
-
-function reviewCard(theme: SiteTheme): string {
-  const stars = [0, 1, 2, 3, 4]
-    .map((i) => {
-      const cx = 60 + i * 34;
-      return `<polygon transform="translate(${cx} 70)" points="0,-13 3.8,-4 13,-4 5.6,2 8.5,11.5 0,5.6 -8.5,11.5 -5.6,2 -13,-4 -3.8,-4" fill="#f59e0b"/>`;
-    })
-    .join('');
-  const body =
-    `<defs>${linearGradient('g', theme.from, theme.to)}</defs>` +
-    `<rect width="400" height="250" rx="16" fill="#ffffff"/>` +
-    `<rect width="400" height="8" rx="4" fill="url(#g)"/>` +
-    stars +
-    text(44, 130, '\u201CEnrolling took ten minutes and my', { size: 17, fill: '#1f2937', anchor: 'start' }) +
-    text(44, 156, 'dentist was already in the network.\u201D', { size: 17, fill: '#1f2937', anchor: 'start' }) +
-    text(44, 206, `${theme.name} member`, { size: 14, fill: theme.from, weight: '700', anchor: 'start' });
-  return svg(400, 250, `${theme.name} review`, body);
-}
-
 function siteImage(kind: string, key: SiteImageKey): string {
   const theme = SITE_THEMES[kind] ?? SITE_THEMES.main;
   switch (key) {
@@ -300,10 +215,8 @@ function siteImage(kind: string, key: SiteImageKey): string {
       return banner(theme, 'Enroll online today', `${theme.name}: plans for individuals, families and groups`);
     case 'call_background':
       return callBackground(theme);
-    case 'thank_you_image':
-      return thankYou(theme);
-    case 'review_card_image':
-      return reviewCard(theme);
+    default:
+      return illustration(kind, key satisfies IllustrationKey).toString('utf8');
   }
 }
 
@@ -331,11 +244,11 @@ export function demoImages(): { id: string; contentType: string; data: Buffer }[
   for (const p of DEMO_PLANS) {
     if (seen.has(p.plan_logo)) continue;
     seen.add(p.plan_logo);
-    add(p.plan_logo, planLogo(p.plan_name, p.category, p.carrier));
+    add(p.plan_logo, carrierLogo(p.carrier).toString('utf8'));
   }
   for (const kind of DEMO_IMAGE_SITE_KINDS) {
     for (const key of SITE_IMAGE_KEYS) add(siteImageId(kind, key), siteImage(kind, key));
   }
   for (const r of REP_GROUP_IMAGES) add(r.id, orgLogo(r.name, r.subtitle, r.color));
-  return out;
+  return [...out, ...brandMedia()];
 }

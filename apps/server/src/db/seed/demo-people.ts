@@ -16,7 +16,7 @@ export const DEMO_SITES = [
     settings: {
       site_name: 'Benefit Store',
       support_phone: SUPPORT_PHONE,
-      support_email: 'support@benefitstore.local',
+      support_email: 'support@benefitstore.example.com',
       theme_color: '#1d4ed8',
     },
   },
@@ -30,7 +30,7 @@ export const DEMO_SITES = [
     settings: {
       site_name: 'Benefit Store',
       support_phone: SUPPORT_PHONE,
-      support_email: 'support@benefitstore.local',
+      support_email: 'support@benefitstore.example.com',
       theme_color: '#1d4ed8',
     },
   },
@@ -44,7 +44,7 @@ export const DEMO_SITES = [
     settings: {
       site_name: 'Dental Marketplace',
       support_phone: SUPPORT_PHONE,
-      support_email: 'dental@benefitstore.local',
+      support_email: 'dental@benefitstore.example.com',
       theme_color: '#0f766e',
     },
   },
@@ -58,7 +58,7 @@ export const DEMO_SITES = [
     settings: {
       site_name: 'Partner Benefits',
       support_phone: SUPPORT_PHONE,
-      support_email: 'partner@benefitstore.local',
+      support_email: 'partner@benefitstore.example.com',
       theme_color: '#7c3aed',
     },
   },
@@ -72,7 +72,7 @@ export const DEMO_SITES = [
     settings: {
       site_name: 'Go Enroll',
       support_phone: SUPPORT_PHONE,
-      support_email: 'goenroll@benefitstore.local',
+      support_email: 'goenroll@benefitstore.example.com',
       theme_color: '#b45309',
     },
   },
@@ -107,7 +107,7 @@ const agent = (a: {
   landing_url: a.landing_url ?? null,
   display_name: a.display_name ?? `${a.first_name} ${a.last_name}`,
   display_phone: a.phone ?? SUPPORT_PHONE,
-  display_email: a.email ?? 'support@benefitstore.local',
+  display_email: a.email ?? 'support@benefitstore.example.com',
   display_about_name: a.display_name ?? `${a.first_name} ${a.last_name}`,
   tagline: a.tagline ?? 'Dental, vision and life plans made simple',
   logo: a.logo ?? null,
@@ -179,7 +179,7 @@ const group = (g: {
   landing_url: g.landing_url ?? null,
   display_name: g.gname,
   display_phone: g.address?.phone ?? SUPPORT_PHONE,
-  display_email: 'benefits@benefitstore.local',
+  display_email: 'benefits@benefitstore.example.com',
   display_about_name: g.gname,
   tagline: `Benefits for the people of ${g.gname}`,
   logo: g.logo ?? null,

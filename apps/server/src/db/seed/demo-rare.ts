@@ -42,7 +42,7 @@ export const ELEVATE_SITE = {
 const ELEVATE_SETTINGS = {
   site_name: 'Elevate',
   support_phone: '8005550199',
-  support_email: 'elevate@benefitstore.local',
+  support_email: 'elevate@benefitstore.example.com',
   theme_color: '#be123c',
 };
 

@@ -4,6 +4,7 @@ import type { Sealer } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PLANS } from './demo-catalog.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
+import { DEMO_TRANSLATIONS } from './demo-translations.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DEMO_REFERRALS, DEMO_SITES } from './demo-people.ts';
 import { seedRareRules } from './demo-rare.ts';
@@ -128,7 +129,12 @@ async function seedCatalog(trx: Transaction<Database>) {
     const benefits = DEMO_BENEFITS[p.plan_id];
     await trx
       .insertInto('plans')
-      .values({ ...plan, rules: JSON.stringify(rules), benefits: benefits ? JSON.stringify(benefits) : null })
+      .values({
+        ...plan,
+        rules: JSON.stringify(rules),
+        benefits: benefits ? JSON.stringify(benefits) : null,
+        translations: DEMO_TRANSLATIONS[p.plan_id] ? JSON.stringify(DEMO_TRANSLATIONS[p.plan_id]) : null,
+      })
       .execute();
     if (rates.length) {
       await trx

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TEXT, type TAccountForm } from '@store/domain/admin';
+import { ADMIN_TEXT } from '@store/domain/admin';
+import type { TAccountForm } from '@store/domain/admin-people';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { insertAuditRow } from './audit-repository.ts';
 import type { Db } from './db.ts';
 
 /** Who does an operator's action: written in its audit row. */
@@ -11,8 +12,5 @@ export const actorOf = (request: FastifyRequest): Actor => ({ accountId: request
 
 /** One audit row of an operator's action (services call it inside their transaction). */
 export async function audit(db: Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) {
-  await db
-    .insertInto('audit_log')
-    .values({ account_id: actor.accountId, action, target, detail: JSON.stringify(detail) })
-    .execute();
+  await insertAuditRow(db, { accountId: actor.accountId, action, target, detail });
 }

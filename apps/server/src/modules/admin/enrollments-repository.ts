@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TEnrollmentSearch } from '@store/domain/admin';
+import type { TEnrollmentSearch } from '@store/domain/admin-records';
 import { containsLike, escapeLike } from '../../lib/escape-like.ts';
 import type { Db } from './db.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { TEnrollmentDetail, TEnrollmentSearch } from '@store/domain/admin';
+import type { TEnrollmentDetail, TEnrollmentSearch } from '@store/domain/admin-records';
 import type { Database } from '../../db/schema.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';

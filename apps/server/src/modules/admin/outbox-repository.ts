@@ -1,4 +1,4 @@
-import type { OUTBOX_STATUSES } from '@store/domain/admin';
+import type { OUTBOX_STATUSES } from '@store/domain/admin-records';
 import { containsLike } from '../../lib/escape-like.ts';
 import type { Db } from './db.ts';
 

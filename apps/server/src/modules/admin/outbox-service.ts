@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TEXT, type OUTBOX_STATUSES, type TOutboxDetail, type TOutboxRow } from '@store/domain/admin';
+import { ADMIN_TEXT } from '@store/domain/admin';
+import type { OUTBOX_STATUSES, TOutboxDetail, TOutboxRow } from '@store/domain/admin-records';
 import type { Database } from '../../db/schema.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';

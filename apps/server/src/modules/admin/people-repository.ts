@@ -1,4 +1,4 @@
-import type { TAgentForm, TGroupForm, TPortalForm } from '@store/domain/admin';
+import type { TAgentForm, TGroupForm, TPortalForm } from '@store/domain/admin-people';
 import { containsLike } from '../../lib/escape-like.ts';
 import type { Db } from './db.ts';
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TEXT, type TAgentForm, type TGroupForm, type TPortalForm } from '@store/domain/admin';
+import { WINDOW_TEXT } from '@store/domain/group-home';
+import { ADMIN_TEXT } from '@store/domain/admin';
+import type { TAgentForm, TGroupForm, TPortalForm } from '@store/domain/admin-people';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from './audit.ts';
@@ -83,6 +85,8 @@ export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroup
   const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined ? null : v])) as typeof fields &
     Record<string, unknown>;
   if (values.state) values.state = values.state.toUpperCase();
+  if (values.enrollment_opens_on && values.enrollment_closes_on && values.enrollment_closes_on < values.enrollment_opens_on)
+    throw fieldError('enrollment_closes_on', WINDOW_TEXT.END_BEFORE_START);
   await db.transaction().execute(async (trx) => {
     if (existing === null && (await repo.groupExists(trx, group_id))) throw fieldError('group_id', ADMIN_TEXT.ID_TAKEN);
     if (await repo.groupCodeTaken(trx, values.gcode, group_id)) throw fieldError('gcode', ADMIN_TEXT.CODE_TAKEN);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TQuestionForm } from '@store/domain/admin';
+import type { TQuestionForm } from '@store/domain/admin-plans';
 import type { CategoryKey } from '@store/domain/codes';
 import { containsLike } from '../../lib/escape-like.ts';
 import type { Db } from './db.ts';

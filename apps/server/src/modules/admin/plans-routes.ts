@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateRowsFromCsv, validateRateRows } from '@store/domain/admin';
+import { rateRowsFromCsv, validateRateRows } from '@store/domain/admin-rates';
 import * as c from '@store/domain/contract/admin';
 import { fieldErrors } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';

@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
-import {
-  ADMIN_TEXT,
-  PLAN_TEXT_FIELDS,
-  pickRate,
-  type TPlanForm,
-  type TQuestionForm,
-  type TRateRow,
-  type TSampleQuote,
-} from '@store/domain/admin';
+import { ADMIN_TEXT } from '@store/domain/admin';
+import { PLAN_TEXT_FIELDS, type TPlanForm, type TQuestionForm } from '@store/domain/admin-plans';
+import { pickRate, type TRateRow, type TSampleQuote } from '@store/domain/admin-rates';
 import type { CATEGORY_KEYS } from '@store/domain/codes';
 import { ageOn, todayIso, usToIso } from '@store/domain/dates';
 import { ZPlanRules } from '@store/domain/plan-rules';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { PLAN_HTML_FIELDS, PLAN_TRANSLATED_FIELDS, TRANSLATED_LANGS, type TPlanTranslations } from '@store/domain/plan-content';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
 import type { ZipDirectory } from '../../lib/zip-directory.ts';
 import { audit, type Actor } from './audit.ts';
@@ -57,7 +52,26 @@ function planValues(b: TPlanForm) {
   for (const k of Object.keys(b)) if ((b as Record<string, unknown>)[k] === undefined) v[k] = null;
   for (const f of PLAN_TEXT_FIELDS) v[f] = f === 'plan_short_text' ? sanitizePlanHtml(b[f]) : b[f] ? sanitizePlanHtml(b[f]) : null;
   if (b.benefits !== undefined) v.benefits = b.benefits === null ? null : JSON.stringify(b.benefits);
+  if (b.translations === undefined) delete v.translations;
+  else v.translations = JSON.stringify(sanitizedTranslations(b.translations));
   return v;
+}
+
+/** The Spanish texts as stored: HTML fields cleaned like the English ones, empty fields left out (English shows). */
+function sanitizedTranslations(t: TPlanTranslations): TPlanTranslations {
+  const out: TPlanTranslations = {};
+  for (const lang of TRANSLATED_LANGS) {
+    const given = t[lang];
+    if (!given) continue;
+    const kept: Record<string, string> = {};
+    for (const f of PLAN_TRANSLATED_FIELDS) {
+      const text = given[f]?.trim();
+      if (!text) continue;
+      kept[f] = (PLAN_HTML_FIELDS as readonly string[]).includes(f) ? sanitizePlanHtml(text) : text;
+    }
+    out[lang] = kept;
+  }
+  return out;
 }
 
 export async function createPlan(db: Kysely<Database>, actor: Actor, { plan_id, ...form }: TPlanForm & { plan_id: number }) {

@@ -1,4 +1,4 @@
-import type { TSiteForm } from '@store/domain/admin';
+import type { TSiteForm } from '@store/domain/admin-sites';
 import { containsLike } from '../../lib/escape-like.ts';
 import type { Db } from './db.ts';
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { TSiteForm } from '@store/domain/admin';
+import type { TSiteForm } from '@store/domain/admin-sites';
+import { siteColourProblems } from '@store/domain/contrast';
 import type { Database } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from './audit.ts';
 import { prepareUploadedImage } from './media.ts';
 import * as repo from './sites-repository.ts';
@@ -40,6 +41,9 @@ export async function replaceSiteSettings(db: Kysely<Database>, actor: Actor, id
     if (seen.has(s.key)) throw fieldError(`settings.${i}.key`, 'This key is listed twice.');
     seen.add(s.key);
   });
+  // The site's colours meet WCAG 2.1 AA (text on the brand colour, the brand colour on the page), or nothing is saved.
+  const colours = siteColourProblems(settings);
+  if (colours.length) throw fieldErrors(colours.map((p) => ({ target_element: `settings.${p.index}.value`, error_message: p.message })));
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findSite(trx, id, { forUpdate: true }))) throw notFound();
     await repo.replaceSiteSettings(trx, id, settings);

@@ -5,6 +5,7 @@ import { ScureBase32Plugin, generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/schema.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { findTotpState, replaceRecoveryCodes, setTotpSecret, takeTotpStep, useRecoveryCode } from './repository.ts';
 
 /**
  * Operators' second factor: a TOTP authenticator (RFC 6238, otplib; codes of the previous, current and next 30 s
@@ -39,11 +40,7 @@ export async function issueRecoveryCodes(db: Db, accountId: number): Promise<str
     const raw = BASE32.encode(crypto.randomBytes(10), { padding: false });
     return raw.match(/.{4}/g)!.join('-');
   });
-  await db.deleteFrom('recovery_codes').where('account_id', '=', accountId).execute();
-  await db
-    .insertInto('recovery_codes')
-    .values(codes.map((c) => ({ account_id: accountId, code_hash: recoveryHash(c) })))
-    .execute();
+  await replaceRecoveryCodes(db, accountId, codes.map(recoveryHash));
   return codes;
 }
 
@@ -54,11 +51,7 @@ const recoveryHash = (code: string) => sha256(`recovery\n${code.toUpperCase().re
  * remembered, atomically, so the same code never signs in twice) or an unused recovery code. True when accepted.
  */
 export async function useSecondFactor(db: Kysely<Database>, sealer: Sealer, accountId: number, code: string): Promise<boolean> {
-  const account = await db
-    .selectFrom('accounts')
-    .select(['totp_secret_enc', 'totp_last_step'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const account = await findTotpState(db, accountId);
   if (!account?.totp_secret_enc) return false;
   const trimmed = code.replace(/\s/g, '');
   const step = await totpStep(
@@ -67,24 +60,9 @@ export async function useSecondFactor(db: Kysely<Database>, sealer: Sealer, acco
     account.totp_last_step === null ? null : Number(account.totp_last_step),
   );
   if (step !== null) {
-    const taken = await db
-      .updateTable('accounts')
-      .set({ totp_last_step: step })
-      .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .returning('id')
-      .executeTakeFirst();
-    return Boolean(taken);
+    return Boolean(await takeTotpStep(db, accountId, step));
   }
-  const used = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: new Date() })
-    .where('account_id', '=', accountId)
-    .where('code_hash', '=', recoveryHash(trimmed))
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return Boolean(used);
+  return Boolean(await useRecoveryCode(db, accountId, recoveryHash(trimmed)));
 }
 
 /** Makes the second factor of an account: the sealed secret, its first accepted step, fresh recovery codes. */
@@ -95,10 +73,6 @@ export async function enrollSecondFactor(
   secret: string,
   step: number | null,
 ): Promise<string[]> {
-  await db
-    .updateTable('accounts')
-    .set({ totp_secret_enc: sealer.seal(secret, totpContext(accountId)), totp_last_step: step })
-    .where('id', '=', accountId)
-    .execute();
+  await setTotpSecret(db, accountId, sealer.seal(secret, totpContext(accountId)), step);
   return issueRecoveryCodes(db, accountId);
 }

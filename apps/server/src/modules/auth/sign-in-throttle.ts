@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { blockKey, countFailure, deleteFailures, purgeQuietFailures, throttleWait } from './repository.ts';
 
 /**
  * Failed sign-ins slow down one e-mail address from one network address, instead of locking the account for
@@ -19,28 +20,15 @@ const keyOf = (email: string, ip: string) => sha256(`sign-in\n${email.toLowerCas
 
 /** Throws 429 (with retry-after) while this e-mail and address must wait. */
 export async function assertNotThrottled(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  const row = await sql<{ wait: number }>`
-    select ceil(extract(epoch from (blocked_until - now())))::int as wait from sign_in_failures
-    where key = ${keyOf(email, ip)} and blocked_until > now()`.execute(db);
-  const wait = row.rows[0]?.wait;
+  const wait = await throttleWait(db, keyOf(email, ip));
   if (wait) throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, { retryAfter: Math.max(1, wait) });
 }
 
 /** Counts a wrong password; returns how long this pair now waits (seconds, 0 for none). */
 export async function recordFailure(db: Kysely<Database>, email: string, ip: string): Promise<number> {
-  const row = await sql<{ failures: number }>`
-    insert into sign_in_failures (key, failures, updated_at) values (${keyOf(email, ip)}, 1, now())
-    on conflict (key) do update set
-      failures = case when sign_in_failures.updated_at < now() - ${FORGET_AFTER}::interval then 1 else sign_in_failures.failures + 1 end,
-      updated_at = now()
-    returning failures`.execute(db);
-  const failures = row.rows[0].failures;
+  const failures = await countFailure(db, keyOf(email, ip), FORGET_AFTER);
   const delay = delayFor(failures);
-  if (delay > 0) {
-    await sql`update sign_in_failures set blocked_until = now() + make_interval(secs => ${delay}) where key = ${keyOf(email, ip)}`.execute(
-      db,
-    );
-  }
+  if (delay > 0) await blockKey(db, keyOf(email, ip), delay);
   return delay;
 }
 
@@ -52,10 +40,10 @@ export function delayFor(failures: number): number {
 
 /** A right password clears the pair's count. */
 export async function clearFailures(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('key', '=', keyOf(email, ip)).execute();
+  await deleteFailures(db, keyOf(email, ip));
 }
 
 /** Drops pairs quiet for a day (an hourly timer of the auth routes). */
 export async function purgeSignInFailures(db: Kysely<Database>): Promise<void> {
-  await sql`delete from sign_in_failures where updated_at < now() - ${FORGET_AFTER}::interval`.execute(db);
+  await purgeQuietFailures(db, FORGET_AFTER);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { queueCarrierFiles } from './service.ts';
+import { endPaymentAuthorizations } from '../consent/retention.ts';
 
 export const NOT_COMPLETED = 'Only a completed enrollment can be cancelled.';
 export const ALREADY_CANCELLED = 'This enrollment is already cancelled.';
@@ -17,27 +18,16 @@ export async function cancelEnrollmentCoverage(
   input: { reason: string; date: string },
 ) {
   return app.db.transaction().execute(async (trx) => {
-    const e = await trx.selectFrom('enrollments').select(['id', 'status']).where('id', '=', enrollmentId).forUpdate().executeTakeFirst();
+    const e = await repo.lockEnrollment(trx, enrollmentId);
     if (!e) throw notFound();
     if (e.status !== 'completed') throw new HttpError(409, NOT_COMPLETED);
-    const active = await trx
-      .updateTable('policies')
-      .set({ status: 'INACTIVE' })
-      .where('enrollment_id', '=', e.id)
-      .where('status', '=', 'ACTIVE')
-      .returning('policy_id')
-      .execute();
+    const active = await repo.endActivePolicies(trx, e.id);
     if (!active.length) throw new HttpError(409, ALREADY_CANCELLED);
-    const before = await trx
-      .selectFrom('carrier_files')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await repo.countFiles(trx);
     await queueCarrierFiles(app, trx, e.id, { maintenance: '024', reason: input.reason, effectiveDate: input.date });
-    const after = await trx
-      .selectFrom('carrier_files')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const after = await repo.countFiles(trx);
+    await endPaymentAuthorizations(app, trx, e.id, input.date);
     await repo.writeAudit(trx, accountId, 'enrollment.cancel', e.id, { reason: input.reason, date: input.date, policies: active.length });
-    return { enrollment_id: e.id, carrier_files: Number(after.n) - Number(before.n) };
+    return { enrollment_id: e.id, carrier_files: after - before };
   });
 }

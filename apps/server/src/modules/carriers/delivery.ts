@@ -1,10 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { carrierSftpSecretContext } from '../../db/sealed-columns.ts';
+import type { Carrier } from './repository.ts';
+import { sftpDelivery } from './sftp-delivery.ts';
 
 /**
- * How a file reaches a carrier. The shipped adapter drops it into the carrier's folder; an SFTP adapter implements
- * the same method. Delivering the same file name twice must leave one file (the job that delivers may run again
+ * How a file reaches a carrier. The folder adapter drops it into the carrier's folder; the SFTP adapter
+ * (sftp-delivery.ts) uploads it to the carrier's server. Delivering the same file name twice must leave one file (the job that delivers may run again
  * after a crash between the delivery and its commit).
  */
 export interface CarrierDelivery {
@@ -37,8 +41,22 @@ export function folderDelivery(root: string): CarrierDelivery {
   };
 }
 
-/** The adapter of a carrier's delivery method. */
-export function deliveryFor(method: string, config: { CARRIER_DROP_DIR: string }): CarrierDelivery {
-  if (method === 'folder') return folderDelivery(config.CARRIER_DROP_DIR);
-  throw new Error(`No delivery adapter for method ${method}`);
+/** The adapter of a carrier's delivery method (the SFTP secret opened from where it is sealed). */
+export function deliveryFor(app: FastifyInstance, carrier: Carrier): CarrierDelivery {
+  if (carrier.delivery_method === 'folder') return folderDelivery(app.config.CARRIER_DROP_DIR);
+  if (carrier.delivery_method === 'sftp') {
+    const secret = carrier.sftp_secret_enc
+      ? app.sealer.openJson<{ password?: string; private_key?: string }>(carrier.sftp_secret_enc, carrierSftpSecretContext(carrier.id))
+      : {};
+    return sftpDelivery({
+      host: carrier.sftp_host,
+      port: carrier.sftp_port,
+      username: carrier.sftp_username,
+      remoteDir: carrier.sftp_remote_dir,
+      hostKey: carrier.sftp_host_key,
+      password: secret.password || undefined,
+      privateKey: secret.private_key || undefined,
+    });
+  }
+  throw new Error(`No delivery adapter for method ${String(carrier.delivery_method)}`);
 }

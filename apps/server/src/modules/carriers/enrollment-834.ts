@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { usToIso } from '@store/domain/dates';
 import { inEnrollmentTabs, memberSsnContext } from '../../db/sealed-columns.ts';
-import { policiesWithCarrier, type CarrierFileItem, type Db } from './repository.ts';
-import { COVERAGE_LEVEL, insuranceLineOf, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
+import * as repo from './repository.ts';
+import { COVERAGE_LEVEL, insuranceLineOf, type Coverage834, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
 
 /** A date column as YYYY-MM-DD (PGlite and pg answer dates as text or as Date). */
 export const isoDate = (v: unknown): string | null => {
@@ -11,10 +11,36 @@ export const isoDate = (v: unknown): string | null => {
   const s = String(v);
   return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : usToIso(s);
 };
-const genderOf = (code: unknown): Gender => (code === '0' ? 'M' : code === '1' ? 'F' : 'U');
-const ssnOf = (v: string | null | undefined) => (v && /^\d{9}$/.test(v) ? v : null);
+export const genderOf = (code: unknown): Gender => (code === '0' ? 'M' : code === '1' ? 'F' : 'U');
 
-interface StoredDependent {
+/**
+ * An 834 that cannot be built as it must be (an SSN that is stored and does not open): the file is marked errored and
+ * nothing is sent; a blank SSN is never sent in place of one the store holds.
+ */
+export class CarrierFileProblem extends Error {
+  constructor(
+    message: string,
+    readonly code = 'SSN',
+  ) {
+    super(message);
+    this.name = 'CarrierFileProblem';
+  }
+}
+
+/** A stored SSN opened and checked: nine digits, or a CarrierFileProblem (who it belongs to in words, never the value). */
+function openSsn(open: () => string | undefined, whose: string): string | null {
+  let value: string | undefined;
+  try {
+    value = open();
+  } catch {
+    throw new CarrierFileProblem(`The SSN of ${whose} could not be opened; the file was not sent.`);
+  }
+  if (value === undefined || value === '') return null;
+  if (!/^\d{9}$/.test(value)) throw new CarrierFileProblem(`The SSN of ${whose} is not nine digits; the file was not sent.`);
+  return value;
+}
+
+export interface StoredDependent {
   primary_info: {
     dependent_id: string;
     relationship: 'spouse' | 'child';
@@ -25,66 +51,72 @@ interface StoredDependent {
     gender: string;
   };
 }
+type Tabs = Record<string, { dependents?: StoredDependent[]; _sealed?: string } | undefined>;
+export type Enrollment834Row = Awaited<ReturnType<typeof repo.enrollmentFor834>>;
 
-/**
- * The 834 content of one queued item: the subscriber (the member the completion created or chose) and the dependents
- * kept on the enrollment, each SSN opened from where it is sealed; the coverages of the carrier's plans.
- */
-export async function enrollment834(app: FastifyInstance, db: Db, item: CarrierFileItem): Promise<Enrollment834> {
-  const e = await db
-    .selectFrom('enrollments')
-    .select(['id', 'user_id', 'tabs', 'effective_date', 'completed_at'])
-    .where('id', '=', item.enrollment_id)
-    .executeTakeFirstOrThrow();
-  const m = e.user_id === null ? undefined : await db.selectFrom('members').selectAll().where('user_id', '=', e.user_id).executeTakeFirst();
-  const members: Member834[] = [];
-  if (m) {
-    let ssn: string | null;
-    try {
-      ssn = m.ssn_enc ? app.sealer.open(m.ssn_enc, memberSsnContext(m.user_id)) : null;
-    } catch {
-      ssn = null;
-    }
-    members.push({
-      relationship: '18',
-      firstName: m.first_name,
-      middleName: m.middle_name,
-      lastName: m.last_name,
-      ssn: ssnOf(ssn),
-      birthDate: isoDate(m.dob) ?? '1900-01-01',
-      gender: genderOf(m.gender),
-      address: m.address1 ? { line1: m.address1, city: m.city ?? '', state: m.state ?? '', zip: m.zip ?? '' } : null,
-    });
-  }
-  const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as Record<
-    string,
-    { dependents?: StoredDependent[]; _sealed?: string } | undefined
-  >;
+/** The subscriber (INS01 Y, 18): the member of the enrollment's account, SSN opened, address for N3/N4. */
+export async function subscriberOf(app: FastifyInstance, db: repo.Db, e: Enrollment834Row): Promise<Member834 | null> {
+  const m = e.user_id === null ? undefined : await repo.memberOfUser(db, e.user_id);
+  if (!m) return null;
+  const ssn = m.ssn_enc ? openSsn(() => app.sealer.open(m.ssn_enc!, memberSsnContext(m.user_id)), 'the subscriber') : null;
+  return {
+    relationship: '18',
+    firstName: m.first_name,
+    middleName: m.middle_name,
+    lastName: m.last_name,
+    ssn,
+    birthDate: isoDate(m.dob) ?? '1900-01-01',
+    gender: genderOf(m.gender),
+    address: m.address1
+      ? { line1: m.address1, ...(m.address2 ? { line2: m.address2 } : {}), city: m.city ?? '', state: m.state ?? '', zip: m.zip ?? '' }
+      : null,
+  };
+}
+
+/** The dependents kept on the enrollment (spouse 01, child 19), each SSN opened from the step's sealed part. */
+export function dependentsOf(app: FastifyInstance, e: Enrollment834Row): Member834[] {
+  const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as Tabs | null;
   const tab = tabs?.dependent_info;
   let secrets: Record<string, { ssn?: string }> = {};
-  try {
-    if (tab?._sealed) secrets = app.sealer.openJson(tab._sealed, inEnrollmentTabs(e.id));
-  } catch {
-    secrets = {};
+  if (tab?._sealed) {
+    try {
+      secrets = app.sealer.openJson(tab._sealed, inEnrollmentTabs(e.id));
+    } catch {
+      throw new CarrierFileProblem("The dependents' SSNs could not be opened; the file was not sent.");
+    }
   }
-  for (const d of tab?.dependents ?? []) {
+  return (tab?.dependents ?? []).map((d) => {
     const p = d.primary_info;
-    members.push({
+    return {
       relationship: p.relationship === 'spouse' ? '01' : '19',
       firstName: p.first_name,
       middleName: p.middle_name || null,
       lastName: p.last_name,
-      ssn: ssnOf(secrets[p.dependent_id]?.ssn),
+      ssn: openSsn(() => secrets[p.dependent_id]?.ssn, `the dependent ${p.first_name}`),
       birthDate: isoDate(p.birthdate) ?? '1900-01-01',
       gender: genderOf(p.gender),
-    });
-  }
+    };
+  });
+}
+
+/** The coverages (HD, DTP*348, and DTP*349 for a cancellation) of the enrollment's plans with this carrier. */
+export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.CarrierFileItem): Promise<Coverage834[]> {
   const fallbackDate = isoDate(e.effective_date) ?? isoDate(e.completed_at) ?? new Date().toISOString().slice(0, 10);
-  const coverages = (await policiesWithCarrier(db, e.id, item.carrier_id)).map((p) => ({
+  return (await repo.policiesWithCarrier(db, e.id, item.carrier_id)).map((p) => ({
     insuranceLine: insuranceLineOf(p.category),
     coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
     effectiveDate: isoDate(p.effective_date) ?? fallbackDate,
     endDate: item.maintenance === '024' ? (isoDate(item.effective_date) ?? fallbackDate) : null,
   }));
-  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, members, coverages };
+}
+
+/**
+ * The 834 content of one queued item: the subscriber and the dependents kept on the enrollment, and the coverages of
+ * the carrier's plans. Throws CarrierFileProblem when a stored SSN does not open.
+ */
+export async function enrollment834(app: FastifyInstance, db: repo.Db, item: repo.CarrierFileItem): Promise<Enrollment834> {
+  const e = await repo.enrollmentFor834(db, item.enrollment_id);
+  const subscriber = await subscriberOf(app, db, e);
+  const members = [...(subscriber ? [subscriber] : []), ...dependentsOf(app, e)];
+  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, members, coverages: await coveragesOf(db, e, item) };
 }

@@ -1,60 +1,8 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Tables of migration 1400 (issue 23). */
-export interface CarriersTable {
-  id: Generated<number>;
-  name: string;
-  isa_sender_qualifier: Generated<string>;
-  isa_sender_id: string;
-  isa_receiver_qualifier: Generated<string>;
-  isa_receiver_id: string;
-  group_number: string;
-  usage_indicator: Generated<'T' | 'P'>;
-  delivery_method: Generated<'folder'>;
-  batch_mode: Generated<'per_enrollment' | 'daily'>;
-  ack_window_hours: Generated<number>;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-}
-export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected';
-export interface CarrierFilesTable {
-  id: number;
-  carrier_id: number;
-  kind: 'enrollment' | 'daily';
-  status: Generated<CarrierFileStatus>;
-  file_name: string;
-  /** The X12 text, sealed (db/sealed-columns.ts carrierFileContext): it carries SSNs. */
-  content_enc: string;
-  interchange_control_number: number;
-  group_control_number: number;
-  transaction_count: number;
-  ack_errors: ColumnType<unknown, string | undefined, string>;
-  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  acknowledged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-}
-export interface CarrierFileItemsTable {
-  id: Generated<number>;
-  carrier_id: number;
-  enrollment_id: string;
-  maintenance: Generated<'021' | '024' | '001'>;
-  reason: string | null;
-  effective_date: string | null;
-  file_id: number | null;
-  transaction_control_number: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-}
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    carriers: CarriersTable;
-    carrier_files: CarrierFilesTable;
-    carrier_file_items: CarrierFileItemsTable;
-  }
-  interface PlansTable {
-    carrier_id: ColumnType<number | null, number | null | undefined, number | null>;
-  }
-}
+export type * from './tables.ts';
+import type { CarrierFileItemsTable, CarrierFilesTable, CarriersTable, CarrierFileStatus } from './tables.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Carrier = Selectable<CarriersTable>;
@@ -86,6 +34,18 @@ export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: num
     .where('plans.carrier_id', '=', carrierId)
     .orderBy('policies.plan_id')
     .execute();
+
+/** The carriers that already got a file with this enrollment in it. */
+export async function carriersHoldingEnrollment(db: Db, enrollmentId: string): Promise<Set<number>> {
+  const sent = await db
+    .selectFrom('carrier_file_items')
+    .select('carrier_id')
+    .distinct()
+    .where('enrollment_id', '=', enrollmentId)
+    .where('file_id', 'is not', null)
+    .execute();
+  return new Set(sent.map((s) => s.carrier_id));
+}
 
 export async function addItem(
   db: Db,
@@ -189,3 +149,126 @@ export async function writeAudit(db: Db, accountId: number | null, action: strin
     .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })
     .execute();
 }
+
+/** The number of plans of each carrier. */
+export const planCounts = (db: Db) =>
+  db
+    .selectFrom('plans')
+    .select(['carrier_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('carrier_id')
+    .execute();
+
+export const carrierNamed = (db: Db, name: string) =>
+  db
+    .selectFrom('carriers')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+
+export const updateCarrier = (db: Db, id: number, values: import('kysely').Updateable<CarriersTable>) =>
+  db.updateTable('carriers').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+
+/** What an 834 reads of the enrollment itself. */
+export const enrollmentFor834 = (db: Db, id: string) =>
+  db
+    .selectFrom('enrollments')
+    .select(['id', 'user_id', 'group_id', 'tabs', 'effective_date', 'completed_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+/** The subscriber: the member of the enrollment's account. */
+export const memberOfUser = (db: Db, userId: number) =>
+  db.selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** The sponsor of a group enrollment (N1*P5). */
+export const groupSponsor = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', groupId).executeTakeFirst();
+
+/** The transaction set control numbers (ST02) of a file's enrollments. */
+export const transactionsOfFile = (db: Db, fileId: number) =>
+  db
+    .selectFrom('carrier_file_items')
+    .select('transaction_control_number')
+    .where('file_id', '=', fileId)
+    .execute()
+    .then((rows) => rows.map((r) => r.transaction_control_number));
+
+/** The pending daily batch job of a carrier, if any. */
+export const pendingDailyJob = (db: Db, kind: string, carrierId: number) =>
+  db
+    .selectFrom('scheduled_jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .where(sql`payload->>'carrier_id'`, '=', String(carrierId))
+    .executeTakeFirst();
+
+export const lockEnrollment = (db: Db, id: string) =>
+  db.selectFrom('enrollments').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** Ends an enrollment's active policies; answers the ones it ended. */
+export const endActivePolicies = (db: Db, enrollmentId: string) =>
+  db
+    .updateTable('policies')
+    .set({ status: 'INACTIVE' })
+    .where('enrollment_id', '=', enrollmentId)
+    .where('status', '=', 'ACTIVE')
+    .returning('policy_id')
+    .execute();
+
+export const countFiles = (db: Db) =>
+  db
+    .selectFrom('carrier_files')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+
+/** An enrollment's items with their file (if built yet) and the file's carrier. */
+export const itemsOfEnrollment = (db: Db, enrollmentId: string) =>
+  db
+    .selectFrom('carrier_file_items')
+    .innerJoin('carriers', 'carriers.id', 'carrier_file_items.carrier_id')
+    .leftJoin('carrier_files', 'carrier_files.id', 'carrier_file_items.file_id')
+    .select([
+      'carrier_file_items.id',
+      'carrier_file_items.maintenance',
+      'carrier_file_items.transaction_control_number',
+      'carrier_file_items.created_at',
+      'carrier_files.id as file_id',
+      'carrier_files.file_name',
+      'carrier_files.status',
+      'carrier_files.delivered_at',
+      'carrier_files.acknowledged_at',
+      'carrier_files.ack_errors',
+      'carriers.name as carrier',
+      'carriers.ack_window_hours',
+    ])
+    .where('carrier_file_items.enrollment_id', '=', enrollmentId)
+    .orderBy('carrier_file_items.id')
+    .execute();
+
+/**
+ * Claims an inbound acknowledgment by its content (carrier, sha256): answers true for the one caller that inserted
+ * the row; another process (or a second look at a file already applied) finds the row and answers false.
+ */
+export const claimInbound = (
+  db: Db,
+  row: { carrierId: number; fileName: string; sha256: string; outcome: 'applied' | 'refused'; message?: string | null },
+) =>
+  db
+    .insertInto('carrier_inbound_files')
+    .values({ carrier_id: row.carrierId, file_name: row.fileName, sha256: row.sha256, outcome: row.outcome, message: row.message ?? null })
+    .onConflict((oc) => oc.columns(['carrier_id', 'sha256']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+    .then((r) => !!r);
+
+export const findInbound = (db: Db, carrierId: number, sha256: string) =>
+  db.selectFrom('carrier_inbound_files').selectAll().where('carrier_id', '=', carrierId).where('sha256', '=', sha256).executeTakeFirst();
+
+export const markFileErrored = (db: Db, id: number, errors: unknown[]) =>
+  db
+    .updateTable('carrier_files')
+    .set({ status: 'errored', ack_errors: JSON.stringify(errors) })
+    .where('id', '=', id)
+    .execute();

@@ -4,8 +4,12 @@ import {
   getCarrierFile,
   listCarrierFiles,
   listCarriers,
+  listEnrollmentCarrierFiles,
+  saveCarrier,
   uploadAcknowledgment,
+  type TCarrierError,
   type TCarrierFileRow,
+  type TEnrollmentCarrierFile,
 } from '@store/domain/contract/carriers';
 import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -13,39 +17,51 @@ import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { acknowledge } from './acknowledge.ts';
 import { cancelEnrollmentCoverage } from './cancel.ts';
+import { listCarrierSettings, saveCarrierSettings } from './carrier-settings.ts';
+import { watchInbound } from './inbound.ts';
 import * as repo from './repository.ts';
 import { DAILY_KIND, DELIVER_KIND, dailyJob, deliverJob, fileText } from './service.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const errorsOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as TCarrierError[];
+
+/** Delivered and not acknowledged within the carrier's window: flagged in the list and on each enrollment. */
+export const isOverdue = (
+  f: { status: string | null; delivered_at: Date | string | null; acknowledged_at: Date | string | null; ack_window_hours: number },
+  now: Date,
+) =>
+  f.status === 'delivered' &&
+  !f.acknowledged_at &&
+  !!f.delivered_at &&
+  now.getTime() - new Date(f.delivered_at).getTime() > f.ack_window_hours * 3_600_000;
 
 /**
- * Issue 23: the carriers and their 834 files in the operator console (operators only: 401 for anyone else), and the
- * scheduled jobs that build the daily batches and deliver the files.
+ * Issue 23: the carriers and their 834 files in the operator console (operators only: 401 for anyone else), the
+ * scheduled jobs that build the daily batches and deliver the files, and the watch of the inbound folders.
  */
 const carrierRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.handle(DELIVER_KIND, (trx, job) => deliverJob(app, trx, job));
   app.jobs.handle(DAILY_KIND, (trx, job) => dailyJob(app, trx, job));
+  watchInbound(app, app.config.JOBS_POLL_MS);
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
       requireAccount(request, ['operator']);
     });
+    const accountOf = (request: { session: { account?: { id: number } | null } }) => request.session.account?.id ?? null;
 
-    route(admin, listCarriers, async () => {
-      const carriers = await repo.listCarriers(app.db);
-      const counts = await app.db
-        .selectFrom('plans')
-        .select(['carrier_id', (eb) => eb.fn.countAll<string>().as('n')])
-        .groupBy('carrier_id')
-        .execute();
-      const count = new Map(counts.map((c) => [c.carrier_id, Number(c.n)]));
-      return ok({ items: carriers.map(({ created_at: _c, ...c }) => ({ ...c, plan_count: count.get(c.id) ?? 0 })) });
+    route(admin, listCarriers, async () => ok({ items: await listCarrierSettings(app) }));
+
+    // Where the files (and their SSNs) go: a fresh second factor, as for reading a file.
+    route(admin, saveCarrier, async (request) => {
+      requireFreshSecondFactor(request);
+      return ok(await saveCarrierSettings(app, accountOf(request), request.params.id, request.body));
     });
 
     route(admin, listCarrierFiles, async (request) => {
       const { limit, offset, status } = request.query;
       const { rows, items, total } = await repo.listFiles(app.db, { limit, offset, status });
-      const now = app.jobs.now().getTime();
+      const now = app.jobs.now();
       const out: TCarrierFileRow[] = rows.map((r) => ({
         id: r.id,
         carrier: r.carrier,
@@ -55,13 +71,9 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
         created_at: iso(r.created_at)!,
         delivered_at: iso(r.delivered_at),
         acknowledged_at: iso(r.acknowledged_at),
-        overdue:
-          r.status === 'delivered' &&
-          !r.acknowledged_at &&
-          !!r.delivered_at &&
-          now - new Date(r.delivered_at).getTime() > r.ack_window_hours * 3_600_000,
+        overdue: isOverdue(r, now),
         confirmation_numbers: items.filter((i) => i.file_id === r.id && i.confirmation_number).map((i) => i.confirmation_number!),
-        errors: (typeof r.ack_errors === 'string' ? JSON.parse(r.ack_errors) : r.ack_errors) as TCarrierFileRow['errors'],
+        errors: errorsOf(r.ack_errors),
       }));
       return ok({ items: out, total, limit, offset });
     });
@@ -70,9 +82,7 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
       requireFreshSecondFactor(request);
       const file = await repo.findFile(app.db, request.params.id);
       if (!file) throw notFound();
-      await repo.writeAudit(app.db, request.session.account?.id ?? null, 'carrier-file.view', `carrier_file:${file.id}`, {
-        file_name: file.file_name,
-      });
+      await repo.writeAudit(app.db, accountOf(request), 'carrier-file.view', `carrier_file:${file.id}`, { file_name: file.file_name });
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', `inline; filename="${file.file_name}"`)
@@ -80,13 +90,27 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
         .send(fileText(app, file));
     });
 
-    route(admin, uploadAcknowledgment, async (request) => {
-      const files = await acknowledge(app, request.session.account?.id ?? null, request.body.content);
-      return ok({ files });
+    route(admin, uploadAcknowledgment, async (request) => ok({ files: await acknowledge(app, accountOf(request), request.body.content) }));
+
+    route(admin, listEnrollmentCarrierFiles, async (request) => {
+      const now = app.jobs.now();
+      const items: TEnrollmentCarrierFile[] = (await repo.itemsOfEnrollment(app.db, request.params.id)).map((i) => ({
+        file_id: i.file_id,
+        file_name: i.file_name,
+        carrier: i.carrier,
+        maintenance: i.maintenance,
+        transaction: i.transaction_control_number,
+        status: i.status,
+        overdue: isOverdue(i, now),
+        created_at: iso(i.created_at)!,
+        // The errors on this enrollment's transaction set, and those on the whole file (no set named).
+        errors: errorsOf(i.ack_errors).filter((e) => !e.transaction || e.transaction === i.transaction_control_number),
+      }));
+      return ok({ items });
     });
 
     route(admin, cancelEnrollment, async (request) =>
-      ok(await cancelEnrollmentCoverage(app, request.session.account?.id ?? null, request.params.id, request.body)),
+      ok(await cancelEnrollmentCoverage(app, accountOf(request), request.params.id, request.body)),
     );
   });
 };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import { carrierFileContext } from '../../db/sealed-columns.ts';
-import { nextRowId } from '../../lib/next-row-id.ts';
+import { nextRowId } from '../../lib/row-id-repository.ts';
 import { deliveryFor } from './delivery.ts';
-import { enrollment834 } from './enrollment-834.ts';
+import { CarrierFileProblem, enrollment834 } from './enrollment-834.ts';
 import * as repo from './repository.ts';
 import { build834, transactionControlNumber } from './x12/build-834.ts';
 
@@ -50,15 +50,34 @@ export async function buildFile(
 ) {
   const id = await nextRowId(trx, 'carrier_files');
   const at = app.jobs.now();
+  const fileName = `834-${String(id).padStart(9, '0')}.x12`;
   const enrollments = [];
-  for (const item of items) enrollments.push(await enrollment834(app, trx, item));
-  const first = items[0]
-    ? await trx.selectFrom('enrollments').select('group_id').where('id', '=', items[0].enrollment_id).executeTakeFirst()
-    : undefined;
-  const group =
-    kind === 'enrollment' && first?.group_id
-      ? await trx.selectFrom('groups').select(['gname', 'gcode']).where('group_id', '=', first.group_id).executeTakeFirst()
-      : undefined;
+  let problem: CarrierFileProblem | null = null;
+  for (const item of items) {
+    try {
+      enrollments.push(await enrollment834(app, trx, item));
+    } catch (err) {
+      if (!(err instanceof CarrierFileProblem)) throw err;
+      problem = err;
+      break;
+    }
+  }
+  const row = { id, carrier_id: carrier.id, kind, file_name: fileName, interchange_control_number: id, group_control_number: id };
+  if (problem) {
+    // Never a blank SSN in place of a stored one: the file is kept errored (its items with it) and nothing is sent.
+    app.log.error({ carrierFileId: id, carrierId: carrier.id }, problem.message);
+    await repo.insertFile(trx, {
+      ...row,
+      content_enc: app.sealer.seal('', carrierFileContext(id)),
+      transaction_count: items.length,
+      created_at: at,
+    });
+    await repo.markFileErrored(trx, id, [{ code: problem.code, text: problem.message }]);
+    for (const [i, item] of items.entries()) await repo.assignItem(trx, item.id, id, transactionControlNumber(i));
+    return id;
+  }
+  const groupId = items[0] ? (await repo.enrollmentFor834(trx, items[0].enrollment_id)).group_id : null;
+  const group = kind === 'enrollment' && groupId ? await repo.groupSponsor(trx, groupId) : undefined;
   const text = build834({
     sender: { qualifier: carrier.isa_sender_qualifier, id: carrier.isa_sender_id },
     receiver: { qualifier: carrier.isa_receiver_qualifier, id: carrier.isa_receiver_id },
@@ -72,13 +91,8 @@ export async function buildFile(
     enrollments,
   });
   await repo.insertFile(trx, {
-    id,
-    carrier_id: carrier.id,
-    kind,
-    file_name: `834-${String(id).padStart(9, '0')}.x12`,
+    ...row,
     content_enc: app.sealer.seal(text, carrierFileContext(id)),
-    interchange_control_number: id,
-    group_control_number: id,
     transaction_count: items.length,
     created_at: at,
   });
@@ -88,15 +102,8 @@ export async function buildFile(
 }
 
 /** One pending daily job per carrier, due at the next midnight (UTC). */
-async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
-  const pending = await trx
-    .selectFrom('scheduled_jobs')
-    .select('id')
-    .where('kind', '=', DAILY_KIND)
-    .where('status', '=', 'pending')
-    .where(sql`payload->>'carrier_id'`, '=', String(carrierId))
-    .executeTakeFirst();
-  if (pending) return;
+export async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
+  if (await repo.pendingDailyJob(trx, DAILY_KIND, carrierId)) return;
   const now = app.jobs.now();
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
   await app.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
@@ -113,7 +120,7 @@ export async function deliverJob(app: FastifyInstance, trx: Transaction<Database
   const file = await repo.lockFile(trx, Number(job.payload.file_id));
   if (!file || file.status !== 'generated') return 'skipped';
   const carrier = (await repo.findCarrier(trx, file.carrier_id))!;
-  await deliveryFor(carrier.delivery_method, app.config).deliver(carrier, file.file_name, fileText(app, file));
+  await deliveryFor(app, carrier).deliver(carrier, file.file_name, fileText(app, file));
   await repo.markDelivered(trx, file.id, app.jobs.now());
   return 'done';
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '@store/domain/codes';
 import { todayIso, usToIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
 import { readTab } from '../enrollment/service.ts';
+import { recordQuoteMade } from '../consent/quote-event.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import {
@@ -111,6 +112,7 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bo
       throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
     const iso = usToIso(body.effective_date)!;
     await setCheckedOut(trx, e.id, iso, e.status === 'completed' ? 'completed' : 'checked_out');
+    await recordQuoteMade(trx, { ...e, effective_date: iso }, request);
     await insertAudit(trx, {
       account_id: request.session.account?.id ?? null,
       action: 'cart.checkout',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { TPlanCard } from '@store/domain/catalog';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Plan } from '../../db/schema.ts';
+import type { PlanLang } from '@store/domain/plan-content';
 import { ReadyJson } from '../../lib/ready-json.ts';
-import { CATALOG_ORDER, listRates, planRules } from './repository.ts';
+import { listActivePlans, listRates, planRules, publicMediaHashes } from './repository.ts';
 import { toPlanCard } from './service.ts';
 
 /**
@@ -15,14 +15,15 @@ import { toPlanCard } from './service.ts';
  */
 export interface CatalogView {
   byId: Map<number, Plan>;
-  shoppable: { plan: Plan; card: TPlanCard }[];
+  /** Each shoppable plan with its card in each language of the store. */
+  shoppable: { plan: Plan; cards: Record<PlanLang, TPlanCard> }[];
   memberships: Plan[];
   categories: Set<string>;
 }
 
 export function catalogView(app: FastifyInstance): Promise<CatalogView> {
   return app.catalogCache.get('catalog', async () => {
-    const plans = await app.db.selectFrom('plans').selectAll().where('active', '=', true).orderBy(CATALOG_ORDER).execute();
+    const plans = await listActivePlans(app.db);
     const hashed = await hashedMediaUrls(
       app,
       plans.map((p) => p.plan_logo),
@@ -34,8 +35,11 @@ export function catalogView(app: FastifyInstance): Promise<CatalogView> {
     return {
       byId: new Map(plans.map((p) => [p.plan_id, p])),
       shoppable: shoppable.map((plan) => {
-        const card = toPlanCard(plan);
-        return { plan, card: { ...card, plan_logo: (card.plan_logo && hashed.get(card.plan_logo)) || card.plan_logo } };
+        const card = (lang: PlanLang) => {
+          const c = toPlanCard(plan, lang);
+          return { ...c, plan_logo: (c.plan_logo && hashed.get(c.plan_logo)) || c.plan_logo };
+        };
+        return { plan, cards: { en: card('en'), es: card('es') } };
       }),
       memberships: plans.filter((p) => planRules(p).membership),
       categories: new Set(plans.map((p) => p.category)),
@@ -50,23 +54,24 @@ export function catalogView(app: FastifyInstance): Promise<CatalogView> {
 async function hashedMediaUrls(app: FastifyInstance, logos: (string | null)[]): Promise<Map<string, string>> {
   const ids = [...new Set(logos.filter((l): l is string => !!l && !/^(\/|https?:)/.test(l)))];
   if (!ids.length) return new Map();
-  const { rows } = await sql<{
-    id: string;
-    hash: string;
-  }>`select id, hash from media where id in (${sql.join(ids)}) and not private`.execute(app.db);
+  const rows = await publicMediaHashes(app.db, ids);
   return new Map(rows.map((r) => [`/media/${r.id}`, mediaPath(r.id, r.hash)]));
 }
 
 /** The content-hashed path of a media file. */
 export const mediaPath = (id: string, hash: string) => `/media/${hash.slice(0, 16)}/${id}`;
 
-/** Shoppable plan cards in catalog order, of these categories (all when none). */
-export async function cachedPlanCards(app: FastifyInstance, categories?: readonly string[]): Promise<TPlanCard[]> {
-  return shoppableCards(await catalogView(app), categories);
+/** Shoppable plan cards in catalog order, of these categories (all when none), in a language. */
+export async function cachedPlanCards(
+  app: FastifyInstance,
+  categories: readonly string[] | undefined,
+  lang: PlanLang,
+): Promise<TPlanCard[]> {
+  return shoppableCards(await catalogView(app), categories, lang);
 }
 
-export function shoppableCards({ shoppable }: CatalogView, categories?: readonly string[]): TPlanCard[] {
-  return shoppable.filter((s) => !categories?.length || categories.includes(s.plan.category)).map((s) => s.card);
+export function shoppableCards({ shoppable }: CatalogView, categories: readonly string[] | undefined, lang: PlanLang): TPlanCard[] {
+  return shoppable.filter((s) => !categories?.length || categories.includes(s.plan.category)).map((s) => s.cards[lang]);
 }
 
 /**
@@ -83,9 +88,9 @@ export async function cachedCatalogJson(app: FastifyInstance, key: string, make:
   return body;
 }
 
-/** The cachedCatalogJson key of the whole plan list of these categories (all when none), in any order. */
-export function filteredPlansKey(categories?: readonly string[]): string {
-  return `filtered-plans:${[...new Set(categories ?? [])].sort().join(',')}`;
+/** The cachedCatalogJson key of the whole plan list of these categories (all when none), in any order, in a language. */
+export function filteredPlansKey(categories: readonly string[] | undefined, lang: PlanLang): string {
+  return `filtered-plans:${lang}:${[...new Set(categories ?? [])].sort().join(',')}`;
 }
 
 /** cachedCatalogJson's body when it is already made for the settled catalog view; else undefined (then call that). */

@@ -5,6 +5,7 @@ import { formatCents } from '@store/domain/pricing';
 import { assertOwnsEnrollment, loadOwnedEnrollment, ownsEnrollmentNow } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema } from '../../lib/http.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { route } from '../../lib/route.ts';
 import { readFilter } from '../quote/service.ts';
 import {
@@ -28,9 +29,12 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, c.getFilteredPlans, (request, reply) => {
     const { enrollment_id, categories, limit, offset } = request.query;
     const whole = limit === undefined && !offset;
+    // The plan texts come in the language on screen (Accept-Language): the ready answers are kept per language.
+    const lang = requestLanguage(request);
+    reply.header('vary', 'accept-language');
     // The whole list is the same text for every caller until the catalog changes: made once (checked against
     // the response schema, as the serializer would), then sent as it is.
-    const key = whole ? filteredPlansKey(categories) : '';
+    const key = whole ? filteredPlansKey(categories, lang) : '';
     // The store's hottest read: with the owner and the text already in memory (embedded database) it is answered
     // without a promise, about a fifth of the request's time (docs/decisions/0900-caches.md).
     const ready = whole && ownsEnrollmentNow(request, enrollment_id) && readyCatalogJson(app, key);
@@ -44,21 +48,22 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       const listed = narrowCategories(categories, await portalCategories(app, owner.portal_id));
       if (listed?.length === 0) return ok({ result: [], total: 0 });
       if (whole) {
-        const json = await cachedCatalogJson(app, filteredPlansKey(listed), (view) => {
-          const cards = shoppableCards(view, listed);
+        const json = await cachedCatalogJson(app, filteredPlansKey(listed, lang), (view) => {
+          const cards = shoppableCards(view, listed, lang);
           return JSON.stringify(ZFilteredPlansOk.parse(ok({ result: cards, total: cards.length })));
         });
         // Sent as ready bytes, compressed once per encoding (the type provider expects the object, hence the cast).
         return json.send(request, reply) as never;
       }
       const page = await pageShoppablePlans(app.db, listed, { limit: limit ?? 50, offset: offset ?? 0 });
-      return ok({ result: page.rows.map(toPlanCard), total: page.total });
+      return ok({ result: page.rows.map((row) => toPlanCard(row, lang)), total: page.total });
     })();
   });
 
-  route(app, c.getMenuFilteredPlans, async (request) => {
+  route(app, c.getMenuFilteredPlans, async (request, reply) => {
     const listed = narrowCategories([request.query.category], await portalCategories(app, request.query.portal_id));
-    return ok({ result: listed?.length ? await cachedPlanCards(app, listed) : [] });
+    reply.header('vary', 'accept-language');
+    return ok({ result: listed?.length ? await cachedPlanCards(app, listed, requestLanguage(request)) : [] });
   });
 
   route(app, c.getLeftSideFilterFields, async (request) => {
@@ -69,10 +74,11 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ result: { categories, selected: Array.isArray(selected) ? selected : [] } });
   });
 
-  route(app, c.getPlanDescription, async (request) => {
+  route(app, c.getPlanDescription, async (request, reply) => {
     const p = await cachedPlan(app, request.params.planId);
     if (!p) throw notFound('Plan not found');
-    return ok({ result: toPlanDescription(p) });
+    reply.header('vary', 'accept-language');
+    return ok({ result: toPlanDescription(p, requestLanguage(request)) });
   });
 
   route(app, c.getMembershipFees, async () => {
@@ -93,11 +99,12 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ result });
   });
 
-  route(app, c.getRelatedPlans, async (request) => {
+  route(app, c.getRelatedPlans, async (request, reply) => {
     if (request.query.enrollment_id) await assertOwnsEnrollment(request, request.query.enrollment_id);
     const p = await cachedPlan(app, request.query.plan_id);
     if (!p) throw notFound('Plan not found');
-    const same = (await cachedPlanCards(app, [p.category])).filter((x) => x.plan_id !== p.plan_id);
+    reply.header('vary', 'accept-language');
+    const same = (await cachedPlanCards(app, [p.category], requestLanguage(request))).filter((x) => x.plan_id !== p.plan_id);
     return ok({ result: same.slice(0, 4) });
   });
 

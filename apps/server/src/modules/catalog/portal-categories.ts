@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { listPortalCategories } from './repository.ts';
 
 /**
  * A portal may offer only some categories (migration 1700, docs/decisions/1700-portal-categories.md): the plan list
@@ -16,17 +15,6 @@ export async function portalCategories(app: FastifyInstance, portalId: number | 
   if (!portalId) return null;
   const all = await app.catalogCache.get('portal-categories', () => listPortalCategories(app.db));
   return all.get(portalId) ?? null;
-}
-
-/** The portals that offer only some categories, with those categories. */
-export async function listPortalCategories(db: Kysely<Database> | Transaction<Database>): Promise<Map<number, string[]>> {
-  const rows = await db.selectFrom('portals').select(['platform_group_id', 'categories']).where('categories', 'is not', null).execute();
-  return new Map(
-    rows.map((r) => [
-      r.platform_group_id,
-      Array.isArray(r.categories) ? r.categories.filter((c): c is string => typeof c === 'string') : [],
-    ]),
-  );
 }
 
 /**

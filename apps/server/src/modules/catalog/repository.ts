@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ColumnType, Generated } from 'kysely';
 import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
 import { CATEGORIES } from '@store/domain/codes';
+import { ZPlanBenefits, type TPlanBenefits } from '@store/domain/compare';
+import { ZPlanTranslations, type TPlanTranslations } from '@store/domain/plan-content';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Database, Plan } from '../../db/schema.ts';
 
@@ -33,13 +35,36 @@ declare module '../../db/schema.ts' {
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
+const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+/** A plan's structured benefits (plans.benefits), or null when absent or not valid. */
+export const planBenefits = (p: Pick<Plan, 'benefits'>): TPlanBenefits | null => {
+  const parsed = ZPlanBenefits.safeParse(json(p.benefits));
+  return p.benefits != null && parsed.success ? parsed.data : null;
+};
+/** A plan's texts per language other than English (plans.translations); empty when absent or not valid. */
+export const planTranslations = (p: Pick<Plan, 'translations'>): TPlanTranslations => {
+  const parsed = ZPlanTranslations.safeParse(json(p.translations) ?? {});
+  return parsed.success ? parsed.data : {};
+};
+
 export const planRules = (p: Pick<Plan, 'rules'>): TPlanRules => {
   const parsed = ZPlanRules.safeParse(typeof p.rules === 'string' ? JSON.parse(p.rules) : (p.rules ?? {}));
   return parsed.success ? parsed.data : {};
 };
 
 /** What a plan card and the catalog order need: the long texts stay in the database (they were most of the bytes). */
-export const PLAN_CARD_COLUMNS = ['plan_id', 'plan_name', 'plan_logo', 'category', 'plan_short_text', 'rules', 'sort_order'] as const;
+export const PLAN_CARD_COLUMNS = [
+  'plan_id',
+  'plan_name',
+  'plan_logo',
+  'carrier',
+  'category',
+  'plan_short_text',
+  'rules',
+  'sort_order',
+  'benefits',
+  'translations',
+] as const;
 export type PlanCardRow = Pick<Plan, (typeof PLAN_CARD_COLUMNS)[number]>;
 
 /** The catalog order: categories in the order of CATEGORIES (unknown ones last), then sort_order, then id. */
@@ -88,6 +113,31 @@ export async function listShoppableCategories(db: Db): Promise<string[]> {
 
 export async function listMembershipPlans(db: Db): Promise<Plan[]> {
   return db.selectFrom('plans').selectAll().where('active', '=', true).where(IS_MEMBERSHIP).orderBy(CATALOG_ORDER).execute();
+}
+
+/** Every active plan, in catalog order (the catalog cache's plans, cache.ts). */
+export async function listActivePlans(db: Db): Promise<Plan[]> {
+  return db.selectFrom('plans').selectAll().where('active', '=', true).orderBy(CATALOG_ORDER).execute();
+}
+
+/** The content hash of each of these media files that is public (private ones are left out). */
+export async function publicMediaHashes(db: Db, ids: string[]): Promise<{ id: string; hash: string }[]> {
+  const { rows } = await sql<{
+    id: string;
+    hash: string;
+  }>`select id, hash from media where id in (${sql.join(ids)}) and not private`.execute(db);
+  return rows;
+}
+
+/** The portals that offer only some categories, with those categories (portal-categories.ts). */
+export async function listPortalCategories(db: Db): Promise<Map<number, string[]>> {
+  const rows = await db.selectFrom('portals').select(['platform_group_id', 'categories']).where('categories', 'is not', null).execute();
+  return new Map(
+    rows.map((r) => [
+      r.platform_group_id,
+      Array.isArray(r.categories) ? r.categories.filter((c): c is string => typeof c === 'string') : [],
+    ]),
+  );
 }
 
 /** The lowest offered price of each of these plans (one query for all of them), by plan id. */

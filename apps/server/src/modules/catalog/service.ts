@@ -5,43 +5,63 @@ import type { TierCode } from '@store/domain/codes';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
 import { ageFromFilter, readFilter } from '../quote/service.ts';
-import { findAnswers, listQuestions, listRates, planRules, type Db, type PlanCardRow } from './repository.ts';
+import { translatedText, type PlanLang, type PlanTranslatedField } from '@store/domain/plan-content';
+import {
+  findAnswers,
+  listQuestions,
+  listRates,
+  planBenefits,
+  planRules,
+  planTranslations,
+  type Db,
+  type PlanCardRow,
+} from './repository.ts';
 
 export const logoUrl = (logo: string | null) => (logo ? (logo.startsWith('/') || logo.startsWith('http') ? logo : `/media/${logo}`) : null);
 
-export function toPlanCard(p: PlanCardRow): TPlanCard {
+/** A plan card in a language (the plan's texts in it when it has them, else English). */
+export function toPlanCard(p: PlanCardRow, lang: PlanLang = 'en'): TPlanCard {
   const r = planRules(p);
+  const tr = planTranslations(p);
   return {
     pid: p.plan_id,
     plan_id: p.plan_id,
     plan_name: p.plan_name,
     plan_logo: logoUrl(p.plan_logo),
+    carrier: p.carrier,
     plan_category: p.category,
-    plan_short_text: sanitizePlanHtml(p.plan_short_text),
+    plan_short_text: sanitizePlanHtml(translatedText(p.plan_short_text, tr, lang, 'plan_short_text')),
     is_prudential_plan: r.prudential ? 1 : 0,
+    benefits: planBenefits(p),
   };
 }
 
-export function toPlanDescription(p: Plan): TPlanDescription {
+/** A plan's page in a language; the section titles default to the words of that language. */
+export function toPlanDescription(p: Plan, lang: PlanLang = 'en'): TPlanDescription {
   const r = planRules(p);
+  const tr = planTranslations(p);
+  const text = (field: PlanTranslatedField, english: string | null) => translatedText(english, tr, lang, field);
+  const es = lang === 'es';
   return {
     plan_id: p.plan_id,
     plan_name: p.plan_name,
     plan_category: p.category,
     plan_logo: logoUrl(p.plan_logo),
-    body_text: sanitizePlanHtml(p.body_text),
-    header_text: p.header_text ?? p.plan_name,
-    blueBarText: p.blue_bar_text ?? p.plan_name,
-    association_text: sanitizePlanHtml(p.association_text),
-    exclusions_text_name: p.exclusions_text_name ?? 'Exclusions',
-    exclusions_text: sanitizePlanHtml(p.exclusions_text),
-    example_text_name: p.example_text_name ?? 'Example',
-    example_text: sanitizePlanHtml(p.example_text),
-    faq_text_name: p.faq_text_name ?? 'FAQ',
-    faq_text: sanitizePlanHtml(p.faq_text),
+    body_text: sanitizePlanHtml(text('body_text', p.body_text)),
+    header_text: text('header_text', p.header_text) ?? p.plan_name,
+    blueBarText: text('blue_bar_text', p.blue_bar_text) ?? p.plan_name,
+    association_text: sanitizePlanHtml(text('association_text', p.association_text)),
+    exclusions_text_name: text('exclusions_text_name', p.exclusions_text_name) ?? (es ? 'Exclusiones' : 'Exclusions'),
+    exclusions_text: sanitizePlanHtml(text('exclusions_text', p.exclusions_text)),
+    example_text_name: text('example_text_name', p.example_text_name) ?? (es ? 'Ejemplo' : 'Example'),
+    example_text: sanitizePlanHtml(text('example_text', p.example_text)),
+    faq_text_name: text('faq_text_name', p.faq_text_name) ?? (es ? 'Preguntas frecuentes' : 'FAQ'),
+    faq_text: sanitizePlanHtml(text('faq_text', p.faq_text)),
     is_prudential_plan: r.prudential ? 1 : 0,
     questionnaire: r.questionnaire ?? null,
     is_premier: !!r.premier,
+    benefits: planBenefits(p),
+    uses_income: r.minIncome !== undefined || r.minHours !== undefined,
   };
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTHORIZATION_CHANGED,
-  AUTHORIZATION_KEEP_YEARS,
   AUTHORIZATION_REQUIRED,
-  authorizationText,
   consentLang,
+  paymentAuthorizationText,
   type ConsentLang,
 } from '@store/domain/consent';
 import { centsToDollars } from '@store/domain/format';
@@ -31,20 +30,20 @@ export async function currentAuthorization(db: Db, e: Enrollment, lang: ConsentL
   if (method !== 'eft' && method !== 'cc')
     return { required: false, method: method || 'list', text: '', text_sha256: '', lastDebitOn: null as string | null };
   const s = cartCharges(await listCartItems(db, e.id), e);
-  const last4 = method === 'eft' ? str(p.account_number).slice(-4) : str(p.card_last4);
-  const text = authorizationText(
+  const text = paymentAuthorizationText(
     {
       method,
-      payer: method === 'eft' ? str(p.account_name) : `${str(p.first_name_on_cc)} ${str(p.last_name_on_cc)}`.trim(),
+      payer: method === 'eft' ? str(p.account_name) : `${str(p.first_name_on_cc)} ${str(p.last_name_on_cc)}`,
       bank_name: str(p.bank_name),
-      account: `xxxxxxxx${last4}`,
       brand: str(p.card_brand),
-      last4,
-      first_amount: centsToDollars(s.initial_cents),
-      first_date: isoToUs(s.first_charge_on),
-      recurring_amount: centsToDollars(s.recurring_cents),
-      recurring_day: String(s.bill_day),
-      recurring_from: isoToUs(s.recurring_from),
+      last4: method === 'eft' ? str(p.account_number).slice(-4) : str(p.card_last4),
+    },
+    {
+      initial: centsToDollars(s.initial_cents),
+      recurring: centsToDollars(s.recurring_cents),
+      bill_day: s.bill_day,
+      first_charge_on: s.first_charge_on,
+      recurring_from: s.recurring_from,
     },
     lang,
   );
@@ -58,21 +57,25 @@ export async function isAuthorized(db: Db, e: Enrollment): Promise<boolean> {
   return (await currentAuthorization(db, e, consentLang(a.language))).text_sha256 === a.text_sha256;
 }
 
+/** What the person saw: the text's hash (the accept endpoint) or the text itself (the billing step's save). */
+export type ShownAuthorization = { text_sha256: string } | { text: string };
+
 /**
- * Accepts the text shown (its hash must be today's text): kept in payment_authorizations (two years after the last
+ * Accepts the text shown (it must be today's text): kept in payment_authorizations (two years after the last
  * debit; open-ended until the coverage ends), recorded in the trail with its hash and words, and mailed to the payer.
  */
 export async function acceptAuthorization(
   app: FastifyInstance,
   trx: Db,
   e: Enrollment,
-  textSha256: string,
+  shown: ShownAuthorization,
   lang: ConsentLang,
   request: FastifyRequest,
 ) {
   const a = await currentAuthorization(trx, e, lang);
   if (!a.required) return;
-  if (a.text_sha256 !== textSha256) throw fieldError('payment_authorization', AUTHORIZATION_CHANGED);
+  const same = 'text' in shown ? shown.text === a.text : shown.text_sha256 === a.text_sha256;
+  if (!same) throw fieldError('payment_authorization', AUTHORIZATION_CHANGED);
   const acceptedAt = new Date();
   await insertPaymentAuthorization(trx, {
     enrollment_id: e.id,
@@ -121,15 +124,4 @@ export async function assertPaymentAuthorized(trx: Db, e: Enrollment): Promise<v
   const last = await latestPaymentAuthorization(trx, e.id);
   if (!last) throw fieldError('payment_authorization', AUTHORIZATION_REQUIRED);
   if (!(await isAuthorized(trx, e))) throw fieldError('payment_authorization', AUTHORIZATION_CHANGED);
-}
-
-/** When the payment ends (cancellation, refund of the last debit): the authorization is kept two years after that day. */
-export async function markLastDebit(db: Db, enrollmentId: string, lastDebitOn: string) {
-  const d = new Date(`${lastDebitOn}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + AUTHORIZATION_KEEP_YEARS);
-  await db
-    .updateTable('payment_authorizations')
-    .set({ last_debit_on: lastDebitOn, keep_until: d.toISOString().slice(0, 10) })
-    .where('enrollment_id', '=', enrollmentId)
-    .execute();
 }

@@ -1,22 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { SERVER_ROOT } from '../../paths.ts';
+import { createPdfWithFonts } from '../../lib/pdf-fonts.ts';
 
 /**
- * A small flowing-text writer over pdf-lib with DejaVu Sans embedded (apps/server/assets/fonts, Bitstream Vera
- * license): every character of English and Spanish prints as itself, none as "?". Lines wrap at the page's width and
- * pages are added as needed.
+ * A small flowing-text writer over pdf-lib with DejaVu Sans embedded (lib/pdf-fonts.ts): every character of English and
+ * Spanish prints as itself, none as "?". Lines wrap at the page's width and pages are added as needed.
  */
-const FONT_DIR = path.join(SERVER_ROOT, 'assets', 'fonts');
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
-const parsed = new Map<Uint8Array, unknown>();
-const fonts = () =>
-  (fontBytes ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  });
-
 const MARGIN = 56;
 const WIDTH = 612;
 const HEIGHT = 792;
@@ -33,20 +21,8 @@ export class PdfWriter {
   ) {}
 
   static async create(): Promise<PdfWriter> {
-    const { PDFDocument } = await import('pdf-lib');
-    const fontkit = (await import('@pdf-lib/fontkit')).default;
-    const doc = await PDFDocument.create();
-    // One parsed font per file for the process: fontkit decodes its tables lazily and keeps them, so a document after
-    // the first lays its text out in a fraction of the time.
-    doc.registerFontkit({
-      create: (data: Uint8Array, name?: string) => parsed.get(data) ?? parsed.set(data, fontkit.create(data, name)).get(data),
-    } as typeof fontkit);
-    // Subset: only the glyphs used are embedded (a few dozen kB instead of 1.5 MB).
-    const w = new PdfWriter(
-      doc,
-      await doc.embedFont(fonts().regular, { subset: true }),
-      await doc.embedFont(fonts().bold, { subset: true }),
-    );
+    const { doc, font, bold } = await createPdfWithFonts();
+    const w = new PdfWriter(doc, font, bold);
     w.newPage();
     return w;
   }

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+// The quotes table's type (declared beside its SQL), read by mailedQuotes.
+import type {} from '../cart/repository.ts';
 
 /** The SQL of proof of consent (issue 22): the trail's rows, issued documents, payment authorizations. */
 type Db = Kysely<Database> | Transaction<Database>;
@@ -120,6 +122,28 @@ export async function trailEnrollmentIds(db: Db): Promise<string[]> {
   );
 }
 
+export const findEnrollment = (db: Db, id: string) => db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
+/** The enrollment, which must exist (NoResultError otherwise). */
+export const getEnrollment = (db: Db, id: string) =>
+  db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The names of the plans in an enrollment's cart. */
+export const cartPlanNames = (db: Db, enrollmentId: string) =>
+  db
+    .selectFrom('cart_items')
+    .innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id')
+    .select(['plans.plan_name'])
+    .where('cart_items.enrollment_id', '=', enrollmentId)
+    .execute();
+
+export const mediaData = (db: Db, id: string) => db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();
+export async function insertPdfMedia(db: Db, id: string, pdf: Uint8Array): Promise<void> {
+  await db
+    .insertInto('media')
+    .values({ id, content_type: 'application/pdf', data: Buffer.from(pdf), private: true })
+    .execute();
+}
+
 export async function insertIssuedDocument(db: Db, row: Insertable<IssuedDocumentsTable>): Promise<void> {
   await db
     .insertInto('issued_documents')
@@ -161,6 +185,15 @@ export async function latestPaymentAuthorization(db: Db, enrollmentId: string) {
     .executeTakeFirst();
 }
 
+/** The last debit of an enrollment's authorizations and the day until which they are kept. */
+export async function setLastDebit(db: Db, enrollmentId: string, lastDebitOn: string, keepUntil: string): Promise<void> {
+  await db
+    .updateTable('payment_authorizations')
+    .set({ last_debit_on: lastDebitOn, keep_until: keepUntil })
+    .where('enrollment_id', '=', enrollmentId)
+    .execute();
+}
+
 /** Authorizations whose keeping time is over (at least two years after the last debit). */
 export async function purgeExpiredAuthorizations(db: Db, today: string): Promise<number> {
   const r = await db
@@ -169,4 +202,15 @@ export async function purgeExpiredAuthorizations(db: Db, today: string): Promise
     .where('keep_until', '<', today)
     .executeTakeFirst();
   return Number(r.numDeletedRows);
+}
+
+/** The quotes mailed for an enrollment (the quote that led to it): how many and when the last one went. */
+export async function mailedQuotes(db: Db, enrollmentId: string): Promise<{ count: number; last_at: Date | null }> {
+  const rows = await db
+    .selectFrom('quotes')
+    .select('created_at')
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { count: rows.length, last_at: rows[0] ? new Date(rows[0].created_at as unknown as string) : null };
 }

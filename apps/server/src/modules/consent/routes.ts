@@ -19,8 +19,8 @@ import type { Enrollment } from '../../db/schema.ts';
 import { loadOpenEnrollment } from '../enrollment-finish/context.ts';
 import { acceptAuthorization, currentAuthorization, isAuthorized } from './authorization.ts';
 import { esignConsentOf, giveEsignConsent as give } from './esign.ts';
-import { findIssuedDocument, latestIssuedDocument, purgeExpiredAuthorizations } from './repository.ts';
-import { todayIso } from '@store/domain/dates';
+import { findEnrollment, findIssuedDocument, latestIssuedDocument, mediaData } from './repository.ts';
+import { PURGE_KIND, purgeJob } from './retention.ts';
 import { recordEvent, sha256 } from './service.ts';
 
 /** Verifications per client address and quarter hour. */
@@ -29,15 +29,8 @@ const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 /** Proof of consent (issue 22): ESIGN consent, payment authorization, the signed application and anyone's check of a copy. */
 const consentRoutes: FastifyPluginAsync = async (app) => {
-  // Payment authorizations past their keeping time (two years after the last debit) are deleted now and then; one
-  // without a last debit yet is kept.
-  const purge = setInterval(
-    () =>
-      void purgeExpiredAuthorizations(app.db, todayIso(app.jobs.now())).catch((err) => app.log.warn({ err }, 'authorization purge failed')),
-    6 * 3600_000,
-  );
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  // Payment authorizations past their keeping time (two years after the last debit): a job scheduled when it is set.
+  app.jobs.handle(PURGE_KIND, (trx, job) => purgeJob(app, trx, job));
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_PDF_BYTES }, (_req, body, done) => done(null, body));
 
   route(app, giveEsignConsent, async (request) => {
@@ -70,7 +63,7 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
   route(app, acceptPaymentAuthorization, async (request) => {
     await app.db.transaction().execute(async (trx) => {
       const e = await loadOpenEnrollment(request, request.body.enrollment_id, trx, { forUpdate: true });
-      await acceptAuthorization(app, trx, e, request.body.text_sha256, consentLang(requestLanguage(request)), request);
+      await acceptAuthorization(app, trx, e, { text_sha256: request.body.text_sha256 }, consentLang(requestLanguage(request)), request);
     });
     app.mailer.flushSoon();
     return ok({ result: true });
@@ -78,9 +71,7 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
 
   const sendPdf = async (reply: FastifyReply, e: Enrollment) => {
     const doc = await latestIssuedDocument(app.db, e.id, 'signed-application');
-    const media = doc?.media_id
-      ? await app.db.selectFrom('media').select('data').where('id', '=', doc.media_id).executeTakeFirst()
-      : undefined;
+    const media = doc?.media_id ? await mediaData(app.db, doc.media_id) : undefined;
     if (!doc || !media) throw notFound('Signed application not found');
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', `attachment; filename="signed-application-${doc.confirmation_number}.pdf"`);
@@ -90,7 +81,7 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
   // The browser that enrolled, or the rep or group the enrollment belongs to.
   route(app, getSignedApplication, async (request, reply) => {
     const id = request.query.enrollment_id;
-    const e = await app.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
+    const e = await findEnrollment(app.db, id);
     const a = request.session.account;
     const mine =
       e &&
@@ -105,7 +96,7 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminSignedApplication, async (request, reply) => {
     requireAccount(request, ['operator']);
     requireFreshSecondFactor(request);
-    const e = await app.db.selectFrom('enrollments').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    const e = await findEnrollment(app.db, request.params.id);
     if (!e) throw notFound('Signed application not found');
     await app.db.transaction().execute((trx) => recordEvent(trx, e.id, 'operator_viewed', { document: 'signed-application' }, request));
     return sendPdf(reply, e);

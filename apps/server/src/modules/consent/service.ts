@@ -9,6 +9,7 @@ import { insertEvent, lastEvent, listEvents, lockEnrollment, trailEnrollmentIds,
  * deleted or reordered row.
  */
 export const TRAIL_EVENTS = [
+  'quote_made',
   'enrollment_started',
   'step_saved',
   'esign_consent',

@@ -2,38 +2,65 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AGREEMENT_TEXTS } from '@store/domain/agreement';
 import { consentLang, ESIGN_DISCLOSURE } from '@store/domain/consent';
+import {
+  agreementRows,
+  beneficiaryRows,
+  billingRows,
+  contactRows,
+  dependentRows,
+  employerRows,
+  healthRows,
+  personalRows,
+  SECTIONS,
+} from '@store/domain/review-rows';
+import type { Enrollment } from '../../db/schema.ts';
 import type { Db } from '../enrollment-finish/context.ts';
+import { healthQuestionsOf } from '../enrollment-finish/health-service.ts';
+import { storedDependents } from '../enrollment-finish/dependents-service.ts';
 import { openSealed, tabsOf } from '../enrollment-finish/context.ts';
-import { insertIssuedDocument, latestPaymentAuthorization } from './repository.ts';
+import { cartPlanNames, getEnrollment, insertIssuedDocument, insertPdfMedia, latestPaymentAuthorization, mediaData } from './repository.ts';
 import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from './service.ts';
 import { esignConsentOf } from './esign.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { SIGNED_TEXT, signedText } from './signed-text.ts';
 
 type Obj = Record<string, unknown>;
-/** The steps as reviewed, in the wizard's order, by saved-tab key. */
-const STEPS: [string, string][] = [
-  ['primary_info', 'Personal Information'],
-  ['contact_info', 'Contact Information'],
-  ['employer_info', 'Employer Information'],
-  ['benificiary_info', 'Beneficiary Information'],
-  ['dependent_info', 'Dependent Information'],
-  ['payment_info', 'Billing Information'],
-  ['review_info', 'Review & Confirmation'],
-];
-const HIDDEN = new Set(['card_token', 'existing_id', 'signature_record', 'agreements', 'signed']);
+type Row = [string, string];
 
-/** A step's answers as lines "label: value", masked (no sealed value, every long number to its last four). */
-function answerLines(v: unknown, prefix = ''): string[] {
-  if (v === null || v === undefined || v === '') return [];
-  if (Array.isArray(v)) return v.flatMap((x, i) => answerLines(x, `${prefix}${i + 1}. `));
-  if (typeof v === 'object')
-    return Object.entries(v as Obj)
-      .filter(([k]) => !k.startsWith('_') && !HIDDEN.has(k))
-      .flatMap(([k, x]) =>
-        x && typeof x === 'object' ? answerLines(x, `${prefix}${k} `) : answerLines(x).map((s) => `${prefix}${k.replace(/_/g, ' ')}: ${s}`),
-      );
-  return [maskDigits(String(v))];
+/** Labels whose values are sensitive numbers: printed masked to their last four digits whatever was stored. */
+const SENSITIVE = new Set(['SSN', 'Account Number', 'Routing Number', 'Card Number']);
+const masked = ([label, value]: Row): Row => [label, SENSITIVE.has(label) || /\bSSN\b/.test(value) ? maskDigits(value) : value];
+
+/**
+ * Every answer as the review step shows it (packages/domain review-rows: the same section titles, labels and words for
+ * codes; the health questions word for word), sensitive numbers masked. Sections the person never saved are left out.
+ */
+function reviewedAnswers(app: FastifyInstance, e: Enrollment): { title: string; rows: Row[] }[] {
+  const tabs = tabsOf(e);
+  const title = (tab: string) => SECTIONS.find((x) => x.tab === tab)!.title;
+  const tab = (key: string) => (tabs[key] && typeof tabs[key] === 'object' ? (tabs[key] as Obj) : null);
+  const out: { title: string; rows: Row[] }[] = [];
+  const add = (t: string, rows: Row[]) => {
+    const shown = rows.filter(([, v]) => v !== '').map(masked);
+    if (shown.length) out.push({ title: t, rows: shown });
+  };
+  const personal = tab('primary_info');
+  if (personal) add(title('primary_info'), personalRows(personal));
+  const contact = tab('contact_info');
+  if (contact) add(title('contact_info'), contactRows(contact));
+  const employer = tab('employer_info');
+  if (employer) add(title('employer_info'), employerRows(employer));
+  const beneficiaries = tab('benificiary_info');
+  if (beneficiaries) add(title('beneficiary_info'), beneficiaryRows(beneficiaries));
+  if (tab('health_info')) add(title('primary_health_info'), healthRows(healthQuestionsOf(app, e)));
+  if (tab('dependent_info')) add(title('dependent_info'), dependentRows(storedDependents(app, e, 'dependent_info').views));
+  const payment = tab('payment_info');
+  if (payment) add(title('billing_info'), billingRows(payment));
+  const agreement = tab('aggrement_info');
+  if (agreement) add(title('agreement_info'), agreementRows(agreement));
+  const review = tab('review_info');
+  if (review?.additional_notes) add('Review & Confirmation', [['Additional Notes', String(review.additional_notes)]]);
+  return out;
 }
 
 /**
@@ -43,30 +70,23 @@ function answerLines(v: unknown, prefix = ''): string[] {
  * bytes' SHA-256 kept in issued_documents for /verify-document. Returns the attachment for the receipt mail.
  */
 export async function issueSignedApplication(app: FastifyInstance, trx: Db, enrollmentId: string, confirmationNumber: string) {
-  const e = await trx.selectFrom('enrollments').selectAll().where('id', '=', enrollmentId).executeTakeFirstOrThrow();
+  const e = await getEnrollment(trx, enrollmentId);
   const lang = consentLang(e.mail_lang);
   const t = (k: keyof typeof SIGNED_TEXT, vars: Obj = {}) => signedText(k, lang, vars);
   const tabs = tabsOf(e);
   const agreement = (tabs.aggrement_info ?? {}) as Obj;
   const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
   const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(app, e.id, agreement._sealed, {});
-  const image = sealed.signature_media_id
-    ? await trx.selectFrom('media').select('data').where('id', '=', sealed.signature_media_id).executeTakeFirst()
-    : undefined;
+  const image = sealed.signature_media_id ? await mediaData(trx, sealed.signature_media_id) : undefined;
   const personal = (tabs.primary_info ?? {}) as Obj;
   const signer = `${personal.first_name ?? ''} ${personal.last_name ?? ''}`.trim();
   const esign = await esignConsentOf(trx, e.id);
   const esignLang = consentLang(String(esign?.detail.language ?? lang));
   const authorization = await latestPaymentAuthorization(trx, e.id);
   const signedAt = record?.signed_at ?? new Date().toISOString();
-  const items = await trx
-    .selectFrom('cart_items')
-    .innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id')
-    .select(['plans.plan_name'])
-    .where('cart_items.enrollment_id', '=', e.id)
-    .execute();
+  const items = await cartPlanNames(trx, e.id);
 
-  const answers = STEPS.filter(([k]) => tabs[k]).map(([k, title]) => ({ title, lines: answerLines(tabs[k]) }));
+  const answers = reviewedAnswers(app, e);
   const content = {
     confirmation_number: confirmationNumber,
     signer,
@@ -101,7 +121,7 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   if (content.plans.length) w.text(t('PLANS', { plans: content.plans.join(', ') }));
   for (const a of answers) {
     w.heading(a.title);
-    for (const l of a.lines) w.text(l, { indent: 8 });
+    for (const [label, value] of a.rows) w.text(`${label}: ${value}`, { indent: 8 });
   }
   w.heading(ESIGN_DISCLOSURE[esignLang].title);
   for (const p of ESIGN_DISCLOSURE[esignLang].paragraphs) w.text(p);
@@ -143,10 +163,7 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   }
   const pdf = await w.doc.save();
   const mediaId = `signed-application-${crypto.randomUUID()}`;
-  await trx
-    .insertInto('media')
-    .values({ id: mediaId, content_type: 'application/pdf', data: Buffer.from(pdf), private: true })
-    .execute();
+  await insertPdfMedia(trx, mediaId, pdf);
   await insertIssuedDocument(trx, {
     sha256: sha256(pdf),
     enrollment_id: e.id,

@@ -14,6 +14,10 @@ import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import { groupPaymentMethod, savedPaymentMethod, savedPaymentMethods } from './repository.ts';
 import { recordEvent } from '../consent/service.ts';
+import { acceptAuthorization } from '../consent/authorization.ts';
+import { consentLang } from '@store/domain/consent';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { tabsOf } from './context.ts';
 
 export type { MemberPaymentMethodsTable } from './repository.ts';
 
@@ -56,6 +60,26 @@ export async function existingCards(db: Db, e: Enrollment): Promise<TExistingCar
     expiration_year: r.expiration_year,
     security_code: '***',
   }));
+}
+
+/**
+ * The billing step's payment authorization (issue 22): accepted with the save, in its transaction, when the words the
+ * person saw are the ones the saved payment gives (else 422 beside the box and nothing saved); kept, recorded in the
+ * trail with its hash and mailed to the payer.
+ */
+async function acceptWithSave(
+  app: FastifyInstance,
+  trx: Db,
+  request: FastifyRequest,
+  e: Enrollment,
+  info: Record<string, unknown>,
+  body: { payment_authorization?: true; authorization_text?: string },
+) {
+  if (!body.payment_authorization) return false;
+  const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
+  const shown = body.authorization_text ?? '';
+  await acceptAuthorization(app, trx, saved, { text: shown }, consentLang(requestLanguage(request)), request);
+  return true;
 }
 
 /** A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what may be shown. */
@@ -126,7 +150,7 @@ export async function saveBillingStep(
   } else {
     info = { payment_method: body.payment_method, bill_date: body.bill_date };
   }
-  await app.db.transaction().execute(async (trx) => {
+  const mailed = await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
     await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
     await recordEvent(
@@ -136,7 +160,9 @@ export async function saveBillingStep(
       { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
       request,
     );
+    return acceptWithSave(app, trx, request, e, info, body);
   });
+  if (mailed) app.mailer.flushSoon();
   const { _sealed, card_token, ...shown } = info;
   void _sealed;
   void card_token;
@@ -149,7 +175,7 @@ export async function saveExistingBillingStep(
   request: FastifyRequest,
   body: z.output<typeof ZSaveBillingExistingRequest>,
 ) {
-  await app.db.transaction().execute(async (trx) => {
+  const mailed = await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
     if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
       throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
@@ -196,5 +222,7 @@ export async function saveExistingBillingStep(
       { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
       request,
     );
+    return acceptWithSave(app, trx, request, e, info, body);
   });
+  if (mailed) app.mailer.flushSoon();
 }

@@ -4,31 +4,17 @@ import type { z } from 'zod';
 import type { ZSaveReviewRequest } from '@store/domain/contract/enrollment-finish';
 import type { TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY } from '@store/domain/enrollment';
-import { isoToUs, todayIso, usToIso } from '@store/domain/dates';
-import { TEXT } from '@store/domain/texts';
+import { todayIso, usToIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { listCartItems } from '../cart/repository.ts';
 import type { TDynamicTab } from '@store/domain/enrollment';
-import { cartCharges } from '../cart/service.ts';
-import { chargeSummaryToWire } from '@store/domain/charges';
 import { dynamicTabs, isLastStep, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab, type Db } from './context.ts';
-import {
-  audit,
-  insertBillingRecord,
-  insertMember,
-  insertPaymentMethod,
-  insertPolicy,
-  insertPrivateMedia,
-  lockEnrollment,
-  markCompleted,
-} from './repository.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
-import { paymentLabel, renderReceiptMail } from './receipt-mail.ts';
-import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
+import { audit, insertMember, insertPaymentMethod, insertPolicy, lockEnrollment, markCompleted } from './repository.ts';
+import { mailReceipt, recordBillingAndReceipt } from './complete-receipt.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
-import { nextRowId } from '../../lib/next-row-id.ts';
+import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../consent/service.ts';
 import { issueSignedApplication } from '../consent/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/service.ts';
@@ -82,7 +68,8 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * Completes the enrollment, in the caller's transaction, one named step after another: every required step saved;
  * the member (created from personal and contact info for a new member); a policy per cart plan; the payment method
  * kept for the member; the billing record and the 'Enrollment Receipt' PDF; status 'completed' with the
- * confirmation number; the pending reminders cancelled; the carriers' 834 files queued (modules/carriers); the audit row; the receipt mailed through the outbox.
+ * confirmation number; the pending reminders cancelled; the carriers' 834 files queued (modules/carriers); the audit row; the receipt mailed through the outbox
+ * (complete-receipt.ts).
  */
 export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollmentId: string, origin: string) {
   const e = await lockEnrollment(trx, enrollmentId);
@@ -146,6 +133,7 @@ async function createMember(app: FastifyInstance, trx: Db, e: Enrollment, person
     ssn_enc: ssn ? app.sealer.seal(ssn, memberSsnContext(newUserId)) : null,
     ssn_last4: ssn ? ssn.slice(-4) : null,
     address1: str(contact.address1) || null,
+    address2: str(contact.address2) || null,
     city: str(contact.city) || null,
     state: str(contact.state) || null,
     zip: str(contact.zip) || null,
@@ -217,52 +205,6 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
 }
 
 /**
- * What will be charged: the one summary of packages/domain (charges.ts) for the PDF, the mail and the billing record.
- * The receipt mail and PDF are in the language of the step that completed the enrollment (context.ts loadForStep).
- */
-async function recordBillingAndReceipt(
-  trx: Db,
-  e: Enrollment,
-  v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string },
-) {
-  const charges = cartCharges(v.items, e);
-  const summary = chargeSummaryToWire(charges);
-  const lang = storedLanguage(e.mail_lang);
-  const t = mailTranslator(lang);
-  const method = str(v.payment.payment_method) || 'list';
-  const cardOrBank = method === 'cc' || method === 'eft';
-  const paymentText = paymentLabel(v.payment, t);
-  const pdf = await renderReceiptPdf(
-    {
-      name: v.name,
-      confirmationNumber: v.confirmationNumber,
-      completedOn: isoToUs(todayIso()),
-      effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
-      summary,
-      payment: paymentText,
-      cardOrBank,
-    },
-    lang,
-  );
-  await insertBillingRecord(trx, {
-    enrollment_id: e.id,
-    payment_method: method,
-    payment_label: paymentLabel(v.payment, mailTranslator('en')),
-    lines: JSON.stringify(charges.lines),
-    admin_fee_cents: charges.admin_fee_cents,
-    initial_cents: charges.initial_cents,
-    recurring_cents: charges.recurring_cents,
-    bill_day: charges.bill_day,
-    first_charge_on: charges.first_charge_on,
-    starts_on: charges.starts_on,
-    recurring_from: charges.recurring_from,
-  });
-  const mediaId = `receipt-${crypto.randomUUID()}`;
-  await insertPrivateMedia(trx, mediaId, 'application/pdf', pdf);
-  return { mediaId, summary, paymentText, cardOrBank, t };
-}
-
-/**
  * The saved steps once completed: the receipt's media id added, the temporary dependents dropped; with no dependent
  * step (IO tier) dependents saved under an earlier tier are dropped too (enrollment.md 4.8's delete-dependent-in-IO,
  * which the wizard no longer needs to call).
@@ -272,40 +214,4 @@ function completedTabs(e: Enrollment, steps: TDynamicTab[], mediaId: string): Ob
   delete tabs.dependent_temp;
   if (!steps.some((t) => t.required && t.tab_name === 'dependent_info')) delete tabs.dependent_info;
   return tabs;
-}
-
-type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
-  to: string;
-  origin: string;
-  confirmationNumber: string;
-  name: string;
-  /** The signed application (modules/consent), mailed as its own attachment. */
-  signedApplication: Awaited<ReturnType<typeof issueSignedApplication>>;
-};
-
-async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, m: ReceiptMail) {
-  if (!m.to) return;
-  const { t } = m;
-  const mail = renderReceiptMail(
-    {
-      name: m.name,
-      confirmationNumber: m.confirmationNumber,
-      summary: m.summary,
-      payment: m.paymentText,
-      link: `${m.origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`,
-      cardOrBank: m.cardOrBank,
-    },
-    t,
-  );
-  await app.mailer.enqueue(trx, {
-    kind: 'enrollment-receipt',
-    to: m.to,
-    subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${m.confirmationNumber}`,
-    ...mail,
-    enrollmentId: e.id,
-    attachments: [
-      { filename: `enrollment-receipt-${m.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId: m.mediaId },
-      m.signedApplication,
-    ],
-  });
 }

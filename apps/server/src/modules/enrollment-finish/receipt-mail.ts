@@ -4,8 +4,8 @@ import { TEXT } from '@store/domain/texts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 type T = (english: string, vars?: Record<string, string | number>) => string;
-type Obj = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+export type Obj = Record<string, unknown>;
+export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The payment method as the receipt shows it: masked (the tab keeps only masked numbers and the card's last four). */
 export function paymentLabel(payment: Obj, t: T): string {

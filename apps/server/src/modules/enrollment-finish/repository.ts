@@ -188,6 +188,10 @@ export async function purgeDeclinesBefore(db: Db, before: Date) {
 
 // ---- routing directory ------------------------------------------------------------------------------------
 
+/** The bank of a routing number in the directory, or undefined. */
+export const findRoutingEntry = (db: Db, routing: string) =>
+  db.selectFrom('routing_directory').select('bank_name').where('routing_number', '=', routing).executeTakeFirst();
+
 /** Adds or replaces directory entries (a routing number already there takes the new name, city and state). */
 export async function upsertRoutingEntries(db: Db, rows: Insertable<RoutingDirectoryTable>[]) {
   await db

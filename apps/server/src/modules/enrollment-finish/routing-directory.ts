@@ -3,6 +3,7 @@ import { BILLING_TEXT } from '@store/domain/billing';
 import { TEXT } from '@store/domain/texts';
 import { abaValid, PATTERNS } from '@store/domain/validation';
 import type { Database } from '../../db/schema.ts';
+import { findRoutingEntry } from './repository.ts';
 
 /**
  * The bank routing look-up that the documents call on a third-party service (enrollment.md 4.10), answered
@@ -32,7 +33,7 @@ export interface RoutingDirectory {
 export class DatabaseRoutingDirectory implements RoutingDirectory {
   constructor(private readonly db: Kysely<Database>) {}
   async lookup(routing: string) {
-    const row = await this.db.selectFrom('routing_directory').select('bank_name').where('routing_number', '=', routing).executeTakeFirst();
+    const row = await findRoutingEntry(this.db, routing);
     return row ? { name: row.bank_name.toUpperCase() } : null;
   }
 }

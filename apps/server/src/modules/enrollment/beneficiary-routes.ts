@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BENEFICIARY_RELATIONSHIPS } from '@store/domain/enrollment';
+import { BENEFICIARY_RELATIONSHIPS } from '@store/domain/enrollment-beneficiaries';
 import {
   getBeneficiariesExistingUserEnrollment,
   getBeneficiaryRelationships,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COMPENSATION_TYPES, EMPLOYMENT_STATUSES, HOLIDAY_FLAGS } from '@store/domain/enrollment';
+import { COMPENSATION_TYPES, EMPLOYMENT_STATUSES, HOLIDAY_FLAGS } from '@store/domain/enrollment-employer';
 import {
   getAverageWorkWeek,
   getBargainingUnit,

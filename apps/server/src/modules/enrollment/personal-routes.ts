@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ETHNIC_CATEGORIES } from '@store/domain/enrollment';
+import { ETHNIC_CATEGORIES } from '@store/domain/enrollment-personal';
 import { getEthnicCategory, getFormFieldsPersonalInfo, saveEnrollerCode, savePersonalInfo } from '@store/domain/contract/enrollment';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';

@@ -4,7 +4,9 @@ import { CONTINUE_FAILED, type TContinueResult } from '@store/domain/enrollment'
 import { SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
-import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
+import type { Transaction } from 'kysely';
+import type { Database, Enrollment } from '../../db/schema.ts';
 import { directContinueLink, verifyDirectToken } from '../../lib/resume-link.ts';
 import { scheduleReminders } from '../reminders/service.ts';
 import { saveStepData } from './step-savers.ts';
@@ -49,21 +51,33 @@ export async function saveForLater(app: FastifyInstance, request: FastifyRequest
   await app.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
     if (body.data !== undefined && body.data !== null) await saveStepData(app, trx, e, body.tab, body.data);
-    const code = await issueResumeCode(app, trx, e.id, body.email, body.tab);
-    const link = directContinueLink(app, origin, e.id, resumeCodeHash(app, code), body.tab);
     // The language of this page is the language of this mail and of the reminders that follow it.
-    const lang = requestLanguage(request);
-    await setMailLanguage(trx, e.id, lang);
-    await app.mailer.enqueue(trx, {
-      kind: 'enrollment-code',
-      to: body.email,
-      enrollmentId: e.id,
-      holdsSecret: true,
-      ...renderEnrollmentCodeMail(lang, { code, origin, link }),
-    });
-    await scheduleReminders(app, trx, e, origin);
+    await mailNewResumeCode(app, trx, e, { email: body.email, tab: body.tab, lang: requestLanguage(request), origin });
   });
   app.mailer.flushSoon();
+}
+
+/**
+ * A new enrollment code and its direct link, mailed in `lang`, and the reminders scheduled again; in the caller's
+ * transaction. Save & Continue Later, and the rep's "resend the code" (modules/rep-home), both send through here.
+ */
+export async function mailNewResumeCode(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  e: Enrollment,
+  o: { email: string; tab: string; lang: MailLang; origin: string },
+) {
+  const code = await issueResumeCode(app, trx, e.id, o.email, o.tab);
+  const link = directContinueLink(app, o.origin, e.id, resumeCodeHash(app, code), o.tab);
+  await setMailLanguage(trx, e.id, o.lang);
+  await app.mailer.enqueue(trx, {
+    kind: 'enrollment-code',
+    to: o.email,
+    enrollmentId: e.id,
+    holdsSecret: true,
+    ...renderEnrollmentCodeMail(o.lang, { code, origin: o.origin, link }),
+  });
+  await scheduleReminders(app, trx, e, o.origin);
 }
 
 const remember = (request: FastifyRequest, enrollmentId: string) =>

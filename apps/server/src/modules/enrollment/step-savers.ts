@@ -4,14 +4,11 @@ import { z } from 'zod';
 import { ENROLLER_CODE_GROUPS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { maskLast4, toFieldErrors } from '@store/domain/validation';
-import {
-  ZBeneficiary,
-  ZContactInfoForm,
-  ZEmployerInfoForm,
-  ZPersonalInfoForm,
-  beneficiaryListProblem,
-  isMaskedSsn,
-} from '@store/domain/enrollment';
+import { isMaskedSsn } from '@store/domain/enrollment-fields';
+import { ZPersonalInfoForm } from '@store/domain/enrollment-personal';
+import { ZContactInfoForm } from '@store/domain/enrollment-contact';
+import { ZEmployerInfoForm } from '@store/domain/enrollment-employer';
+import { ZBeneficiary, beneficiaryListProblem } from '@store/domain/enrollment-beneficiaries';
 import type { Enrollment } from '../../db/schema.ts';
 import { HttpError, fieldError, fieldErrors } from '../../lib/errors.ts';
 import { assertEarlierStepsSaved, filterOf, readTab, unsealSsn } from './service.ts';

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TFieldDef, ZBeneficiary, ZContactInfoForm, ZEmployerInfoForm, ZPersonalInfoForm } from '@store/domain/enrollment';
+import type { TFieldDef } from '@store/domain/enrollment';
+import type { ZPersonalInfoForm } from '@store/domain/enrollment-personal';
+import type { ZContactInfoForm } from '@store/domain/enrollment-contact';
+import type { ZEmployerInfoForm } from '@store/domain/enrollment-employer';
+import type { ZBeneficiary } from '@store/domain/enrollment-beneficiaries';
 import type { TGroupInfo } from '@store/domain/contract/enrollment';
 import type { Enrollment } from '../../db/schema.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
@@ -18,6 +22,7 @@ import {
   visible,
 } from './step-savers.ts';
 import { recordEvent } from '../consent/service.ts';
+import { recordQuoteMade } from '../consent/quote-event.ts';
 
 /**
  * The use cases of the steps of part one: each loads the caller's enrollment and owns its transaction; the rules of
@@ -110,6 +115,7 @@ export async function savePersonalStep(
 ) {
   const e = await loadOwnedEnrollment(request, enrollmentId);
   const saved = await app.db.transaction().execute(async (trx) => {
+    await recordQuoteMade(trx, e, request);
     await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, request);
     return savePersonalInfo(app, trx, e, input);
   });

@@ -11,7 +11,7 @@ export async function findReferral(db: Db, referralId: string) {
 export async function findActiveGroup(db: Db, groupId: number) {
   return db
     .selectFrom('groups')
-    .select(['group_id', 'agent_id'])
+    .select(['group_id', 'agent_id', 'gname', 'enrollment_opens_on', 'enrollment_closes_on'])
     .where('group_id', '=', groupId)
     .where('active', '=', true)
     .executeTakeFirst();

@@ -4,7 +4,7 @@ import type { Enrollment } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { RESUME_DAYS } from '../enrollment/resume.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
-import { nextRowId } from '../../lib/next-row-id.ts';
+import { nextRowId } from '../../lib/row-id-repository.ts';
 import { deleteStaleScreenshots, listScreenshotSteps, lockEnrollment, upsertScreenshot } from './screenshots-repository.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

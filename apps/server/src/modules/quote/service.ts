@@ -7,6 +7,8 @@ import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { windowRefusal } from '@store/domain/group-window';
 import {
   activeAgentExists,
   activePortalExists,
@@ -55,6 +57,15 @@ export function stateOfZip(app: FastifyInstance, zip: string, message: string = 
   return hit.state;
 }
 
+/** A group's enrollment starts only inside its open-enrollment window (issue 24): 409 saying when it opens or ended. */
+function assertWindowOpen(
+  request: FastifyRequest,
+  g: { gname: string; enrollment_opens_on: string | null; enrollment_closes_on: string | null },
+) {
+  const refusal = windowRefusal(g.gname, { opens_on: g.enrollment_opens_on, closes_on: g.enrollment_closes_on }, requestLanguage(request));
+  if (refusal) throw new HttpError(409, refusal);
+}
+
 /**
  * Who this quote is for: rep and group process types need the signed-in rep or group administrator
  * (otherwise the visitor is an applicant on that rep's or group's site).
@@ -82,6 +93,7 @@ async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body:
     const g = await findActiveGroup(app.db, groupId);
     if (!g) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
     if (eprocess === 'rep' && g.agent_id !== agentId) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
+    assertWindowOpen(request, g);
     agentId ??= g.agent_id;
   }
   if (agentId) {
@@ -174,6 +186,8 @@ export async function createExistingUserFilter(
   const eprocess = account.role === 'rep' ? 'rep' : account.role === 'group' ? 'group' : 'applicant';
   let portalId: number | null = null;
   if (m.group_id) {
+    const g = await findActiveGroup(app.db, m.group_id);
+    if (g) assertWindowOpen(request, g);
     portalId = await firstGroupPortal(app.db, m.group_id);
   }
   const state = app.zips.lookup(m.zip ?? '')?.state ?? m.state ?? '';
@@ -267,6 +281,7 @@ export async function updatePortal(
   if (b.group_id) {
     const g = await findActiveGroup(app.db, b.group_id);
     if (!g || (e.eprocess === 'rep' && g.agent_id !== e.agent_id)) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
+    if (g.group_id !== e.group_id) assertWindowOpen(request, g);
     groupId = g.group_id;
   }
   const filter = { ...readFilter(e), platform_group_id: b.platform_group_id, group_id: groupId };

@@ -53,6 +53,6 @@ export const footerPlanId = async (db: Kysely<Database>) => (await repo.firstFea
 
 export async function ticketLink(db: Kysely<Database>, host: string | undefined) {
   const site = await siteForHost(db, host);
-  const email = site.settings.support_email ?? 'support@benefitstore.local';
+  const email = site.settings.support_email ?? 'support@benefitstore.example.com';
   return `mailto:${email}?subject=${encodeURIComponent('Support ticket')}`;
 }

@@ -79,7 +79,7 @@ export async function activeCategories(db: Db): Promise<Set<string>> {
 export const featuredPlans = (db: Db) =>
   db
     .selectFrom('plans')
-    .select(['plan_id', 'plan_name', 'plan_logo', 'plan_short_text', 'category', 'plan_group', 'rules'])
+    .select(['plan_id', 'plan_name', 'plan_logo', 'carrier', 'plan_short_text', 'category', 'plan_group', 'rules'])
     .where('featured', '=', true)
     .where('active', '=', true)
     .orderBy('sort_order')

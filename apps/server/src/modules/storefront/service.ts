@@ -44,6 +44,7 @@ export async function featuredPlans(db: Db, portalId: unknown) {
       plan_id: p.plan_id,
       plan_name: p.plan_name,
       plan_logo: mediaUrl(p.plan_logo),
+      carrier: p.carrier,
       plan_short_text: sanitizeShortText(p.plan_short_text ?? ''),
       category: p.category,
       plan_group: p.plan_group,

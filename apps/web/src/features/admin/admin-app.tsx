@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useMe, useSignOut } from '../auth/api';
+import { useMe } from '../../lib/auth/get-me';
+import { useSignOut } from '../../lib/auth/sign-out';
 import './admin.css';
 
 const NAV = [

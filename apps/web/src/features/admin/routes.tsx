@@ -54,6 +54,7 @@ export const routes: FeatureRoute[] = [
   page('/admin/outbox/:id', 'MailPage'),
   page('/admin/leads', 'LeadsPage'),
   page('/admin/carriers', 'CarriersPage'),
+  page('/admin/carriers/:id', 'CarrierPage'),
   page('/admin/carrier-files', 'CarrierFilesPage'),
   page('/admin/carrier-files/:id', 'CarrierFilePage'),
   page('/admin/*', 'AdminNotFound'),

@@ -8,14 +8,15 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
-import { changeFilter as changeQuoteFilter, createExistingMemberFilter, updateFilterPortal, useFilterInfo } from '../quote/api/filter';
-import { openBasicDetails, openGetStarted } from '../quote/api/ui';
-import { meQuery, useMe } from '../auth/api';
-import { fetchPlanDescription, usePlanDetail, usePricing, useRelatedPlans } from './api/catalog';
+import { changeFilter as changeQuoteFilter, createExistingMemberFilter, updateFilterPortal, useFilterInfo } from '../../lib/quote/filter';
+import { openBasicDetails, openGetStarted } from '../../lib/quote/ui';
+import { meQuery, useMe } from '../../lib/auth/get-me';
+import { fetchPlanDescription, usePlanDetail, usePlanTextLang, usePricing, useRelatedPlans } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { PriceSection } from './components/price-section';
 import { IncomeHoursModal, SelectPortalModal, TierModal, TobaccoModal } from './components/plan-modals';
 import { PlanCard } from './plans-page';
+import { PlanHero, PlanKeyNumbers, PlanSections } from './components/plan-overview';
 import { PlanEstimate } from './compare/estimate';
 import { CompareBar, CompareCheck, useCompareChoice } from './compare/plan-list-tools';
 import './catalog.css';
@@ -34,7 +35,7 @@ export function PlanDetailPage() {
   const me = useMe();
   const detail = usePlanDetail(id);
   const pricing = usePricing(id, tempId);
-  const related = useRelatedPlans(id, tempId);
+  const related = useRelatedPlans(id, tempId, usePlanTextLang());
   const choice = useCompareChoice(tempId);
   const [modal, setModal] = useState<null | 'income' | 'tobacco' | 'tier' | 'portal' | 'changePortal'>(null);
   const code = pricing.data?.errorCode ?? null;
@@ -122,9 +123,9 @@ export function PlanDetailPage() {
           <li aria-current="page">{t('Plan Details')}</li>
         </ol>
       </nav>
-      <h1 className="blue-bar">{plan.blueBarText}</h1>
+      <PlanHero plan={plan} />
       <ContextLines />
-      {tempId && filter && (
+      {tempId && filter && plan.uses_income && (
         <div className="income-line">
           <span>
             {t('Annual Income')}: {filter.annual_incode != null && filter.annual_incode !== '' ? `$${filter.annual_incode}` : '-'}
@@ -137,73 +138,66 @@ export function PlanDetailPage() {
           </Button>
         </div>
       )}
-      <div className="plan-head">
-        {plan.plan_logo && (
-          <img src={plan.plan_logo} alt={plan.plan_name} className="plan-logo" width={400} height={120} fetchPriority="high" />
-        )}
-        <h2>{plan.header_text}</h2>
+      {/* The price beside the key numbers on a wide screen; on a phone the price comes first. */}
+      <div className="plan-layout">
+        <aside className="plan-side" aria-label={t('Price')}>
+          {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}
+          {code === 'enrollmentIdError' && !tempId && (
+            <div className="card">
+              <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
+              <Button onClick={() => void startQuote()}>{t(TEXT.FIND_A_PLAN)}</Button>
+            </div>
+          )}
+          {code === 'enrollmentIdError' && tempId && currentMember && (
+            <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>
+          )}
+          {code && code !== 'enrollmentIdError' && code !== 'changePid' && code !== 'newQuestionsError' && errMessage && (
+            <p className="pricing-error" role="alert" data-error-code={code}>
+              {code === 'salaryError' || code === 'hourError'
+                ? clickable(t(errMessage), () => setModal('income'))
+                : code === 'smokerError'
+                  ? clickable(t(errMessage), () => setModal('tobacco'))
+                  : t(errMessage)}
+              {['stateError', 'tierError', 'ageError', 'metError'].includes(code) && (
+                <Button
+                  variant="link"
+                  onClick={() => openBasicDetails(code === 'tierError' ? 'tier' : code === 'ageError' ? 'dob' : 'zip')}
+                >
+                  {t('Edit')}
+                </Button>
+              )}
+              {code === 'portalError' && tempId && (role === 'rep' || role === 'group') && (
+                <Button variant="link" onClick={() => setModal('changePortal')}>
+                  {t('Change portal')}
+                </Button>
+              )}
+            </p>
+          )}
+          <Alert>{portalChangeError && t(portalChangeError)}</Alert>
+          {tempId && pricing.data && (!code || code === 'newQuestionsError') && (
+            <PriceSection
+              plan={plan}
+              cards={pricing.data.plans}
+              tempId={tempId}
+              tier={String(filter?.tier ?? 'IO')}
+              questionsOutdated={code === 'newQuestionsError'}
+            />
+          )}
+          {tempId && pricing.data && !code && (
+            <div className="plan-compare">
+              <CompareCheck plan={plan} choice={choice} />
+              <CompareBar choice={choice} />
+            </div>
+          )}
+        </aside>
+        <div className="plan-main">
+          <PlanKeyNumbers plan={plan} />
+          <PlanSections plan={plan} />
+          {tempId && (!code || code === 'newQuestionsError') && (
+            <PlanEstimate tempId={tempId} planId={plan.plan_id} category={plan.plan_category} />
+          )}
+        </div>
       </div>
-      {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}
-      {code === 'enrollmentIdError' && !tempId && (
-        <div className="card">
-          <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
-          <Button onClick={() => void startQuote()}>{t(TEXT.FIND_A_PLAN)}</Button>
-        </div>
-      )}
-      {code === 'enrollmentIdError' && tempId && currentMember && (
-        <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>
-      )}
-      {code && code !== 'enrollmentIdError' && code !== 'changePid' && code !== 'newQuestionsError' && errMessage && (
-        <p className="pricing-error" role="alert" data-error-code={code}>
-          {code === 'salaryError' || code === 'hourError'
-            ? clickable(t(errMessage), () => setModal('income'))
-            : code === 'smokerError'
-              ? clickable(t(errMessage), () => setModal('tobacco'))
-              : t(errMessage)}
-          {['stateError', 'tierError', 'ageError', 'metError'].includes(code) && (
-            <Button variant="link" onClick={() => openBasicDetails(code === 'tierError' ? 'tier' : code === 'ageError' ? 'dob' : 'zip')}>
-              {t('Edit')}
-            </Button>
-          )}
-          {code === 'portalError' && tempId && (role === 'rep' || role === 'group') && (
-            <Button variant="link" onClick={() => setModal('changePortal')}>
-              {t('Change portal')}
-            </Button>
-          )}
-        </p>
-      )}
-      <Alert>{portalChangeError && t(portalChangeError)}</Alert>
-      {tempId && pricing.data && (!code || code === 'newQuestionsError') && (
-        <PriceSection
-          plan={plan}
-          cards={pricing.data.plans}
-          tempId={tempId}
-          tier={String(filter?.tier ?? 'IO')}
-          questionsOutdated={code === 'newQuestionsError'}
-        />
-      )}
-      {tempId && (!code || code === 'newQuestionsError') && (
-        <PlanEstimate tempId={tempId} planId={plan.plan_id} category={plan.plan_category} />
-      )}
-      {tempId && pricing.data && !code && (
-        <div className="plan-compare">
-          <CompareCheck plan={plan} choice={choice} />
-          <CompareBar choice={choice} />
-        </div>
-      )}
-      <section className="plan-description" dangerouslySetInnerHTML={{ __html: plan.body_text }} />
-      {[
-        [plan.exclusions_text_name, plan.exclusions_text],
-        [plan.example_text_name, plan.example_text],
-        [plan.faq_text_name, plan.faq_text],
-      ].map(([name, html]) =>
-        html ? (
-          <details key={name} className="collapsible card">
-            <summary>{name}</summary>
-            <div dangerouslySetInnerHTML={{ __html: html }} />
-          </details>
-        ) : null,
-      )}
       {!!related.data?.length && (
         <section aria-labelledby="related-title">
           <h2 id="related-title">{t('Related Plans')}</h2>

@@ -10,12 +10,14 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/form/fields';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
-import { openGetStarted } from '../quote/api/ui';
-import { changeFilter } from '../quote/api/filter';
-import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields } from './api/catalog';
+import { openGetStarted } from '../../lib/quote/ui';
+import { changeFilter } from '../../lib/quote/filter';
+import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields, usePlanTextLang } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { EditSearchPanel } from './components/edit-search-panel';
-import { CompareBar, PlanCardExtras, PlanListControls, useCompareChoice, usePlanListTools } from './compare/plan-list-tools';
+import { CompareBar, CompareCheck, PlanListControls, PlanPrice, useCompareChoice, usePlanListTools } from './compare/plan-list-tools';
+import { useFactsText } from './compare/facts-text';
+import { KeyNumbers } from './components/key-numbers';
 import './catalog.css';
 
 const storedCategories = () => (storage.get('selectedCategorykey') ?? '').split(',').filter(Boolean);
@@ -53,8 +55,9 @@ export function PlansPage() {
     eprocess: storage.get('eprocess'),
     open_type: storage.get('open_type'),
   };
+  const lang = usePlanTextLang();
   const plans = useQuery({
-    queryKey: tempId ? catalogKeys.plans(tempId, selected) : catalogKeys.menuPlans(selected),
+    queryKey: tempId ? catalogKeys.plans(tempId, selected, lang) : catalogKeys.menuPlans(selected, lang),
     enabled: !!tempId || selected.length > 0,
     queryFn: () => (tempId ? fetchFilteredPlans(tempId, selected) : fetchMenuPlans(selected, ctx)),
   });
@@ -137,8 +140,8 @@ export function PlansPage() {
               <h2 id={`section-${s.key}`}>{t(s.section)}</h2>
               <div className="plan-cards">
                 {s.plans.map((p) => (
-                  <PlanCard key={p.plan_id} plan={p}>
-                    <PlanCardExtras plan={p} facts={tools.facts.get(p.plan_id)} choice={choice} />
+                  <PlanCard key={p.plan_id} plan={p} price={<PlanPrice facts={tools.facts.get(p.plan_id)} />}>
+                    <CompareCheck plan={p} choice={choice} />
                   </PlanCard>
                 ))}
               </div>
@@ -154,12 +157,16 @@ export function PlansPage() {
   );
 }
 
-export function PlanCard({ plan, children }: { plan: TPlanCard; children?: ReactNode }) {
+/** A plan card: the monthly price (given by the list, priced for the quote) right under the name, then the key numbers. */
+export function PlanCard({ plan, price, children }: { plan: TPlanCard; price?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
+  const text = useFactsText();
   return (
     <article className="plan-card" aria-labelledby={`plan-${plan.plan_id}`}>
-      {plan.plan_logo && <img src={plan.plan_logo} alt={plan.plan_name} width={160} height={48} />}
+      {plan.plan_logo && <img src={plan.plan_logo} alt={plan.carrier ?? plan.plan_name} width={200} height={60} />}
       <h3 id={`plan-${plan.plan_id}`}>{plan.plan_name}</h3>
+      {price}
+      <KeyNumbers items={text.keyNumbers(plan.plan_category, plan.benefits)} />
       {/* plan_short_text is sanitized by the server (sanitize-html) */}
       <div className="plan-short" dangerouslySetInnerHTML={{ __html: plan.plan_short_text }} />
       {children}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mediaUrl } from '@store/domain/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import type { TReceipt } from '@store/domain/receipt';
 import { isoToUs } from '@store/domain/dates';
 import { formatPhone } from '@store/domain/format';
 import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
-import { useSite } from '../site/site-context';
+import { useSite } from '../../lib/site/site-context';
 import { SignedApplicationLink } from './consent/signed-application-link';
 
 /**
@@ -62,8 +63,11 @@ export function ReceiptPage() {
   const r = receipt.data;
   const carriers = [...new Set(r.policies.map((p) => p.carrier).filter((c): c is string => !!c))];
   const phone = site.settings.support_phone;
+  // The site's thank-you picture (setting thank_you_image; the operator's upload replaces the designed one).
+  const thankYouArt = mediaUrl(site.settings.thank_you_image);
   return (
     <section className="page narrow receipt-page card">
+      {thankYouArt && <img className="receipt-art" src={thankYouArt} alt="" width={480} height={240} decoding="async" />}
       <h1>{t('Dear {{name}}, Thank you', { name: r.name })}</h1>
       <p>
         {t('Your confirmation number is')} <strong className="confirmation-number">{r.confirmation_number}</strong>

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { addFilterForMember } from './api/add-filter-for-member';
 import { storage } from '../../lib/storage';
 import { Alert, Spinner } from '../../components/ui/alert';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/auth/get-me';
 
 /**
  * /member-benefit-store/{id}/{tier}: a member's tier link. The link's id never opens anything by itself:

@@ -1,21 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@store/domain/format';
-import { useSite } from '../site/site-context';
-import { useBranding } from '../site/api/branding';
+import { useSite } from '../../lib/site/site-context';
+import { useBranding } from '../../lib/site/api/branding';
 import { useStored } from '../../lib/storage';
-import { QuoteForm } from '../quote/components/quote-form';
-import { QuickStart } from '../quote/components/quick-start';
+import { QuoteForm } from '../../components/quote/quote-form';
+import { QuickStart } from '../../components/quote/quick-start';
 import { FeaturedPlans } from './sections/featured-plans';
 import { PlanGroups } from './sections/plan-groups';
 import { PlanTypeTiles } from './sections/plan-type-tiles';
 import { CoverageTable } from './sections/coverage-table';
 import { HelpFindPlan } from './sections/help-find-plan';
 import { EnrollingFor } from './sections/enrolling-for';
+import { HeroArt } from './sections/hero-art';
 import './storefront.css';
+
+/** On a group's link: when its enrollment opens or ended (issue 24); its code loads only for group visitors. */
+const EnrollmentWindowNotice = lazy(() =>
+  import('./group-home/enrollment-window-notice').then((m) => ({ default: m.EnrollmentWindowNotice })),
+);
 
 /**
  * The home or landing page (/, /home, /{landing_url}): the rep's or group's branding and the quote form in
- * the banner, then featured plans, plan groups, plan-type tiles, the dental coverage table and the
+ * the banner (on the dental host its early slide, gender and tobacco use, instead: one form), then featured plans, plan groups, plan-type tiles, the dental coverage table and the
  * plan-finder help. The variant follows the stored open type, process type and host.
  */
 export function HomePage() {
@@ -42,6 +49,11 @@ export function HomePage() {
           <div className="hero-copy">
             <h1>{branding?.display_name ?? site.name}</h1>
             {branding?.tagline && <p className="tagline">{branding.tagline}</p>}
+            {openType === 'group' && (
+              <Suspense fallback={null}>
+                <EnrollmentWindowNotice />
+              </Suspense>
+            )}
             <p className="hero-sub">{t(heroTitle)}</p>
             {branding && (
               <ul className="contact-list">
@@ -50,18 +62,15 @@ export function HomePage() {
               </ul>
             )}
             <EnrollingFor />
+            <HeroArt image={site.settings.hero_image} />
           </div>
-          <QuoteForm title="Get a quote in seconds" />
+          {/* One quote form: the dental host's is the early slide (two quick questions, then the wizard). */}
+          {dental ? <QuickStart /> : <QuoteForm title="Get a quote in seconds" />}
         </div>
       </section>
-      {dental && (
-        <section className="page quick-start-section" aria-label={t('Quick start')}>
-          <QuickStart />
-        </section>
-      )}
       <FeaturedPlans />
       <PlanGroups />
-      <PlanTypeTiles />
+      <PlanTypeTiles images={site.settings} />
       {branding?.about && (
         <section className="page about-block">
           <h2>

@@ -3,8 +3,8 @@ import { lazyPage } from '../../lib/lazy';
 import { HomePage } from './home-page';
 import { StoreRoot } from './pages/store-root';
 
-const AgentHomePage = lazyPage(() => import('./pages/enrollment-home-page'), 'AgentHomePage');
-const GroupHomePage = lazyPage(() => import('./pages/enrollment-home-page'), 'GroupHomePage');
+const AgentHomePage = lazyPage(() => import('./pages/agent-home-page'), 'AgentHomePage');
+const GroupHomePage = lazyPage(() => import('./pages/group-home-page'), 'GroupHomePage');
 const MemberHomePage = lazyPage(() => import('./pages/member-home-page'), 'MemberHomePage');
 const ReferralsPage = lazyPage(() => import('./pages/referrals-page'), 'ReferralsPage');
 const ProviderListPage = lazyPage(() => import('./pages/provider-list-page'), 'ProviderListPage');

@@ -92,7 +92,7 @@ function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
   add('REF', ['0F', enrollment.subscriberId]);
   add('NM1', ['IL', '1', m.lastName, m.firstName, m.middleName ?? '', '', '', ...(m.ssn ? ['34', m.ssn] : [])]);
   if (subscriber && m.address) {
-    add('N3', [m.address.line1]);
+    add('N3', m.address.line2 ? [m.address.line1, m.address.line2] : [m.address.line1]);
     add('N4', [m.address.city, m.address.state, m.address.zip]);
   }
   add('DMG', ['D8', d8(m.birthDate), m.gender]);

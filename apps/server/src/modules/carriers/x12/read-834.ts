@@ -58,7 +58,8 @@ export function read834(text: string): Read834 {
         member.firstName = e[3] ?? '';
         member.middleName = e[4] || null;
         member.ssn = e[7] === '34' ? (e[8] ?? null) : null;
-      } else if (tag === 'N3' && member) member.address = { line1: e[0] ?? '', city: '', state: '', zip: '' };
+      } else if (tag === 'N3' && member)
+        member.address = { line1: e[0] ?? '', ...(e[1] ? { line2: e[1] } : {}), city: '', state: '', zip: '' };
       else if (tag === 'N4' && member?.address) Object.assign(member.address, { city: e[0] ?? '', state: e[1] ?? '', zip: e[2] ?? '' });
       else if (tag === 'DMG' && member) {
         member.birthDate = iso(e[1] ?? '');

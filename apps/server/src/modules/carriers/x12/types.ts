@@ -23,7 +23,7 @@ export interface Member834 {
   birthDate: string;
   gender: Gender;
   /** The subscriber's address (N3/N4). */
-  address?: { line1: string; city: string; state: string; zip: string } | null;
+  address?: { line1: string; line2?: string; city: string; state: string; zip: string } | null;
 }
 
 export interface Coverage834 {

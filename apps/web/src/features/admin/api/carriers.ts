@@ -1,6 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@store/domain/contract/endpoint';
-import { getCarrierFile, listCarrierFiles, listCarriers, uploadAcknowledgment } from '@store/domain/contract/carriers';
+import {
+  cancelEnrollment,
+  getCarrierFile,
+  listCarrierFiles,
+  listCarriers,
+  listEnrollmentCarrierFiles,
+  saveCarrier,
+  uploadAcknowledgment,
+} from '@store/domain/contract/carriers';
+import type { TCancelEnrollmentRequest, TCarrierFormOut } from '@store/domain/carriers';
 import type { TCarrierFileStatus } from '@store/domain/codes';
 import { ApiError, call } from '../../../lib/api-client';
 
@@ -38,5 +47,31 @@ export function useUploadAcknowledgment() {
   return useMutation({
     mutationFn: async (content: string) => (await call(uploadAcknowledgment, { body: { content } })).data.files,
     onSuccess: () => qc.invalidateQueries({ queryKey: carrierKeys.all }),
+  });
+}
+
+/** A carrier's settings (422 with field errors beside the fields). */
+export function useSaveCarrier(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCarrierFormOut) => (await call(saveCarrier, { params: { id }, body })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: carrierKeys.all }),
+  });
+}
+
+/** One enrollment's entries in the carriers' files, with each file's status and the carrier's errors in words. */
+export const useEnrollmentCarrierFiles = (id: string) =>
+  useQuery({
+    queryKey: [...carrierKeys.all, 'enrollment', id],
+    queryFn: async () => (await call(listEnrollmentCarrierFiles, { params: { id } })).data.items,
+    retry: false,
+  });
+
+/** The operator's "Cancel enrollment": refreshes every console read (the enrollment, its files). */
+export function useCancelEnrollment(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCancelEnrollmentRequest) => (await call(cancelEnrollment, { params: { id }, body })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

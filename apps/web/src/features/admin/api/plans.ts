@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPageQuery, TSampleQuote } from '@store/domain/admin';
+import type { TPageQuery } from '@store/domain/admin';
+import type { TSampleQuote } from '@store/domain/admin-rates';
 import * as c from '@store/domain/contract/admin';
 import { fetchAdmin, useAdminMutation, useAdminQuery } from './admin-query';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ZAccountForm, ZPasswordReset } from '@store/domain/admin';
+import { ZAccountForm, ZPasswordReset } from '@store/domain/admin-people';
 import type { TAccountSummary } from '@store/domain/contract/admin';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';

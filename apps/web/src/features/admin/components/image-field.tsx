@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '@store/domain/media';
 import { ApiError } from '../../../lib/api-client';
 import { uploadImage } from '../api';
 
@@ -22,13 +23,14 @@ export function ImageField({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = uploadError ?? error;
+  const preview = mediaUrl(value);
   return (
     <div className={`field admin-image-field ${shown ? 'field-invalid' : ''}`}>
       <label className="field-label" htmlFor={`${id}-url`}>
         {label}
       </label>
       <div className="admin-image-row">
-        {value && <img src={value} alt="" className="admin-thumb" />}
+        {preview && <img src={preview} alt="" className="admin-thumb" />}
         <input
           id={`${id}-url`}
           name={name}

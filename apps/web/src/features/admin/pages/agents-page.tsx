@@ -1,78 +1,56 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, Controller } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ZAgentForm, type TAgent } from '@store/domain/admin';
-import { TextAreaField, TextField } from '../../../components/form/fields';
+import { ZAgentForm, type TAgent } from '@store/domain/admin-people';
+import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAgent, useAgents, useSaveAgent } from '../api';
-import { Pager } from '../components/pager';
-import { SearchBar } from '../components/search-bar';
-import { PortalChecks } from '../components/portal-checks';
+import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
-import { ImageField } from '../components/image-field';
+import { BRANDING_TEXTS, BrandingFields, type FieldErrorsByName } from '../components/branding-fields';
 
 type AgentIn = z.input<typeof ZAgentForm>;
 type AgentOut = z.output<typeof ZAgentForm>;
 
 export function AgentsPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useAgents({ q, offset, limit: 25 });
+  const l = useListState();
+  const list = useAgents(l.query);
   return (
-    <section>
-      <h1>{t('Reps')}</h1>
-      <div className="admin-actions">
+    <ListPage
+      title={t('Reps')}
+      actions={
         <Link className="btn btn-primary" to="/admin/agents/new">
           {t('Add a rep')}
         </Link>
-      </div>
-      <SearchBar
-        label={t('Search reps by name, code, landing url or id')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
+      }
+      search={t('Search reps by name, code, landing url or id')}
+      list={l}
+    >
+      <PagedTable
+        list={list}
+        onPage={l.setOffset}
+        columns={[t('Id'), t('Name'), t('Agent code'), t('Landing url'), t('Active')]}
+        row={(a) => (
+          <tr key={a.agent_id}>
+            <td>{a.agent_id}</td>
+            <td>
+              <Link to={`/admin/agents/${a.agent_id}`}>
+                {a.first_name} {a.last_name}
+              </Link>
+            </td>
+            <td>{a.agent_code}</td>
+            <td>{a.landing_url ?? '—'}</td>
+            <td>{a.active ? t('Yes') : t('No')}</td>
+          </tr>
+        )}
       />
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Id')}</th>
-                <th>{t('Name')}</th>
-                <th>{t('Agent code')}</th>
-                <th>{t('Landing url')}</th>
-                <th>{t('Active')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((a) => (
-                <tr key={a.agent_id}>
-                  <td>{a.agent_id}</td>
-                  <td>
-                    <Link to={`/admin/agents/${a.agent_id}`}>
-                      {a.first_name} {a.last_name}
-                    </Link>
-                  </td>
-                  <td>{a.agent_code}</td>
-                  <td>{a.landing_url ?? '—'}</td>
-                  <td>{a.active ? t('Yes') : t('No')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
-    </section>
+    </ListPage>
   );
 }
 
@@ -123,12 +101,7 @@ const TEXTS: [keyof AgentIn, string][] = [
   ['landing_url', 'Landing url'],
   ['email', 'Email'],
   ['phone', 'Phone'],
-  ['display_name', 'Display name'],
-  ['display_phone', 'Display phone'],
-  ['display_email', 'Display email'],
-  ['display_about_name', 'About name'],
-  ['tagline', 'Tagline'],
-  ['image_link', 'Image link'],
+  ...BRANDING_TEXTS,
 ];
 
 function AgentForm({ agent }: { agent: TAgent | null }) {
@@ -152,7 +125,7 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
       setFormError(applyServerErrors(err, setError, ['agent_id', 'portals', ...TEXTS.map(([k]) => k), 'agent_bio']));
     }
   });
-  const e = formState.errors as Record<string, { message?: string } | undefined>;
+  const e = formState.errors as FieldErrorsByName;
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
       <Alert>{formError && t(formError)}</Alert>
@@ -162,33 +135,7 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
         {TEXTS.map(([name, label]) => (
           <TextField key={name} label={t(label)} error={e[name]?.message} {...register(name)} />
         ))}
-        {(['logo', 'image', 'banner_image'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <ImageField
-                label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])}
-                name={name}
-                value={(field.value as string) ?? ''}
-                onChange={field.onChange}
-                error={e[name]?.message}
-              />
-            )}
-          />
-        ))}
-        <div className="wide">
-          <TextAreaField label={t('About text')} rows={5} error={e.agent_bio?.message} {...register('agent_bio')} />
-        </div>
-        <Controller
-          control={control}
-          name="portals"
-          render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />}
-        />
-        <label className="radio-option">
-          <input type="checkbox" {...register('active')} /> {t('Active')}
-        </label>
+        <BrandingFields control={control} register={register} errors={e} about="agent_bio" />
       </div>
       <div className="admin-actions">
         <Button type="submit" busy={formState.isSubmitting}>

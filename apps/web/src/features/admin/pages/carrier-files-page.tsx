@@ -1,129 +1,114 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CARRIER_FILE_STATUSES, type TCarrierFileStatus } from '@store/domain/codes';
-import { SelectField, TextAreaField } from '../../../components/form/fields';
+import { ZAcknowledgmentUpload } from '@store/domain/carriers';
+import { TextAreaField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCarrierFiles, useCarrierFileText, useUploadAcknowledgment } from '../api/carriers';
-import { Pager } from '../components/pager';
+import { ListFilter, PagedTable, useListState } from '../components/paged-list';
 import { when } from '../components/when';
-
-export const FILE_STATUS_LABELS: Record<TCarrierFileStatus, string> = {
-  generated: 'Generated',
-  delivered: 'Delivered',
-  accepted: 'Accepted',
-  accepted_with_errors: 'Accepted with errors',
-  rejected: 'Rejected',
-};
+import { FILE_STATUS_LABELS } from '../components/carrier-labels';
 
 /** The 834 files sent to the carriers, their acknowledgment status and errors, and the upload of a 999 or TA1. */
 export function CarrierFilesPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<TCarrierFileStatus | ''>('');
-  const [offset, setOffset] = useState(0);
-  const list = useCarrierFiles({ status: status || undefined, offset, limit: 25 });
+  const l = useListState<TCarrierFileStatus>();
+  const list = useCarrierFiles({ status: l.filter || undefined, offset: l.offset, limit: 25 });
   return (
     <section>
       <h1>{t('Carrier files')}</h1>
       <AcknowledgmentForm />
-      <SelectField
+      <ListFilter
+        list={l}
         label={t('Status')}
         name="status"
         placeholder="Any status"
         options={CARRIER_FILE_STATUSES.map((s) => ({ value: s, label: FILE_STATUS_LABELS[s] }))}
-        value={status}
-        onChange={(e) => {
-          setStatus(e.target.value as TCarrierFileStatus | '');
-          setOffset(0);
-        }}
       />
-      {list.isLoading ? (
-        <Spinner />
-      ) : list.error ? (
-        <Alert>{t(list.error.message)}</Alert>
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('File')}</th>
-                <th>{t('Carrier')}</th>
-                <th>{t('Created')}</th>
-                <th>{t('Status')}</th>
-                <th>{t('Enrollments')}</th>
-                <th>{t('Carrier errors')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.length === 0 && (
-                <tr>
-                  <td colSpan={6}>{t('No files.')}</td>
-                </tr>
+      <PagedTable
+        list={list}
+        error={list.error && t(list.error.message)}
+        onPage={l.setOffset}
+        columns={[t('File'), t('Carrier'), t('Created'), t('Status'), t('Enrollments'), t('Carrier errors')]}
+        empty={t('No files.')}
+        row={(f) => (
+          <tr key={f.id}>
+            <td>
+              <Link to={`/admin/carrier-files/${f.id}`}>{f.file_name}</Link>
+            </td>
+            <td>{f.carrier}</td>
+            <td>{when(f.created_at)}</td>
+            <td>
+              <span className={`admin-status admin-status-${f.status}`}>{t(FILE_STATUS_LABELS[f.status])}</span>
+              {f.overdue && (
+                <>
+                  {' '}
+                  <strong>{t('Not acknowledged in time')}</strong>
+                </>
               )}
-              {list.data?.items.map((f) => (
-                <tr key={f.id}>
-                  <td>
-                    <Link to={`/admin/carrier-files/${f.id}`}>{f.file_name}</Link>
-                  </td>
-                  <td>{f.carrier}</td>
-                  <td>{when(f.created_at)}</td>
-                  <td>
-                    <span className={`admin-status admin-status-${f.status}`}>{t(FILE_STATUS_LABELS[f.status])}</span>
-                    {f.overdue && (
-                      <>
-                        {' '}
-                        <strong>{t('Not acknowledged in time')}</strong>
-                      </>
-                    )}
-                  </td>
-                  <td>{f.confirmation_numbers.join(', ') || '—'}</td>
-                  <td>
-                    {f.errors.length ? (
-                      <ul>
-                        {f.errors.map((e, i) => (
-                          <li key={i}>
-                            {e.code}: {e.text}
-                            {e.transaction ? ` (${t('set')} ${e.transaction})` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+            </td>
+            <td>{f.confirmation_numbers.join(', ') || '—'}</td>
+            <td>
+              {f.errors.length ? (
+                <ul>
+                  {f.errors.map((e, i) => (
+                    <li key={i}>
+                      {e.code}: {t(e.text)}
+                      {e.transaction ? ` (${t('set')} ${e.transaction})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
 
+type AckIn = z.input<typeof ZAcknowledgmentUpload>;
+type AckOut = z.output<typeof ZAcknowledgmentUpload>;
+
+/** The upload of a 999 or TA1: the shared ZAcknowledgmentUpload, the 422's messages beside the field and in the summary. */
 function AcknowledgmentForm() {
   const { t } = useTranslation();
-  const [content, setContent] = useState('');
   const upload = useUploadAcknowledgment();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    upload.mutate(content, { onSuccess: () => setContent('') });
-  };
-  const error = upload.error
-    ? ((upload.error as { fieldErrors?: { error_message: string }[] }).fieldErrors?.[0]?.error_message ?? upload.error.message)
-    : undefined;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [serverAttempts, setServerAttempts] = useState(0);
+  const { register, handleSubmit, setError, formState, reset } = useForm<AckIn, unknown, AckOut>({
+    resolver: zodResolver(ZAcknowledgmentUpload),
+    defaultValues: { content: '' },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
+  });
+  const onSubmit = handleSubmit(async ({ content }) => {
+    setFormError(null);
+    try {
+      await upload.mutateAsync(content);
+      reset({ content: '' });
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['content']));
+      setServerAttempts((n) => n + 1);
+    }
+  });
+  const error = formState.errors.content?.message;
   return (
-    <form className="admin-card" onSubmit={submit} noValidate>
-      <TextAreaField
-        label={t('Acknowledgment (999 or TA1)')}
-        name="content"
-        value={content}
-        onChange={(e) => setContent(e.target.value)}
-        error={error && t(error)}
-        rows={5}
+    <form className="admin-card" onSubmit={onSubmit} noValidate>
+      <ErrorSummary
+        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
+        attempts={formState.submitCount + serverAttempts}
       />
+      <TextAreaField label={t('Acknowledgment (999 or TA1)')} error={error && t(error)} rows={5} {...register('content')} />
       {upload.data && (
         <Alert kind="success">{upload.data.map((f) => `${t('File')} ${f.id}: ${t(FILE_STATUS_LABELS[f.status])}`).join('; ')}</Alert>
       )}

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ENROLLMENT_STATUSES } from '@store/domain/admin';
-import { isoToUs, usToIso } from '@store/domain/dates';
-import { DateField, SelectField } from '../../../components/form/fields';
+import { isoToUs } from '@store/domain/dates';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { CodeForm } from '../../../components/form/code-form';
 import { checkSecondFactor, needsSecondFactor, screenshotUrl, useEnrollment, useEnrollments } from '../api';
-import { Pager } from '../components/pager';
+import { PagedTable } from '../components/paged-list';
 import { when } from '../components/when';
-import { SearchBar } from '../components/search-bar';
+import { EnrollmentSearch, STATUS_LABELS } from '../components/enrollment-search';
 import { SignedApplicationLink } from '../components/signed-application-link';
-
-const STATUS_LABELS: Record<string, string> = { quote: 'Quote', checked_out: 'Checked out', completed: 'Completed' };
+import { CancelEnrollment, EnrollmentCarrierFiles } from '../components/enrollment-carriers';
 
 /** Enrollments: search by name, confirmation number or id, status and date (server-paged). */
 export function EnrollmentsPage() {
@@ -23,9 +19,6 @@ export function EnrollmentsPage() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const offset = Number(params.get('offset') ?? 0) || 0;
-  const [fromText, setFromText] = useState(from ? isoToUs(from) : '');
-  const [toText, setToText] = useState(to ? isoToUs(to) : '');
-  const [dateError, setDateError] = useState<Record<string, string>>({});
   const list = useEnrollments({ q, status, from, to, offset, limit: 25 });
   const update = (patch: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
@@ -38,85 +31,36 @@ export function EnrollmentsPage() {
   return (
     <section>
       <h1>{t('Enrollments')}</h1>
-      <SearchBar
-        label={t('Name, confirmation number or enrollment id')}
-        initial={q}
-        onSearch={(v) => {
-          const errs: Record<string, string> = {};
-          const f = fromText ? usToIso(fromText) : '';
-          const tt = toText ? usToIso(toText) : '';
-          if (f === null) errs.from = 'Enter the date as mm/dd/yyyy.';
-          if (tt === null) errs.to = 'Enter the date as mm/dd/yyyy.';
-          setDateError(errs);
-          if (Object.keys(errs).length) return;
-          update({ q: v, from: f ?? '', to: tt ?? '', offset: 0 });
-        }}
-      >
-        <SelectField
-          label={t('Status')}
-          name="status"
-          placeholder="Any status"
-          options={ENROLLMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={status}
-          onChange={(e) => update({ status: e.target.value, offset: 0 })}
-        />
-        <DateField
-          label={t('Created from')}
-          name="from"
-          value={fromText}
-          onChange={(e) => setFromText(e.target.value)}
-          error={dateError.from}
-        />
-        <DateField label={t('Created to')} name="to" value={toText} onChange={(e) => setToText(e.target.value)} error={dateError.to} />
-      </SearchBar>
-      {list.isLoading ? (
-        <Spinner />
-      ) : list.isError ? (
-        <Alert>{t('The enrollments could not be loaded.')}</Alert>
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Created')}</th>
-                <th>{t('Name')}</th>
-                <th>{t('Confirmation number')}</th>
-                <th>{t('Status')}</th>
-                <th>{t('Process')}</th>
-                <th>{t('Rep')}</th>
-                <th>{t('Group')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.length === 0 && (
-                <tr>
-                  <td colSpan={7}>{t('No enrollments match.')}</td>
-                </tr>
-              )}
-              {list.data?.items.map((e) => (
-                <tr key={e.id}>
-                  <td>{when(e.created_at)}</td>
-                  <td>
-                    <Link to={`/admin/enrollments/${e.id}`}>
-                      {[e.first_name, e.last_name].filter(Boolean).join(' ') || t('(no name yet)')}
-                    </Link>
-                  </td>
-                  <td>{e.confirmation_number ?? '—'}</td>
-                  <td>
-                    <span className={`admin-status admin-status-${e.status}`}>{t(STATUS_LABELS[e.status] ?? e.status)}</span>
-                  </td>
-                  <td>{e.eprocess}</td>
-                  <td>{e.agent_id ?? '—'}</td>
-                  <td>{e.group_id ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && (
-        <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={(o) => update({ offset: o })} />
-      )}
+      <EnrollmentSearch
+        q={q}
+        status={status}
+        from={from}
+        to={to}
+        onSearch={(v) => update({ ...v, offset: 0 })}
+        onStatus={(v) => update({ status: v, offset: 0 })}
+      />
+      <PagedTable
+        list={list}
+        error={list.isError && t('The enrollments could not be loaded.')}
+        onPage={(o) => update({ offset: o })}
+        columns={[t('Created'), t('Name'), t('Confirmation number'), t('Status'), t('Process'), t('Rep'), t('Group')]}
+        empty={t('No enrollments match.')}
+        row={(e) => (
+          <tr key={e.id}>
+            <td>{when(e.created_at)}</td>
+            <td>
+              <Link to={`/admin/enrollments/${e.id}`}>{[e.first_name, e.last_name].filter(Boolean).join(' ') || t('(no name yet)')}</Link>
+            </td>
+            <td>{e.confirmation_number ?? '—'}</td>
+            <td>
+              <span className={`admin-status admin-status-${e.status}`}>{t(STATUS_LABELS[e.status] ?? e.status)}</span>
+            </td>
+            <td>{e.eprocess}</td>
+            <td>{e.agent_id ?? '—'}</td>
+            <td>{e.group_id ?? '—'}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -224,6 +168,8 @@ export function EnrollmentPage() {
           </>
         )}
       </div>
+      {d.status === 'completed' && <EnrollmentCarrierFiles id={d.id} />}
+      {d.status === 'completed' && <CancelEnrollment id={d.id} />}
       <div className="admin-card">
         <h2>{t('Quote filter')}</h2>
         <Values value={d.filter_info} />

@@ -1,80 +1,57 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm, Controller } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ZGroupForm } from '@store/domain/admin';
+import { ZGroupForm } from '@store/domain/admin-people';
 import type { TGroup as Group } from '@store/domain/contract/admin';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@store/domain/codes';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useGroup, useGroups, useSaveGroup } from '../api';
-import { Pager } from '../components/pager';
-import { SearchBar } from '../components/search-bar';
-import { PortalChecks } from '../components/portal-checks';
+import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
-import { ImageField } from '../components/image-field';
+import { BRANDING_TEXTS, BrandingFields, type FieldErrorsByName } from '../components/branding-fields';
 
 type GroupIn = z.input<typeof ZGroupForm>;
 type GroupOut = z.output<typeof ZGroupForm>;
 
 export function GroupsPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useGroups({ q, offset, limit: 25 });
+  const l = useListState();
+  const list = useGroups(l.query);
   return (
-    <section>
-      <h1>{t('Groups')}</h1>
-      <div className="admin-actions">
+    <ListPage
+      title={t('Groups')}
+      actions={
         <Link className="btn btn-primary" to="/admin/groups/new">
           {t('Add a group')}
         </Link>
-      </div>
-      <SearchBar
-        label={t('Search groups by name, code, landing url or id')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
+      }
+      search={t('Search groups by name, code, landing url or id')}
+      list={l}
+    >
+      <PagedTable
+        list={list}
+        onPage={l.setOffset}
+        columns={[t('Id'), t('Name'), t('Group code'), t('Rep'), t('Landing url'), t('Active')]}
+        row={(g) => (
+          <tr key={g.group_id}>
+            <td>{g.group_id}</td>
+            <td>
+              <Link to={`/admin/groups/${g.group_id}`}>{g.gname}</Link>
+            </td>
+            <td>{g.gcode}</td>
+            <td>{g.agent_id ? <Link to={`/admin/agents/${g.agent_id}`}>{g.agent_id}</Link> : '—'}</td>
+            <td>{g.landing_url ?? '—'}</td>
+            <td>{g.active ? t('Yes') : t('No')}</td>
+          </tr>
+        )}
       />
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Id')}</th>
-                <th>{t('Name')}</th>
-                <th>{t('Group code')}</th>
-                <th>{t('Rep')}</th>
-                <th>{t('Landing url')}</th>
-                <th>{t('Active')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((g) => (
-                <tr key={g.group_id}>
-                  <td>{g.group_id}</td>
-                  <td>
-                    <Link to={`/admin/groups/${g.group_id}`}>{g.gname}</Link>
-                  </td>
-                  <td>{g.gcode}</td>
-                  <td>{g.agent_id ? <Link to={`/admin/agents/${g.agent_id}`}>{g.agent_id}</Link> : '—'}</td>
-                  <td>{g.landing_url ?? '—'}</td>
-                  <td>{g.active ? t('Yes') : t('No')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
-    </section>
+    </ListPage>
   );
 }
 
@@ -101,12 +78,7 @@ const TEXTS: [keyof GroupIn, string][] = [
   ['gname', 'Group name'],
   ['gcode', 'Group code'],
   ['landing_url', 'Landing url'],
-  ['display_name', 'Display name'],
-  ['display_phone', 'Display phone'],
-  ['display_email', 'Display email'],
-  ['display_about_name', 'About name'],
-  ['tagline', 'Tagline'],
-  ['image_link', 'Image link'],
+  ...BRANDING_TEXTS,
   ['phone', 'Phone'],
   ['address1', 'Address'],
   ['city', 'City'],
@@ -132,10 +104,20 @@ function GroupForm({ group }: { group: Group | null }) {
       setMessage('Group saved.');
       if (!group) navigate(`/admin/groups/${saved.group_id}`);
     } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['group_id', 'agent_id', 'portals', 'gweb_aboutus', ...TEXTS.map(([k]) => k)]));
+      setFormError(
+        applyServerErrors(err, setError, [
+          'group_id',
+          'agent_id',
+          'portals',
+          'gweb_aboutus',
+          'enrollment_opens_on',
+          'enrollment_closes_on',
+          ...TEXTS.map(([k]) => k),
+        ]),
+      );
     }
   });
-  const e = formState.errors as Record<string, { message?: string } | undefined>;
+  const e = formState.errors as FieldErrorsByName;
   const numberOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
@@ -161,33 +143,21 @@ function GroupForm({ group }: { group: Group | null }) {
           error={e.payment_method?.message}
           {...register('payment_method')}
         />
-        {(['logo', 'image', 'banner_image'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <ImageField
-                label={t({ logo: 'Logo', image: 'Image', banner_image: 'Banner image' }[name])}
-                name={name}
-                value={(field.value as string) ?? ''}
-                onChange={field.onChange}
-                error={e[name]?.message}
-              />
-            )}
-          />
-        ))}
-        <div className="wide">
-          <TextAreaField label={t('About text')} rows={5} error={e.gweb_aboutus?.message} {...register('gweb_aboutus')} />
-        </div>
-        <Controller
-          control={control}
-          name="portals"
-          render={({ field }) => <PortalChecks value={(field.value as number[]) ?? []} onChange={field.onChange} />}
+        <TextField
+          type="date"
+          label={t('Enrollment opens on')}
+          hint={t('Empty: no start date')}
+          error={e.enrollment_opens_on?.message}
+          {...register('enrollment_opens_on')}
         />
-        <label className="radio-option">
-          <input type="checkbox" {...register('active')} /> {t('Active')}
-        </label>
+        <TextField
+          type="date"
+          label={t('Enrollment closes on')}
+          hint={t('Empty: no end date')}
+          error={e.enrollment_closes_on?.message}
+          {...register('enrollment_closes_on')}
+        />
+        <BrandingFields control={control} register={register} errors={e} about="gweb_aboutus" />
       </div>
       <div className="admin-actions">
         <Button type="submit" busy={formState.isSubmitting}>

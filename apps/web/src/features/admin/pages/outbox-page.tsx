@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OUTBOX_STATUSES } from '@store/domain/admin';
-import { SelectField } from '../../../components/form/fields';
+import { OUTBOX_STATUSES } from '@store/domain/admin-records';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { adminMediaUrl, useOutbox, useOutboxMail, useResendMail } from '../api';
-import { Pager } from '../components/pager';
 import { when } from '../components/when';
-import { SearchBar } from '../components/search-bar';
+import { ListPage, PagedTable, useListState } from '../components/paged-list';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -20,71 +18,40 @@ const STATUS_LABELS: Record<string, string> = {
 
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useOutbox({ q, status, offset, limit: 25 });
+  const l = useListState();
+  const list = useOutbox({ ...l.query, status: l.filter });
   return (
-    <section>
-      <h1>{t('Outbox')}</h1>
-      <SearchBar
-        label={t('Search by recipient or subject')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
-      >
-        <SelectField
-          label={t('Status')}
-          name="status"
-          placeholder="Any status"
-          options={OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setOffset(0);
-          }}
-        />
-      </SearchBar>
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Created')}</th>
-                <th>{t('To')}</th>
-                <th>{t('Subject')}</th>
-                <th>{t('Status')}</th>
-                <th>{t('Attempts')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.length === 0 && (
-                <tr>
-                  <td colSpan={5}>{t('No mail.')}</td>
-                </tr>
-              )}
-              {list.data?.items.map((m) => (
-                <tr key={m.id}>
-                  <td>{when(m.created_at)}</td>
-                  <td>{m.to_address}</td>
-                  <td>
-                    <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
-                  </td>
-                  <td>
-                    <span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span>
-                  </td>
-                  <td>{m.attempts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
-    </section>
+    <ListPage
+      title={t('Outbox')}
+      search={t('Search by recipient or subject')}
+      list={l}
+      filter={{
+        label: t('Status'),
+        name: 'status',
+        placeholder: 'Any status',
+        options: OUTBOX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+      }}
+    >
+      <PagedTable
+        list={list}
+        onPage={l.setOffset}
+        columns={[t('Created'), t('To'), t('Subject'), t('Status'), t('Attempts')]}
+        empty={t('No mail.')}
+        row={(m) => (
+          <tr key={m.id}>
+            <td>{when(m.created_at)}</td>
+            <td>{m.to_address}</td>
+            <td>
+              <Link to={`/admin/outbox/${m.id}`}>{m.subject}</Link>
+            </td>
+            <td>
+              <span className={`admin-status admin-status-${m.status}`}>{t(STATUS_LABELS[m.status] ?? m.status)}</span>
+            </td>
+            <td>{m.attempts}</td>
+          </tr>
+        )}
+      />
+    </ListPage>
   );
 }
 

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { ZQuestionForm } from '@store/domain/admin';
+import { z } from 'zod';
+import { ZQuestionForm } from '@store/domain/admin-plans';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCreateQuestion, useDeleteQuestion, useQuestions } from '../api';
 
-type QIn = z.input<typeof ZQuestionForm>;
 type QOut = z.output<typeof ZQuestionForm>;
 
 /** "Group | Option" or "Option", one per line, to the options of a checkbox question. */
@@ -27,6 +27,24 @@ export function parseOptionLines(text: string): QOut['options'] {
     });
 }
 
+/**
+ * The add form's rules: the shared ZQuestionForm, with the options written as lines (`option_lines`) that become
+ * `options` for a checkbox question.
+ */
+const ZQuestionEntry = ZQuestionForm.extend({ option_lines: z.string().default('') })
+  .superRefine((v, ctx) => {
+    if (v.question_sub_type !== 'checkbox') return;
+    const options = parseOptionLines(v.option_lines);
+    if (!options.length) ctx.addIssue({ code: 'custom', path: ['option_lines'], message: 'Enter at least one option.' });
+    else if (options.some((o) => !o.option_text))
+      ctx.addIssue({ code: 'custom', path: ['option_lines'], message: 'Every line needs an option after its group.' });
+  })
+  .transform(({ option_lines, ...v }): QOut => ({
+    ...v,
+    options: v.question_sub_type === 'checkbox' ? parseOptionLines(option_lines) : [],
+  }));
+type QIn = z.input<typeof ZQuestionEntry>;
+
 /** The plan's questionnaire (plan_questions): list, add, delete. */
 export function QuestionsEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
@@ -34,32 +52,24 @@ export function QuestionsEditor({ planId }: { planId: number }) {
   const remove = useDeleteQuestion();
   const add = useCreateQuestion(planId);
   const [formError, setFormError] = useState<string | null>(null);
-  const [optionLines, setOptionLines] = useState('');
-  const [optionsError, setOptionsError] = useState<string | null>(null);
+  const [serverAttempts, setServerAttempts] = useState(0);
   const { register, handleSubmit, setError, formState, reset, watch } = useForm<QIn, unknown, QOut>({
-    resolver: zodResolver(ZQuestionForm),
-    defaultValues: { kind: 'questions', question_sub_type: 'text_field', options: [] },
+    resolver: zodResolver(ZQuestionEntry),
+    defaultValues: { kind: 'questions', question_sub_type: 'text_field', options: [], option_lines: '' },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    setOptionsError(null);
-    const options = values.question_sub_type === 'checkbox' ? parseOptionLines(optionLines) : [];
-    if (values.question_sub_type === 'checkbox' && !options.length) {
-      setOptionsError('Enter at least one option.');
-      return;
-    }
-    if (options.some((o) => !o.option_text)) {
-      setOptionsError('Every line needs an option after its group.');
-      return;
-    }
     try {
-      await add.mutateAsync({ ...values, options });
-      reset({ kind: values.kind, question_sub_type: 'text_field', options: [], question_text: '', decline_message: '' });
-      setOptionLines('');
+      await add.mutateAsync(values);
+      reset({ kind: values.kind, question_sub_type: 'text_field', options: [], question_text: '', decline_message: '', option_lines: '' });
     } catch (err) {
       setFormError(applyServerErrors(err, setError, ['question_text', 'decline_message', 'kind']));
+      setServerAttempts((n) => n + 1);
     }
   });
+  const e = formState.errors;
   return (
     <div className="admin-card">
       <h2>{t('Questionnaire')}</h2>
@@ -90,10 +100,16 @@ export function QuestionsEditor({ planId }: { planId: number }) {
       </ol>
       <form onSubmit={onSubmit} noValidate>
         <h3>{t('Add a question')}</h3>
+        <ErrorSummary items={[...summaryOfMessage(formError), ...summaryOfForm(e)]} attempts={formState.submitCount + serverAttempts} />
         <Alert>{formError && t(formError)}</Alert>
         <div className="admin-form">
           <div className="wide">
-            <TextAreaField label={t('Question')} rows={2} error={formState.errors.question_text?.message} {...register('question_text')} />
+            <TextAreaField
+              label={t('Question')}
+              rows={2}
+              error={e.question_text?.message && t(e.question_text.message)}
+              {...register('question_text')}
+            />
           </div>
           <SelectField
             label={t('Kind')}
@@ -114,19 +130,17 @@ export function QuestionsEditor({ planId }: { planId: number }) {
           />
           <TextField
             label={t('Decline message (a Yes declines)')}
-            error={formState.errors.decline_message?.message}
+            error={e.decline_message?.message && t(e.decline_message.message)}
             {...register('decline_message')}
           />
           {watch('question_sub_type') === 'checkbox' && (
             <div className="wide">
               <TextAreaField
                 label={t('Options (one per line)')}
-                name="option_lines"
                 hint={t('Write "Group | Option" to put an option in a group.')}
                 rows={4}
-                value={optionLines}
-                onChange={(ev) => setOptionLines(ev.target.value)}
-                error={optionsError ? t(optionsError) : undefined}
+                error={e.option_lines?.message && t(e.option_lines.message)}
+                {...register('option_lines')}
               />
             </div>
           )}

@@ -1,131 +1,53 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, Controller } from 'react-hook-form';
 import { CATEGORIES } from '@store/domain/codes';
-import { PLAN_TEXT_FIELDS, ZPlanCreate, type TPlanDetail, type TPlanForm } from '@store/domain/admin';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { applyServerErrors } from '../../../components/form/server-errors';
+import { PLAN_TEXT_FIELDS, type TPlanDetail, type TPlanForm } from '@store/domain/admin-plans';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useCreatePlan, usePlan, usePlans, useUpdatePlan } from '../api';
-import { Pager } from '../components/pager';
-import { SearchBar } from '../components/search-bar';
+import { usePlan, usePlans, useUpdatePlan } from '../api';
+import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { ImageField } from '../components/image-field';
 import { RatesEditor } from './plan-rates';
 import { QuestionsEditor } from './plan-questions';
+import { PlanContentForm } from './plan-content-form';
+import { NewPlanForm } from './new-plan-form';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
 
 export function PlansPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [category, setCategory] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = usePlans({ q, category, offset, limit: 25 });
+  const l = useListState();
+  const list = usePlans({ ...l.query, category: l.filter });
   return (
-    <section>
-      <h1>{t('Plans')}</h1>
-      <SearchBar
-        label={t('Search plans by name or id')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
-      >
-        <SelectField
-          label={t('Category')}
-          name="category"
-          placeholder="All categories"
-          options={CATEGORY_OPTIONS}
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
-            setOffset(0);
-          }}
-        />
-      </SearchBar>
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Id')}</th>
-                <th>{t('Plan')}</th>
-                <th>{t('Category')}</th>
-                <th>{t('Rates')}</th>
-                <th>{t('Featured')}</th>
-                <th>{t('Active')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((p) => (
-                <tr key={p.plan_id}>
-                  <td>{p.plan_id}</td>
-                  <td>
-                    <Link to={`/admin/plans/${p.plan_id}`}>{p.plan_name}</Link>
-                  </td>
-                  <td>{t(CATEGORIES.find((c) => c.key === p.category)?.name ?? p.category)}</td>
-                  <td>{p.rate_count}</td>
-                  <td>{p.featured ? t('Yes') : t('No')}</td>
-                  <td>{p.active ? t('Yes') : t('No')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+    <ListPage
+      title={t('Plans')}
+      search={t('Search plans by name or id')}
+      list={l}
+      filter={{ label: t('Category'), name: 'category', placeholder: 'All categories', options: CATEGORY_OPTIONS }}
+    >
+      <PagedTable
+        list={list}
+        onPage={l.setOffset}
+        columns={[t('Id'), t('Plan'), t('Category'), t('Rates'), t('Featured'), t('Active')]}
+        row={(p) => (
+          <tr key={p.plan_id}>
+            <td>{p.plan_id}</td>
+            <td>
+              <Link to={`/admin/plans/${p.plan_id}`}>{p.plan_name}</Link>
+            </td>
+            <td>{t(CATEGORIES.find((c) => c.key === p.category)?.name ?? p.category)}</td>
+            <td>{p.rate_count}</td>
+            <td>{p.featured ? t('Yes') : t('No')}</td>
+            <td>{p.active ? t('Yes') : t('No')}</td>
+          </tr>
+        )}
+      />
       <NewPlanForm />
-    </section>
-  );
-}
-
-type NewPlanIn = z.input<typeof ZPlanCreate>;
-type NewPlanOut = z.output<typeof ZPlanCreate>;
-
-/** Creates a plan (inactive until its rates are in); the plan page then edits texts, rates and questions. */
-function NewPlanForm() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const create = useCreatePlan();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<NewPlanIn, unknown, NewPlanOut>({
-    resolver: zodResolver(ZPlanCreate),
-    defaultValues: { plan_name: '', category: 'dental', active: false, featured: false, sort_order: 0, plan_short_text: '', rules: {} },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const plan = await create.mutateAsync(values);
-      navigate(`/admin/plans/${plan.plan_id}`);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['plan_id', 'plan_name', 'category', 'carrier']));
-    }
-  });
-  const e = formState.errors;
-  return (
-    <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <h2>{t('New plan')}</h2>
-      <p className="muted">{t('A new plan stays inactive until you enter its rates and mark it active.')}</p>
-      <Alert>{formError && t(formError)}</Alert>
-      <div className="admin-form">
-        <TextField label={t('Plan id')} inputMode="numeric" error={e.plan_id?.message && t(e.plan_id.message)} {...register('plan_id')} />
-        <TextField label={t('Plan name')} error={e.plan_name?.message && t(e.plan_name.message)} {...register('plan_name')} />
-        <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />
-        <TextField label={t('Carrier')} error={e.carrier?.message} {...register('carrier')} />
-      </div>
-      <div className="admin-actions">
-        <Button type="submit" busy={formState.isSubmitting}>
-          {t('Create plan')}
-        </Button>
-      </div>
-    </form>
+    </ListPage>
   );
 }
 
@@ -142,13 +64,15 @@ export function PlanPage() {
       </p>
       <h1>{plan.data.plan_name}</h1>
       <RatesEditor planId={plan.data.plan_id} />
-      <PlanForm key={plan.data.plan_id} plan={plan.data} />
+      {/* each form starts again from the saved plan when the other one has changed it */}
+      <PlanForm key={`${plan.data.plan_id}:${JSON.stringify(plan.data.benefits)}`} plan={plan.data} />
+      <PlanContentForm key={plan.data.plan_id} plan={plan.data} />
       <QuestionsEditor planId={plan.data.plan_id} />
     </section>
   );
 }
 
-type PlanFormValues = Omit<TPlanForm, 'rules' | 'benefits'> & { rules: string; benefits: string };
+type PlanFormValues = Omit<TPlanForm, 'rules' | 'benefits' | 'translations'> & { rules: string; benefits: string };
 const benefitsText = (b: unknown) => (b ? JSON.stringify(b, null, 2) : '');
 const TEXT_LABELS: Record<(typeof PLAN_TEXT_FIELDS)[number], string> = {
   plan_short_text: 'Short text',
@@ -166,7 +90,7 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
   const save = useUpdatePlan(plan.plan_id);
   const [message, setMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { plan_id: _id, ...rest } = plan;
+  const { plan_id: _id, translations: _es, ...rest } = plan; // the Spanish texts are PlanContentForm's
   const { register, handleSubmit, setError, formState, control, reset } = useForm<PlanFormValues>({
     defaultValues: {
       ...(rest as unknown as PlanFormValues),
@@ -192,7 +116,15 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
       return;
     }
     try {
-      const saved = await save.mutateAsync({ ...values, sort_order: Number(values.sort_order) || 0, rules, benefits } as TPlanForm);
+      // the benefits as JSON only when edited here (absent keeps them: the key numbers form edits them too)
+      const edited = formState.dirtyFields.benefits ? { benefits } : {};
+      const saved = await save.mutateAsync({
+        ...values,
+        benefits: undefined,
+        sort_order: Number(values.sort_order) || 0,
+        rules,
+        ...edited,
+      } as TPlanForm);
       reset({
         ...(saved as unknown as PlanFormValues),
         rules: JSON.stringify(saved.rules, null, 2),

@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ZPortalForm } from '@store/domain/admin';
-import type { TPortalRow } from '@store/domain/contract/admin';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { ZPortalForm } from '@store/domain/admin-people';
+import type { ACCOUNT_ROLES, TPortalRow } from '@store/domain/contract/admin';
+import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
-import { Alert, Spinner } from '../../../components/ui/alert';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAccounts, usePortals, useSavePortal } from '../api';
-import { Pager } from '../components/pager';
-import { SearchBar } from '../components/search-bar';
+import { ListPage, PagedList, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
 
 type PortalIn = z.input<typeof ZPortalForm>;
@@ -21,24 +20,18 @@ type Portal = TPortalRow;
 
 export function PortalsPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = usePortals({ q, offset, limit: 25 });
+  const l = useListState();
+  const list = usePortals(l.query);
   return (
-    <section>
-      <h1>{t('Portals')}</h1>
-      <SearchBar
-        label={t('Search portals by name or code')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
-      />
-      {list.isLoading ? <Spinner /> : list.data?.items.map((p) => <PortalForm key={p.platform_group_id} portal={p} />)}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+    <ListPage title={t('Portals')} search={t('Search portals by name or code')} list={l}>
+      <PagedList list={list} onPage={l.setOffset}>
+        {list.data?.items.map((p) => (
+          <PortalForm key={p.platform_group_id} portal={p} />
+        ))}
+      </PagedList>
       <h2>{t('Add a portal')}</h2>
       <PortalForm portal={null} />
-    </section>
+    </ListPage>
   );
 }
 
@@ -99,63 +92,32 @@ const ROLE_OPTIONS = [
 
 export function AccountsPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useAccounts({ q, role: (role || undefined) as 'operator' | undefined, offset, limit: 25 });
+  const l = useListState<(typeof ACCOUNT_ROLES)[number]>();
+  const list = useAccounts({ ...l.query, role: l.filter || undefined });
   const operators = useAccounts({ role: 'operator', limit: 100 });
   return (
-    <section>
-      <h1>{t('Accounts')}</h1>
-      <SearchBar
-        label={t('Search accounts by e-mail')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
-      >
-        <SelectField
-          label={t('Role')}
-          name="role"
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={(e) => {
-            setRole(e.target.value);
-            setOffset(0);
-          }}
-        />
-      </SearchBar>
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Email')}</th>
-                <th>{t('Role')}</th>
-                <th>{t('Rep')}</th>
-                <th>{t('Group')}</th>
-                <th>{t('Active')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.email}</td>
-                  <td>{a.role}</td>
-                  <td>{a.agent_id ? <Link to={`/admin/agents/${a.agent_id}`}>{a.agent_id}</Link> : '—'}</td>
-                  <td>{a.group_id ? <Link to={`/admin/groups/${a.group_id}`}>{a.group_id}</Link> : '—'}</td>
-                  <td>{a.active ? t('Yes') : t('No')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
+    <ListPage
+      title={t('Accounts')}
+      search={t('Search accounts by e-mail')}
+      list={l}
+      filter={{ label: t('Role'), name: 'role', options: ROLE_OPTIONS }}
+    >
+      <PagedTable
+        list={list}
+        onPage={l.setOffset}
+        columns={[t('Email'), t('Role'), t('Rep'), t('Group'), t('Active')]}
+        row={(a) => (
+          <tr key={a.id}>
+            <td>{a.email}</td>
+            <td>{a.role}</td>
+            <td>{a.agent_id ? <Link to={`/admin/agents/${a.agent_id}`}>{a.agent_id}</Link> : '—'}</td>
+            <td>{a.group_id ? <Link to={`/admin/groups/${a.group_id}`}>{a.group_id}</Link> : '—'}</td>
+            <td>{a.active ? t('Yes') : t('No')}</td>
+          </tr>
+        )}
+      />
       <p className="muted">{t('Rep and group accounts are managed on the rep or group page.')}</p>
       {operators.data && <AccountsPanel role="operator" accounts={operators.data.items} />}
-    </section>
+    </ListPage>
   );
 }

@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ZSiteForm, type TSiteDetail } from '@store/domain/admin';
+import { ZSiteForm, type TSiteDetail } from '@store/domain/admin-sites';
 import { SITE_KINDS } from '@store/domain/codes';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useCreateSite, useSite, useSites, useUpdateSite, useUpdateSiteSettings } from '../api';
-import { Pager } from '../components/pager';
-import { SearchBar } from '../components/search-bar';
-import { ImageField } from '../components/image-field';
+import { useCreateSite, useSite, useSites, useUpdateSite } from '../api';
+import { ListPage, PagedTable, useListState } from '../components/paged-list';
+import { SiteSettings } from './site-settings';
 
 type SiteFormIn = z.input<typeof ZSiteForm>;
 type SiteFormOut = z.output<typeof ZSiteForm>;
@@ -23,56 +21,31 @@ const FLAG_OPTIONS = [
   { value: 'true', label: "'true': main site, no external launcher" },
   { value: 'false', label: "'false': external launcher and registration links" },
 ];
-const isImageKey = (key: string) => /(image|logo|icon|background)/.test(key);
 
 export function SitesPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [offset, setOffset] = useState(0);
-  const list = useSites({ q, offset, limit: 25 });
+  const l = useListState();
+  const list = useSites(l.query);
   return (
-    <section>
-      <h1>{t('Sites')}</h1>
-      <SearchBar
-        label={t('Search sites by host or name')}
-        onSearch={(v) => {
-          setQ(v);
-          setOffset(0);
-        }}
+    <ListPage title={t('Sites')} search={t('Search sites by host or name')} list={l}>
+      <PagedTable
+        list={list}
+        onPage={l.setOffset}
+        columns={[t('Host'), t('Name'), t('Kind'), t('Site flag'), t('Active')]}
+        row={(s) => (
+          <tr key={s.id}>
+            <td>
+              <Link to={`/admin/sites/${s.id}`}>{s.host}</Link>
+            </td>
+            <td>{s.name}</td>
+            <td>{s.kind}</td>
+            <td>{s.site_flag}</td>
+            <td>{s.active ? t('Yes') : t('No')}</td>
+          </tr>
+        )}
       />
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="admin-table-wrap" tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>{t('Host')}</th>
-                <th>{t('Name')}</th>
-                <th>{t('Kind')}</th>
-                <th>{t('Site flag')}</th>
-                <th>{t('Active')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.items.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <Link to={`/admin/sites/${s.id}`}>{s.host}</Link>
-                  </td>
-                  <td>{s.name}</td>
-                  <td>{s.kind}</td>
-                  <td>{s.site_flag}</td>
-                  <td>{s.active ? t('Yes') : t('No')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && <Pager total={list.data.total} limit={list.data.limit} offset={list.data.offset} onChange={setOffset} />}
       <NewSiteForm />
-    </section>
+    </ListPage>
   );
 }
 
@@ -191,114 +164,5 @@ function SiteFields({ site }: { site: TSiteDetail }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function SiteSettings({ site }: { site: TSiteDetail }) {
-  const { t } = useTranslation();
-  const [rows, setRows] = useState(site.settings.map((s) => ({ ...s })));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const save = useUpdateSiteSettings(site.id);
-  useEffect(() => setMessage(null), [rows]);
-  const set = (i: number, patch: Partial<{ key: string; value: string }>) =>
-    setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
-  const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  return (
-    <div className="admin-split">
-      <form
-        className="admin-card"
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setErrors({});
-          setFormError(null);
-          try {
-            await save.mutateAsync({ settings: rows.filter((r) => r.key.trim() !== '') });
-            setMessage('Branding saved.');
-          } catch (err) {
-            if (err instanceof ApiError && err.fieldErrors.length)
-              setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
-            else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-          }
-        }}
-      >
-        <h2>{t('Branding settings')}</h2>
-        <Alert>{formError && t(formError)}</Alert>
-        <Alert kind="success">{message && t(message)}</Alert>
-        {rows.map((row, i) =>
-          isImageKey(row.key) && site.settings.some((s) => s.key === row.key) ? (
-            <ImageField
-              key={i}
-              label={row.key}
-              name={`settings.${i}.value`}
-              value={row.value}
-              onChange={(v) => set(i, { value: v })}
-              error={errors[`settings.${i}.value`]}
-            />
-          ) : (
-            <div key={i} className="admin-form">
-              <TextField
-                label={t('Key')}
-                name={`settings.${i}.key`}
-                value={row.key}
-                onChange={(e) => set(i, { key: e.target.value })}
-                error={errors[`settings.${i}.key`]}
-              />
-              <TextField
-                label={row.key || t('Value')}
-                name={`settings.${i}.value`}
-                value={row.value}
-                onChange={(e) => set(i, { value: e.target.value })}
-                error={errors[`settings.${i}.value`]}
-              />
-            </div>
-          ),
-        )}
-        <div className="admin-actions">
-          <Button variant="secondary" onClick={() => setRows((r) => [...r, { key: '', value: '' }])}>
-            {t('Add setting')}
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {t('Save branding')}
-          </Button>
-        </div>
-      </form>
-      <div className="admin-card">
-        <h2>{t('Landing page preview')}</h2>
-        <LandingPreview name={values.site_name ?? site.name} settings={values} />
-        <p className="muted">
-          <a href={`//${site.host}${window.location.port ? `:${window.location.port}` : ''}/`} target="_blank" rel="noopener noreferrer">
-            {t('Open the live landing page')}
-          </a>
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** A rendered preview of the landing page's header and hero with the settings being edited. */
-function LandingPreview({ name, settings }: { name: string; settings: Record<string, string> }) {
-  return (
-    <div
-      className="admin-preview"
-      data-testid="landing-preview"
-      style={{ ['--preview-color' as string]: settings.theme_color || undefined }}
-    >
-      <div className="admin-preview-header">
-        {settings.logo && <img src={settings.logo} alt={name} />}
-        <strong>{name}</strong>
-      </div>
-      <div
-        className="admin-preview-hero"
-        style={{
-          backgroundImage: settings.banner_image ? `url(${settings.banner_image})` : undefined,
-          backgroundColor: settings.theme_color || '#334155',
-        }}
-      >
-        <h3>{name}</h3>
-      </div>
-    </div>
   );
 }

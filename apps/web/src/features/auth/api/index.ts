@@ -1,8 +1,6 @@
 import type { TMe } from '@store/domain/auth';
 
-export { getMe, meQuery, useMe } from './get-me';
 export { postSignIn, postSecondFactor, useSecondFactor, useSignIn } from './sign-in';
-export { postSignOut, useSignOut } from './sign-out';
 
 /** Where a signed-in person starts. */
 export function homeFor(role: TMe['role']): string {

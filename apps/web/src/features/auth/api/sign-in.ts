@@ -3,7 +3,7 @@ import type { TMe, TSecondFactorRequest, TSignInRequest } from '@store/domain/au
 import { secondFactor, signIn } from '@store/domain/contract/auth';
 import { call } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { meQuery } from './get-me';
+import { meQuery } from '../../../lib/auth/get-me';
 
 /** The password step: signed in, or (operators) the second factor to give next. */
 export const postSignIn = async (body: TSignInRequest) => (await call(signIn, { body })).data;

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlanCart } from '@store/domain/cart';
+import type { TDynamicTab } from '@store/domain/enrollment';
 import type { TQuoteForm } from '@store/domain/save-enrollment';
 import * as cart from '@store/domain/contract/cart';
 import { getEnrollmentTempInfo } from '@store/domain/contract/quote';
-import { api, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 
 /**
@@ -74,29 +75,20 @@ export function useRemoveFromCart(tempId: string | null) {
   });
 }
 
-export interface TDynamicTab {
-  tab_name: string;
-  required: boolean | number | string;
-  order: number | string;
-}
+/** The enrollment's calls load with the enrollment's files (on checkout or sending a quote), not with the cart page. */
+const enrollmentContract = () => import('@store/domain/contract/enrollment');
 
 /** The enrollment steps of this cart (owned by the enrollment's /get-dynamic-tabs). */
 export async function fetchDynamicTabs(tempId: string): Promise<TDynamicTab[]> {
-  const r = await api.get<TDynamicTab[] | { result: TDynamicTab[] } | { tabs: TDynamicTab[] }>('/get-dynamic-tabs', {
-    enrollment_id: tempId,
-  });
-  const d = r.data as unknown;
-  if (Array.isArray(d)) return d as TDynamicTab[];
-  const obj = (d ?? {}) as { result?: TDynamicTab[]; tabs?: TDynamicTab[] };
-  return obj.result ?? obj.tabs ?? [];
+  const { getDynamicTabs } = await enrollmentContract();
+  return (await call(getDynamicTabs, { query: { enrollment_id: tempId } })).data ?? [];
 }
 
 /** The required tab names in their order: the nav_array of the enrollment. */
 export function requiredTabNames(tabs: TDynamicTab[]): string[] {
-  const isRequired = (v: TDynamicTab['required']) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes';
-  return [...tabs]
-    .filter((t) => isRequired(t.required))
-    .sort((a, b) => Number(a.order) - Number(b.order))
+  return tabs
+    .filter((t) => t.required)
+    .sort((a, b) => a.order - b.order)
     .map((t) => t.tab_name);
 }
 
@@ -117,13 +109,9 @@ export async function fetchQuotePreview(tempId: string, form: TQuoteForm): Promi
 }
 
 export async function sendQuote(tempId: string, form: TQuoteForm): Promise<string | undefined> {
-  const r = await api.post<unknown>('/api/v1/save-enrollment', {
-    enrollment_id: tempId,
-    email: form.email,
-    name: form.name,
-    message: form.message ?? '',
-    tab: 'cart_info',
-    data: {},
+  const { saveEnrollment } = await enrollmentContract();
+  const r = await call(saveEnrollment, {
+    body: { enrollment_id: tempId, email: form.email, name: form.name, message: form.message ?? '', tab: 'cart_info', data: {} },
   });
   return r.message;
 }

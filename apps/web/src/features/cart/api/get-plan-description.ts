@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 
 /** A cart row's plan description (get-plan-detail/{planId}; HTML sanitized by the server). */
 /** The catalog's contract comes with the first call (it stays out of the cart page's file, which the plan list preloads). */
@@ -9,7 +10,8 @@ export const fetchPlanDescription = async (planId: number) => {
 };
 
 export const planDescriptionQuery = (planId: number | null) => ({
-  queryKey: ['cart', 'plan-detail', planId],
+  // the texts come in the language on screen (Accept-Language)
+  queryKey: ['cart', 'plan-detail', planId, i18n.language],
   enabled: planId !== null,
   queryFn: () => fetchPlanDescription(planId!),
   staleTime: 5 * 60_000,

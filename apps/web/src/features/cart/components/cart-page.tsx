@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
 import { storage, useStored } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
-import { useSiteRules } from '../../site/site-context';
+import { useSiteRules } from '../../../lib/site/site-context';
 import {
   fetchDynamicTabs,
   requiredTabNames,

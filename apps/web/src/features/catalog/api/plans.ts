@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import * as catalog from '@store/domain/contract/catalog';
 import { call } from '../../../lib/api-client';
-import { catalogKeys, PUBLIC_STALE_MS } from './keys';
+import { catalogKeys, PUBLIC_STALE_MS, type PlanTextLang } from './keys';
+
+/** The language of the plan texts on screen (a key of the catalog's queries: switching language asks again). */
+export function usePlanTextLang(): PlanTextLang {
+  return useTranslation().i18n.language === 'es' ? 'es' : 'en';
+}
 
 /** The plan list, the menu's plans, the list's filter fields, a plan's description, price and related plans. */
 const cats = (categories: string[]) => (categories.length ? categories.join(',') : undefined);
@@ -41,13 +47,17 @@ export const useLeftSideFields = (tempId: string | null) => useQuery(leftSideFie
 export const fetchPlanDescription = async (id: number) => (await call(catalog.getPlanDescription, { params: { planId: id } })).data.result;
 
 /** A plan's description; index.html may carry it (src/app/seed-query-cache.ts puts it into the query cache). */
-export const planDetailQuery = (id: number) => ({
-  queryKey: catalogKeys.detail(id),
+export const planDetailQuery = (id: number, lang: PlanTextLang) => ({
+  queryKey: catalogKeys.detail(id, lang),
   enabled: id > 0,
   queryFn: () => fetchPlanDescription(id),
   staleTime: PUBLIC_STALE_MS,
 });
-export const usePlanDetail = (id: number) => useQuery(planDetailQuery(id));
+export function usePlanDetail(id: number) {
+  const lang = usePlanTextLang();
+  // the other language's answer stays on screen until this one is here (nothing jumps to a spinner)
+  return useQuery({ ...planDetailQuery(id, lang), placeholderData: (previous) => (previous?.plan_id === id ? previous : undefined) });
+}
 
 /** A plan's price for the quote; without a quote the answer is everyone's (index.html may carry it) and stays fresh a few minutes. */
 export const pricingQuery = (id: number, tempId: string | null) => ({
@@ -59,9 +69,9 @@ export const pricingQuery = (id: number, tempId: string | null) => ({
 });
 export const usePricing = (id: number, tempId: string | null) => useQuery(pricingQuery(id, tempId));
 
-export const useRelatedPlans = (id: number, tempId: string | null) =>
+export const useRelatedPlans = (id: number, tempId: string | null, lang: PlanTextLang) =>
   useQuery({
-    queryKey: catalogKeys.related(id, tempId),
+    queryKey: catalogKeys.related(id, tempId, lang),
     enabled: id > 0,
     queryFn: async () => (await call(catalog.getRelatedPlans, { query: { enrollment_id: tempId ?? undefined, plan_id: id } })).data.result,
   });

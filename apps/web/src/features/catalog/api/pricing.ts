@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as catalog from '@store/domain/contract/catalog';
-import type * as Cart from '@store/domain/contract/cart';
+import * as cart from '@store/domain/contract/cart';
 import type { EndpointInput } from '@store/domain/contract/endpoint';
 import { ApiError, call } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
@@ -24,13 +24,11 @@ export const fetchMembershipPricing = async (tempId: string) =>
 export const fetchMembershipFees = async (planId: number) =>
   (await call(catalog.getMembershipFees, { query: { plan_id: planId } })).data.result;
 
-/** The cart's contract comes with the first add (it would otherwise put the cart page's code on the plan list's first load). */
-const cart = () => import('@store/domain/contract/cart');
-export const checkAlreadyInCart = async (body: EndpointInput<typeof Cart.checkAlreadyInCart>['body']) =>
-  (await call((await cart()).checkAlreadyInCart, { body })).data.status;
-export const addPlanToCart = async (body: EndpointInput<typeof Cart.addPlanToCart>['body']) => call((await cart()).addPlanToCart, { body });
-export const addPlanToCartPrudentials = async (body: EndpointInput<typeof Cart.addPlanToCartPrudentials>['body']) =>
-  call((await cart()).addPlanToCartPrudentials, { body });
+export const checkAlreadyInCart = async (body: EndpointInput<typeof cart.checkAlreadyInCart>['body']) =>
+  (await call(cart.checkAlreadyInCart, { body })).data.status;
+export const addPlanToCart = async (body: EndpointInput<typeof cart.addPlanToCart>['body']) => call(cart.addPlanToCart, { body });
+export const addPlanToCartPrudentials = async (body: EndpointInput<typeof cart.addPlanToCartPrudentials>['body']) =>
+  call(cart.addPlanToCartPrudentials, { body });
 
 /** The wire's error code of a refused add (blackoutError, alreadyActiveError, alreadyInCart …). */
 export const errorCodeOf = (err: unknown) => (err instanceof ApiError ? (err.fieldErrors[0]?.target_element ?? null) : null);

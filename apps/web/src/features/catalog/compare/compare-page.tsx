@@ -9,7 +9,7 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useStored } from '../../../lib/storage';
-import { openGetStarted } from '../../quote/api/ui';
+import { openGetStarted } from '../../../lib/quote/ui';
 import { addPlanToCart } from '../api/catalog';
 import { useComparison, useSaveComparison } from '../api/compare';
 import { useFactsText } from './facts-text';

@@ -1,17 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import type { TCoveredService, TPlanBenefits, TPlanFacts } from '@store/domain/compare';
-import { SERVICE_LABELS, type UseLevel } from '@store/domain/compare-rules';
+import { SERVICE_LABELS, SERVICE_SHORT_LABELS, type UseLevel } from '@store/domain/compare-rules';
 import { formatCents } from '@store/domain/pricing';
+
+/** One line of a plan's key numbers: what it is and how much. */
+export interface KeyNumber {
+  label: string;
+  value: string;
+}
+
+/** Categories whose cards show the deductible, the annual maximum and the waiting periods. */
+const CARE_CATEGORIES = ['dental', 'vision'];
 
 /** The words of a plan's facts, translated: one place for the plan cards, /compare and the plan finder. */
 export function useFactsText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notStated = t('Not stated');
   return {
     monthly: (f: TPlanFacts) =>
       f.monthly_cents === null
         ? t(f.price_message ?? 'No price for your quote')
-        : t('{{price}} a month', { price: formatCents(f.monthly_cents) }),
+        : t('{{price}}/month', { price: formatCents(f.monthly_cents) }),
+    /** The monthly price of a plan card, "/month" always said (null: no price for the quote). */
+    perMonth: (f: TPlanFacts) => (f.monthly_cents === null ? null : { amount: formatCents(f.monthly_cents), unit: t('/month') }),
+    /** The numbers a shopper compares (issue 25): for dental and vision the deductible, the annual maximum and the
+     * waiting periods; for life the coverage amount and term; for supplemental plans their benefit amounts. */
+    keyNumbers: (category: string, b: TPlanBenefits | null): KeyNumber[] => {
+      if (!b) return [];
+      const out: KeyNumber[] = [];
+      if (CARE_CATEGORIES.includes(category)) {
+        const waits = b.covers.filter((c) => c.waiting_months > 0);
+        out.push(
+          { label: t('Deductible'), value: b.deductible_cents ? formatCents(b.deductible_cents) : t('None') },
+          { label: t('Annual maximum'), value: b.annual_max_cents === null ? t('No limit') : formatCents(b.annual_max_cents) },
+          {
+            label: t('Waiting periods'),
+            value: waits.length
+              ? waits
+                  .map((c) =>
+                    t('{{service}}: {{months}} months', { service: t(SERVICE_SHORT_LABELS[c.service]), months: c.waiting_months }),
+                  )
+                  .join('; ')
+              : t('None'),
+          },
+        );
+      } else if (b.deductible_cents) out.push({ label: t('Deductible'), value: formatCents(b.deductible_cents) });
+      if (b.coverage_cents != null) {
+        out.push({ label: t('Coverage amount'), value: formatCents(b.coverage_cents) });
+        out.push({ label: t('Term'), value: b.term_years ? t('{{years}} years', { years: b.term_years }) : t('Whole life') });
+      }
+      for (const a of b.benefit_amounts ?? [])
+        out.push({ label: i18n.language === 'es' && a.label_es ? a.label_es : a.label, value: formatCents(a.amount_cents) });
+      return out;
+    },
     money: (cents: number | null) => (cents === null ? '—' : formatCents(cents)),
     annualMax: (b: TPlanBenefits | null) =>
       !b ? notStated : b.annual_max_cents === null ? t('No annual maximum') : formatCents(b.annual_max_cents),

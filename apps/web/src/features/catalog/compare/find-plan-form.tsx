@@ -9,7 +9,7 @@ import { RadioGroup, TextField } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
-import { useFilterInfo } from '../../quote/api/filter';
+import { useFilterInfo } from '../../../lib/quote/filter';
 import { usePlanFacts, useSaveComparison } from '../api/compare';
 import './compare.css';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@store/domain/codes';
@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { useStored } from '../../../lib/storage';
-import { openGetStarted } from '../../quote/api/ui';
+import { OPEN_HELP_FIND_PLAN, openGetStarted, useOpenListener } from '../../../lib/quote/ui';
 
 /** The questionnaire (issue 10) loads only when the modal opens with a quote. */
 const FindPlanForm = lazy(() => import('./find-plan-form'));
@@ -18,6 +18,16 @@ const HELP = [
   { key: 'medical', text: 'Doctor visits and hospital care.' },
   { key: 'supplemental', text: 'Cash benefits that add to your main coverage.' },
 ];
+
+/** The dialog as the app mounts it: opened by `openHelpFindPlan()` from any page (the home page's help block). */
+export function HelpFindPlanDialog() {
+  const [open, setOpen] = useState(false);
+  useOpenListener(
+    OPEN_HELP_FIND_PLAN,
+    useCallback(() => setOpen(true), []),
+  );
+  return <HelpFindPlanModal open={open} onClose={() => setOpen(false)} />;
+}
 
 /** The 'Help me find a plan' modal: the category help and, with a quote, the questionnaire (home and /plans). */
 export function HelpFindPlanModal({ open, onClose }: { open: boolean; onClose: () => void }) {

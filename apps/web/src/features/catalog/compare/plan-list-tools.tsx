@@ -124,14 +124,17 @@ export function useCompareChoice(tempId: string | null) {
 }
 type Choice = ReturnType<typeof useCompareChoice>;
 
-/** Price line and compare checkbox of a plan card. */
-export function PlanCardExtras({ plan, facts, choice }: { plan: TPlanCard; facts?: TPlanFacts; choice: Choice }) {
+/** A plan card's monthly price for the quote, "/month" always said; the reason when there is none. */
+export function PlanPrice({ facts }: { facts?: TPlanFacts }) {
   const text = useFactsText();
+  if (!facts) return null;
+  const price = text.perMonth(facts);
+  if (!price) return <p className="muted">{text.monthly(facts)}</p>;
   return (
-    <>
-      {facts && <p className={facts.monthly_cents === null ? 'muted' : 'plan-price'}>{text.monthly(facts)}</p>}
-      <CompareCheck plan={plan} choice={choice} />
-    </>
+    <p className="plan-price">
+      <span className="plan-price-amount">{price.amount}</span>
+      <span className="plan-price-unit">{price.unit}</span>
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteRules } from '../../site/site-context';
+import { useSiteRules } from '../../../lib/site/site-context';
 import { useStored } from '../../../lib/storage';
 import { useGroupAgentMemberInfo } from '../api/catalog';
 

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { DateField, SelectField, TextField } from '../../../components/form/fields';
 import { ApiError } from '../../../lib/api-client';
-import { changeFilter, useFilterInfo, useSubmitQuote } from '../../quote/api/filter';
-import { firstErrors, GENDER_OPTIONS, TIER_OPTIONS } from '../../quote/components/quote-options';
+import { changeFilter, useFilterInfo, useSubmitQuote } from '../../../lib/quote/filter';
+import { firstErrors, GENDER_OPTIONS, TIER_OPTIONS } from '../../../components/quote/quote-options';
 import { useTempDependentInfo } from '../api/catalog';
 import { DependentModal } from './dependent-modal';
 

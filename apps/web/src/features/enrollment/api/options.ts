@@ -10,7 +10,8 @@ import {
   getVacationPolicy,
   type TOption,
 } from '@store/domain/contract/enrollment';
-import { api, call } from '../../../lib/api-client';
+import { getStates } from '@store/domain/contract/site';
+import { call } from '../../../lib/api-client';
 
 /**
  * The lists of choices of the steps' selects and radio buttons, kept 10 minutes; a list that fails to load is
@@ -60,14 +61,10 @@ export const useBeneficiaryRelationships = () =>
     queryFn: () => orEmpty<TOption>('beneficiary-relationships', async () => (await call(getBeneficiaryRelationships)).data.result),
   });
 
-/** The states of the address fields. The call is the site's (modules/site); it is not in the enrollment contract. */
+/** The states of the address fields (the site's get-states). */
 export const useStates = () =>
   useQuery({
     queryKey: ['options', 'states'],
     staleTime: TEN_MINUTES,
-    queryFn: () =>
-      orEmpty(
-        'states',
-        async () => (await api.get<{ result?: { name: string; abbrev: string }[] }>('/api/v1/get-states')).data?.result ?? [],
-      ),
+    queryFn: () => orEmpty('states', async () => (await call(getStates)).data?.result ?? []),
   });

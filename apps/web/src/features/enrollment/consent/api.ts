@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '@store/domain/contract/endpoint';
-import {
-  acceptPaymentAuthorization,
-  getEsignConsent,
-  getPaymentAuthorization,
-  getSignedApplication,
-  giveEsignConsent,
-} from '@store/domain/contract/consent';
+import { acceptPaymentAuthorization, getEsignConsent, getPaymentAuthorization, giveEsignConsent } from '@store/domain/contract/consent';
 import { ESIGN_VERSION } from '@store/domain/consent';
-import { buildUrl, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Proof of consent (issue 22): the ESIGN consent and the payment authorization of an enrollment. */
 export const esignConsentQuery = (enrollmentId: string) => ({
@@ -42,6 +35,4 @@ export function useAcceptPaymentAuthorization(enrollmentId: string) {
   });
 }
 
-/** The signed application's download address (a link the browser follows). */
-export const signedApplicationUrl = (enrollmentId: string) =>
-  buildUrl(fillPath(getSignedApplication.path, {}), { enrollment_id: enrollmentId });
+export { signedApplicationUrl } from './signed-application-url';

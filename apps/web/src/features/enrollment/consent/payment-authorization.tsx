@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useAcceptPaymentAuthorization, usePaymentAuthorization } from './api';
 
 /**
- * The payment authorization (issue 22): for a bank debit the NACHA WEB authorization (payer, bank and masked account,
- * first debit and date, monthly amount and day, how to revoke and how long before a debit), for a card its own text;
- * the person accepts it with a checkbox, the server keeps it and mails a copy. Nothing for list bill.
+ * The agreement step's fallback of the payment authorization (issue 22): the billing step accepts it with the payment;
+ * only when none matches the payment any more (saved before, or the cart changed since) is it asked again here, the
+ * server's text accepted by its hash. Nothing when already accepted or for list bill.
  */
 export function PaymentAuthorization({ enrollmentId, error }: { enrollmentId: string; error?: string }) {
   const { t, i18n } = useTranslation();
@@ -14,8 +14,11 @@ export function PaymentAuthorization({ enrollmentId, error }: { enrollmentId: st
   const accept = useAcceptPaymentAuthorization(enrollmentId);
   // Checked at once (a controlled box would flip back until the server answers); unchecked again if it refuses.
   const [ticked, setTicked] = useState(false);
+  // Whether to ask is decided once, from the first answer: the box does not vanish when ticked here.
+  const ask = useRef<boolean | null>(null);
+  if (a.data && ask.current === null) ask.current = a.data.required && !a.data.accepted;
   if (a.isError) return <Alert>{(a.error as Error).message}</Alert>;
-  if (!a.data?.required) return null;
+  if (!a.data?.required || !ask.current) return null;
   const accepted = a.data.accepted;
   const message = accept.error ? (accept.error as Error).message : error && !accepted ? t(error) : null;
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { signedApplicationUrl } from './api';
+import { signedApplicationUrl } from './signed-application-url';
 
 /** The receipt page's link to the signed application PDF (issue 22). */
 export function SignedApplicationLink({ enrollmentId }: { enrollmentId: string }) {

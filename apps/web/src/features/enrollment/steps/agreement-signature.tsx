@@ -1,8 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toFieldErrors } from '@store/domain/validation';
+import { flatErrors } from '../../../components/form/flat-errors';
 import { TEXT } from '@store/domain/texts';
 import {
   TYPED_NAME_REQUIRED,
+  ZSaveAgreementRequest,
   verificationMode,
   verificationTitle,
   type AgreementFormFields,
@@ -32,6 +36,45 @@ function AgreementSignatureStep({ nav }: StepProps) {
   return <AgreementForm nav={nav} {...data.data} />;
 }
 
+interface AgreementValues {
+  agreements: boolean[];
+  answer: string;
+  signature_method: SignatureMethod;
+  typed_name: string;
+}
+interface AgreementContext {
+  texts: AgreementText[];
+  fields: AgreementFormFields;
+  signed: boolean;
+  /** The signature image the form would send: the pad's drawing or the typed name rendered. */
+  png: (v: AgreementValues) => Promise<string | null>;
+}
+
+/**
+ * The agreement's rules (enrollment.md 4.9) over the shared ZSaveAgreementRequest: every required text ticked, a
+ * signature (drawn, or a typed name) when one is required, the verification answer when asked.
+ */
+const agreementResolver: Resolver<AgreementValues, AgreementContext> = async (values, ctx) => {
+  const next: Record<string, string> = {};
+  const parsed = ZSaveAgreementRequest.pick({ answer: true, typed_name: true, agreements: true }).safeParse(values);
+  if (!parsed.success) for (const e of toFieldErrors(parsed.error.issues)) next[e.target_element] = e.error_message;
+  if (ctx) {
+    ctx.texts.forEach((x, i) => {
+      if (x.text_required && !values.agreements[i]) next[`agreements.${i}`] = TEXT.THIS_FIELD_REQUIRED;
+    });
+    const png = await ctx.png(values);
+    const sigRequired = ctx.fields.signature?.required || verificationMode(ctx.fields) === 'sigapplicant';
+    if (values.signature_method === 'typed' && !png) next.typed_name = TYPED_NAME_REQUIRED;
+    else if (sigRequired && !png && !ctx.signed) next.signature = TEXT.SIGNATURE_REQUIRED;
+    if (ctx.fields.answer?.required && !values.answer.trim()) next.answer = TEXT.FIELD_REQUIRED;
+  }
+  if (!Object.keys(next).length) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(Object.entries(next).map(([k, m]) => [k, { type: 'validate', message: m }])) as FieldErrors<AgreementValues>,
+  };
+};
+
 function AgreementForm({
   nav,
   texts,
@@ -41,66 +84,66 @@ function AgreementForm({
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const sigRef = useRef<SignatureHandle>(null);
-  const [ticks, setTicks] = useState<boolean[]>(() => texts.map(() => signed));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [answer, setAnswer] = useState(fields.answer?.value ?? '');
-  const [method, setMethod] = useState<SignatureMethod>('drawn');
-  const [typedName, setTypedName] = useState('');
+  const png = async (v: AgreementValues) =>
+    v.signature_method === 'typed' ? await typedSignaturePng(v.typed_name) : (sigRef.current?.toPng() ?? null);
+  // The ticks, the answer and the way of signing live in react-hook-form; the pad keeps its drawing (sigRef).
+  const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<AgreementValues, AgreementContext>({
+    defaultValues: { agreements: texts.map(() => signed), answer: fields.answer?.value ?? '', signature_method: 'drawn', typed_name: '' },
+    resolver: agreementResolver,
+    context: { texts, fields, signed, png },
+  });
+  const v = watch();
+  const ticks = v.agreements;
+  const answer = v.answer;
+  const method = v.signature_method;
+  const typedName = v.typed_name;
+  const errors = flatErrors(formState.errors);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
   const mode = verificationMode(fields);
   const value = (k: string) => fields[k]?.value ?? '';
 
-  const save = async (go: 'next' | 'later') => {
-    const next: Record<string, string> = {};
-    texts.forEach((x, i) => {
-      if (x.text_required && !ticks[i]) next[`agreements.${i}`] = TEXT.THIS_FIELD_REQUIRED;
-    });
-    const png = method === 'typed' ? await typedSignaturePng(typedName) : (sigRef.current?.toPng() ?? null);
-    const sigRequired = fields.signature?.required || mode === 'sigapplicant';
-    if (method === 'typed' && !png) next.typed_name = TYPED_NAME_REQUIRED;
-    else if (sigRequired && !png && !signed) next.signature = TEXT.SIGNATURE_REQUIRED;
-    if (fields.answer?.required && !answer.trim()) next.answer = TEXT.FIELD_REQUIRED;
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length) return setAttempts((n) => n + 1);
-    setBusy(true);
-    const body = Object.fromEntries(
-      Object.entries({
-        enrollment_id: nav.enrollmentId,
-        eprocess: mode,
-        question_id: fields.question_id?.value,
-        question: fields.question?.value,
-        answer,
-        verification_code: fields.verification_code?.value,
-        date: value('date'),
-        agent_name: value('agent_name'),
-        agent_code: value('agent_code'),
-        group_name: value('group_name'),
-        group_code: value('group_code'),
-        user_name: value('user_name'),
-        signature: png,
-        signature_method: png ? method : null,
-        typed_name: method === 'typed' ? typedName.trim() : null,
-        agreements: ticks,
-      }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
-    );
-    try {
-      await saveAgreement(body);
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length)
-        setErrors(Object.fromEntries(err.fieldErrors.map((f) => [f.target_element, f.error_message])));
-      else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-      setAttempts((n) => n + 1);
+  const save = (go: 'next' | 'later') =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      const image = await png(values);
+      setBusy(true);
+      const body = Object.fromEntries(
+        Object.entries({
+          enrollment_id: nav.enrollmentId,
+          eprocess: mode,
+          question_id: fields.question_id?.value,
+          question: fields.question?.value,
+          answer: values.answer,
+          verification_code: fields.verification_code?.value,
+          date: value('date'),
+          agent_name: value('agent_name'),
+          agent_code: value('agent_code'),
+          group_name: value('group_name'),
+          group_code: value('group_code'),
+          user_name: value('user_name'),
+          signature: image,
+          signature_method: image ? values.signature_method : null,
+          typed_name: values.signature_method === 'typed' ? values.typed_name.trim() : null,
+          agreements: values.agreements,
+        }).filter(([, x]) => x !== null && x !== undefined && x !== ''),
+      );
+      try {
+        await saveAgreement(body);
+      } catch (err) {
+        // The server's field errors beside their fields (the summary lists them); anything else as the form's message.
+        if (err instanceof ApiError && err.fieldErrors.length)
+          for (const f of err.fieldErrors)
+            setError(f.target_element as keyof AgreementValues, { type: 'server', message: f.error_message });
+        else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+        setBusy(false);
+        return;
+      }
+      await nav.captureScreenshot(formRef.current);
       setBusy(false);
-      return;
-    }
-    await nav.captureScreenshot(formRef.current);
-    setBusy(false);
-    if (go === 'next') nav.goNext();
-    else nav.openSaveForLater();
-  };
+      if (go === 'next') nav.goNext();
+      else nav.openSaveForLater();
+    })();
 
   const readOnly = (name: string, label: string) =>
     fields[name]?.value ? <TextField label={t(label)} name={name} value={value(name)} readOnly disabled={fields[name]?.read_only} /> : null;
@@ -117,7 +160,7 @@ function AgreementForm({
     >
       <h2>{t(TEXT.AGREEMENT_AND_SIGNATURE)}</h2>
       <h3>{t(TEXT.AGREEMENT_FORM_TITLE)}</h3>
-      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord(errors)]} />
+      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfRecord(errors)]} />
       {texts.map((x, i) => (
         <div key={i} className="agreement-text">
           <h4>{t(x.text_head)}</h4>
@@ -128,7 +171,7 @@ function AgreementForm({
               checked={ticks[i]}
               name={`agreements.${i}`}
               aria-describedby={errors[`agreements.${i}`] ? `agreements_${i}_message` : undefined}
-              onChange={(e) => setTicks((p) => p.map((v, j) => (j === i ? e.target.checked : v)))}
+              onChange={(e) => setValue(`agreements.${i}`, e.target.checked, { shouldDirty: true })}
             />
             <span>
               {t('I agree')}: {t(x.text_head)}
@@ -159,7 +202,7 @@ function AgreementForm({
               label={t(fields.question.value)}
               name="answer"
               value={answer}
-              onChange={(e) => setAnswer(e.target.value)}
+              onChange={(e) => setValue('answer', e.target.value, { shouldDirty: true })}
               error={errors.answer}
             />
           )}
@@ -173,12 +216,15 @@ function AgreementForm({
             { value: 'drawn', label: 'Draw' },
             { value: 'typed', label: 'Type' },
           ]}
-          onChange={(v) => setMethod(v as SignatureMethod)}
+          onChange={(x) => setValue('signature_method', x as SignatureMethod, { shouldDirty: true })}
         />
         {method === 'typed' ? (
           <TypedSignatureField
             value={typedName}
-            onChange={(v) => (setTypedName(v), v.trim() && setErrors((p) => ({ ...p, typed_name: '' })))}
+            onChange={(x) => {
+              setValue('typed_name', x, { shouldDirty: true });
+              if (x.trim()) clearErrors('typed_name');
+            }}
             error={errors.typed_name || errors.signature}
           />
         ) : (
@@ -186,7 +232,7 @@ function AgreementForm({
             ref={sigRef}
             label={t('Signature')}
             error={errors.signature}
-            onChange={(empty) => !empty && setErrors((p) => ({ ...p, signature: '' }))}
+            onChange={(empty) => !empty && clearErrors('signature' as keyof AgreementValues)}
           />
         )}
       </fieldset>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@store/domain/codes';
 import { TEXT, beneficiaryTotalMessage } from '@store/domain/texts';
-import { ZBeneficiary, beneficiaryTotal, type TBeneficiaryForm } from '@store/domain/enrollment';
+import { ZBeneficiary, beneficiaryTotal, type TBeneficiaryForm } from '@store/domain/enrollment-beneficiaries';
 import { DateField, DigitsField, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

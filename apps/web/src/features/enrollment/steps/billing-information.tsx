@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
@@ -19,6 +19,8 @@ import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 
 type Obj = Record<string, unknown>;
+/** The payment authorization (issue 22) loads with the card or bank fields, not with the wizard's first files. */
+const LazyAuthorization = lazy(() => import('../consent/billing-authorization'));
 interface BillingContext {
   type: 'cc' | 'eft' | null;
   existing: string;
@@ -38,16 +40,23 @@ function picked(type: 'cc' | 'eft', v: Values, physical: boolean): Obj {
   );
 }
 
-/** Only a new card or account is checked in the browser (ZCardFields / ZBankFields); a saved one or no method is the server's to check. */
+/**
+ * Only a new card or account is checked in the browser (ZCardFields / ZBankFields); a saved one or no method is the
+ * server's to check. A card or bank payment needs its authorization accepted (ZAuthorizationAccepted).
+ */
 const billingResolver: Resolver<Values, BillingContext> = async (values, context) => {
-  if (!context?.type || context.existing !== 'new') return { values, errors: {} };
-  const parsed = (context.type === 'cc' ? ZCardFields : ZBankFields).safeParse(picked(context.type, values, context.physical));
-  if (parsed.success) return { values, errors: {} };
+  if (!context?.type) return { values, errors: {} };
+  const issues = [];
+  if (context.existing === 'new') {
+    const parsed = (context.type === 'cc' ? ZCardFields : ZBankFields).safeParse(picked(context.type, values, context.physical));
+    if (!parsed.success) issues.push(...parsed.error.issues);
+  }
+  const { authorizationIssues } = await import('../consent/billing-authorization');
+  issues.push(...authorizationIssues(values));
+  if (!issues.length) return { values, errors: {} };
   return {
     values: {},
-    errors: Object.fromEntries(
-      toFieldErrors(parsed.error.issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }]),
-    ),
+    errors: Object.fromEntries(toFieldErrors(issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }])),
   };
 };
 
@@ -99,6 +108,11 @@ function BillingForm({
     context: { type, existing, physical },
   });
   const v = watch();
+  // The authorization's words follow the form as it is typed (packages/domain, the same words the server checks);
+  // a changed text is accepted again.
+  const [authorization, setAuthorization] = useState('');
+  const lists = useMemo(() => ({ banks, cards }), [banks, cards]);
+  useEffect(() => setValue('payment_authorization', ''), [authorization, setValue]);
   const errors = Object.fromEntries(
     Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? '']),
   ) as Values;
@@ -135,6 +149,7 @@ function BillingForm({
       } else {
         body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
       }
+      if (type) Object.assign(body, { payment_authorization: true, authorization_text: authorization });
       setBusy(true);
       try {
         await save(body);
@@ -236,6 +251,25 @@ function BillingForm({
           <p>{t(text.text)}</p>
           {type === 'eft' && <p className="eft-terms">{t(text.eft_terms)}</p>}
         </div>
+      )}
+      {type && (
+        <Suspense fallback={<Spinner />}>
+          <LazyAuthorization
+            type={type}
+            existing={existing}
+            values={v}
+            lists={lists}
+            charges={charges}
+            billDay={Number(billDate)}
+            onText={setAuthorization}
+            checked={v.payment_authorization === 'yes'}
+            onChange={(checked) => {
+              set('payment_authorization', checked ? 'yes' : '');
+              if (checked) clearErrors('payment_authorization');
+            }}
+            error={errors.payment_authorization}
+          />
+        </Suspense>
       )}
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} busy={busy} />
     </form>

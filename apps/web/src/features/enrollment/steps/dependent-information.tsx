@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import {
@@ -13,7 +14,6 @@ import {
   type Relationship,
   type TDependentView,
 } from '@store/domain/dependents';
-import { SelectField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,7 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { DependentForm, emptyDependent, usDate, type DependentValues } from './dependent-information/dependent-form';
+import { SpouseQuestion } from './dependent-information/spouse-question';
 
 type Dep = TDependentView & { health_info?: unknown };
 type DependentsResult = Pick<TDependentsResult, 'tier' | 'premier' | 'existing_member'> & { dependents: Dep[] };
@@ -63,15 +64,17 @@ function DependentsForm({
   const { t } = useTranslation();
   const { tier, premier, healthQuestions } = initial;
   const existingMember = initial.existing_member || storage.get('enroll_type') === 'existing-member';
-  const [list, setList] = useState<Dep[]>(initial.dependents);
+  // The list is the form's `dependents` (react-hook-form); the server's answer to each save replaces it.
+  // (watch and setValue rather than useFieldArray, whose code would add to the forms file every enrollment page loads.)
+  const { watch, setValue } = useForm<{ dependents: Dep[] }>({ defaultValues: { dependents: initial.dependents } });
+  const list = watch('dependents');
+  const setList = (next: Dep[]) => setValue('dependents', next);
   const [spouseAccepted, setSpouseAccepted] = useState<boolean | null>(() => {
     if (!premier) return null;
     if (storage.get('isSpouseEnrollAccept') === 'true' || initial.dependents.some((d) => d.primary_info.relationship === 'spouse'))
       return true;
     return initial.dependents.length ? false : null;
   });
-  const [spouseChoice, setSpouseChoice] = useState('');
-  const [spouseError, setSpouseError] = useState<string | null>(null);
   const [panel, setPanel] = useState<{ mode: 'add'; relationship: Relationship } | { mode: 'edit'; index: number } | null>(null);
   const [mainError, setMainError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
@@ -121,10 +124,8 @@ function DependentsForm({
     }
   };
 
-  const onSpouseSubmit = async () => {
-    if (spouseChoice !== 'yes' && spouseChoice !== 'no') return setSpouseError(TEXT.SELECT_SPOUSE_STATUS);
-    setSpouseError(null);
-    if (spouseChoice === 'yes') {
+  const onSpouseAnswer = async (answer: 'yes' | 'no') => {
+    if (answer === 'yes') {
       setSpouseAccepted(true);
       storage.set('isSpouseEnrollAccept', true);
       const stashed = storage.getJson<ReturnType<typeof wire>>('tempDepData');
@@ -187,23 +188,7 @@ function DependentsForm({
       <ErrorSummary attempts={attempts} items={summaryOfMessage(mainError)} />
       {initial.disclaimer && <p className="dependents-disclaimer">{t(initial.disclaimer)}</p>}
       {healthQuestions ? <Alert kind="info">{t(TEXT.ADD_EDIT_DEPENDENT_FIRST)}</Alert> : null}
-      {showSpouseQuestion(rules) && (
-        <div className="spouse-question card">
-          <SelectField
-            label={t(TEXT.WILL_YOU_ENROLL_SPOUSE)}
-            name="spouse_status"
-            placeholder="Please select"
-            options={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-            value={spouseChoice}
-            onChange={(e) => setSpouseChoice(e.target.value)}
-            error={spouseError}
-          />
-          <Button onClick={() => void onSpouseSubmit()}>{t('Submit')}</Button>
-        </div>
-      )}
+      {showSpouseQuestion(rules) && <SpouseQuestion onAnswer={onSpouseAnswer} />}
       <ul className="dependent-list">
         {list.map((d, i) => (
           <li key={d.primary_info.dependent_id ?? i} className="dependent-row">

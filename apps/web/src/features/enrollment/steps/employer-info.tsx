@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { RETIRED_EMPLOYMENT_STATUS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { HOLIDAY_FLAGS, ZEmployerInfoForm, type HolidayFlag, type TEmployerInfoForm } from '@store/domain/enrollment';
+import { HOLIDAY_FLAGS, ZEmployerInfoForm, type HolidayFlag, type TEmployerInfoForm } from '@store/domain/enrollment-employer';
 import { DateField, DigitsField, SelectField, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ZHealthInfo } from '@store/domain/health';
+import { toFieldErrors } from '@store/domain/validation';
+import { flatErrors } from '../../../components/form/flat-errors';
 import { TextAreaField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -40,19 +44,41 @@ function HealthQuestionsStep({ nav }: StepProps) {
   return <HealthForm nav={nav} initial={answersFrom(questions.data)} />;
 }
 
+/**
+ * The answers live in react-hook-form; the resolver checks what would be sent (payloadOf) with the shared ZHealthInfo,
+ * so a refused answer shows beside its question, as the server would name it, before anything is sent.
+ */
+const healthResolver: Resolver<HealthAnswers> = async (values) => {
+  const parsed = ZHealthInfo.safeParse(payloadOf(values));
+  if (parsed.success) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      toFieldErrors(parsed.error.issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }]),
+    ) as FieldErrors<HealthAnswers>,
+  };
+};
+
 function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
   const { t } = useTranslation();
-  const [answers, setAnswers] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempts, setAttempts] = useState(0);
-  const setError = ((name: string, e: { message?: string }) => setErrors((prev) => ({ ...prev, [name]: e.message ?? '' }))) as never;
+  const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<HealthAnswers>({
+    defaultValues: initial,
+    resolver: healthResolver,
+  });
+  const answers = watch();
+  const errors = flatErrors(formState.errors);
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, []);
-  const save = (mode: 'next' | 'later') => async () => {
-    setErrors({});
-    const ok = await run(mode, () => saveHealthInfo(nav.enrollmentId, payloadOf(answers)));
-    if (ok) storage.set('isSpouseEnrollAccept', false);
-    else setAttempts((n) => n + 1);
+  const setAnswers = (next: HealthAnswers) => {
+    setValue('questions', next.questions, { shouldDirty: true });
+    setValue('medication', next.medication, { shouldDirty: true });
+    setValue('notes', next.notes, { shouldDirty: true });
   };
+  const save = (mode: 'next' | 'later') =>
+    handleSubmit(async (values) => {
+      clearErrors();
+      const ok = await run(mode, () => saveHealthInfo(nav.enrollmentId, payloadOf(values)));
+      if (ok) storage.set('isSpouseEnrollAccept', false);
+    });
   return (
     <form
       ref={formRef}
@@ -64,14 +90,14 @@ function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
       }}
     >
       <h2>{t('Health Questions')}</h2>
-      <ErrorSummary attempts={attempts} items={[...summaryOfMessage(formError), ...summaryOfRecord({ notes: errors.notes })]} />
+      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfRecord(errors)]} />
       <QuestionList value={answers} onChange={setAnswers} prefix="p_" errors={errors} />
       <TextAreaField
         label={t('Additional Notes')}
         name="notes"
         maxLength={2000}
         value={answers.notes}
-        onChange={(e) => setAnswers({ ...answers, notes: e.target.value })}
+        onChange={(e) => setValue('notes', e.target.value, { shouldDirty: true })}
         error={errors.notes}
       />
       <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')()} busy={busy} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MARITAL_STATUSES, OTHER_ETHNIC_GROUP_ID } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { ZEnrollerCodeForm, ZPersonalInfoForm, type TEnrollerCodeForm, type TPersonalInfoForm } from '@store/domain/enrollment';
+import { ZEnrollerCodeForm, ZPersonalInfoForm, type TEnrollerCodeForm, type TPersonalInfoForm } from '@store/domain/enrollment-personal';
 import { DateField, DigitsField, RadioGroup, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';

@@ -21,12 +21,16 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 import { SectionAnswers } from './review-confirm/answers';
+import { mediaUrl } from '@store/domain/media';
+import { useSite } from '../../../lib/site/site-context';
 import {
   agreementRows,
   beneficiaryRows,
   billingRows,
+  dependentRows,
   contactRows,
   employerRows,
+  healthRows,
   personalRows,
   SECTIONS,
   type Row,
@@ -51,19 +55,10 @@ function ReviewConfirmStep({ nav }: StepProps) {
         shown.map(async (s) => {
           if (s.tab === 'primary_health_info') {
             const res = await fetchHealthQuestions(nav.enrollmentId).catch(() => null);
-            rows[s.tab] = [
-              ...(res?.codition_questions ?? []).map((q): Row => [String(q.question_text), Number(q.yes_no_flag) === 1 ? 'Yes' : 'No']),
-              ...(res?.medication_question
-                ? [[String(res.medication_question.question_text), Number(res.medication_question.yes_no_flag) === 1 ? 'Yes' : 'No'] as Row]
-                : []),
-              ['Additional Notes', res?.notes ?? ''],
-            ];
+            rows[s.tab] = healthRows(res);
           } else if (s.tab === 'dependent_info') {
             const r = await fetchDependents(nav.enrollmentId).catch(() => null);
-            rows[s.tab] = (r?.dependents ?? []).map((d, i): Row => [
-              `${d.primary_info.relationship === 'spouse' ? 'Spouse' : 'Child'} #${i + 1}`,
-              `${d.primary_info.first_name} ${d.primary_info.last_name}, ${d.primary_info.birthdate}, SSN ${d.primary_info.ssn}`,
-            ]);
+            rows[s.tab] = dependentRows(r?.dependents ?? []);
           } else {
             const v = s.column === 'payment_info' ? await payment : await fetchSavedStep(nav.enrollmentId, s.column!);
             rows[s.tab] =
@@ -116,6 +111,8 @@ function ReviewForm({
   effectiveDate: string | null;
 }) {
   const { t } = useTranslation();
+  // The site's review-card picture (setting review_card_image; the operator's upload replaces the designed one).
+  const reviewArt = mediaUrl(useSite().settings.review_card_image);
   // The steps' addresses under the router's basename (a landing's prefix kept).
   const enrollmentHref = useHref('/enrollment');
   const [open, setOpen] = useState<TabName | null>(null);
@@ -175,6 +172,7 @@ function ReviewForm({
           <TextAreaField label={t('Additional Notes')} maxLength={2000} {...register('additional_notes')} />
         </div>
         <aside className="card review-cart" aria-label={t('Cart')}>
+          {reviewArt && <img className="review-art" src={reviewArt} alt="" width={240} height={160} loading="lazy" decoding="async" />}
           <h3>{t('Cart')}</h3>
           {/* The same lines and totals as the cart, the billing step and the receipt (packages/domain charges.ts). */}
           {cart && <LazyChargeLines summary={cart.summary} schedule={paidBy} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStored } from '../../../lib/storage';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/alert';
-import { useAbout } from '../api/storefront';
+import { useAbout } from '../api/get-about';
 
 /** 'About' in the header: the rep's bio (get-agent-about-page-info) or the group's (get-group-about-page-info). */
 export function AboutButton() {

@@ -1,17 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TEXT } from '@store/domain/texts';
 import { formatPhone } from '@store/domain/validation';
-import { landingTarget, type TAgentValidation, type TGroupValidation } from '@store/domain/storefront';
+import {
+  landingTarget,
+  ZValidateAgentQuery,
+  ZValidateGroupQuery,
+  type TAgentValidation,
+  type TGroupValidation,
+} from '@store/domain/storefront';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/fields';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../components/form/server-errors';
 import { storage } from '../../../lib/storage';
-import { validateAgentCode, validateGroupCode } from '../api/storefront';
+import { validateAgentCode, validateGroupCode } from '../api/validate-code';
 
 type Kind = 'agent' | 'group';
+/** The form holds the one field of its kind; the resolver is that call's schema. */
+type CodeValues = { agent_code?: string; group_code?: string };
 const COPY = {
   agent: {
     title: 'Access Code',
@@ -37,15 +46,23 @@ export function AccessCodeModal({ kind, open, onClose }: { kind: Kind; open: boo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copy = COPY[kind];
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const field = kind === 'agent' ? 'agent_code' : 'group_code';
+  // One field, named as the call names it (agent_code or group_code), checked by the call's own schema.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState,
+    reset: resetForm,
+  } = useForm<CodeValues>({
+    resolver: zodResolver(kind === 'agent' ? ZValidateAgentQuery : ZValidateGroupQuery) as Resolver<CodeValues>,
+    defaultValues: { [field]: '' },
+  });
   const [agent, setAgent] = useState<TAgentValidation | null>(null);
   const [group, setGroup] = useState<TGroupValidation | null>(null);
 
   const reset = () => {
-    setCode('');
-    setError(null);
+    resetForm({ [field]: '' });
     setAgent(null);
     setGroup(null);
   };
@@ -54,30 +71,23 @@ export function AccessCodeModal({ kind, open, onClose }: { kind: Kind; open: boo
     onClose();
   };
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!code.trim()) {
-      setError(TEXT.FIELD_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const onSubmit = handleSubmit(async (values) => {
+    const code = (values[field] ?? '').trim();
     try {
       if (kind === 'agent') {
-        const a = await validateAgentCode(code.trim());
-        if (!a) setError(copy.notFound);
+        const a = await validateAgentCode(code);
+        if (!a) setError(field, { type: 'server', message: copy.notFound });
         else setAgent(a);
       } else {
-        const g = await validateGroupCode(code.trim());
-        if (!g) setError(copy.notFound);
+        const g = await validateGroupCode(code);
+        if (!g) setError(field, { type: 'server', message: copy.notFound });
         else setGroup(g);
       }
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fieldErrors[0]?.error_message ?? err.message) : String(err));
-    } finally {
-      setBusy(false);
+      const message = applyServerErrors(err, setError, [field]);
+      if (message) setError(field, { type: 'server', message });
     }
-  }
+  });
 
   function onYes() {
     const found = agent ?? group;
@@ -102,14 +112,12 @@ export function AccessCodeModal({ kind, open, onClose }: { kind: Kind; open: boo
         <form className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField
             label={t(copy.label)}
-            name={kind === 'agent' ? 'agent_code' : 'group_code'}
-            value={code}
             maxLength={40}
             autoComplete="off"
-            onChange={(e) => setCode(e.target.value)}
-            error={error}
+            error={formState.errors[field]?.message}
+            {...register(field)}
           />
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={formState.isSubmitting}>
             {t('Submit')}
           </Button>
         </form>

@@ -4,24 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { categoryName } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { formatPhone } from '@store/domain/format';
-import { useSite, useSiteRules } from '../../site/site-context';
-import { useBranding } from '../../site/api/branding';
-import { useMe, useSignOut } from '../../auth/api';
+import { useSite, useSiteRules } from '../../../lib/site/site-context';
+import { useBranding } from '../../../lib/site/api/branding';
+import { useMe } from '../../../lib/auth/get-me';
+import { useSignOut } from '../../../lib/auth/sign-out';
 import { LANGUAGES, setLanguage } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage';
-import { OPEN_BASIC_DETAILS, OPEN_GET_STARTED, openGetStarted } from '../../quote/api/ui';
-import { FilterBar } from '../../quote/components/filter-bar';
-import { useCartAmount, useCartCount, useCommonMenu } from '../api/storefront';
+import { OPEN_BASIC_DETAILS, OPEN_GET_STARTED, openGetStarted } from '../../../lib/quote/ui';
+import { FilterBar } from '../../../components/quote/filter-bar';
+import { useCartAmount, useCartCount } from '../api/get-cart-count';
+import { useCommonMenu } from '../api/get-menu';
 import { AboutButton } from './about-modal';
 import { Launcher } from './launcher';
 import { LocationBanner } from './location-banner';
 import { lazyOnEvent } from '../../../lib/lazy';
 import '../storefront.css';
+import '../header.css';
 
 /** The two dialogs load when something first asks for them. */
-const GetStartedModal = lazyOnEvent(() => import('../../quote/components/get-started-modal'), 'GetStartedModal', [OPEN_GET_STARTED]);
-const BasicDetailsModal = lazyOnEvent(() => import('../../quote/components/basic-details-modal'), 'BasicDetailsModal', [
+const GetStartedModal = lazyOnEvent(() => import('../../../components/quote/get-started-modal'), 'GetStartedModal', [OPEN_GET_STARTED]);
+const BasicDetailsModal = lazyOnEvent(() => import('../../../components/quote/basic-details-modal'), 'BasicDetailsModal', [
   OPEN_BASIC_DETAILS,
 ]);
 
@@ -42,7 +45,16 @@ export function Header() {
   const signOut = useSignOut();
   const cart = useCartCount();
   const menu = useCommonMenu();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is open on the page where it was opened: moving to another page closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const count = cart.data ?? 0;
   const amount = useCartAmount(count).data;
   const showAmount = count > 0 && !!amount;
@@ -60,26 +72,29 @@ export function Header() {
               height={40}
             />
           </Link>
-          {branding && (
-            <div className="header-contact">
-              <strong>{branding.display_name}</strong>
-              {branding.display_phone && <a href={`tel:${branding.display_phone}`}>{formatPhone(branding.display_phone)}</a>}
-            </div>
-          )}
           <button type="button" className="btn btn-primary find-plan-btn" onClick={openGetStarted}>
             {t(TEXT.FIND_A_PLAN)}
           </button>
+          {/* Phones and tablets: one button opens the panel below the header row (categories, contact, sign-in,
+              language); from 900 px the panel's items sit in the row itself and this button is gone. */}
           <button
             type="button"
             className="btn btn-link menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="header-menu"
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
-            {t('Menu')}
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="menu-toggle-text">{t('Menu')}</span>
           </button>
           <div id="header-menu" className={`header-menu ${menuOpen ? 'open' : ''}`}>
-            <CategoryMenu onNavigate={() => setMenuOpen(false)} />
+            {branding && (
+              <div className="header-contact">
+                <strong>{branding.display_name}</strong>
+                {branding.display_phone && <a href={`tel:${branding.display_phone}`}>{formatPhone(branding.display_phone)}</a>}
+              </div>
+            )}
+            <CategoryMenu onNavigate={() => setOpenOn(null)} />
             {rules.showAbout && <AboutButton />}
             {rules.showLauncher && <Launcher />}
             {me.data?.signed_in ? (

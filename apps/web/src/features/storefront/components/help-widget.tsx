@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { lazyPage } from '../../../lib/lazy';
 import { Spinner } from '../../../components/ui/alert';
-import { useTicketLink } from '../api/storefront';
+import { useTicketLink } from '../api/get-site-lists';
 
 const LeadChat = lazyPage(() => import('./lead-chat'), 'LeadChat');
 

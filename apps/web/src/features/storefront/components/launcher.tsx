@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../site/site-context';
+import { useSite } from '../../../lib/site/site-context';
 
 /**
  * The external launcher (only where the site flag is 'false'): admin, message center, file management,

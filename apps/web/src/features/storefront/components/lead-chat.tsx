@@ -4,7 +4,7 @@ import { TEXT } from '@store/domain/texts';
 import { LIMITS } from '@store/domain/codes';
 import { CHAT_ANSWER_MAX, CHAT_DONE_MESSAGE, type TAssistGet } from '@store/domain/storefront';
 import { ApiError } from '../../../lib/api-client';
-import { fetchChat, sendChatAnswer } from '../api/storefront';
+import { fetchChat, sendChatAnswer } from '../api/leads-and-chat';
 
 /** The help widget's lead chat (Contact Rep), loaded when it is opened. */
 export function LeadChat({ onBack }: { onBack: () => void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../site/site-context';
+import { useSite } from '../../../lib/site/site-context';
 import { afterPaint } from '../../../lib/after-paint';
-import { checkLead, storeLead } from '../api/storefront';
+import { checkLead, storeLead } from '../api/leads-and-chat';
 
 /** Closed for this tab's session (an Allow whose recording failed). */
 const DISMISSED = 'locationBannerDismissed';

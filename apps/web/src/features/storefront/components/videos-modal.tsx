@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
-import { useSite } from '../../site/site-context';
+import { useSite } from '../../../lib/site/site-context';
 import { howToVideos } from './how-to-videos';
 
 /**

@@ -1,46 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TMe } from '@store/domain/auth';
 import { TEXT } from '@store/domain/texts';
-import { api } from '../../../lib/api-client';
+import type { TAgentGroup } from '@store/domain/catalog';
+import { useAgentGroups, usePortals } from '../api/get-enrollment-choices';
 import { storage } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { RadioGroup, SelectField } from '../../../components/form/fields';
-import { RequireAccount } from './require-account';
-
-interface Portal {
-  platform_group_id: number;
-  platform_name: string;
-  platform_code: string;
-}
-interface AgentGroup {
-  gid: number;
-  gname: string;
-  gcode: string;
-}
 
 type Kind = 'rep' | 'group';
-
-/** /agent-home: the signed-in rep. */
-export function AgentHomePage() {
-  return <RequireAccount role="rep">{(me) => <EnrollmentHome kind="rep" me={me} />}</RequireAccount>;
-}
-/** /group-home: the signed-in group administrator. */
-export function GroupHomePage() {
-  return <RequireAccount role="group">{(me) => <EnrollmentHome kind="group" me={me} />}</RequireAccount>;
-}
 
 /**
  * Rep and group homes: Start Enrollment; 'Who do you want to enroll for?' (New Member or Current Member);
  * 'Choose Enrollment Portal' (required); for a rep, then a group or 'Start New Member Enrollment'.
  * Saving stores the enrollment mode, clears tempId and opens /home.
  */
-function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
+export function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<'closed' | 'who' | 'portal' | 'group'>('closed');
@@ -48,17 +27,8 @@ function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
   const [groupId, setGroupId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const idQuery = kind === 'rep' ? { agent_id: me.agent_id } : { group_id: me.group_id };
-  const portals = useQuery({
-    queryKey: ['enrollment-platforms', idQuery],
-    enabled: step !== 'closed',
-    queryFn: async () => (await api.get<{ result: Portal[] }>('/api/v1/get-enrollment-platforms', idQuery)).data?.result ?? [],
-  });
-  const groups = useQuery({
-    queryKey: ['agent-groups', me.agent_id],
-    enabled: kind === 'rep' && step === 'group',
-    queryFn: async () =>
-      (await api.get<{ result: AgentGroup[] }>('/api/v1/get-agent-groups', { agent_id: me.agent_id })).data?.result ?? [],
-  });
+  const portals = usePortals(idQuery, step !== 'closed');
+  const groups = useAgentGroups(me.agent_id, kind === 'rep' && step === 'group');
 
   const open = () => {
     setPortalId('');
@@ -67,7 +37,7 @@ function EnrollmentHome({ kind, me }: { kind: Kind; me: TMe }) {
     setStep('who');
   };
 
-  function save(group: AgentGroup | null) {
+  function save(group: TAgentGroup | null) {
     const portal = portals.data?.find((p) => String(p.platform_group_id) === portalId);
     if (!portal) return;
     storage.remove('tempId', 'cartCount', 'isFilterDataSubmitted');

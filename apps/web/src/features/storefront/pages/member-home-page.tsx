@@ -1,24 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
-import { MEMBER_TIER_CHOICES } from '@store/domain/storefront';
-import { api } from '../../../lib/api-client';
+import { MEMBER_TIER_CHOICES, ZMemberTierForm } from '@store/domain/storefront';
+import type { TIER_CODES } from '@store/domain/codes';
 import { storage } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { RadioGroup } from '../../../components/form/fields';
 import { RequireAccount } from './require-account';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/auth/get-me';
 import { HomePage } from '../home-page';
-import { usePremierInCart } from '../../quote/api/filter';
-import { tierLabel } from '../../quote/components/quote-options';
+import { usePremierInCart } from '../../../lib/quote/filter';
+import { tierLabel } from '../../../components/quote/quote-options';
+import { MemberHomeSections } from '../member-home/member-home-sections';
+import { keepMemberQuote } from '../member-home/start-member-quote';
+import { useNewHouseholdQuote } from '../member-home/api/new-household-quote';
+import { useMemberInfo } from '../api/get-member-info';
+
+type TierCode = (typeof TIER_CODES)[number];
 
 /**
  * /member-home: for the signed-in member, 'Welcome {first} {last}' and the tier choice (Submit ->
- * add-filter-for-member -> /plans). It is also the applicant's home variant (where "Return to homepage"
+ * add-filter-for-member -> /plans), then coverage, ID cards, documents, payment and beneficiaries (../member-home). It is also the applicant's home variant (where "Return to homepage"
  * leads an applicant): a visitor who is not signed in sees the store's home with a sign-in link for members;
  * someone signed in with another role is asked to sign in as the member.
  */
@@ -42,40 +49,24 @@ export function MemberHomePage() {
 function MemberHome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [tier, setTier] = useState('');
   const premier = usePremierInCart();
-  const [error, setError] = useState<string | null>(null);
-  const info = useQuery({
-    queryKey: ['member-info'],
-    queryFn: async () => (await api.get<{ user_id: number; first_name: string; last_name: string }>('/api/v1/get-member-info')).data,
+  const info = useMemberInfo();
+  const { handleSubmit, setValue, watch, formState } = useForm<z.input<typeof ZMemberTierForm>>({
+    resolver: zodResolver(ZMemberTierForm),
+    defaultValues: {},
   });
-  const submit = useMutation({
-    mutationFn: async () =>
-      (
-        await api.post<{ temp_enrollment_id: string; portal_id?: number | null }>('/api/v1/add-filter-for-member', {
-          user_id: info.data?.user_id,
-          tier,
-          open_type: storage.get('open_type') ?? undefined,
-        })
-      ).data,
-    onSuccess: (d) => {
-      storage.set('tempId', d.temp_enrollment_id);
-      if (d.portal_id) storage.set('portal_id', d.portal_id);
-      storage.set('eprocess', 'applicant');
-      storage.set('enroll_type', 'existing-member');
-      storage.set('isFilterDataSubmitted', 'true');
-      navigate(paths.plans());
-    },
-  });
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!tier) {
-      setError(TEXT.CHOOSE_TIER);
-      return;
-    }
-    setError(null);
-    submit.mutate();
-  }
+  const submit = useNewHouseholdQuote();
+  const onSubmit = handleSubmit(({ tier }) =>
+    submit.mutate(
+      { user_id: info.data!.user_id, tier, open_type: (storage.get('open_type') ?? undefined) as 'agent' | 'group' | 'user' | undefined },
+      {
+        onSuccess: (d) => {
+          keepMemberQuote(d);
+          navigate(paths.plans());
+        },
+      },
+    ),
+  );
   if (info.isLoading) return <Spinner />;
   return (
     <section className="page narrow member-home">
@@ -85,16 +76,17 @@ function MemberHome() {
           legend={t(TEXT.WHO_NEEDS_COVERED)}
           name="tier"
           className="tier-options"
-          value={tier}
+          value={watch('tier') ?? ''}
           options={MEMBER_TIER_CHOICES.map((c) => ({ value: c.code, label: tierLabel(c.code, premier) }))}
-          onChange={(v) => (setTier(v), setError(null))}
-          error={error}
+          onChange={(v) => setValue('tier', v as TierCode, { shouldValidate: formState.isSubmitted })}
+          error={formState.errors.tier?.message}
         />
         <Alert>{submit.error ? t(submit.error.message) : null}</Alert>
         <Button type="submit" busy={submit.isPending}>
           {t('Submit')}
         </Button>
       </form>
+      <MemberHomeSections />
     </section>
   );
 }

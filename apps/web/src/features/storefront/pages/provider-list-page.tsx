@@ -1,33 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_NETWORKS } from '@store/domain/storefront';
 
-/** A drawn logo for a network (initials on a coloured tile). */
-function NetworkLogo({ name, hue }: { name: string; hue: number }) {
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
-  return (
-    <svg viewBox="0 0 120 60" width="120" height="60" role="img" aria-label={`${name} logo`} className="network-logo">
-      <rect width="120" height="60" rx="8" fill={`hsl(${hue} 60% 40%)`} />
-      <text x="60" y="38" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
-        {initials}
-      </text>
-    </svg>
-  );
-}
-
 /** /provider-list: dental networks (4) and vision networks (2), each with a Provider Search link in a new tab. */
 export function ProviderListPage() {
   const { t } = useTranslation();
-  const section = (title: string, list: readonly { name: string; url: string }[], hue: number) => (
+  const section = (title: string, list: readonly { name: string; url: string; logo: string }[], hue: number) => (
     <section className="provider-section" aria-labelledby={`pl-${hue}`}>
       <h2 id={`pl-${hue}`}>{t(title)}</h2>
       <ul className="grid provider-cards">
-        {list.map((p, i) => (
+        {list.map((p) => (
           <li key={p.name} className="card provider-card">
-            <NetworkLogo name={p.name} hue={hue + i * 40} />
+            {/* The network's logo (a designed SVG the seed stores as media; apps/server/assets/brands). */}
+            <img className="network-logo" src={`/media/${p.logo}`} alt={`${p.name} logo`} width={200} height={60} loading="lazy" />
             <h3>{p.name}</h3>
             <a
               href={p.url}

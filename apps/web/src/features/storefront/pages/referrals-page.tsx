@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { storage } from '../../../lib/storage';
 import { Spinner } from '../../../components/ui/alert';
-import { QuoteForm } from '../../quote/components/quote-form';
-import { useReferral } from '../api/storefront';
+import { QuoteForm } from '../../../components/quote/quote-form';
+import { useReferral } from '../api/get-referral';
 import { FeaturedPlans } from '../sections/featured-plans';
 
 /** /referrals?rid=: the quote form for referral visitors; 'Referred By' when the link is valid. */

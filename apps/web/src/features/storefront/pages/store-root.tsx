@@ -1,9 +1,9 @@
-import { useSite } from '../../site/site-context';
-import { useMe } from '../../auth/api';
+import { useSite } from '../../../lib/site/site-context';
+import { useMe } from '../../../lib/auth/get-me';
 import { HomePage } from '../home-page';
 import { lazyPage } from '../../../lib/lazy';
 
-const GroupHomePage = lazyPage(() => import('./enrollment-home-page'), 'GroupHomePage');
+const GroupHomePage = lazyPage(() => import('./group-home-page'), 'GroupHomePage');
 
 /** '/': the home or landing page; on the dental-branded host the signed-in group administrator's home is '/'. */
 export function StoreRoot() {

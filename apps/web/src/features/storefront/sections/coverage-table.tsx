@@ -13,7 +13,8 @@ export function CoverageTable() {
   return (
     <section className="page coverage" aria-labelledby="coverage-title">
       <h2 id="coverage-title">{t('What dental plans cover')}</h2>
-      <div className="table-wrap">
+      {/* A focusable region: on a narrow phone the table may scroll sideways, and a keyboard can scroll it too. */}
+      <div className="table-wrap" role="region" aria-labelledby="coverage-title" tabIndex={0}>
         <table className="coverage-table">
           <thead>
             <tr>

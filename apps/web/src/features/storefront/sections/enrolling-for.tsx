@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStored } from '../../../lib/storage';
-import { useSite } from '../../site/site-context';
+import { useSite } from '../../../lib/site/site-context';
 
 /** For reps and group administrators after the portal choice: the chosen portal and group. */
 export function EnrollingFor() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/alert';
-import { useFeaturedPlans } from '../api/storefront';
+import { useFeaturedPlans } from '../api/get-featured-plans';
 
 /** 'Featured Plans': logo, name, short text and 'More Info' to the plan's page. */
 export function FeaturedPlans() {
@@ -17,7 +17,14 @@ export function FeaturedPlans() {
         {(plans.data ?? []).map((p) => (
           <li key={p.plan_id} className="card plan-card">
             {p.plan_logo && (
-              <img src={p.plan_logo} alt={t('{{name}} logo', { name: p.plan_name })} className="plan-card-logo" loading="lazy" />
+              <img
+                src={p.plan_logo}
+                alt={p.carrier ?? t('{{name}} logo', { name: p.plan_name })}
+                className="plan-card-logo"
+                width={400}
+                height={120}
+                loading="lazy"
+              />
             )}
             <h3>{p.plan_name}</h3>
             {/* short text is HTML the server sanitized (allow-list of inline tags) */}

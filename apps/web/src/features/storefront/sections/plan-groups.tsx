@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PLAN_GROUPS, PLAN_GROUP_TITLES } from '@store/domain/plan-groups';
 import { paths } from '../../../config/paths';
-import { useFeaturedPlans } from '../api/storefront';
+import { useFeaturedPlans } from '../api/get-featured-plans';
 
 /** Plan groups: Low Deductible, High Annual Maximum, Bundled and Vision; each plan links to its page. */
 export function PlanGroups() {

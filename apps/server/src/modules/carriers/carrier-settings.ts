@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { CARRIER_TEXTS, type TCarrier, type TCarrierFormOut } from '@store/domain/carriers';
+import { carrierSftpSecretContext } from '../../db/sealed-columns.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import * as repo from './repository.ts';
+
+/** A carrier as the console sees it: never its SFTP secret, only whether one is stored. */
+export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
+  id: c.id,
+  name: c.name,
+  isa_sender_qualifier: c.isa_sender_qualifier,
+  isa_sender_id: c.isa_sender_id,
+  isa_receiver_qualifier: c.isa_receiver_qualifier,
+  isa_receiver_id: c.isa_receiver_id,
+  group_number: c.group_number,
+  usage_indicator: c.usage_indicator,
+  delivery_method: c.delivery_method,
+  batch_mode: c.batch_mode,
+  ack_window_hours: c.ack_window_hours,
+  sftp_host: c.sftp_host,
+  sftp_port: c.sftp_port,
+  sftp_username: c.sftp_username,
+  sftp_remote_dir: c.sftp_remote_dir,
+  sftp_host_key: c.sftp_host_key,
+  sftp_secret_set: !!c.sftp_secret_enc,
+  plan_count: planCount,
+});
+
+export async function listCarrierSettings(app: FastifyInstance) {
+  const [carriers, counts] = await Promise.all([repo.listCarriers(app.db), repo.planCounts(app.db)]);
+  const count = new Map(counts.map((c) => [c.carrier_id, Number(c.n)]));
+  return carriers.map((c) => carrierOut(c, count.get(c.id) ?? 0));
+}
+
+/**
+ * Saves a carrier's settings with its audit row (never the secret). A new SFTP password or key is sealed at rest;
+ * empty keeps the stored one; SFTP with no secret at all is refused (422 on the password field).
+ */
+export async function saveCarrierSettings(app: FastifyInstance, accountId: number | null, id: number, input: TCarrierFormOut) {
+  return app.db.transaction().execute(async (trx) => {
+    const current = await repo.findCarrier(trx, id);
+    if (!current) throw notFound();
+    const other = await repo.carrierNamed(trx, input.name);
+    if (other && other.id !== id) throw fieldError('name', CARRIER_TEXTS.NAME_TAKEN);
+    const newSecret = input.sftp_password || input.sftp_private_key;
+    if (input.delivery_method === 'sftp' && !newSecret && !current.sftp_secret_enc)
+      throw fieldError('sftp_password', CARRIER_TEXTS.SFTP_SECRET);
+    const { sftp_password, sftp_private_key, ...settings } = input;
+    const saved = await repo.updateCarrier(trx, id, {
+      ...settings,
+      ...(newSecret
+        ? {
+            sftp_secret_enc: app.sealer.seal(
+              JSON.stringify({ password: sftp_password || undefined, private_key: sftp_private_key || undefined }),
+              carrierSftpSecretContext(id),
+            ),
+          }
+        : {}),
+    });
+    await repo.writeAudit(trx, accountId, 'carrier.save', `carrier:${id}`, {
+      fields: Object.keys(settings).filter(
+        (k) => String(settings[k as keyof typeof settings]) !== String(current[k as keyof repo.Carrier]),
+      ),
+      secret_changed: !!newSecret,
+    });
+    const counts = await repo.planCounts(trx);
+    return carrierOut(saved!, Number(counts.find((c) => c.carrier_id === id)?.n ?? 0));
+  });
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/errors.ts';
+import { applyAcknowledgments, parseAcknowledgment } from './acknowledge.ts';
+import { carrierFolderName } from './delivery.ts';
+import * as repo from './repository.ts';
+
+/** Where a carrier's 999s and TA1s land: <CARRIER_DROP_DIR>/<carrier folder>/inbound; handled ones move aside. */
+export const INBOUND = 'inbound';
+export const PROCESSED = 'processed';
+export const REFUSED = 'refused';
+
+export type InboundOutcome = 'applied' | 'refused' | 'seen';
+
+const isRefusal = (err: unknown): err is HttpError => err instanceof HttpError && err.statusCode === 422;
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Applies one acknowledgment found in a carrier's folder. The claim is a row of carrier_inbound_files, unique by
+ * carrier and content, inserted in the transaction that applies it: of two processes reading the same file, one
+ * inserts (and applies), the other waits for that commit and finds the claim taken ('seen'). A file seen again after
+ * a crash between the commit and the move is 'seen' too. A refused file is recorded with what is wrong.
+ */
+export async function applyInboundFile(
+  app: FastifyInstance,
+  carrier: repo.Carrier,
+  fileName: string,
+  text: string,
+): Promise<InboundOutcome> {
+  const sha256 = crypto.createHash('sha256').update(text).digest('hex');
+  const claim = { carrierId: carrier.id, fileName, sha256 };
+  try {
+    const acks = parseAcknowledgment(text);
+    return await app.db.transaction().execute(async (trx) => {
+      if (!(await repo.claimInbound(trx, { ...claim, outcome: 'applied' }))) return 'seen';
+      await applyAcknowledgments(trx, acks, app.jobs.now(), {
+        accountId: null,
+        source: `${carrierFolderName(carrier)}/${INBOUND}/${fileName}`,
+      });
+      return 'applied';
+    });
+  } catch (err) {
+    if (!isRefusal(err)) throw err;
+    app.log.warn({ carrierId: carrier.id, fileName }, `inbound acknowledgment refused: ${err.message}`);
+    return (await repo.claimInbound(app.db, { ...claim, outcome: 'refused', message: err.message })) ? 'refused' : 'seen';
+  }
+}
+
+/** Moves a handled file into inbound/processed or inbound/refused (gone already: another process moved it). */
+async function moveAside(dir: string, name: string, outcome: 'applied' | 'refused', sha: string) {
+  const into = path.join(dir, outcome === 'applied' ? PROCESSED : REFUSED);
+  await fs.mkdir(into, { recursive: true });
+  await fs.rename(path.join(dir, name), path.join(into, `${sha.slice(0, 12)}-${name}`)).catch((err) => {
+    if (!missing(err)) throw err;
+  });
+}
+
+/** One look at every carrier's inbound folder; answers what became of each file. */
+export async function scanInbound(app: FastifyInstance): Promise<{ file: string; outcome: InboundOutcome }[]> {
+  const out: { file: string; outcome: InboundOutcome }[] = [];
+  for (const carrier of await repo.listCarriers(app.db)) {
+    const dir = path.join(app.config.CARRIER_DROP_DIR, carrierFolderName(carrier), INBOUND);
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch((err) => {
+      if (missing(err)) return [];
+      throw err;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.startsWith('.')) continue;
+      const text = await fs.readFile(path.join(dir, entry.name), 'utf8').catch((err) => {
+        if (missing(err)) return null;
+        throw err;
+      });
+      if (text === null) continue;
+      let outcome = await applyInboundFile(app, carrier, entry.name, text);
+      const sha = crypto.createHash('sha256').update(text).digest('hex');
+      const recorded = outcome === 'seen' ? (await repo.findInbound(app.db, carrier.id, sha))?.outcome : outcome;
+      if (recorded === 'applied' || recorded === 'refused') await moveAside(dir, entry.name, recorded, sha);
+      else outcome = 'seen';
+      out.push({ file: `${carrierFolderName(carrier)}/${INBOUND}/${entry.name}`, outcome });
+    }
+  }
+  return out;
+}
+
+/** Looks at the inbound folders every `everyMs` (the jobs' poll interval) while the app runs. */
+export function watchInbound(app: FastifyInstance, everyMs: number) {
+  let pass: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    if (everyMs <= 0) return;
+    timer = setInterval(() => {
+      if (pass) return;
+      pass = scanInbound(app)
+        .catch((err) => app.log.error({ err }, 'inbound acknowledgments pass failed'))
+        .finally(() => (pass = null));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await pass;
+  });
+}

@@ -1,0 +1,203 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CENSUS_TEXT,
+  EMPLOYEE_STATUSES,
+  REMINDER_TEXT,
+  censusTarget,
+  dateInWords,
+  employeeStatus,
+  needsReminder,
+  validateCensus,
+  windowState,
+  type TCensusUpload,
+  type TEmployeeStatus,
+  type TEnrollmentWindowForm,
+  type TGroupEmployee,
+  type TGroupHome,
+  type TWindowInfo,
+} from '@store/domain/group-home';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.ts';
+import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
+import { GROUP_REMINDER_KIND, INVITATION_KIND, renderGroupMail } from './invitation-mail.ts';
+import * as repo from './repository.ts';
+
+type Group = NonNullable<Awaited<ReturnType<typeof repo.findActiveGroup>>>;
+
+/** Reminders: at most REMIND_MAX presses per group in REMIND_WINDOW_MS. */
+export const REMIND_MAX = 3;
+export const REMIND_WINDOW_MS = 24 * 3600_000;
+
+/** The signed-in group administrator and their group: 401 anonymous, 403 another role, 404 an inactive group. */
+export async function adminGroup(app: FastifyInstance, request: FastifyRequest): Promise<{ accountId: number; group: Group }> {
+  const a = request.session.account;
+  if (!a) throw unauthorized();
+  if (a.role !== 'group' || !a.group_id) throw forbidden();
+  const group = await repo.findActiveGroup(app.db, a.group_id);
+  if (!group) throw notFound();
+  return { accountId: a.id, group };
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function windowInfo(g: Group): TWindowInfo {
+  const w = { opens_on: g.enrollment_opens_on, closes_on: g.enrollment_closes_on };
+  return { group_id: g.group_id, gname: g.gname, ...w, state: windowState(w) };
+}
+
+/** The group's enrollment link, from a configured origin only (never the request's Host). */
+export async function enrollmentLink(app: FastifyInstance, request: FastifyRequest, g: Group) {
+  const origin = await app.origins.linkOrigin(request);
+  return g.landing_url ? `${origin}/${encodeURIComponent(g.landing_url)}` : `${origin}/?group_id=${g.group_id}`;
+}
+
+/** Each employee with the status derived from the census row and the group's enrollments matched by e-mail. */
+async function employeesWithStatus(db: repo.Db, groupId: number) {
+  const [rows, enrollments] = await Promise.all([repo.listEmployees(db, groupId), repo.groupEnrollmentsByEmail(db, groupId)]);
+  const byEmail = new Map<string, { completed: boolean; at: Date | string }>();
+  for (const e of enrollments) {
+    const prev = byEmail.get(e.email);
+    const completed = e.status === 'completed';
+    if (!prev || (completed && !prev.completed) || (completed === prev.completed && new Date(e.updated_at) > new Date(prev.at)))
+      byEmail.set(e.email, { completed, at: e.updated_at });
+  }
+  return rows.map((r) => {
+    const e = byEmail.get(r.email);
+    const status = employeeStatus({
+      enrollment: e ? (e.completed ? 'completed' : 'open') : null,
+      waived: !!r.waived_at,
+      invited: !!r.invited_at,
+    });
+    return { row: r, status, lastActivity: e?.at ?? r.waived_at ?? r.reminded_at ?? r.invited_at };
+  });
+}
+
+const toEmployee = (x: Awaited<ReturnType<typeof employeesWithStatus>>[number]): TGroupEmployee => ({
+  id: x.row.id,
+  name: x.row.name,
+  email: x.row.email,
+  status: x.status,
+  invited_at: iso(x.row.invited_at),
+  last_activity_at: iso(x.lastActivity),
+});
+
+export async function groupHome(app: FastifyInstance, request: FastifyRequest): Promise<TGroupHome> {
+  const { group } = await adminGroup(app, request);
+  const list = await employeesWithStatus(app.db, group.group_id);
+  const counts = Object.fromEntries(EMPLOYEE_STATUSES.map((s) => [s, 0])) as Record<TEmployeeStatus, number>;
+  for (const x of list) counts[x.status]++;
+  return { window: windowInfo(group), enrollment_link: await enrollmentLink(app, request, group), counts, employees: list.map(toEmployee) };
+}
+
+/** The window set by the group administrator (an operator sets it in the console's group form). Audited. */
+export async function saveWindow(app: FastifyInstance, request: FastifyRequest, w: TEnrollmentWindowForm): Promise<TWindowInfo> {
+  const { accountId, group } = await adminGroup(app, request);
+  await app.db.transaction().execute(async (trx) => {
+    await repo.setWindow(trx, group.group_id, w);
+    await repo.audit(trx, accountId, 'group-home.window', `group:${group.group_id}`, { ...w });
+  });
+  return windowInfo({ ...group, enrollment_opens_on: w.opens_on, enrollment_closes_on: w.closes_on });
+}
+
+function mailOf(lang: MailLang, kind: 'invitation' | 'reminder', group: Group, link: string, name: string) {
+  const closes = group.enrollment_closes_on ? dateInWords(group.enrollment_closes_on, lang) : null;
+  return renderGroupMail(lang, kind, { name, group: group.gname, link, closesOn: closes });
+}
+
+/**
+ * The census: every line checked first; any bad line refuses the whole file (422, one error per problem with its
+ * line) and nothing is imported. Otherwise, in one transaction: new e-mails added and invited through the outbox,
+ * known ones updated (name, date of birth). Mail leaves after the commit.
+ */
+export async function importCensus(app: FastifyInstance, request: FastifyRequest, upload: TCensusUpload) {
+  const { accountId, group } = await adminGroup(app, request);
+  const { rows, problems } = validateCensus(upload.csv);
+  if (problems.length) {
+    const errors = problems.map((p) => ({ target_element: p.line ? censusTarget(p.line) : 'csv', error_message: p.message }));
+    throw new HttpError(422, CENSUS_TEXT.NOTHING_IMPORTED, errors);
+  }
+  const lang = requestLanguage(request);
+  const link = await enrollmentLink(app, request, group);
+  const now = new Date();
+  const result = await app.db.transaction().execute(async (trx) => {
+    const g = (await repo.lockGroup(trx, group.group_id)) ?? group;
+    const known = new Map(
+      (
+        await repo.employeesByEmail(
+          trx,
+          g.group_id,
+          rows.map((r) => r.email),
+        )
+      ).map((e) => [e.email, e]),
+    );
+    const invited: number[] = [];
+    let updated = 0;
+    let addedCount = 0;
+    for (const r of rows) {
+      const k = known.get(r.email);
+      if (k) {
+        await repo.updateEmployee(trx, k.id, r, now);
+        updated++;
+        continue;
+      }
+      const added = await repo.insertEmployee(trx, g.group_id, r);
+      addedCount++;
+      if (!upload.invite) continue;
+      await app.mailer.enqueue(trx, { kind: INVITATION_KIND, to: r.email, ...mailOf(lang, 'invitation', g, link, r.name) });
+      invited.push(added.id);
+    }
+    await repo.markInvited(trx, invited, now);
+    await repo.audit(trx, accountId, 'group-home.census', `group:${g.group_id}`, {
+      file: upload.file_name,
+      rows: rows.length,
+      added: addedCount,
+      updated,
+      invited: invited.length,
+    });
+    return { added: addedCount, updated, invited: invited.length };
+  });
+  app.mailer.flushSoon();
+  return result;
+}
+
+/** A reminder by mail to every employee not finished (invited, not started, in progress); rate-limited per group. */
+export async function remind(app: FastifyInstance, request: FastifyRequest) {
+  const { accountId, group } = await adminGroup(app, request);
+  const lang = requestLanguage(request);
+  const link = await enrollmentLink(app, request, group);
+  const pending = (await employeesWithStatus(app.db, group.group_id)).filter((x) => needsReminder(x.status));
+  if (!pending.length) throw new HttpError(409, REMINDER_TEXT.NOBODY);
+  await app.rateLimiter.enforce(`group-home:remind:${group.group_id}`, REMIND_MAX, REMIND_WINDOW_MS, REMINDER_TEXT.TOO_SOON);
+  const now = new Date();
+  await app.db.transaction().execute(async (trx) => {
+    for (const x of pending)
+      await app.mailer.enqueue(trx, { kind: GROUP_REMINDER_KIND, to: x.row.email, ...mailOf(lang, 'reminder', group, link, x.row.name) });
+    await repo.markReminded(
+      trx,
+      pending.map((x) => x.row.id),
+      now,
+    );
+    await repo.audit(trx, accountId, 'group-home.remind', `group:${group.group_id}`, { count: pending.length });
+  });
+  app.mailer.flushSoon();
+  return { queued: pending.length };
+}
+
+/** Marks an employee of the group as waived (declined coverage), or not. Another group's employee: 404. */
+export async function setWaived(app: FastifyInstance, request: FastifyRequest, id: number, waived: boolean): Promise<TGroupEmployee> {
+  const { accountId, group } = await adminGroup(app, request);
+  const now = new Date();
+  await app.db.transaction().execute(async (trx) => {
+    const r = await repo.setWaived(trx, group.group_id, id, waived ? now : null, now);
+    if (!r.numUpdatedRows) throw notFound();
+    await repo.audit(trx, accountId, 'group-home.waive', `group-employee:${id}`, { waived });
+  });
+  const x = (await employeesWithStatus(app.db, group.group_id)).find((e) => e.row.id === id);
+  if (!x) throw notFound();
+  return toEmployee(x);
+}
+
+/** The public window of a group (its enrollment link says when it opens); null when no active group has this id. */
+export async function publicWindow(app: FastifyInstance, groupId: number): Promise<TWindowInfo | null> {
+  const g = await repo.findActiveGroup(app.db, groupId);
+  return g ? windowInfo(g) : null;
+}

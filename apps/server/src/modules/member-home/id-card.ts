@@ -1,0 +1,56 @@
+import { formatPhone } from '@store/domain/format';
+import { MEMBER_HOME_TEXT as T } from '@store/domain/member-home';
+import { createPdfWithFonts } from '../../lib/pdf-fonts.ts';
+
+/** The card's labels in Spanish (English is the key). */
+const ES: Record<string, string> = {
+  Member: 'Miembro',
+  [T.MEMBER_ID]: 'Número de miembro',
+  [T.GROUP]: 'Grupo',
+  Effective: 'Vigencia',
+  [T.CARRIER_PHONE]: 'Teléfono de la aseguradora',
+  [T.SERVICE_PHONE]: 'Servicios para miembros',
+  [T.ID_CARDS]: 'Tarjeta de identificación',
+};
+
+export interface IdCard {
+  memberName: string;
+  memberId: string;
+  group: string | null;
+  plan: string;
+  carrier: string | null;
+  carrierPhone: string | null;
+  /** Shown when the carrier has no phone of its own. */
+  servicePhone: string | null;
+  effectiveDate: string | null;
+}
+
+/** A wallet card (CR80: 3.375 × 2.125 in) per page: plan, carrier, member name and id, group and the carrier's phone. */
+const W = 243;
+const H = 153;
+
+export async function renderIdCardPdf(card: IdCard, lang: 'en' | 'es' = 'en'): Promise<Uint8Array> {
+  const t = (s: string) => (lang === 'es' ? (ES[s] ?? s) : s);
+  const { rgb } = await import('pdf-lib');
+  const { doc, font, bold } = await createPdfWithFonts();
+  doc.setTitle(`${t(T.ID_CARDS)}: ${card.plan}`);
+  doc.setLanguage(lang === 'es' ? 'es' : 'en-US');
+  const page = doc.addPage([W, H]);
+  page.drawRectangle({ x: 0, y: H - 34, width: W, height: 34, color: rgb(0.07, 0.29, 0.55) });
+  page.drawText(card.plan, { x: 12, y: H - 20, size: 11, font: bold, color: rgb(1, 1, 1) });
+  if (card.carrier) page.drawText(card.carrier, { x: 12, y: H - 30, size: 7, font, color: rgb(1, 1, 1) });
+  let y = H - 52;
+  const line = (label: string, value: string, big = false) => {
+    page.drawText(t(label), { x: 12, y, size: 6.5, font, color: rgb(0.3, 0.3, 0.3) });
+    page.drawText(value, { x: 84, y, size: big ? 10 : 8.5, font: bold });
+    y -= big ? 17 : 14;
+  };
+  line('Member', card.memberName, true);
+  line(T.MEMBER_ID, card.memberId);
+  line(T.GROUP, card.group ?? '—');
+  if (card.effectiveDate) line('Effective', card.effectiveDate);
+  if (card.carrierPhone) line(T.CARRIER_PHONE, formatPhone(card.carrierPhone));
+  else if (card.servicePhone) line(T.SERVICE_PHONE, formatPhone(card.servicePhone));
+  page.drawRectangle({ x: 0.5, y: 0.5, width: W - 1, height: H - 1, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 1 });
+  return doc.save();
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  changeMemberAddress,
+  changeMemberBeneficiaries,
+  changeMemberPayment,
+  getMemberDocument,
+  getMemberHome,
+  getMemberIdCard,
+} from '@store/domain/contract/member-home';
+import { route } from '../../lib/route.ts';
+import { ok } from '../../lib/http.ts';
+import { requireAccount } from '../../lib/access.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { documentOf, idCardOf, memberHome } from './service.ts';
+import { changeBeneficiaries, changePayment } from './change-service.ts';
+import { changeAddress } from './address-service.ts';
+
+/** The signed-in member only: anonymous 401, any other role 403; another member's rows answer 404 (never found). */
+function requireMember(request: FastifyRequest) {
+  const a = requireAccount(request);
+  if (a.role !== 'member' || a.user_id === null) throw forbidden();
+  return { account: a, userId: a.user_id };
+}
+
+const pdfHeaders = { 'cache-control': 'private, no-store' };
+
+/** The member's home (issue 24): coverage, ID cards, documents, payment method and beneficiaries. */
+const memberHomeRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getMemberHome, async (request) => ok(await memberHome(app, requireMember(request).userId)));
+
+  route(app, getMemberIdCard, async (request, reply) => {
+    const { pdf, filename } = await idCardOf(app, requireMember(request).userId, request.params.policy_id, request.query.lang);
+    reply.headers({ ...pdfHeaders, 'content-disposition': `attachment; filename="${filename}"` });
+    return reply.type('application/pdf').send(pdf);
+  });
+
+  route(app, getMemberDocument, async (request, reply) => {
+    const { userId } = requireMember(request);
+    const { pdf, filename } = await documentOf(app, request, userId, request.params.enrollment_id, request.params.kind);
+    reply.headers({ ...pdfHeaders, 'content-disposition': `attachment; filename="${filename}"` });
+    return reply.type('application/pdf').send(pdf);
+  });
+
+  route(app, changeMemberPayment, async (request) => {
+    const { account, userId } = requireMember(request);
+    return ok(await changePayment(app, request, account, userId, request.body), 'Your payment method was saved.');
+  });
+
+  route(app, changeMemberBeneficiaries, async (request) => {
+    const { account, userId } = requireMember(request);
+    return ok(await changeBeneficiaries(app, request, account, userId, request.body.enrollment_id, request.body.beneficiaries));
+  });
+
+  route(app, changeMemberAddress, async (request) => {
+    const { account, userId } = requireMember(request);
+    return ok(await changeAddress(app, request, account, userId, request.body), 'Your address was saved.');
+  });
+};
+
+export default memberHomeRoutes;

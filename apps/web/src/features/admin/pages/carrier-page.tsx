@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ISA_QUALIFIERS, ZCarrierForm, type TCarrier, type TCarrierFormIn, type TCarrierFormOut } from '@store/domain/carriers';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useCarriers, useSaveCarrier } from '../api/carriers';
+import { BATCH_LABELS, DELIVERY_LABELS, USAGE_LABELS } from './carriers-page';
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const QUALIFIERS = ISA_QUALIFIERS.map((q) => ({ value: q, label: q }));
+const FIELDS = [
+  'name',
+  'isa_sender_qualifier',
+  'isa_sender_id',
+  'isa_receiver_qualifier',
+  'isa_receiver_id',
+  'group_number',
+  'usage_indicator',
+  'delivery_method',
+  'batch_mode',
+  'ack_window_hours',
+  'sftp_host',
+  'sftp_port',
+  'sftp_username',
+  'sftp_remote_dir',
+  'sftp_host_key',
+  'sftp_password',
+  'sftp_private_key',
+] as const;
+
+/** One carrier's settings: interchange ids, group number, test or production, delivery, batch and window. */
+export function CarrierPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const carriers = useCarriers();
+  const carrier = carriers.data?.find((c) => c.id === id);
+  if (carriers.isLoading) return <Spinner />;
+  return (
+    <section>
+      <p>
+        <Link to="/admin/carriers">{t('All carriers')}</Link>
+      </p>
+      {carrier ? (
+        <>
+          <h1>{carrier.name}</h1>
+          <CarrierForm key={carrier.id} carrier={carrier} />
+        </>
+      ) : (
+        <Alert>{t('Not found')}</Alert>
+      )}
+    </section>
+  );
+}
+
+function CarrierForm({ carrier }: { carrier: TCarrier }) {
+  const { t } = useTranslation();
+  const save = useSaveCarrier(carrier.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [serverAttempts, setServerAttempts] = useState(0);
+  const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier;
+  const { register, handleSubmit, setError, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
+    resolver: zodResolver(ZCarrierForm),
+    defaultValues: { ...values, sftp_password: '', sftp_private_key: '' } as TCarrierFormIn,
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
+  });
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    setMessage(null);
+    try {
+      await save.mutateAsync(body);
+      setMessage('Carrier saved.');
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, FIELDS));
+      setServerAttempts((n) => n + 1);
+    }
+  });
+  const e = formState.errors as Record<string, { message?: string } | undefined>;
+  const err = (name: (typeof FIELDS)[number]) => (e[name]?.message ? t(e[name]!.message!) : undefined);
+  const sftp = watch('delivery_method') === 'sftp';
+  return (
+    <form className="admin-card" onSubmit={onSubmit} noValidate>
+      <ErrorSummary
+        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
+        attempts={formState.submitCount + serverAttempts}
+      />
+      <Alert kind="success">{message && t(message)}</Alert>
+      <div className="admin-form">
+        <TextField label={t('Name')} error={err('name')} {...register('name')} />
+        <TextField label={t('Group or policy number')} error={err('group_number')} {...register('group_number')} />
+        <SelectField
+          label={t('Sender ID qualifier')}
+          options={QUALIFIERS}
+          error={err('isa_sender_qualifier')}
+          {...register('isa_sender_qualifier')}
+        />
+        <TextField label={t('Sender ID')} error={err('isa_sender_id')} {...register('isa_sender_id')} />
+        <SelectField
+          label={t('Receiver ID qualifier')}
+          options={QUALIFIERS}
+          error={err('isa_receiver_qualifier')}
+          {...register('isa_receiver_qualifier')}
+        />
+        <TextField label={t('Receiver ID')} error={err('isa_receiver_id')} {...register('isa_receiver_id')} />
+        <SelectField label={t('Usage')} options={options(USAGE_LABELS)} error={err('usage_indicator')} {...register('usage_indicator')} />
+        <SelectField label={t('Batch')} options={options(BATCH_LABELS)} error={err('batch_mode')} {...register('batch_mode')} />
+        <TextField
+          label={t('Acknowledgment window (hours)')}
+          inputMode="numeric"
+          error={err('ack_window_hours')}
+          {...register('ack_window_hours')}
+        />
+        <SelectField
+          label={t('Delivery')}
+          options={options(DELIVERY_LABELS)}
+          error={err('delivery_method')}
+          {...register('delivery_method')}
+        />
+        {sftp && (
+          <>
+            <TextField label={t('SFTP host')} error={err('sftp_host')} {...register('sftp_host')} />
+            <TextField label={t('SFTP port')} inputMode="numeric" error={err('sftp_port')} {...register('sftp_port')} />
+            <TextField label={t('SFTP user')} autoComplete="off" error={err('sftp_username')} {...register('sftp_username')} />
+            <TextField label={t('Remote folder')} error={err('sftp_remote_dir')} {...register('sftp_remote_dir')} />
+            <TextField label={t('Host key fingerprint')} hint="SHA256:…" error={err('sftp_host_key')} {...register('sftp_host_key')} />
+            <TextField
+              label={t('SFTP password')}
+              type="password"
+              autoComplete="new-password"
+              hint={secretSet ? t('A secret is stored; leave empty to keep it.') : undefined}
+              error={err('sftp_password')}
+              {...register('sftp_password')}
+            />
+            <div className="wide">
+              <TextAreaField label={t('SFTP private key')} rows={4} error={err('sftp_private_key')} {...register('sftp_private_key')} />
+            </div>
+          </>
+        )}
+      </div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Save carrier')}
+        </Button>
+      </div>
+    </form>
+  );
+}

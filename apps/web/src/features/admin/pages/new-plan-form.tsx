@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CATEGORIES } from '@store/domain/codes';
+import { ZPlanCreate } from '@store/domain/admin-plans';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useCreatePlan } from '../api';
+
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
+
+type NewPlanIn = z.input<typeof ZPlanCreate>;
+type NewPlanOut = z.output<typeof ZPlanCreate>;
+
+/** Creates a plan (inactive until its rates are in); the plan page then edits texts, rates and questions. */
+export function NewPlanForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreatePlan();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<NewPlanIn, unknown, NewPlanOut>({
+    resolver: zodResolver(ZPlanCreate),
+    defaultValues: { plan_name: '', category: 'dental', active: false, featured: false, sort_order: 0, plan_short_text: '', rules: {} },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const plan = await create.mutateAsync(values);
+      navigate(`/admin/plans/${plan.plan_id}`);
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['plan_id', 'plan_name', 'category', 'carrier']));
+    }
+  });
+  const e = formState.errors;
+  return (
+    <form className="admin-card" onSubmit={onSubmit} noValidate>
+      <h2>{t('New plan')}</h2>
+      <p className="muted">{t('A new plan stays inactive until you enter its rates and mark it active.')}</p>
+      <Alert>{formError && t(formError)}</Alert>
+      <div className="admin-form">
+        <TextField label={t('Plan id')} inputMode="numeric" error={e.plan_id?.message && t(e.plan_id.message)} {...register('plan_id')} />
+        <TextField label={t('Plan name')} error={e.plan_name?.message && t(e.plan_name.message)} {...register('plan_name')} />
+        <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />
+        <TextField label={t('Carrier')} error={e.carrier?.message} {...register('carrier')} />
+      </div>
+      <div className="admin-actions">
+        <Button type="submit" busy={formState.isSubmitting}>
+          {t('Create plan')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZSpouseStatus, type TSpouseStatus } from '@store/domain/dependents';
+import { TEXT } from '@store/domain/texts';
+import { SelectField } from '../../../../components/form/fields';
+import { Button } from '../../../../components/ui/button';
+
+const OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** The premier question 'Will you be Enrolling your spouse ?' (the shared ZSpouseStatus); its message shows beside it. */
+export function SpouseQuestion({ onAnswer }: { onAnswer: (answer: TSpouseStatus['spouse_status']) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState } = useForm<z.input<typeof ZSpouseStatus>, unknown, TSpouseStatus>({
+    resolver: zodResolver(ZSpouseStatus),
+    defaultValues: { spouse_status: '' as TSpouseStatus['spouse_status'] },
+  });
+  const error = formState.errors.spouse_status?.message;
+  return (
+    <form className="spouse-question card" noValidate onSubmit={handleSubmit(({ spouse_status }) => onAnswer(spouse_status))}>
+      <SelectField
+        label={t(TEXT.WILL_YOU_ENROLL_SPOUSE)}
+        placeholder="Please select"
+        options={OPTIONS}
+        error={error && t(error)}
+        {...register('spouse_status')}
+      />
+      <Button type="submit">{t('Submit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Spinner } from '../../../components/ui/alert';
+import { useMemberHome } from './api/get-member-home';
+import { CoverageSection } from './coverage-section';
+import { IdCards } from './id-cards';
+import { DocumentsSection } from './documents-section';
+import { PaymentSection } from './payment-section';
+import { BeneficiariesSection } from './beneficiaries-section';
+import { AddressSection } from './address-section';
+import { NewQuoteButton } from './new-quote-button';
+import './member-home.css';
+
+/** The member's home beyond the tier choice (issue 24): coverage, ID cards, documents, address, payment, beneficiaries, new quote. */
+export function MemberHomeSections() {
+  const { t } = useTranslation();
+  const home = useMemberHome();
+  if (home.isLoading) return <Spinner />;
+  if (home.isError || !home.data) return <Alert>{t(home.error?.message ?? 'Something went wrong. Please try again.')}</Alert>;
+  const d = home.data;
+  return (
+    <div className="mh-sections">
+      <CoverageSection coverage={d.coverage} />
+      <IdCards member={d.member} coverage={d.coverage} />
+      <DocumentsSection documents={d.documents} />
+      <AddressSection address={d.address} />
+      <PaymentSection payment={d.payment} options={d.payment_options} />
+      <BeneficiariesSection enrollments={d.beneficiaries} />
+      <NewQuoteButton member={d.member} />
+    </div>
+  );
+}

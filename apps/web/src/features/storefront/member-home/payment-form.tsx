@@ -1,0 +1,104 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { EXPIRATION_MONTHS, expirationYears } from '@store/domain/billing';
+import { ZChangePaymentRequest, type TChangePaymentForm, type TChangePaymentRequest } from '@store/domain/member-home';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { ChangeForm, useChangeSave } from './change-form';
+import { useChangePayment } from './api/change-payment';
+
+type Method = 'cc' | 'eft';
+const LABEL: Record<Method, string> = { eft: 'Bank account (EFT)', cc: 'Credit or debit card' };
+
+/** A new bank account or card, with the billing step's rules (shared schema); the server keeps only the last four. */
+export function PaymentForm({ options, onDone }: { options: Method[]; onDone: (saved?: boolean) => void }) {
+  const { t } = useTranslation();
+  const change = useChangePayment();
+  const { register, handleSubmit, watch, setError, formState } = useForm<TChangePaymentForm, unknown, TChangePaymentRequest>({
+    resolver: zodResolver(ZChangePaymentRequest),
+    defaultValues: { payment_method: options[0] } as TChangePaymentForm,
+    shouldUnregister: true,
+    shouldFocusError: false,
+  });
+  const method = watch('payment_method');
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => errors[name]?.message;
+  const { formError, submit } = useChangeSave(change.mutateAsync, setError, onDone);
+  const onSubmit = handleSubmit(submit);
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={t(label)} required error={err(name)} {...register(name as never)} {...extra} />
+  );
+  return (
+    <ChangeForm onSubmit={onSubmit} formState={formState} formError={formError} onCancel={() => onDone(false)}>
+      <fieldset className="field radio-group">
+        <legend className="field-label">{t('Payment type')}</legend>
+        <div className="radio-options">
+          {options.map((o) => (
+            <label key={o} className="radio-option">
+              <input type="radio" value={o} {...register('payment_method')} />
+              <span>{t(LABEL[o])}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'eft' && (
+        <>
+          {field('account_name', 'Account Holder Name', { autoComplete: 'name' })}
+          {field('routing_number', 'Routing Number', { inputMode: 'numeric', autoComplete: 'off' })}
+          {field('account_number', 'Account Number', { inputMode: 'numeric', autoComplete: 'off' })}
+          {field('bank_name', 'Bank Name')}
+          <SelectField
+            label={t('Account Type')}
+            required
+            placeholder="Select"
+            options={[
+              { value: 'checking', label: 'Checking' },
+              { value: 'savings', label: 'Savings' },
+            ]}
+            error={err('account_type')}
+            {...register('account_type')}
+          />
+          <SelectField
+            label={t('Account Holder Type')}
+            required
+            placeholder="Select"
+            options={[
+              { value: 'individual', label: 'Individual' },
+              { value: 'company', label: 'Company' },
+            ]}
+            error={err('account_holder_type')}
+            {...register('account_holder_type')}
+          />
+        </>
+      )}
+      {method === 'cc' && (
+        <>
+          {field('first_name_on_cc', 'First Name on Card', { autoComplete: 'cc-given-name' })}
+          {field('last_name_on_cc', 'Last Name on Card', { autoComplete: 'cc-family-name' })}
+          {field('card_number', 'Card Number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
+          {field('security_code', 'Security Code', { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+          <SelectField
+            label={t('Expiration month')}
+            required
+            placeholder="Select"
+            options={EXPIRATION_MONTHS.map((m) => ({ value: m, label: m }))}
+            error={err('expiration_month')}
+            {...register('expiration_month')}
+          />
+          <SelectField
+            label={t('Expiration year')}
+            required
+            placeholder="Select"
+            options={expirationYears().map((y) => ({ value: y, label: y }))}
+            error={err('expiration_year')}
+            {...register('expiration_year')}
+          />
+          {field('address1', 'Billing Address', { autoComplete: 'address-line1' })}
+          {field('city', 'City', { autoComplete: 'address-level2' })}
+          {field('state', 'State', { autoComplete: 'address-level1', maxLength: 2 })}
+          {field('zip', 'Zip code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        </>
+      )}
+    </ChangeForm>
+  );
+}

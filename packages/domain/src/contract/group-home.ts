@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  ZCensusResult,
+  ZCensusUpload,
+  ZEnrollmentWindowForm,
+  ZGroupEmployee,
+  ZGroupHome,
+  ZRemindResult,
+  ZWaiveRequest,
+  ZWindowInfo,
+} from '../group-home.ts';
+import { endpoint } from './endpoint.ts';
+import { ZIdParams, zId } from './params.ts';
+
+/**
+ * The group administrator's home (issue 24): the group's employees and their status, the open-enrollment window,
+ * the census upload, the reminders. Only the signed-in group administrator, for their own group. The window of a
+ * group is also public (its enrollment link says when it opens).
+ */
+const tags = ['group-home'] as const;
+
+export const getGroupHome = endpoint({ method: 'GET', path: '/api/v1/group-home', tags, response: ZGroupHome });
+export const saveGroupWindow = endpoint({
+  method: 'PUT',
+  path: '/api/v1/group-home/window',
+  tags,
+  body: ZEnrollmentWindowForm,
+  response: ZWindowInfo,
+});
+/** 422 when any line is bad: one field error per problem, target_element `line:<n>`; nothing is imported. */
+export const uploadCensus = endpoint({
+  method: 'POST',
+  path: '/api/v1/group-home/census',
+  tags,
+  body: ZCensusUpload,
+  response: ZCensusResult,
+});
+export const remindEmployees = endpoint({ method: 'POST', path: '/api/v1/group-home/reminders', tags, response: ZRemindResult });
+export const waiveEmployee = endpoint({
+  method: 'PUT',
+  path: '/api/v1/group-home/employees/:id/waived',
+  tags,
+  params: ZIdParams,
+  body: ZWaiveRequest,
+  response: ZGroupEmployee,
+});
+/** Public: whether the group's enrollment is open, and when it opens or ended (204 when no active group). */
+export const getGroupEnrollmentWindow = endpoint({
+  method: 'GET',
+  path: '/api/v1/group-enrollment-window',
+  tags,
+  query: z.object({ group_id: zId }),
+  response: ZWindowInfo,
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  ZChangeAddressRequest,
+  ZChangeBeneficiariesRequest,
+  ZIdCardQuery,
+  ZChangePaymentRequest,
+  ZDocumentRef,
+  ZMemberHome,
+  ZMemberAddress,
+  ZPaymentOnFile,
+  ZPolicyRef,
+} from '../member-home.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The signed-in member's home (issue 24): only the member's own data; anyone else is refused. */
+export const getMemberHome = endpoint({
+  method: 'GET',
+  path: '/api/v1/member-home',
+  tags: ['member-home'],
+  response: ZMemberHome,
+});
+
+/** The wallet ID card of one of the member's plans, as a PDF. */
+export const getMemberIdCard = endpoint({
+  method: 'GET',
+  path: '/api/v1/member-home/id-card/:policy_id',
+  tags: ['member-home'],
+  params: ZPolicyRef,
+  query: ZIdCardQuery,
+});
+
+/** The receipt or the signed application of one of the member's enrollments, as a PDF. */
+export const getMemberDocument = endpoint({
+  method: 'GET',
+  path: '/api/v1/member-home/documents/:enrollment_id/:kind',
+  tags: ['member-home'],
+  params: ZDocumentRef,
+});
+
+export const changeMemberPayment = endpoint({
+  method: 'PUT',
+  path: '/api/v1/member-home/payment-method',
+  tags: ['member-home'],
+  body: ZChangePaymentRequest,
+  response: ZPaymentOnFile,
+});
+
+export const changeMemberBeneficiaries = endpoint({
+  method: 'PUT',
+  path: '/api/v1/member-home/beneficiaries',
+  tags: ['member-home'],
+  body: ZChangeBeneficiariesRequest,
+  response: z.object({ carrier_files: z.number().int() }),
+});
+
+/** A new address for the member (the 834 subscriber's N3/N4): every completed enrollment, told to its carriers by an 834 change. */
+export const changeMemberAddress = endpoint({
+  method: 'PUT',
+  path: '/api/v1/member-home/address',
+  tags: ['member-home'],
+  body: ZChangeAddressRequest,
+  response: z.object({ address: ZMemberAddress, carrier_files: z.number().int() }),
+});
