@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, TestClient } from '../helpers/client.ts';
 import { TEST_DATABASE_URL } from '../helpers/store.ts';
+import { until } from '../helpers/until.ts';
 import { spawnStore, type StoreProcess } from '../security/process.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { completeFamilyOverHttp, droppedFiles, tempDropDir } from './helpers.ts';
@@ -14,14 +15,6 @@ import { completeFamilyOverHttp, droppedFiles, tempDropDir } from './helpers.ts'
  * The real store processes (apps/server/src/server.ts): a process killed between an enrollment's completion and the
  * delivery of its 834 delivers it once after the restart; two processes on one PostgreSQL deliver each file once.
  */
-async function until<T>(what: () => Promise<T> | T, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 const x12Files = (drop: string) => droppedFiles(drop).filter((f) => f.endsWith('.x12'));
 
 describe('a store killed between completion and delivery (embedded database)', () => {
