@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],
+          setupFiles: ['apps/web/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           pool: 'forks',

@@ -47,6 +47,44 @@ export interface ContextOptions {
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
+/** The browser tests' stores and browsers now running: a failed test reports their pages (e2e/setup.ts). */
+const running = new Set<E2E>();
+
+/**
+ * What each open page shows when a test fails: its address, its open dialog, its alerts and status messages, and
+ * the start of its text. The CI log then says what the person would have seen, not only which wait timed out.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const out: string[] = [];
+  for (const e2e of running) {
+    for (const context of e2e.browser.contexts()) {
+      for (const page of context.pages()) {
+        const seen = await Promise.race([
+          page
+            .evaluate(() => {
+              const text = (el: Element | null) => (el as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '';
+              return {
+                dialog: text(document.querySelector('dialog[open]')),
+                messages: [...document.querySelectorAll('[role=alert], [role=status]')].map(text).filter(Boolean),
+                body: text(document.body).slice(0, 1200),
+              };
+            })
+            .catch((err: Error) => ({ dialog: '', messages: [], body: `(not readable: ${err.message})` })),
+          new Promise<null>((r) => setTimeout(() => r(null), 3000)),
+        ]);
+        out.push(`page ${page.url()}`);
+        if (!seen) out.push('  (did not answer within 3 s)');
+        else {
+          if (seen.dialog) out.push(`  dialog: ${seen.dialog}`);
+          for (const m of seen.messages) out.push(`  message: ${m}`);
+          out.push(`  text: ${seen.body}`);
+        }
+      }
+    }
+  }
+  return out.join('\n');
+}
+
 export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
   const dist = path.resolve(import.meta.dirname, '../dist/index.html');
   if (!fs.existsSync(dist)) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
@@ -80,11 +118,13 @@ export async function startE2E(overrides: Partial<Config> = {}): Promise<E2E> {
       return ctx.newPage();
     },
     async close() {
+      running.delete(e2e);
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close().catch(() => {});
       await store.close();
     },
   };
+  running.add(e2e);
   return e2e;
 }
 
