@@ -63,11 +63,12 @@ export async function existingCards(db: Db, e: Enrollment): Promise<TExistingCar
 }
 
 /**
- * The billing step's payment authorization (issue 22): accepted with the save, in its transaction, when the words the
- * person saw are the ones the saved payment gives (else 422 beside the box and nothing saved); kept, recorded in the
- * trail with its hash and mailed to the payer.
+ * Saves the billing step's payment (a new or a saved one) in the caller's transaction, records it in the trail, and
+ * accepts its payment authorization (issue 22) with it: when the words the person saw are the ones the saved payment
+ * gives (else 422 beside the box and nothing saved); kept, recorded in the trail with its hash and mailed to the
+ * payer. Returns whether a mail was queued.
  */
-async function acceptWithSave(
+async function savePaymentInfo(
   app: FastifyInstance,
   trx: Db,
   request: FastifyRequest,
@@ -75,6 +76,14 @@ async function acceptWithSave(
   info: Record<string, unknown>,
   body: { payment_authorization?: true; authorization_text?: string },
 ) {
+  await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
+  await recordEvent(
+    trx,
+    e.id,
+    'step_saved',
+    { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
+    request,
+  );
   if (!body.payment_authorization) return false;
   const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
   const shown = body.authorization_text ?? '';
@@ -152,15 +161,7 @@ export async function saveBillingStep(
   }
   const mailed = await app.db.transaction().execute(async (trx) => {
     const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
-    await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
-    await recordEvent(
-      trx,
-      e.id,
-      'step_saved',
-      { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
-      request,
-    );
-    return acceptWithSave(app, trx, request, e, info, body);
+    return savePaymentInfo(app, trx, request, e, info, body);
   });
   if (mailed) app.mailer.flushSoon();
   const { _sealed, card_token, ...shown } = info;
@@ -214,15 +215,7 @@ export async function saveExistingBillingStep(
               inEnrollmentTabs(e.id),
             ),
           };
-    await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
-    await recordEvent(
-      trx,
-      e.id,
-      'step_saved',
-      { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
-      request,
-    );
-    return acceptWithSave(app, trx, request, e, info, body);
+    return savePaymentInfo(app, trx, request, e, info, body);
   });
   if (mailed) app.mailer.flushSoon();
 }

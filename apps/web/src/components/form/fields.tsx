@@ -22,8 +22,18 @@ interface FieldShellProps {
   error?: string | null;
   hint?: ReactNode;
   required?: boolean;
-  children: (ids: { inputId: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  /** The control itself, given the attributes that tie it to its label, its message and its hint. */
+  children: (control: ControlProps) => ReactNode;
   className?: string;
+}
+
+/** What every control of a FieldShell carries: its label's id, its state and its message for assistive technology. */
+export interface ControlProps {
+  id: string;
+  className: 'input';
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
 }
 
 export function FieldShell({ label, name, error, hint, required, children, className }: FieldShellProps) {
@@ -43,7 +53,13 @@ export function FieldShell({ label, name, error, hint, required, children, class
           </span>
         )}
       </label>
-      {children({ inputId, describedBy, invalid: !!error })}
+      {children({
+        id: inputId,
+        className: 'input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <div id={hintId} className="field-hint">
           {hint}
@@ -72,18 +88,7 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 ) {
   return (
     <FieldShell label={label} name={name} error={error} hint={hint} required={required} className={fieldClassName}>
-      {({ inputId, describedBy, invalid }) => (
-        <input
-          ref={ref}
-          id={inputId}
-          name={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className="input"
-          {...rest}
-        />
-      )}
+      {(control) => <input ref={ref} name={name} {...control} {...rest} />}
     </FieldShell>
   );
 });
@@ -170,17 +175,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   const { t } = useTranslation();
   return (
     <FieldShell label={label} name={name} error={error} hint={hint} required={required} className={fieldClassName}>
-      {({ inputId, describedBy, invalid }) => (
-        <select
-          ref={ref}
-          id={inputId}
-          name={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          className="input"
-          {...rest}
-        >
+      {(control) => (
+        <select ref={ref} name={name} {...control} {...rest}>
           {placeholder !== undefined && <option value="">{t(placeholder)}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -206,17 +202,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
 ) {
   return (
     <FieldShell label={label} name={name} error={error} hint={hint} required={required}>
-      {({ inputId, describedBy, invalid }) => (
-        <textarea
-          ref={ref}
-          id={inputId}
-          name={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className="input"
-          {...rest}
-        />
-      )}
+      {(control) => <textarea ref={ref} name={name} {...control} {...rest} />}
     </FieldShell>
   );
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useAgent, useAgents, useSaveAgent } from '../api';
 import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
 import { BRANDING_TEXTS, BrandingFields, type FieldErrorsByName } from '../components/branding-fields';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 type AgentIn = z.input<typeof ZAgentForm>;
 type AgentOut = z.output<typeof ZAgentForm>;
@@ -108,28 +108,25 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveAgent(agent ? agent.agent_id : null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { formError, message, attempt } = useSaveOutcome();
   const { register, handleSubmit, setError, formState, control } = useForm<AgentIn, unknown, AgentOut>({
     resolver: zodResolver(ZAgentForm),
     defaultValues: agent ? ({ ...agent } as AgentIn) : { active: true, portals: [] },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setMessage(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      setMessage('Rep saved.');
-      if (!agent) navigate(`/admin/agents/${saved.agent_id}`);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['agent_id', 'portals', ...TEXTS.map(([k]) => k), 'agent_bio']));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        const saved = await save.mutateAsync(values);
+        if (!agent) navigate(`/admin/agents/${saved.agent_id}`);
+      },
+      'Rep saved.',
+      (err) => applyServerErrors(err, setError, ['agent_id', 'portals', ...TEXTS.map(([k]) => k), 'agent_bio']),
+    ),
+  );
   const e = formState.errors as FieldErrorsByName;
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <Alert>{formError && t(formError)}</Alert>
-      <Alert kind="success">{message && t(message)}</Alert>
+      <SaveOutcome formError={formError} message={message} />
       <div className="admin-form">
         <TextField label={t('Rep id')} inputMode="numeric" readOnly={!!agent} error={e.agent_id?.message} {...register('agent_id')} />
         {TEXTS.map(([name, label]) => (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCarriers, useSaveCarrier } from '../api/carriers';
 import { BATCH_LABELS, DELIVERY_LABELS, USAGE_LABELS } from './carriers-page';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const QUALIFIERS = ISA_QUALIFIERS.map((q) => ({ value: q, label: q }));
@@ -61,9 +61,7 @@ export function CarrierPage() {
 function CarrierForm({ carrier }: { carrier: TCarrier }) {
   const { t } = useTranslation();
   const save = useSaveCarrier(carrier.id);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [serverAttempts, setServerAttempts] = useState(0);
+  const { formError, message, failures, attempt } = useSaveOutcome();
   const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier;
   const { register, handleSubmit, setError, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
     resolver: zodResolver(ZCarrierForm),
@@ -71,17 +69,13 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
     // The error summary takes the focus (its links lead to the fields).
     shouldFocusError: false,
   });
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    setMessage(null);
-    try {
-      await save.mutateAsync(body);
-      setMessage('Carrier saved.');
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, FIELDS));
-      setServerAttempts((n) => n + 1);
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    attempt(
+      () => save.mutateAsync(body),
+      'Carrier saved.',
+      (err) => applyServerErrors(err, setError, FIELDS),
+    ),
+  );
   const e = formState.errors as Record<string, { message?: string } | undefined>;
   const err = (name: (typeof FIELDS)[number]) => (e[name]?.message ? t(e[name]!.message!) : undefined);
   const sftp = watch('delivery_method') === 'sftp';
@@ -89,9 +83,9 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
     <form className="admin-card" onSubmit={onSubmit} noValidate>
       <ErrorSummary
         items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-        attempts={formState.submitCount + serverAttempts}
+        attempts={formState.submitCount + failures}
       />
-      <Alert kind="success">{message && t(message)}</Alert>
+      <SaveOutcome message={message} />
       <div className="admin-form">
         <TextField label={t('Name')} error={err('name')} {...register('name')} />
         <TextField label={t('Group or policy number')} error={err('group_number')} {...register('group_number')} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -15,6 +14,7 @@ import { useGroup, useGroups, useSaveGroup } from '../api';
 import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
 import { BRANDING_TEXTS, BrandingFields, type FieldErrorsByName } from '../components/branding-fields';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 type GroupIn = z.input<typeof ZGroupForm>;
 type GroupOut = z.output<typeof ZGroupForm>;
@@ -90,21 +90,19 @@ function GroupForm({ group }: { group: Group | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveGroup(group ? group.group_id : null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { formError, message, attempt } = useSaveOutcome();
   const { register, handleSubmit, setError, formState, control } = useForm<GroupIn, unknown, GroupOut>({
     resolver: zodResolver(ZGroupForm),
     defaultValues: group ? ({ ...group } as GroupIn) : { active: true, portals: [], show_quotation: 'yes' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setMessage(null);
-    try {
-      const saved = await save.mutateAsync(values);
-      setMessage('Group saved.');
-      if (!group) navigate(`/admin/groups/${saved.group_id}`);
-    } catch (err) {
-      setFormError(
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        const saved = await save.mutateAsync(values);
+        if (!group) navigate(`/admin/groups/${saved.group_id}`);
+      },
+      'Group saved.',
+      (err) =>
         applyServerErrors(err, setError, [
           'group_id',
           'agent_id',
@@ -114,15 +112,13 @@ function GroupForm({ group }: { group: Group | null }) {
           'enrollment_closes_on',
           ...TEXTS.map(([k]) => k),
         ]),
-      );
-    }
-  });
+    ),
+  );
   const e = formState.errors as FieldErrorsByName;
   const numberOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <Alert>{formError && t(formError)}</Alert>
-      <Alert kind="success">{message && t(message)}</Alert>
+      <SaveOutcome formError={formError} message={message} />
       <div className="admin-form">
         <TextField label={t('Group id')} inputMode="numeric" readOnly={!!group} error={e.group_id?.message} {...register('group_id')} />
         <TextField label={t('Rep id')} inputMode="numeric" error={e.agent_id?.message} {...register('agent_id', numberOrNull)} />

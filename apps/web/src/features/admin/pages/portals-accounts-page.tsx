@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -8,11 +7,11 @@ import { ZPortalForm } from '@store/domain/admin-people';
 import type { ACCOUNT_ROLES, TPortalRow } from '@store/domain/contract/admin';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAccounts, usePortals, useSavePortal } from '../api';
 import { ListPage, PagedList, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 type PortalIn = z.input<typeof ZPortalForm>;
 type PortalOut = z.output<typeof ZPortalForm>;
@@ -38,27 +37,24 @@ export function PortalsPage() {
 function PortalForm({ portal }: { portal: Portal | null }) {
   const { t } = useTranslation();
   const save = useSavePortal(portal ? portal.platform_group_id : null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const { formError, message, attempt } = useSaveOutcome();
   const { register, handleSubmit, setError, formState, reset } = useForm<PortalIn, unknown, PortalOut>({
     resolver: zodResolver(ZPortalForm),
     defaultValues: portal ?? { active: true },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setMessage(null);
-    try {
-      await save.mutateAsync(values);
-      setMessage('Portal saved.');
-      if (!portal) reset({ active: true });
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['platform_group_id', 'platform_name', 'platform_code']));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        await save.mutateAsync(values);
+        if (!portal) reset({ active: true });
+      },
+      'Portal saved.',
+      (err) => applyServerErrors(err, setError, ['platform_group_id', 'platform_name', 'platform_code']),
+    ),
+  );
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate aria-label={portal ? portal.platform_name : t('Add a portal')}>
-      <Alert>{formError && t(formError)}</Alert>
-      <Alert kind="success">{message && t(message)}</Alert>
+      <SaveOutcome formError={formError} message={message} />
       <div className="admin-form">
         <TextField
           label={t('Portal id')}

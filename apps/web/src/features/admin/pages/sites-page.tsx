@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { useCreateSite, useSite, useSites, useUpdateSite } from '../api';
 import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { SiteSettings } from './site-settings';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 type SiteFormIn = z.input<typeof ZSiteForm>;
 type SiteFormOut = z.output<typeof ZSiteForm>;
@@ -107,8 +108,7 @@ export function SitePage() {
 function SiteFields({ site }: { site: TSiteDetail }) {
   const { t } = useTranslation();
   const save = useUpdateSite(site.id);
-  const [message, setMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, message, attempt } = useSaveOutcome();
   const { register, handleSubmit, setError, formState } = useForm<SiteFormIn, unknown, SiteFormOut>({
     resolver: zodResolver(ZSiteForm),
     defaultValues: {
@@ -121,22 +121,18 @@ function SiteFields({ site }: { site: TSiteDetail }) {
       active: site.active,
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(null);
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-      setMessage('Site saved.');
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['host', 'kind', 'name', 'site_flag', 'group_id', 'portal_id']));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      () => save.mutateAsync(values),
+      'Site saved.',
+      (err) => applyServerErrors(err, setError, ['host', 'kind', 'name', 'site_flag', 'group_id', 'portal_id']),
+    ),
+  );
   const numberOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
       <h2>{t('Site')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
-      <Alert kind="success">{message && t(message)}</Alert>
+      <SaveOutcome formError={formError} message={message} />
       <div className="admin-form">
         <TextField label={t('Host')} error={formState.errors.host?.message} {...register('host')} />
         <TextField label={t('Name')} error={formState.errors.name?.message} {...register('name')} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAttempt } from '../../../lib/use-attempt';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { TEXT } from '@store/domain/texts';
@@ -24,25 +25,17 @@ export function IncomeHoursModal({
   const { t } = useTranslation();
   const [income, setIncome] = useState(initial.income);
   const [hours, setHours] = useState(initial.hours);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, attempt } = useAttempt();
   useEffect(() => {
     if (open) {
       setIncome(initial.income);
       setHours(initial.hours);
       setError(null);
     }
-  }, [open, initial.income, initial.hours]);
+  }, [open, initial.income, initial.hours, setError]);
   const save = async () => {
     if (!income.trim() || !hours.trim()) return setError(TEXT.FILL_BOTH_FIELDS);
-    setBusy(true);
-    try {
-      await onSave({ income: income.trim(), hours: hours.trim() });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(() => onSave({ income: income.trim(), hours: hours.trim() }));
   };
   return (
     <Modal
@@ -95,18 +88,10 @@ export function TierModal({
 }) {
   const { t } = useTranslation();
   const [tier, setTier] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, attempt } = useAttempt();
   const go = async () => {
     if (!tier) return setError(TEXT.CHOOSE_TIER);
-    setBusy(true);
-    try {
-      await onChoose(tier);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    await attempt(() => onChoose(tier));
   };
   return (
     <Modal

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAttempt } from '../../../lib/use-attempt';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { TEXT } from '@store/domain/texts';
@@ -57,8 +58,7 @@ export function QuestionnaireModal({
   const qs = useQuery({ queryKey: ['plan-questions', planId, tempId], enabled: open, queryFn: () => fetchQuestions(tempId, planId) });
   const [answers, setAnswers] = useState<Record<number, AnswerState>>({});
   const [missing, setMissing] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, attempt } = useAttempt();
   const get = (id: number): AnswerState => answers[id] ?? { checkbox_answers: [], detail: [] };
   const patch = (id: number, p: Partial<AnswerState>) => {
     setAnswers((a) => ({ ...a, [id]: { ...get(id), ...p } }));
@@ -69,9 +69,7 @@ export function QuestionnaireModal({
     const unanswered = list.filter((q) => !get(q.question_id).yes_no_flag).map((q) => q.question_id);
     setMissing(unanswered);
     if (unanswered.length) return setError(TEXT.PLEASE_ANSWER_ALL);
-    setError(null);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       const r = await saveQuestionAnswers({
         enrollment_id: tempId,
         plan_id: planId,
@@ -88,11 +86,7 @@ export function QuestionnaireModal({
         }),
       });
       onDone({ declined: r.declined, message: r.message });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toFieldErrors } from '@store/domain/validation';
@@ -15,7 +15,7 @@ import {
 import { RadioGroup, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { useStepRunner } from '../wizard/step-runner';
 import type { TAgreementText } from '@store/domain/contract/enrollment-finish';
 import { saveAgreement, useAgreementStep } from '../api/agreement';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -82,7 +82,6 @@ function AgreementForm({
   signed,
 }: StepProps & { texts: AgreementText[]; fields: AgreementFormFields; signed: boolean }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const sigRef = useRef<SignatureHandle>(null);
   const png = async (v: AgreementValues) =>
     v.signature_method === 'typed' ? await typedSignaturePng(v.typed_name) : (sigRef.current?.toPng() ?? null);
@@ -98,8 +97,8 @@ function AgreementForm({
   const method = v.signature_method;
   const typedName = v.typed_name;
   const errors = flatErrors(formState.errors);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The server's field errors beside their fields (the summary lists them); anything else as the form's message.
+  const { formRef, busy, formError, setFormError, run } = useStepRunner(nav, setError);
   const mode = verificationMode(fields);
   const value = (k: string) => fields[k]?.value ?? '';
 
@@ -107,7 +106,6 @@ function AgreementForm({
     handleSubmit(async (values) => {
       setFormError(null);
       const image = await png(values);
-      setBusy(true);
       const body = Object.fromEntries(
         Object.entries({
           enrollment_id: nav.enrollmentId,
@@ -128,21 +126,7 @@ function AgreementForm({
           agreements: values.agreements,
         }).filter(([, x]) => x !== null && x !== undefined && x !== ''),
       );
-      try {
-        await saveAgreement(body);
-      } catch (err) {
-        // The server's field errors beside their fields (the summary lists them); anything else as the form's message.
-        if (err instanceof ApiError && err.fieldErrors.length)
-          for (const f of err.fieldErrors)
-            setError(f.target_element as keyof AgreementValues, { type: 'server', message: f.error_message });
-        else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-        setBusy(false);
-        return;
-      }
-      await nav.captureScreenshot(formRef.current);
-      setBusy(false);
-      if (go === 'next') nav.goNext();
-      else nav.openSaveForLater();
+      await run(go, () => saveAgreement(body));
     })();
 
   const readOnly = (name: string, label: string) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
@@ -7,7 +7,7 @@ import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-client';
+import { useStepRunner } from '../wizard/step-runner';
 import type { TExistingBank, TExistingCard } from '@store/domain/contract/enrollment-finish';
 import { saveBilling, saveBillingExisting, useBillingStep } from '../api/billing';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -91,7 +91,6 @@ function BillingForm({
   charges: TChargeSummary;
 }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
   const options = paymentOptions(method);
   const [type, setType] = useState<'cc' | 'eft' | null>(() => {
     const s = saved?.payment_method as 'cc' | 'eft' | undefined;
@@ -121,8 +120,8 @@ function BillingForm({
     clearErrors();
     for (const [k, m] of Object.entries(record)) if (m) setError(k, { type: 'server', message: m });
   };
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Nothing entered is lost: the form keeps its values, the server's messages show beside their fields.
+  const { formRef, busy, formError, setFormError, run } = useStepRunner(nav, setError);
   const attempts = formState.submitCount;
   const set = (name: string, value: string) => setValue(name, value, { shouldDirty: true });
 
@@ -150,21 +149,7 @@ function BillingForm({
         body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
       }
       if (type) Object.assign(body, { payment_authorization: true, authorization_text: authorization });
-      setBusy(true);
-      try {
-        await save(body);
-      } catch (err) {
-        // Nothing entered is lost: the form keeps its values, the message shows beside its field.
-        if (err instanceof ApiError && err.fieldErrors.length)
-          for (const f of err.fieldErrors) setError(f.target_element, { type: 'server', message: f.error_message });
-        else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-        setBusy(false);
-        return;
-      }
-      await nav.captureScreenshot(formRef.current);
-      setBusy(false);
-      if (go === 'next') nav.goNext();
-      else nav.openSaveForLater();
+      await run(go, () => save(body));
     })();
 
   const savedText =

@@ -84,17 +84,7 @@ export function CensusForm() {
         }
         hint={t('Columns: name, email, date of birth (mm/dd/yyyy). At most 1,000 employees and 200 kB.')}
       >
-        {({ inputId, describedBy, invalid }) => (
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="input"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('census_file')}
-          />
-        )}
+        {(control) => <input type="file" accept=".csv,text/csv" {...control} {...register('census_file')} />}
       </FieldShell>
       <label className="radio-option">
         <input type="checkbox" {...register('invite')} /> {t('Invite the new employees by e-mail now')}

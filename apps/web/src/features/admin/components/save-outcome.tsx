@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+
+/**
+ * A console form's save and what it answers: the confirmation when it saved; when it failed, the server's field
+ * errors beside their fields (`placeErrors`, usually applyServerErrors) and what is left as the form's message.
+ * `attempt` resolves to whether it saved.
+ * The values typed stay in the form either way. `failures` counts refused saves (an error summary takes the focus
+ * again on each).
+ */
+export function useSaveOutcome() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const attempt = useCallback(
+    async (work: () => Promise<unknown>, saved: string, placeErrors: (err: unknown) => string | null): Promise<boolean> => {
+      setFormError(null);
+      setMessage(null);
+      try {
+        await work();
+        setMessage(saved);
+        return true;
+      } catch (err) {
+        setFormError(placeErrors(err));
+        setFailures((n) => n + 1);
+        return false;
+      }
+    },
+    [],
+  );
+  return { formError, message, failures, setMessage, attempt };
+}
+
+/** The form's message (an error) and its confirmation, above its fields. */
+export function SaveOutcome({ formError, message }: { formError?: string | null; message: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {formError !== undefined && <Alert>{formError && t(formError)}</Alert>}
+      <Alert kind="success">{message && t(message)}</Alert>
+    </>
+  );
+}
