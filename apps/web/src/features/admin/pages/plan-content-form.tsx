@@ -10,10 +10,10 @@ import { PLAN_LINE_FIELDS, PLAN_TRANSLATED_FIELDS, ZPlanTranslation, type TPlanT
 import { keyNumbersField, keyNumbersForm, withKeyNumbers, ZKeyNumbersForm } from '@store/domain/plan-key-numbers';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { TextAreaField, TextField } from '../../../components/form/fields';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePlan } from '../api';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 /** The key numbers of the plan's cards and the plan's texts in Spanish: one form, the shared schemas of the domain. */
 const ZPlanContentForm = z.object({ key: ZKeyNumbersForm, es: ZPlanTranslation.required() });
@@ -43,8 +43,7 @@ const spanishOf = (p: TPlanDetail) => {
 export function PlanContentForm({ plan }: { plan: TPlanDetail }) {
   const { t } = useTranslation();
   const save = useUpdatePlan(plan.plan_id);
-  const [message, setMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, message, failures, attempt } = useSaveOutcome();
   const { register, getValues, setValue, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZPlanContentForm),
     defaultValues: { key: keyNumbersForm(benefitsOf(plan)), es: spanishOf(plan) },
@@ -60,35 +59,40 @@ export function PlanContentForm({ plan }: { plan: TPlanDetail }) {
     append: () => setAmounts([...getValues('key.amounts'), { label: '', label_es: '', amount: '' }]),
   };
   const waiting = keyNumbersForm(benefitsOf(plan)).waiting;
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(null);
-    setFormError(null);
-    const { plan_id: _id, ...form } = plan;
-    try {
-      await save.mutateAsync({
-        ...form,
-        benefits: withKeyNumbers(benefitsOf(plan), values.key),
-        translations: { es: values.es },
-      } as never);
-      setMessage('Key numbers and Spanish texts saved.');
-    } catch (err) {
-      if (!(err instanceof ApiError) || !err.fieldErrors.length) return setFormError(err instanceof Error ? err.message : String(err));
-      const loose: string[] = [];
-      for (const fe of err.fieldErrors) {
-        const field = keyNumbersField(fe.target_element) ?? fe.target_element.replace(/^translations\.es\./, 'es.');
-        if (field.startsWith('key.') || field.startsWith('es.')) setError(field as never, { type: 'server', message: fe.error_message });
-        else loose.push(`${fe.target_element}: ${fe.error_message}`);
-      }
-      if (loose.length) setFormError(loose.join(' '));
+  // The server names the key numbers by their place in the plan's benefits and the Spanish texts under translations.
+  const placeErrors = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.fieldErrors.length) return err instanceof Error ? err.message : String(err);
+    const loose: string[] = [];
+    for (const fe of err.fieldErrors) {
+      const field = keyNumbersField(fe.target_element) ?? fe.target_element.replace(/^translations\.es\./, 'es.');
+      if (field.startsWith('key.') || field.startsWith('es.')) setError(field as never, { type: 'server', message: fe.error_message });
+      else loose.push(`${fe.target_element}: ${fe.error_message}`);
     }
+    return loose.join(' ') || null;
+  };
+  const onSubmit = handleSubmit((values) => {
+    const { plan_id: _id, ...form } = plan;
+    return attempt(
+      () =>
+        save.mutateAsync({
+          ...form,
+          benefits: withKeyNumbers(benefitsOf(plan), values.key),
+          translations: { es: values.es },
+        } as never),
+      'Key numbers and Spanish texts saved.',
+      placeErrors,
+    );
   });
   const e = formState.errors;
   const msg = (m?: string) => (m ? t(m) : undefined);
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate aria-labelledby="plan-content-title">
       <h2 id="plan-content-title">{t('Key numbers and Spanish texts')}</h2>
-      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
-      <Alert kind="success">{message && t(message)}</Alert>
+      <ErrorSummary
+        attempts={formState.submitCount + failures}
+        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
+      />
+      <SaveOutcome message={message} />
       <fieldset className="admin-form">
         <legend>{t('Key numbers of the plan card')}</legend>
         <TextField

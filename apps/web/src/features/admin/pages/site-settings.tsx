@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateSiteSettings } from '../api';
 import { ImageField } from '../components/image-field';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 const isImageKey = (key: string) => /(image|logo|icon|background)/.test(key);
 const ZSetting = ZSiteSettingsUpdate.shape.settings.element;
@@ -35,9 +36,7 @@ type SettingsIn = z.input<typeof ZSettingsForm>;
 
 export function SiteSettings({ site }: { site: TSiteDetail }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [serverAttempts, setServerAttempts] = useState(0);
+  const { formError, message, failures, setMessage, attempt } = useSaveOutcome();
   const save = useUpdateSiteSettings(site.id);
   const { register, watch, setValue, getValues, reset, handleSubmit, setError, formState } = useForm<
     SettingsIn,
@@ -57,31 +56,30 @@ export function SiteSettings({ site }: { site: TSiteDetail }) {
   useEffect(() => {
     const sub = watch(() => setMessage(null));
     return () => sub.unsubscribe();
-  }, [watch]);
+  }, [watch, setMessage]);
   const addRow = () => {
     reset({ settings: [...getValues('settings'), { key: '', value: '' }] }, { keepSubmitCount: true });
     setKeys([...keys, nextKey.current++]);
   };
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((body) => {
     // The server numbers the rows it was sent; the form shows every row (those without a key too).
     const shown = getValues('settings').flatMap((r, i) => (r.key.trim() !== '' ? [i] : []));
-    try {
-      await save.mutateAsync(body);
-      setMessage('Branding saved.');
-    } catch (err) {
-      const loose: string[] = [];
-      for (const fe of err instanceof ApiError ? err.fieldErrors : []) {
-        const m = /^settings\.(\d+)\.(key|value)$/.exec(fe.target_element);
-        const i = m ? shown[Number(m[1])] : undefined;
-        if (m && i !== undefined) setError(`settings.${i}.${m[2] as 'key' | 'value'}`, { type: 'server', message: fe.error_message });
-        else loose.push(fe.error_message);
-      }
-      if (!(err instanceof ApiError && err.fieldErrors.length))
-        loose.push(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-      setFormError(loose.join(' ') || null);
-      setServerAttempts((n) => n + 1);
-    }
+    return attempt(
+      () => save.mutateAsync(body),
+      'Branding saved.',
+      (err) => {
+        const loose: string[] = [];
+        for (const fe of err instanceof ApiError ? err.fieldErrors : []) {
+          const m = /^settings\.(\d+)\.(key|value)$/.exec(fe.target_element);
+          const i = m ? shown[Number(m[1])] : undefined;
+          if (m && i !== undefined) setError(`settings.${i}.${m[2] as 'key' | 'value'}`, { type: 'server', message: fe.error_message });
+          else loose.push(fe.error_message);
+        }
+        if (!(err instanceof ApiError && err.fieldErrors.length))
+          loose.push(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+        return loose.join(' ') || null;
+      },
+    );
   });
   const errs = formState.errors.settings;
   const msg = (m?: string) => (m ? t(m) : undefined);
@@ -92,10 +90,10 @@ export function SiteSettings({ site }: { site: TSiteDetail }) {
         <h2>{t('Branding settings')}</h2>
         <ErrorSummary
           items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-          attempts={formState.submitCount + serverAttempts}
+          attempts={formState.submitCount + failures}
         />
         <Alert>{formError && t(formError)}</Alert>
-        <Alert kind="success">{message && t(message)}</Alert>
+        <SaveOutcome message={message} />
         {keys.map((key, i) =>
           isImageKey(rows[i].key) && site.settings.some((s) => s.key === rows[i].key) ? (
             <ImageField
