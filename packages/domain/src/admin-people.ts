@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './codes.ts';
 import { zWindowDate } from './group-home.ts';
-import { ADMIN_TEXT, optText, required } from './admin.ts';
+import { ADMIN_TEXT, optEmail, optPhone, optState, optText, optZip, required } from './admin.ts';
 
 /** The console's people: reps, groups (with their landing urls), portals and sign-in accounts. */
 
@@ -62,8 +62,8 @@ export const zLandingUrl = z.preprocess(
 
 const display = {
   display_name: optText(120),
-  display_phone: optText(20),
-  display_email: optText(254),
+  display_phone: optPhone(),
+  display_email: optEmail(),
   display_about_name: optText(120),
   tagline: optText(255),
   logo: optText(500),
@@ -78,8 +78,8 @@ export const ZAgentForm = z.object({
   middle_name: optText(60),
   last_name: required(60),
   agent_code: required(30).regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, hyphens and underscores.' }),
-  email: optText(254),
-  phone: optText(20),
+  email: optEmail(),
+  phone: optPhone(),
   landing_url: zLandingUrl,
   ...display,
   agent_bio: optText(5000),
@@ -115,11 +115,11 @@ export const ZGroupForm = z.object({
   landing_url: zLandingUrl,
   ...display,
   gweb_aboutus: optText(5000),
-  phone: optText(20),
+  phone: optPhone(),
   address1: optText(120),
   city: optText(60),
-  state: optText(2),
-  zip: optText(10),
+  state: optState(),
+  zip: optZip(),
   show_quotation: z.enum(['yes', 'no']).default('yes'),
   /** How the group's people pay (enrollment.md 4.10); empty keeps the store's rule (group: list, others: card or EFT). */
   payment_method: z.preprocess((v) => (v === '' ? null : v), z.enum(PAYMENT_METHODS).nullable().optional()),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PATTERNS } from './validation.ts';
+import { TEXT } from './texts.ts';
 
 /**
  * The operator console (/admin): the pieces every area shares (limits, messages, field helpers, paging). The
@@ -31,6 +33,8 @@ export const ADMIN_TEXT = {
   KEY_FORMAT: 'Use lower-case letters, digits and underscores.',
   HOST_FORMAT: 'Enter a host name such as store.example.com.',
   PLAN_ID: 'Enter a whole number from 1 up.',
+  PHONE_10: 'Enter a 10-digit phone number.',
+  STATE_CODE: 'Enter a two-letter state code.',
 } as const;
 
 /** Console text fields: trimmed, at most `max` characters. */
@@ -38,6 +42,20 @@ export const trimmed = (max = 255) => z.string().trim().max(max);
 /** An optional text field: '' (or blanks) becomes null. */
 export const optText = (max = 255) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().optional());
+/** An optional text field that must match `pattern` when given (after `clean`), with `message` beside it otherwise. */
+const optMatching = (pattern: RegExp, message: string, clean: (v: string) => string = (v) => v) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : clean(v.trim())) : v),
+    z.string().regex(pattern, { error: message }).nullable().optional(),
+  );
+/** An optional e-mail address (a rep's or group's contact, shown on their landing page). */
+export const optEmail = () => optMatching(PATTERNS.email, ADMIN_TEXT.INVALID_EMAIL, (v) => v.slice(0, 254));
+/** An optional phone number: 10 digits, typed with or without spaces, dashes, dots or parentheses; kept as the digits. */
+export const optPhone = () => optMatching(PATTERNS.phone10, ADMIN_TEXT.PHONE_10, (v) => v.replace(/[\s().-]/g, ''));
+/** An optional two-letter state code, kept in capitals. */
+export const optState = () => optMatching(PATTERNS.state, ADMIN_TEXT.STATE_CODE, (v) => v.toUpperCase());
+/** An optional 5-digit zip code (ZIP+4 accepted). */
+export const optZip = () => optMatching(/^\d{5}(?:-\d{4})?$/, TEXT.ENTER_5_DIGIT_ZIP_DOT);
 /** A required text field (ADMIN_TEXT.REQUIRED when missing or blank). */
 export const required = (max = 255) => z.string({ error: ADMIN_TEXT.REQUIRED }).trim().min(1, { error: ADMIN_TEXT.REQUIRED }).max(max);
 

@@ -29,6 +29,24 @@ describeEachDb('operator console API: reps, groups, accounts and portals', (ctx)
       expect(r.status, landing).toBe(422);
       expect(r.body.data).toContainEqual({ target_element: 'landing_url', error_message: message });
     }
+    // Contact details a landing page shows are checked beside their fields; nothing is saved.
+    const badContact = await c.post('/api/admin/agents', {
+      ...base,
+      email: 'not-an-email',
+      display_email: 'sam@',
+      phone: '555-01',
+      display_phone: 'call me',
+    });
+    expect(badContact.status).toBe(422);
+    expect(badContact.body.data).toEqual(
+      expect.arrayContaining([
+        { target_element: 'email', error_message: 'Please enter a valid e-mail address.' },
+        { target_element: 'display_email', error_message: 'Please enter a valid e-mail address.' },
+        { target_element: 'phone', error_message: 'Enter a 10-digit phone number.' },
+        { target_element: 'display_phone', error_message: 'Enter a 10-digit phone number.' },
+      ]),
+    );
+    expect((await c.get('/api/admin/agents/20901')).status).toBe(404);
     const dupCode = await c.post('/api/admin/agents', { ...base, agent_code: 'AGENT100' });
     expect(dupCode.body.data).toEqual([{ target_element: 'agent_code', error_message: 'This code is already used.' }]);
     const created = await c.post('/api/admin/agents', base);
@@ -55,6 +73,25 @@ describeEachDb('operator console API: reps, groups, accounts and portals', (ctx)
       target_element: 'landing_url',
       error_message: 'This landing url is already used by another rep or group.',
     });
+    const badGroup = await c.post('/api/admin/groups', {
+      group_id: 3901,
+      gname: 'Lakeside Clinic',
+      gcode: 'LAKE01',
+      phone: '12345',
+      state: 'Texas',
+      zip: '7870',
+      display_email: 'benefits at lakeside',
+      portals: [],
+    });
+    expect(badGroup.status).toBe(422);
+    expect(badGroup.body.data).toEqual(
+      expect.arrayContaining([
+        { target_element: 'phone', error_message: 'Enter a 10-digit phone number.' },
+        { target_element: 'state', error_message: 'Enter a two-letter state code.' },
+        { target_element: 'zip', error_message: 'Enter 5 digit zip code.' },
+        { target_element: 'display_email', error_message: 'Please enter a valid e-mail address.' },
+      ]),
+    );
     const groupOk = await c.post('/api/admin/groups', {
       group_id: 3901,
       gname: 'Lakeside Clinic',
