@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './codes.ts';
 import { zWindowDate } from './group-home.ts';
-import { ADMIN_TEXT, optEmail, optPhone, optState, optText, optZip, required } from './admin.ts';
+import { ADMIN_TEXT, optEmail, optPhone, optState, optText, optWebAddress, optZip, required } from './admin.ts';
 
 /** The console's people: reps, groups (with their landing urls), portals and sign-in accounts. */
 
@@ -68,7 +68,7 @@ const display = {
   tagline: optText(255),
   logo: optText(500),
   image: optText(500),
-  image_link: optText(500),
+  image_link: optWebAddress(),
   banner_image: optText(500),
 };
 

@@ -35,6 +35,7 @@ export const ADMIN_TEXT = {
   PLAN_ID: 'Enter a whole number from 1 up.',
   PHONE_10: 'Enter a 10-digit phone number.',
   STATE_CODE: 'Enter a two-letter state code.',
+  WEB_ADDRESS: 'Enter a web address that starts with https:// or http://.',
 } as const;
 
 /** Console text fields: trimmed, at most `max` characters. */
@@ -54,6 +55,8 @@ export const optEmail = () => optMatching(PATTERNS.email, ADMIN_TEXT.INVALID_EMA
 export const optPhone = () => optMatching(PATTERNS.phone10, ADMIN_TEXT.PHONE_10, (v) => v.replace(/[\s().-]/g, ''));
 /** An optional two-letter state code, kept in capitals. */
 export const optState = () => optMatching(PATTERNS.state, ADMIN_TEXT.STATE_CODE, (v) => v.toUpperCase());
+/** An optional link to another site: http(s) only (never javascript: or data:), at most 500 characters. */
+export const optWebAddress = () => optMatching(/^https?:\/\/[^\s/?#]+[^\s]{0,490}$/i, ADMIN_TEXT.WEB_ADDRESS);
 /** An optional 5-digit zip code (ZIP+4 accepted). */
 export const optZip = () => optMatching(/^\d{5}(?:-\d{4})?$/, TEXT.ENTER_5_DIGIT_ZIP_DOT);
 /** A required text field (ADMIN_TEXT.REQUIRED when missing or blank). */

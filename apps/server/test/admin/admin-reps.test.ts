@@ -16,6 +16,8 @@ describeEachDb('operator console API: reps, groups, accounts and portals', (ctx)
       landing_url: 'sam-lee',
       display_name: 'Sam Lee',
       agent_bio: 'Sam helps teachers.',
+      image_link: 'https://example.com/sam-lee',
+      phone: '(555) 010-0300',
       portals: [501],
     };
     for (const [landing, message] of [
@@ -36,6 +38,7 @@ describeEachDb('operator console API: reps, groups, accounts and portals', (ctx)
       display_email: 'sam@',
       phone: '555-01',
       display_phone: 'call me',
+      image_link: 'javascript:alert(1)',
     });
     expect(badContact.status).toBe(422);
     expect(badContact.body.data).toEqual(
@@ -44,6 +47,7 @@ describeEachDb('operator console API: reps, groups, accounts and portals', (ctx)
         { target_element: 'display_email', error_message: 'Please enter a valid e-mail address.' },
         { target_element: 'phone', error_message: 'Enter a 10-digit phone number.' },
         { target_element: 'display_phone', error_message: 'Enter a 10-digit phone number.' },
+        { target_element: 'image_link', error_message: 'Enter a web address that starts with https:// or http://.' },
       ]),
     );
     expect((await c.get('/api/admin/agents/20901')).status).toBe(404);
@@ -51,7 +55,14 @@ describeEachDb('operator console API: reps, groups, accounts and portals', (ctx)
     expect(dupCode.body.data).toEqual([{ target_element: 'agent_code', error_message: 'This code is already used.' }]);
     const created = await c.post('/api/admin/agents', base);
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ agent_id: 20901, landing_url: 'sam-lee', portals: [501], active: true });
+    expect(created.body.data).toMatchObject({
+      agent_id: 20901,
+      landing_url: 'sam-lee',
+      portals: [501],
+      active: true,
+      image_link: 'https://example.com/sam-lee',
+      phone: '5550100300',
+    });
     const landing = await ctx().client().get('/api/v1/validate-landing-page', { landing_page: 'sam-lee' });
     expect(landing.body.data).toMatchObject({ type: 'agent', agent_id: 20901 });
 
