@@ -44,13 +44,13 @@ export const trimmed = (max = 255) => z.string().trim().max(max);
 export const optText = (max = 255) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().optional());
 /** An optional text field that must match `pattern` when given (after `clean`), with `message` beside it otherwise. */
-const optMatching = (pattern: RegExp, message: string, clean: (v: string) => string = (v) => v) =>
+const optMatching = (pattern: RegExp, message: string, clean: (v: string) => string = (v) => v, max = 500) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : clean(v.trim())) : v),
-    z.string().regex(pattern, { error: message }).nullable().optional(),
+    z.string().max(max, { error: message }).regex(pattern, { error: message }).nullable().optional(),
   );
 /** An optional e-mail address (a rep's or group's contact, shown on their landing page). */
-export const optEmail = () => optMatching(PATTERNS.email, ADMIN_TEXT.INVALID_EMAIL, (v) => v.slice(0, 254));
+export const optEmail = () => optMatching(PATTERNS.email, ADMIN_TEXT.INVALID_EMAIL, (v) => v, 254);
 /** An optional phone number: 10 digits, typed with or without spaces, dashes, dots or parentheses; kept as the digits. */
 export const optPhone = () => optMatching(PATTERNS.phone10, ADMIN_TEXT.PHONE_10, (v) => v.replace(/[\s().-]/g, ''));
 /** An optional two-letter state code, kept in capitals. */

@@ -11,9 +11,9 @@ export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial
 }
 
 /**
- * Runs a step's save: on success uploads the step's PNG record, then goes on (Next), opens the
- * Save & Continue Later modal, or does what `mode` says; on failure shows the server's field errors beside their fields (those `known` names, or every one when it is
- * omitted); anything else, and the person's entries stay as they were.
+ * Runs a step's save: on success uploads the step's PNG record, then goes on (Next), opens the Save & Continue Later
+ * modal, or does what `mode` says. On failure the server's field errors show beside their fields (the `known` names,
+ * or every one when `known` is omitted), anything else as the form's message; the person's entries stay as they were.
  */
 export function useStepRunner<T extends FieldValues>(nav: StepNav, setError: UseFormSetError<T>, known?: readonly string[]) {
   const formRef = useRef<HTMLFormElement>(null);
