@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_KINDS } from './codes.ts';
-import { ADMIN_TEXT, MAX_UPLOAD_BYTES, required, trimmed } from './admin.ts';
+import { ADMIN_TEXT, MAX_UPLOAD_BYTES, phoneDigits, required, trimmed, WEB_ADDRESS } from './admin.ts';
+import { PATTERNS } from './validation.ts';
 
 /** The console's sites (host, kind, settings) and image uploads. */
 
@@ -42,8 +43,26 @@ export const ZSiteForm = z.object({
 });
 export type TSiteForm = z.infer<typeof ZSiteForm>;
 
+/**
+ * What a setting's value must be, by how its key ends: the footer's `support_phone`, `support_email` and app-store
+ * links (`app_store_link`, `play_store_link`) and any such setting an operator adds. Other keys take any text.
+ */
+const SETTING_VALUE_RULES: { key: RegExp; value: RegExp; message: string }[] = [
+  { key: /_email$/, value: PATTERNS.email, message: ADMIN_TEXT.INVALID_EMAIL },
+  { key: /_phone$/, value: PATTERNS.phone10, message: ADMIN_TEXT.PHONE_10 },
+  { key: /_(?:link|url)$/, value: WEB_ADDRESS, message: ADMIN_TEXT.WEB_ADDRESS },
+];
+
+export const ZSiteSetting = z
+  .object({ key: ZSiteSettingKey, value: trimmed(2000) })
+  .transform((s) => (/_phone$/.test(s.key) ? { ...s, value: phoneDigits(s.value) } : s))
+  .superRefine((s, ctx) => {
+    const rule = SETTING_VALUE_RULES.find((r) => r.key.test(s.key));
+    if (rule && s.value !== '' && !rule.value.test(s.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: rule.message });
+  });
+
 export const ZSiteSettingsUpdate = z.object({
-  settings: z.array(z.object({ key: ZSiteSettingKey, value: trimmed(2000) })).max(200),
+  settings: z.array(ZSiteSetting).max(200),
 });
 export type TSiteSettingsUpdate = z.infer<typeof ZSiteSettingsUpdate>;
 

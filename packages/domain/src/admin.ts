@@ -52,11 +52,15 @@ const optMatching = (pattern: RegExp, message: string, clean: (v: string) => str
 /** An optional e-mail address (a rep's or group's contact, shown on their landing page). */
 export const optEmail = () => optMatching(PATTERNS.email, ADMIN_TEXT.INVALID_EMAIL, (v) => v, 254);
 /** An optional phone number: 10 digits, typed with or without spaces, dashes, dots or parentheses; kept as the digits. */
-export const optPhone = () => optMatching(PATTERNS.phone10, ADMIN_TEXT.PHONE_10, (v) => v.replace(/[\s().-]/g, ''));
+export const optPhone = () => optMatching(PATTERNS.phone10, ADMIN_TEXT.PHONE_10, phoneDigits);
 /** An optional two-letter state code, kept in capitals. */
 export const optState = () => optMatching(PATTERNS.state, ADMIN_TEXT.STATE_CODE, (v) => v.toUpperCase());
-/** An optional link to another site: http(s) only (never javascript: or data:), at most 500 characters. */
-export const optWebAddress = () => optMatching(/^https?:\/\/[^\s/?#]+[^\s]{0,490}$/i, ADMIN_TEXT.WEB_ADDRESS);
+/** A link to another site: http(s) only (never javascript: or data:), with a host. */
+export const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+/** An optional link to another site (WEB_ADDRESS), at most 500 characters. */
+export const optWebAddress = () => optMatching(WEB_ADDRESS, ADMIN_TEXT.WEB_ADDRESS);
+/** Phone numbers are kept as their digits: spaces, dashes, dots and parentheses typed with them are dropped. */
+export const phoneDigits = (v: string) => v.replace(/[\s().-]/g, '');
 /** An optional 5-digit zip code (ZIP+4 accepted). */
 export const optZip = () => optMatching(/^\d{5}(?:-\d{4})?$/, TEXT.ENTER_5_DIGIT_ZIP_DOT);
 /** A required text field (ADMIN_TEXT.REQUIRED when missing or blank). */

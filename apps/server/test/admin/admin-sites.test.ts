@@ -52,6 +52,33 @@ describeEachDb('operator console API: sites and uploads', (ctx) => {
     expect(badKey.status).toBe(422);
     expect(badKey.body.data[0].target_element).toBe('settings.0.key');
 
+    // The footer's phone, e-mail and app-store links: checked by what their key says they are; nothing saved.
+    const before = (await c.get(`/api/admin/sites/${partner.id}`)).body.data.settings;
+    const badValues = await c.put(`/api/admin/sites/${partner.id}/settings`, {
+      settings: [
+        { key: 'support_phone', value: 'call us' },
+        { key: 'support_email', value: 'help at partner' },
+        { key: 'app_store_link', value: 'javascript:alert(1)' },
+        { key: 'tagline', value: 'Any text: javascript: is only words here' },
+      ],
+    });
+    expect(badValues.status).toBe(422);
+    expect(badValues.body.data).toEqual([
+      { target_element: 'settings.0.value', error_message: 'Enter a 10-digit phone number.' },
+      { target_element: 'settings.1.value', error_message: 'Please enter a valid e-mail address.' },
+      { target_element: 'settings.2.value', error_message: 'Enter a web address that starts with https:// or http://.' },
+    ]);
+    expect((await c.get(`/api/admin/sites/${partner.id}`)).body.data.settings).toEqual(before);
+    const goodValues = await c.put(`/api/admin/sites/${partner.id}/settings`, {
+      settings: [
+        ...settings.filter((s: { key: string }) => s.key !== 'support_phone'),
+        { key: 'banner_image', value: upload.body.data.url },
+        { key: 'support_phone', value: '(800) 555-0123' },
+      ],
+    });
+    expect(goodValues.status).toBe(200);
+    expect((await ctx().client('partner.localhost').get('/api/v1/site')).body.data.settings.support_phone).toBe('8005550123');
+
     const edited = await c.put(`/api/admin/sites/${partner.id}`, {
       host: 'partner.localhost',
       kind: 'partner',

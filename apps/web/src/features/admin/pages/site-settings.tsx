@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ZSiteSettingsUpdate, type TSiteDetail, type TSiteSettingsUpdate } from '@store/domain/admin-sites';
+import { ZSiteSetting, type TSiteDetail, type TSiteSettingsUpdate } from '@store/domain/admin-sites';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
@@ -14,24 +14,23 @@ import { ImageField } from '../components/image-field';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 const isImageKey = (key: string) => /(image|logo|icon|background)/.test(key);
-const ZSetting = ZSiteSettingsUpdate.shape.settings.element;
 
 /**
  * The branding form: every row as shown; rows left without a key are not sent, the others follow the shared
- * ZSiteSettingsUpdate (their messages at the row as shown).
+ * ZSiteSetting of ZSiteSettingsUpdate (their messages at the row as shown).
  */
 const ZSettingsForm = z
   .object({ settings: z.array(z.object({ key: z.string(), value: z.string() })) })
   .superRefine((v, ctx) => {
     v.settings.forEach((row, i) => {
       if (row.key.trim() === '') return;
-      const parsed = ZSetting.safeParse(row);
+      const parsed = ZSiteSetting.safeParse(row);
       if (!parsed.success)
         for (const issue of parsed.error.issues)
           ctx.addIssue({ code: 'custom', path: ['settings', i, ...issue.path], message: issue.message });
     });
   })
-  .transform((v): TSiteSettingsUpdate => ({ settings: v.settings.filter((r) => r.key.trim() !== '').map((r) => ZSetting.parse(r)) }));
+  .transform((v): TSiteSettingsUpdate => ({ settings: v.settings.filter((r) => r.key.trim() !== '').map((r) => ZSiteSetting.parse(r)) }));
 type SettingsIn = z.input<typeof ZSettingsForm>;
 
 export function SiteSettings({ site }: { site: TSiteDetail }) {
