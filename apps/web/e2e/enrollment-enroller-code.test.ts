@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { startE2E, type E2E } from './harness.ts';
+import { newQuote } from './harness-enrollment.ts';
 
 describe('enrollment wizard, part one: the enroller code of a group that requires one', () => {
   let e2e: E2E;
@@ -16,26 +17,15 @@ describe('enrollment wizard, part one: the enroller code of a group that require
     // a visitor of the acme landing: its quote is kept on the landing's deeper pages
     await page.goto(e2e.url('/acme'));
     await page.getByRole('heading', { level: 1, name: 'Acme Manufacturing' }).waitFor();
-    await page.evaluate(async () => {
-      await fetch('/api/v1/site');
-      const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
-      const r = await fetch('/api/v1/add-filter-for-new-user', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          zip: '10001',
-          dob: '04/12/1985',
-          gender: '0',
-          tier: 'IO',
-          eprocess: 'applicant',
-          agent_id: 20001,
-          group_id: 2556,
-          platform_group_id: 501,
-          type: 'new-member',
-          open_type: 'group',
-        }),
-      });
-      localStorage.setItem('tempId', (await r.json()).data.temp_enrollment_id);
+    await newQuote(page, {
+      dob: '04/12/1985',
+      is_smoker: undefined,
+      eprocess: 'applicant',
+      agent_id: 20001,
+      group_id: 2556,
+      platform_group_id: 501,
+      type: 'new-member',
+      open_type: 'group',
     });
     await page.goto(e2e.url('/acme/enrollment/personal-info'));
     await page.getByLabel('First Name').fill('Lee');

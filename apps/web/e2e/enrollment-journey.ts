@@ -122,45 +122,18 @@ export async function finishSteps(page: Page, billing: (page: Page) => Promise<v
  */
 export async function startGroupTermLifeEnrollment(e2e: E2E, page: Page) {
   await page.goto(e2e.url('/'));
-  const id = await page.evaluate(async () => {
-    await fetch('/api/v1/site');
-    const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
-    const r = await fetch('/api/v1/add-filter-for-new-user', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        zip: '10001',
-        dob: '04/12/1985',
-        gender: '1',
-        tier: 'IO',
-        eprocess: 'applicant',
-        agent_id: 20001,
-        group_id: 3001,
-        platform_group_id: 501,
-        type: 'new-group-member',
-        open_type: 'group',
-      }),
-    });
-    const body = await r.json();
-    localStorage.setItem('tempId', body.data.temp_enrollment_id);
-    return body.data.temp_enrollment_id as string;
+  const id = await newQuote(page, {
+    dob: '04/12/1985',
+    gender: '1',
+    is_smoker: undefined,
+    eprocess: 'applicant',
+    agent_id: 20001,
+    group_id: 3001,
+    platform_group_id: 501,
+    type: 'new-group-member',
+    open_type: 'group',
   });
-  const db = e2e.store.db;
-  const rate = await db
-    .selectFrom('plan_rates')
-    .select(['plan_pricing_id', 'price_cents'])
-    .where('plan_id', '=', PLAN_IDS.termLife100k)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('cart_items')
-    .values({
-      enrollment_id: id,
-      plan_id: PLAN_IDS.termLife100k,
-      plan_pricing_id: rate.plan_pricing_id,
-      price_cents: rate.price_cents,
-      parent_plan_id: null,
-    })
-    .execute();
-  await db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+  await putInCart(e2e.store, id, PLAN_IDS.termLife100k);
+  await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
   return id;
 }

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { callApi, signIn, startE2E, type E2E } from './harness.ts';
 import { axeProblems } from './harness-a11y.ts';
+import { newQuote } from './harness-enrollment.ts';
+import { putInCart } from '../../server/test/cart/helpers.ts';
 
 describe("the rep's home (book of business)", () => {
   let e2e: E2E;
@@ -15,40 +17,19 @@ describe("the rep's home (book of business)", () => {
 
   /** The new member's quote of the signed-in rep (this browser's session and account own it), a plan in its cart. */
   async function repQuote(page: Page) {
-    const id = await page.evaluate(async () => {
-      await fetch('/api/v1/site');
-      const csrf = decodeURIComponent(/(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)![1]);
-      const r = await fetch('/api/v1/add-filter-for-new-user', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          zip: '10001',
-          dob: '04/12/1985',
-          gender: '1',
-          tier: 'IO',
-          eprocess: 'rep',
-          agent_id: 20001,
-          group_id: 3001,
-          platform_group_id: 501,
-          type: 'new-group-member',
-          open_type: 'agent',
-        }),
-      });
-      const body = await r.json();
-      localStorage.setItem('tempId', body.data.temp_enrollment_id);
-      return body.data.temp_enrollment_id as string;
+    const id = await newQuote(page, {
+      dob: '04/12/1985',
+      gender: '1',
+      is_smoker: undefined,
+      eprocess: 'rep',
+      agent_id: 20001,
+      group_id: 3001,
+      platform_group_id: 501,
+      type: 'new-group-member',
+      open_type: 'agent',
     });
-    const db = e2e.store.db;
-    const rate = await db
-      .selectFrom('plan_rates')
-      .select(['plan_pricing_id', 'price_cents'])
-      .where('plan_id', '=', PLAN_IDS.dentalEssentials)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('cart_items')
-      .values({ enrollment_id: id, plan_id: PLAN_IDS.dentalEssentials, ...rate, parent_plan_id: null })
-      .execute();
-    await db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
+    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+    await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', id).execute();
     return id;
   }
 

@@ -3,6 +3,7 @@
  * Names, ids and rules are fixed: tests import PLAN_IDS and rely on them.
  */
 import type { DemoPlan } from './types.ts';
+import { faqHtml, ps, ul } from './copy-html.ts';
 
 /** Stable plan ids: the hundreds follow the order of CATEGORIES in @store/domain/codes. */
 export const PLAN_IDS = {
@@ -115,12 +116,6 @@ function rateTable(opts: {
   }
   return rows;
 }
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const ul = (items: string[]) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
-const ps = (paras: string[]) => paras.map((p) => `<p>${esc(p)}</p>`).join('');
-const faqHtml = (pairs: [string, string][]) => pairs.map(([q, a]) => `<p><strong>Q: ${esc(q)}</strong></p><p>A: ${esc(a)}</p>`).join('');
 
 const ASSOCIATION_TEXT =
   'This plan is available to members of a national wellness association. Membership is $5 per month and adds member discounts, wellness resources and advocacy services already used by more than 100,000 members.';

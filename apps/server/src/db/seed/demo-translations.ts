@@ -7,6 +7,7 @@ import type { TPlanTranslations } from '@store/domain/plan-content';
 import { PLANS_ES_HEALTH } from './demo-copy-es-health.ts';
 import { PLANS_ES_MEDICAL } from './demo-copy-es-medical.ts';
 import { PLANS_ES_MORE } from './demo-copy-es-more.ts';
+import { faqHtml, ps, ul } from './copy-html.ts';
 
 export interface PlanCopyEs {
   short: string[];
@@ -21,12 +22,6 @@ export interface PlanCopyEs {
   faq: [string, string][];
   association?: string;
 }
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const ul = (items: string[]) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
-const ps = (paras: string[]) => paras.map((p) => `<p>${esc(p)}</p>`).join('');
-const faqHtml = (pairs: [string, string][]) => pairs.map(([q, a]) => `<p><strong>P: ${esc(q)}</strong></p><p>R: ${esc(a)}</p>`).join('');
 
 const ASSOCIATION_TEXT_ES =
   'Este plan está disponible para los miembros de una asociación nacional de bienestar. La membresía cuesta $5 al mes e incluye descuentos para miembros, recursos de bienestar y servicios de apoyo que ya usan más de 100,000 miembros.';
@@ -43,7 +38,7 @@ function translation(c: PlanCopyEs): TPlanTranslations {
       example_text_name: c.exampleName ?? `Cómo funciona ${c.name}`,
       example_text: ps(c.example),
       faq_text_name: 'Preguntas frecuentes',
-      faq_text: faqHtml(c.faq),
+      faq_text: faqHtml(c.faq, ['P', 'R']),
     },
   };
 }
