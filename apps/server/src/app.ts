@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import cookie from '@fastify/cookie';
-import helmet from 'helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import apiDocs from './plugins/api-docs.ts';
@@ -20,44 +19,29 @@ import csrfPlugin from './plugins/csrf.ts';
 import originsPlugin from './plugins/origins.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import requestLimitsPlugin from './plugins/request-limits.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
+import { lineByLine, requestLog } from './lib/request-log.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
 
 export type App = FastifyInstance;
-
-/** The headers a middleware that only sets fixed headers sets (run once against a recording response). */
-function fixedHeaders(middleware: (req: never, res: never, next: (err?: unknown) => void) => void): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  let failure: unknown;
-  let called = false;
-  middleware({} as never, res as never, (err) => {
-    called = true;
-    failure = err;
-  });
-  if (!called || failure) throw new Error('security headers could not be worked out', { cause: failure });
-  return headers;
-}
 
 /** Builds the store's server (for `server.ts` and for tests). Modules under modules/<feature>/routes.ts load themselves. */
 export async function buildApp(
   deps: CoreDeps,
   opts: { logger?: FastifyServerOptions['logger']; logStream?: { write(line: string): void } } = {},
 ): Promise<App> {
-  // The log goes to stdout through pino's asynchronous destination (sonic-boom: lines collect in memory while a write
-  // is under way and go out together, flushed when the store closes). In its byte mode: in its default string mode
-  // every line measured the whole string waiting to be written again (Buffer.byteLength), so a busy store paid more
-  // per line the more lines were waiting; pino hands over strings, made bytes here (docs/decisions/2110-log-in-batches.md).
+  // The log goes to stdout through pino's destination (sonic-boom), synchronously as pino's default has it: a line is
+  // out before the next request is read, and a crash loses none. The request lines, most of the log, leave in one
+  // write per turn of the event loop (lib/request-log.ts); the asynchronous mode handed every write to a thread of the
+  // pool and cost more (docs/decisions/2200-request-line.md). Byte mode: pino's strings are made bytes here.
   const destination =
-    opts.logger === undefined && !opts.logStream ? pino.destination({ dest: 1, sync: false, contentMode: 'buffer' }) : undefined;
+    opts.logger === undefined && !opts.logStream ? pino.destination({ dest: 1, sync: true, contentMode: 'buffer' }) : undefined;
   const logOut = destination && { write: (line: string) => void destination.write(Buffer.from(line) as unknown as string) };
   const app = Fastify({
     logger: opts.logger ?? {
@@ -121,17 +105,30 @@ export async function buildApp(
     done();
   });
 
-  // Every request's line at info: method, redacted URL, host, client address, status and time (lib/redact.ts).
-  // The line holds nothing the redaction rules look for (the URL is redacted by serializeRequest, no headers, no
-  // body), so it is written by a pino logger of its own without them, to the same place (a fifth of the line's cost).
-  if ((app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true) {
-    const stream = opts.logger === undefined ? (opts.logStream ?? logOut) : undefined;
-    const log = stream ? pino({ level: deps.config.LOG_LEVEL }, stream as pino.DestinationStream) : app.log;
+  // Every request's line at info: method, redacted URL, host, client address, status and time (lib/request-log.ts:
+  // noted when the request is answered, written with the others of the same turn of the event loop, to the same
+  // place as the rest of the log). The line holds nothing the redaction rules look for (the URL is redacted, no
+  // headers, no body).
+  const lineOut = opts.logger === undefined ? (opts.logStream ? lineByLine(opts.logStream) : logOut) : undefined;
+  const infoOn = (app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true;
+  const requestLines = lineOut && infoOn ? requestLog(lineOut.write) : undefined;
+  if (requestLines) {
     app.addHook('onResponse', (request, reply, done) => {
-      log.info(
-        { reqId: request.id, req: serializeRequest(request), res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-        'request completed',
-      );
+      requestLines.record({
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+        statusCode: reply.statusCode,
+        // in ms to the microsecond: writing a double's 17 digits cost more than any other field
+        responseTime: Math.round(reply.elapsedTime * 1000) / 1000,
+      });
+      done();
+    });
+    app.addHook('onClose', (_app, done) => {
+      requestLines.flush();
       done();
     });
   }
@@ -144,46 +141,7 @@ export async function buildApp(
 
   await app.register(dbPlugin, deps);
   await app.register(cookie);
-  // Security headers: helmet's (its Fastify wrapper rebuilt the middleware, CSP text and all, for every request). They
-  // depend on nothing in the request, so they are worked out once at start and set on every reply.
-  const securityHeaders = fixedHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          frameSrc: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.config.NODE_ENV === 'production',
-    }),
-  );
-  // No page of the store uses the camera, the microphone, where a person is, payment handlers or devices.
-  securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
-  // API answers are JSON, never a document: they carry the same policy and the headers that guard any response
-  // (nosniff, framing, referrer, cross-origin isolation, HSTS), but not the five that only a document acts on
-  // (DNS prefetching, agent clusters, IE8's download prompt, Adobe's cross-domain policies, the XSS auditor). Every
-  // header costs a cached read about 1.5 us to write; see docs/decisions/0900-caches.md.
-  const apiSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
-  // API answers carry people's data (carts, enrollments, quotes, the console): no browser or proxy keeps a copy. A
-  // route that means to be cached says so itself (none under /api does today).
-  apiSecurityHeaders['cache-control'] = 'no-store';
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
-    done();
-  });
+  await app.register(securityHeadersPlugin, { hsts: deps.config.NODE_ENV === 'production' });
   // Counters in the database, and the limit per client address on every request (before the session's look-up).
   await app.register(rateLimiterPlugin);
   await app.register(requestLimitsPlugin);
@@ -257,6 +215,7 @@ export async function buildApp(
     // What is still in the buffer is written out when the store closes, and when the process exits any other way.
     const flush = () => {
       try {
+        requestLines?.flush();
         destination.flushSync();
       } catch {
         /* nothing to flush, or stdout is gone */
@@ -272,18 +231,6 @@ export async function buildApp(
 
   return app;
 }
-
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
-
-/** Helmet's headers that only a browsing context (an HTML document) acts on. */
-const DOCUMENT_ONLY_HEADERS = new Set([
-  'x-dns-prefetch-control',
-  'origin-agent-cluster',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-]);
 
 /** The path of the first string holding a NUL character, or null. */
 function findNul(value: unknown, path = '', depth = 0): string | null {

@@ -36,11 +36,26 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const pathPart = (q < 0 ? url : url.slice(0, q)).replace(/(\/(?:direct-continue|reminders\/unsubscribe)\/)[^/?#]+/, '$1[redacted]');
   if (q < 0) return pathPart;
-  const params = new URLSearchParams(url.slice(q + 1));
   const parts: string[] = [];
-  for (const [k, v] of params)
+  for (const [k, v] of queryPairs(url.slice(q + 1)))
     parts.push(`${encodeURIComponent(k)}=${LOGGABLE_QUERY.test(k) && HARMLESS_VALUE.test(v) ? encodeURIComponent(v) : '[redacted]'}`);
   return `${pathPart}?${parts.join('&')}`;
+}
+
+/**
+ * A query's names and values as URLSearchParams reads them. Without a '%' or '+' (nor a second '?' in front) there is
+ * nothing to decode, and splitting on '&' and the first '=' gives the same pairs at a fraction of the cost: every
+ * request's log line reads its query (lib/request-log.ts).
+ */
+export function queryPairs(query: string): Iterable<[string, string]> {
+  if (query.startsWith('?') || query.includes('%') || query.includes('+')) return new URLSearchParams(query);
+  const pairs: [string, string][] = [];
+  for (const piece of query.split('&')) {
+    if (!piece) continue;
+    const eq = piece.indexOf('=');
+    pairs.push(eq < 0 ? [piece, ''] : [piece.slice(0, eq), piece.slice(eq + 1)]);
+  }
+  return pairs;
 }
 
 /** pino serializer of a request: fastify's fields, with the URL redacted. */

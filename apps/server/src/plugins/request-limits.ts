@@ -160,6 +160,7 @@ export default fp(
  * allocation: counting single IPv6 addresses would give anyone countless buckets).
  */
 export function addressKey(ip: string): string {
+  if (!ip.includes(':')) return ip; // IPv4, the usual case: no need for the IPv6 pattern
   if (!net.isIPv6(ip) || ip.includes('.')) return ip.replace(/^::ffff:/i, '');
   const [head, tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];

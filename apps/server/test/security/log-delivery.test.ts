@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnStore, type StoreProcess } from './process.ts';
 
 /**
- * The store's log goes out through pino's asynchronous destination (docs/decisions/2110-log-in-batches.md): a quiet
- * store still shows a request's line at once, and what is left in the buffer is written when the store stops.
+ * The store's log goes to stdout through pino's synchronous destination, the request lines once per turn of the event
+ * loop (docs/decisions/2200-request-line.md): a quiet store still shows a request's line at once, and the last
+ * ones are there when it stops.
  */
 describe('the request log of a running store', () => {
   let store: StoreProcess | undefined;
