@@ -88,7 +88,7 @@ export async function finishSteps(page: Page, billing: (page: Page) => Promise<v
       await page.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => page.locator('.agreement-text').getByText(TEXT.THIS_FIELD_REQUIRED).count()).toBe(3);
       await page.locator('#signature_message').getByText(TEXT.SIGNATURE_REQUIRED).waitFor();
-      await page.getByText(TEXT.APPLICANT_VERIFICATION).waitFor();
+      await page.getByRole('group', { name: TEXT.APPLICANT_VERIFICATION, exact: true }).waitFor();
       // The agreement texts load after the page: wait for them before ticking every box.
       await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
       await waitForConsentBoxes(page);

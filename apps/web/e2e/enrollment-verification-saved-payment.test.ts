@@ -36,7 +36,7 @@ describe('agreement verification and saved payment methods in the browser', () =
     await expect.poll(() => block.getByLabel('Broker Name').inputValue()).toBe('Jordan Avery');
     await expect(block.getByLabel('Broker Code').inputValue()).resolves.toBe('AGENT100');
     await expect(block.getByLabel('Broker Name').isEditable()).resolves.toBe(false);
-    await expect(page.getByText(TEXT.APPLICANT_VERIFICATION).count()).resolves.toBe(0);
+    await expect(page.getByRole('group', { name: TEXT.APPLICANT_VERIFICATION, exact: true }).count()).resolves.toBe(0);
   });
 
   it('shows Group Verification with the group to its signed-in administrator', async () => {

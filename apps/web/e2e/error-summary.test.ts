@@ -38,7 +38,12 @@ describe('error summary, check your answers, the contact step from the quote', (
     const summary = page.locator('.error-summary');
     await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
     await expect.poll(() => summaryHasFocus(page)).toBe(true);
-    // The first message is the first field's; the messages beside the fields stay; what was typed stays.
+    // The first message is the first field's, and each link names its field; the messages beside the fields stay;
+    // what was typed stays.
+    const links = await summary.getByRole('link').allTextContents();
+    expect(links[0]).toBe(`First Name: ${TEXT.FIELD_REQUIRED}`);
+    expect(links).toContain(`Last Name: ${TEXT.FIELD_REQUIRED}`);
+    expect(new Set(links).size).toBe(links.length);
     await summary.getByRole('link').first().click();
     expect(await hasFocus(page.getByRole('textbox', { name: 'First Name', exact: true }))).toBe(true);
     await page.locator('#first_name_message').getByText(TEXT.FIELD_REQUIRED).waitFor();
@@ -121,11 +126,12 @@ describe('error summary, check your answers, the contact step from the quote', (
     await page.getByRole('button', { name: 'Next' }).click();
     await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
     await expect.poll(() => summaryHasFocus(page)).toBe(true);
+    // Each link names its field: the fixed message beside each box does not say which one it is about.
     expect(await summary.getByRole('link').allTextContents()).toEqual([
-      TEXT.THIS_FIELD_REQUIRED,
-      TEXT.THIS_FIELD_REQUIRED,
-      TEXT.THIS_FIELD_REQUIRED,
-      TEXT.SIGNATURE_REQUIRED,
+      `I agree: Application and Authorization: ${TEXT.THIS_FIELD_REQUIRED}`,
+      `I agree: Electronic Signature and Records: ${TEXT.THIS_FIELD_REQUIRED}`,
+      `I agree: Payment Authorization: ${TEXT.THIS_FIELD_REQUIRED}`,
+      `Applicant Verification: ${TEXT.SIGNATURE_REQUIRED}`,
     ]);
     await summary.getByRole('link').nth(1).click();
     expect(await hasFocus(page.getByRole('checkbox', { name: 'I agree: Electronic Signature and Records' }))).toBe(true);

@@ -5,8 +5,9 @@ import { TEXT } from '@store/domain/texts';
 
 /**
  * The GOV.UK error-summary pattern, shared by every step of the enrollment wizard: at the top of the form,
- * 'There is a problem' and a link per message; the summary takes the focus each time a save is refused, and a
- * link moves the focus to its field. The messages beside the fields stay.
+ * 'There is a problem' and a link per message, named after its field ("First Name: Field is required": the fixed
+ * messages beside the fields do not say which field they are about); the summary takes the focus each time a save is
+ * refused, and a link moves the focus to its field. The messages beside the fields stay.
  *
  * `target` names the field: the `name` of its control, or the `<target>_message` slot of its message (the
  * control that is described by that slot gets the focus). An item with no target is a message of the whole form.
@@ -42,8 +43,8 @@ export function focusField(scope: ParentNode, target: string): boolean {
   return true;
 }
 
-/** Items in the order of their fields on the page; messages of the whole form first. */
-function inPageOrder(scope: ParentNode, items: SummaryItem[]): SummaryItem[] {
+/** Items in the order of their fields on the page (messages of the whole form first), each with its field's name. */
+function inPageOrder(scope: ParentNode, items: SummaryItem[]): Placed[] {
   const placed = items.map((item, i) => ({ item, i, el: item.target ? findField(scope, item.target) : null }));
   return placed
     .sort((a, b) => {
@@ -51,7 +52,55 @@ function inPageOrder(scope: ParentNode, items: SummaryItem[]): SummaryItem[] {
       if (a.el === b.el) return a.i - b.i;
       return a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     })
-    .map((p) => p.item);
+    .map((p) => ({ key: keyOf(p.item), name: p.el ? fieldName(p.el) : '' }));
+}
+
+interface Placed {
+  key: string;
+  /** the name of the item's field as the page shows it ('' for a message of the whole form) */
+  name: string;
+}
+
+/** The text of a label or legend as read out: without what is hidden from assistive technology (the required mark). */
+function readText(node: Element): string {
+  const copy = node.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Longer names (a health question, an agreement) are cut: the link leads to the whole of it. */
+const NAME_MAX = 80;
+
+/**
+ * A field's name as its label gives it: a choice among several (radio buttons) by its group's legend, any other
+ * control by what labels it (aria-labelledby, its label element, its group's legend, aria-label).
+ */
+export function fieldName(el: HTMLElement): string {
+  const legend = () => {
+    const node = el.closest('fieldset')?.querySelector('legend');
+    return node ? readText(node) : '';
+  };
+  const labelledBy = el.getAttribute('aria-labelledby');
+  const labels = (el as HTMLInputElement).labels;
+  const name =
+    (el.getAttribute('type') === 'radio' && legend()) ||
+    (labelledBy &&
+      labelledBy
+        .split(/\s+/)
+        .map((id) => document.getElementById(id))
+        .filter((n): n is HTMLElement => !!n)
+        .map(readText)
+        .join(' ')) ||
+    (labels?.length ? readText(labels[0]) : '') ||
+    legend() ||
+    (el.getAttribute('aria-label') ?? '').trim();
+  return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1).trimEnd()}…` : name;
+}
+
+/** A summary link's words: the field's name, then its message (unless the message already names the field). */
+export function linkText(name: string, message: string): string {
+  if (!name || message.toLowerCase().includes(name.toLowerCase())) return message;
+  return `${name}${/[:?.!…]$/.test(name) ? ' ' : ': '}${message}`;
 }
 
 const keyOf = (i: SummaryItem) => `${i.target ?? ''}\n${i.message}`;
@@ -80,19 +129,22 @@ export function ErrorSummary({ items, attempts }: { items: SummaryItem[]; attemp
   const titleId = useId();
   const list = distinct(items);
   const shown = attempts > 0 && list.length > 0;
-  // The fields are found once the page shows them (after this render): the order follows in a layout effect.
-  const [order, setOrder] = useState<string[]>([]);
-  // After every render on purpose (the fields on the page may have moved); it sets the order only when it changed.
+  // The fields are found once the page shows them (after this render): their order and names follow in a layout
+  // effect.
+  const [placed, setPlaced] = useState<Placed[]>([]);
+  // After every render on purpose (the fields on the page may have moved); it sets the state only when it changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (!shown) return;
-    const next = inPageOrder(scopeOf(ref.current), list).map(keyOf);
-    if (next.join('\0') !== order.join('\0')) setOrder(next);
+    const next = inPageOrder(scopeOf(ref.current), list);
+    const same = (a: Placed[], b: Placed[]) => a.length === b.length && a.every((p, i) => p.key === b[i].key && p.name === b[i].name);
+    if (!same(next, placed)) setPlaced(next);
   });
   const rank = (i: SummaryItem) => {
-    const r = order.indexOf(keyOf(i));
-    return r < 0 ? order.length : r;
+    const r = placed.findIndex((p) => p.key === keyOf(i));
+    return r < 0 ? placed.length : r;
   };
+  const nameOf = (i: SummaryItem) => placed.find((p) => p.key === keyOf(i))?.name ?? '';
   const ordered = [...list].sort((a, b) => rank(a) - rank(b));
   useEffect(() => {
     if (shown) ref.current?.focus();
@@ -116,7 +168,7 @@ export function ErrorSummary({ items, attempts }: { items: SummaryItem[]; attemp
                     if (!focusField(scopeOf(ref.current), item.target!)) focusField(document, item.target!);
                   }}
                 >
-                  {t(item.message)}
+                  {linkText(nameOf(item), t(item.message))}
                 </a>
               ) : (
                 t(item.message)
