@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT } from './texts.ts';
 import { LIMITS, type PaymentMethod } from './codes.ts';
 import { PATTERNS } from './validation.ts';
+import { ordinalDay } from './format.ts';
 
 /**
  * Billing (enrollment.md sections 2.11, 3, 4.10, 5): payment methods, bill dates, the EFT and card forms
@@ -45,7 +46,8 @@ export const paymentMethodFor = (e: { eprocess: string; type: string }, groupMet
   groupMethod ?? (e.eprocess === 'group' || e.type === 'new-group-member' ? 'list' : 'cc');
 
 export const BILL_DATES = [1, 5, 10, 15, 20, 28] as const;
-export const billDateLabel = (n: number) => `${n}th of month`;
+/** A bill date's label, the documents' '{n}th of month' in English ordinals: '1st of month', not '1th'. */
+export const billDateLabel = (n: number) => `${ordinalDay(n)} of month`;
 
 const required = (message: string = TEXT.FIELD_REQUIRED) => z.string({ error: message }).trim().min(1, { error: message });
 

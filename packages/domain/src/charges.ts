@@ -146,8 +146,5 @@ export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
   };
 }
 
-/** "1st", "2nd", "3rd", "28th": the bill day in the schedule sentence. */
-export const ordinalDay = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${s}`;
-};
+/** The bill day in the schedule sentence (a display format of format.ts, kept importable from here). */
+export { ordinalDay } from './format.ts';

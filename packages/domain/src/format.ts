@@ -19,3 +19,9 @@ export function groupSsn(ssn: string): string {
   const c = ssn.replace(/[^\dx]/gi, '').slice(0, 9);
   return [c.slice(0, 3), c.slice(3, 5), c.slice(5)].filter(Boolean).join('-');
 }
+
+/** "1st", "2nd", "3rd", "28th": a day of the month in English ordinals (the bill day). */
+export const ordinalDay = (n: number) => {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${s}`;
+};

@@ -1,6 +1,7 @@
 import type { TabName } from './codes.ts';
 import { MARITAL_STATUSES, PAYMENT_METHOD_LABELS, type PaymentMethod } from './codes.ts';
 import { COMPENSATION_TYPES, EMPLOYMENT_STATUSES, HOLIDAY_FLAGS } from './enrollment-employer.ts';
+import { billDateLabel } from './billing.ts';
 
 /**
  * The review cards and the rows of their answers (enrollment.md 2.9): the review step shows them and the signed
@@ -120,7 +121,7 @@ export function billingRows(p: Obj): Row[] {
       ['Account Type', s(p.account_type)],
       ['Account Holder Type', s(p.account_holder_type)],
     );
-  if (p.bill_date) rows.push(['Bill Date', `${s(p.bill_date)}th of month`]);
+  if (p.bill_date) rows.push(['Bill Date', billDateLabel(Number(p.bill_date))]);
   return rows;
 }
 

@@ -42,7 +42,10 @@ describe('payment methods', () => {
     expect(paymentMethodFor({ eprocess: 'applicant', type: 'new-member' }, 'eft')).toBe('eft');
     expect(paymentMethodFor({ eprocess: 'group', type: 'new-group-member' }, 'stmt')).toBe('stmt');
   });
-  it('labels bill dates', () => expect(billDateLabel(28)).toBe('28th of month'));
+  it('labels bill dates in English ordinals', () => {
+    expect(billDateLabel(28)).toBe('28th of month');
+    expect(billDateLabel(1)).toBe('1st of month');
+  });
   it('knows card brands', () => {
     expect(cardBrand('4242424242424242')).toBe('Visa');
     expect(cardBrand('5555555555554444')).toBe('Mastercard');
