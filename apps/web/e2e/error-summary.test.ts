@@ -47,6 +47,12 @@ describe('error summary, check your answers, the contact step from the quote', (
     await summary.getByRole('link').first().click();
     expect(await hasFocus(page.getByRole('textbox', { name: 'First Name', exact: true }))).toBe(true);
     await page.locator('#first_name_message').getByText(TEXT.FIELD_REQUIRED).waitFor();
+    // A link's field lands below the header that stays at the top of the window, not under it.
+    await summary.getByRole('link', { name: 'Last Name:' }).click();
+    const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
+    expect(await hasFocus(lastName)).toBe(true);
+    const headerBottom = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await lastName.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
     expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('150');
     expect(await axeProblems(page)).toEqual([]);
     expect((await callApi(page, 'POST', '/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL })).status).toBe(200);
