@@ -13,6 +13,15 @@ export async function signInAsOperator(page: Page, e2e: E2E) {
   await page.getByRole('link', { name: 'Operator console' }).waitFor();
 }
 
+/** The operator, signed in, on a plan's console page (found by its name, as a person searches for it). */
+export async function openConsolePlan(page: Page, e2e: E2E, name: string) {
+  await signInAsOperator(page, e2e);
+  await page.getByRole('link', { name: 'Plans' }).click();
+  await page.getByLabel('Search plans by name or id').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name }).click();
+}
+
 /** Starts a quote through the store's API from a shopper's page; returns the enrollment id. */
 export async function startQuote(page: Page, zip = '10001'): Promise<string> {
   return page.evaluate(async (zip) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXT } from '@store/domain/admin';
 import { startE2E, type E2E } from './harness.ts';
-import { PNG, signInAsOperator, startQuote } from './admin-harness.ts';
+import { openConsolePlan, PNG, signInAsOperator, startQuote } from './admin-harness.ts';
 
 describe('operator console', () => {
   let e2e: E2E;
@@ -69,11 +69,7 @@ describe('operator console', () => {
 
   it('changes a rate and the plan page shows the new price', async () => {
     const page = await e2e.newPage();
-    await signInAsOperator(page, e2e);
-    await page.getByRole('link', { name: 'Plans' }).click();
-    await page.getByLabel('Search plans by name or id').fill('Pet Companion');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('link', { name: 'Pet Companion' }).click();
+    await openConsolePlan(page, e2e, 'Pet Companion');
     await page.getByRole('heading', { name: 'Rate table' }).waitFor();
 
     // A bad CSV row is refused with its row number.

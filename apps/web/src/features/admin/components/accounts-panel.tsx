@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZAccountForm, ZPasswordReset } from '@store/domain/admin-people';
 import type { TAccountSummary } from '@store/domain/contract/admin';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCreateAccount, useResetPassword, useSetAccountActive } from '../api';
+import { SaveOutcome, useSaveOutcome } from './save-outcome';
 
 /** An account as a rep's or group's detail lists it. */
 type Account = Pick<TAccountSummary, 'id' | 'email' | 'role' | 'active'>;
@@ -41,7 +42,7 @@ export function AccountsPanel({
 
 function AccountRow({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<string | null>(null);
+  const { formError, message, failures, attempt } = useSaveOutcome();
   const reset = useResetPassword(account.id);
   const toggle = useSetAccountActive(account.id);
   const {
@@ -50,19 +51,25 @@ function AccountRow({ account }: { account: Account }) {
     setError,
     formState,
     reset: clear,
-  } = useForm<{ password: string }>({ resolver: zodResolver(ZPasswordReset) });
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(null);
-    try {
-      await reset.mutateAsync(values);
-      clear();
-      setMessage('The password was reset. The account was signed out everywhere.');
-    } catch (err) {
-      setMessage(applyServerErrors(err, setError, ['password']));
-    }
-  });
+  } = useForm<{ password: string }>({ resolver: zodResolver(ZPasswordReset), shouldFocusError: false });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        await reset.mutateAsync(values);
+        clear();
+      },
+      'The password was reset. The account was signed out everywhere.',
+      (err) => applyServerErrors(err, setError, ['password']),
+    ),
+  );
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={account.email}>
+      <div className="wide">
+        <ErrorSummary
+          items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
+          attempts={formState.submitCount + failures}
+        />
+      </div>
       <p className="wide">
         <strong>{account.email}</strong> · {account.role} · {account.active ? t('Active') : t('Inactive')}{' '}
         <Button variant="link" onClick={() => toggle.mutate({ active: !account.active })}>
@@ -82,7 +89,7 @@ function AccountRow({ account }: { account: Account }) {
         </Button>
       </div>
       <div className="wide">
-        <Alert kind="success">{message && t(message)}</Alert>
+        <SaveOutcome message={message} />
       </div>
     </form>
   );
@@ -91,23 +98,34 @@ function AccountRow({ account }: { account: Account }) {
 const ZNew = ZAccountForm.pick({ email: true, password: true });
 function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'operator'; agentId?: number; groupId?: number }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const create = useCreateAccount();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState, reset } = useForm<z.infer<typeof ZNew>>({ resolver: zodResolver(ZNew) });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await create.mutateAsync({ ...values, role, agent_id: agentId ?? null, group_id: groupId ?? null });
-      reset();
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['email', 'password']));
-    }
+  const { formError, message, failures, attempt } = useSaveOutcome();
+  const { register, handleSubmit, setError, formState, reset } = useForm<z.infer<typeof ZNew>>({
+    resolver: zodResolver(ZNew),
+    shouldFocusError: false,
   });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        await create.mutateAsync({ ...values, role, agent_id: agentId ?? null, group_id: groupId ?? null });
+        reset();
+      },
+      'Account added.',
+      (err) => applyServerErrors(err, setError, ['email', 'password']),
+    ),
+  );
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate>
-      <h3 className="wide">{t('Add a sign-in account')}</h3>
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h3 className="wide" id={titleId}>
+        {t('Add a sign-in account')}
+      </h3>
       <div className="wide">
-        <Alert>{formError && t(formError)}</Alert>
+        <ErrorSummary
+          items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
+          attempts={formState.submitCount + failures}
+        />
+        <SaveOutcome message={message} />
       </div>
       <TextField label={t('Account e-mail')} type="email" error={formState.errors.email?.message} {...register('email')} />
       <TextField

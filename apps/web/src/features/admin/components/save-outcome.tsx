@@ -29,7 +29,12 @@ export function useSaveOutcome() {
     },
     [],
   );
-  return { formError, message, failures, setMessage, attempt };
+  /** A confirmation of something saved by other means (an import beside the form): any earlier error goes. */
+  const confirm = useCallback((saved: string) => {
+    setFormError(null);
+    setMessage(saved);
+  }, []);
+  return { formError, message, failures, setMessage, confirm, attempt };
 }
 
 /** The form's message (an error) and its confirmation, above its fields. */

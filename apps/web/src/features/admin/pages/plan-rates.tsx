@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useForm, type FieldError, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { validateRateRows, type TRateOut } from '@store/domain/admin-rates';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useRates, useReplaceRates } from '../api';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { RatesCsvImport } from './rates-csv-import';
 import { SampleQuote } from './sample-quote';
 import { SMOKER_OPTIONS, TIER_OPTIONS } from './rate-options';
@@ -56,9 +56,7 @@ const gridResolver: Resolver<Grid> = async (values) => {
 export function RatesEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
   const rates = useRates(planId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [serverAttempts, setServerAttempts] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
+  const { formError, message, failures, confirm, attempt } = useSaveOutcome();
   const saveGrid = useReplaceRates(planId);
   const { register, getValues, handleSubmit, setError, formState, reset } = useForm<Grid>({
     resolver: gridResolver,
@@ -87,27 +85,26 @@ export function RatesEditor({ planId }: { planId: number }) {
   }, [rates.data]);
   const saved = (rows: TRateOut[], done: string) => {
     load(rows.map(toGrid));
-    setFormError(null);
-    setMessage(done);
+    confirm(done);
   };
-  const onSubmit = handleSubmit(async ({ rows }) => {
-    setFormError(null);
-    setMessage(null);
-    try {
-      saved(await saveGrid.mutateAsync({ rows }), 'Rates saved.');
-    } catch (err) {
-      const unplaced: string[] = [];
-      for (const fe of err instanceof ApiError ? err.fieldErrors : []) {
-        const path = gridPath(fe.target_element);
-        if (path) setError(path as `rows.${number}.price`, { type: 'server', message: fe.error_message });
-        else unplaced.push(fe.error_message);
-      }
-      if (!(err instanceof ApiError && err.fieldErrors.length))
-        unplaced.push(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-      setFormError(unplaced.join(' ') || null);
-      setServerAttempts((n) => n + 1);
-    }
-  });
+  const onSubmit = handleSubmit(({ rows }) =>
+    attempt(
+      async () => load((await saveGrid.mutateAsync({ rows })).map(toGrid)),
+      'Rates saved.',
+      // A cell's error goes beside its cell; what names no cell is the form's message.
+      (err) => {
+        const unplaced: string[] = [];
+        for (const fe of err instanceof ApiError ? err.fieldErrors : []) {
+          const path = gridPath(fe.target_element);
+          if (path) setError(path as `rows.${number}.price`, { type: 'server', message: fe.error_message });
+          else unplaced.push(fe.error_message);
+        }
+        if (!(err instanceof ApiError && err.fieldErrors.length))
+          unplaced.push(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+        return unplaced.join(' ') || null;
+      },
+    ),
+  );
   const rowErrors = formState.errors.rows;
   const cell = (i: number, field: (typeof FIELDS)[number], label: string) => ({
     label: t(label, { n: i + 1 }),
@@ -123,10 +120,9 @@ export function RatesEditor({ planId }: { planId: number }) {
       <form onSubmit={onSubmit} noValidate>
         <ErrorSummary
           items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-          attempts={formState.submitCount + serverAttempts}
+          attempts={formState.submitCount + failures}
         />
-        <Alert>{formError && t(formError)}</Alert>
-        <Alert kind="success">{message && t(message)}</Alert>
+        <SaveOutcome message={message} />
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table" aria-label={t('Rate table')}>
             <thead>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm, Controller } from 'react-hook-form';
 import { CATEGORIES } from '@store/domain/codes';
 import { PLAN_TEXT_FIELDS, type TPlanDetail, type TPlanForm } from '@store/domain/admin-plans';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePlan, usePlans, useUpdatePlan } from '../api';
 import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { ImageField } from '../components/image-field';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { RatesEditor } from './plan-rates';
 import { QuestionsEditor } from './plan-questions';
 import { PlanContentForm } from './plan-content-form';
@@ -88,8 +90,8 @@ const TEXT_LABELS: Record<(typeof PLAN_TEXT_FIELDS)[number], string> = {
 function PlanForm({ plan }: { plan: TPlanDetail }) {
   const { t } = useTranslation();
   const save = useUpdatePlan(plan.plan_id);
-  const [message, setMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const titleId = useId();
+  const { formError, message, failures, setMessage, attempt } = useSaveOutcome();
   const { plan_id: _id, translations: _es, ...rest } = plan; // the Spanish texts are PlanContentForm's
   const { register, handleSubmit, setError, formState, control, reset } = useForm<PlanFormValues>({
     defaultValues: {
@@ -97,10 +99,11 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
       rules: JSON.stringify(plan.rules, null, 2),
       benefits: benefitsText(plan.benefits),
     },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    setFormError(null);
     let rules: Record<string, unknown>;
     try {
       rules = JSON.parse(values.rules || '{}');
@@ -115,24 +118,28 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
       setError('benefits', { message: 'Enter the benefits as JSON.' });
       return;
     }
-    try {
-      // the benefits as JSON only when edited here (absent keeps them: the key numbers form edits them too)
-      const edited = formState.dirtyFields.benefits ? { benefits } : {};
-      const saved = await save.mutateAsync({
-        ...values,
-        benefits: undefined,
-        sort_order: Number(values.sort_order) || 0,
-        rules,
-        ...edited,
-      } as TPlanForm);
-      reset({
-        ...(saved as unknown as PlanFormValues),
-        rules: JSON.stringify(saved.rules, null, 2),
-        benefits: benefitsText(saved.benefits),
-      });
-      setMessage('Plan saved. Texts were cleaned of anything but formatting.');
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.length) {
+    // the benefits as JSON only when edited here (absent keeps them: the key numbers form edits them too)
+    const edited = formState.dirtyFields.benefits ? { benefits } : {};
+    await attempt(
+      async () => {
+        const saved = await save.mutateAsync({
+          ...values,
+          benefits: undefined,
+          sort_order: Number(values.sort_order) || 0,
+          rules,
+          ...edited,
+        } as TPlanForm);
+        reset({
+          ...(saved as unknown as PlanFormValues),
+          rules: JSON.stringify(saved.rules, null, 2),
+          benefits: benefitsText(saved.benefits),
+        });
+      },
+      'Plan saved. Texts were cleaned of anything but formatting.',
+      // Every field error beside its field; one inside the rules or benefits beside that box, naming its place.
+      (err) => {
+        if (!(err instanceof ApiError && err.fieldErrors.length))
+          return err instanceof Error ? err.message : 'Something went wrong. Please try again.';
         for (const fe of err.fieldErrors) {
           const json = ['rules', 'benefits'].find((k) => fe.target_element === k || fe.target_element.startsWith(`${k}.`));
           const field = json ?? fe.target_element;
@@ -140,15 +147,19 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
             json && fe.target_element !== json ? `${fe.target_element.slice(json.length + 1)}: ${fe.error_message}` : fe.error_message;
           setError(field as keyof PlanFormValues, { message: text });
         }
-      } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    }
+        return null;
+      },
+    );
   });
   const e = formState.errors as Record<string, { message?: string } | undefined>;
   return (
-    <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <h2>{t('Plan details')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
-      <Alert kind="success">{message && t(message)}</Alert>
+    <form className="admin-card" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('Plan details')}</h2>
+      <ErrorSummary
+        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
+        attempts={formState.submitCount + failures}
+      />
+      <SaveOutcome message={message} />
       <div className="admin-form">
         <TextField label={t('Plan name')} error={e.plan_name?.message} {...register('plan_name', { required: 'Field is required' })} />
         <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />
