@@ -186,7 +186,13 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     await page.getByLabel('About text').fill('Pat Rivers helps small businesses.');
     await page.getByLabel('Direct Enrollment (DIRECT)').check();
     await page.getByRole('button', { name: 'Save rep' }).click();
-    await page.getByText('This address is used by the store itself. Please choose another.').waitFor();
+    // Refused beside the field, and the summary naming the field takes the focus; what was typed stays.
+    const reserved = 'This address is used by the store itself. Please choose another.';
+    await page.locator('.field-error', { hasText: reserved }).waitFor();
+    const summary = page.locator('.error-summary');
+    await summary.getByRole('link', { name: `Landing url: ${reserved}` }).waitFor();
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Pat Rivers');
     await page.getByLabel('Landing url').fill('pat-rivers');
     await page.getByRole('button', { name: 'Save rep' }).click();
     await page.waitForURL(/\/admin\/agents\/20777$/);

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZAccountForm, ZPasswordReset } from '@store/domain/admin-people';
 import type { TAccountSummary } from '@store/domain/contract/admin';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
@@ -42,7 +41,8 @@ export function AccountsPanel({
 
 function AccountRow({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const { formError, message, failures, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const reset = useResetPassword(account.id);
   const toggle = useSetAccountActive(account.id);
   const {
@@ -65,10 +65,7 @@ function AccountRow({ account }: { account: Account }) {
   return (
     <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={account.email}>
       <div className="wide">
-        <ErrorSummary
-          items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-          attempts={formState.submitCount + failures}
-        />
+        <SaveOutcome outcome={outcome} form={formState} />
       </div>
       <p className="wide">
         <strong>{account.email}</strong> · {account.role} · {account.active ? t('Active') : t('Inactive')}{' '}
@@ -88,9 +85,6 @@ function AccountRow({ account }: { account: Account }) {
           {t('Reset password')}
         </Button>
       </div>
-      <div className="wide">
-        <SaveOutcome message={message} />
-      </div>
     </form>
   );
 }
@@ -100,7 +94,8 @@ function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'opera
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateAccount();
-  const { formError, message, failures, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, handleSubmit, setError, formState, reset } = useForm<z.infer<typeof ZNew>>({
     resolver: zodResolver(ZNew),
     shouldFocusError: false,
@@ -121,11 +116,7 @@ function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'opera
         {t('Add a sign-in account')}
       </h3>
       <div className="wide">
-        <ErrorSummary
-          items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-          attempts={formState.submitCount + failures}
-        />
-        <SaveOutcome message={message} />
+        <SaveOutcome outcome={outcome} form={formState} />
       </div>
       <TextField label={t('Account e-mail')} type="email" error={formState.errors.email?.message} {...register('email')} />
       <TextField

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert } from '../../../components/ui/alert';
 
 /**
@@ -37,13 +39,26 @@ export function useSaveOutcome() {
   return { formError, message, failures, setMessage, confirm, attempt };
 }
 
-/** The form's message (an error) and its confirmation, above its fields. */
-export function SaveOutcome({ formError, message }: { formError?: string | null; message: string | null }) {
+/**
+ * What a save left, above the form's fields: the shared error summary (the form's message and the fields' errors; it
+ * takes the focus after each refused save, its links lead to the fields) or the confirmation.
+ */
+export function SaveOutcome({
+  outcome,
+  form,
+}: {
+  outcome: Pick<ReturnType<typeof useSaveOutcome>, 'formError' | 'message' | 'failures'>;
+  /** react-hook-form's formState (or a form's own errors and count of attempts) */
+  form: { errors: FieldErrors; submitCount: number };
+}) {
   const { t } = useTranslation();
   return (
     <>
-      {formError !== undefined && <Alert>{formError && t(formError)}</Alert>}
-      <Alert kind="success">{message && t(message)}</Alert>
+      <ErrorSummary
+        items={[...summaryOfMessage(outcome.formError), ...summaryOfForm(form.errors)]}
+        attempts={form.submitCount + outcome.failures}
+      />
+      <Alert kind="success">{outcome.message && t(outcome.message)}</Alert>
     </>
   );
 }

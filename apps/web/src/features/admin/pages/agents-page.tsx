@@ -108,10 +108,13 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveAgent(agent ? agent.agent_id : null);
-  const { formError, message, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, handleSubmit, setError, formState, control } = useForm<AgentIn, unknown, AgentOut>({
     resolver: zodResolver(ZAgentForm),
     defaultValues: agent ? ({ ...agent } as AgentIn) : { active: true, portals: [] },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit((values) =>
     attempt(
@@ -126,7 +129,7 @@ function AgentForm({ agent }: { agent: TAgent | null }) {
   const e = formState.errors as FieldErrorsByName;
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <SaveOutcome formError={formError} message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Rep id')} inputMode="numeric" readOnly={!!agent} error={e.agent_id?.message} {...register('agent_id')} />
         {TEXTS.map(([name, label]) => (

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ISA_QUALIFIERS, ZCarrierForm, type TCarrier, type TCarrierFormIn, type TCarrierFormOut } from '@store/domain/carriers';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +60,8 @@ export function CarrierPage() {
 function CarrierForm({ carrier }: { carrier: TCarrier }) {
   const { t } = useTranslation();
   const save = useSaveCarrier(carrier.id);
-  const { formError, message, failures, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier;
   const { register, handleSubmit, setError, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
     resolver: zodResolver(ZCarrierForm),
@@ -81,11 +81,7 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
   const sftp = watch('delivery_method') === 'sftp';
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <ErrorSummary
-        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-        attempts={formState.submitCount + failures}
-      />
-      <SaveOutcome message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Name')} error={err('name')} {...register('name')} />
         <TextField label={t('Group or policy number')} error={err('group_number')} {...register('group_number')} />

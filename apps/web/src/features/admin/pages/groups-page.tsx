@@ -90,10 +90,13 @@ function GroupForm({ group }: { group: Group | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveGroup(group ? group.group_id : null);
-  const { formError, message, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, handleSubmit, setError, formState, control } = useForm<GroupIn, unknown, GroupOut>({
     resolver: zodResolver(ZGroupForm),
     defaultValues: group ? ({ ...group } as GroupIn) : { active: true, portals: [], show_quotation: 'yes' },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit((values) =>
     attempt(
@@ -118,7 +121,7 @@ function GroupForm({ group }: { group: Group | null }) {
   const numberOrNull = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <SaveOutcome formError={formError} message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Group id')} inputMode="numeric" readOnly={!!group} error={e.group_id?.message} {...register('group_id')} />
         <TextField label={t('Rep id')} inputMode="numeric" error={e.agent_id?.message} {...register('agent_id', numberOrNull)} />

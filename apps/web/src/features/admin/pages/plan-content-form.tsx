@@ -8,7 +8,6 @@ import { SERVICE_SHORT_LABELS } from '@store/domain/compare-rules';
 import type { TPlanDetail } from '@store/domain/admin-plans';
 import { PLAN_LINE_FIELDS, PLAN_TRANSLATED_FIELDS, ZPlanTranslation, type TPlanTranslations } from '@store/domain/plan-content';
 import { keyNumbersField, keyNumbersForm, withKeyNumbers, ZKeyNumbersForm } from '@store/domain/plan-key-numbers';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -43,7 +42,8 @@ const spanishOf = (p: TPlanDetail) => {
 export function PlanContentForm({ plan }: { plan: TPlanDetail }) {
   const { t } = useTranslation();
   const save = useUpdatePlan(plan.plan_id);
-  const { formError, message, failures, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, getValues, setValue, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZPlanContentForm),
     defaultValues: { key: keyNumbersForm(benefitsOf(plan)), es: spanishOf(plan) },
@@ -88,11 +88,7 @@ export function PlanContentForm({ plan }: { plan: TPlanDetail }) {
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate aria-labelledby="plan-content-title">
       <h2 id="plan-content-title">{t('Key numbers and Spanish texts')}</h2>
-      <ErrorSummary
-        attempts={formState.submitCount + failures}
-        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-      />
-      <SaveOutcome message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <fieldset className="admin-form">
         <legend>{t('Key numbers of the plan card')}</legend>
         <TextField

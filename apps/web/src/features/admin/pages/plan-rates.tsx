@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldError, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { validateRateRows, type TRateOut } from '@store/domain/admin-rates';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useRates, useReplaceRates } from '../api';
@@ -56,7 +55,8 @@ const gridResolver: Resolver<Grid> = async (values) => {
 export function RatesEditor({ planId }: { planId: number }) {
   const { t } = useTranslation();
   const rates = useRates(planId);
-  const { formError, message, failures, confirm, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { confirm, attempt } = outcome;
   const saveGrid = useReplaceRates(planId);
   const { register, getValues, handleSubmit, setError, formState, reset } = useForm<Grid>({
     resolver: gridResolver,
@@ -118,11 +118,7 @@ export function RatesEditor({ planId }: { planId: number }) {
         {t('Monthly price by tier and age band; an empty state or smoker applies to any. Changes apply to new quotes at once.')}
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorSummary
-          items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-          attempts={formState.submitCount + failures}
-        />
-        <SaveOutcome message={message} />
+        <SaveOutcome outcome={outcome} form={formState} />
         <div className="admin-table-wrap" tabIndex={0}>
           <table className="admin-table" aria-label={t('Rate table')}>
             <thead>

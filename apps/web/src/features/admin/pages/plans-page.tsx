@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useForm, Controller } from 'react-hook-form';
 import { CATEGORIES } from '@store/domain/codes';
 import { PLAN_TEXT_FIELDS, type TPlanDetail, type TPlanForm } from '@store/domain/admin-plans';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -91,7 +90,8 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
   const { t } = useTranslation();
   const save = useUpdatePlan(plan.plan_id);
   const titleId = useId();
-  const { formError, message, failures, setMessage, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { setMessage, attempt } = outcome;
   const { plan_id: _id, translations: _es, ...rest } = plan; // the Spanish texts are PlanContentForm's
   const { register, handleSubmit, setError, formState, control, reset } = useForm<PlanFormValues>({
     defaultValues: {
@@ -155,11 +155,7 @@ function PlanForm({ plan }: { plan: TPlanDetail }) {
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{t('Plan details')}</h2>
-      <ErrorSummary
-        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-        attempts={formState.submitCount + failures}
-      />
-      <SaveOutcome message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Plan name')} error={e.plan_name?.message} {...register('plan_name', { required: 'Field is required' })} />
         <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />

@@ -37,10 +37,13 @@ export function PortalsPage() {
 function PortalForm({ portal }: { portal: Portal | null }) {
   const { t } = useTranslation();
   const save = useSavePortal(portal ? portal.platform_group_id : null);
-  const { formError, message, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, handleSubmit, setError, formState, reset } = useForm<PortalIn, unknown, PortalOut>({
     resolver: zodResolver(ZPortalForm),
     defaultValues: portal ?? { active: true },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit((values) =>
     attempt(
@@ -54,7 +57,7 @@ function PortalForm({ portal }: { portal: Portal | null }) {
   );
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate aria-label={portal ? portal.platform_name : t('Add a portal')}>
-      <SaveOutcome formError={formError} message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField
           label={t('Portal id')}

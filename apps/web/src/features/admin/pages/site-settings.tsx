@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZSiteSetting, type TSiteDetail, type TSiteSettingsUpdate } from '@store/domain/admin-sites';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { TextField } from '../../../components/form/fields';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateSiteSettings } from '../api';
@@ -35,7 +33,8 @@ type SettingsIn = z.input<typeof ZSettingsForm>;
 
 export function SiteSettings({ site }: { site: TSiteDetail }) {
   const { t } = useTranslation();
-  const { formError, message, failures, setMessage, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { setMessage, attempt } = outcome;
   const save = useUpdateSiteSettings(site.id);
   const { register, watch, setValue, getValues, reset, handleSubmit, setError, formState } = useForm<
     SettingsIn,
@@ -87,12 +86,7 @@ export function SiteSettings({ site }: { site: TSiteDetail }) {
     <div className="admin-split">
       <form className="admin-card" noValidate onSubmit={onSubmit}>
         <h2>{t('Branding settings')}</h2>
-        <ErrorSummary
-          items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-          attempts={formState.submitCount + failures}
-        />
-        <Alert>{formError && t(formError)}</Alert>
-        <SaveOutcome message={message} />
+        <SaveOutcome outcome={outcome} form={formState} />
         {keys.map((key, i) =>
           isImageKey(rows[i].key) && site.settings.some((s) => s.key === rows[i].key) ? (
             <ImageField

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -54,24 +53,24 @@ function NewSiteForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateSite();
-  const [formError, setFormError] = useState<string | null>(null);
+  const outcome = useSaveOutcome();
   const { register, handleSubmit, setError, formState } = useForm<SiteFormIn, unknown, SiteFormOut>({
     resolver: zodResolver(ZSiteForm),
     defaultValues: { kind: 'main', site_flag: 'true', active: true, host: '', name: '' },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const site = await create.mutateAsync(values);
-      navigate(`/admin/sites/${site.id}`);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['host', 'kind', 'name', 'site_flag']));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    outcome.attempt(
+      async () => navigate(`/admin/sites/${(await create.mutateAsync(values)).id}`),
+      'Site added.',
+      (err) => applyServerErrors(err, setError, ['host', 'kind', 'name', 'site_flag']),
+    ),
+  );
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
       <h2>{t('Add a site')}</h2>
-      <Alert>{formError && t(formError)}</Alert>
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Host')} error={formState.errors.host?.message} {...register('host')} />
         <TextField label={t('Name')} error={formState.errors.name?.message} {...register('name')} />
@@ -108,7 +107,8 @@ export function SitePage() {
 function SiteFields({ site }: { site: TSiteDetail }) {
   const { t } = useTranslation();
   const save = useUpdateSite(site.id);
-  const { formError, message, attempt } = useSaveOutcome();
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, handleSubmit, setError, formState } = useForm<SiteFormIn, unknown, SiteFormOut>({
     resolver: zodResolver(ZSiteForm),
     defaultValues: {
@@ -120,6 +120,8 @@ function SiteFields({ site }: { site: TSiteDetail }) {
       portal_id: site.portal_id,
       active: site.active,
     },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit((values) =>
     attempt(
@@ -132,7 +134,7 @@ function SiteFields({ site }: { site: TSiteDetail }) {
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
       <h2>{t('Site')}</h2>
-      <SaveOutcome formError={formError} message={message} />
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Host')} error={formState.errors.host?.message} {...register('host')} />
         <TextField label={t('Name')} error={formState.errors.name?.message} {...register('name')} />
