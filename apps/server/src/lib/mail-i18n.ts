@@ -11,9 +11,24 @@ import { CHARGE_TEXT, ordinalDay } from '@store/domain/charges';
 export type MailLang = 'en' | 'es';
 export const MAIL_LANGS = ['en', 'es'] as const;
 
-/** 'es' when the caller's first language (highest q) is Spanish, otherwise 'en'. */
+/**
+ * 'es' when the caller's first language (highest q) is Spanish, otherwise 'en'. Browsers send the same few headers
+ * over and over (the web app's own fetches send 'en' or 'es'), so the answers are remembered (at most 64 headers), as
+ * lib/ready-json.ts does with Accept-Encoding: the plan list reads this on every request.
+ */
 export function languageOf(acceptLanguage: string | string[] | undefined): MailLang {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  let lang = languages.get(header);
+  if (lang === undefined) {
+    lang = firstLanguage(header);
+    if (languages.size >= 64) languages.clear();
+    languages.set(header, lang);
+  }
+  return lang;
+}
+const languages = new Map<string, MailLang>();
+
+function firstLanguage(header: string): MailLang {
   let best: { tag: string; q: number } | null = null;
   for (const part of header.slice(0, 200).split(',')) {
     const [tag, ...params] = part.trim().toLowerCase().split(';');

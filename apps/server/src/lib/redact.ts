@@ -34,7 +34,12 @@ const LOGGABLE_QUERY =
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const pathPart = (q < 0 ? url : url.slice(0, q)).replace(/(\/(?:direct-continue|reminders\/unsubscribe)\/)[^/?#]+/, '$1[redacted]');
+  const path = q < 0 ? url : url.slice(0, q);
+  // (the pattern only where it can match: most paths hold no signed token)
+  const pathPart =
+    path.includes('/direct-continue/') || path.includes('/reminders/unsubscribe/')
+      ? path.replace(/(\/(?:direct-continue|reminders\/unsubscribe)\/)[^/?#]+/, '$1[redacted]')
+      : path;
   if (q < 0) return pathPart;
   const parts: string[] = [];
   for (const [k, v] of queryPairs(url.slice(q + 1)))

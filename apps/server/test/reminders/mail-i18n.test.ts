@@ -18,6 +18,11 @@ describe('the language of mail', () => {
     expect(languageOf(header)).toBe(lang);
   });
 
+  it('answers the same for a header read again, past the 64 headers it remembers', () => {
+    const headers = Array.from({ length: 70 }, (_, i) => (i % 2 ? `es-${i},en;q=0.5` : `en-${i},es;q=0.5`));
+    for (let round = 0; round < 2; round++) expect(headers.map((h) => languageOf(h))).toEqual(headers.map((_, i) => (i % 2 ? 'es' : 'en')));
+  });
+
   it('keeps the placeholders of every English text in its Spanish', () => {
     const names = (s: string) =>
       [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]

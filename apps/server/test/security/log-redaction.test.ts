@@ -90,6 +90,7 @@ describe('security: log redaction', () => {
     expect(redactUrl('/api/v1/get-plan-detail?pid=101&enrollment_id=abc')).toBe('/api/v1/get-plan-detail?pid=101&enrollment_id=[redacted]');
     expect(redactUrl('/api/v1/direct-continue/c2VjcmV0LXRva2Vu')).toBe('/api/v1/direct-continue/[redacted]');
     expect(redactUrl('/direct-continue/c2VjcmV0/cHJpbWFyeQ')).toBe('/direct-continue/[redacted]/cHJpbWFyeQ');
+    expect(redactUrl('/api/v1/reminders/unsubscribe/dG9rZW4?lang=es')).toBe('/api/v1/reminders/unsubscribe/[redacted]?lang=[redacted]');
     expect(redactUrl('/api/v1/x?agent_id=219099999')).toBe('/api/v1/x?agent_id=[redacted]');
   });
 });
