@@ -1,22 +1,21 @@
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
 import { REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@store/domain/abuse-limits';
-
-const NEW_QUOTES = { max: REQUEST_LIMITS.newQuotesPer10Minutes, windowMs: 10 * 60_000 };
 import { HttpError } from '../lib/errors.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
+const NEW_QUOTES = { max: REQUEST_LIMITS.newQuotesPer10Minutes, windowMs: 10 * 60_000 };
+
 /**
- * A limit per client address on every request (@fastify/rate-limit): REQUESTS_PER_MINUTE reads (GET, HEAD), a
+ * A limit per client address on every request (one onRequest hook): REQUESTS_PER_MINUTE reads (GET, HEAD), a
  * quarter of it for changes, and a tighter one on new quotes (limitNewQuotes).
  * The per-code limits of sign-in, codes and mail (plugins/rate-limiter.ts) stay on top.
  *
  * The counters are the database's (`rate_limits`), so every store process counts together, without a write per
  * request: a process adds what it counted to an address's shared row on its first request, once a second after
  * that (a timer, which past half the limit also reads the others' counts back), and at once when its own estimate
- * passes the limit (sharedStore below). Processes so agree within about two seconds.
+ * passes the limit (sharedCounter below). Processes so agree within about two seconds.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +42,13 @@ interface Entry {
   windowMs: number;
   max: number;
 }
-type Incr = (key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number) => void;
 
-/** A @fastify/rate-limit store on the shared rate_limits table, with the write-behind described above. */
-export function sharedStore(limiter: RateLimiter) {
+/**
+ * The per-address counters on the shared rate_limits table, with the write-behind described above. `count` adds a
+ * request and gives the address's count so far: at once from memory, or once a sync has answered (an address's
+ * first request, and a count past the limit by this process's estimate).
+ */
+export function sharedCounter(limiter: RateLimiter) {
   const entries = new Map<string, Entry>();
 
   function sync(key: string, e: Entry): Promise<void> {
@@ -97,55 +99,50 @@ export function sharedStore(limiter: RateLimiter) {
   }, SYNC_MS);
   timer.unref();
 
-  type Options = { keyPrefix?: string };
-  class SharedStore {
-    private readonly prefix: string;
-    constructor(options: Options = {}) {
-      this.prefix = options.keyPrefix ?? 'req:';
-    }
-    incr: Incr = (address, cb, timeWindow, max) => {
-      const key = this.prefix + address;
-      const now = Date.now();
-      const e = entry(key, timeWindow, max, now);
+  return {
+    /** Counts a request of `key`: every process's count of its window so far, this one included. */
+    count(key: string, windowMs: number, max: number): number | Promise<number> {
+      const e = entry(key, windowMs, max, Date.now());
       e.pending++;
       const estimate = e.known + e.inflight + e.pending;
-      if (e.syncedAt !== 0 && !(e.known <= max && estimate > max)) {
-        cb(null, { current: estimate, ttl: e.resetAt - now });
-        return;
-      }
-      sync(key, e).then(
-        () => cb(null, { current: e.known + e.inflight + e.pending, ttl: Math.max(0, e.resetAt - Date.now()) }),
-        (err: Error) => cb(err),
-      );
-    };
-    child(options: Options) {
-      return new SharedStore(options);
-    }
-  }
-  return { Store: SharedStore, close: () => clearInterval(timer) };
+      if (e.syncedAt !== 0 && !(e.known <= max && estimate > max)) return estimate;
+      return sync(key, e).then(() => e.known + e.inflight + e.pending);
+    },
+    /** Seconds until `key`'s window ends (at least 1): the Retry-After of a refused request. */
+    retryAfter(key: string): number {
+      const e = entries.get(key);
+      return Math.max(1, Math.ceil(((e?.resetAt ?? 0) - Date.now()) / 1000));
+    },
+    close: () => clearInterval(timer),
+  };
 }
 
+/**
+ * The hook counts with a callback: a request within the limit goes on in the same tick, with no promise (the
+ * plugin's asynchronous handler cost a tenth of the plan list's throughput: docs/decisions/2210-address-limit-hook.md).
+ */
 export default fp(
   async (app) => {
     const perMinute = app.config.REQUESTS_PER_MINUTE;
     if (perMinute === 0) return;
-    const shared = sharedStore(app.rateLimiter);
-    app.addHook('onClose', async () => shared.close());
-    await app.register(rateLimit, {
-      // The limit runs as one of the first hooks of every request (below), 404s and static files included.
-      global: false,
-      store: shared.Store as never,
-      keyGenerator: (request) => addressKey(request.ip),
-      errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
-      // Only Retry-After: the remaining count would tell a prober how far the limit is.
-      addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    });
-    // (keyPrefix is this store's option: reads and changes count apart.)
-    const reads = app.rateLimit({ max: perMinute, timeWindow: MINUTE, keyPrefix: 'req:read:' } as never);
-    const changes = app.rateLimit({ max: Math.max(1, Math.floor(perMinute / 4)), timeWindow: MINUTE, keyPrefix: 'req:change:' } as never);
-    app.addHook('onRequest', function perAddressLimit(request, reply) {
-      return (request.method === 'GET' || request.method === 'HEAD' ? reads : changes).call(app, request, reply);
+    const counter = sharedCounter(app.rateLimiter);
+    app.addHook('onClose', async () => counter.close());
+    // Reads and changes count apart; a quarter as many changes.
+    const limits = {
+      read: { prefix: 'req:read:', max: perMinute },
+      change: { prefix: 'req:change:', max: Math.max(1, Math.floor(perMinute / 4)) },
+    };
+    function verdict(key: string, current: number, max: number, done: (err?: Error) => void) {
+      if (current <= max) return done();
+      done(new HttpError(429, TOO_MANY_REQUESTS, undefined, { retryAfter: counter.retryAfter(key) }));
+    }
+    // One of the first hooks of every request, 404s and static files included (before the session's look-up).
+    app.addHook('onRequest', function perAddressLimit(request, _reply, done) {
+      const limit = request.method === 'GET' || request.method === 'HEAD' ? limits.read : limits.change;
+      const key = limit.prefix + addressKey(request.ip);
+      const counted = counter.count(key, MINUTE, limit.max);
+      if (typeof counted === 'number') verdict(key, counted, limit.max, done);
+      else counted.then((n) => verdict(key, n, limit.max, done), done);
     });
     // New quotes (and with them sessions) from one address: tighter, on top of the limit of changes.
     app.decorate('limitNewQuotes', (request: FastifyRequest) =>

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sharedStore } from '../../src/plugins/request-limits.ts';
+import { sharedCounter } from '../../src/plugins/request-limits.ts';
 import type { RateLimiter } from '../../src/plugins/rate-limiter.ts';
 
 /**
- * The write-behind store of the per-address limit (plugins/request-limits.ts): while the once-a-second sync is
+ * The write-behind counter of the per-address limit (plugins/request-limits.ts): while the once-a-second sync is
  * adding a process's counts to the shared row, the requests counted meanwhile must still see those counts. Found as
  * an 11th change let through by security/request-limits.test.ts on a busy machine.
  */
@@ -21,13 +21,9 @@ describe('security: the shared request-limit store during a sync', () => {
           pending.push({ n, resolve: () => resolve({ count: (shared += n), resetAt: Date.now() + 60_000 }) }),
         ),
     } as unknown as RateLimiter;
-    const { Store, close } = sharedStore(limiter);
-    const store = new Store({ keyPrefix: 'req:change:' });
+    const { count, close } = sharedCounter(limiter);
     const MAX = 10;
-    const incr = () =>
-      new Promise<number>((resolve, reject) =>
-        store.incr('203.0.113.7', (err, res) => (err ? reject(err) : resolve(res!.current)), 60_000, MAX),
-      );
+    const incr = async () => count('req:change:203.0.113.7', 60_000, MAX);
     // Lets the held adds answer, in order, and what they start run.
     const settle = async () => {
       for (let round = 0; round < 5; round++) {
