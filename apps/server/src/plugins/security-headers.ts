@@ -19,9 +19,10 @@ function fixedHeaders(middleware: (req: never, res: never, next: (err?: unknown)
 }
 
 /**
- * Every answer's security headers: helmet's, a permissions policy, and no-store on API answers. They depend on nothing
- * in the request, so they are worked out once at start and set by one onRequest hook (helmet's Fastify wrapper rebuilt
- * the middleware, CSP text and all, for every request).
+ * Every answer's security headers: on pages, helmet's and a permissions policy; on API answers, the ones OWASP's REST
+ * Security Cheat Sheet lists for an API (apiHeaders below). They depend on nothing in the request but its path, so
+ * they are worked out once at start and set by one onRequest hook (helmet's Fastify wrapper rebuilt the middleware,
+ * CSP text and all, for every request).
  */
 export default fp<{ hsts: boolean }>(
   async (app, opts) => {
@@ -51,16 +52,9 @@ export default fp<{ hsts: boolean }>(
     );
     // No page of the store uses the camera, the microphone, where a person is, payment handlers or devices.
     securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
-    // API answers are JSON, never a document: they carry the same policy and the headers that guard any response
-    // (nosniff, framing, referrer, cross-origin isolation, HSTS), but not the five that only a document acts on
-    // (DNS prefetching, agent clusters, IE8's download prompt, Adobe's cross-domain policies, the XSS auditor). Every
-    // header costs a cached read about 1.5 us to write; see docs/decisions/0900-caches.md.
-    const apiSecurityHeaders = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
-    // API answers carry people's data (carts, enrollments, quotes, the console): no browser or proxy keeps a copy. A
-    // route that means to be cached says so itself (none under /api does today).
-    apiSecurityHeaders['cache-control'] = 'no-store';
+    const apiSecurityHeaders = apiHeaders(securityHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/api/') ? apiSecurityHeaders : securityHeaders);
+      reply.headers(isApiAnswer(request.url) ? apiSecurityHeaders : securityHeaders);
       done();
     });
   },
@@ -70,11 +64,37 @@ export default fp<{ hsts: boolean }>(
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), browsing-topics=()';
 
-/** Helmet's headers that only a browsing context (an HTML document) acts on. */
+/** The headers that only a browsing context (an HTML document) acts on. */
 const DOCUMENT_ONLY_HEADERS = new Set([
+  'cross-origin-opener-policy',
+  'permissions-policy',
   'x-dns-prefetch-control',
   'origin-agent-cluster',
   'x-download-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ]);
+
+/**
+ * API answers are JSON (or a download), never a page that loads anything: the policy lets such an answer, opened in
+ * a tab, load and run nothing, and be framed by nobody (`default-src 'none'; frame-ancestors 'none'`, stricter than
+ * the pages' policy and a tenth of its length). They keep the headers that guard any response (nosniff, framing,
+ * referrer, cross-origin reads, HSTS) and no-store: they carry people's data (carts, enrollments, quotes, the
+ * console), so no browser or proxy keeps a copy. Left out are those only a document acts on: the opener and
+ * permissions policies and helmet's five legacy ones. Each header left out is work not done on the most frequent
+ * answers (docs/decisions/2220-api-answer-headers.md).
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers = Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
+  headers['content-security-policy'] = API_POLICY;
+  headers['x-frame-options'] = 'DENY';
+  headers['cache-control'] = 'no-store';
+  return headers;
+}
+
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Under /api/, everything but the API's documentation for people (the Swagger UI page and its files: a document). */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}

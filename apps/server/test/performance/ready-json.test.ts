@@ -125,15 +125,19 @@ describeEachDb('the plan list as ready bytes', (ctx) => {
     for (const r of [api, page]) {
       expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
-      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(r.headers['referrer-policy']).toBe('no-referrer');
-      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
     expect(page.headers['x-dns-prefetch-control']).toBe('off');
     expect(page.headers['origin-agent-cluster']).toBe('?1');
     expect(page.headers['x-permitted-cross-domain-policies']).toBe('none');
     for (const name of [
+      'cross-origin-opener-policy',
+      'permissions-policy',
       'x-dns-prefetch-control',
       'origin-agent-cluster',
       'x-download-options',

@@ -4,7 +4,7 @@ import { describeEachDb } from '../helpers/store.ts';
 import { buildRequest, ENROLLMENT_PARAM, loadOperations } from './openapi.ts';
 import { makeEnrollment } from './fixtures.ts';
 
-/** Security headers with a strict Content-Security-Policy on pages and API answers alike. */
+/** Security headers: a strict Content-Security-Policy on pages, a stricter one on API answers. */
 function parseCsp(header: string | null): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const part of (header ?? '').split(';')) {
@@ -15,9 +15,9 @@ function parseCsp(header: string | null): Map<string, string[]> {
 }
 
 describeEachDb('security: headers and content security policy', (ctx) => {
-  it('sends a strict policy and the usual protective headers', async () => {
+  it('sends a strict policy and the usual protective headers on pages', async () => {
     const c = ctx().client();
-    for (const path of ['/', '/api/v1/site', '/api/v1/no-such-call', '/jordan-avery']) {
+    for (const path of ['/', '/jordan-avery', '/no-such-page', '/api/docs']) {
       const r = await c.get(path);
       const csp = parseCsp(r.headers.get('content-security-policy'));
       expect(csp.get('default-src'), path).toEqual(["'self'"]);
@@ -33,11 +33,35 @@ describeEachDb('security: headers and content security policy', (ctx) => {
         expect(values, `${path} ${name}`).not.toContain('*');
         if (name !== 'style-src') expect(values, `${path} ${name}`).not.toContain("'unsafe-inline'");
       }
+      expect(r.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(r.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(r.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(r.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(r.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(r.headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+
+  it("gives API answers (found, refused, unknown) OWASP's API headers: nothing loads or runs, nothing frames or keeps them", async () => {
+    const c = ctx().client();
+    const answers = [
+      await c.get('/api/v1/site'),
+      await c.get('/api/v1/get-filtered-plans', { enrollment_id: 'not-yours' }),
+      await c.get('/api/v1/no-such-call'),
+      await c.post('/api/v1/add-filter-for-new-user', { zip: 'x' }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 404, 422]);
+    for (const r of answers) {
+      expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(r.headers.get('x-frame-options')).toBeTruthy();
+      expect(r.headers.get('x-frame-options')).toBe('DENY');
       expect(r.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(r.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(r.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(r.headers.get('cache-control')).toBe('no-store');
       expect(r.headers.get('x-powered-by')).toBeNull();
+      // What only a document acts on is not sent.
+      expect(r.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(r.headers.get('permissions-policy')).toBeNull();
     }
   });
 
