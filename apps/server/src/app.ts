@@ -43,12 +43,27 @@ export async function buildApp(
   const destination =
     opts.logger === undefined && !opts.logStream ? pino.destination({ dest: 1, sync: true, contentMode: 'buffer' }) : undefined;
   const logOut = destination && { write: (line: string) => void destination.write(Buffer.from(line) as unknown as string) };
+  // Every request's line at info: method, redacted URL, host, client address, status and time (lib/request-log.ts:
+  // noted when the request is answered, made with the others of the same turn of the event loop, written in chunks
+  // to the same place as the rest of the log). The line holds nothing the redaction rules look for (the URL is
+  // redacted, no headers, no body). Any other line of the log first lets the waiting request lines out: the file
+  // stays in order.
+  const lineOut = opts.logger === undefined ? (opts.logStream ? lineByLine(opts.logStream) : logOut) : undefined;
+  const infoOn = pino.levels.values[deps.config.LOG_LEVEL] <= pino.levels.values.info;
+  const requestLines = lineOut && infoOn ? requestLog(lineOut.write) : undefined;
+  const logStream = opts.logStream ?? logOut;
+  const inOrder = logStream && {
+    write(line: string) {
+      requestLines?.flush();
+      logStream.write(line);
+    },
+  };
   const app = Fastify({
     logger: opts.logger ?? {
       level: deps.config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { req: serializeRequest },
-      ...(opts.logStream ? { stream: opts.logStream } : logOut ? { stream: logOut } : {}),
+      ...(inOrder ? { stream: inOrder } : {}),
     },
     // One line per request, when it is answered (below), from the store's own logger: Fastify's two lines (incoming,
     // completed) each made the request's pino child and serialized the request twice.
@@ -105,13 +120,6 @@ export async function buildApp(
     done();
   });
 
-  // Every request's line at info: method, redacted URL, host, client address, status and time (lib/request-log.ts:
-  // noted when the request is answered, written with the others of the same turn of the event loop, to the same
-  // place as the rest of the log). The line holds nothing the redaction rules look for (the URL is redacted, no
-  // headers, no body).
-  const lineOut = opts.logger === undefined ? (opts.logStream ? lineByLine(opts.logStream) : logOut) : undefined;
-  const infoOn = (app.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info') ?? true;
-  const requestLines = lineOut && infoOn ? requestLog(lineOut.write) : undefined;
   if (requestLines) {
     app.addHook('onResponse', (request, reply, done) => {
       requestLines.record({
@@ -133,9 +141,12 @@ export async function buildApp(
     });
   }
 
-  // PostgreSQL text cannot hold NUL characters: refuse them as bad input (422) rather than fail in the database.
+  // PostgreSQL text cannot hold NUL characters: refuse them as bad input (422) rather than fail in the database. In
+  // the path and the query a NUL can only come as %00 (the HTTP parser refuses a raw one in the URL): without it
+  // there, only the body is read.
   app.addHook('preValidation', (request, _reply, done) => {
-    const where = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
+    const inUrl = request.url.includes('%00') ? (findNul(request.params) ?? findNul(request.query)) : null;
+    const where = inUrl ?? findNul(request.body);
     done(where === null ? undefined : fieldError(where || 'form', 'Invalid characters'));
   });
 

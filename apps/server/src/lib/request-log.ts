@@ -6,7 +6,8 @@ import { redactUrl } from './redact.ts';
  * (pino's level, time, pid and hostname, then the fields, then msg), made cheaper (docs/decisions/2200-request-line.md):
  *
  * - The answer only notes the request's fields. The lines are made at the end of the event loop's turn, all of that
- *   turn's requests together, and leave as one chunk: the formatting code runs in a tight loop while it is warm.
+ *   turn's requests together (the formatting code runs in a tight loop while it is warm), and leave in chunks of up
+ *   to 16 kB, at most 100 ms after they were made (docs/decisions/2240-request-lines-in-chunks.md).
  * - The line has a fixed shape, so it is written by a template rather than by pino's general walk over an object
  *   (three times the cost per line, measured in the store). `request-log.test.ts` checks with generated fields that
  *   every line equals pino's.
@@ -33,25 +34,56 @@ export interface LineBase {
 }
 
 export interface RequestLog {
-  /** Notes an answered request; its line is written at the end of this turn of the event loop. */
+  /** Notes an answered request; its line is made at the end of this turn of the event loop. */
   record(fields: RequestFields): void;
   /** Writes the lines noted and not yet written, now (when the store closes or the process exits). */
   flush(): void;
 }
 
-/** A request log writing its lines to `write`, several lines (each ending in a newline) at a time. */
-export function requestLog(write: (chunk: string) => void, base: LineBase = { pid: process.pid, hostname: os.hostname() }): RequestLog {
+/** How the lines leave: once this many characters are waiting, or this long after the first of them. */
+export interface Batching {
+  maxChars: number;
+  maxDelayMs: number;
+}
+const BATCHING: Batching = { maxChars: 16_384, maxDelayMs: 100 };
+
+/**
+ * A request log writing its lines to `write`, several lines (each ending in a newline) at a time: the lines of a
+ * turn of the event loop are made together at its end, and leave when 16 kB are waiting or 100 ms after the first
+ * (a store answering few requests per turn, as each of several processes does, made a write per request or two).
+ * `flush` writes what is waiting at once: before any other line of the log (so the file keeps its order), when the
+ * store closes and when the process exits.
+ */
+export function requestLog(
+  write: (chunk: string) => void,
+  base: LineBase = { pid: process.pid, hostname: os.hostname() },
+  batching: Batching = BATCHING,
+): RequestLog {
   const bindings = `,"pid":${base.pid},"hostname":${JSON.stringify(base.hostname)}`;
   let pending: RequestFields[] = [];
   let scheduled = false;
-  function flush() {
+  let waiting = '';
+  let timer: NodeJS.Timeout | undefined;
+  /** The lines of the turn, made in one loop while the code is warm. */
+  function make() {
     scheduled = false;
     if (pending.length === 0) return;
     const lines = pending;
     pending = [];
     const head = `{"level":30,"time":${Date.now()}${bindings}`;
-    let chunk = '';
-    for (const fields of lines) chunk += head + requestLineBody(fields);
+    for (const fields of lines) waiting += head + requestLineBody(fields);
+    if (waiting.length >= batching.maxChars) out();
+    else if (!timer) {
+      timer = setTimeout(out, batching.maxDelayMs);
+      timer.unref();
+    }
+  }
+  function out() {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!waiting) return;
+    const chunk = waiting;
+    waiting = '';
     write(chunk);
   }
   return {
@@ -59,10 +91,13 @@ export function requestLog(write: (chunk: string) => void, base: LineBase = { pi
       pending.push(fields);
       if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        setImmediate(make);
       }
     },
-    flush,
+    flush() {
+      make();
+      out();
+    },
   };
 }
 

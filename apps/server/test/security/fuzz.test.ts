@@ -135,6 +135,24 @@ describeEachDb('security: hostile input', (ctx) => {
     expect(problems).toEqual([]);
   });
 
+  it('names the field of a NUL sent as %00 in a path parameter, a query value or a query name', async () => {
+    const c = ctx().client();
+    const cases: [string, string][] = [
+      ['/api/v1/reminders/unsubscribe/a%00b', 'token'],
+      ['/api/v1/get-filtered-plans?enrollment_id=a%00b', 'enrollment_id'],
+      ['/api/v1/get-filtered-plans?enrollment_id=x&a%00b=1', 'a\u0000b'],
+    ];
+    for (const [path, target] of cases) {
+      const r = await c.get(path);
+      expect(r.status, path).toBe(422);
+      expect(r.body, path).toEqual({
+        status: 'error',
+        message: 'Invalid characters',
+        data: [{ target_element: target, error_message: 'Invalid characters' }],
+      });
+    }
+  });
+
   it('answers 413 to a body over the limit and 400 to unreadable JSON, with the envelope', async () => {
     const ts = ctx();
     const c = ts.client();

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore } from '../helpers/store.ts';
 import { queryPairs, redactUrl } from '../../src/lib/redact.ts';
 import { requestLineBody, requestLog, type RequestFields } from '../../src/lib/request-log.ts';
 
 /**
- * The line per request (lib/request-log.ts) is the line pino wrote for it before, byte for byte, and the lines of one
- * turn of the event loop leave together, after it.
+ * The line per request (lib/request-log.ts) is the line pino wrote for it before, byte for byte; the lines of a turn
+ * of the event loop are made after it, and leave in chunks (by size, or after a short delay).
  */
 const BASE = { pid: 4242, hostname: 'store-1' };
 const TIME = 1795590000000;
@@ -100,27 +101,48 @@ describe('the request log', () => {
     responseTime: 0.5,
   });
 
-  it('writes the lines of one turn of the event loop together, after it', async () => {
+  const BATCH = { maxChars: 1000, maxDelayMs: 40 };
+  const turn = () => new Promise((r) => setImmediate(r));
+  const urls = (chunk: string) =>
+    chunk
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { req: { url: string } }).req.url);
+
+  it('makes the lines of a turn of the event loop after it, and writes them together once the delay is over', async () => {
     const chunks: string[] = [];
-    const log = requestLog((c) => chunks.push(c), BASE);
+    const log = requestLog((c) => chunks.push(c), BASE, BATCH);
     log.record(one(1));
     log.record(one(2));
+    await turn();
     log.record(one(3));
+    await turn();
     expect(chunks).toEqual([]);
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, BATCH.maxDelayMs + 20));
     expect(chunks).toHaveLength(1);
-    const lines = chunks[0].split('\n');
-    expect(lines.pop()).toBe('');
-    expect(lines.map((l) => (JSON.parse(l) as { reqId: string; req: { url: string } }).req.url)).toEqual([
-      '/api/v1/site?page=1',
-      '/api/v1/site?page=2',
-      '/api/v1/site?page=3',
-    ]);
+    expect(chunks[0].endsWith('\n')).toBe(true);
+    expect(urls(chunks[0])).toEqual(['/api/v1/site?page=1', '/api/v1/site?page=2', '/api/v1/site?page=3']);
+    expect(JSON.parse(chunks[0].split('\n')[2])).toMatchObject({
+      reqId: 'req-3',
+      pid: 4242,
+      hostname: 'store-1',
+      msg: 'request completed',
+    });
+  });
 
-    log.record(one(4));
-    await new Promise((r) => setImmediate(r));
-    expect(chunks).toHaveLength(2);
-    expect(JSON.parse(chunks[1])).toMatchObject({ reqId: 'req-4', pid: 4242, hostname: 'store-1', msg: 'request completed' });
+  it('writes at the end of the turn once the lines waiting reach the size, without waiting for the delay', async () => {
+    const chunks: string[] = [];
+    const log = requestLog((c) => chunks.push(c), BASE, BATCH);
+    const lineLength = ours(one(1)).length;
+    const enough = Math.ceil(BATCH.maxChars / lineLength);
+    for (let i = 1; i <= enough; i++) log.record(one(i));
+    expect(chunks).toEqual([]);
+    await turn();
+    expect(chunks).toHaveLength(1);
+    expect(urls(chunks[0])).toHaveLength(enough);
+    // Nothing left behind, nothing written twice once the delay is over.
+    await new Promise((r) => setTimeout(r, BATCH.maxDelayMs + 20));
+    expect(chunks).toHaveLength(1);
   });
 
   it('writes what is noted at once when flushed (the store closing), and nothing twice', async () => {
@@ -133,6 +155,24 @@ describe('the request log', () => {
     expect(chunks).toHaveLength(1);
     await new Promise((r) => setImmediate(r));
     expect(chunks).toHaveLength(1);
+  });
+});
+
+describe("the store's log", () => {
+  let ts: Awaited<ReturnType<typeof startTestStore>>;
+  const lines: { msg?: string; req?: { url?: string } }[] = [];
+  beforeAll(async () => {
+    ts = await startTestStore('pglite', { LOG_LEVEL: 'info' }, { logStream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+  }, 60_000);
+  afterAll(async () => ts?.close());
+
+  it('keeps its order: another line lets the request lines waiting out first', async () => {
+    expect((await ts.client().get('/api/v1/get-common-menu')).status).toBe(200);
+    await new Promise((r) => setImmediate(r));
+    const before = lines.length;
+    ts.app.log.warn('a line after the request');
+    expect(lines.slice(before).map((l) => l.msg ?? '')).toEqual(['request completed', 'a line after the request']);
+    expect(lines[before].req?.url).toBe('/api/v1/get-common-menu');
   });
 });
 
