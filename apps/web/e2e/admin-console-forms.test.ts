@@ -115,4 +115,21 @@ describe("operator console forms: a rep's sign-in accounts and a plan's details"
     await form.getByRole('status').getByText('Plan saved. Texts were cleaned of anything but formatting.').waitFor();
     expect(await form.locator('.error-summary').count()).toBe(0);
   });
+
+  it('says a refused question once, in the summary, and keeps what was typed', async () => {
+    const page = await e2e.newPage();
+    await openConsolePlan(page, e2e, 'Pet Companion');
+    const failure = 'Something went wrong. Please try again.';
+    await page.route('**/api/admin/plans/*/questions', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: failure }) })
+        : route.fallback(),
+    );
+    await page.getByLabel('Question').fill('Has your pet been to a vet this year?');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.locator('.error-summary').getByRole('alert').getByText(failure).waitFor();
+    await summaryHasFocus(page);
+    expect(await page.getByText(failure).count()).toBe(1);
+    expect(await page.getByLabel('Question').inputValue()).toBe('Has your pet been to a vet this year?');
+  });
 });

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { sql } from 'kysely';
 import { callApi, startE2E, type E2E } from './harness.ts';
 import { signInAsOperator, startQuote } from './admin-harness.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/src/db/seed/demo-people.ts';
 
 describe('operator console: leads, enrollments, outbox and reps', () => {
@@ -136,6 +137,10 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     await page.getByLabel('Authenticator code').fill('000000');
     await page.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => page.locator('[id="code_message"]').textContent()).toBe('The code is not right.');
+    // The code form's summary takes the focus and leads back to the code, which keeps what was typed.
+    const code = page.getByLabel('Authenticator code');
+    await followSummaryLink(await refusedSummary(page), 'Authenticator code: The code is not right.', code);
+    expect(await code.inputValue()).toBe('000000');
     for (let round = 0; !(await page.getByRole('heading', { level: 1, name: 'Ines Okonkwo' }).isVisible()); round++) {
       if (round >= 6) throw new Error('the code was not accepted');
       if (round === 2 || round === 4) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXT } from '@store/domain/admin';
+import { SIGN_IN_FAILED } from '@store/domain/auth';
+import { TEXT } from '@store/domain/texts';
 import { startE2E, type E2E } from './harness.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 import { openConsolePlan, PNG, signInAsOperator, startQuote } from './admin-harness.ts';
 
 describe('operator console', () => {
@@ -17,7 +20,17 @@ describe('operator console', () => {
     await page.goto(e2e.url('/admin/enrollments'));
     await page.getByText('Please sign in with an operator account.').waitFor();
     await page.goto(e2e.url('/sign-in'));
+    // Refused (nothing typed, then a wrong password): the summary takes the focus, its links lead to the fields,
+    // and the e-mail stays as typed.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const empty = await refusedSummary(page);
+    expect(await empty.getByRole('link').allTextContents()).toEqual([`Email: ${TEXT.FIELD_REQUIRED}`, `Password: ${TEXT.FIELD_REQUIRED}`]);
     await page.getByLabel('Email').fill('jordan.avery@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await followSummaryLink(await refusedSummary(page), SIGN_IN_FAILED, page.getByLabel('Password'));
+    await page.locator('#password_message').getByText(SIGN_IN_FAILED).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('jordan.avery@example.com');
     await page.getByLabel('Password').fill('Demo-Rep-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
@@ -102,6 +115,10 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Save rates' }).click();
     await page.getByText('Rates saved.').waitFor();
 
+    // A sample quote for a zip of four digits is refused in the summary, which leads to the zip.
+    await page.getByLabel('Zip code').fill('1000');
+    await page.getByRole('button', { name: 'Preview price' }).click();
+    await followSummaryLink(await refusedSummary(page), 'Enter a 5-digit zip code.', page.getByLabel('Zip code'));
     await page.getByLabel('Zip code').fill('10001');
     await page.getByLabel('Date of birth').fill('01/15/1980');
     await page.getByRole('button', { name: 'Preview price' }).click();
@@ -122,14 +139,20 @@ describe('operator console', () => {
     await signInAsOperator(page, e2e);
     await page.getByRole('link', { name: 'Plans' }).click();
     await page.getByRole('heading', { name: 'New plan' }).waitFor();
-    // An id in use is refused beside its field, and nothing is created.
-    await page.getByLabel('Plan id').fill('101');
+    // An id in use is refused beside its field (the server's 422), in the summary that takes the focus, and nothing
+    // is created; what was typed stays.
+    const planId = page.getByLabel('Plan id');
+    await planId.fill('101');
     await page.getByLabel('Plan name').fill('Console Dental Plus');
     await page.getByRole('button', { name: 'Create plan' }).click();
-    await page.getByText('This id is already used.').waitFor();
-    await page.getByLabel('Plan id').fill('abc');
+    let summary = await refusedSummary(page);
+    await followSummaryLink(summary, 'Plan id: This id is already used.', planId);
+    await page.locator('#plan_id_message').getByText('This id is already used.').waitFor();
+    expect(await planId.inputValue()).toBe('101');
+    await planId.fill('abc');
     await page.getByRole('button', { name: 'Create plan' }).click();
-    await page.getByText('Enter a whole number from 1 up.').waitFor();
+    summary = await refusedSummary(page);
+    await followSummaryLink(summary, 'Plan id: Enter a whole number from 1 up.', planId);
     await expect(page.getByLabel('Plan name').inputValue()).resolves.toBe('Console Dental Plus');
 
     await page.getByLabel('Plan id').fill('9901');

@@ -7,6 +7,7 @@ import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
 import { newQuote } from './harness-enrollment.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 import { openedMail } from '../../server/test/helpers/mail.ts';
 
 describe('cart: from an empty cart to the first enrollment step', () => {
@@ -130,13 +131,19 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
     const modal = page.getByRole('dialog', { name: 'Send Personalized Quote' });
     await modal.getByRole('button', { name: 'Send' }).click();
-    await modal.getByText(TEXT.FIELD_REQUIRED).first().waitFor();
-    await expect.poll(() => modal.getByText(TEXT.FIELD_REQUIRED).count()).toBe(2);
+    // Refused: the summary in the dialog takes the focus and names each field; the messages stay beside the fields.
+    const empty = await refusedSummary(modal);
+    expect(await empty.getByRole('link').allTextContents()).toEqual([`Name: ${TEXT.FIELD_REQUIRED}`, `Email: ${TEXT.FIELD_REQUIRED}`]);
+    await expect.poll(() => modal.locator('.field-error').getByText(TEXT.FIELD_REQUIRED).count()).toBe(2);
     await modal.getByLabel('Name').fill('R2 D2');
     await modal.getByLabel('Email').fill('not-an-email');
     await modal.getByRole('button', { name: 'Send' }).click();
-    await modal.getByText(TEXT.PLEASE_ENTER_VALID_NAME).waitFor();
-    await modal.getByText(TEXT.PLEASE_ENTER_VALID_EMAIL).waitFor();
+    const summary = await refusedSummary(modal);
+    await followSummaryLink(summary, TEXT.PLEASE_ENTER_VALID_NAME, modal.getByLabel('Name'));
+    await followSummaryLink(summary, TEXT.PLEASE_ENTER_VALID_EMAIL, modal.getByLabel('Email'));
+    await modal.locator('#email_message').getByText(TEXT.PLEASE_ENTER_VALID_EMAIL).waitFor();
+    expect(await modal.getByLabel('Name').inputValue()).toBe('R2 D2');
+    expect(await modal.getByLabel('Email').inputValue()).toBe('not-an-email');
     await modal.getByLabel('Name').fill('Sam Rivera');
     await modal.getByLabel('Email').fill('sam.rivera@example.com');
     await modal.getByLabel('Message').fill('Here is <b>your</b> quote.');

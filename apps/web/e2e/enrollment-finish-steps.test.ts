@@ -5,6 +5,7 @@ import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
 import { newQuote, savePersonalAndContact, tickAuthorization, waitForConsentBoxes } from './harness-enrollment.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 
 /** An IF enrollment with a premier plan and a plan that needs health questions; personal and contact info saved. */
 async function prepared(e2e: E2E, page: Page) {
@@ -73,7 +74,13 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByText(TEXT.ADD_EDIT_DEPENDENT_FIRST).waitFor();
     expect(await page.getByRole('button', { name: TEXT.ADD_SPOUSE }).count()).toBe(0);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(TEXT.SELECT_SPOUSE_STATUS).waitFor();
+    // The question is a form of its own: refused, its summary takes the focus and leads to it.
+    await followSummaryLink(
+      await refusedSummary(page),
+      `${TEXT.WILL_YOU_ENROLL_SPOUSE} ${TEXT.SELECT_SPOUSE_STATUS}`,
+      page.getByLabel(TEXT.WILL_YOU_ENROLL_SPOUSE),
+    );
+    await page.locator('#spouse_status_message').getByText(TEXT.SELECT_SPOUSE_STATUS).waitFor();
     await page.getByLabel(TEXT.WILL_YOU_ENROLL_SPOUSE).selectOption('yes');
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const [button, first, ssn, dob] of [

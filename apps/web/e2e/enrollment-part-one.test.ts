@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
+import { CONTINUE_FAILED } from '@store/domain/enrollment';
 import { startE2E, type E2E } from './harness.ts';
 import { startSmtp, unQp } from './harness-mail.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 import { startGroupTermLifeEnrollment } from './enrollment-journey.ts';
 
 describe('enrollment wizard, part one: fill, save and continue later, resume elsewhere', () => {
@@ -169,7 +171,10 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     await page.waitForTimeout(200);
     await expect(modal.getByLabel('Email').inputValue()).resolves.toBe('not-an-email');
     await modal.getByRole('button', { name: 'Send Code' }).click();
-    await modal.getByText(TEXT.ENTER_VALID_EMAIL).waitFor();
+    // Refused: the summary in the dialog takes the focus, its link leads to the e-mail, which keeps what was typed.
+    await followSummaryLink(await refusedSummary(modal), TEXT.ENTER_VALID_EMAIL, modal.getByLabel('Email'));
+    await modal.locator('.field-error').getByText(TEXT.ENTER_VALID_EMAIL).waitFor();
+    await expect(modal.getByLabel('Email').inputValue()).resolves.toBe('not-an-email');
     expect(smtp.inbox.length).toBe(0);
     await modal.getByLabel('Email').fill('dana.later@example.org');
     await modal.getByRole('button', { name: 'Send Code' }).click();
@@ -187,11 +192,20 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     const other = await e2e.newPage({ mobile: true });
     await other.goto(e2e.url('/continue-enrollment'));
     await other.getByRole('button', { name: 'Continue' }).click();
+    const empty = await refusedSummary(other);
+    expect(await empty.getByRole('link').allTextContents()).toEqual([
+      `Enrollment Code: ${TEXT.FIELD_REQUIRED}`,
+      `Email: ${TEXT.FIELD_REQUIRED}`,
+    ]);
     await expect(other.locator('[id="code_message"]').textContent()).resolves.toBe(TEXT.FIELD_REQUIRED);
     await other.getByLabel('Enrollment Code').fill('WRONGCODE9');
     await other.getByLabel('Email').fill('dana.later@example.org');
     await other.getByRole('button', { name: 'Continue' }).click();
+    // The server's refusal: beside the code and in the summary, which takes the focus again; both fields keep their text.
+    await followSummaryLink(await refusedSummary(other), CONTINUE_FAILED, other.getByLabel('Enrollment Code'));
     await expect.poll(() => other.getByLabel('Enrollment Code').getAttribute('aria-invalid')).toBe('true');
+    expect(await other.getByLabel('Enrollment Code').inputValue()).toBe('WRONGCODE9');
+    expect(await other.getByLabel('Email').inputValue()).toBe('dana.later@example.org');
     await other.getByLabel('Enrollment Code').fill(code);
     await other.getByRole('button', { name: 'Continue' }).click();
     await other.waitForURL(/\/enrollment\/beneficiary-info$/);

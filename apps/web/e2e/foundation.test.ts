@@ -63,7 +63,9 @@ describe('the store runs: home, landing, config-error and 404 pages', () => {
     await page.getByLabel('Email').fill('jordan.avery@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('The e-mail or password is not right.').waitFor();
+    // Said beside the password and in the error summary, as a link to the field.
+    await page.locator('#password_message').getByText('The e-mail or password is not right.').waitFor();
+    await page.locator('.error-summary').getByRole('link', { name: 'The e-mail or password is not right.' }).waitFor();
     await page.getByLabel('Password').fill('Demo-Rep-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { TEXT } from '@store/domain/texts';
 
 /** Accessibility in the browser tests: axe-core's checks of what the page shows, and moving with the keyboard alone. */
 
@@ -60,4 +62,22 @@ export async function typeInto(page: Page, target: Locator, text: string, opts: 
   await tabTo(page, target, opts);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
+}
+
+/**
+ * The error summary of a refused form in `scope` (a page or a dialog): 'There is a problem' in an alert, and the
+ * summary holding the focus. Returns the alert, whose links lead to the fields.
+ */
+export async function refusedSummary(scope: Page | Locator): Promise<Locator> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const summary = scope.getByRole('alert').filter({ has: page.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }) });
+  await summary.waitFor();
+  await expect.poll(() => summary.evaluate((el) => el.parentElement === document.activeElement)).toBe(true);
+  return summary;
+}
+
+/** Activates the summary's link named exactly `name` (field name and message); `field` then has the focus. */
+export async function followSummaryLink(summary: Locator, name: string, field: Locator) {
+  await summary.getByRole('link', { name, exact: true }).click();
+  await expect.poll(() => hasFocus(field)).toBe(true);
 }

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { pdfUnicodeText } from '../../server/test/helpers/pdf-unicode-text.ts';
 import { lifeMember } from '../../server/test/member-home/helpers.ts';
 import { signIn, startE2E, type E2E } from './harness.ts';
-import { axeProblems } from './harness-a11y.ts';
+import { axeProblems, followSummaryLink, refusedSummary } from './harness-a11y.ts';
+import { TEXT } from '@store/domain/texts';
 
 /** Issue 24: Riley Chen's home shows her coverage, her ID card (screen and PDF), documents, payment and beneficiaries. */
 describe('the member home', () => {
@@ -47,6 +48,11 @@ describe('the member home', () => {
     expect(text).toContain('Dental Essentials');
     await page.getByRole('button', { name: 'Print ID card: Dental Essentials' }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
+    // A new quote without a tier is refused: the summary takes the focus and its link leads to the tiers.
+    const tiers = page.getByRole('group', { name: 'Who needs covered?' });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await followSummaryLink(await refusedSummary(page), `Who needs covered? ${TEXT.CHOOSE_TIER}`, tiers.getByRole('radio').first());
+    await page.locator('#tier_message').getByText(TEXT.CHOOSE_TIER).waitFor();
   });
 
   it('changes the payment method to a bank account, showing only its last four digits', async () => {

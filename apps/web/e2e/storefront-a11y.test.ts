@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness.ts';
-import { axeProblems } from './harness-a11y.ts';
+import { axeProblems, refusedSummary } from './harness-a11y.ts';
 
 describe('storefront accessibility', () => {
   let e2e: E2E;
@@ -19,11 +19,15 @@ describe('storefront accessibility', () => {
     expect(await axeProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click();
     await page.getByRole('dialog', { name: 'Get Started' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Field is required').waitFor();
+    await refusedSummary(page.getByRole('dialog', { name: 'Get Started' }));
     expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('dialog', { name: 'Sign Up' }).waitFor();
+    const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+    await signUp.waitFor();
+    expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
+    await signUp.getByRole('button', { name: 'Submit' }).click();
+    await refusedSummary(signUp);
     expect(await axeProblems(page, { selector: '.modal' })).toEqual([]);
   });
 

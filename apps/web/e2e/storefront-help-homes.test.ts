@@ -157,7 +157,7 @@ describe('storefront: the help widget, the location banner, and the homes of rep
     await page.waitForURL((u) => u.pathname === '/member-home');
     await page.getByRole('heading', { name: 'Welcome Riley Chen' }).waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Please choose a tier').waitFor();
+    await page.locator('#tier_message').getByText('Please choose a tier').waitFor();
     for (const label of ['Member Only', 'Member + Spouse', 'Member + Children', 'Family'])
       await page.getByLabel(label, { exact: true }).waitFor();
     await page.getByLabel('Member + Spouse').check();

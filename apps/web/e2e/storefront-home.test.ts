@@ -74,7 +74,9 @@ describe('storefront: home page, category menu, language', () => {
     const dialog = page.getByRole('dialog', { name: 'Comenzar' });
     await dialog.getByText('Pasos: 1 de 4').waitFor();
     await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await dialog.getByText('Este campo es obligatorio').waitFor();
+    // The error summary speaks Spanish too.
+    await dialog.getByRole('heading', { name: 'Hay un problema' }).waitFor();
+    await dialog.getByRole('link', { name: '¿Cuál es su código postal? Este campo es obligatorio', exact: true }).waitFor();
 
     // The choice is kept: the next visit is in Spanish from the first paint, and English comes back when chosen.
     await page.reload();

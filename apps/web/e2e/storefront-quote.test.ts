@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness.ts';
 import { dobYearsAgo, openWizard, trackNavigation } from './storefront-harness.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 
 describe('storefront: get-started wizard, quote form, filter bar', () => {
   let e2e: E2E;
@@ -16,15 +17,19 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await page.goto(e2e.url('/'));
     const dialog = await openWizard(page);
     await dialog.getByText('Steps: 1 of 4').waitFor();
-    // step 1: zip
+    // step 1: zip; each refusal shows the summary in the dialog, which takes the focus and leads to the field
+    const zip = dialog.getByLabel('What is your zip code?');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByText('Field is required').waitFor();
-    await dialog.getByLabel('What is your zip code?').fill('123');
+    await followSummaryLink(await refusedSummary(dialog), 'What is your zip code? Field is required', zip);
+    await zip.fill('123');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByText('Enter 5 digit zip code.').waitFor();
-    await dialog.getByLabel('What is your zip code?').fill('00000');
+    await followSummaryLink(await refusedSummary(dialog), 'What is your zip code? Enter 5 digit zip code.', zip);
+    await dialog.locator('#zip_message').getByText('Enter 5 digit zip code.').waitFor();
+    expect(await zip.inputValue()).toBe('123');
+    await zip.fill('00000');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByText('Invalid Zip code').waitFor();
+    await followSummaryLink(await refusedSummary(dialog), 'What is your zip code? Invalid Zip code', zip);
+    expect(await zip.inputValue()).toBe('00000');
     await dialog.getByLabel('What is your zip code?').fill('10001');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     // step 2: date of birth with automatic slashes
@@ -36,7 +41,8 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await dob.pressSequentially(dobYearsAgo(10).replace(/\//g, ''));
     await expect(dob.inputValue()).resolves.toBe(dobYearsAgo(10));
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByText('You must be 18 years to proceed').waitFor();
+    await followSummaryLink(await refusedSummary(dialog), 'What is your date of birth? You must be 18 years to proceed', dob);
+    expect(await dob.inputValue()).toBe(dobYearsAgo(10));
     await dob.fill('');
     await dob.pressSequentially(dobYearsAgo(40).replace(/\//g, ''));
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -46,14 +52,19 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await expect(dialog.getByLabel('What is your date of birth?').inputValue()).resolves.toBe(dobYearsAgo(40));
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByText('Field is required').waitFor();
+    await followSummaryLink(
+      await refusedSummary(dialog),
+      'What is your gender? Field is required',
+      dialog.getByLabel('Male', { exact: true }),
+    );
     await dialog.getByLabel('Female').check();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     // step 4: tier
     await dialog.getByText('Steps: 4 of 4').waitFor();
     await dialog.getByRole('group', { name: 'Who needs covered?' }).waitFor();
     await dialog.getByRole('button', { name: "Let's Go!" }).click();
-    await dialog.getByText('Field is required').waitFor();
+    await (await refusedSummary(dialog)).getByRole('link', { name: 'Who needs covered? Field is required', exact: true }).waitFor();
+    await dialog.locator('#tier_message').getByText('Field is required').waitFor();
     await dialog.getByLabel('Me & My Spouse').check();
     // the optional plan-category choice
     await dialog.getByRole('group', { name: 'Which plans interest you? (optional)' }).getByLabel('Vision', { exact: true }).check();
@@ -80,7 +91,8 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     const details = page.getByRole('dialog', { name: 'Basic Details' });
     await details.getByLabel('Zip code').fill('123');
     await details.getByRole('button', { name: 'Save' }).click();
-    await details.getByText('Enter 5 digit zip code.').waitFor();
+    await followSummaryLink(await refusedSummary(details), 'Enter 5 digit zip code.', details.getByLabel('Zip code'));
+    expect(await details.getByLabel('Zip code').inputValue()).toBe('123');
     await details.getByLabel('Zip code').fill('75201');
     await details.getByLabel('Tobacco use').selectOption('0');
     await details.getByRole('button', { name: 'Save' }).click();
@@ -163,7 +175,10 @@ describe('storefront: get-started wizard, quote form, filter bar', () => {
     await dialog.getByLabel('Me', { exact: true }).check();
     await dialog.getByRole('button', { name: "Let's Go!" }).click();
     await dialog.getByText('Steps: 2 of 4').waitFor();
-    await dialog.getByText('You must be 18 years to proceed').waitFor();
+    // The summary takes the focus on the step it jumped back to (not the field's own autofocus); the date stays.
+    const dob = dialog.getByLabel('What is your date of birth?');
+    await followSummaryLink(await refusedSummary(dialog), 'What is your date of birth? You must be 18 years to proceed', dob);
+    expect(await dob.inputValue()).toBe(dobYearsAgo(30));
     await expect(page.evaluate(() => localStorage.getItem('tempId'))).resolves.toBeNull();
   });
 

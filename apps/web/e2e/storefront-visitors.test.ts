@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness.ts';
+import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 // the storefront tables' types
 import type {} from '../../server/src/modules/storefront/repository.ts';
 
@@ -17,11 +18,17 @@ describe('storefront: access codes, referrals, hosts, sign-up, networks, app lin
     await page.goto(e2e.url('/'));
     await page.getByRole('button', { name: 'Access Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Access Code' });
+    const code = dialog.getByLabel('Access Code');
+    // Refused: the summary in the dialog takes the focus, its link leads to the field; the message stays beside it.
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('Field is required').waitFor();
-    await dialog.getByLabel('Access Code').fill('NOSUCH1');
+    let summary = await refusedSummary(dialog);
+    await followSummaryLink(summary, 'Access Code: Field is required', code);
+    await dialog.locator('.field-error').getByText('Field is required').waitFor();
+    await code.fill('NOSUCH1');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('No rep was found with this code.').waitFor();
+    summary = await refusedSummary(dialog);
+    await followSummaryLink(summary, 'Access Code: No rep was found with this code.', code);
+    expect(await code.inputValue()).toBe('NOSUCH1');
     await dialog.getByLabel('Access Code').fill('AGENT100');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Jordan Avery').waitFor();
@@ -49,7 +56,7 @@ describe('storefront: access codes, referrals, hosts, sign-up, networks, app lin
     await page.getByRole('button', { name: 'Employee Enrollment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Employee Enrollment' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('Field is required').waitFor();
+    await (await refusedSummary(dialog)).getByRole('link', { name: 'Group Code: Field is required', exact: true }).waitFor();
     await dialog.getByLabel('Group Code').fill('NOLAND01');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Is this your company?').waitFor();
@@ -119,15 +126,29 @@ describe('storefront: access codes, referrals, hosts, sign-up, networks, app lin
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign Up' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('Field is required').first().waitFor();
-    await expect.poll(() => dialog.getByText('Field is required').count()).toBe(4);
+    let summary = await refusedSummary(dialog);
+    expect(await summary.getByRole('link').allTextContents()).toEqual(
+      ['Name', 'State', 'Phone', 'Email'].map((field) => `${field}: Field is required`),
+    );
+    await expect.poll(() => dialog.locator('.field-error').getByText('Field is required').count()).toBe(4);
     await dialog.getByLabel('Name').fill('Bad<Name>');
     await dialog.getByLabel('Phone').fill('12345');
     await dialog.getByLabel('Email').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('Enter valid name').waitFor();
-    await dialog.getByText('Invalid phone number').waitFor();
-    await dialog.getByText('Enter valid email address').waitFor();
+    // Refused again: the summary takes the focus again, each link leads to its field (a message that names its field
+    // is not prefixed with the name), and what was typed stays.
+    summary = await refusedSummary(dialog);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Enter valid name',
+      'State: Field is required',
+      'Invalid phone number',
+      'Enter valid email address',
+    ]);
+    await followSummaryLink(summary, 'Invalid phone number', dialog.getByLabel('Phone'));
+    await followSummaryLink(summary, 'Enter valid email address', dialog.getByLabel('Email'));
+    await dialog.locator('#phone_message').getByText('Invalid phone number').waitFor();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Bad<Name>');
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('12345');
     await expect(dialog.getByLabel('Phone').getAttribute('maxlength')).resolves.toBe('10');
     // reset on open
     await dialog.getByRole('button', { name: 'Close' }).click();

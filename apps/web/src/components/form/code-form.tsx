@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ZSecondFactorRequest, type TSecondFactorRequest } from '@store/domain/auth';
 import { TextField } from './fields';
 import { Button } from '../ui/button';
-import { Alert } from '../ui/alert';
 import { applyServerErrors } from './server-errors';
+import { FormErrorSummary } from './error-summary';
 
 /** A code of the authenticator app (or a recovery code), for the operator's sign-in and the console's checks. */
 export function CodeForm({ submitLabel, onCode }: { submitLabel: string; onCode: (body: TSecondFactorRequest) => Promise<unknown> }) {
@@ -15,6 +15,7 @@ export function CodeForm({ submitLabel, onCode }: { submitLabel: string; onCode:
   const { register, handleSubmit, setError, formState } = useForm<TSecondFactorRequest>({
     resolver: zodResolver(ZSecondFactorRequest),
     defaultValues: { code: '' },
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -26,7 +27,7 @@ export function CodeForm({ submitLabel, onCode }: { submitLabel: string; onCode:
   });
   return (
     <form onSubmit={onSubmit} noValidate className="card form-stack">
-      <Alert>{formError && t(formError)}</Alert>
+      <FormErrorSummary form={formState} formError={formError} />
       <TextField
         label={t('Authenticator code')}
         autoComplete="one-time-code"

@@ -201,3 +201,19 @@ export function summaryOfForm(errors: FieldErrors, prefix = ''): SummaryItem[] {
 
 /** A message of the whole form (or null) as a summary item. */
 export const summaryOfMessage = (message: string | null | undefined): SummaryItem[] => (message ? [{ message }] : []);
+
+/**
+ * The summary of a react-hook-form form: the form's message (what the server said about no field) first, then the
+ * fields' errors. `failures` counts refusals that can come without a new submit of the form (useSaveOutcome's).
+ */
+export function FormErrorSummary({
+  form,
+  formError,
+  failures = 0,
+}: {
+  form: { errors: FieldErrors; submitCount: number };
+  formError?: string | null;
+  failures?: number;
+}) {
+  return <ErrorSummary items={[...summaryOfMessage(formError), ...summaryOfForm(form.errors)]} attempts={form.submitCount + failures} />;
+}

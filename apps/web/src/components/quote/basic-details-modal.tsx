@@ -8,8 +8,8 @@ import { LIMITS } from '@store/domain/codes';
 import { ZQuoteForm } from '@store/domain/storefront';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
-import { Alert } from '../ui/alert';
 import { DateField, SelectField, TextField } from '../form/fields';
+import { FormErrorSummary } from '../form/error-summary';
 import { ApiError } from '../../lib/api-client';
 import { useChangeFilter, useFilterInfo, usePremierInCart } from '../../lib/quote/filter';
 import { useOpenBasicDetailsListener } from '../../lib/quote/ui';
@@ -99,6 +99,7 @@ export function BasicDetailsModal() {
   return (
     <Modal open={open} onClose={() => setOpen(false)} title={t('Basic Details')}>
       <form ref={formRef} className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormErrorSummary form={formState} formError={formError} />
         <div className="basic-details-grid">
           <TextField
             label={t('Zip code')}
@@ -144,7 +145,6 @@ export function BasicDetailsModal() {
             {...field('working_hours', (x) => x.replace(/\D/g, ''))}
           />
         </div>
-        <Alert>{formError ? t(formError) : null}</Alert>
         <div className="row">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('Cancel')}

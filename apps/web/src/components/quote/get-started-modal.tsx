@@ -8,8 +8,8 @@ import { LIMITS, TIERS, categoryName } from '@store/domain/codes';
 import { WIZARD_STEPS, wizardFieldProblem, wizardStepFor, type WizardField } from '@store/domain/storefront';
 import { Modal } from '../ui/modal';
 import { Button } from '../ui/button';
-import { Alert } from '../ui/alert';
 import { DateField, RadioGroup, TextField } from '../form/fields';
+import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../form/error-summary';
 import { ApiError } from '../../lib/api-client';
 import { changeFilter, useFilterInfo, useSubmitQuote, validateDobOnServer, validateZipOnServer } from '../../lib/quote/filter';
 import { storage } from '../../lib/storage';
@@ -51,6 +51,8 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
   });
   const [checking, setChecking] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Refused steps and refused quotes: the error summary takes the focus after each.
+  const [attempts, setAttempts] = useState(0);
 
   const [smoker, setSmoker] = useState<string | undefined>();
   const onOpen = useCallback(
@@ -104,7 +106,10 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
   }
 
   async function onContinue() {
-    if (!(await checkStep())) return;
+    if (!(await checkStep())) {
+      setAttempts((n) => n + 1);
+      return;
+    }
     if (step < LIMITS.wizardSteps) {
       setStep(step + 1);
       return;
@@ -142,6 +147,7 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
       } else {
         setFormError(err instanceof Error ? err.message : String(err));
       }
+      setAttempts((n) => n + 1);
     }
   }
 
@@ -173,6 +179,11 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
           void onContinue();
         }}
       >
+        {/* The quote's message and the step's own field (the other steps' fields are not on the page). */}
+        <ErrorSummary
+          attempts={attempts}
+          items={[...summaryOfMessage(formError), ...summaryOfRecord({ [field]: errors[field]?.message })]}
+        />
         <p className="wizard-steps">{t('Steps: {{n}} of {{total}}', { n: step, total: LIMITS.wizardSteps })}</p>
         <div className="wizard-progress" aria-hidden="true">
           <span style={{ width: `${(step / LIMITS.wizardSteps) * 100}%` }} />
@@ -235,7 +246,6 @@ export function GetStartedModal({ categories = [] }: { categories?: readonly str
         )}
         {/* Enter submits the step */}
         <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-        <Alert>{formError ? t(formError) : null}</Alert>
       </form>
     </Modal>
   );

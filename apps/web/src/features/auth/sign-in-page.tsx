@@ -6,8 +6,8 @@ import { ZSignInRequest, type TMe, type TSignInRequest, type TSignInResult } fro
 import { TextField } from '../../components/form/fields';
 import { CodeForm } from '../../components/form/code-form';
 import { Button } from '../../components/ui/button';
-import { Alert } from '../../components/ui/alert';
 import { applyServerErrors } from '../../components/form/server-errors';
+import { FormErrorSummary } from '../../components/form/error-summary';
 import { useState } from 'react';
 import { homeFor, useSecondFactor, useSignIn } from './api';
 
@@ -24,7 +24,11 @@ export function SignInPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<TSignInResult | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; me: TMe } | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<TSignInRequest>({ resolver: zodResolver(ZSignInRequest) });
+  const { register, handleSubmit, setError, formState } = useForm<TSignInRequest>({
+    resolver: zodResolver(ZSignInRequest),
+    // The error summary takes the focus after a refused sign-in; its links lead to the fields.
+    shouldFocusError: false,
+  });
   const goOn = (me: TMe) => {
     const next = params.get('next');
     navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : homeFor(me.role));
@@ -94,7 +98,7 @@ export function SignInPage() {
       <h1>{t('Sign in')}</h1>
       <p className="muted">{t('For representatives, group administrators, members and operators.')}</p>
       <form onSubmit={onSubmit} noValidate className="card form-stack">
-        <Alert>{formError && t(formError)}</Alert>
+        <FormErrorSummary form={formState} formError={formError} />
         <TextField label={t('Email')} type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
         <TextField
           label={t('Password')}

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCancelEnrollmentRequest, type TCancelEnrollmentRequest } from '@store/domain/carriers';
 import { TextAreaField, TextField } from '../../../components/form/fields';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -117,7 +117,7 @@ function CancelDialog({ id, onClose, onDone }: { id: string; onClose: () => void
   return (
     <Modal open title={t('Cancel enrollment')} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
-        <ErrorSummary items={[...summaryOfMessage(formError), ...summaryOfForm(e)]} attempts={formState.submitCount + serverAttempts} />
+        <FormErrorSummary form={formState} formError={formError} failures={serverAttempts} />
         <p>{t('The policies end and each carrier of the plans gets a cancellation 834 (INS03 024).')}</p>
         <TextAreaField label={t('Reason')} rows={3} error={e.reason?.message && t(e.reason.message)} {...register('reason')} />
         <TextField label={t('Last day of coverage')} type="date" error={e.date?.message && t(e.date.message)} {...register('date')} />

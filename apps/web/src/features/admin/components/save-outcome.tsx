@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { Alert } from '../../../components/ui/alert';
 
 /**
  * A console form's save and what it answers: the confirmation when it saved; when it failed, the server's field
  * errors beside their fields (`placeErrors`, usually applyServerErrors) and what is left as the form's message.
- * `attempt` resolves to whether it saved.
+ * `attempt` resolves to whether it saved; `saved` is null when the form shows its own answer (or leaves the page).
  * The values typed stay in the form either way. `failures` counts refused saves (an error summary takes the focus
  * again on each).
  */
@@ -16,7 +16,7 @@ export function useSaveOutcome() {
   const [message, setMessage] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
   const attempt = useCallback(
-    async (work: () => Promise<unknown>, saved: string, placeErrors: (err: unknown) => string | null): Promise<boolean> => {
+    async (work: () => Promise<unknown>, saved: string | null, placeErrors: (err: unknown) => string | null): Promise<boolean> => {
       setFormError(null);
       setMessage(null);
       try {
@@ -54,10 +54,7 @@ export function SaveOutcome({
   const { t } = useTranslation();
   return (
     <>
-      <ErrorSummary
-        items={[...summaryOfMessage(outcome.formError), ...summaryOfForm(form.errors)]}
-        attempts={form.submitCount + outcome.failures}
-      />
+      <FormErrorSummary form={form} formError={outcome.formError} failures={outcome.failures} />
       <Alert kind="success">{outcome.message && t(outcome.message)}</Alert>
     </>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CARRIER_FILE_STATUSES, type TCarrierFileStatus } from '@store/domain/codes';
 import { ZAcknowledgmentUpload } from '@store/domain/carriers';
 import { TextAreaField } from '../../../components/form/fields';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -104,10 +104,7 @@ function AcknowledgmentForm() {
   const error = formState.errors.content?.message;
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
-      <ErrorSummary
-        items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]}
-        attempts={formState.submitCount + serverAttempts}
-      />
+      <FormErrorSummary form={formState} formError={formError} failures={serverAttempts} />
       <TextAreaField label={t('Acknowledgment (999 or TA1)')} error={error && t(error)} rows={5} {...register('content')} />
       {upload.data && (
         <Alert kind="success">{upload.data.map((f) => `${t('File')} ${f.id}: ${t(FILE_STATUS_LABELS[f.status])}`).join('; ')}</Alert>

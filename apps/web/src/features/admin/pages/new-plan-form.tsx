@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,9 @@ import { CATEGORIES } from '@store/domain/codes';
 import { ZPlanCreate } from '@store/domain/admin-plans';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCreatePlan } from '../api';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
 
@@ -22,26 +21,32 @@ export function NewPlanForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreatePlan();
-  const [formError, setFormError] = useState<string | null>(null);
+  const outcome = useSaveOutcome();
+  const { attempt } = outcome;
   const { register, handleSubmit, setError, formState } = useForm<NewPlanIn, unknown, NewPlanOut>({
     resolver: zodResolver(ZPlanCreate),
     defaultValues: { plan_name: '', category: 'dental', active: false, featured: false, sort_order: 0, plan_short_text: '', rules: {} },
+    // The error summary takes the focus (its links lead to the fields).
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const plan = await create.mutateAsync(values);
-      navigate(`/admin/plans/${plan.plan_id}`);
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['plan_id', 'plan_name', 'category', 'carrier']));
-    }
+    let planId: number | undefined;
+    // Created, the plan's page opens (it is the confirmation).
+    const created = await attempt(
+      async () => {
+        planId = (await create.mutateAsync(values)).plan_id;
+      },
+      null,
+      (err) => applyServerErrors(err, setError, ['plan_id', 'plan_name', 'category', 'carrier']),
+    );
+    if (created) navigate(`/admin/plans/${planId}`);
   });
   const e = formState.errors;
   return (
     <form className="admin-card" onSubmit={onSubmit} noValidate>
       <h2>{t('New plan')}</h2>
       <p className="muted">{t('A new plan stays inactive until you enter its rates and mark it active.')}</p>
-      <Alert>{formError && t(formError)}</Alert>
+      <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
         <TextField label={t('Plan id')} inputMode="numeric" error={e.plan_id?.message && t(e.plan_id.message)} {...register('plan_id')} />
         <TextField label={t('Plan name')} error={e.plan_name?.message && t(e.plan_name.message)} {...register('plan_name')} />

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZQuestionForm } from '@store/domain/admin-plans';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
-import { Alert } from '../../../components/ui/alert';
+import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { Button } from '../../../components/ui/button';
 import { useCreateQuestion, useDeleteQuestion, useQuestions } from '../api';
 
@@ -51,23 +49,22 @@ export function QuestionsEditor({ planId }: { planId: number }) {
   const questions = useQuestions(planId);
   const remove = useDeleteQuestion();
   const add = useCreateQuestion(planId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [serverAttempts, setServerAttempts] = useState(0);
+  const outcome = useSaveOutcome();
   const { register, handleSubmit, setError, formState, reset, watch } = useForm<QIn, unknown, QOut>({
     resolver: zodResolver(ZQuestionEntry),
     defaultValues: { kind: 'questions', question_sub_type: 'text_field', options: [], option_lines: '' },
     // The error summary takes the focus (its links lead to the fields).
     shouldFocusError: false,
   });
+  // The question added shows in the list above: no confirmation of its own.
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await add.mutateAsync(values);
+    const saved = await outcome.attempt(
+      () => add.mutateAsync(values),
+      null,
+      (err) => applyServerErrors(err, setError, ['question_text', 'decline_message', 'kind']),
+    );
+    if (saved)
       reset({ kind: values.kind, question_sub_type: 'text_field', options: [], question_text: '', decline_message: '', option_lines: '' });
-    } catch (err) {
-      setFormError(applyServerErrors(err, setError, ['question_text', 'decline_message', 'kind']));
-      setServerAttempts((n) => n + 1);
-    }
   });
   const e = formState.errors;
   return (
@@ -100,8 +97,7 @@ export function QuestionsEditor({ planId }: { planId: number }) {
       </ol>
       <form onSubmit={onSubmit} noValidate>
         <h3>{t('Add a question')}</h3>
-        <ErrorSummary items={[...summaryOfMessage(formError), ...summaryOfForm(e)]} attempts={formState.submitCount + serverAttempts} />
-        <Alert>{formError && t(formError)}</Alert>
+        <SaveOutcome outcome={outcome} form={formState} />
         <div className="admin-form">
           <div className="wide">
             <TextAreaField

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ZQuoteForm, type TQuoteForm } from '@store/domain/save-enrollment';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
 import { TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { fetchQuotePreview, sendQuote } from '../api/cart';
 
 /**
@@ -19,6 +19,7 @@ export function QuoteModal({ tempId, open, onClose }: { tempId: string; open: bo
   const { register, handleSubmit, setError, formState, reset } = useForm<TQuoteForm>({
     resolver: zodResolver(ZQuoteForm),
     defaultValues: { name: '', email: '', message: '' },
+    shouldFocusError: false,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function QuoteModal({ tempId, open, onClose }: { tempId: string; open: bo
         }
       >
         <form onSubmit={onSend} noValidate className="form-stack">
-          <Alert>{formError && t(formError)}</Alert>
+          <FormErrorSummary form={formState} formError={formError} />
           <TextField label={t('Name')} autoComplete="name" required error={formState.errors.name?.message} {...register('name')} />
           <TextField
             label={t('Email')}

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ZContinueForm, type TContinueForm } from '@store/domain/enrollment';
 import { TextField } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { continueEnrollment } from '../api/continue';
 import { openSavedTab } from './open-saved-tab';
 
@@ -19,6 +19,7 @@ export function ContinueEnrollmentPage() {
   const { register, handleSubmit, setError, formState } = useForm<TContinueForm>({
     resolver: zodResolver(ZContinueForm),
     defaultValues: { code: '', email: '' },
+    shouldFocusError: false,
   });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -34,7 +35,7 @@ export function ContinueEnrollmentPage() {
       <h1>{t('Continue Enrollment')}</h1>
       <p className="muted">{t('Enter the enrollment code we e-mailed you and that e-mail address.')}</p>
       <form onSubmit={onSubmit} noValidate className="card form-stack">
-        <Alert>{formError && t(formError)}</Alert>
+        <FormErrorSummary form={formState} formError={formError} />
         <TextField label={t('Enrollment Code')} autoComplete="one-time-code" error={formState.errors.code?.message} {...register('code')} />
         <TextField label={t('Email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
         <Button type="submit" busy={formState.isSubmitting}>

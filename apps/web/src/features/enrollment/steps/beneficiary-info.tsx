@@ -10,7 +10,7 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../components/form/server-errors';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary, ErrorSummary, summaryOfMessage } from '../../../components/form/error-summary';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { primeFieldDefs, useFieldDefs, type FieldDefs } from '../api/field-defs';
@@ -221,7 +221,7 @@ function BeneficiaryForm({
   return (
     <form className="card form-stack" noValidate onSubmit={submit} aria-label={title}>
       <h3>{title}</h3>
-      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
+      <FormErrorSummary form={formState} formError={formError} />
       <div className="form-grid">
         <TextField
           label={t('First Name')}

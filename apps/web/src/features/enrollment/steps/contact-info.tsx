@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { ZContactInfoForm, type TContactInfoForm } from '@store/domain/enrollment-contact';
 import { DigitsField, SelectField, TextField } from '../../../components/form/fields';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -101,7 +101,7 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   return (
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
       <h2>{t('Contact Information')}</h2>
-      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
+      <FormErrorSummary form={formState} formError={formError} />
       <div className="form-grid">
         {shown('email_address') && (
           <TextField

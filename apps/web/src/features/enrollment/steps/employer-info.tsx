@@ -6,7 +6,7 @@ import { RETIRED_EMPLOYMENT_STATUS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { HOLIDAY_FLAGS, ZEmployerInfoForm, type HolidayFlag, type TEmployerInfoForm } from '@store/domain/enrollment-employer';
 import { DateField, DigitsField, SelectField, TextField } from '../../../components/form/fields';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
@@ -98,7 +98,7 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   return (
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>
       <h2>{t('Employer Information')}</h2>
-      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
+      <FormErrorSummary form={formState} formError={formError} />
       <div className="form-grid">
         <TextField label={t('Employer Name')} required={req('name')} maxLength={100} error={err('name')} {...register('name')} />
         <DigitsField

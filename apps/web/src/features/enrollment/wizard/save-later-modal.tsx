@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
 import { applyServerErrors } from '../../../components/form/server-errors';
+import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { saveEnrollment } from '../api/continue';
 
 /** The shared 'code-send' modal of Save & Continue Later (section 2.12). */
@@ -31,6 +32,7 @@ export function SaveLaterModal({
   const { register, handleSubmit, setError, clearErrors, setValue, getFieldState, formState } = useForm<TSaveLaterForm>({
     resolver: zodResolver(ZSaveLaterForm),
     defaultValues: { email: defaultEmail ?? '' },
+    shouldFocusError: false,
   });
   // The contact e-mail may come after the modal opened: it fills the field unless something was typed there.
   useEffect(() => {
@@ -85,7 +87,10 @@ export function SaveLaterModal({
         </div>
       ) : (
         <form className="form-stack" noValidate onSubmit={send}>
-          <Alert>{formError && t(formError)}</Alert>
+          <ErrorSummary
+            attempts={formState.submitCount}
+            items={[...summaryOfMessage(formError), ...summaryOfRecord({ email: emailError })]}
+          />
           <TextField label={t('Email')} type="email" autoComplete="email" error={emailError} {...register('email')} />
           <div className="modal-actions">
             <Button variant="secondary" onClick={close} disabled={busy}>

@@ -15,6 +15,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { storage } from '../../../lib/storage';
 import { validateAgentCode, validateGroupCode } from '../api/validate-code';
 
@@ -57,6 +58,7 @@ export function AccessCodeModal({ kind, open, onClose }: { kind: Kind; open: boo
   } = useForm<CodeValues>({
     resolver: zodResolver(kind === 'agent' ? ZValidateAgentQuery : ZValidateGroupQuery) as Resolver<CodeValues>,
     defaultValues: { [field]: '' },
+    shouldFocusError: false,
   });
   const [agent, setAgent] = useState<TAgentValidation | null>(null);
   const [group, setGroup] = useState<TGroupValidation | null>(null);
@@ -110,6 +112,7 @@ export function AccessCodeModal({ kind, open, onClose }: { kind: Kind; open: boo
     <Modal open={open} onClose={close} title={t(copy.title)} size="sm">
       {!confirming ? (
         <form className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormErrorSummary form={formState} />
           <TextField
             label={t(copy.label)}
             maxLength={40}

@@ -6,9 +6,9 @@ import { ZAgentRegistrationQuery, type TAgentRegistrationQuery } from '@store/do
 import { LIMITS } from '@store/domain/codes';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { sendAgentRegistration } from '../api/send-agent-registration';
 import { useStates } from '../api/get-site-lists';
 
@@ -34,6 +34,7 @@ function SignUpForm({ onClose, onDone }: { onClose: () => void; onDone: (message
   const { register, handleSubmit, setError, formState } = useForm<TAgentRegistrationQuery>({
     resolver: zodResolver(ZAgentRegistrationQuery),
     defaultValues: EMPTY,
+    shouldFocusError: false,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const errors = formState.errors;
@@ -51,6 +52,7 @@ function SignUpForm({ onClose, onDone }: { onClose: () => void; onDone: (message
 
   return (
     <form className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <FormErrorSummary form={formState} formError={formError} />
       <p className="muted">{t('Become a rep: leave your details and our team will contact you.')}</p>
       <TextField label={t('Name')} autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
       <SelectField
@@ -69,7 +71,6 @@ function SignUpForm({ onClose, onDone }: { onClose: () => void; onDone: (message
         {...register('phone')}
       />
       <TextField label={t('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Alert>{formError ? t(formError) : null}</Alert>
       <Button type="submit" busy={formState.isSubmitting}>
         {t('Submit')}
       </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
+import { FormErrorSummary } from '../../../components/form/error-summary';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 
@@ -44,7 +44,7 @@ export function ChangeForm({
   const { t } = useTranslation();
   return (
     <form className="form-stack mh-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfForm(formState.errors)]} />
+      <FormErrorSummary form={formState} formError={formError} />
       {children}
       <div className="mh-actions">
         <Button type="submit" busy={formState.isSubmitting}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,7 +10,9 @@ import type { TIER_CODES } from '@store/domain/codes';
 import { storage } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
-import { Alert, Spinner } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/alert';
+import { FormErrorSummary } from '../../../components/form/error-summary';
+import { applyServerErrors } from '../../../components/form/server-errors';
 import { RadioGroup } from '../../../components/form/fields';
 import { RequireAccount } from './require-account';
 import { useMe } from '../../../lib/auth/get-me';
@@ -51,27 +54,30 @@ function MemberHome() {
   const navigate = useNavigate();
   const premier = usePremierInCart();
   const info = useMemberInfo();
-  const { handleSubmit, setValue, watch, formState } = useForm<z.input<typeof ZMemberTierForm>>({
+  const { handleSubmit, setValue, watch, setError, formState } = useForm<z.input<typeof ZMemberTierForm>>({
     resolver: zodResolver(ZMemberTierForm),
     defaultValues: {},
+    // The error summary takes the focus after a refused Submit; its link leads to the tiers.
+    shouldFocusError: false,
   });
   const submit = useNewHouseholdQuote();
-  const onSubmit = handleSubmit(({ tier }) =>
-    submit.mutate(
-      { user_id: info.data!.user_id, tier, open_type: (storage.get('open_type') ?? undefined) as 'agent' | 'group' | 'user' | undefined },
-      {
-        onSuccess: (d) => {
-          keepMemberQuote(d);
-          navigate(paths.plans());
-        },
-      },
-    ),
-  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = handleSubmit(async ({ tier }) => {
+    setFormError(null);
+    try {
+      const open_type = (storage.get('open_type') ?? undefined) as 'agent' | 'group' | 'user' | undefined;
+      keepMemberQuote(await submit.mutateAsync({ user_id: info.data!.user_id, tier, open_type }));
+      navigate(paths.plans());
+    } catch (err) {
+      setFormError(applyServerErrors(err, setError, ['tier']));
+    }
+  });
   if (info.isLoading) return <Spinner />;
   return (
     <section className="page narrow member-home">
       {info.data && <h1>{t('Welcome {{first}} {{last}}', { first: info.data.first_name, last: info.data.last_name })}</h1>}
       <form className="card form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormErrorSummary form={formState} formError={formError} />
         <RadioGroup
           legend={t(TEXT.WHO_NEEDS_COVERED)}
           name="tier"
@@ -81,7 +87,6 @@ function MemberHome() {
           onChange={(v) => setValue('tier', v as TierCode, { shouldValidate: formState.isSubmitted })}
           error={formState.errors.tier?.message}
         />
-        <Alert>{submit.error ? t(submit.error.message) : null}</Alert>
         <Button type="submit" busy={submit.isPending}>
           {t('Submit')}
         </Button>

@@ -6,6 +6,7 @@ import { ZSpouseStatus, type TSpouseStatus } from '@store/domain/dependents';
 import { TEXT } from '@store/domain/texts';
 import { SelectField } from '../../../../components/form/fields';
 import { Button } from '../../../../components/ui/button';
+import { FormErrorSummary } from '../../../../components/form/error-summary';
 
 const OPTIONS = [
   { value: 'yes', label: 'Yes' },
@@ -18,10 +19,12 @@ export function SpouseQuestion({ onAnswer }: { onAnswer: (answer: TSpouseStatus[
   const { register, handleSubmit, formState } = useForm<z.input<typeof ZSpouseStatus>, unknown, TSpouseStatus>({
     resolver: zodResolver(ZSpouseStatus),
     defaultValues: { spouse_status: '' as TSpouseStatus['spouse_status'] },
+    shouldFocusError: false,
   });
   const error = formState.errors.spouse_status?.message;
   return (
     <form className="spouse-question card" noValidate onSubmit={handleSubmit(({ spouse_status }) => onAnswer(spouse_status))}>
+      <FormErrorSummary form={formState} />
       <SelectField
         label={t(TEXT.WILL_YOU_ENROLL_SPOUSE)}
         placeholder="Please select"
