@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ export function SaveLaterModal({
   enrollmentId,
   savedTab,
   defaultEmail,
+  emailLoading = false,
   onClose,
   onDone,
 }: {
@@ -25,6 +26,8 @@ export function SaveLaterModal({
   enrollmentId: string;
   savedTab: string;
   defaultEmail?: string;
+  /** The contact e-mail is on its way: the field waits for it (typing meanwhile would join what is filled in). */
+  emailLoading?: boolean;
   onClose(): void;
   onDone(): void;
 }) {
@@ -34,8 +37,9 @@ export function SaveLaterModal({
     defaultValues: { email: defaultEmail ?? '' },
     shouldFocusError: false,
   });
-  // The contact e-mail may come after the modal opened: it fills the field unless something was typed there.
-  useEffect(() => {
+  // The contact e-mail may come after the modal opened: it fills the field unless something was typed there (in an
+  // earlier opening: while it is on its way the field is read-only). In the same commit that makes the field editable.
+  useLayoutEffect(() => {
     if (defaultEmail && !getFieldState('email').isDirty) setValue('email', defaultEmail);
   }, [defaultEmail, getFieldState, setValue]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,7 +95,15 @@ export function SaveLaterModal({
             attempts={formState.submitCount}
             items={[...summaryOfMessage(formError), ...summaryOfRecord({ email: emailError })]}
           />
-          <TextField label={t('Email')} type="email" autoComplete="email" error={emailError} {...register('email')} />
+          <TextField
+            label={t('Email')}
+            type="email"
+            autoComplete="email"
+            error={emailError}
+            readOnly={emailLoading}
+            aria-busy={emailLoading || undefined}
+            {...register('email')}
+          />
           <div className="modal-actions">
             <Button variant="secondary" onClick={close} disabled={busy}>
               {t('Back')}

@@ -145,6 +145,7 @@ export function WizardPage() {
           enrollmentId={enrollmentId}
           savedTab={SAVED_TAB_KEY[tab]}
           defaultEmail={contact.data ?? ''}
+          emailLoading={contact.isFetching}
           onClose={() => setSaveLaterOpen(false)}
           onDone={() => {
             setSaveLaterOpen(false);
