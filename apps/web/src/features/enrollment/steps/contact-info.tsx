@@ -51,7 +51,7 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
   const { register, handleSubmit, setError, formState } = form;
   const { formRef, busy, formError, run } = useStepRunner(nav, setError, FIELDS);
   const states = useStates();
-  const { stateLocked, onZip } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), {
+  const { stateLocked, onZip, afterLookup } = useZipStateLock(form, !!initial.state && /^\d{5}$/.test(initial.zip), {
     fillCity: true,
     autoCity: initial.address1 ? '' : initial.city,
   });
@@ -77,26 +77,28 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
 
   const isExisting = storage.get('enroll_type') === 'existing-member';
   const submit = (mode: 'next' | 'later' | (() => Promise<unknown>)) =>
-    handleSubmit(async (values) => {
-      if (isExisting && mode === 'next') {
-        // Existing members: phone and e-mail are checked first (our own records), then saved.
-        const [email, phone] = await Promise.all([
-          checkMemberEmail(nav.enrollmentId, values.email_address),
-          checkPhone(nav.enrollmentId, values.phone_number),
-        ]);
-        let bad = false;
-        if (email && !email.is_valid) {
-          bad = true;
-          setError('email_address', { type: 'server', message: email.message });
+    afterLookup(
+      handleSubmit(async (values) => {
+        if (isExisting && mode === 'next') {
+          // Existing members: phone and e-mail are checked first (our own records), then saved.
+          const [email, phone] = await Promise.all([
+            checkMemberEmail(nav.enrollmentId, values.email_address),
+            checkPhone(nav.enrollmentId, values.phone_number),
+          ]);
+          let bad = false;
+          if (email && !email.is_valid) {
+            bad = true;
+            setError('email_address', { type: 'server', message: email.message });
+          }
+          if (phone && !phone.is_valid) {
+            bad = true;
+            setError('phone_number', { type: 'server', message: phone.message });
+          }
+          if (bad) return;
         }
-        if (phone && !phone.is_valid) {
-          bad = true;
-          setError('phone_number', { type: 'server', message: phone.message });
-        }
-        if (bad) return;
-      }
-      await run(mode, () => saveContactInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
-    });
+        await run(mode, () => saveContactInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
+      }),
+    );
 
   return (
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>

@@ -74,7 +74,7 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
     barg: useEmployerOptions('barg', nav.enrollmentId),
     holiday: useEmployerOptions('holiday', nav.enrollmentId),
   };
-  const { stateLocked, onZip } = useZipStateLock(form, /^\d{5}$/.test(initial.zip ?? '') && !!initial.state);
+  const { stateLocked, onZip, afterLookup } = useZipStateLock(form, /^\d{5}$/.test(initial.zip ?? '') && !!initial.state);
   const [withValidation, setWithValidation] = useState(initial.with_validation === '1');
   const status = watch('employment_status');
   const retired = status === RETIRED_EMPLOYMENT_STATUS;
@@ -90,10 +90,12 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
   const zipField = register('zip');
 
   const submit = (mode: 'next' | 'later') =>
-    handleSubmit(async (values) => {
-      if (retired) return;
-      await run(mode, () => saveEmployerInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
-    });
+    afterLookup(
+      handleSubmit(async (values) => {
+        if (retired) return;
+        await run(mode, () => saveEmployerInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
+      }),
+    );
 
   return (
     <form ref={formRef} className="step-form card" noValidate onSubmit={submit('next')}>

@@ -28,7 +28,15 @@ export function useZipStateLock<T extends FieldValues>(
   const f = form as unknown as UseFormReturn<{ zip: string; state: string; city: string }>;
   const [stateLocked, setStateLocked] = useState(initiallyLocked);
   const autoCity = useRef(opts.autoCity ?? '');
-  const onZip = async (zip: string) => {
+  // The last look-up with what it sets, so that a save can wait for it (below).
+  const lookup = useRef<Promise<void>>(Promise.resolve());
+  const waiting = useRef(false);
+  const onZip = (zip: string) => {
+    const done = lookUp(zip);
+    lookup.current = done;
+    return done;
+  };
+  const lookUp = async (zip: string) => {
     if (!/^\d{5}$/.test(zip)) {
       if (stateLocked) {
         f.setValue('state', '');
@@ -53,5 +61,26 @@ export function useZipStateLock<T extends FieldValues>(
       setStateLocked(true);
     }
   };
-  return { stateLocked, onZip };
+  /**
+   * A save (the form's submit) that first waits for the zip's look-up in flight: pressed right after typing the zip,
+   * it would be refused for the empty state, and the answer would then clear that refusal, leaving the person on the
+   * step with nothing said and nothing saved. A second press while it waits does nothing more.
+   */
+  const afterLookup =
+    (save: () => Promise<void>) =>
+    async (e?: { preventDefault(): void }): Promise<void> => {
+      e?.preventDefault();
+      if (waiting.current) return;
+      waiting.current = true;
+      try {
+        for (let last = lookup.current; ; last = lookup.current) {
+          await last;
+          if (last === lookup.current) break;
+        }
+      } finally {
+        waiting.current = false;
+      }
+      await save();
+    };
+  return { stateLocked, onZip, afterLookup };
 }
