@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { STEP_ROUTES } from '@store/domain/codes';
 import { TYPED_NAME_REQUIRED } from '@store/domain/agreement';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
-import { newQuote } from './harness-enrollment.ts';
+import { newQuote, savePersonalAndContact } from './harness-enrollment.ts';
 import { typeInto } from './harness-a11y.ts';
 import { chooseRadio, contactInfo, focusedHeading, payByCard, personalInfo, press, STEP_KEYS, tickAgreements } from './keyboard-harness.ts';
 
@@ -142,4 +143,28 @@ describe('an enrollment with the keyboard alone', () => {
     expect(tabs.dependent_info.dependents.map((d) => d.primary_info.first_name)).toEqual(['Sam']);
     expect(tabs.employer_info).toMatchObject({ name: 'Acme Manufacturing', holiday_policy: { Standard_6: 1 } });
   }, 240_000);
+
+  it("focuses a step's heading when it shows after more than 8 s, unless the person has put the focus elsewhere", async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/'));
+    const id = await newQuote(page, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+    await savePersonalAndContact(page, id);
+    // The contact step's fields answer after 9 s.
+    const slow = async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 9_000));
+      await route.continue();
+    };
+    await page.route('**/api/v1/get-form-fields-contact-info?*', slow);
+    await page.goto(e2e.url('/enrollment/contact-info'));
+    await page.getByRole('heading', { name: 'Contact Information' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => focusedHeading(page)).toBe('Contact Information');
+
+    // The language chooser taken meanwhile keeps the focus.
+    await page.reload();
+    await page.getByLabel('Language').focus();
+    await page.getByRole('heading', { name: 'Contact Information' }).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    await expect(page.getByLabel('Language').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  }, 60_000);
 });

@@ -53,11 +53,18 @@ export function WizardPage() {
   }, [stepPath, tab, tabsQuery.data, navigate, hrefOf]);
 
   // A new step (or the receipt): focus moves to its heading once it shows, so keyboard and screen-reader users
-  // start at the top of the new step instead of on a button that is gone.
+  // start at the top of the new step instead of on a button that is gone. However long the step takes to load (it
+  // looked for 8 s only, and a loaded machine took longer now and then), unless the person has put the focus
+  // somewhere else meanwhile (the header, a dialog; the wizard's own tabs and buttons count as the wizard's); a minute
+  // at most.
   useEffect(() => {
     let frame = 0;
-    const until = Date.now() + 8000;
+    const until = Date.now() + 60_000;
     const tick = () => {
+      const active = document.activeElement;
+      const free =
+        !active || active === document.body || (!!active.closest('.enrollment-wizard, .receipt-page') && !active.closest('dialog'));
+      if (!free) return;
       const heading = document.querySelector<HTMLElement>('.wizard-step-view h2, .receipt-page h1');
       if (heading) {
         heading.tabIndex = -1;
