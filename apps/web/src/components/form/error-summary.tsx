@@ -105,7 +105,7 @@ export function linkText(name: string, message: string): string {
 
 const keyOf = (i: SummaryItem) => `${i.target ?? ''}\n${i.message}`;
 /** Where a summary's fields are: its form (or step, or dialog), else the page. */
-const scopeOf = (summary: HTMLElement | null): ParentNode => summary?.closest('form, .step-form, [role="dialog"]') ?? document;
+const scopeOf = (summary: HTMLElement | null): ParentNode => summary?.closest('form, .step-form, dialog, [role="dialog"]') ?? document;
 
 /** Drops empty messages and repeats of the same message on the same field. */
 function distinct(items: SummaryItem[]): SummaryItem[] {

@@ -48,8 +48,8 @@ export function NewPlanForm() {
       <p className="muted">{t('A new plan stays inactive until you enter its rates and mark it active.')}</p>
       <SaveOutcome outcome={outcome} form={formState} />
       <div className="admin-form">
-        <TextField label={t('Plan id')} inputMode="numeric" error={e.plan_id?.message && t(e.plan_id.message)} {...register('plan_id')} />
-        <TextField label={t('Plan name')} error={e.plan_name?.message && t(e.plan_name.message)} {...register('plan_name')} />
+        <TextField label={t('Plan id')} inputMode="numeric" error={e.plan_id?.message} {...register('plan_id')} />
+        <TextField label={t('Plan name')} error={e.plan_name?.message} {...register('plan_name')} />
         <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />
         <TextField label={t('Carrier')} error={e.carrier?.message} {...register('carrier')} />
       </div>

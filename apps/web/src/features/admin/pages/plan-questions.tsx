@@ -100,12 +100,7 @@ export function QuestionsEditor({ planId }: { planId: number }) {
         <SaveOutcome outcome={outcome} form={formState} />
         <div className="admin-form">
           <div className="wide">
-            <TextAreaField
-              label={t('Question')}
-              rows={2}
-              error={e.question_text?.message && t(e.question_text.message)}
-              {...register('question_text')}
-            />
+            <TextAreaField label={t('Question')} rows={2} error={e.question_text?.message} {...register('question_text')} />
           </div>
           <SelectField
             label={t('Kind')}
@@ -124,18 +119,14 @@ export function QuestionsEditor({ planId }: { planId: number }) {
             ]}
             {...register('question_sub_type')}
           />
-          <TextField
-            label={t('Decline message (a Yes declines)')}
-            error={e.decline_message?.message && t(e.decline_message.message)}
-            {...register('decline_message')}
-          />
+          <TextField label={t('Decline message (a Yes declines)')} error={e.decline_message?.message} {...register('decline_message')} />
           {watch('question_sub_type') === 'checkbox' && (
             <div className="wide">
               <TextAreaField
                 label={t('Options (one per line)')}
                 hint={t('Write "Group | Option" to put an option in a group.')}
                 rows={4}
-                error={e.option_lines?.message && t(e.option_lines.message)}
+                error={e.option_lines?.message}
                 {...register('option_lines')}
               />
             </div>
