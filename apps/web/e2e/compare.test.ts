@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { COMPARE_MAX_MESSAGE, ESTIMATE_ASSUMPTIONS } from '@store/domain/compare';
 import { formatCents } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { callApi, holdAnswers, startE2E, type E2E } from './harness.ts';
 import { newQuote } from './harness-enrollment.ts';
 import { axeProblems } from './harness-a11y.ts';
 import { openedMail } from '../../server/test/helpers/mail.ts';
@@ -97,12 +97,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await page.goto(e2e.url('/plans?type=vision'));
     await expect.poll(() => page.getByRole('checkbox', { name: 'Compare Vision Clear' }).isDisabled()).toBe(true);
     // Until the saved choice is here the boxes wait: a click then would save a choice made from nothing.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/get-compare-plans?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/v1/get-compare-plans?*');
     await page.goto(e2e.url('/plans?type=dental'));
     const premier = page.getByRole('checkbox', { name: 'Compare Premier Dental L713' });
     await premier.waitFor();

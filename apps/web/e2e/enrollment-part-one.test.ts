@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { CONTINUE_FAILED } from '@store/domain/enrollment';
-import { startE2E, type E2E } from './harness.ts';
+import { holdAnswers, startE2E, type E2E } from './harness.ts';
 import { startSmtp, unQp } from './harness-mail.ts';
 import { followSummaryLink, refusedSummary } from './harness-a11y.ts';
 import { startGroupTermLifeEnrollment } from './enrollment-journey.ts';
@@ -143,12 +143,7 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
     // has come the field cannot be typed in (what was typed would have joined the e-mail filled in under it, CI saw
     // 'e2e.1@example.orglucia@example.org'); what the person types after it stays. An invalid e-mail sends nothing.
     const holdContact = async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/v1/get-enrollment-temp-info?*column=contact_info*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAnswers(page, '**/api/v1/get-enrollment-temp-info?*column=contact_info*');
       const answered = page.waitForResponse((r) => r.url().includes('get-enrollment-temp-info') && r.url().includes('contact_info'));
       return async () => {
         release();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { callApi, holdAnswers, startE2E, type E2E } from './harness.ts';
 import { newQuote, savePersonalAndContact } from './harness-enrollment.ts';
 
 /**
@@ -19,17 +18,6 @@ describe('the contact step: Next while the zip is being looked up', () => {
     await e2e?.close();
   });
 
-  /** Holds the zip look-up's answers until the returned function is called. */
-  async function holdZipLookup(page: Page) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/get-zip-info?*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   it('waits for the zip to give its state, then saves and opens the next step', async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
@@ -41,7 +29,7 @@ describe('the contact step: Next while the zip is being looked up', () => {
     const state = page.getByRole('textbox', { name: 'State', exact: true });
     await expect.poll(() => zip.inputValue()).toBe('10001');
 
-    const release = await holdZipLookup(page);
+    const release = await holdAnswers(page, '**/api/v1/get-zip-info?*');
     await zip.fill('');
     await expect.poll(() => state.inputValue()).toBe('');
     await zip.fill('10001');

@@ -146,6 +146,20 @@ export async function callApi(page: Page, method: string, path: string, body?: u
 }
 
 /**
+ * Holds the answers of the calls matching `url` (a page's or a context's) until the returned function is called; the
+ * requests are sent on then, as they were made.
+ */
+export async function holdAnswers(target: Pick<Page, 'route'>, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await target.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Signs in at /sign-in as a person does and waits until the store has moved on. An operator's sign-in asks for a
  * code of the authenticator app next: the demo operator's comes from its published secret (README), the current
  * 30 s step's or, when that one was used already, the next one's.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { holdAnswers, startE2E, type E2E } from './harness.ts';
 // the storefront tables' types
 import type {} from '../../server/src/modules/storefront/repository.ts';
 
@@ -83,12 +83,7 @@ describe('storefront: the help widget, the location banner, and the homes of rep
       localStorage.removeItem('leadRecorded');
     });
     // The check is held back until the banner has been seen: it shows without its answer.
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await unknown.route('**/api/v1/check-lead-information**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdAnswers(unknown, '**/api/v1/check-lead-information**');
     const checked = unknown.waitForResponse((r) => r.url().includes('/api/v1/check-lead-information'));
     await unknown.reload();
     await unknown.getByRole('region', { name: 'Location' }).getByRole('button', { name: "Don't Allow" }).waitFor();
