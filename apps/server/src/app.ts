@@ -25,7 +25,7 @@ import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
-import { REDACT_PATHS, serializeRequest } from './lib/redact.ts';
+import { REDACT_PATHS, redactUrl, serializeRequest } from './lib/redact.ts';
 import { lineByLine, requestLog } from './lib/request-log.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
 
@@ -194,7 +194,8 @@ export async function buildApp(
         .send({ status: 'error', message: error.message, ...(error.fieldErrors ? { data: error.fieldErrors } : {}) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+      // The URL redacted as in the request line: a query may carry a routing number or an e-mail (issue 34).
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'response did not match its schema');
       return reply.code(500).send({ status: 'error', message: 'Something went wrong. Please try again.' });
     }
     const status = (error as { statusCode?: number }).statusCode;

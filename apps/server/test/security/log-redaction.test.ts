@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../../src/config/env.ts';
+import { createStore } from '../../src/bootstrap.ts';
 import { startTestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
 import { buildRequest, ENROLLMENT_PARAM, loadOperations, type JsonSchema } from './openapi.ts';
@@ -92,5 +96,35 @@ describe('security: log redaction', () => {
     expect(redactUrl('/direct-continue/c2VjcmV0/cHJpbWFyeQ')).toBe('/direct-continue/[redacted]/cHJpbWFyeQ');
     expect(redactUrl('/api/v1/reminders/unsubscribe/dG9rZW4?lang=es')).toBe('/api/v1/reminders/unsubscribe/[redacted]?lang=[redacted]');
     expect(redactUrl('/api/v1/x?agent_id=219099999')).toBe('/api/v1/x?agent_id=[redacted]');
+  });
+
+  it('logs the URL of an answer that did not match its schema redacted (issue 34)', async () => {
+    const out: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_KEY: crypto.randomBytes(32).toString('base64'),
+      REQUESTS_PER_MINUTE: '0',
+    } as NodeJS.ProcessEnv);
+    const store = await createStore(config, { db: {}, logStream: { write: (l: string) => void out.push(l) } });
+    try {
+      // A route whose answer breaks its own schema: the error handler's line names the request.
+      store.app.get('/api/test-broken-answer', { schema: { response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({
+        ok: 'not a boolean' as unknown as boolean,
+      }));
+      const res = await store.app.inject({
+        method: 'GET',
+        url: `/api/test-broken-answer?routing_number=${SECRETS.routing}&ssn=${SECRETS.ssnDigits}`,
+      });
+      expect(res.statusCode).toBe(500);
+      await new Promise((r) => setTimeout(r, 50));
+      const line = out.find((l) => l.includes('response did not match its schema'));
+      expect(line).toBeDefined();
+      expect(line).toContain('/api/test-broken-answer?routing_number=[redacted]');
+      expect(line).not.toContain(SECRETS.routing);
+      expect(line).not.toContain(SECRETS.ssnDigits);
+    } finally {
+      await store.close();
+    }
   });
 });
