@@ -81,6 +81,29 @@ describeEachDb(
       ]);
       expect(fs.existsSync(path.join(inbound, '999-reject.x12'))).toBe(false);
     });
+
+    it("a 999 in another carrier's inbound folder does not touch this carrier's file (issue 34)", async () => {
+      const ts = ctx();
+      const before = await ts.db.selectFrom('carrier_files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
+      const other = await ts.db
+        .selectFrom('carriers')
+        .selectAll()
+        .where('id', '!=', before.carrier_id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const otherInbound = path.join(drop, carrierFolderName(other), 'inbound');
+      fs.rmSync(otherInbound, { recursive: true, force: true });
+      fs.mkdirSync(otherInbound, { recursive: true });
+      fs.writeFileSync(path.join(otherInbound, '999-foreign.x12'), ack999(fileId, 'A', [{ st: '0001', ik5: ['A'] }]));
+      expect(await scanInbound(ts.app)).toEqual([{ file: `${carrierFolderName(other)}/inbound/999-foreign.x12`, outcome: 'refused' }]);
+      expect(await ts.db.selectFrom('carrier_files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow()).toEqual(before);
+      const refused = await ts.db
+        .selectFrom('carrier_inbound_files')
+        .selectAll()
+        .where('carrier_id', '=', other.id)
+        .executeTakeFirstOrThrow();
+      expect(refused.message).toBe(`The 999 acknowledges group control number ${fileId}, which names no file of ours.`);
+    });
   },
   { CARRIER_DROP_DIR: drop, JOBS_POLL_MS: 0 },
 );

@@ -27,14 +27,16 @@ export async function applyAcknowledgments(
   trx: repo.Db,
   acks: Acknowledgment[],
   at: Date,
-  by: { accountId: number | null; source?: string },
+  by: { accountId: number | null; source?: string; carrierId?: number },
 ): Promise<Applied> {
   const out: Applied = [];
   for (const ack of acks) {
+    // From a carrier's inbound folder, only that carrier's files: a control number alone would let one carrier's
+    // folder mark another carrier's files (issue 34).
     const file =
       ack.kind === '999'
-        ? await repo.findFileByGroupControl(trx, ack.groupControlNumber!)
-        : await repo.findFileByInterchangeControl(trx, ack.interchangeControlNumber!);
+        ? await repo.findFileByGroupControl(trx, ack.groupControlNumber!, by.carrierId)
+        : await repo.findFileByInterchangeControl(trx, ack.interchangeControlNumber!, by.carrierId);
     if (!file) {
       throw refuse(
         ack.kind === '999'

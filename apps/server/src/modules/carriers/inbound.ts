@@ -37,6 +37,7 @@ export async function applyInboundFile(
       if (!(await repo.claimInbound(trx, { ...claim, outcome: 'applied' }))) return 'seen';
       await applyAcknowledgments(trx, acks, app.jobs.now(), {
         accountId: null,
+        carrierId: carrier.id,
         source: `${carrierFolderName(carrier)}/${INBOUND}/${fileName}`,
       });
       return 'applied';

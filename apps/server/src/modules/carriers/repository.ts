@@ -91,10 +91,23 @@ export const assignItem = (db: Db, itemId: number, fileId: number, transactionCo
 export const lockFile = (db: Db, id: number) =>
   db.selectFrom('carrier_files').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 export const findFile = (db: Db, id: number) => db.selectFrom('carrier_files').selectAll().where('id', '=', id).executeTakeFirst();
-export const findFileByGroupControl = (db: Db, n: number) =>
-  db.selectFrom('carrier_files').selectAll().where('group_control_number', '=', n).forUpdate().executeTakeFirst();
-export const findFileByInterchangeControl = (db: Db, n: number) =>
-  db.selectFrom('carrier_files').selectAll().where('interchange_control_number', '=', n).forUpdate().executeTakeFirst();
+/** The file an acknowledgment names, locked; of this carrier only when one is given (a carrier's inbound folder). */
+export const findFileByGroupControl = (db: Db, n: number, carrierId?: number) =>
+  db
+    .selectFrom('carrier_files')
+    .selectAll()
+    .where('group_control_number', '=', n)
+    .$if(carrierId !== undefined, (q) => q.where('carrier_id', '=', carrierId!))
+    .forUpdate()
+    .executeTakeFirst();
+export const findFileByInterchangeControl = (db: Db, n: number, carrierId?: number) =>
+  db
+    .selectFrom('carrier_files')
+    .selectAll()
+    .where('interchange_control_number', '=', n)
+    .$if(carrierId !== undefined, (q) => q.where('carrier_id', '=', carrierId!))
+    .forUpdate()
+    .executeTakeFirst();
 
 export const markDelivered = (db: Db, id: number, at: Date) =>
   db.updateTable('carrier_files').set({ status: 'delivered', delivered_at: at }).where('id', '=', id).execute();
