@@ -33,7 +33,9 @@ export const CARRIER_TEXTS = {
   SFTP_USERNAME: 'Give the SFTP user name',
   SFTP_REMOTE_DIR: 'Give the remote folder as an absolute path, such as /inbound/834',
   SFTP_SECRET: 'Give the SFTP password or private key',
-  SFTP_HOST_KEY: 'Give the host key fingerprint as SHA256:… (or leave it empty)',
+  SFTP_SECRET_AGAIN: 'The host or port changed: give the SFTP password or private key again',
+  SFTP_HOST_KEY: "Give the server's host key fingerprint as SHA256:…",
+  SFTP_HOST_PRIVATE: 'This host is a private, loopback or link-local address; give the carrier’s public SFTP host',
   NAME_TAKEN: 'Another carrier has this name',
 } as const;
 
@@ -90,6 +92,8 @@ export const ZCarrierForm = z
     if (!v.sftp_host) ctx.addIssue({ code: 'custom', path: ['sftp_host'], message: CARRIER_TEXTS.SFTP_HOST });
     if (!v.sftp_username) ctx.addIssue({ code: 'custom', path: ['sftp_username'], message: CARRIER_TEXTS.SFTP_USERNAME });
     if (!v.sftp_remote_dir) ctx.addIssue({ code: 'custom', path: ['sftp_remote_dir'], message: CARRIER_TEXTS.SFTP_REMOTE_DIR });
+    // Without the fingerprint any server answering at the host would get the secret and the files (issue 34).
+    if (!v.sftp_host_key) ctx.addIssue({ code: 'custom', path: ['sftp_host_key'], message: CARRIER_TEXTS.SFTP_HOST_KEY });
   });
 export type TCarrierFormIn = z.input<typeof ZCarrierForm>;
 export type TCarrierFormOut = z.output<typeof ZCarrierForm>;

@@ -42,6 +42,15 @@ const ZEnv = z.object({
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */
   CARRIER_DROP_DIR: z.string().optional(),
+  /**
+   * Carriers' SFTP hosts in loopback, private and link-local ranges (127/8, 10/8, 172.16/12, 192.168/16, 169.254/16,
+   * ::1, fc00::/7, fe80::/10), given as addresses or names resolving to them, are refused unless this is true
+   * (a carrier reached over a private link; the tests' loopback server).
+   */
+  CARRIER_SFTP_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   /** PostgreSQL: connections per store process. */

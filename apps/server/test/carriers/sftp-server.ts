@@ -13,6 +13,8 @@ export interface TestSftpServer {
   fingerprint: string;
   /** What the clients asked: 'open <path>', 'rename <from> <to>', 'remove <path>' … */
   ops: string[];
+  /** How many clients connected (a refused delivery must not have). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,9 @@ export async function startSftpServer(root: string, user: { username: string; pa
   const fingerprint = hostKeyFingerprint((Array.isArray(parsed) ? parsed[0] : parsed).getPublicSSH());
   const ops: string[] = [];
   const local = (p: string) => path.join(root, path.posix.normalize(`/${p}`));
+  let connections = 0;
   const server = new Server({ hostKeys: [key.private] }, (client) => {
+    connections++;
     client.on('error', () => undefined);
     client.on('authentication', (ctx) => {
       if (ctx.method === 'password' && ctx.username === user.username && ctx.password === user.password) ctx.accept();
@@ -120,6 +124,7 @@ export async function startSftpServer(root: string, user: { username: string; pa
     port: (server.address() as AddressInfo).port,
     fingerprint,
     ops,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

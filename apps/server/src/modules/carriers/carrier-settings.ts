@@ -3,6 +3,7 @@ import { CARRIER_TEXTS, type TCarrier, type TCarrierFormOut } from '@store/domai
 import { carrierSftpSecretContext } from '../../db/sealed-columns.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { isPrivateHostLiteral } from './sftp-host.ts';
 
 /** A carrier as the console sees it: never its SFTP secret, only whether one is stored. */
 export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
@@ -45,6 +46,11 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
     const newSecret = input.sftp_password || input.sftp_private_key;
     if (input.delivery_method === 'sftp' && !newSecret && !current.sftp_secret_enc)
       throw fieldError('sftp_password', CARRIER_TEXTS.SFTP_SECRET);
+    // The stored secret goes only where it was given for: a new host or port needs it again (issue 34).
+    const moved = input.sftp_host !== current.sftp_host || input.sftp_port !== current.sftp_port;
+    if (input.delivery_method === 'sftp' && !newSecret && moved) throw fieldError('sftp_password', CARRIER_TEXTS.SFTP_SECRET_AGAIN);
+    if (input.delivery_method === 'sftp' && !app.config.CARRIER_SFTP_ALLOW_PRIVATE && isPrivateHostLiteral(input.sftp_host))
+      throw fieldError('sftp_host', CARRIER_TEXTS.SFTP_HOST_PRIVATE);
     const { sftp_password, sftp_private_key, ...settings } = input;
     const saved = await repo.updateCarrier(trx, id, {
       ...settings,

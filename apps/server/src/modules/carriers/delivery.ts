@@ -56,6 +56,7 @@ export function deliveryFor(app: FastifyInstance, carrier: Carrier): CarrierDeli
       hostKey: carrier.sftp_host_key,
       password: secret.password || undefined,
       privateKey: secret.private_key || undefined,
+      allowPrivate: app.config.CARRIER_SFTP_ALLOW_PRIVATE,
     });
   }
   throw new Error(`No delivery adapter for method ${String(carrier.delivery_method)}`);

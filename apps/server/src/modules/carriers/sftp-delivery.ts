@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path/posix';
 import SftpClient from 'ssh2-sftp-client';
 import type { CarrierDelivery } from './delivery.ts';
+import { resolveSftpHost } from './sftp-host.ts';
 
 export interface SftpSettings {
   host: string;
@@ -9,11 +10,17 @@ export interface SftpSettings {
   username: string;
   /** An absolute folder on the carrier's server. */
   remoteDir: string;
-  /** 'SHA256:…' of the server's host key (OpenSSH's notation); empty accepts any key (test servers only). */
+  /** 'SHA256:…' of the server's host key (OpenSSH's notation); without it the store does not connect (issue 34). */
   hostKey: string;
   password?: string;
   privateKey?: string;
+  /** CARRIER_SFTP_ALLOW_PRIVATE: whether the host may be (or resolve to) a loopback, private or link-local address. */
+  allowPrivate: boolean;
 }
+
+/** Why a carrier without a host key fingerprint gets nothing: any server answering at the host would get the secret. */
+export const SFTP_NO_HOST_KEY =
+  "The carrier's SFTP settings have no host key fingerprint: the store does not connect without one (set it in the carrier's settings)";
 
 /** The OpenSSH fingerprint of a raw host key: SHA256 in base64 without padding. */
 export const hostKeyFingerprint = (key: Buffer) => `SHA256:${crypto.createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
@@ -26,15 +33,17 @@ export const hostKeyFingerprint = (key: Buffer) => `SHA256:${crypto.createHash('
 export function sftpDelivery(settings: SftpSettings): CarrierDelivery {
   return {
     async deliver(_carrier, fileName, text) {
-      const client = new SftpClient('carrier-delivery');
       const expected = settings.hostKey.replace(/=+$/, '');
+      if (!expected) throw new Error(SFTP_NO_HOST_KEY);
+      const address = await resolveSftpHost(settings.host, settings.allowPrivate);
+      const client = new SftpClient('carrier-delivery');
       await client.connect({
-        host: settings.host,
+        host: address,
         port: settings.port,
         username: settings.username,
         ...(settings.privateKey ? { privateKey: settings.privateKey } : { password: settings.password }),
         readyTimeout: 20_000,
-        ...(expected ? { hostVerifier: (key: Buffer) => hostKeyFingerprint(key) === expected } : {}),
+        hostVerifier: (key: Buffer) => hostKeyFingerprint(key) === expected,
       });
       try {
         const dir = settings.remoteDir.replace(/\/+$/, '') || '/';
