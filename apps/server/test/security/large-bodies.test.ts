@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { expect, it } from 'vitest';
+import { describeEachDb, type TestStore } from '../helpers/store.ts';
+import { newEnrollment } from '../enrollment/helpers.ts';
+import { MAX_PDF_BYTES } from '../../src/modules/consent/routes.ts';
+
+/**
+ * One request never freezes the store (issue 34, finding 2). The store runs in this process: while a large body is
+ * received, checked and answered, the event loop is watched (perf_hooks) and must never stall for half a second, and
+ * a small request sent meanwhile is answered.
+ */
+const STALL_MS = 500;
+
+/** Runs `work` and returns its result with the longest stall of the event loop meanwhile, in ms. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  try {
+    const result = await work();
+    return { result, stallMs: h.max / 1e6 };
+  } finally {
+    h.disable();
+  }
+}
+
+/** A PDF-typed POST of raw bytes, as anyone verifies a copy (no cookie, no CSRF token). */
+async function verify(ts: TestStore, bytes: Buffer): Promise<number> {
+  const r = await fetch(`${ts.baseUrl}/api/v1/verify-document`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/pdf' },
+    body: new Uint8Array(bytes),
+  }).catch(() => null);
+  // The store may close the connection once it has answered 413 without reading the rest.
+  if (!r) return 413;
+  await r.arrayBuffer();
+  return r.status;
+}
+
+describeEachDb('security: large bodies do not freeze the store', (ctx) => {
+  it('verify-document takes a PDF of what the store makes without reading its bytes as text; 9 MB are refused', async () => {
+    const ts = ctx();
+    const { result, stallMs } = await longestStall(() =>
+      Promise.all([
+        verify(ts, crypto.randomBytes(MAX_PDF_BYTES - 1024)),
+        verify(ts, crypto.randomBytes(9 * 1024 * 1024)),
+        (async () => {
+          await new Promise((r) => setTimeout(r, 50));
+          const t0 = performance.now();
+          const r = await fetch(`${ts.baseUrl}/healthz`);
+          return { status: r.status, ms: performance.now() - t0 };
+        })(),
+      ]),
+    );
+    const [underLimit, nineMb, small] = result;
+    expect(underLimit).toBe(200);
+    expect(nineMb).toBe(413);
+    expect(small.status).toBe(200);
+    expect(stallMs).toBeLessThan(STALL_MS);
+    // A signed application is a few hundred kB; its signature image is at most about 1 MB.
+    expect(MAX_PDF_BYTES).toBeLessThanOrEqual(4 * 1024 * 1024);
+  }, 60_000);
+
+  it('a JSON array of almost 2 MB gets its 422 without a stall, and a NUL deep inside it is still found', async () => {
+    const ts = ctx();
+    const c = ts.client();
+    const id = await newEnrollment(ts, c);
+    const zeros = `[${'0,'.repeat(950_000)}0]`;
+    const { result, stallMs } = await longestStall(() =>
+      Promise.all([
+        c.request('POST', '/api/v1/save-personal-info', { raw: zeros }),
+        c.request('POST', '/api/v1/save-personal-info', { raw: `{"enrollment_id":"${id}","x":${zeros}}` }),
+      ]),
+    );
+    expect(result.map((r) => r.status)).toEqual([422, 422]);
+    expect(stallMs).toBeLessThan(STALL_MS);
+
+    // Bounded, yet a NUL is refused wherever it is: in a value, in a key, deep in a list.
+    const deep = await c.request('POST', '/api/v1/save-personal-info', {
+      raw: `{"enrollment_id":"${id}","x":[${'0,'.repeat(100_000)}{"y":["a","b\\u0000"]}]}`,
+    });
+    expect(deep.status).toBe(422);
+    expect(deep.body.data).toEqual([{ target_element: 'x.100000.y.1', error_message: 'Invalid characters' }]);
+    const key = await c.request('POST', '/api/v1/save-personal-info', { raw: `{"enrollment_id":"${id}","a\\u0000b":1}` });
+    expect(key.body.data).toEqual([{ target_element: 'a\u0000b', error_message: 'Invalid characters' }]);
+  }, 60_000);
+});
