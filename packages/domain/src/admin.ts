@@ -24,6 +24,8 @@ export const ADMIN_TEXT = {
   EMAIL_TAKEN: 'An account with this e-mail already exists.',
   INVALID_EMAIL: 'Please enter a valid e-mail address.',
   PASSWORD_RULE: 'Use at least 10 characters.',
+  /** A password on the list of common or breached passwords, or one guessed too easily (decision 2340). */
+  PASSWORD_COMMON: 'This password is too common. Choose a longer or less predictable one.',
   IMAGE_TYPE: 'Upload a PNG, JPEG, WebP or SVG image.',
   IMAGE_SIZE: 'The image must be at most 1 MB.',
   SVG_UNSAFE: 'This SVG contains scripts or external references and was refused.',

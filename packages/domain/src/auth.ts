@@ -44,5 +44,7 @@ export const SECOND_FACTOR_WRONG = 'The code is not right.';
 export const SECOND_FACTOR_EXPIRED = 'Please sign in again.';
 /** The console's personal data (enrollments, their screenshots and documents) after a fresh second-factor check. */
 export const SECOND_FACTOR_NEEDED = 'Enter a code of your authenticator app to see personal data.';
+/** A change of a sign-in account in the console (create, password, active) after a fresh second-factor check. */
+export const SECOND_FACTOR_NEEDED_FOR_ACCOUNTS = 'Enter a code of your authenticator app to change sign-in accounts.';
 /** How long a second-factor check opens the console's personal data. */
 export const SECOND_FACTOR_FRESH_MS = 5 * 60_000;

@@ -3,6 +3,7 @@ import readline from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
+import { ADMIN_TEXT } from '@store/domain/admin';
 import { ZAccountForm } from '@store/domain/admin-people';
 import { loadConfig } from '../config/env.ts';
 import { openDb } from '../db/client.ts';
@@ -10,7 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { Sealer } from '../lib/crypto.ts';
 import { loadKeyring } from '../lib/keys.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
 import { enrollSecondFactor, newTotpSecret, otpauthUri } from '../modules/auth/second-factor.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function createOperator(
   const parsed = ZAccountForm.pick({ email: true, password: true }).safeParse(input);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   const email = parsed.data.email.toLowerCase();
+  if (isCommonPassword(parsed.data.password, [email])) throw new Error(`password: ${ADMIN_TEXT.PASSWORD_COMMON}`);
   const passwordHash = await hashPassword(parsed.data.password);
   const totpSecret = newTotpSecret();
   return db.transaction().execute(async (trx) => {

@@ -80,12 +80,13 @@ export function requireAccount(request: FastifyRequest, roles?: string[]) {
 }
 
 /**
- * Personal data in the operator console (an enrollment, its screenshots and documents) needs a second-factor check
- * of this session within SECOND_FACTOR_FRESH_MS (the sign-in's code counts); otherwise 403 naming the field
- * `second_factor`, and the console asks for a code (POST /api/auth/second-factor/check).
+ * Personal data in the operator console (an enrollment, its screenshots and documents) and every change of a sign-in
+ * account need a second-factor check of this session within SECOND_FACTOR_FRESH_MS (the sign-in's code counts);
+ * otherwise 403 naming the field `second_factor` with `message`, and the console asks for a code (POST
+ * /api/auth/second-factor/check).
  */
-export function requireFreshSecondFactor(request: FastifyRequest): void {
+export function requireFreshSecondFactor(request: FastifyRequest, message: string = SECOND_FACTOR_NEEDED): void {
   const at = request.session.data.second_factor_at;
   if (typeof at === 'number' && Date.now() - at <= SECOND_FACTOR_FRESH_MS) return;
-  throw new HttpError(403, SECOND_FACTOR_NEEDED, [{ target_element: 'second_factor', error_message: SECOND_FACTOR_NEEDED }]);
+  throw new HttpError(403, message, [{ target_element: 'second_factor', error_message: message }]);
 }

@@ -16,6 +16,8 @@ export async function pageAccounts(db: Db, f: { q?: string; role?: Role; limit: 
   return { items, total: Number(count.n) };
 }
 
+export const findAccountEmail = (db: Db, id: number) => db.selectFrom('accounts').select('email').where('id', '=', id).executeTakeFirst();
+
 export const emailTaken = async (db: Db, email: string) =>
   !!(await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
 

@@ -3,7 +3,7 @@ import { ADMIN_TEXT } from '@store/domain/admin';
 import type { TAccountForm } from '@store/domain/admin-people';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords.ts';
 import { audit, type Actor } from './audit.ts';
 import * as repo from './accounts-repository.ts';
 import { agentExists, groupExists } from './people-repository.ts';
@@ -13,6 +13,7 @@ export async function createAccount(db: Kysely<Database>, actor: Actor, b: TAcco
   if (b.role === 'rep' && !b.agent_id) throw fieldError('agent_id', 'Choose the rep this account signs in as.');
   if (b.role === 'group' && !b.group_id) throw fieldError('group_id', 'Choose the group this account signs in as.');
   if (b.role === 'member') throw fieldError('role', 'Member accounts are created by enrollment.');
+  assertPasswordNotCommon(b.password, [b.email]);
   const password_hash = await hashPassword(b.password);
   return db.transaction().execute(async (trx) => {
     if (await repo.emailTaken(trx, b.email)) throw fieldError('email', ADMIN_TEXT.EMAIL_TAKEN);
@@ -30,8 +31,11 @@ export async function createAccount(db: Kysely<Database>, actor: Actor, b: TAcco
   });
 }
 
-/** A new password; a reset signs the account out everywhere. */
+/** A new password (not a common one); a reset signs the account out everywhere. */
 export async function resetPassword(db: Kysely<Database>, actor: Actor, id: number, password: string) {
+  const account = await repo.findAccountEmail(db, id);
+  if (!account) throw notFound();
+  assertPasswordNotCommon(password, [account.email]);
   const password_hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const r = await repo.setPasswordHash(trx, id, password_hash);

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SECOND_FACTOR_NEEDED_FOR_ACCOUNTS } from '@store/domain/auth';
 import * as c from '@store/domain/contract/admin';
+import { requireFreshSecondFactor } from '../../lib/access.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { pageAccounts } from './accounts-repository.ts';
@@ -27,13 +30,20 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, c.createPortal, async (request) => ok(await people.savePortal(app.db, actorOf(request), request.body, null)));
   route(app, c.updatePortal, async (request) => ok(await people.savePortal(app.db, actorOf(request), request.body, request.params.id)));
 
+  // Every change of a sign-in account needs the operator's second factor within 5 minutes (decision 2340).
+  const fresh = (request: FastifyRequest) => requireFreshSecondFactor(request, SECOND_FACTOR_NEEDED_FOR_ACCOUNTS);
   route(app, c.listAccounts, async ({ query }) => paged(await pageAccounts(app.db, query), query));
-  route(app, c.createAccount, async (request) => ok(await accounts.createAccount(app.db, actorOf(request), request.body)));
-  route(app, c.resetAccountPassword, async (request) =>
-    ok(await accounts.resetPassword(app.db, actorOf(request), request.params.id, request.body.password)),
-  );
-  route(app, c.setAccountActive, async (request) =>
-    ok(await accounts.setActive(app.db, actorOf(request), request.params.id, request.body.active)),
-  );
+  route(app, c.createAccount, async (request) => {
+    fresh(request);
+    return ok(await accounts.createAccount(app.db, actorOf(request), request.body));
+  });
+  route(app, c.resetAccountPassword, async (request) => {
+    fresh(request);
+    return ok(await accounts.resetPassword(app.db, actorOf(request), request.params.id, request.body.password));
+  });
+  route(app, c.setAccountActive, async (request) => {
+    fresh(request);
+    return ok(await accounts.setActive(app.db, actorOf(request), request.params.id, request.body.active));
+  });
 };
 export default peopleRoutes;
