@@ -1,8 +1,11 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
-import { REQUEST_LIMITS } from '@store/domain/abuse-limits';
+import { CARD_LIMITS, MAIL_LIMITS, REQUEST_LIMITS, SIGN_IN_LIMITS } from '@store/domain/abuse-limits';
 import { SERVER_ROOT } from '../paths.ts';
+
+/** A limit's number: a whole number of at least `min`, `fallback` when unset. */
+const atLeast = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
 
 /** The environment, read and validated once at boot. */
 const ZEnv = z.object({
@@ -38,6 +41,35 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /** Reads (GET, HEAD) per client address and minute on every route; changes a quarter of it; 0 turns the limit off. */
   REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(REQUEST_LIMITS.perMinute),
+  // Limits keyed on the actor (decision 2330; SECURITY.md "Guessing", "Flooding", "Card testing", "Abuse of the
+  // store's mail"). Address limits count an IPv6 client by its /64; REQUESTS_PER_MINUTE=0 turns the address
+  // ceilings of new quotes off too, never the per-session, per-account, per-card and per-recipient ones.
+  /** New quotes per client address and hour: set for an office or a school sharing one address (0: none). */
+  NEW_QUOTES_PER_ADDRESS_HOUR: atLeast(0, REQUEST_LIMITS.newQuotesPerAddressPerHour),
+  /** New quotes per session and minute. */
+  NEW_QUOTES_PER_SESSION_MINUTE: atLeast(1, REQUEST_LIMITS.newQuotesPerSessionPerMinute),
+  /** Sign-in attempts per client address and 15 minutes. */
+  SIGN_IN_PER_ADDRESS_15_MIN: atLeast(1, SIGN_IN_LIMITS.perAddressPer15Minutes),
+  /** Wrong passwords or codes in a row of one e-mail from one address before it waits (1 s, doubling to 15 min). */
+  SIGN_IN_DELAY_FROM: atLeast(1, SIGN_IN_LIMITS.delayFrom),
+  /** Wrong passwords of one e-mail in a day, from any addresses, before the e-mail waits (owner included). */
+  SIGN_IN_ACCOUNT_FAILURES: atLeast(1, SIGN_IN_LIMITS.accountFailures),
+  /** The longest wait of an e-mail past SIGN_IN_ACCOUNT_FAILURES, in seconds (30 s doubling up to it). */
+  SIGN_IN_ACCOUNT_MAX_WAIT_SECONDS: atLeast(1, SIGN_IN_LIMITS.accountMaxWaitSec),
+  /** Wrong second-factor codes of one account in a day, from any addresses, before it waits (30 s doubling to 15 min). */
+  SECOND_FACTOR_ACCOUNT_FAILURES: atLeast(1, SIGN_IN_LIMITS.secondFactorAccountFailures),
+  /** Refused cards of one enrollment, session, account, client address or card before it waits (15 min, doubling). */
+  CARD_DECLINES: atLeast(1, CARD_LIMITS.declines),
+  /** Card attempts per client address and hour, whatever the provider answers. */
+  CARD_ATTEMPTS_PER_ADDRESS_HOUR: atLeast(1, CARD_LIMITS.attemptsPerAddressPerHour),
+  /** Card attempts per enrollment and hour, whatever the provider answers. */
+  CARD_ATTEMPTS_PER_ENROLLMENT_HOUR: atLeast(1, CARD_LIMITS.attemptsPerEnrollmentPerHour),
+  /** Payment-authorization mails per recipient address and day (past it the authorization is kept, unmailed). */
+  AUTHORIZATION_MAILS_PER_RECIPIENT_DAY: atLeast(0, MAIL_LIMITS.authorizationPerRecipientPerDay),
+  /** Payment-authorization mails per enrollment and day. */
+  AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY: atLeast(0, MAIL_LIMITS.authorizationPerEnrollmentPerDay),
+  /** Census invitations (recipients) per group and day. */
+  CENSUS_RECIPIENTS_PER_GROUP_DAY: atLeast(0, MAIL_LIMITS.censusRecipientsPerGroupPerDay),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */

@@ -1,15 +1,15 @@
-import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REQUEST_LIMITS, TOO_MANY_REQUESTS } from '@store/domain/abuse-limits';
+import { TOO_MANY_REQUESTS } from '@store/domain/abuse-limits';
 import { HttpError } from '../lib/errors.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
-const NEW_QUOTES = { max: REQUEST_LIMITS.newQuotesPer10Minutes, windowMs: 10 * 60_000 };
-
 /**
- * A limit per client address on every request (one onRequest hook): REQUESTS_PER_MINUTE reads (GET, HEAD), a
- * quarter of it for changes, and a tighter one on new quotes (limitNewQuotes).
+ * A limit per client address (its /64 for IPv6: lib/client-address.ts) on every request but static files (one
+ * onRequest hook): REQUESTS_PER_MINUTE reads (GET, HEAD), a quarter of it for changes, and a ceiling of new quotes
+ * set for an office (limitNewQuotes, NEW_QUOTES_PER_ADDRESS_HOUR). REQUESTS_PER_MINUTE=0 turns both off; the limits
+ * keyed on a session, an account, a code, a card or a recipient stay on (decision 2330).
  * The per-code limits of sign-in, codes and mail (plugins/rate-limiter.ts) stay on top.
  *
  * The counters are the database's (`rate_limits`), so every store process counts together, without a write per
@@ -19,12 +19,13 @@ const NEW_QUOTES = { max: REQUEST_LIMITS.newQuotesPer10Minutes, windowMs: 10 * 6
  */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The tighter limit of new quotes per client address; absent when REQUESTS_PER_MINUTE is 0. */
+    /** The ceiling of new quotes per client address; absent when REQUESTS_PER_MINUTE is 0. */
     limitNewQuotes?: (request: FastifyRequest) => Promise<void>;
   }
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** How often a process adds its counts to the shared rows (and learns the other processes' counts). */
 const SYNC_MS = 1000;
 
@@ -138,33 +139,33 @@ export default fp(
     }
     // One of the first hooks of every request, 404s and static files included (before the session's look-up).
     app.addHook('onRequest', function perAddressLimit(request, _reply, done) {
-      const limit = request.method === 'GET' || request.method === 'HEAD' ? limits.read : limits.change;
-      const key = limit.prefix + addressKey(request.ip);
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (read && isStaticFile(request)) return done();
+      const limit = read ? limits.read : limits.change;
+      const key = limit.prefix + clientAddress(request);
       const counted = counter.count(key, MINUTE, limit.max);
       if (typeof counted === 'number') verdict(key, counted, limit.max, done);
       else counted.then((n) => verdict(key, n, limit.max, done), done);
     });
-    // New quotes (and with them sessions) from one address: tighter, on top of the limit of changes.
-    app.decorate('limitNewQuotes', (request: FastifyRequest) =>
-      app.rateLimiter.enforce(`new-quote:ip:${request.ip}`, NEW_QUOTES.max, NEW_QUOTES.windowMs, TOO_MANY_REQUESTS),
-    );
+    // New quotes (and with them sessions) from one address: a ceiling set for an office, on top of the limit of
+    // changes and of the limit per session (modules/quote).
+    const newQuotesPerHour = app.config.NEW_QUOTES_PER_ADDRESS_HOUR;
+    if (newQuotesPerHour > 0)
+      app.decorate('limitNewQuotes', (request: FastifyRequest) =>
+        app.rateLimiter.enforce(`new-quote:ip:${clientAddress(request)}`, newQuotesPerHour, HOUR, TOO_MANY_REQUESTS),
+      );
   },
   { name: 'request-limits', dependencies: ['rate-limiter'] },
 );
 
 /**
- * The bucket of a client address: an IPv4 address itself, an IPv6 address its /64 network (one subscriber's usual
- * allocation: counting single IPv6 addresses would give anyone countless buckets).
+ * A file of the built web app (a route of @fastify/static, a name with an extension): not counted, a page loads
+ * dozens. A request for a file that is not there (a 404) is counted.
  */
-export function addressKey(ip: string): string {
-  if (!ip.includes(':')) return ip; // IPv4, the usual case: no need for the IPv6 pattern
-  if (!net.isIPv6(ip) || ip.includes('.')) return ip.replace(/^::ffff:/i, '');
-  const [head, tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+function isStaticFile(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  return url !== undefined && !url.startsWith('/api/') && /\.[a-z0-9]{1,8}$/i.test(url);
 }
+
+/** The bucket every per-address limit counts by (lib/client-address.ts). */
+export { addressKey } from '../lib/client-address.ts';

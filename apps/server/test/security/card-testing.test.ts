@@ -44,8 +44,10 @@ async function atBilling(ts: TestStore, c: TestClient) {
 
 const bill = (c: TestClient, id: string, card = DECLINED) => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...card });
 
+/** Forgets the refusals counted for the test's address and for the cards tried (fingerprints), not the rest. */
 async function resetAddress(ts: TestStore) {
   await ts.db.deleteFrom('card_attempts').where('key', 'like', 'card:ip:%').execute();
+  await ts.db.deleteFrom('card_attempts').where('key', 'like', 'card:fp:%').execute();
   await ts.db.deleteFrom('rate_limits').where('key', 'like', 'card-attempt:%').execute();
 }
 

@@ -52,19 +52,36 @@ describeEachDb(
   { REQUESTS_PER_MINUTE: PER_MINUTE, TRUST_PROXY: 1 },
 );
 
+const QUOTES_PER_HOUR = 5;
 describeEachDb(
   'security: new quotes per client address',
   (ctx) => {
-    it(`creates at most ${REQUEST_LIMITS.newQuotesPer10Minutes} quotes in ten minutes from one address`, async () => {
-      const c = visitor(ctx());
-      const seen = await statuses(REQUEST_LIMITS.newQuotesPer10Minutes + 1, () => c.post('/api/v1/add-filter-for-new-user', QUOTE));
-      expect(seen).toEqual([...Array(REQUEST_LIMITS.newQuotesPer10Minutes).fill(200), 429]);
-      const r = await c.post('/api/v1/add-filter-for-new-user', QUOTE);
+    it(`creates at most NEW_QUOTES_PER_ADDRESS_HOUR quotes in an hour from one address, whatever the sessions`, async () => {
+      const ts = ctx();
+      const ip = visitor(ts).headers['x-forwarded-for'];
+      const fresh = () => {
+        const c = ts.client();
+        c.headers['x-forwarded-for'] = ip;
+        return c;
+      };
+      const seen = await statuses(QUOTES_PER_HOUR + 1, () => fresh().post('/api/v1/add-filter-for-new-user', QUOTE));
+      expect(seen).toEqual([...Array(QUOTES_PER_HOUR).fill(200), 429]);
+      const r = await fresh().post('/api/v1/add-filter-for-new-user', QUOTE);
       expect(r.body).toEqual({ status: 'error', message: TOO_MANY_REQUESTS });
-      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(3000);
+    });
+
+    it('counts the addresses of one IPv6 /64 together', async () => {
+      const ts = ctx();
+      const seen = await statuses(QUOTES_PER_HOUR + 1, (i) => {
+        const c = ts.client();
+        c.headers['x-forwarded-for'] = `2001:db8:77:1::${i + 1}`;
+        return c.post('/api/v1/add-filter-for-new-user', QUOTE);
+      });
+      expect(seen).toEqual([...Array(QUOTES_PER_HOUR).fill(200), 429]);
     });
   },
-  { REQUESTS_PER_MINUTE: REQUEST_LIMITS.perMinute, TRUST_PROXY: 1 },
+  { REQUESTS_PER_MINUTE: REQUEST_LIMITS.perMinute, NEW_QUOTES_PER_ADDRESS_HOUR: QUOTES_PER_HOUR, TRUST_PROXY: 1 },
 );
 
 describe('security: the plan list read from memory counts too', () => {

@@ -5,6 +5,7 @@ import { startSignedInSession } from '../../plugins/session.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';
 import { route } from '../../lib/route.ts';
 import { findLinkAccount, insertAudit, purgeUsedNonces, useNonce } from './repository.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 /**
  * Arriving from an outside dashboard: a signed, expiring, single-use sign-in link
@@ -41,7 +42,7 @@ const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, signInLink, async (request, reply) => {
     const secret = app.config.SIGN_IN_LINK_SECRET;
     if (!secret) return reply.code(404).send({ status: 'error', message: 'Not found' });
-    await app.rateLimiter.enforce(`signin-link:ip:${request.ip}`, 30, 15 * 60_000);
+    await app.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, 30, 15 * 60_000);
     const link = verify(secret, request.query.token);
     const account = link ? await findLinkAccount(app.db, link.accountId) : undefined;
     if (!link || !account) return reply.redirect('/sign-in?link=invalid', 303);

@@ -10,8 +10,18 @@ import { fieldError } from '../../lib/errors.ts';
 import { requireAccount } from '../../lib/access.ts';
 import { findActiveAccount, findActiveAccountByEmail, insertAudit } from './repository.ts';
 import { ANONYMOUS, describeAccount } from './service.ts';
-import { assertNotThrottled, clearFailures, purgeSignInFailures, recordFailure } from './sign-in-throttle.ts';
+import {
+  assertNotThrottled,
+  assertSecondFactorAllowed,
+  clearFailures,
+  clearSecondFactorFailures,
+  purgeSignInFailures,
+  recordFailure,
+  recordSecondFactorFailure,
+  signInLimits,
+} from './sign-in-throttle.ts';
 import { enrollSecondFactor, newTotpSecret, otpauthUri, totpStep, useSecondFactor } from './second-factor.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 /** How long the code step may follow the password. */
 const PENDING_MS = 5 * 60_000;
@@ -32,6 +42,7 @@ interface PendingSecondFactor {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // A fixed hash to compare against when the account does not exist (same time either way).
   const dummyHash = await hashPassword('not-a-real-password');
+  const limits = signInLimits(app.config);
   const timer = setInterval(
     () => void purgeSignInFailures(app.db).catch((err) => app.log.warn({ err }, 'sign-in failure purge failed')),
     3600_000,
@@ -41,12 +52,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, signIn, async (request, reply) => {
     const email = request.body.email.toLowerCase();
-    await app.rateLimiter.enforce(`signin:ip:${request.ip}`, 20, 15 * 60_000);
+    await app.rateLimiter.enforce(`signin:ip:${clientAddress(request)}`, app.config.SIGN_IN_PER_ADDRESS_15_MIN, 15 * 60_000);
     await assertNotThrottled(app.db, email, request.ip);
     const account = await findActiveAccountByEmail(app.db, email);
     const valid = await verifyPassword(account?.password_hash ?? dummyHash, request.body.password);
     if (!account || !valid) {
-      await recordFailure(app.db, email, request.ip);
+      await recordFailure(app.db, email, request.ip, limits);
       throw fieldError('password', SIGN_IN_FAILED);
     }
     if (account.role === 'operator') {
@@ -70,7 +81,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, secondFactor, async (request, reply) => {
     const pending = request.session.data.second_factor as PendingSecondFactor | undefined;
     if (!pending || Date.now() - pending.at > PENDING_MS) throw fieldError('code', SECOND_FACTOR_EXPIRED);
-    await assertNotThrottled(app.db, pending.email, request.ip);
+    await assertSecondFactorAllowed(app.db, pending.account_id, pending.email, request.ip);
     const code = request.body.code.replace(/\s/g, '');
     let recoveryCodes: string[] | undefined;
     if (pending.secret_enc) {
@@ -93,26 +104,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const account = await findActiveAccount(app.db, pending.account_id);
     if (!account) throw fieldError('code', SECOND_FACTOR_EXPIRED);
-    await clearFailures(app.db, pending.email, request.ip);
+    await clearSecondFactorFailures(app.db, pending.account_id, pending.email, request.ip);
     await startSignedInSession(request, reply, account.id, { second_factor: undefined, second_factor_at: Date.now() });
     await insertAudit(app.db, account.id, recoveryCodes ? 'second-factor-enrolled' : 'sign-in');
     return ok({ ...(await describeAccount(app.db, account)), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) });
   });
 
   async function wrongCode(pending: PendingSecondFactor, ip: string): Promise<never> {
-    await recordFailure(app.db, pending.email, ip);
+    await recordSecondFactorFailure(app.db, pending.account_id, pending.email, ip, limits);
     throw fieldError('code', SECOND_FACTOR_WRONG);
   }
 
   // The console asks for a code again before it shows personal data (a check within SECOND_FACTOR_FRESH_MS).
   route(app, checkSecondFactor, async (request) => {
     const a = requireAccount(request, ['operator']);
-    await assertNotThrottled(app.db, a.email, request.ip);
+    await assertSecondFactorAllowed(app.db, a.id, a.email, request.ip);
     if (!(await useSecondFactor(app.db, app.sealer, a.id, request.body.code))) {
-      await recordFailure(app.db, a.email, request.ip);
+      await recordSecondFactorFailure(app.db, a.id, a.email, request.ip, limits);
       throw fieldError('code', SECOND_FACTOR_WRONG);
     }
-    await clearFailures(app.db, a.email, request.ip);
+    await clearSecondFactorFailures(app.db, a.id, a.email, request.ip);
     await request.updateSession({ second_factor_at: Date.now() });
     await insertAudit(app.db, a.id, 'second-factor-check');
     return ok(await describeAccount(app.db, a));

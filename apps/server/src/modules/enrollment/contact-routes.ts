@@ -14,6 +14,7 @@ import { route } from '../../lib/route.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { contactDuplicates } from './step-savers.ts';
 import { contactFieldDefs, saveContactStep } from './steps-service.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 /** Member look-ups (checks and saves of the contact step) per enrollment and hour. */
 export const MEMBER_LOOKUPS_PER_HOUR = 30;
@@ -51,7 +52,7 @@ async function phoneCheck(app: FastifyInstance, request: FastifyRequest, phoneTe
  * members' records, see docs/decisions/0402-contact-checks.md).
  */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (request: { ip: string }) => app.rateLimiter.enforce(`contact-check:${request.ip}`, 60, 15 * 60_000);
+  const limit = (request: { ip: string }) => app.rateLimiter.enforce(`contact-check:${clientAddress(request)}`, 60, 15 * 60_000);
 
   route(app, getFormFieldsContactInfo, async (request) =>
     ok({ result: contactFieldDefs(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COVERAGES } from '@store/domain/codes';
+import { TOO_MANY_REQUESTS } from '@store/domain/abuse-limits';
 import * as quote from '@store/domain/contract/quote';
 import { usDateProblem } from '@store/domain/validation';
 import { ok } from '../../lib/http.ts';
@@ -12,6 +13,9 @@ import { purgeScreenshots, saveScreenshot } from './screenshots.ts';
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, quote.addFilterForNewUser, async (request) => {
     await app.limitNewQuotes?.(request);
+    // Per session, whatever the address and REQUESTS_PER_MINUTE (decision 2330): a browser quoting without end.
+    const sessionId = await request.ensureSession();
+    await app.rateLimiter.enforce(`new-quote:session:${sessionId}`, app.config.NEW_QUOTES_PER_SESSION_MINUTE, 60_000, TOO_MANY_REQUESTS);
     return ok({ temp_enrollment_id: await createNewUserFilter(app, request, request.body) });
   });
 

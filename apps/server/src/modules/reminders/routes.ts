@@ -5,6 +5,7 @@ import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { REMINDER_KIND, sendReminder, unsubscribeReminders, unsubscribeStatus, verifyUnsubscribeToken } from './service.ts';
+import { addressKey } from '../../lib/client-address.ts';
 
 /**
  * Reminder e-mails of saved enrollments: the job that sends them (plugins/jobs.ts runs it), and the unsubscribe
@@ -12,7 +13,7 @@ import { REMINDER_KIND, sendReminder, unsubscribeReminders, unsubscribeStatus, v
  */
 const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(REMINDER_KIND, (trx, job) => sendReminder(app, trx, job));
-  const limit = (ip: string) => app.rateLimiter.enforce(`unsubscribe:ip:${ip}`, 60, 15 * 60_000);
+  const limit = (ip: string) => app.rateLimiter.enforce(`unsubscribe:ip:${addressKey(ip)}`, 60, 15 * 60_000);
 
   route(app, getUnsubscribeStatus, async (request) => {
     await limit(request.ip);

@@ -11,6 +11,7 @@ import { timingSafeEqualText } from '../../lib/crypto.ts';
 import { route } from '../../lib/route.ts';
 import * as repo from './repository.ts';
 import * as storefront from './service.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 /** Access-code guessing is slowed: per address and per code, in a 10-minute window. */
 export const CODE_LIMITS = { perIp: 30, perCode: 10, windowMs: 10 * 60_000 } as const;
@@ -29,7 +30,7 @@ const { numOrNull } = storefront;
 /** The storefront calls of storefront.md section 7 (menus, featured plans, access codes, referral, leads, chat). */
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitCode = async (request: FastifyRequest, kind: string, code: string) => {
-    await app.rateLimiter.enforce(`${kind}:ip:${request.ip}`, CODE_LIMITS.perIp, CODE_LIMITS.windowMs, TOO_MANY);
+    await app.rateLimiter.enforce(`${kind}:ip:${clientAddress(request)}`, CODE_LIMITS.perIp, CODE_LIMITS.windowMs, TOO_MANY);
     await app.rateLimiter.enforce(`${kind}:code:${code.toUpperCase()}`, CODE_LIMITS.perCode, CODE_LIMITS.windowMs, TOO_MANY);
   };
 
@@ -63,7 +64,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.agentRegistrationQuery, async (request) => {
     const state = storefront.signupState(request.body);
-    await app.rateLimiter.enforce(`agent-registration:ip:${request.ip}`, 10, 60 * 60_000, TOO_MANY);
+    await app.rateLimiter.enforce(`agent-registration:ip:${clientAddress(request)}`, 10, 60 * 60_000, TOO_MANY);
     await storefront.insertSignupQuery(app.db, request.body, state);
     return ok(null, AGENT_REGISTRATION_THANKS);
   });
@@ -76,7 +77,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     const q = request.query;
     if (q.store_information !== '1') return ok({ recorded: !!(await repo.findLead(app.db, q.device_id)) });
     requireCsrf(request);
-    await app.rateLimiter.enforce(`lead:ip:${request.ip}`, 60, 60 * 60_000, TOO_MANY);
+    await app.rateLimiter.enforce(`lead:ip:${clientAddress(request)}`, 60, 60 * 60_000, TOO_MANY);
     await repo.upsertLead(app.db, {
       device_id: q.device_id,
       web_url: q.web_url ?? null,
@@ -94,7 +95,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.assistGet, async (request) => ok(await storefront.chatState(app.db, request.query.device_id)));
   route(app, c.assistAdd, async (request) => {
-    await app.rateLimiter.enforce(`assist:ip:${request.ip}`, 120, 60 * 60_000, TOO_MANY);
+    await app.rateLimiter.enforce(`assist:ip:${clientAddress(request)}`, 120, 60 * 60_000, TOO_MANY);
     return ok(await storefront.addChatAnswer(app.db, request.body));
   });
 
