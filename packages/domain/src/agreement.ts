@@ -49,6 +49,16 @@ export const ZSignature = z
   .max(1_400_000)
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: TEXT.SIGNATURE_REQUIRED });
 
+/**
+ * The largest signature image the store takes, in pixels (issue 34): the drawn pad is as wide as the form (at most
+ * 1120 CSS px) and 160 px high, times the screen's pixel ratio (4 on the densest phones, more with the browser zoomed,
+ * when the form gets narrower); a typed signature is 600 x 160. The signed application decodes the image whole, so a
+ * small file declaring a huge one is refused when saved.
+ */
+export const SIGNATURE_MAX_WIDTH = 6000;
+export const SIGNATURE_MAX_HEIGHT = 1600;
+export const SIGNATURE_IMAGE_TOO_LARGE = 'The signature image is too large. Clear it and sign again.';
+
 /** How the signature image was made: drawn on the pad, or a typed name rendered as a signature. */
 export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
 export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];

@@ -21,6 +21,7 @@ import { openSealed, tabsOf } from '../enrollment-finish/context.ts';
 import { cartPlanNames, getEnrollment, insertIssuedDocument, insertPdfMedia, latestPaymentAuthorization, mediaData } from './repository.ts';
 import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from './service.ts';
 import { esignConsentOf } from './esign.ts';
+import { signaturePngProblem } from '../../lib/png.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { SIGNED_TEXT, signedText } from './signed-text.ts';
 
@@ -138,7 +139,8 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   }
   w.heading(t('SIGNATURE'));
   if (record?.method === 'typed') w.text(t('TYPED', { name: record.typed_name ?? '' }), { size: 14 });
-  else if (image) await w.png(image.data);
+  // Checked again before it is decoded: an image saved before the check could be larger than any pad (issue 34).
+  else if (image && !signaturePngProblem(image.data)) await w.png(image.data);
   w.text(t('SIGNED_BY', { name: signer, method: record?.method ?? '', at: signedAt, ip: sealed.signed_ip ?? '' }));
   if (authorization) {
     w.heading(t('AUTHORIZATION'));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AGREEMENT_TEXTS,
+  SIGNATURE_IMAGE_TOO_LARGE,
   TYPED_NAME_REQUIRED,
   verificationMode,
   type AgreementFormFields,
@@ -12,6 +13,7 @@ import { TEXT } from '@store/domain/texts';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldErrors } from '../../lib/errors.ts';
+import { signaturePngProblem } from '../../lib/png.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
 import { deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from './repository.ts';
@@ -88,8 +90,12 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
     let sealed: SealedSignature = previousSealed;
     if (body.signature) {
       const png = Buffer.from(body.signature.slice('data:image/png;base64,'.length), 'base64');
-      if (png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a')
-        throw fieldErrors([{ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED }]);
+      // Its header, not only its first bytes: the signed application decodes it whole (issue 34).
+      const problem = signaturePngProblem(png);
+      if (problem)
+        throw fieldErrors([
+          { target_element: 'signature', error_message: problem === 'too-large' ? SIGNATURE_IMAGE_TOO_LARGE : TEXT.SIGNATURE_REQUIRED },
+        ]);
       mediaId = `signature-${crypto.randomUUID()}`;
       await insertPrivateMedia(trx, mediaId, 'image/png', png);
       if (previousMedia) await deleteMedia(trx, previousMedia);
