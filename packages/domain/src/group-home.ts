@@ -81,6 +81,7 @@ export const CENSUS_TEXT = {
   BAD_HEADER: 'The first line must name the columns: name, email, date of birth',
   NAME_REQUIRED: 'The name is missing',
   NAME_TOO_LONG: 'The name is too long (at most 120 characters)',
+  NAME_NOT_A_NAME: "The name may hold only letters, spaces, commas, apostrophes ('), hyphens (-) and periods (.)",
   EMAIL_INVALID: 'The e-mail address is not valid',
   EMAIL_TWICE: 'The e-mail address appears twice in the file',
   DOB_INVALID: 'The date of birth is not a valid date (mm/dd/yyyy)',
@@ -88,6 +89,7 @@ export const CENSUS_TEXT = {
   DOB_TOO_OLD: 'The date of birth is more than 120 years ago',
   COLUMNS: 'The line does not have 3 columns',
   NOTHING_IMPORTED: 'Nothing was imported: correct these lines and upload the file again.',
+  TOO_MANY_INVITATIONS: 'This group has sent as many invitations as it may today. Please upload the file again tomorrow.',
 } as const;
 
 export interface TCensusRow {
@@ -158,6 +160,16 @@ export function censusDate(text: string): string | null {
   return us ? usToIso(`${us[1].padStart(2, '0')}/${us[2].padStart(2, '0')}/${us[3]}`) : null;
 }
 
+/**
+ * A census name is a person's name (it goes into the invitation mailed to the address beside it): letters of any
+ * alphabet, spaces, commas ("Lee, Bo"), apostrophes, hyphens and periods, and nothing that reads as a link (http, www., a dot followed by
+ * two letters or more as in "example.com"; "J.R." and "Jr." are names). Decision 2330.
+ */
+export function isPersonName(name: string): boolean {
+  if (!/^[\p{L}\p{M}'’ .,-]+$/u.test(name)) return false;
+  return !/http|www\.|\.\p{L}{2,}/iu.test(name);
+}
+
 /** Every row checked before anything is imported: the rows, or every problem with its line number. */
 export function validateCensus(text: string, today: string = todayIso()): { rows: TCensusRow[]; problems: TCensusProblem[] } {
   if (text.length > CENSUS_LIMITS.maxBytes) return { rows: [], problems: [{ line: 0, message: CENSUS_TEXT.TOO_LARGE }] };
@@ -185,6 +197,7 @@ export function validateCensus(text: string, today: string = todayIso()): { rows
     const dob = censusDate(r.cells[at.dob]);
     if (!name) add(CENSUS_TEXT.NAME_REQUIRED);
     else if (name.length > 120) add(CENSUS_TEXT.NAME_TOO_LONG);
+    else if (!isPersonName(name)) add(CENSUS_TEXT.NAME_NOT_A_NAME);
     if (!PATTERNS.email.test(email) || email.length > 254) add(CENSUS_TEXT.EMAIL_INVALID);
     else if (seen.has(email)) add(CENSUS_TEXT.EMAIL_TWICE);
     seen.add(email);

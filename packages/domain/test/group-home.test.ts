@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { censusDate, employeeStatus, parseCsv, validateCensus } from '../src/group-home.ts';
+import { censusDate, employeeStatus, isPersonName, parseCsv, validateCensus } from '../src/group-home.ts';
 import { windowRefusal, windowState } from '../src/group-window.ts';
 
 const TODAY = '2026-11-24';
@@ -80,4 +80,24 @@ describe('the census', () => {
       problems: [],
     });
   });
+});
+
+describe("isPersonName: a census name is a person's name, not a link", () => {
+  it.each([
+    ['Ana Ruiz', true],
+    ["Ana María O'Neil-Ruiz Jr.", true],
+    ['J.R. Smith', true],
+    ['Lee, Bo', true],
+    ['Zoë Ngô', true],
+    ['Renée D’Arcy', true],
+    ['Visit http://evil.example', false],
+    ['HTTPS evil', false],
+    ['www.evil', false],
+    ['evil.example.com', false],
+    ['win@prizes', false],
+    ['Claim now: $500', false],
+    ['Ana <b>Ruiz</b>', false],
+    ['Ana_Ruiz', false],
+    ['Ana 2', false],
+  ])('%s: %s', (name, ok) => expect(isPersonName(name)).toBe(ok));
 });

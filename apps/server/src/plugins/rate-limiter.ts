@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
 import { addToCounter, deleteCounter, deleteCountersEndedBefore } from './rate-limiter-repository.ts';
 
@@ -7,8 +9,16 @@ import { addToCounter, deleteCounter, deleteCountersEndedBefore } from './rate-l
  * count together. consume() is one atomic upsert.
  */
 export interface RateLimiter {
-  /** Adds n to the key's counter (a new window when the last one is over): the count and when the window ends. */
-  add(key: string, n: number, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Adds n to the key's counter (a new window when the last one is over): the count and when the window ends. In the
+   * caller's transaction when given one (the count then stands or falls with the caller's work).
+   */
+  add(
+    key: string,
+    n: number,
+    windowMs: number,
+    trx?: Kysely<Database> | Transaction<Database>,
+  ): Promise<{ count: number; resetAt: number }>;
   consume(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSec: number }>;
   /** Throws 429 when the limit is passed. */
   enforce(key: string, max: number, windowMs: number, message?: string): Promise<void>;
@@ -24,9 +34,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const limiter: RateLimiter = {
-      async add(key, n, windowMs) {
+      async add(key, n, windowMs, trx) {
         const resetAt = new Date(Date.now() + windowMs);
-        const { count, reset_at } = await addToCounter(app.db, key, n, resetAt);
+        const { count, reset_at } = await addToCounter(trx ?? app.db, key, n, resetAt);
         return { count, resetAt: new Date(reset_at).getTime() };
       },
       async consume(key, max, windowMs) {

@@ -62,7 +62,8 @@ export type ShownAuthorization = { text_sha256: string } | { text: string };
 
 /**
  * Accepts the text shown (it must be today's text): kept in payment_authorizations (two years after the last
- * debit; open-ended until the coverage ends), recorded in the trail with its hash and words, and mailed to the payer.
+ * debit; open-ended until the coverage ends), recorded in the trail with its hash and words, and mailed to the payer
+ * unless the enrollment or the recipient has had its copies for the day (mayMailAuthorization).
  */
 export async function acceptAuthorization(
   app: FastifyInstance,
@@ -96,7 +97,7 @@ export async function acceptAuthorization(
     request,
   );
   const to = str(readTab<Obj>(e, 'contact_info')?.email_address);
-  if (to) {
+  if (to && (await mayMailAuthorization(app, trx, e.id, to))) {
     const subject = lang === 'es' ? 'Su autorización de pago' : 'Your payment authorization';
     const intro =
       lang === 'es'
@@ -115,6 +116,22 @@ export async function acceptAuthorization(
       enrollmentId: e.id,
     });
   }
+}
+
+const DAY = 24 * 3600_000;
+
+/**
+ * Whether another copy of an authorization may be mailed (decision 2330): anyone can accept an authorization again and
+ * again with any contact e-mail, so copies are counted per enrollment (AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY) and per
+ * recipient (AUTHORIZATION_MAILS_PER_RECIPIENT_DAY, the address by its HMAC) a day, in the caller's transaction. Past
+ * either the authorization is still accepted and kept; only the copy is not sent (the person loses nothing: the
+ * text is on the page and in the signed application).
+ */
+async function mayMailAuthorization(app: FastifyInstance, trx: Db, enrollmentId: string, to: string): Promise<boolean> {
+  const perEnrollment = await app.rateLimiter.add(`authorization-mail:enr:${enrollmentId}`, 1, DAY, trx);
+  if (perEnrollment.count > app.config.AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY) return false;
+  const perRecipient = await app.rateLimiter.add(`authorization-mail:to:${app.sealer.digest(to.trim().toLowerCase())}`, 1, DAY, trx);
+  return perRecipient.count <= app.config.AUTHORIZATION_MAILS_PER_RECIPIENT_DAY;
 }
 
 /** The agreement's save (after billing) refuses while a card or bank payment has no accepted authorization of today's text. */
