@@ -77,7 +77,9 @@ describeEachDb('security: mail the store can be made to send', (ctx) => {
     const r = await census(c, rowsOf(["Ana María O'Neil-Ruiz Jr.", ...bad], 'named'));
     expect(r.status).toBe(422);
     expect(r.body.data).toEqual(bad.map((_, i) => ({ target_element: `line:${i + 3}`, error_message: CENSUS_TEXT.NAME_NOT_A_NAME })));
-    expect(CENSUS_TEXT.NAME_NOT_A_NAME).toBe("The name may hold only letters, spaces, commas, apostrophes ('), hyphens (-) and periods (.)");
+    expect(CENSUS_TEXT.NAME_NOT_A_NAME).toBe(
+      "The name may hold only letters, spaces, commas, apostrophes ('), hyphens (-) and periods (.)",
+    );
     expect(await invitations(ts)).toBe(before);
     expect((await census(c, rowsOf(["Ana María O'Neil-Ruiz Jr.", 'J.R. Smith', '"Lee, Bo"'], 'named'))).status).toBe(200);
   });
