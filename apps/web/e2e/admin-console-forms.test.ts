@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { generate } from 'otplib';
+import { sql } from 'kysely';
 import { ADMIN_TEXT } from '@store/domain/admin';
+import { SECOND_FACTOR_NEEDED_FOR_ACCOUNTS } from '@store/domain/auth';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/src/db/seed/demo-people.ts';
 import { signIn, startE2E, type E2E } from './harness.ts';
 import { openConsolePlan, signInAsOperator } from './admin-harness.ts';
 
@@ -15,6 +19,26 @@ async function openJordan(e2e: E2E): Promise<Page> {
   await page.getByRole('heading', { level: 1, name: 'Jordan Avery' }).waitFor();
   await page.getByRole('heading', { name: 'Sign-in accounts' }).waitFor();
   return page;
+}
+
+/** Every signed-in session gave its last code 6 minutes ago. */
+const codeGivenLongAgo = (e2e: E2E) =>
+  sql`update sessions set data = jsonb_set(data, '{second_factor_at}', to_jsonb(${Date.now() - 6 * 60_000}::bigint)) where account_id is not null`.execute(
+    e2e.store.db,
+  );
+
+/** Gives the demo operator's code in the dialog until it is accepted (each 30 s step serves once) and the dialog closes. */
+async function giveCode(page: Page, dialog: Locator) {
+  for (let round = 0; await dialog.isVisible(); round++) {
+    if (round >= 6) throw new Error('the code was not accepted');
+    if (round === 2 || round === 4) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+    await dialog
+      .getByLabel('Authenticator code')
+      .fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + (round % 2) * 30 }));
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/second-factor/check');
+    await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+    if ((await answer).status() === 200) await dialog.waitFor({ state: 'hidden' });
+  }
 }
 
 /** The summary of a form's problems has the focus. */
@@ -115,6 +139,55 @@ describe("operator console forms: a rep's sign-in accounts and a plan's details"
     await form.getByRole('status').getByText('Plan saved. Texts were cleaned of anything but formatting.').waitFor();
     expect(await form.locator('.error-summary').count()).toBe(0);
   });
+
+  it('asks for a code in a dialog before an account change when the last one is older than 5 minutes, then makes it', async () => {
+    const page = await openJordan(e2e);
+    await codeGivenLongAgo(e2e);
+    const add = page.getByRole('form', { name: 'Add a sign-in account' });
+    await add.getByLabel('Account e-mail').fill('jordan.helper@example.com');
+    await add.getByLabel('Password').fill('Heron-Velvet-Anchor-62');
+    await add.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByText(SECOND_FACTOR_NEEDED_FOR_ACCOUNTS).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+
+    // Closed without a code: nothing is made, the form says so and keeps what was typed.
+    await page.keyboard.press('Escape');
+    await add.getByRole('alert').getByText('The change was not made: it needs a code of your authenticator app.').waitFor();
+    expect(await add.getByLabel('Account e-mail').inputValue()).toBe('jordan.helper@example.com');
+    expect(await add.getByLabel('Password').inputValue()).toBe('Heron-Velvet-Anchor-62');
+    expect(await page.getByRole('form', { name: 'jordan.helper@example.com' }).count()).toBe(0);
+
+    // Again: a wrong code is refused in the dialog; the right one makes the account with what was typed.
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await dialog.getByLabel('Authenticator code').fill('000000');
+    await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+    await dialog.getByText('The code is not right.').first().waitFor();
+    await giveCode(page, dialog);
+    await add.getByRole('status').getByText('Account added.').waitFor();
+    const helper = page.getByRole('form', { name: 'jordan.helper@example.com' });
+    await helper.waitFor();
+
+    // Within the 5 minutes no code is asked; a common password is refused beside the field, with the fixed text.
+    await helper.getByLabel('New password for jordan.helper@example.com').fill('Password123!');
+    await helper.getByRole('button', { name: 'Reset password' }).click();
+    await helper.getByRole('link', { name: `New password for jordan.helper@example.com: ${ADMIN_TEXT.PASSWORD_COMMON}` }).waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // Deactivating after 5 minutes asks for a code too, then goes through.
+    await codeGivenLongAgo(e2e);
+    await helper.getByRole('button', { name: 'Deactivate account' }).click();
+    await dialog.getByText(SECOND_FACTOR_NEEDED_FOR_ACCOUNTS).waitFor();
+    await giveCode(page, dialog);
+    await helper.getByRole('status').getByText('The account was deactivated. It was signed out everywhere.').waitFor();
+    await helper.getByRole('button', { name: 'Activate account' }).waitFor();
+    const row = await e2e.store.db
+      .selectFrom('accounts')
+      .select('active')
+      .where('email', '=', 'jordan.helper@example.com')
+      .executeTakeFirst();
+    expect(row?.active).toBe(false);
+  }, 180_000);
 
   it('says a refused question once, in the summary, and keeps what was typed', async () => {
     const page = await e2e.newPage();

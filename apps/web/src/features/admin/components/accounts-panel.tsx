@@ -9,12 +9,16 @@ import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Button } from '../../../components/ui/button';
 import { useCreateAccount, useResetPassword, useSetAccountActive } from '../api';
+import { useFreshSecondFactor } from './fresh-second-factor';
 import { SaveOutcome, useSaveOutcome } from './save-outcome';
 
 /** An account as a rep's or group's detail lists it. */
 type Account = Pick<TAccountSummary, 'id' | 'email' | 'role' | 'active'>;
 
-/** Sign-in accounts of a rep or group: add one, reset a password, deactivate or activate. */
+/**
+ * Sign-in accounts of a rep or group: add one, reset a password, deactivate or activate. Each change needs a code of
+ * the authenticator app within 5 minutes: when the store asks for one, a dialog does, then the change goes through.
+ */
 export function AccountsPanel({
   role,
   agentId,
@@ -45,6 +49,7 @@ function AccountRow({ account }: { account: Account }) {
   const { attempt } = outcome;
   const reset = useResetPassword(account.id);
   const toggle = useSetAccountActive(account.id);
+  const { guard, dialog } = useFreshSecondFactor();
   const {
     register,
     handleSubmit,
@@ -55,7 +60,7 @@ function AccountRow({ account }: { account: Account }) {
   const onSubmit = handleSubmit((values) =>
     attempt(
       async () => {
-        await reset.mutateAsync(values);
+        await guard(() => reset.mutateAsync(values));
         clear();
       },
       'The password was reset. The account was signed out everywhere.',
@@ -63,29 +68,41 @@ function AccountRow({ account }: { account: Account }) {
     ),
   );
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={account.email}>
-      <div className="wide">
-        <SaveOutcome outcome={outcome} form={formState} />
-      </div>
-      <p className="wide">
-        <strong>{account.email}</strong> · {account.role} · {account.active ? t('Active') : t('Inactive')}{' '}
-        <Button variant="link" onClick={() => toggle.mutate({ active: !account.active })}>
-          {account.active ? t('Deactivate account') : t('Activate account')}
-        </Button>
-      </p>
-      <TextField
-        label={t('New password for {{email}}', { email: account.email })}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <div className="admin-actions">
-        <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
-          {t('Reset password')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={account.email}>
+        <div className="wide">
+          <SaveOutcome outcome={outcome} form={formState} />
+        </div>
+        <p className="wide">
+          <strong>{account.email}</strong> · {account.role} · {account.active ? t('Active') : t('Inactive')}{' '}
+          <Button
+            variant="link"
+            onClick={() =>
+              void attempt(
+                () => guard(() => toggle.mutateAsync({ active: !account.active })),
+                account.active ? 'The account was deactivated. It was signed out everywhere.' : 'The account was activated.',
+                (err) => applyServerErrors(err, setError, []),
+              )
+            }
+          >
+            {account.active ? t('Deactivate account') : t('Activate account')}
+          </Button>
+        </p>
+        <TextField
+          label={t('New password for {{email}}', { email: account.email })}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="admin-actions">
+          <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
+            {t('Reset password')}
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }
 
@@ -94,6 +111,7 @@ function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'opera
   const { t } = useTranslation();
   const titleId = useId();
   const create = useCreateAccount();
+  const { guard, dialog } = useFreshSecondFactor();
   const outcome = useSaveOutcome();
   const { attempt } = outcome;
   const { register, handleSubmit, setError, formState, reset } = useForm<z.infer<typeof ZNew>>({
@@ -103,7 +121,7 @@ function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'opera
   const onSubmit = handleSubmit((values) =>
     attempt(
       async () => {
-        await create.mutateAsync({ ...values, role, agent_id: agentId ?? null, group_id: groupId ?? null });
+        await guard(() => create.mutateAsync({ ...values, role, agent_id: agentId ?? null, group_id: groupId ?? null }));
         reset();
       },
       'Account added.',
@@ -111,26 +129,29 @@ function NewAccount({ role, agentId, groupId }: { role: 'rep' | 'group' | 'opera
     ),
   );
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <h3 className="wide" id={titleId}>
-        {t('Add a sign-in account')}
-      </h3>
-      <div className="wide">
-        <SaveOutcome outcome={outcome} form={formState} />
-      </div>
-      <TextField label={t('Account e-mail')} type="email" error={formState.errors.email?.message} {...register('email')} />
-      <TextField
-        label={t('Password')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <div className="admin-actions">
-        <Button type="submit" busy={formState.isSubmitting}>
-          {t('Add account')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <h3 className="wide" id={titleId}>
+          {t('Add a sign-in account')}
+        </h3>
+        <div className="wide">
+          <SaveOutcome outcome={outcome} form={formState} />
+        </div>
+        <TextField label={t('Account e-mail')} type="email" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('Password')}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <div className="admin-actions">
+          <Button type="submit" busy={formState.isSubmitting}>
+            {t('Add account')}
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
   );
 }
