@@ -37,7 +37,13 @@ export const CARRIER_TEXTS = {
   SFTP_HOST_KEY: "Give the server's host key fingerprint as SHA256:…",
   SFTP_HOST_PRIVATE: 'This host is a private, loopback or link-local address; give the carrier’s public SFTP host',
   NAME_TAKEN: 'Another carrier has this name',
+  FILE_RETENTION: 'Give the days a file is kept after its acknowledgment, from 1 to 3650',
+  FILE_PURGED: 'This file was deleted after its retention; its status and acknowledgment stay',
+  FILE_NOT_RESOLVABLE: 'Only a file that was rejected, never acknowledged or not sent can be resolved, once',
 } as const;
+
+/** Days a carrier's file is kept after a 999 accepted it or an operator resolved it, unless the operator sets another. */
+export const DEFAULT_FILE_RETENTION_DAYS = 30;
 
 const x12Text = (max: number, message: string) =>
   z
@@ -68,6 +74,12 @@ export const ZCarrierForm = z
       .int(CARRIER_TEXTS.ACK_WINDOW)
       .min(1, CARRIER_TEXTS.ACK_WINDOW)
       .max(720, CARRIER_TEXTS.ACK_WINDOW),
+    file_retention_days: z.coerce
+      .number({ error: CARRIER_TEXTS.FILE_RETENTION })
+      .int(CARRIER_TEXTS.FILE_RETENTION)
+      .min(1, CARRIER_TEXTS.FILE_RETENTION)
+      .max(3650, CARRIER_TEXTS.FILE_RETENTION)
+      .default(DEFAULT_FILE_RETENTION_DAYS),
     sftp_host: optionalText(253, CARRIER_TEXTS.SFTP_HOST).refine((v) => v === '' || /^[A-Za-z0-9.-]+$/.test(v), CARRIER_TEXTS.SFTP_HOST),
     sftp_port: z.coerce
       .number({ error: CARRIER_TEXTS.SFTP_PORT })
@@ -110,6 +122,7 @@ export const ZCarrier = z.object({
   delivery_method: z.enum(DELIVERY_METHODS),
   batch_mode: z.enum(BATCH_MODES),
   ack_window_hours: z.number(),
+  file_retention_days: z.number(),
   sftp_host: z.string(),
   sftp_port: z.number(),
   sftp_username: z.string(),
@@ -130,6 +143,10 @@ export const ZCarrierFileRow = z.object({
   created_at: z.string(),
   delivered_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
+  /** When an operator resolved a file no 999 accepted (its retention then starts). */
+  resolved_at: z.string().nullable(),
+  /** When the retention deleted the file (its text is gone). */
+  purged_at: z.string().nullable(),
   /** Delivered and not acknowledged within the carrier's window. */
   overdue: z.boolean(),
   confirmation_numbers: z.array(z.string()),

@@ -18,11 +18,18 @@ export const answersContext = (enrollmentId: string, planId: number, kind: 'ques
   id: `${enrollmentId}:${planId}:${kind}`,
 });
 export const screenshotContext = (id: number): SealContext => ({ table: 'screenshots', column: 'image', id });
+/** A private file (signature image, signed application, receipt; issue 34), sealed as bytes and bound to its media id. */
+export const privateMediaContext = (id: string): SealContext => ({ table: 'media', column: 'data', id });
 /** An account's authenticator secret (operators' second factor), and one offered at enrolment, kept in the session until confirmed. */
 export const totpContext = (accountId: number): SealContext => ({ table: 'accounts', column: 'totp_secret_enc', id: accountId });
 export const pendingTotpContext = (accountId: number): SealContext => ({ table: 'sessions', column: 'second_factor', id: accountId });
 /** An X12 834 file sent to a carrier (issue 23): it carries SSNs. */
 export const carrierFileContext = (id: number): SealContext => ({ table: 'carrier_files', column: 'content_enc', id });
+/**
+ * The copy of an 834 in the carrier-drop folder (issue 34), sealed as bytes and bound to its file name (unique: the
+ * carrier_files row id): renamed or copied over another file it does not open.
+ */
+export const carrierArchiveContext = (fileName: string): SealContext => ({ table: 'carrier-drop', column: 'file', id: fileName });
 /** A carrier's SFTP password or private key (JSON { password?, private_key? }). */
 export const carrierSftpSecretContext = (id: number): SealContext => ({ table: 'carriers', column: 'sftp_secret_enc', id });
 export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealContext => ({ table: 'outbox', column, id });

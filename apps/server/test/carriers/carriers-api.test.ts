@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { DELIVER_KIND } from '../../src/modules/carriers/service.ts';
-import { ack999, completeFamily, droppedFiles, ta1, tempDropDir } from './helpers.ts';
+import { ack999, completeFamily, droppedFiles, openDropped, ta1, tempDropDir } from './helpers.ts';
 
 const drop = tempDropDir();
 
@@ -54,7 +53,7 @@ describeEachDb(
       expect(dropped[0]).toMatch(/^\d+-national-dental-carrier\//);
 
       const e = await ts.db.selectFrom('enrollments').selectAll().where('id', '=', familyId).executeTakeFirstOrThrow();
-      const text = fs.readFileSync(path.join(drop, dropped[0]), 'utf8');
+      const text = openDropped(ts, drop, dropped[0]);
       const back = read834(text);
       expect(back.controlNumber).toBe(file.id);
       expect(back.groupControlNumber).toBe(file.id);

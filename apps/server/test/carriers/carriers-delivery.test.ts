@@ -7,7 +7,7 @@ import { describeEachDb, startTestStore, twoStoresSharingPostgres, TEST_DATABASE
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { DAILY_KIND, DELIVER_KIND } from '../../src/modules/carriers/service.ts';
 import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
-import { completeFamily, droppedFiles, tempDropDir } from './helpers.ts';
+import { completeFamily, droppedFiles, openDropped, tempDropDir } from './helpers.ts';
 import type { TestStore } from '../helpers/store.ts';
 
 const filesOf = (ts: TestStore) => ts.db.selectFrom('carrier_files').selectAll().orderBy('id').execute();
@@ -69,7 +69,7 @@ describeEachDb(
       const files = await filesOf(ts);
       expect(files.map((f) => [f.kind, f.status, f.transaction_count])).toEqual([['daily', 'delivered', 2]]);
       const [name] = droppedFiles(daily);
-      const back = read834(fs.readFileSync(path.join(daily, name), 'utf8'));
+      const back = read834(openDropped(ts, daily, name));
       expect(back.transactionControlNumbers).toEqual(['0001', '0002']);
       expect(back.enrollments.map((e) => e.coverages.length)).toEqual([1, 1]);
       const items = await ts.db.selectFrom('carrier_file_items').selectAll().where('enrollment_id', 'in', ids).orderBy('id').execute();
@@ -110,7 +110,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: store processes and crashes', (
       const [file] = await filesOf(second);
       expect(file.status).toBe('delivered');
       expect(droppedFiles(drop)).toEqual([expect.stringMatching(new RegExp(`/${file.file_name}$`))]);
-      expect(read834(fs.readFileSync(path.join(drop, droppedFiles(drop)[0]), 'utf8')).enrollments[0].members).toHaveLength(4);
+      expect(read834(openDropped(second, drop, droppedFiles(drop)[0])).enrollments[0].members).toHaveLength(4);
     }, 90_000);
   });
 

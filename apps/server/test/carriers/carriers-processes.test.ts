@@ -44,16 +44,19 @@ describe('a store killed between completion and delivery (embedded database)', (
     await new Promise((r) => setTimeout(r, 1500)); // more passes of the worker: still one file
     expect(droppedFiles(drop)).toEqual(files);
     expect(files).toHaveLength(1);
-    expect(read834(fs.readFileSync(path.join(drop, files[0]), 'utf8')).enrollments[0].members).toHaveLength(4);
+    // Sealed at rest (issue 34): the operator downloads it.
+    expect(fs.readFileSync(path.join(drop, files[0])).subarray(0, 3).toString()).toBe('b2.');
     const op = new TestClient(second.baseUrl);
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
     const list = await until(
       async () => (await op.get('/api/admin/carrier-files')).body.data.items,
-      (items: { status: string; file_name: string }[]) => items[0]?.status === 'delivered',
+      (items: { id: number; status: string; file_name: string }[]) => items[0]?.status === 'delivered',
     );
     expect(list.map((f: { status: string; file_name: string }) => [f.status, f.file_name])).toEqual([
       ['delivered', path.basename(files[0])],
     ]);
+    const text = (await op.get(`/api/admin/carrier-files/${list[0].id}/download`)).body;
+    expect(read834(text).enrollments[0].members).toHaveLength(4);
   }, 180_000);
 });
 

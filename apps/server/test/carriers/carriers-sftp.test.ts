@@ -124,7 +124,10 @@ describeEachDb(
       );
       expect(open).toBeGreaterThanOrEqual(0);
       expect(rename).toBeGreaterThan(open);
-      expect(droppedFiles(drop)).toEqual([]);
+      // The store's archive keeps it sealed only (issue 34).
+      const archived = droppedFiles(drop);
+      expect(archived).toEqual([expect.stringMatching(new RegExp(`/${file.file_name}$`))]);
+      expect(fs.readFileSync(path.join(drop, archived[0])).subarray(0, 3).toString()).toBe('b2.');
     });
   },
   { CARRIER_DROP_DIR: drop, JOBS_POLL_MS: 0, CARRIER_SFTP_ALLOW_PRIVATE: true },

@@ -7,8 +7,25 @@ import type { TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
 import { X12_OPTIONS } from '../../src/modules/carriers/x12/build-834.ts';
+import { DAILY_KIND } from '../../src/modules/carriers/service.ts';
+import { carrierArchiveContext } from '../../src/db/sealed-columns.ts';
 
 export const tempDropDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'carrier-drop-'));
+
+/** Runs the carriers' daily jobs now (the day's batch and changes), whatever the clock says. */
+export async function runDailyCarrierJobs(ts: TestStore) {
+  await ts.db
+    .updateTable('scheduled_jobs')
+    .set({ due_at: new Date(0) })
+    .where('kind', '=', DAILY_KIND)
+    .where('status', '=', 'pending')
+    .execute();
+  await ts.app.jobs.runDue();
+}
+
+/** A file of the drop folder (sealed at rest, issue 34) opened with the store's key. */
+export const openDropped = (ts: TestStore, root: string, relative: string) =>
+  ts.app.sealer.openBytes(fs.readFileSync(path.join(root, relative)), carrierArchiveContext(path.basename(relative))).toString('utf8');
 
 /** Every file under the drop folder (relative paths), temporary files included. */
 export function droppedFiles(root: string): string[] {

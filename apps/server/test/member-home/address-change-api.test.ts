@@ -4,6 +4,7 @@ import type {} from '../../src/modules/member-home/repository.ts';
 import { DEMO } from '../helpers/client.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { fileText } from '../../src/modules/carriers/service.ts';
+import { runDailyCarrierJobs } from '../carriers/helpers.ts';
 import { lifeMember } from './helpers.ts';
 
 const NEW_ADDRESS = { address1: '77 Harbor Road', address2: 'Apt 4B', city: 'Portland', state: 'me', zip: '04101' };
@@ -88,6 +89,8 @@ describeEachDb('the member home: changing the address', (ctx) => {
     expect(events[0]).toMatchObject({ event_type: 'step_saved' });
     expect(events[0].detail).toMatchObject({ step: 'contact_info', source: 'member-home' });
 
+    // The change waits for the carrier's daily job (issue 34: a day's changes make one file).
+    await runDailyCarrierJobs(ts);
     const items = await ts.db.selectFrom('carrier_file_items').selectAll().where('enrollment_id', '=', dana.id).orderBy('id').execute();
     expect(items.map((i) => i.maintenance)).toEqual(['021', '001']);
     const file = await ts.db.selectFrom('carrier_files').selectAll().where('id', '=', items[1].file_id!).executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import { DEMO, type TestClient } from '../helpers/client.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { fileText } from '../../src/modules/carriers/service.ts';
+import { runDailyCarrierJobs } from '../carriers/helpers.ts';
 import { CARD } from '../enrollment-finish/helpers.ts';
 import { BENEFICIARY, lifeMember } from './helpers.ts';
 
@@ -138,6 +139,15 @@ describeEachDb('the member home: only the signed-in member', (ctx) => {
       .execute();
     expect(events[0]).toMatchObject({ event_type: 'step_saved' });
     expect(events[0].detail).toMatchObject({ step: 'benificiary_info', source: 'member-home', count: 2 });
+    // The change waits for the carrier's daily job (issue 34: a day's changes make one file).
+    const waiting = await ts.db
+      .selectFrom('carrier_file_items')
+      .select('file_id')
+      .where('enrollment_id', '=', dana.id)
+      .where('maintenance', '=', '001')
+      .execute();
+    expect(waiting.map((i) => i.file_id)).toEqual([null]);
+    await runDailyCarrierJobs(ts);
     const items = await ts.db.selectFrom('carrier_file_items').selectAll().where('enrollment_id', '=', dana.id).orderBy('id').execute();
     expect(items.map((i) => i.maintenance)).toEqual(['021', '001']);
     const file = await ts.db.selectFrom('carrier_files').selectAll().where('id', '=', items[1].file_id!).executeTakeFirstOrThrow();

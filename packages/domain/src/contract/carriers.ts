@@ -62,6 +62,23 @@ export const getCarrierFile = endpoint({
   params: ZCarrierParams,
 });
 
+/** The 834 as a file to save (application/edi-x12): a fresh second factor; downloading writes an audit row (issue 34). */
+export const downloadCarrierFile = endpoint({
+  method: 'GET',
+  path: '/api/admin/carrier-files/:id/download',
+  tags: ['admin'],
+  params: ZCarrierParams,
+});
+
+/** An operator resolves a file no 999 accepted (rejected, never acknowledged, not sent): audited; its retention starts. */
+export const resolveCarrierFile = endpoint({
+  method: 'POST',
+  path: '/api/admin/carrier-files/:id/resolve',
+  tags: ['admin'],
+  params: ZCarrierParams,
+  response: z.object({ id: z.number(), resolved_at: z.string() }),
+});
+
 export const uploadAcknowledgment = endpoint({
   method: 'POST',
   path: '/api/admin/carrier-files/acknowledgments',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { scheduleRetention } from './retention.ts';
 import { readAcknowledgments, type AckError, type FileAcknowledgment as Acknowledgment } from './x12/acknowledgment.ts';
 import { X12Problem } from './x12/parse.ts';
 
@@ -63,5 +64,13 @@ export async function applyAcknowledgments(
 export async function acknowledge(app: FastifyInstance, accountId: number | null, content: string) {
   const acks = parseAcknowledgment(content);
   const at = app.jobs.now();
-  return app.db.transaction().execute((trx) => applyAcknowledgments(trx, acks, at, { accountId }));
+  return app.db.transaction().execute(async (trx) => {
+    const applied = await applyAcknowledgments(trx, acks, at, { accountId });
+    await scheduleRetention(
+      app,
+      trx,
+      applied.map((f) => f.id),
+    );
+    return applied;
+  });
 }

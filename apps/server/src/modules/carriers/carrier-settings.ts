@@ -3,6 +3,7 @@ import { CARRIER_TEXTS, type TCarrier, type TCarrierFormOut } from '@store/domai
 import { carrierSftpSecretContext } from '../../db/sealed-columns.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
+import { rescheduleRetention } from './retention.ts';
 import { isPrivateHostLiteral } from './sftp-host.ts';
 
 /** A carrier as the console sees it: never its SFTP secret, only whether one is stored. */
@@ -18,6 +19,7 @@ export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
   delivery_method: c.delivery_method,
   batch_mode: c.batch_mode,
   ack_window_hours: c.ack_window_hours,
+  file_retention_days: c.file_retention_days,
   sftp_host: c.sftp_host,
   sftp_port: c.sftp_port,
   sftp_username: c.sftp_username,
@@ -63,6 +65,8 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
           }
         : {}),
     });
+    // A shorter retention applies to files already waiting for their deletion (a longer one moves their jobs on).
+    if (input.file_retention_days < current.file_retention_days) await rescheduleRetention(app, trx, id);
     await repo.writeAudit(trx, accountId, 'carrier.save', `carrier:${id}`, {
       fields: Object.keys(settings).filter(
         (k) => String(settings[k as keyof typeof settings]) !== String(current[k as keyof repo.Carrier]),

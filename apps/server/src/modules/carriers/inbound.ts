@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { applyAcknowledgments, parseAcknowledgment } from './acknowledge.ts';
 import { carrierFolderName } from './delivery.ts';
 import * as repo from './repository.ts';
+import { scheduleRetention } from './retention.ts';
 
 /** Where a carrier's 999s and TA1s land: <CARRIER_DROP_DIR>/<carrier folder>/inbound; handled ones move aside. */
 export const INBOUND = 'inbound';
@@ -35,11 +36,16 @@ export async function applyInboundFile(
     const acks = parseAcknowledgment(text);
     return await app.db.transaction().execute(async (trx) => {
       if (!(await repo.claimInbound(trx, { ...claim, outcome: 'applied' }))) return 'seen';
-      await applyAcknowledgments(trx, acks, app.jobs.now(), {
+      const applied = await applyAcknowledgments(trx, acks, app.jobs.now(), {
         accountId: null,
         carrierId: carrier.id,
         source: `${carrierFolderName(carrier)}/${INBOUND}/${fileName}`,
       });
+      await scheduleRetention(
+        app,
+        trx,
+        applied.map((f) => f.id),
+      );
       return 'applied';
     });
   } catch (err) {

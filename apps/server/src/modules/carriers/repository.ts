@@ -133,6 +133,8 @@ export async function listFiles(db: Db, opts: { limit: number; offset: number; s
         'carrier_files.created_at',
         'carrier_files.delivered_at',
         'carrier_files.acknowledged_at',
+        'carrier_files.resolved_at',
+        'carrier_files.purged_at',
         'carrier_files.ack_errors',
         'carriers.name as carrier',
         'carriers.ack_window_hours',
@@ -285,3 +287,21 @@ export const markFileErrored = (db: Db, id: number, errors: unknown[]) =>
     .set({ status: 'errored', ack_errors: JSON.stringify(errors) })
     .where('id', '=', id)
     .execute();
+
+/** A file deleted by its retention: the sealed text blanked, the time kept. */
+export const markPurged = (db: Db, id: number, emptySealed: string, at: Date) =>
+  db.updateTable('carrier_files').set({ content_enc: emptySealed, purged_at: at }).where('id', '=', id).execute();
+
+export const markResolved = (db: Db, id: number, accountId: number | null, at: Date) =>
+  db.updateTable('carrier_files').set({ resolved_at: at, resolved_by: accountId }).where('id', '=', id).execute();
+
+/** A carrier's files not yet deleted whose retention has started (accepted by a 999, or resolved). */
+export const filesInRetention = (db: Db, carrierId: number) =>
+  db
+    .selectFrom('carrier_files')
+    .select('id')
+    .where('carrier_id', '=', carrierId)
+    .where('purged_at', 'is', null)
+    .where((eb) => eb.or([eb('status', 'in', ['accepted', 'accepted_with_errors']), eb('resolved_at', 'is not', null)]))
+    .execute()
+    .then((rows) => rows.map((r) => r.id));

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   cancelEnrollment,
+  downloadCarrierFile,
   getCarrierFile,
   listCarrierFiles,
   listCarriers,
   listEnrollmentCarrierFiles,
+  resolveCarrierFile,
   saveCarrier,
   uploadAcknowledgment,
+  CARRIER_TEXTS,
   type TCarrierError,
   type TCarrierFileRow,
   type TEnrollmentCarrierFile,
 } from '@store/domain/contract/carriers';
 import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { acknowledge } from './acknowledge.ts';
@@ -20,6 +23,7 @@ import { cancelEnrollmentCoverage } from './cancel.ts';
 import { listCarrierSettings, saveCarrierSettings } from './carrier-settings.ts';
 import { watchInbound } from './inbound.ts';
 import * as repo from './repository.ts';
+import { PURGE_KIND, purgeJob, resolveFile } from './retention.ts';
 import { DAILY_KIND, DELIVER_KIND, dailyJob, deliverJob, fileText } from './service.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -42,6 +46,7 @@ export const isOverdue = (
 const carrierRoutes: FastifyPluginAsync = async (app) => {
   app.jobs.handle(DELIVER_KIND, (trx, job) => deliverJob(app, trx, job));
   app.jobs.handle(DAILY_KIND, (trx, job) => dailyJob(app, trx, job));
+  app.jobs.handle(PURGE_KIND, (trx, job) => purgeJob(app, trx, job));
   watchInbound(app, app.config.JOBS_POLL_MS);
 
   await app.register(async (admin) => {
@@ -71,6 +76,8 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
         created_at: iso(r.created_at)!,
         delivered_at: iso(r.delivered_at),
         acknowledged_at: iso(r.acknowledged_at),
+        resolved_at: iso(r.resolved_at),
+        purged_at: iso(r.purged_at),
         overdue: isOverdue(r, now),
         confirmation_numbers: items.filter((i) => i.file_id === r.id && i.confirmation_number).map((i) => i.confirmation_number!),
         errors: errorsOf(r.ack_errors),
@@ -78,10 +85,17 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
       return ok({ items: out, total, limit, offset });
     });
 
+    /** A file the operator may read: 404 when there is none, 410 once its retention deleted it. */
+    const readableFile = async (id: number) => {
+      const file = await repo.findFile(app.db, id);
+      if (!file) throw notFound();
+      if (file.purged_at) throw new HttpError(410, CARRIER_TEXTS.FILE_PURGED);
+      return file;
+    };
+
     route(admin, getCarrierFile, async (request, reply) => {
       requireFreshSecondFactor(request);
-      const file = await repo.findFile(app.db, request.params.id);
-      if (!file) throw notFound();
+      const file = await readableFile(request.params.id);
       await repo.writeAudit(app.db, accountOf(request), 'carrier-file.view', `carrier_file:${file.id}`, { file_name: file.file_name });
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
@@ -89,6 +103,21 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'no-store')
         .send(fileText(app, file));
     });
+
+    // Issue 34: the store's archive is sealed; an operator takes a file here (fresh second factor, audited).
+    route(admin, downloadCarrierFile, async (request, reply) => {
+      requireFreshSecondFactor(request);
+      const file = await readableFile(request.params.id);
+      const text = fileText(app, file);
+      await repo.writeAudit(app.db, accountOf(request), 'carrier-file.download', `carrier_file:${file.id}`, { file_name: file.file_name });
+      return reply
+        .header('content-type', 'application/edi-x12')
+        .header('content-disposition', `attachment; filename="${file.file_name}"`)
+        .header('cache-control', 'no-store')
+        .send(text);
+    });
+
+    route(admin, resolveCarrierFile, async (request) => ok(await resolveFile(app, accountOf(request), request.params.id)));
 
     route(admin, uploadAcknowledgment, async (request) => ok({ files: await acknowledge(app, accountOf(request), request.body.content) }));
 

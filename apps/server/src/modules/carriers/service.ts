@@ -3,8 +3,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import { carrierFileContext } from '../../db/sealed-columns.ts';
+import { todayIso } from '@store/domain/dates';
 import { nextRowId } from '../../lib/row-id-repository.ts';
-import { deliveryFor } from './delivery.ts';
+import { deliveryFor, folderDelivery } from './delivery.ts';
 import { CarrierFileProblem, enrollment834 } from './enrollment-834.ts';
 import * as repo from './repository.ts';
 import { build834, transactionControlNumber } from './x12/build-834.ts';
@@ -51,9 +52,16 @@ export async function buildFile(
   const id = await nextRowId(trx, 'carrier_files');
   const at = app.jobs.now();
   const fileName = `834-${String(id).padStart(9, '0')}.x12`;
+  // A day's changes of one enrollment go together: one transaction set (the data as it is now) for all its 001 items.
+  const sets: repo.CarrierFileItem[][] = [];
+  for (const item of items) {
+    const same = item.maintenance === '001' && sets.find((s) => s[0].maintenance === '001' && s[0].enrollment_id === item.enrollment_id);
+    if (same) same.push(item);
+    else sets.push([item]);
+  }
   const enrollments = [];
   let problem: CarrierFileProblem | null = null;
-  for (const item of items) {
+  for (const [item] of sets) {
     try {
       enrollments.push(await enrollment834(app, trx, item));
     } catch (err) {
@@ -69,11 +77,11 @@ export async function buildFile(
     await repo.insertFile(trx, {
       ...row,
       content_enc: app.sealer.seal('', carrierFileContext(id)),
-      transaction_count: items.length,
+      transaction_count: sets.length,
       created_at: at,
     });
     await repo.markFileErrored(trx, id, [{ code: problem.code, text: problem.message }]);
-    for (const [i, item] of items.entries()) await repo.assignItem(trx, item.id, id, transactionControlNumber(i));
+    await assignSets(trx, sets, id);
     return id;
   }
   const groupId = items[0] ? (await repo.enrollmentFor834(trx, items[0].enrollment_id)).group_id : null;
@@ -93,23 +101,41 @@ export async function buildFile(
   await repo.insertFile(trx, {
     ...row,
     content_enc: app.sealer.seal(text, carrierFileContext(id)),
-    transaction_count: items.length,
+    transaction_count: sets.length,
     created_at: at,
   });
-  for (const [i, item] of items.entries()) await repo.assignItem(trx, item.id, id, transactionControlNumber(i));
+  await assignSets(trx, sets, id);
   await app.jobs.schedule(trx, { kind: DELIVER_KIND, enrollmentId: null, dueAt: at, payload: { file_id: id } });
   return id;
 }
 
-/** One pending daily job per carrier, due at the next midnight (UTC). */
+/** Each set's items get the set's transaction control number (ST02), 0001 onwards. */
+async function assignSets(trx: repo.Db, sets: repo.CarrierFileItem[][], fileId: number) {
+  for (const [i, set] of sets.entries()) for (const item of set) await repo.assignItem(trx, item.id, fileId, transactionControlNumber(i));
+}
+
+/**
+ * The first moment of the next day in US Eastern time ("today" is the Eastern day: ../shared/spec/decisions.md), as
+ * an instant: 04:00 or 05:00 UTC by daylight saving time.
+ */
+export function nextEasternMidnight(now: Date): Date {
+  const [y, m, d] = todayIso(now).split('-').map(Number);
+  const tomorrow = todayIso(new Date(Date.UTC(y, m - 1, d + 1, 12)));
+  for (const hour of [4, 5]) {
+    const t = new Date(Date.UTC(y, m - 1, d + 1, hour));
+    if (todayIso(t) === tomorrow && todayIso(new Date(t.getTime() - 3_600_000)) !== tomorrow) return t;
+  }
+  return new Date(Date.UTC(y, m - 1, d + 1, 5));
+}
+
+/** One pending daily job per carrier, due at the next midnight (US Eastern): the day's batch and the day's changes. */
 export async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
   if (await repo.pendingDailyJob(trx, DAILY_KIND, carrierId)) return;
-  const now = app.jobs.now();
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  const midnight = nextEasternMidnight(app.jobs.now());
   await app.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
 }
 
-/** The opened X12 text of a file. */
+/** The opened X12 text of a file (empty once the retention deleted it). */
 export const fileText = (app: FastifyInstance, f: repo.CarrierFile) => app.sealer.open(f.content_enc, carrierFileContext(f.id));
 
 /**
@@ -120,7 +146,10 @@ export async function deliverJob(app: FastifyInstance, trx: Transaction<Database
   const file = await repo.lockFile(trx, Number(job.payload.file_id));
   if (!file || file.status !== 'generated') return 'skipped';
   const carrier = (await repo.findCarrier(trx, file.carrier_id))!;
-  await deliveryFor(app, carrier).deliver(carrier, file.file_name, fileText(app, file));
+  const text = fileText(app, file);
+  // Every file is archived sealed in the carrier's folder (issue 34); an SFTP carrier is then sent the opened text.
+  await folderDelivery(app.config.CARRIER_DROP_DIR, app.sealer).deliver(carrier, file.file_name, text);
+  if (carrier.delivery_method !== 'folder') await deliveryFor(app, carrier).deliver(carrier, file.file_name, text);
   await repo.markDelivered(trx, file.id, app.jobs.now());
   return 'done';
 }

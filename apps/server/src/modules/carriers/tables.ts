@@ -20,6 +20,8 @@ export interface CarriersTable {
   sftp_host_key: Generated<string>;
   /** The SFTP password or private key, sealed (db/sealed-columns.ts carrierSftpSecretContext). */
   sftp_secret_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Days a file is kept after a 999 accepted it or the operator resolved it (migration 2310). */
+  file_retention_days: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';
@@ -37,6 +39,11 @@ export interface CarrierFilesTable {
   ack_errors: ColumnType<unknown, string | undefined, string>;
   delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   acknowledged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When an operator resolved a file no 999 accepted (rejected, never acknowledged, errored), and who (migration 2310). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the retention deleted it: text blanked, archive copy removed. */
+  purged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 export interface CarrierFileItemsTable {
