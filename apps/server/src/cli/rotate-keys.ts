@@ -5,6 +5,7 @@ import { runAsCommand } from './run-command.ts';
 import { openDb } from '../db/client.ts';
 import { SEALED_VALUE, Sealer, type Keyring, type SealContext } from '../lib/crypto.ts';
 import { addKeyToKeyFile, loadKeyring } from '../lib/keys.ts';
+import { resealCarrierArchive } from './reseal-carrier-archive.ts';
 import { SEALED_ROW_ID_SQL } from '../db/sealed-columns.ts';
 
 /**
@@ -177,6 +178,12 @@ async function main(argv: string[]) {
     );
     for (const [k, n] of Object.entries(report.unreadable))
       console.log(`WARNING ${k}: ${n} value(s) could not be opened with any key and were left as they were.`);
+    // The carriers' 834s in the archive folder (issue 34): sealed again, and sealed if an older store wrote them in clear.
+    const archive = await resealCarrierArchive(config.CARRIER_DROP_DIR, new Sealer(ring), ring.currentId, { dryRun });
+    console.log(
+      `${dryRun ? 'Would seal' : 'Sealed'} ${archive.resealed + archive.sealedClear} carrier file(s) in ${config.CARRIER_DROP_DIR} again (${archive.sealedClear} in clear before).`,
+    );
+    for (const f of archive.unreadable) console.log(`WARNING ${f}: could not be opened with any key and was left as it was.`);
   } finally {
     await handle.close();
   }

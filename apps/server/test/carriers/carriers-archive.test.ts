@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -7,6 +8,9 @@ import { DEMO } from '../helpers/client.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { fileText } from '../../src/modules/carriers/service.ts';
 import { lifeMember } from '../member-home/helpers.ts';
+import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
+import { carrierArchiveContext } from '../../src/db/sealed-columns.ts';
+import { resealCarrierArchive } from '../../src/cli/reseal-carrier-archive.ts';
 import { ack999, completeFamily, droppedFiles, runDailyCarrierJobs, tempDropDir } from './helpers.ts';
 
 /**
@@ -196,3 +200,33 @@ describeEachDb(
   },
   { CARRIER_DROP_DIR: drop, JOBS_POLL_MS: 0, now: () => clock },
 );
+
+it('rotate-keys seals the archive again with the new key, and seals files an older store wrote in clear', async () => {
+  const root = tempDropDir();
+  const oldKey = crypto.randomBytes(32).toString('base64');
+  const newKey = crypto.randomBytes(32).toString('base64');
+  const before = new Sealer(parseKeyring(`k1:${oldKey}`));
+  const after = new Sealer(parseKeyring(`k2:${newKey},k1:${oldKey}`));
+  fs.mkdirSync(path.join(root, '1-dental', 'inbound'), { recursive: true });
+  const sealed = '834-000000001.x12';
+  const clear = '834-000000002.x12';
+  fs.writeFileSync(path.join(root, '1-dental', sealed), before.sealBytes(Buffer.from('ISA*first~'), carrierArchiveContext(sealed)));
+  fs.writeFileSync(path.join(root, '1-dental', clear), 'ISA*second~');
+  fs.writeFileSync(path.join(root, '1-dental', 'inbound', '999.x12'), 'ISA*an acknowledgment~');
+
+  expect(await resealCarrierArchive(root, after, 'k2', { dryRun: true })).toEqual({ resealed: 1, sealedClear: 1, unreadable: [] });
+  expect(fs.readFileSync(path.join(root, '1-dental', clear), 'utf8')).toBe('ISA*second~');
+  expect(await resealCarrierArchive(root, after, 'k2')).toEqual({ resealed: 1, sealedClear: 1, unreadable: [] });
+  for (const [name, text] of [
+    [sealed, 'ISA*first~'],
+    [clear, 'ISA*second~'],
+  ]) {
+    const bytes = fs.readFileSync(path.join(root, '1-dental', name));
+    expect(bytes.subarray(0, 6).toString('latin1')).toBe('b2.k2.');
+    expect(new Sealer(parseKeyring(`k2:${newKey}`)).openBytes(bytes, carrierArchiveContext(name)).toString()).toBe(text);
+  }
+  // Bound to its name: renamed, it does not open.
+  expect(() => after.openBytes(fs.readFileSync(path.join(root, '1-dental', sealed)), carrierArchiveContext(clear))).toThrow();
+  expect(await resealCarrierArchive(root, after, 'k2')).toEqual({ resealed: 0, sealedClear: 0, unreadable: [] });
+  expect(fs.readFileSync(path.join(root, '1-dental', 'inbound', '999.x12'), 'utf8')).toBe('ISA*an acknowledgment~');
+});
