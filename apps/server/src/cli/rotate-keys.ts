@@ -6,7 +6,7 @@ import { openDb } from '../db/client.ts';
 import { SEALED_VALUE, Sealer, type Keyring, type SealContext } from '../lib/crypto.ts';
 import { addKeyToKeyFile, loadKeyring } from '../lib/keys.ts';
 import { resealCarrierArchive } from './reseal-carrier-archive.ts';
-import { SEALED_ROW_ID_SQL } from '../db/sealed-columns.ts';
+import { privateMediaContext, SEALED_ROW_ID_SQL } from '../db/sealed-columns.ts';
 
 /**
  * Key rotation of the sealed values (AES-256-GCM, lib/crypto.ts): every sealed value of every table, whether a
@@ -151,7 +151,40 @@ export async function rotateSealedValues(
     }
     if (report.resealed[key]) opts.log?.(`${key}: ${report.resealed[key]} value(s) sealed again with key ${ring.currentId}`);
   }
+  const plain = await sealPlainPrivateMedia(db, sealer, batchSize, !!opts.dryRun);
+  if (plain) {
+    report.resealed['media.data'] = (report.resealed['media.data'] ?? 0) + plain;
+    report.rowsUpdated += plain;
+    opts.log?.(`media.data: ${plain} private file(s) stored before sealing sealed with key ${ring.currentId}`);
+  }
   return report;
+}
+
+/**
+ * Private files (signature images, signed applications, receipts) stored in clear before they were sealed (issue
+ * 34): sealed as bytes, bound to their media id, in batches of one transaction each. Returns how many.
+ */
+async function sealPlainPrivateMedia(db: Kysely<any>, sealer: Sealer, batchSize: number, dryRun: boolean): Promise<number> {
+  const sealedHeads = sql.join(['b2.', 's1.', 's2.'].map((m) => sql`${Buffer.from(m, 'latin1')}`));
+  let count = 0;
+  let last = '';
+  for (;;) {
+    const done = await db.transaction().execute(async (trx) => {
+      const rows = (
+        await sql<{ id: string; data: Uint8Array }>`
+          select id, data from media where private and id > ${last} and substring(data from 1 for 3) not in (${sealedHeads})
+          order by id limit ${batchSize} for update`.execute(trx)
+      ).rows;
+      for (const row of rows) {
+        last = row.id;
+        count++;
+        if (!dryRun)
+          await sql`update media set data = ${sealer.sealBytes(row.data, privateMediaContext(row.id))} where id = ${row.id}`.execute(trx);
+      }
+      return rows.length < batchSize;
+    });
+    if (done) return count;
+  }
 }
 
 async function main(argv: string[]) {

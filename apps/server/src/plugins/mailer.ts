@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema.ts';
 import { outboxBodyContext } from '../db/sealed-columns.ts';
 import type { Sealer } from '../lib/crypto.ts';
+import { openPrivateMedia } from '../lib/private-media.ts';
 import { nextRowId } from '../lib/row-id-repository.ts';
 import { attachmentData, claimOutbox, insertOutbox, purgeDeliveredOutbox, settleOutbox } from './mailer-repository.ts';
 
@@ -89,7 +90,12 @@ export default fp(
         const attachments = [];
         for (const a of row.attachments) {
           const media = await attachmentData(app.db, a.mediaId);
-          if (media) attachments.push({ filename: a.filename, contentType: a.contentType, content: Buffer.from(media.data) });
+          if (media)
+            attachments.push({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: openPrivateMedia(app.sealer, a.mediaId, media.data),
+            });
         }
         await transport.sendMail({
           from: app.config.MAIL_FROM,

@@ -4,6 +4,7 @@ import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { EFT, enrollmentAtStepFive, finish, PERSONAL } from '../enrollment-finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { sha256 } from '../../src/modules/consent/service.ts';
+import { openPrivateMedia } from '../../src/lib/private-media.ts';
 
 type Client = ReturnType<TestStore['client']>;
 
@@ -46,7 +47,8 @@ describeEachDb('signed application (issue 22)', (ctx) => {
       `signed-application-${e.confirmation_number}.pdf`,
     ]);
     const media = await ts.db.selectFrom('media').select('data').where('id', '=', mail.attachments[1].mediaId).executeTakeFirstOrThrow();
-    const pdf = new Uint8Array(media.data);
+    // Kept sealed (issue 34): opened as the mail sender opens it.
+    const pdf = new Uint8Array(openPrivateMedia(ts.app.sealer, mail.attachments[1].mediaId, media.data));
 
     const ok = await verify(ts, pdf);
     expect(ok).toEqual({

@@ -6,6 +6,7 @@ import type { TestClient } from '../helpers/client.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS } from './helpers.ts';
+import { openPrivateMedia } from '../../src/lib/private-media.ts';
 
 /**
  * Issue 19: the amounts shown before paying (the cart's summary, which the cart, billing and review screens show)
@@ -74,7 +75,9 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
         .where('kind', '=', 'enrollment-receipt')
         .executeTakeFirstOrThrow(),
     );
-    return { id, before, receipt, record, pdf: await pdfText(new Uint8Array(pdf.data)), mail: mail.text };
+    // Kept sealed (issue 34): opened as the mail sender opens it.
+    const plain = openPrivateMedia(ts.app.sealer, mediaId, pdf.data);
+    return { id, before, receipt, record, pdf: await pdfText(new Uint8Array(plain)), mail: mail.text };
   }
 
   function sameEverywhere(r: Awaited<ReturnType<typeof enroll>>) {

@@ -8,6 +8,7 @@ import { newEnrollment as newQuoteEnrollment, putInCart } from '../cart/helpers.
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
 import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
+import { openPrivateMedia } from '../../src/lib/private-media.ts';
 
 const SPANISH = 'es-ES,es;q=0.9,en;q=0.5';
 const outbox = async (ts: TestStore, id: string, kind: string) =>
@@ -123,7 +124,9 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
     expect(e.status).toBe('completed');
     const mail = await outbox(ts, id, 'enrollment-receipt');
     const media = await ts.db.selectFrom('media').select('data').where('id', '=', mail.attachments[0].mediaId).executeTakeFirstOrThrow();
-    return { number: e.confirmation_number!, mail, pdf: await pdfText(new Uint8Array(media.data)) };
+    // Kept sealed (issue 34): opened as the mail sender opens it.
+    const plain = openPrivateMedia(ts.app.sealer, mail.attachments[0].mediaId, media.data);
+    return { number: e.confirmation_number!, mail, pdf: await pdfText(new Uint8Array(plain)) };
   }
 
   it('mails the receipt and writes the receipt PDF in Spanish when the last step is saved in Spanish; English unchanged', async () => {

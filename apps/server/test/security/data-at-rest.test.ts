@@ -91,6 +91,11 @@ describeEachDb('security: sensitive data at rest', (ctx) => {
       for (const row of rows) for (const s of secrets) if (row.includes(s)) found.push(`${table}: ${s} in ${row.slice(0, 200)}`);
     }
     expect(found).toEqual([]);
+    // Private files (signatures, signed applications, receipts) are sealed bytes (b2): no PDF or PNG in clear (issue 34).
+    const privateMedia = (dump.get('media') ?? []).filter((row) => row.includes('"private":true'));
+    expect(privateMedia.length).toBeGreaterThanOrEqual(6);
+    // (row_to_json writes bytea as "\\x" and hex: b2. is 62322e)
+    for (const row of privateMedia) expect(row, row.slice(0, 160)).toMatch(/"data":"\\\\x62322e/);
     // Sealed values are there instead.
     expect([...dump.values()].flat().join('\n')).toMatch(/s2\.[A-Za-z0-9_-]+\./);
 

@@ -65,4 +65,4 @@ export const insertMedia = (db: Db, row: { id: string; content_type: string; dat
   db.insertInto('media').values(row).execute();
 
 export const findMedia = (db: Db, id: string) =>
-  db.selectFrom('media').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('media').select(['content_type', 'data', 'private']).where('id', '=', id).executeTakeFirst();

@@ -21,7 +21,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Any stored file (receipts, signatures, screenshots) for operators only, never cached by the browser. */
   route(app, getAdminMedia, async (request, reply) => {
     requireFreshSecondFactor(request);
-    const media = await sites.getMedia(app.db, request.params.id);
+    const media = await sites.getMedia(app.db, app.sealer, request.params.id);
     reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

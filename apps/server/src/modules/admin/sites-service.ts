@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { TSiteForm } from '@store/domain/admin-sites';
 import { siteColourProblems } from '@store/domain/contrast';
 import type { Database } from '../../db/schema.ts';
+import type { Sealer } from '../../lib/crypto.ts';
 import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { openPrivateMedia } from '../../lib/private-media.ts';
 import { audit, type Actor } from './audit.ts';
 import { prepareUploadedImage } from './media.ts';
 import * as repo from './sites-repository.ts';
@@ -61,8 +63,9 @@ export async function uploadImage(db: Kysely<Database>, actor: Actor, dataUrl: s
   });
 }
 
-export async function getMedia(db: Kysely<Database>, id: string) {
+/** Any stored file, a private one (signature, signed application, receipt) opened from its sealed bytes. */
+export async function getMedia(db: Kysely<Database>, sealer: Sealer, id: string) {
   const media = await repo.findMedia(db, id);
   if (!media) throw notFound();
-  return { content_type: media.content_type, bytes: Buffer.from(media.data) };
+  return { content_type: media.content_type, bytes: media.private ? openPrivateMedia(sealer, id, media.data) : Buffer.from(media.data) };
 }

@@ -13,6 +13,7 @@ import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/http.ts';
 import { canAccessEnrollment, loadOwnedEnrollment, requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { openPrivateMedia } from '../../lib/private-media.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { addressKey } from '../../plugins/request-limits.ts';
 import type { Enrollment } from '../../db/schema.ts';
@@ -79,7 +80,7 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
     if (!doc || !media) throw notFound('Signed application not found');
     reply.header('cache-control', 'private, no-store');
     reply.header('content-disposition', `attachment; filename="signed-application-${doc.confirmation_number}.pdf"`);
-    return reply.type('application/pdf').send(Buffer.from(media.data));
+    return reply.type('application/pdf').send(openPrivateMedia(app.sealer, doc.media_id!, media.data));
   };
 
   // The browser that enrolled, or the rep or group the enrollment belongs to.

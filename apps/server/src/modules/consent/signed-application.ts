@@ -22,6 +22,7 @@ import { cartPlanNames, getEnrollment, insertIssuedDocument, insertPdfMedia, lat
 import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from './service.ts';
 import { esignConsentOf } from './esign.ts';
 import { signaturePngProblem } from '../../lib/png.ts';
+import { openPrivateMedia, sealPrivateMedia } from '../../lib/private-media.ts';
 import { PdfWriter } from './pdf-writer.ts';
 import { SIGNED_TEXT, signedText } from './signed-text.ts';
 
@@ -78,7 +79,8 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   const agreement = (tabs.aggrement_info ?? {}) as Obj;
   const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
   const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(app, e.id, agreement._sealed, {});
-  const image = sealed.signature_media_id ? await mediaData(trx, sealed.signature_media_id) : undefined;
+  const imageRow = sealed.signature_media_id ? await mediaData(trx, sealed.signature_media_id) : undefined;
+  const image = imageRow && { data: openPrivateMedia(app.sealer, sealed.signature_media_id!, imageRow.data) };
   const personal = (tabs.primary_info ?? {}) as Obj;
   const signer = `${personal.first_name ?? ''} ${personal.last_name ?? ''}`.trim();
   const esign = await esignConsentOf(trx, e.id);
@@ -165,7 +167,8 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   }
   const pdf = await w.doc.save();
   const mediaId = `signed-application-${crypto.randomUUID()}`;
-  await insertPdfMedia(trx, mediaId, pdf);
+  // Sealed at rest (issue 34); issued_documents keeps the SHA-256 of the plain bytes, which verify-document compares.
+  await insertPdfMedia(trx, mediaId, sealPrivateMedia(app.sealer, mediaId, pdf));
   await insertIssuedDocument(trx, {
     sha256: sha256(pdf),
     enrollment_id: e.id,

@@ -14,6 +14,7 @@ import { isoToUs, todayIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { signaturePngProblem } from '../../lib/png.ts';
+import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
 import { deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from './repository.ts';
@@ -97,7 +98,7 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
           { target_element: 'signature', error_message: problem === 'too-large' ? SIGNATURE_IMAGE_TOO_LARGE : TEXT.SIGNATURE_REQUIRED },
         ]);
       mediaId = `signature-${crypto.randomUUID()}`;
-      await insertPrivateMedia(trx, mediaId, 'image/png', png);
+      await insertPrivateMedia(trx, mediaId, 'image/png', sealPrivateMedia(app.sealer, mediaId, png));
       if (previousMedia) await deleteMedia(trx, previousMedia);
       record = { method, typed_name: method === 'typed' ? body.typed_name! : null, signed_at: new Date().toISOString() };
       sealed = {

@@ -10,6 +10,8 @@ import type { listCartItems } from '../cart/repository.ts';
 import type { issueSignedApplication } from '../consent/signed-application.ts';
 import type { Db } from './context.ts';
 import { insertBillingRecord, insertPrivateMedia } from './repository.ts';
+import type { Sealer } from '../../lib/crypto.ts';
+import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { paymentLabel, renderReceiptMail, str, type Obj } from './receipt-mail.ts';
 
@@ -27,7 +29,7 @@ type CartItems = Awaited<ReturnType<typeof listCartItems>>;
 export async function recordBillingAndReceipt(
   trx: Db,
   e: Enrollment,
-  v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string },
+  v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string; sealer: Sealer },
 ) {
   const charges = cartCharges(v.items, e);
   const summary = chargeSummaryToWire(charges);
@@ -62,7 +64,8 @@ export async function recordBillingAndReceipt(
     recurring_from: charges.recurring_from,
   });
   const mediaId = `receipt-${crypto.randomUUID()}`;
-  await insertPrivateMedia(trx, mediaId, 'application/pdf', pdf);
+  // Sealed at rest like every private file (issue 34).
+  await insertPrivateMedia(trx, mediaId, 'application/pdf', sealPrivateMedia(v.sealer, mediaId, pdf));
   return { mediaId, summary, paymentText, cardOrBank, t };
 }
 

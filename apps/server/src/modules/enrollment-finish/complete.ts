@@ -84,7 +84,13 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   await createPolicies(trx, e, userId, items);
   await keepPaymentMethod(app, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();
-  const receipt = await recordBillingAndReceipt(trx, e, { items, payment, confirmationNumber, name: fullName(personal) });
+  const receipt = await recordBillingAndReceipt(trx, e, {
+    items,
+    payment,
+    confirmationNumber,
+    name: fullName(personal),
+    sealer: app.sealer,
+  });
   await markCompleted(trx, e.id, { confirmationNumber, userId, tabs: completedTabs(e, steps, receipt.mediaId) });
   await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
   await queueCarrierFiles(app, trx, e.id);

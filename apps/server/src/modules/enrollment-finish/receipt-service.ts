@@ -4,6 +4,7 @@ import { isoToUs } from '@store/domain/dates';
 import type { TReceipt } from '@store/domain/receipt';
 import type { Enrollment } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { openPrivateMedia } from '../../lib/private-media.ts';
 import { readTab } from './context.ts';
 import { findBillingRecord, mediaData, receiptPolicies } from './repository.ts';
 
@@ -51,5 +52,5 @@ export async function receiptPdfOf(app: FastifyInstance, e: Enrollment): Promise
   const mediaId = readTab<{ media_id?: string }>(e, 'receipt')?.media_id;
   const media = mediaId ? await mediaData(app.db, mediaId) : undefined;
   if (e.status !== 'completed' || !media) throw notFound('Receipt not found');
-  return Buffer.from(media.data);
+  return openPrivateMedia(app.sealer, mediaId!, media.data);
 }

@@ -3,6 +3,7 @@ import { isoToUs, todayIso } from '@store/domain/dates';
 import { paymentOptions } from '@store/domain/billing';
 import { coverageTierLabel, memberIdOf, monthlyCentsOf, type TMemberDocument, type TMemberHome } from '@store/domain/member-home';
 import { notFound } from '../../lib/errors.ts';
+import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/enrollment-834.ts';
 import { latestIssuedDocument } from '../consent/repository.ts';
 import { recordEvent } from '../consent/service.ts';
@@ -180,7 +181,7 @@ export async function documentOf(
     const doc = await latestIssuedDocument(app.db, e.id, 'signed-application');
     const media = doc?.media_id ? await repo.mediaBytes(app.db, doc.media_id) : undefined;
     if (!media) throw notFound('Document not found');
-    data = Buffer.from(media.data);
+    data = openPrivateMedia(app.sealer, doc!.media_id!, media.data);
   }
   await app.db
     .transaction()
