@@ -57,7 +57,7 @@ export async function createOperator(
 
 async function readPassword(): Promise<string> {
   const tty = Boolean(process.stdin.isTTY);
-  if (tty) process.stdout.write('Password (at least 10 characters): ');
+  if (tty) process.stdout.write('Password (at least 10 characters, not a common one): ');
   // On a terminal the typed characters go to a stream that drops them (no echo).
   const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
   const rl = readline.createInterface({ input: process.stdin, output: muted, terminal: tty });
