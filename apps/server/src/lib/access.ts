@@ -34,6 +34,20 @@ export async function loadOwnedEnrollment(
   return e;
 }
 
+export const ALREADY_COMPLETED = 'This enrollment is already completed.';
+
+/** The caller's enrollment for a change: refused with 409 once completed, for every step of the wizard alike. */
+export async function loadOpenEnrollment(
+  request: FastifyRequest,
+  enrollmentId: string | undefined | null,
+  db?: Kysely<Database> | Transaction<Database>,
+  opts: { forUpdate?: boolean } = {},
+): Promise<Enrollment> {
+  const e = await loadOwnedEnrollment(request, enrollmentId, db, opts);
+  if (e.status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
+  return e;
+}
+
 /**
  * The ownership check when it can be answered at once: true when the owner is in the settled owner cache and this
  * request may read the enrollment; undefined otherwise (then assertOwnsEnrollment decides, and refuses). For the

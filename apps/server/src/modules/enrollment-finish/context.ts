@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TabName } from '@store/domain/codes';
 import type { Enrollment } from '../../db/schema.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { ALREADY_COMPLETED, loadOpenEnrollment } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf } from '../enrollment/service.ts';
 import { writeTab } from '../enrollment/repository.ts';
@@ -18,19 +17,8 @@ import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 export type { Db };
 export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved };
 
-export const ALREADY_COMPLETED = 'This enrollment is already completed.';
-
-/** The caller's enrollment, refused once completed (404 when not the caller's). */
-export async function loadOpenEnrollment(
-  request: FastifyRequest,
-  id: string,
-  db?: Db,
-  opts: { forUpdate?: boolean } = {},
-): Promise<Enrollment> {
-  const e = await loadOwnedEnrollment(request, id, db, opts);
-  if (e.status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
-  return e;
-}
+/** The caller's enrollment, refused once completed (404 when not the caller's): lib/access.ts, shared with part one. */
+export { ALREADY_COMPLETED, loadOpenEnrollment };
 
 /**
  * Loads the enrollment for a step's save and checks the earlier required steps are saved. The language the

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
 import { CONTINUE_FAILED, type TContinueResult } from '@store/domain/enrollment';
 import { SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { loadOpenEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
 import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import type { Transaction } from 'kysely';
@@ -32,7 +32,7 @@ const LINK_NOT_VALID = 'This link is not valid or has expired';
 export async function saveForLater(app: FastifyInstance, request: FastifyRequest, body: TSaveEnrollmentRequest) {
   await app.rateLimiter.enforce(`save-enrollment:ip:${request.ip}`, 30, HOUR);
   // Ownership first: a stranger must not use up the owner's per-enrollment allowance.
-  await loadOwnedEnrollment(request, body.enrollment_id);
+  await loadOpenEnrollment(request, body.enrollment_id);
   await app.rateLimiter.enforce(`save-enrollment:enr:${body.enrollment_id}`, 10, HOUR);
   // Any address may be typed (the alternate e-mail): limited per enrollment and per recipient, per day.
   await app.rateLimiter.enforce(
@@ -49,7 +49,7 @@ export async function saveForLater(app: FastifyInstance, request: FastifyRequest
   // Links only ever point at a configured origin (plugins/origins.ts), never at the request's Host.
   const origin = await app.origins.linkOrigin(request);
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
     if (body.data !== undefined && body.data !== null) await saveStepData(app, trx, e, body.tab, body.data);
     // The language of this page is the language of this mail and of the reminders that follow it.
     await mailNewResumeCode(app, trx, e, { email: body.email, tab: body.tab, lang: requestLanguage(request), origin });

@@ -6,7 +6,7 @@ import { ageOn, isoToUs, todayIso, usToIso } from '@store/domain/dates';
 import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { windowRefusal } from '@store/domain/group-window';
 import {
@@ -275,7 +275,7 @@ export async function updatePortal(
   request: FastifyRequest,
   b: { enrollment_id: string; platform_group_id: number; group_id?: number | null },
 ) {
-  const e = await loadOwnedEnrollment(request, b.enrollment_id);
+  const e = await loadOpenEnrollment(request, b.enrollment_id);
   if (!(await activePortalExists(app.db, b.platform_group_id))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
   let groupId = e.group_id;
   if (b.group_id) {
