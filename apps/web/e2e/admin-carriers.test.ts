@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_DATE_INVALID, CANCEL_REASON_REQUIRED, CARRIER_TEXTS } from '@store/domain/carriers';
 import { TEXT } from '@store/domain/texts';
@@ -5,6 +6,7 @@ import { startE2E, type E2E } from './harness.ts';
 import { axeProblems } from './harness-a11y.ts';
 import { signInAsOperator } from './admin-harness.ts';
 import { ack999, completeFamily, tempDropDir } from '../../server/test/carriers/helpers.ts';
+import { fileText } from '../../server/src/modules/carriers/service.ts';
 
 /**
  * Issue 23 in the operator console: a carrier file read, a 999 uploaded and its status seen to change (on the files
@@ -88,6 +90,30 @@ describe('operator console: carriers and their 834 files', () => {
     expect(policies.map((p) => p.status)).toEqual(['INACTIVE']);
   }, 180_000);
 
+  it('downloads a file (audited) and marks a rejected file resolved, which starts its retention (issue 34)', async () => {
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.goto(e2e.url(`/admin/carrier-files/${fileId}`));
+    await page.getByRole('heading', { level: 1, name: `Carrier file ${fileId}` }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download 834' }).click()]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const saved = await download.path();
+    const file = await e2e.store.db.selectFrom('carrier_files').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
+    expect(fs.readFileSync(saved, 'utf8')).toBe(fileText(e2e.store.app, file));
+    const downloads = await e2e.store.db.selectFrom('audit_log').selectAll().where('action', '=', 'carrier-file.download').execute();
+    expect(downloads.map((a) => a.target)).toEqual([`carrier_file:${fileId}`]);
+
+    await page.getByRole('link', { name: 'All carrier files' }).click();
+    const row = page.getByRole('row').filter({ hasText: fileName });
+    await row.getByText('Rejected').waitFor();
+    await row.getByRole('button', { name: `Mark resolved: ${fileName}` }).click();
+    await row.getByText(/^Resolved /).waitFor();
+    expect(await row.getByRole('button', { name: /Mark resolved/ }).count()).toBe(0);
+    const resolved = await e2e.store.db.selectFrom('audit_log').selectAll().where('action', '=', 'carrier-file.resolve').execute();
+    expect(resolved.map((a) => a.target)).toEqual([`carrier_file:${fileId}`]);
+    expect(await axeProblems(page)).toEqual([]);
+  }, 120_000);
+
   it("edits a carrier's settings, with the refusal beside the field", async () => {
     const page = await e2e.newPage();
     await signInAsOperator(page, e2e);
@@ -108,6 +134,10 @@ describe('operator console: carriers and their 834 files', () => {
     await page.getByLabel('Sender ID', { exact: true }).fill('BENEFITSTORE');
     await page.getByLabel('Delivery').selectOption({ label: 'Drop folder' });
     await page.getByLabel('Acknowledgment window (hours)').fill('24');
+    await page.getByLabel('Keep files after acknowledgment (days)').fill('0');
+    await page.getByRole('button', { name: 'Save carrier' }).click();
+    await page.locator('.error-summary').getByRole('link', { name: CARRIER_TEXTS.FILE_RETENTION }).waitFor();
+    await page.getByLabel('Keep files after acknowledgment (days)').fill('45');
     await page.getByLabel('Batch').selectOption({ label: 'A daily file' });
     await page.getByRole('button', { name: 'Save carrier' }).click();
     await page.getByText('Carrier saved.').waitFor();
@@ -116,7 +146,12 @@ describe('operator console: carriers and their 834 files', () => {
       .selectAll()
       .where('name', '=', 'National Vision Carrier')
       .executeTakeFirstOrThrow();
-    expect([saved.ack_window_hours, saved.batch_mode, saved.isa_sender_id]).toEqual([24, 'daily', 'BENEFITSTORE']);
+    expect([saved.ack_window_hours, saved.batch_mode, saved.isa_sender_id, saved.file_retention_days]).toEqual([
+      24,
+      'daily',
+      'BENEFITSTORE',
+      45,
+    ]);
     await page.getByRole('link', { name: 'All carriers' }).click();
     const row = page.getByRole('row').filter({ hasText: 'National Vision Carrier' });
     await row.getByText('24 hours').waitFor();

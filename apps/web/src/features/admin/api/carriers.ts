@@ -2,10 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { fillPath } from '@store/domain/contract/endpoint';
 import {
   cancelEnrollment,
+  downloadCarrierFile,
   getCarrierFile,
   listCarrierFiles,
   listCarriers,
   listEnrollmentCarrierFiles,
+  resolveCarrierFile,
   saveCarrier,
   uploadAcknowledgment,
 } from '@store/domain/contract/carriers';
@@ -41,6 +43,18 @@ export async function fetchCarrierFileText(id: number): Promise<string> {
 
 export const useCarrierFileText = (id: number) =>
   useQuery({ queryKey: carrierKeys.file(id), queryFn: () => fetchCarrierFileText(id), retry: false });
+
+/** Where the browser saves a file from (a fresh second factor; the server writes an audit row). */
+export const carrierFileDownloadUrl = (id: number) => fillPath(downloadCarrierFile.path, { id });
+
+/** Marks a file no 999 accepted as resolved: its retention starts (audited). */
+export function useResolveCarrierFile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await call(resolveCarrierFile, { params: { id } })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: carrierKeys.all }),
+  });
+}
 
 export function useUploadAcknowledgment() {
   const qc = useQueryClient();

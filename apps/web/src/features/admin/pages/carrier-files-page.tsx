@@ -5,13 +5,19 @@ import type { z } from 'zod';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CARRIER_FILE_STATUSES, type TCarrierFileStatus } from '@store/domain/codes';
-import { ZAcknowledgmentUpload } from '@store/domain/carriers';
+import { ZAcknowledgmentUpload, type TCarrierFileRow } from '@store/domain/carriers';
 import { TextAreaField } from '../../../components/form/fields';
 import { FormErrorSummary } from '../../../components/form/error-summary';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useCarrierFiles, useCarrierFileText, useUploadAcknowledgment } from '../api/carriers';
+import {
+  carrierFileDownloadUrl,
+  useCarrierFiles,
+  useCarrierFileText,
+  useResolveCarrierFile,
+  useUploadAcknowledgment,
+} from '../api/carriers';
 import { ListFilter, PagedTable, useListState } from '../components/paged-list';
 import { when } from '../components/when';
 import { FILE_STATUS_LABELS } from '../components/carrier-labels';
@@ -36,7 +42,7 @@ export function CarrierFilesPage() {
         list={list}
         error={list.error && t(list.error.message)}
         onPage={l.setOffset}
-        columns={[t('File'), t('Carrier'), t('Created'), t('Status'), t('Enrollments'), t('Carrier errors')]}
+        columns={[t('File'), t('Carrier'), t('Created'), t('Status'), t('Enrollments'), t('Carrier errors'), t('Retention')]}
         empty={t('No files.')}
         row={(f) => (
           <tr key={f.id}>
@@ -69,10 +75,38 @@ export function CarrierFilesPage() {
                 '—'
               )}
             </td>
+            <td>
+              <Retention file={f} />
+            </td>
           </tr>
         )}
       />
     </section>
+  );
+}
+
+/**
+ * Where a file stands in its retention (issue 34): deleted, resolved, or waiting for a 999; a file no 999 accepted
+ * (rejected, never acknowledged, not sent) is marked resolved here, which starts its retention.
+ */
+function Retention({ file }: { file: TCarrierFileRow }) {
+  const { t } = useTranslation();
+  const resolve = useResolveCarrierFile();
+  if (file.purged_at) return <>{`${t('Deleted')} ${when(file.purged_at)}`}</>;
+  if (file.resolved_at) return <>{`${t('Resolved')} ${when(file.resolved_at)}`}</>;
+  if (file.status === 'accepted' || file.status === 'accepted_with_errors' || file.status === 'generated') return <>—</>;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        busy={resolve.isPending && resolve.variables === file.id}
+        aria-label={`${t('Mark resolved')}: ${file.file_name}`}
+        onClick={() => resolve.mutate(file.id)}
+      >
+        {t('Mark resolved')}
+      </Button>
+      {resolve.error && resolve.variables === file.id && <Alert>{t(resolve.error.message)}</Alert>}
+    </>
   );
 }
 
@@ -136,9 +170,16 @@ export function CarrierFilePage() {
       ) : text.error ? (
         <Alert>{t(text.error.message)}</Alert>
       ) : (
-        <pre className="admin-card" aria-label={t('X12 text')}>
-          {text.data}
-        </pre>
+        <>
+          <p>
+            <a href={carrierFileDownloadUrl(id)} download>
+              {t('Download 834')}
+            </a>
+          </p>
+          <pre className="admin-card" aria-label={t('X12 text')}>
+            {text.data}
+          </pre>
+        </>
       )}
     </section>
   );

@@ -24,6 +24,7 @@ const FIELDS = [
   'delivery_method',
   'batch_mode',
   'ack_window_hours',
+  'file_retention_days',
   'sftp_host',
   'sftp_port',
   'sftp_username',
@@ -107,6 +108,13 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
           error={err('ack_window_hours')}
           {...register('ack_window_hours')}
         />
+        <TextField
+          label={t('Keep files after acknowledgment (days)')}
+          inputMode="numeric"
+          hint={t('A file no 999 accepted stays until it is marked resolved.')}
+          error={err('file_retention_days')}
+          {...register('file_retention_days')}
+        />
         <SelectField
           label={t('Delivery')}
           options={options(DELIVERY_LABELS)}
@@ -124,7 +132,7 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
               label={t('SFTP password')}
               type="password"
               autoComplete="new-password"
-              hint={secretSet ? t('A secret is stored; leave empty to keep it.') : undefined}
+              hint={secretSet ? t('A secret is stored; leave empty to keep it (a new host or port needs it again).') : undefined}
               error={err('sftp_password')}
               {...register('sftp_password')}
             />
