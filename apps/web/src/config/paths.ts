@@ -19,5 +19,7 @@ export const paths = {
   landingConfigError: (type: 'Group' | 'Agent') => `/landing-config-error/${type}`,
   notFound: '/404',
   signIn: '/sign-in',
+  /** Where a dashboard's one-time sign-in link leads: asks before signing in (the token in the fragment). */
+  signInLink: '/sign-in/link',
   admin: '/admin',
 } as const;

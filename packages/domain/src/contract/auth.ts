@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMe, ZSecondFactorRequest, ZSecondFactorResult, ZSignInRequest, ZSignInResult } from '../auth.ts';
+import { ZSignInLinkPreview, ZSignInLinkToken, ZUsedSignInLink, ZUseSignInLink } from '../sign-in-link.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Sign-in (password, then an operator's second factor), the console's fresh check, sign-out, who am I. */
@@ -26,10 +27,29 @@ export const checkSecondFactor = endpoint({
 });
 export const signOut = endpoint({ method: 'POST', path: '/api/auth/sign-out', tags: ['auth'], response: z.null() });
 export const me = endpoint({ method: 'GET', path: '/api/auth/me', tags: ['auth'], response: ZMe });
-/** A signed, expiring, single-use sign-in link from an outside dashboard: answers a redirect, not the envelope. */
+/**
+ * A signed, expiring, single-use sign-in link from an outside dashboard: answers a redirect, not the envelope, to the
+ * page that asks before signing in (/sign-in/link, the token in the fragment). It signs nothing in (decision 2330).
+ */
 export const signInLink = endpoint({
   method: 'GET',
   path: '/api/auth/link',
   tags: ['auth'],
   query: z.object({ token: z.string().max(300), next: z.string().max(300).optional() }),
+});
+/** Who a sign-in link is for (masked), for the page that asks; the link is not used. */
+export const signInLinkPreview = endpoint({
+  method: 'GET',
+  path: '/api/auth/link/preview',
+  tags: ['auth'],
+  query: ZSignInLinkToken,
+  response: ZSignInLinkPreview,
+});
+/** Signs in with the link (once): a POST of the store's own page, with the CSRF token. */
+export const signInWithLink = endpoint({
+  method: 'POST',
+  path: '/api/auth/link',
+  tags: ['auth'],
+  body: ZUseSignInLink,
+  response: ZUsedSignInLink,
 });

@@ -13,11 +13,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const findLinkAccount = (db: Db, id: number) =>
   db
     .selectFrom('accounts')
-    .select(['id'])
+    .select(['id', 'email'])
     .where('id', '=', id)
     .where('active', '=', true)
     .where('role', '!=', 'operator')
     .executeTakeFirst();
+
+/** Whether a nonce was used (the page that asks before signing in looks without using it). */
+export const nonceUsed = async (db: Db, nonce: string) =>
+  (await db.selectFrom('sign_in_links_used').select('nonce').where('nonce', '=', nonce).executeTakeFirst()) !== undefined;
 
 /** Marks a nonce used; false when it was used before. */
 export async function useNonce(db: Db, nonce: string, accountId: number, expiresAt: Date) {

@@ -1,16 +1,21 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInLink } from '@store/domain/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signInLink, signInLinkPreview, signInWithLink } from '@store/domain/contract/auth';
+import { maskEmail, SIGN_IN_LINK_TEXT } from '@store/domain/sign-in-link';
 import { startSignedInSession } from '../../plugins/session.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';
 import { route } from '../../lib/route.ts';
-import { findLinkAccount, insertAudit, purgeUsedNonces, useNonce } from './repository.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { ok } from '../../lib/http.ts';
+import { findLinkAccount, insertAudit, nonceUsed, purgeUsedNonces, useNonce } from './repository.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 
 /**
  * Arriving from an outside dashboard: a signed, expiring, single-use sign-in link
  *   /api/auth/link?token=v1.<accountId>.<exp unix s>.<nonce>.<hmac>   (HMAC-SHA256 with SIGN_IN_LINK_SECRET)
- * signs the browser in as that account (a new session) and goes to `next` (a path of this store) or home.
+ * signs the browser in as that account (a new session), once the person confirms it (below), and goes to `next` (a
+ * path of this store) or home.
  * A link lives at most 15 minutes and signs in once; anything else goes to the sign-in page. Without
  * SIGN_IN_LINK_SECRET the route answers 404.
  */
@@ -38,19 +43,53 @@ function verify(secret: string, token: string): { accountId: number; exp: number
 
 const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/');
 
+/**
+ * Opening the link (GET) signs nothing in: it checks the link and leads to the page that asks (/sign-in/link, "Continue
+ * as j•••@example.com"), the token in the fragment (not sent to the server again, not in its logs); the page's button
+ * POSTs it with the CSRF token, which signs in once (decision 2330: a GET that signed in let another site sign a
+ * visitor's browser into the attacker's account).
+ */
 const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, signInLink, async (request, reply) => {
-    const secret = app.config.SIGN_IN_LINK_SECRET;
-    if (!secret) return reply.code(404).send({ status: 'error', message: 'Not found' });
-    await app.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, 30, 15 * 60_000);
-    const link = verify(secret, request.query.token);
+  /** The link's account, or why not: the same checks for the GET, the page's look and the POST. */
+  async function check(token: string) {
+    const secret = app.config.SIGN_IN_LINK_SECRET!;
+    const link = verify(secret, token);
     const account = link ? await findLinkAccount(app.db, link.accountId) : undefined;
-    if (!link || !account) return reply.redirect('/sign-in?link=invalid', 303);
-    if (!(await useNonce(app.db, link.nonce, account.id, new Date(link.exp * 1000)))) return reply.redirect('/sign-in?link=used', 303);
-    await startSignedInSession(request, reply, account.id);
-    await insertAudit(app.db, account.id);
+    if (!link || !account) return { problem: 'invalid' as const };
+    if (await nonceUsed(app.db, link.nonce)) return { problem: 'used' as const };
+    return { link, account };
+  }
+  const invalid = () =>
+    new HttpError(422, SIGN_IN_LINK_TEXT.INVALID, [{ target_element: 'token', error_message: SIGN_IN_LINK_TEXT.INVALID }]);
+  const limit = (request: FastifyRequest) => app.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, 30, 15 * 60_000);
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: 'Not found' });
+
+  route(app, signInLink, async (request, reply) => {
+    if (!app.config.SIGN_IN_LINK_SECRET) return notFound(reply);
+    await limit(request);
+    const c = await check(request.query.token);
+    if (c.problem) return reply.redirect(`/sign-in?link=${c.problem}`, 303);
+    const fragment = new URLSearchParams({ token: request.query.token, next: safeNext(request.query.next) });
+    return reply.header('cache-control', 'no-store').redirect(`/sign-in/link#${fragment}`, 303);
+  });
+
+  route(app, signInLinkPreview, async (request, reply) => {
+    if (!app.config.SIGN_IN_LINK_SECRET) return notFound(reply);
+    await limit(request);
+    const c = await check(request.query.token);
+    if (c.problem) throw invalid();
+    return ok({ email: maskEmail(c.account.email) });
+  });
+
+  route(app, signInWithLink, async (request, reply) => {
+    if (!app.config.SIGN_IN_LINK_SECRET) return notFound(reply);
+    await limit(request);
+    const c = await check(request.body.token);
+    if (c.problem || !(await useNonce(app.db, c.link.nonce, c.account.id, new Date(c.link.exp * 1000)))) throw invalid();
+    await startSignedInSession(request, reply, c.account.id);
+    await insertAudit(app.db, c.account.id);
     await purgeUsedNonces(app.db);
-    return reply.header('cache-control', 'no-store').redirect(safeNext(request.query.next), 303);
+    return ok({ next: safeNext(request.body.next) });
   });
 };
 export default authLinkRoutes;
