@@ -144,6 +144,23 @@ export async function insertPdfMedia(db: Db, id: string, pdf: Uint8Array): Promi
     .execute();
 }
 
+/** The media ids of an enrollment's issued documents (signed applications). */
+export async function issuedDocumentMedia(db: Db, enrollmentId: string): Promise<string[]> {
+  const rows = await db.selectFrom('issued_documents').select('media_id').where('enrollment_id', '=', enrollmentId).execute();
+  return rows.flatMap((r) => (r.media_id ? [r.media_id] : []));
+}
+
+/**
+ * Deletes an enrollment's private files (issue 34: past their keeping time) and unlinks its issued documents, whose
+ * SHA-256 stays (no personal data: a copy someone kept still verifies). Returns how many files were deleted.
+ */
+export async function deletePrivateDocuments(db: Db, enrollmentId: string, mediaIds: string[]): Promise<number> {
+  await db.updateTable('issued_documents').set({ media_id: null }).where('enrollment_id', '=', enrollmentId).execute();
+  if (!mediaIds.length) return 0;
+  const r = await db.deleteFrom('media').where('id', 'in', mediaIds).where('private', '=', true).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 export async function insertIssuedDocument(db: Db, row: Insertable<IssuedDocumentsTable>): Promise<void> {
   await db
     .insertInto('issued_documents')

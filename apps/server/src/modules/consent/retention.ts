@@ -5,7 +5,8 @@ import { todayIso } from '@store/domain/dates';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import type { Db } from '../enrollment-finish/context.ts';
-import { purgeExpiredAuthorizations, setLastDebit } from './repository.ts';
+import { openSealed, tabsOf } from '../enrollment-finish/context.ts';
+import { deletePrivateDocuments, findEnrollment, issuedDocumentMedia, purgeExpiredAuthorizations, setLastDebit } from './repository.ts';
 
 /**
  * How long payment authorizations are kept (NACHA: at least two years after the last debit; issue 22). Open-ended while
@@ -41,8 +42,26 @@ export async function endPaymentAuthorizations(app: FastifyInstance, db: Db, enr
   return markLastDebit(app, db, enrollmentId, lastDay > today ? lastDay : today);
 }
 
-/** The purge job: deletes the authorizations whose keeping time is over (never one without a last debit). */
-export async function purgeJob(app: FastifyInstance, trx: Transaction<Database>, _job: Job): Promise<'done' | 'skipped'> {
-  const n = await purgeExpiredAuthorizations(trx, todayIso(app.jobs.now()));
-  return n > 0 ? 'done' : 'skipped';
+/**
+ * The purge job: deletes the authorizations whose keeping time is over (never one without a last debit), and the
+ * ended enrollment's signed application, signature image and receipt, kept as long (issue 34, decision 2300).
+ */
+export async function purgeJob(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+  const today = todayIso(app.jobs.now());
+  const n = await purgeExpiredAuthorizations(trx, today);
+  const until = typeof job.payload?.keep_until === 'string' ? job.payload.keep_until : null;
+  const files = job.enrollment_id && until && until < today ? await purgeDocuments(app, trx, job.enrollment_id) : 0;
+  return n + files > 0 ? 'done' : 'skipped';
+}
+
+/** An enrollment's private files: its issued documents, its receipt and its signature image. */
+async function purgeDocuments(app: FastifyInstance, trx: Transaction<Database>, enrollmentId: string): Promise<number> {
+  const e = await findEnrollment(trx, enrollmentId);
+  if (!e) return 0;
+  const tabs = tabsOf(e);
+  const receipt = (tabs.receipt as { media_id?: string } | undefined)?.media_id;
+  const agreement = (tabs.aggrement_info ?? {}) as { _sealed?: unknown };
+  const signature = openSealed<{ signature_media_id?: string }>(app, e.id, agreement._sealed, {}).signature_media_id;
+  const ids = [...(await issuedDocumentMedia(trx, e.id)), ...(receipt ? [receipt] : []), ...(signature ? [signature] : [])];
+  return deletePrivateDocuments(trx, e.id, ids);
 }
