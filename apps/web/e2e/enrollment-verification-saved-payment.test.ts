@@ -51,8 +51,11 @@ describe('agreement verification and saved payment methods in the browser', () =
 
   it('lets a returning member pay from the saved bank account: the new-entry fields lock, and New unlocks them', async () => {
     const page = await e2e.newPage();
+    // The member signed in (the demo member, user 1001): saved methods are offered only in their own session (decision 2320).
+    await signIn(page, e2e, 'riley.chen@example.com', 'Demo-Member-2026');
     // A first enrollment, paid by EFT, keeps the bank account for the member.
     const first = await prepared(e2e, page, 'applicant');
+    await e2e.store.db.updateTable('enrollments').set({ user_id: 1001 }).where('id', '=', first).execute();
     for (const [path, body] of [
       ['/api/v1/save-billing-info', { enrollment_id: first, ...EFT }],
       ['/api/v1/save-agreement-info', { enrollment_id: first, agreements: [true, true, true], signature: SIGNATURE }],
@@ -67,7 +70,7 @@ describe('agreement verification and saved payment methods in the browser', () =
       .select('user_id')
       .where('id', '=', first)
       .executeTakeFirstOrThrow();
-    expect(userId).not.toBeNull();
+    expect(userId).toBe(1001);
 
     // The same member's next enrollment.
     const second = await prepared(e2e, page, 'applicant');

@@ -22,19 +22,43 @@ function sessionCanAccess(s: RequestSession, e: Pick<Enrollment, 'id' | 'session
   return false;
 }
 
+/**
+ * A rep or a group administrator: signed in to enroll other people. They see what is entered in the enrollment they
+ * are making, never another enrollment's answers, documents or payment methods, and after completion only statuses
+ * (decision 2320).
+ */
+export function actsForOthers(request: FastifyRequest): boolean {
+  const role = request.session.account?.role;
+  return role === 'rep' || role === 'group';
+}
+
+/**
+ * The member themself, signed in: the only session in which their earlier health answers are prefilled and their
+ * saved cards and accounts offered (decision 2320).
+ */
+export function isMembersOwnSession(request: FastifyRequest, userId: number | null | undefined): boolean {
+  const a = request.session.account;
+  return !!a && a.role === 'member' && userId !== null && userId !== undefined && a.user_id === userId;
+}
+
+export const ALREADY_COMPLETED = 'This enrollment is already completed.';
+
+/**
+ * The caller's enrollment (404 when not the caller's). Once completed, a rep or group administrator who made it gets
+ * 409 unless the route answers only its status (`statusOnly`: the receipt), decision 2320.
+ */
 export async function loadOwnedEnrollment(
   request: FastifyRequest,
   enrollmentId: string | undefined | null,
   db: Kysely<Database> | Transaction<Database> = request.server.db,
-  opts: { forUpdate?: boolean } = {},
+  opts: { forUpdate?: boolean; statusOnly?: boolean } = {},
 ): Promise<Enrollment> {
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const e = await findEnrollment(db, enrollmentId, opts);
   if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
+  if (e.status === 'completed' && !opts.statusOnly && actsForOthers(request)) throw new HttpError(409, ALREADY_COMPLETED);
   return e;
 }
-
-export const ALREADY_COMPLETED = 'This enrollment is already completed.';
 
 /** The caller's enrollment for a change: refused with 409 once completed, for every step of the wizard alike. */
 export async function loadOpenEnrollment(

@@ -52,14 +52,19 @@ describeEachDb('signed application: who may read it, its font, and how long auth
     expect(trail.map((e) => e.event_type)).toContain('document_downloaded');
   });
 
-  it("is the enrollment's rep's and the console's (with the operator's view in the trail), nobody else's", async () => {
+  it("is the enrolling browser's and the console's (with the operator's view in the trail), nobody else's: not the rep's", async () => {
     const ts = ctx();
     const c = ts.client();
     const id = await completed(ts, c, EFT);
-    const rep = ts.client();
-    await rep.signIn(DEMO.rep.email, DEMO.rep.password);
+    expect((await get(ts, c, `/api/v1/get-signed-application?enrollment_id=${id}`)).status).toBe(200);
+    // The enrollment's rep and group administrator: the member's documents are not theirs (decision 2320).
     const e = await ts.db.selectFrom('enrollments').select('agent_id').where('id', '=', id).executeTakeFirstOrThrow();
-    expect((await get(ts, rep, `/api/v1/get-signed-application?enrollment_id=${id}`)).status).toBe(e.agent_id === 20001 ? 200 : 404);
+    expect(e.agent_id).toBe(20001);
+    for (const who of ['rep', 'group'] as const) {
+      const staff = ts.client();
+      await staff.signIn(DEMO[who].email, DEMO[who].password);
+      expect((await get(ts, staff, `/api/v1/get-signed-application?enrollment_id=${id}`)).status, who).toBe(404);
+    }
     const member = ts.client();
     await member.signIn(DEMO.member.email, DEMO.member.password);
     expect((await get(ts, member, `/api/v1/get-signed-application?enrollment_id=${id}`)).status).toBe(404);

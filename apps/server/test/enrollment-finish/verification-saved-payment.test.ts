@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
+import { DEMO } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
 import { CARD, EFT, enrollmentAtStepFive, finish } from './helpers.ts';
 
@@ -46,13 +47,16 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
 
   it("offers the member's saved bank and card masked, uses them only for their owner, and does not save them twice", async () => {
     const ts = ctx();
+    // The member signed in (the demo member, user 1001): only their own session is offered their saved methods (decision 2320).
     const c = ts.client();
+    await c.signIn(DEMO.member.email, DEMO.member.password);
     // A first enrollment paid by EFT keeps the bank account for the member.
     const first = await enrollmentAtStepFive(ts, c);
+    await ts.db.updateTable('enrollments').set({ user_id: 1001 }).where('id', '=', first).execute();
     await finish(c, first, () => c.post('/api/v1/save-billing-info', { enrollment_id: first, ...EFT }));
     const { user_id: userId, status } = await userOf(ts, first);
     expect(status).toBe('completed');
-    expect(userId).not.toBeNull();
+    expect(userId).toBe(1001);
 
     // The same member's next enrollment (an existing-member enrollment) lists it masked.
     const second = await enrollmentAtStepFive(ts, c);
@@ -83,6 +87,11 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     expect(stolen.status).toBe(422);
     expect(stolen.body.data).toEqual([{ target_element: 'bank_id', error_message: 'Please choose a saved payment method' }]);
     expect((await stranger.get('/api/v1/get-existing-bank-info', { enrollment_id: second })).status).toBe(404);
+    // The same member's enrollment in a browser not signed in as the member: nothing offered, nothing usable.
+    const anonymous = ts.client();
+    const unsigned = await enrollmentAtStepFive(ts, anonymous);
+    await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', unsigned).execute();
+    expect((await anonymous.get('/api/v1/get-existing-bank-info', { enrollment_id: unsigned })).body.data.result).toEqual([]);
 
     await finish(c, second, () =>
       c.post('/api/v1/save-billing-info-existing', {

@@ -11,7 +11,14 @@ import {
 } from '@store/domain/contract/consent';
 import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/http.ts';
-import { canAccessEnrollment, loadOwnedEnrollment, requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
+import {
+  actsForOthers,
+  canAccessEnrollment,
+  isMembersOwnSession,
+  loadOwnedEnrollment,
+  requireAccount,
+  requireFreshSecondFactor,
+} from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
@@ -83,16 +90,12 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/pdf').send(openPrivateMedia(app.sealer, doc.media_id!, media.data));
   };
 
-  // The browser that enrolled, or the rep or group the enrollment belongs to.
+  // The person it belongs to: the browser or member account that enrolled, or the member signed in. Never a rep or a
+  // group administrator, not even the one who made it (decision 2320); the operator reads it in the console.
   route(app, getSignedApplication, async (request, reply) => {
     const id = request.query.enrollment_id;
     const e = await findEnrollment(app.db, id);
-    const a = request.session.account;
-    const mine =
-      e &&
-      (canAccessEnrollment(request, e) ||
-        (a?.role === 'rep' && a.agent_id !== null && a.agent_id === e.agent_id) ||
-        (a?.role === 'group' && a.group_id !== null && a.group_id === e.group_id));
+    const mine = e && !actsForOthers(request) && (canAccessEnrollment(request, e) || isMembersOwnSession(request, e.user_id));
     if (!e || !mine || e.status !== 'completed') throw notFound('Signed application not found');
     await app.db.transaction().execute((trx) => recordEvent(trx, e.id, 'document_downloaded', { document: 'signed-application' }, request));
     return sendPdf(reply, e);

@@ -14,7 +14,7 @@ import {
 } from '@store/domain/contract/enrollment-finish';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { isMembersOwnSession, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { purgeCardAttempts } from './card-attempts.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
@@ -70,12 +70,15 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return ok({ result: [...BILLING_FIELDS.map(f), f(['payment_method', true, method])] });
   });
-  route(app, getExistingBankInfo, async (request) =>
-    ok({ result: await existingBanks(app.db, await owned(request, request.query.enrollment_id)) }),
-  );
-  route(app, getExistingCardInfo, async (request) =>
-    ok({ result: await existingCards(app.db, await owned(request, request.query.enrollment_id)) }),
-  );
+  // The member's saved bank accounts and cards, only in the member's own session (decision 2320).
+  route(app, getExistingBankInfo, async (request) => {
+    const e = await owned(request, request.query.enrollment_id);
+    return ok({ result: isMembersOwnSession(request, e.user_id) ? await existingBanks(app.db, e) : [] });
+  });
+  route(app, getExistingCardInfo, async (request) => {
+    const e = await owned(request, request.query.enrollment_id);
+    return ok({ result: isMembersOwnSession(request, e.user_id) ? await existingCards(app.db, e) : [] });
+  });
   route(app, routingNumberBankLookup, async (request) => {
     const r = await checkRouting(routingDirectory(app.db), request.query.q);
     if (!r.ok) throw fieldError('routing_number', r.message);

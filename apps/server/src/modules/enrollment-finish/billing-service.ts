@@ -7,6 +7,7 @@ import type { TExistingBank, TExistingCard } from '@store/domain/contract/enroll
 import { maskLast4 } from '@store/domain/validation';
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldError, fieldErrors } from '../../lib/errors.ts';
+import { isMembersOwnSession } from '../../lib/access.ts';
 import { inEnrollmentTabs, paymentContext } from '../../db/sealed-columns.ts';
 import { assertEarlierStepsSaved, loadForStep, loadOpenEnrollment, writeTab, type Db } from './context.ts';
 import { assertCardAttemptAllowed, recordCardDecline } from './card-attempts.ts';
@@ -170,7 +171,7 @@ export async function saveBillingStep(
   return shown;
 }
 
-/** A payment method the member saved before (theirs only). */
+/** A payment method the member saved before: theirs only, in their own session (decision 2320). */
 export async function saveExistingBillingStep(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -181,7 +182,9 @@ export async function saveExistingBillingStep(
     if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
       throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
     const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
-    const row = id && e.user_id ? await savedPaymentMethod(trx, id, e.user_id, body.payment_method === 'cc' ? 'card' : 'bank') : undefined;
+    const mine = isMembersOwnSession(request, e.user_id);
+    const row =
+      id && mine && e.user_id ? await savedPaymentMethod(trx, id, e.user_id, body.payment_method === 'cc' ? 'card' : 'bank') : undefined;
     if (!row) throw fieldError(body.payment_method === 'cc' ? 'card_id' : 'bank_id', 'Please choose a saved payment method');
     const info =
       row.kind === 'card'

@@ -8,8 +8,11 @@ import { openPrivateMedia } from '../../lib/private-media.ts';
 import { readTab } from './context.ts';
 import { findBillingRecord, mediaData, receiptPolicies } from './repository.ts';
 
-/** The receipt of a completed enrollment: its policies, the billing record's charges and the masked payment method. */
-export async function receiptOf(app: FastifyInstance, e: Enrollment): Promise<TReceipt> {
+/**
+ * The receipt of a completed enrollment: its policies, the billing record's charges and the masked payment method
+ * (without `paymentDetails`, only the method: brand, bank and last four left out).
+ */
+export async function receiptOf(app: FastifyInstance, e: Enrollment, o: { paymentDetails?: boolean } = {}): Promise<TReceipt> {
   if (e.status !== 'completed' || !e.confirmation_number) throw notFound('Receipt not found');
   const personal = readTab<Record<string, unknown>>(e, 'primary_info') ?? {};
   const contact = readTab<Record<string, unknown>>(e, 'contact_info') ?? {};
@@ -38,12 +41,15 @@ export async function receiptOf(app: FastifyInstance, e: Enrollment): Promise<TR
           recurring_from: billing.recurring_from,
         })
       : null,
-    payment: {
-      method,
-      brand: method === 'cc' ? text(payment.card_brand) : null,
-      bank_name: method === 'eft' ? text(payment.bank_name) : null,
-      last4: method === 'cc' ? text(payment.card_last4) : method === 'eft' ? (text(payment.account_number)?.slice(-4) ?? null) : null,
-    },
+    payment:
+      o.paymentDetails === false
+        ? { method, brand: null, bank_name: null, last4: null }
+        : {
+            method,
+            brand: method === 'cc' ? text(payment.card_brand) : null,
+            bank_name: method === 'eft' ? text(payment.bank_name) : null,
+            last4: method === 'cc' ? text(payment.card_last4) : method === 'eft' ? (text(payment.account_number)?.slice(-4) ?? null) : null,
+          },
   };
 }
 

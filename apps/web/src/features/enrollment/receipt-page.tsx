@@ -15,6 +15,9 @@ import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
 import { useSite } from '../../lib/site/site-context';
 import { SignedApplicationLink } from './consent/signed-application-link';
 
+/** A signed-in rep or group administrator (signing in stores the user type, auth/api.ts). */
+const signedInStaff = () => ['rep', 'group'].includes(storage.get('usertype') ?? '');
+
 /**
  * 'Return to homepage' (section 2.13): referrals when a referral is stored, / with an open type, else by process type.
  * A signed-in rep or group administrator goes by process type: signing in stores their open type too (auth/api.ts).
@@ -22,8 +25,7 @@ import { SignedApplicationLink } from './consent/signed-application-link';
 export function homeTarget(): string {
   const referral = storage.get('referral');
   if (referral) return paths.referrals(referral);
-  const signedInStaff = ['rep', 'group'].includes(storage.get('usertype') ?? '');
-  if (storage.get('open_type') && !signedInStaff) return '/';
+  if (storage.get('open_type') && !signedInStaff()) return '/';
   const eprocess = storage.get('eprocess');
   if (eprocess === 'rep') return paths.homeVariant('agent-home');
   if (eprocess === 'group') return paths.homeVariant('group-home');
@@ -120,14 +122,19 @@ export function ReceiptPage() {
           )}
         </li>
       </ul>
-      <p>
-        <a href={receiptPdfUrl(enrollmentId)} download>
-          {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
-        </a>
-      </p>
-      <p>
-        <SignedApplicationLink enrollmentId={enrollmentId} />
-      </p>
+      {/* The documents are the member's: a rep or group administrator gets the status only (decision 2320). */}
+      {!signedInStaff() && (
+        <>
+          <p>
+            <a href={receiptPdfUrl(enrollmentId)} download>
+              {t('Download {{title}} (PDF)', { title: TEXT.ENROLLMENT_RECEIPT })}
+            </a>
+          </p>
+          <p>
+            <SignedApplicationLink enrollmentId={enrollmentId} />
+          </p>
+        </>
+      )}
       <Link className="btn btn-primary" to={home}>
         {t(TEXT.RETURN_TO_HOMEPAGE)}
       </Link>
@@ -138,8 +145,10 @@ export function ReceiptPage() {
 const RECEIPT_ELSEWHERE =
   'This receipt can be opened in the browser that completed the enrollment. Your Enrollment Receipt PDF is attached to the e-mail we sent.';
 
-/** The payment method, masked as the server gives it. */
+/** The payment method, masked as the server gives it (the method only, for a rep or group administrator). */
 function paymentText(p: TReceipt['payment'], t: (s: string, v?: Record<string, string>) => string): string {
+  if (p.method === 'cc' && p.last4 === null) return t('Card');
+  if (p.method === 'eft' && p.last4 === null) return t('EFT');
   if (p.method === 'cc') return t('{{brand}} card ending {{last4}}', { brand: p.brand ?? '', last4: p.last4 ?? '' });
   if (p.method === 'eft') return t('EFT, {{bank}} account ending {{last4}}', { bank: p.bank_name ?? '', last4: p.last4 ?? '' });
   return t('Billed through your employer');
