@@ -108,6 +108,23 @@ describeEachDb(
       expect(back.body.data).toMatchObject({ sftp_port: server.port, sftp_secret_set: true });
     });
 
+    it('a new host saved while SFTP is off drops the stored secret: switching SFTP on needs it again (issue 34)', async () => {
+      const moved = await op.request('PUT', `/api/admin/carriers/${carrier.id}`, {
+        body: settings({ ...sftp(), delivery_method: 'folder', sftp_host: 'sftp.elsewhere.example' }),
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.data).toMatchObject({ delivery_method: 'folder', sftp_secret_set: false });
+      const on = await op.request('PUT', `/api/admin/carriers/${carrier.id}`, {
+        body: settings({ ...sftp(), sftp_host: 'sftp.elsewhere.example' }),
+      });
+      expect(on.status).toBe(422);
+      expect(on.body.data).toEqual([{ target_element: 'sftp_password', error_message: CARRIER_TEXTS.SFTP_SECRET }]);
+      const back = await op.request('PUT', `/api/admin/carriers/${carrier.id}`, {
+        body: settings({ ...sftp(), sftp_password: user.password }),
+      });
+      expect(back.body.data).toMatchObject({ delivery_method: 'sftp', sftp_host: '127.0.0.1', sftp_secret_set: true });
+    });
+
     it("uploads the 834 under a temporary name and renames it into the carrier's folder", async () => {
       const ts = ctx();
       await completeFamily(ts, ts.client());

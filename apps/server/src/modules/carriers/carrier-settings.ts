@@ -37,7 +37,8 @@ export async function listCarrierSettings(app: FastifyInstance) {
 
 /**
  * Saves a carrier's settings with its audit row (never the secret). A new SFTP password or key is sealed at rest;
- * empty keeps the stored one; SFTP with no secret at all is refused (422 on the password field).
+ * empty keeps the stored one; SFTP with no secret at all is refused (422 on the password field), and so is SFTP to a
+ * new host or port without the secret again; a new host or port saved while SFTP is off drops the stored secret.
  */
 export async function saveCarrierSettings(app: FastifyInstance, accountId: number | null, id: number, input: TCarrierFormOut) {
   return app.db.transaction().execute(async (trx) => {
@@ -53,6 +54,8 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
     if (input.delivery_method === 'sftp' && !newSecret && moved) throw fieldError('sftp_password', CARRIER_TEXTS.SFTP_SECRET_AGAIN);
     if (input.delivery_method === 'sftp' && !app.config.CARRIER_SFTP_ALLOW_PRIVATE && isPrivateHostLiteral(input.sftp_host))
       throw fieldError('sftp_host', CARRIER_TEXTS.SFTP_HOST_PRIVATE);
+    // Moved while SFTP is off: the stored secret is dropped, or switching SFTP on later would send it to the new host.
+    const dropSecret = !newSecret && moved && !!current.sftp_secret_enc;
     const { sftp_password, sftp_private_key, ...settings } = input;
     const saved = await repo.updateCarrier(trx, id, {
       ...settings,
@@ -63,7 +66,9 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
               carrierSftpSecretContext(id),
             ),
           }
-        : {}),
+        : dropSecret
+          ? { sftp_secret_enc: null }
+          : {}),
     });
     // A shorter retention applies to files already waiting for their deletion (a longer one moves their jobs on).
     if (input.file_retention_days < current.file_retention_days) await rescheduleRetention(app, trx, id);
@@ -72,6 +77,7 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
         (k) => String(settings[k as keyof typeof settings]) !== String(current[k as keyof repo.Carrier]),
       ),
       secret_changed: !!newSecret,
+      ...(dropSecret ? { secret_dropped: true } : {}),
     });
     const counts = await repo.planCounts(trx);
     return carrierOut(saved!, Number(counts.find((c) => c.carrier_id === id)?.n ?? 0));
