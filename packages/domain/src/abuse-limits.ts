@@ -5,8 +5,23 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Save & Continue Later's mail: per recipient address and per enrollment, per day (besides 30 per address and hour). */
-export const SAVE_LATER_LIMITS = { perRecipient: 5, perEnrollmentPerDay: 20, windowMs: 24 * HOUR };
+/**
+ * Save & Continue Later's mail: per recipient address and per enrollment, per day, besides per client address and
+ * per enrollment an hour.
+ */
+export const SAVE_LATER_LIMITS = {
+  perRecipient: 5,
+  perEnrollmentPerDay: 20,
+  windowMs: 24 * HOUR,
+  perAddressPerHour: 30,
+  perEnrollmentPerHour: 10,
+};
+
+/** Resume codes tried (continue-enrollment), per client address, per e-mail and per code, in 15 minutes. */
+export const RESUME_CODE_LIMITS = { perAddress: 20, perEmail: 5, perCode: 5, windowMs: 15 * MINUTE };
+
+/** Rep and group access codes tried (validate-agent, validate-group), per client address and per code, in 10 minutes. */
+export const ACCESS_CODE_LIMITS = { perAddress: 30, perCode: 10, windowMs: 10 * MINUTE };
 export const TOO_MANY_CODES_TO_ADDRESS = 'Too many enrollment codes were sent to this address. Please try again later.';
 
 /**

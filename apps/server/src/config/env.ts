@@ -1,7 +1,15 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
-import { CARD_LIMITS, MAIL_LIMITS, REQUEST_LIMITS, SIGN_IN_LIMITS } from '@store/domain/abuse-limits';
+import {
+  ACCESS_CODE_LIMITS,
+  CARD_LIMITS,
+  MAIL_LIMITS,
+  REQUEST_LIMITS,
+  RESUME_CODE_LIMITS,
+  SAVE_LATER_LIMITS,
+  SIGN_IN_LIMITS,
+} from '@store/domain/abuse-limits';
 import { SERVER_ROOT } from '../paths.ts';
 
 /** A limit's number: a whole number of at least `min`, `fallback` when unset. */
@@ -70,6 +78,24 @@ const ZEnv = z.object({
   AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY: atLeast(0, MAIL_LIMITS.authorizationPerEnrollmentPerDay),
   /** Census invitations (recipients) per group and day. */
   CENSUS_RECIPIENTS_PER_GROUP_DAY: atLeast(0, MAIL_LIMITS.censusRecipientsPerGroupPerDay),
+  /** Resume codes tried per client address in 15 minutes. */
+  RESUME_CODES_PER_ADDRESS_15_MIN: atLeast(1, RESUME_CODE_LIMITS.perAddress),
+  /** Resume codes tried per e-mail address in 15 minutes. */
+  RESUME_CODES_PER_EMAIL_15_MIN: atLeast(1, RESUME_CODE_LIMITS.perEmail),
+  /** Tries of one resume code (with any e-mail addresses) in 15 minutes. */
+  RESUME_CODES_PER_CODE_15_MIN: atLeast(1, RESUME_CODE_LIMITS.perCode),
+  /** Rep and group access codes tried per client address in 10 minutes. */
+  ACCESS_CODES_PER_ADDRESS_10_MIN: atLeast(1, ACCESS_CODE_LIMITS.perAddress),
+  /** Tries of one rep or group access code in 10 minutes. */
+  ACCESS_CODES_PER_CODE_10_MIN: atLeast(1, ACCESS_CODE_LIMITS.perCode),
+  /** Save & Continue Later mails per client address and hour. */
+  SAVE_LATER_MAILS_PER_ADDRESS_HOUR: atLeast(1, SAVE_LATER_LIMITS.perAddressPerHour),
+  /** Save & Continue Later mails per enrollment and hour. */
+  SAVE_LATER_MAILS_PER_ENROLLMENT_HOUR: atLeast(1, SAVE_LATER_LIMITS.perEnrollmentPerHour),
+  /** Save & Continue Later mails per enrollment and day. */
+  SAVE_LATER_MAILS_PER_ENROLLMENT_DAY: atLeast(1, SAVE_LATER_LIMITS.perEnrollmentPerDay),
+  /** Save & Continue Later mails per recipient address and day. */
+  SAVE_LATER_MAILS_PER_RECIPIENT_DAY: atLeast(1, SAVE_LATER_LIMITS.perRecipient),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */

@@ -7,6 +7,7 @@ import { describeEachDb, startTestStore, type TestStore } from '../helpers/store
 import type { TestClient } from '../helpers/client.ts';
 import { PERSONAL } from '../enrollment/helpers.ts';
 import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
+import { loadConfig } from '../../src/config/env.ts';
 
 /**
  * An office is not an attacker (decision 2330): an employer's enrollment meeting puts 60 people behind one public
@@ -104,5 +105,38 @@ describe('security: the files of the web app are not counted', () => {
     const counted: number[] = [];
     for (let i = 0; i < 11; i++) counted.push((await c.get(i % 2 ? '/api/v1/site' : '/assets/missing.js')).status);
     expect(counted.at(-1)).toBe(429);
+  });
+});
+
+describe('security: the limits are settings, read and checked once at start', () => {
+  it('has the documented defaults, takes other numbers, and refuses what is not a number of at least one', () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUESTS_PER_MINUTE: 1200,
+      NEW_QUOTES_PER_ADDRESS_HOUR: 600,
+      NEW_QUOTES_PER_SESSION_MINUTE: 20,
+      SIGN_IN_PER_ADDRESS_15_MIN: 20,
+      SIGN_IN_DELAY_FROM: 5,
+      SIGN_IN_ACCOUNT_FAILURES: 20,
+      SIGN_IN_ACCOUNT_MAX_WAIT_SECONDS: 300,
+      SECOND_FACTOR_ACCOUNT_FAILURES: 10,
+      CARD_DECLINES: 5,
+      CARD_ATTEMPTS_PER_ADDRESS_HOUR: 30,
+      CARD_ATTEMPTS_PER_ENROLLMENT_HOUR: 15,
+      AUTHORIZATION_MAILS_PER_RECIPIENT_DAY: 5,
+      AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY: 3,
+      CENSUS_RECIPIENTS_PER_GROUP_DAY: 2000,
+      RESUME_CODES_PER_ADDRESS_15_MIN: 20,
+      RESUME_CODES_PER_EMAIL_15_MIN: 5,
+      RESUME_CODES_PER_CODE_15_MIN: 5,
+      ACCESS_CODES_PER_ADDRESS_10_MIN: 30,
+      ACCESS_CODES_PER_CODE_10_MIN: 10,
+      SAVE_LATER_MAILS_PER_ADDRESS_HOUR: 30,
+      SAVE_LATER_MAILS_PER_ENROLLMENT_HOUR: 10,
+      SAVE_LATER_MAILS_PER_ENROLLMENT_DAY: 20,
+      SAVE_LATER_MAILS_PER_RECIPIENT_DAY: 5,
+    });
+    expect(loadConfig({ NEW_QUOTES_PER_ADDRESS_HOUR: '2000' }).NEW_QUOTES_PER_ADDRESS_HOUR).toBe(2000);
+    expect(() => loadConfig({ NEW_QUOTES_PER_SESSION_MINUTE: '0' })).toThrow(/NEW_QUOTES_PER_SESSION_MINUTE/);
+    expect(() => loadConfig({ SECOND_FACTOR_ACCOUNT_FAILURES: 'ten' })).toThrow(/SECOND_FACTOR_ACCOUNT_FAILURES/);
   });
 });

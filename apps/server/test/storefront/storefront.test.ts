@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
-import { CODE_LIMITS } from '../../src/modules/storefront/routes.ts';
+import { ACCESS_CODE_LIMITS } from '@store/domain/abuse-limits';
 import { sha256 } from '../../src/lib/crypto.ts';
 
 describeEachDb('storefront API', (ctx) => {
@@ -82,7 +82,8 @@ describeEachDb('storefront API', (ctx) => {
   it('slows down code guessing per code with 429', async () => {
     const c = ctx().client();
     const code = `GUESS${crypto.randomInt(1e6)}`;
-    for (let i = 0; i < CODE_LIMITS.perCode; i++) expect((await c.get('/api/v1/validate-group', { group_code: code })).status).toBe(204);
+    for (let i = 0; i < ACCESS_CODE_LIMITS.perCode; i++)
+      expect((await c.get('/api/v1/validate-group', { group_code: code })).status).toBe(204);
     const blocked = await c.get('/api/v1/validate-group', { group_code: code });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too many attempts. Please try again later.');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
 import { CONTINUE_FAILED, type TContinueResult } from '@store/domain/enrollment';
-import { SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
+import { RESUME_CODE_LIMITS, SAVE_LATER_LIMITS, TOO_MANY_CODES_TO_ADDRESS } from '@store/domain/abuse-limits';
 import { loadOpenEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError } from '../../lib/errors.ts';
 import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
@@ -13,6 +13,7 @@ import { saveStepData } from './step-savers.ts';
 import { continueResult, issueResumeCode, resumeCodeHash, resumeCodeHashes } from './resume.ts';
 import { renderEnrollmentCodeMail } from './code-mail.ts';
 import { findByResumeCodeHashes, findEnrollment, setMailLanguage, takeDirectLink } from './repository.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 
 declare module '../../db/schema.ts' {
   interface EnrollmentsTable {
@@ -30,19 +31,19 @@ const LINK_NOT_VALID = 'This link is not valid or has expired';
  * direct link, the reminders scheduled, in one transaction.
  */
 export async function saveForLater(app: FastifyInstance, request: FastifyRequest, body: TSaveEnrollmentRequest) {
-  await app.rateLimiter.enforce(`save-enrollment:ip:${request.ip}`, 30, HOUR);
+  await app.rateLimiter.enforce(`save-enrollment:ip:${clientAddress(request)}`, app.config.SAVE_LATER_MAILS_PER_ADDRESS_HOUR, HOUR);
   // Ownership first: a stranger must not use up the owner's per-enrollment allowance.
   await loadOpenEnrollment(request, body.enrollment_id);
-  await app.rateLimiter.enforce(`save-enrollment:enr:${body.enrollment_id}`, 10, HOUR);
+  await app.rateLimiter.enforce(`save-enrollment:enr:${body.enrollment_id}`, app.config.SAVE_LATER_MAILS_PER_ENROLLMENT_HOUR, HOUR);
   // Any address may be typed (the alternate e-mail): limited per enrollment and per recipient, per day.
   await app.rateLimiter.enforce(
     `save-enrollment:enr-day:${body.enrollment_id}`,
-    SAVE_LATER_LIMITS.perEnrollmentPerDay,
+    app.config.SAVE_LATER_MAILS_PER_ENROLLMENT_DAY,
     SAVE_LATER_LIMITS.windowMs,
   );
   await app.rateLimiter.enforce(
     `save-enrollment:to:${app.sealer.digest(body.email.toLowerCase())}`,
-    SAVE_LATER_LIMITS.perRecipient,
+    app.config.SAVE_LATER_MAILS_PER_RECIPIENT_DAY,
     SAVE_LATER_LIMITS.windowMs,
     TOO_MANY_CODES_TO_ADDRESS,
   );
@@ -91,10 +92,11 @@ export async function continueWithCode(
   email: string,
 ): Promise<TContinueResult> {
   const normEmail = email.trim().toLowerCase();
-  await app.rateLimiter.enforce(`continue:ip:${request.ip}`, 20, 15 * 60_000);
-  await app.rateLimiter.enforce(`continue:email:${normEmail}`, 5, 15 * 60_000);
-  // Per code too: one code tried with many e-mail addresses.
-  await app.rateLimiter.enforce(`continue:code:${resumeCodeHash(app, code)}`, 5, 15 * 60_000);
+  const { windowMs } = RESUME_CODE_LIMITS;
+  await app.rateLimiter.enforce(`continue:ip:${clientAddress(request)}`, app.config.RESUME_CODES_PER_ADDRESS_15_MIN, windowMs);
+  // Per e-mail (by its HMAC: no address kept in clear) and per code: one code tried with many e-mail addresses.
+  await app.rateLimiter.enforce(`continue:email:${app.sealer.digest(normEmail)}`, app.config.RESUME_CODES_PER_EMAIL_15_MIN, windowMs);
+  await app.rateLimiter.enforce(`continue:code:${resumeCodeHash(app, code)}`, app.config.RESUME_CODES_PER_CODE_15_MIN, windowMs);
   const e = await findByResumeCodeHashes(app.db, resumeCodeHashes(app, code));
   const expired = e?.resume_expires_at && new Date(e.resume_expires_at) < new Date();
   if (!e || e.status === 'completed' || expired || (e.resume_email ?? '').toLowerCase() !== normEmail)
@@ -105,7 +107,7 @@ export async function continueWithCode(
 
 /** The signed direct link: valid, not expired, of the current code, and opened in one browser only. */
 export async function continueWithLink(app: FastifyInstance, request: FastifyRequest, token: string): Promise<TContinueResult> {
-  await app.rateLimiter.enforce(`direct-continue:ip:${request.ip}`, 30, 15 * 60_000);
+  await app.rateLimiter.enforce(`direct-continue:ip:${clientAddress(request)}`, 30, 15 * 60_000);
   const id = verifyDirectToken(app, token);
   if (!id) throw new HttpError(404, LINK_NOT_VALID);
   const e = await findEnrollment(app.db, id.enrollmentId);

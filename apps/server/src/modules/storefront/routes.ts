@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AGENT_REGISTRATION_THANKS } from '@store/domain/storefront';
+import { ACCESS_CODE_LIMITS } from '@store/domain/abuse-limits';
 import * as c from '@store/domain/contract/storefront';
 import { noContent, ok, okSchema } from '../../lib/http.ts';
 import { ReadyJson } from '../../lib/ready-json.ts';
@@ -14,7 +15,6 @@ import * as storefront from './service.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 
 /** Access-code guessing is slowed: per address and per code, in a 10-minute window. */
-export const CODE_LIMITS = { perIp: 30, perCode: 10, windowMs: 10 * 60_000 } as const;
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 /** A GET that records something still needs our own page's CSRF token. */
@@ -30,8 +30,9 @@ const { numOrNull } = storefront;
 /** The storefront calls of storefront.md section 7 (menus, featured plans, access codes, referral, leads, chat). */
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const limitCode = async (request: FastifyRequest, kind: string, code: string) => {
-    await app.rateLimiter.enforce(`${kind}:ip:${clientAddress(request)}`, CODE_LIMITS.perIp, CODE_LIMITS.windowMs, TOO_MANY);
-    await app.rateLimiter.enforce(`${kind}:code:${code.toUpperCase()}`, CODE_LIMITS.perCode, CODE_LIMITS.windowMs, TOO_MANY);
+    const { windowMs } = ACCESS_CODE_LIMITS;
+    await app.rateLimiter.enforce(`${kind}:ip:${clientAddress(request)}`, app.config.ACCESS_CODES_PER_ADDRESS_10_MIN, windowMs, TOO_MANY);
+    await app.rateLimiter.enforce(`${kind}:code:${code.toUpperCase()}`, app.config.ACCESS_CODES_PER_CODE_10_MIN, windowMs, TOO_MANY);
   };
 
   // The common menu is the same for everyone until the catalog changes: kept as ready bytes beside it.
