@@ -25,12 +25,26 @@ export const changeFilterInfo = endpoint({
   response: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A column of the enrollment as the browser may see it: any value, but a saved step never carries the sealed values
+ * (`_sealed`) nor the payment provider's card token (`card_token` of payment_info); an answer with either is refused
+ * by the server's serializer rather than sent.
+ */
+export const ZTempInfoResult = z.union([
+  z.object({ _sealed: z.never().optional(), card_token: z.never().optional() }).catchall(z.unknown()),
+  z.array(z.unknown()),
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+export type TTempInfoResult = z.infer<typeof ZTempInfoResult>;
 export const getEnrollmentTempInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-temp-info',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId, column: z.enum(TEMP_INFO_COLUMNS) }),
-  response: z.object({ result: z.unknown() }),
+  response: z.object({ result: ZTempInfoResult }),
 });
 
 export const ZZipResult = z.object({ zip: z.string(), city: z.string(), state: z.string() });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Enrollment } from '../../db/schema.ts';
 import type { TAddFilterForNewUser, TChangeFilterInfo, TFilterInfo } from '@store/domain/quote';
+import type { TTempInfoResult } from '@store/domain/contract/quote';
 import { ageOn, isoToUs, todayIso, usToIso } from '@store/domain/dates';
 import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
@@ -227,10 +228,13 @@ export async function createExistingUserFilter(
   return { id, portalId };
 }
 
-/** A saved tab as the browser may see it: sealed values (under `_sealed`) never leave the server. */
+/**
+ * A saved tab as the browser may see it: sealed values (under `_sealed`) and the payment provider's card token
+ * (payment_info) never leave the server.
+ */
 export function publicTab(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value ?? null;
-  const { _sealed: _hidden, ...rest } = value as Record<string, unknown>;
+  const { _sealed: _hidden, card_token: _token, ...rest } = value as Record<string, unknown>;
   return rest;
 }
 
@@ -251,11 +255,11 @@ export async function tempInfo(
   request: FastifyRequest,
   enrollmentId: string,
   column: (typeof TEMP_INFO_COLUMNS)[number],
-): Promise<unknown> {
+): Promise<TTempInfoResult> {
   const e = await loadOwnedEnrollment(request, enrollmentId);
   switch (column) {
     case 'filter_info':
-      return readFilter(e);
+      return { ...readFilter(e) } as TTempInfoResult;
     case 'effective_date':
       return e.effective_date ? isoToUs(e.effective_date) : null;
     case 'type':
@@ -265,7 +269,7 @@ export async function tempInfo(
     case 'group_id':
       return e.group_id;
     default:
-      return publicTab((e.tabs as Record<string, unknown>)[column]);
+      return publicTab((e.tabs as Record<string, unknown>)[column]) as TTempInfoResult;
   }
 }
 
