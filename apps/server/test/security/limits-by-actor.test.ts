@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_LIMITS, SIGN_IN_LIMITS } from '@store/domain/abuse-limits';
 import { SECOND_FACTOR_WRONG, SIGN_IN_FAILED } from '@store/domain/auth';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
@@ -162,3 +164,20 @@ function declinedNumber(i: number): string {
   }
   return body + String((11 - (sum % 10)) % 10);
 }
+
+describe('security: one address key for every per-address limit', () => {
+  it('no limit key is built from the raw client address (lib/client-address.ts clientAddress instead)', () => {
+    const src = path.resolve(import.meta.dirname, '../../src');
+    const raw: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of fs.readdirSync(dir)) {
+        const p = path.join(dir, f);
+        if (fs.statSync(p).isDirectory()) walk(p);
+        else if (p.endsWith('.ts') && /`[^`]*\$\{(request\.ip|ip)\}[^`]*`/.test(fs.readFileSync(p, 'utf8')))
+          raw.push(path.relative(src, p));
+      }
+    };
+    walk(src);
+    expect(raw).toEqual([]);
+  });
+});
