@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from 'vitest';
 import { todayIso } from '@store/domain/dates';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { EFT, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { agree, EFT, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 import { markLastDebit } from '../../src/modules/consent/retention.ts';
+import { purgeAbandonedSignatures } from '../../src/modules/enrollment-finish/agreement-service.ts';
 
 /**
  * How long the signed application, its signature image and the receipt are kept (issue 34, finding 7; decision
@@ -66,6 +67,27 @@ describeEachDb(
       // Coverage that goes on keeps its documents whatever the date.
       expect(await stored(ts, otherIds)).toEqual([...otherIds].sort());
     }, 120_000);
+
+    it('deletes the signature of an enrollment nobody can finish any more (unchanged, its code expired), with its record', async () => {
+      const ts = ctx();
+      const c = ts.client();
+      const id = await enrollmentAtStepFive(ts, c);
+      expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+      expect((await agree(c, id)).status).toBe(200);
+      const e = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
+      const sealed = (e.tabs as Record<string, any>).aggrement_info._sealed as string;
+      const mediaId = ts.app.sealer.openJson<{ signature_media_id: string }>(sealed, inEnrollmentTabs(id)).signature_media_id;
+      // Still open to its owner: kept.
+      await purgeAbandonedSignatures(ts.app, new Date());
+      expect(await stored(ts, [mediaId])).toEqual([mediaId]);
+      // Unchanged for longer than a code lives: deleted, and the step is no longer signed.
+      await purgeAbandonedSignatures(ts.app, new Date(Date.now() + 31 * DAY));
+      expect(await stored(ts, [mediaId])).toEqual([]);
+      const after = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
+      const agreement = (after.tabs as Record<string, any>).aggrement_info;
+      expect(agreement._sealed).toBeUndefined();
+      expect(agreement.signed).toBe(false);
+    }, 60_000);
   },
   { now, JOBS_POLL_MS: 0 },
 );

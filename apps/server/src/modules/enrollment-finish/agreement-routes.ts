@@ -4,7 +4,7 @@ import { getAgreementTexts, getFormFieldsAgreementInfo, saveAgreementInfo } from
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { agreementFormOf, saveAgreementStep } from './agreement-service.ts';
+import { agreementFormOf, purgeAbandonedSignatures, saveAgreementStep } from './agreement-service.ts';
 
 /** Agreement & Signature (enrollment.md 2.10, 4.9): texts, verification fields, the signature (PNG in media), drawn or typed. */
 const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +19,13 @@ const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     await saveAgreementStep(app, request, request.body);
     return ok({ result: true });
   });
+  // Hourly, like the screenshots' purge: signatures of enrollments nobody can finish any more (issue 34).
+  const purge = setInterval(
+    () => void purgeAbandonedSignatures(app).catch((err) => app.log.warn({ err }, 'signature purge failed')),
+    3600_000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 };
 
 export default agreementRoutes;

@@ -17,7 +17,8 @@ import { signaturePngProblem } from '../../lib/png.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from './context.ts';
-import { deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from './repository.ts';
+import { abandonedSignedEnrollments, deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from './repository.ts';
+import { RESUME_DAYS } from '../../lib/resume-link.ts';
 import { assertEsignConsent, recordAgreement } from '../consent/esign.ts';
 import { assertPaymentAuthorized } from '../consent/authorization.ts';
 
@@ -130,4 +131,26 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
     );
     await recordAgreement(trx, e.id, record, !!body.signature, request);
   });
+}
+
+/**
+ * The signature of an enrollment nobody can finish any more (unfinished, unchanged for RESUME_DAYS and its code
+ * expired, as for its screenshots) is deleted with its sealed record (address, browser); the step is no longer signed.
+ * A completed enrollment keeps its own until the end of the consent retention (modules/consent/retention.ts; issue
+ * 34, decision 2300). Returns how many enrollments lost theirs.
+ */
+export async function purgeAbandonedSignatures(app: FastifyInstance, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - RESUME_DAYS * 86_400_000);
+  let count = 0;
+  for (const row of await abandonedSignedEnrollments(app.db, before, now)) {
+    const tab = readTab<Record<string, unknown>>(row, 'aggrement_info') ?? {};
+    const mediaId = openSealed<SealedSignature>(app, row.id, tab._sealed, {}).signature_media_id;
+    await app.db.transaction().execute(async (trx) => {
+      if (mediaId) await deleteMedia(trx, mediaId);
+      const { _sealed: _gone, ...rest } = tab;
+      await writeTab(trx, row.id, 'aggrement_info', { ...rest, signed: false, signature_record: null });
+    });
+    count++;
+  }
+  return count;
 }

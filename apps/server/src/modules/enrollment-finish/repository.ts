@@ -136,6 +136,21 @@ export const receiptPolicies = (db: Db, enrollmentId: string) =>
 export async function insertPrivateMedia(db: Db, id: string, contentType: string, data: Buffer | Uint8Array) {
   await db.insertInto('media').values({ id, content_type: contentType, data, private: true }).execute();
 }
+/**
+ * Unfinished enrollments unchanged since `before` whose code has expired (nobody can finish them) that still hold a
+ * sealed signature record (issue 34), a batch at a time.
+ */
+export const abandonedSignedEnrollments = (db: Db, before: Date, now: Date) =>
+  db
+    .selectFrom('enrollments')
+    .select(['id', 'tabs'])
+    .where('status', '!=', 'completed')
+    .where('updated_at', '<', before)
+    .where((w) => w.or([w('resume_expires_at', 'is', null), w('resume_expires_at', '<', now)]))
+    .where(sql<boolean>`tabs -> 'aggrement_info' ->> '_sealed' is not null`)
+    .orderBy('id')
+    .limit(500)
+    .execute();
 export async function deleteMedia(db: Db, id: string) {
   await db.deleteFrom('media').where('id', '=', id).execute();
 }
