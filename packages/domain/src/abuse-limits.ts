@@ -20,6 +20,27 @@ export const SAVE_LATER_LIMITS = {
 /** Resume codes tried (continue-enrollment), per client address, per e-mail and per code, in 15 minutes. */
 export const RESUME_CODE_LIMITS = { perAddress: 20, perEmail: 5, perCode: 5, windowMs: 15 * MINUTE };
 
+/**
+ * The other limits, each the default of a setting of the server (config/env.ts, decision 2330): per client address
+ * (its /64), per enrollment, per account or per group, in the window their names say.
+ */
+export const OTHER_LIMITS = {
+  contactChecksPerAddress15Min: 60,
+  memberLookupsPerEnrollmentHour: 30,
+  agentRegistrationsPerAddressHour: 10,
+  leadsPerAddressHour: 60,
+  assistPerAddressHour: 120,
+  unsubscribesPerAddress15Min: 60,
+  signInLinksPerAddress15Min: 30,
+  resumeLinksPerAddress15Min: 30,
+  verifyDocumentsPerAddress15Min: 30,
+  memberCardTriesPerHour: 10,
+  groupRemindersPerDay: 3,
+  censusUploadsPerAccountHour: 20,
+  quoteMailsPerSessionHour: 10,
+  quoteMailsPerRecipientHour: 5,
+};
+
 /** Rep and group access codes tried (validate-agent, validate-group), per client address and per code, in 10 minutes. */
 export const ACCESS_CODE_LIMITS = { perAddress: 30, perCode: 10, windowMs: 10 * MINUTE };
 export const TOO_MANY_CODES_TO_ADDRESS = 'Too many enrollment codes were sent to this address. Please try again later.';

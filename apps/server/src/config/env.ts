@@ -8,8 +8,10 @@ import {
   REQUEST_LIMITS,
   RESUME_CODE_LIMITS,
   SAVE_LATER_LIMITS,
+  OTHER_LIMITS,
   SIGN_IN_LIMITS,
 } from '@store/domain/abuse-limits';
+import { REP_HOME_RESEND_LIMIT } from '@store/domain/rep-home';
 import { SERVER_ROOT } from '../paths.ts';
 
 /** A limit's number: a whole number of at least `min`, `fallback` when unset. */
@@ -96,6 +98,36 @@ const ZEnv = z.object({
   SAVE_LATER_MAILS_PER_ENROLLMENT_DAY: atLeast(1, SAVE_LATER_LIMITS.perEnrollmentPerDay),
   /** Save & Continue Later mails per recipient address and day. */
   SAVE_LATER_MAILS_PER_RECIPIENT_DAY: atLeast(1, SAVE_LATER_LIMITS.perRecipient),
+  /** The contact step's member checks per client address in 15 minutes. */
+  CONTACT_CHECKS_PER_ADDRESS_15_MIN: atLeast(1, OTHER_LIMITS.contactChecksPerAddress15Min),
+  /** The contact step's member look-ups per enrollment and hour. */
+  MEMBER_LOOKUPS_PER_ENROLLMENT_HOUR: atLeast(1, OTHER_LIMITS.memberLookupsPerEnrollmentHour),
+  /** Rep registrations per client address and hour. */
+  AGENT_REGISTRATIONS_PER_ADDRESS_HOUR: atLeast(1, OTHER_LIMITS.agentRegistrationsPerAddressHour),
+  /** Leads per client address and hour. */
+  LEADS_PER_ADDRESS_HOUR: atLeast(1, OTHER_LIMITS.leadsPerAddressHour),
+  /** Help requests (assist) per client address and hour. */
+  ASSIST_PER_ADDRESS_HOUR: atLeast(1, OTHER_LIMITS.assistPerAddressHour),
+  /** Reminder unsubscribe calls per client address in 15 minutes. */
+  UNSUBSCRIBES_PER_ADDRESS_15_MIN: atLeast(1, OTHER_LIMITS.unsubscribesPerAddress15Min),
+  /** Dashboard sign-in links opened or used per client address in 15 minutes. */
+  SIGN_IN_LINKS_PER_ADDRESS_15_MIN: atLeast(1, OTHER_LIMITS.signInLinksPerAddress15Min),
+  /** Signed resume links opened per client address in 15 minutes. */
+  RESUME_LINKS_PER_ADDRESS_15_MIN: atLeast(1, OTHER_LIMITS.resumeLinksPerAddress15Min),
+  /** Document verifications per client address in 15 minutes. */
+  VERIFY_DOCUMENTS_PER_ADDRESS_15_MIN: atLeast(1, OTHER_LIMITS.verifyDocumentsPerAddress15Min),
+  /** Cards a member may try on the member home per hour. */
+  MEMBER_CARD_TRIES_PER_HOUR: atLeast(1, OTHER_LIMITS.memberCardTriesPerHour),
+  /** Reminder mailings a group administrator may send per group and day. */
+  GROUP_REMINDERS_PER_DAY: atLeast(1, OTHER_LIMITS.groupRemindersPerDay),
+  /** Census uploads per group administrator and hour. */
+  CENSUS_UPLOADS_PER_ACCOUNT_HOUR: atLeast(1, OTHER_LIMITS.censusUploadsPerAccountHour),
+  /** Personalised quote mails per session (or account) and hour. */
+  QUOTE_MAILS_PER_SESSION_HOUR: atLeast(1, OTHER_LIMITS.quoteMailsPerSessionHour),
+  /** Personalised quote mails per recipient address and hour. */
+  QUOTE_MAILS_PER_RECIPIENT_HOUR: atLeast(1, OTHER_LIMITS.quoteMailsPerRecipientHour),
+  /** Enrollment codes a rep may send again per enrollment and day. */
+  REP_RESENDS_PER_ENROLLMENT_DAY: atLeast(1, REP_HOME_RESEND_LIMIT.perEnrollment),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */

@@ -61,7 +61,8 @@ const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const invalid = () =>
     new HttpError(422, SIGN_IN_LINK_TEXT.INVALID, [{ target_element: 'token', error_message: SIGN_IN_LINK_TEXT.INVALID }]);
-  const limit = (request: FastifyRequest) => app.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, 30, 15 * 60_000);
+  const limit = (request: FastifyRequest) =>
+    app.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, app.config.SIGN_IN_LINKS_PER_ADDRESS_15_MIN, 15 * 60_000);
   const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: 'Not found' });
 
   route(app, signInLink, async (request, reply) => {

@@ -12,9 +12,14 @@ import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
 import { comparison } from '../catalog/compare-service.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
 /** Limits of quote sending: per session (or account) and per recipient, per hour. */
-export const QUOTE_LIMITS = { perSession: 10, perRecipient: 5, windowMs: 60 * 60 * 1000 };
+export const QUOTE_LIMITS = {
+  perSession: OTHER_LIMITS.quoteMailsPerSessionHour,
+  perRecipient: OTHER_LIMITS.quoteMailsPerRecipientHour,
+  windowMs: 60 * 60 * 1000,
+};
 export const QUOTE_SENT_MESSAGE = 'Your quote has been sent.';
 export const QUOTE_NOT_AVAILABLE = 'Personalized quotes are not available for this enrollment.';
 
@@ -114,13 +119,13 @@ export async function sendQuote(app: FastifyInstance, request: FastifyRequest, b
   const sessionKey = request.session.id ?? `account:${request.session.account?.id ?? 'none'}`;
   await app.rateLimiter.enforce(
     `quote:session:${sessionKey}`,
-    QUOTE_LIMITS.perSession,
+    app.config.QUOTE_MAILS_PER_SESSION_HOUR,
     QUOTE_LIMITS.windowMs,
     'Too many quotes sent. Please try again later.',
   );
   await app.rateLimiter.enforce(
     `quote:to:${app.sealer.digest(form.email.toLowerCase())}`,
-    QUOTE_LIMITS.perRecipient,
+    app.config.QUOTE_MAILS_PER_RECIPIENT_HOUR,
     QUOTE_LIMITS.windowMs,
     'Too many quotes sent to this address. Please try again later.',
   );

@@ -22,7 +22,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
-import { addressKey } from '../../plugins/request-limits.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 import type { Enrollment } from '../../db/schema.ts';
 import { loadOpenEnrollment } from '../enrollment-finish/context.ts';
 import { acceptAuthorization, currentAuthorization, isAuthorized } from './authorization.ts';
@@ -31,8 +32,8 @@ import { findEnrollment, findIssuedDocument, latestIssuedDocument, mediaData } f
 import { PURGE_KIND, purgeJob } from './retention.ts';
 import { recordEvent, sha256 } from './service.ts';
 
-/** Verifications per client address and quarter hour. */
-export const VERIFY_PER_15_MIN = 30;
+/** Verifications per client address and quarter hour: VERIFY_DOCUMENTS_PER_ADDRESS_15_MIN's default. */
+export const VERIFY_PER_15_MIN = OTHER_LIMITS.verifyDocumentsPerAddress15Min;
 /**
  * The largest PDF verify-document reads: a signed application is a few hundred kB, its signature image at most about
  * 1 MB (ZSignature); anything larger is not one the store made (issue 34: 10 MB bodies were accepted).
@@ -115,7 +116,11 @@ const consentRoutes: FastifyPluginAsync = async (app) => {
     app,
     verifyDocument,
     async (request) => {
-      await app.rateLimiter.enforce(`verify-document:ip:${addressKey(request.ip)}`, VERIFY_PER_15_MIN, 15 * 60_000);
+      await app.rateLimiter.enforce(
+        `verify-document:ip:${clientAddress(request)}`,
+        app.config.VERIFY_DOCUMENTS_PER_ADDRESS_15_MIN,
+        15 * 60_000,
+      );
       const body = request.body as unknown;
       if (!Buffer.isBuffer(body) || body.length === 0) return ok({ valid: false });
       const doc = await findIssuedDocument(app.db, sha256(body));

@@ -15,11 +15,12 @@ import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { contactDuplicates } from './step-savers.ts';
 import { contactFieldDefs, saveContactStep } from './steps-service.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
-/** Member look-ups (checks and saves of the contact step) per enrollment and hour. */
-export const MEMBER_LOOKUPS_PER_HOUR = 30;
+/** Member look-ups (checks and saves of the contact step) per enrollment and hour: MEMBER_LOOKUPS_PER_ENROLLMENT_HOUR's default. */
+export const MEMBER_LOOKUPS_PER_HOUR = OTHER_LIMITS.memberLookupsPerEnrollmentHour;
 const limitMemberLookups = (app: FastifyInstance, enrollmentId: string) =>
-  app.rateLimiter.enforce(`member-lookup:enr:${enrollmentId}`, MEMBER_LOOKUPS_PER_HOUR, 3600_000);
+  app.rateLimiter.enforce(`member-lookup:enr:${enrollmentId}`, app.config.MEMBER_LOOKUPS_PER_ENROLLMENT_HOUR, 3600_000);
 
 /**
  * Whether an address belongs to a member is told only to the owner of the enrollment being filled in (the
@@ -52,7 +53,8 @@ async function phoneCheck(app: FastifyInstance, request: FastifyRequest, phoneTe
  * members' records, see docs/decisions/0402-contact-checks.md).
  */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = (request: { ip: string }) => app.rateLimiter.enforce(`contact-check:${clientAddress(request)}`, 60, 15 * 60_000);
+  const limit = (request: { ip: string }) =>
+    app.rateLimiter.enforce(`contact-check:${clientAddress(request)}`, app.config.CONTACT_CHECKS_PER_ADDRESS_15_MIN, 15 * 60_000);
 
   route(app, getFormFieldsContactInfo, async (request) =>
     ok({ result: contactFieldDefs(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }),

@@ -107,7 +107,7 @@ export async function continueWithCode(
 
 /** The signed direct link: valid, not expired, of the current code, and opened in one browser only. */
 export async function continueWithLink(app: FastifyInstance, request: FastifyRequest, token: string): Promise<TContinueResult> {
-  await app.rateLimiter.enforce(`direct-continue:ip:${clientAddress(request)}`, 30, 15 * 60_000);
+  await app.rateLimiter.enforce(`direct-continue:ip:${clientAddress(request)}`, app.config.RESUME_LINKS_PER_ADDRESS_15_MIN, 15 * 60_000);
   const id = verifyDirectToken(app, token);
   if (!id) throw new HttpError(404, LINK_NOT_VALID);
   const e = await findEnrollment(app.db, id.enrollmentId);

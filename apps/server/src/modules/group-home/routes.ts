@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@store/domain/contract/group-home';
 import { noContent, ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { groupHome, importCensus, publicWindow, remind, saveWindow, setWaived } from './service.ts';
 
 /**
@@ -15,7 +16,11 @@ const groupHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     c.uploadCensus,
     async (request) => {
-      await app.rateLimiter.enforce(`group-home:census:${request.session.account?.id ?? request.ip}`, 20, 3600_000);
+      await app.rateLimiter.enforce(
+        `group-home:census:${request.session.account?.id ?? clientAddress(request)}`,
+        app.config.CENSUS_UPLOADS_PER_ACCOUNT_HOUR,
+        3600_000,
+      );
       return ok(await importCensus(app, request, request.body), 'Census imported');
     },
     { bodyLimit: 400_000 },

@@ -20,11 +20,12 @@ import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.t
 import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import { GROUP_REMINDER_KIND, INVITATION_KIND, renderGroupMail } from './invitation-mail.ts';
 import * as repo from './repository.ts';
+import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
 type Group = NonNullable<Awaited<ReturnType<typeof repo.findActiveGroup>>>;
 
 /** Reminders: at most REMIND_MAX presses per group in REMIND_WINDOW_MS. */
-export const REMIND_MAX = 3;
+export const REMIND_MAX = OTHER_LIMITS.groupRemindersPerDay;
 export const REMIND_WINDOW_MS = 24 * 3600_000;
 
 /** The signed-in group administrator and their group: 401 anonymous, 403 another role, 404 an inactive group. */
@@ -182,7 +183,12 @@ export async function remind(app: FastifyInstance, request: FastifyRequest) {
   const link = await enrollmentLink(app, request, group);
   const pending = (await employeesWithStatus(app.db, group.group_id)).filter((x) => needsReminder(x.status));
   if (!pending.length) throw new HttpError(409, REMINDER_TEXT.NOBODY);
-  await app.rateLimiter.enforce(`group-home:remind:${group.group_id}`, REMIND_MAX, REMIND_WINDOW_MS, REMINDER_TEXT.TOO_SOON);
+  await app.rateLimiter.enforce(
+    `group-home:remind:${group.group_id}`,
+    app.config.GROUP_REMINDERS_PER_DAY,
+    REMIND_WINDOW_MS,
+    REMINDER_TEXT.TOO_SOON,
+  );
   const now = new Date();
   await app.db.transaction().execute(async (trx) => {
     for (const x of pending)

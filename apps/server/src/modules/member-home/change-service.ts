@@ -14,9 +14,10 @@ import { paymentProvider } from '../enrollment-finish/payment-provider.ts';
 import { checkRouting, routingDirectory } from '../enrollment-finish/routing-directory.ts';
 import { memberOf } from './service.ts';
 import * as repo from './repository.ts';
+import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
 /** Card tries per member and hour (the provider sees every one). */
-export const CARD_TRIES_PER_HOUR = 10;
+export const CARD_TRIES_PER_HOUR = OTHER_LIMITS.memberCardTriesPerHour;
 export const METHOD_NOT_OFFERED = 'This payment method is not available for your plans.';
 export const NO_BENEFICIARY_STEP = 'This enrollment has no beneficiaries.';
 
@@ -38,7 +39,7 @@ export async function changePayment(
   let card: { token: string; brand: string; last4: string; expMonth: string; expYear: string } | null = null;
   let bankName: string | null = null;
   if (body.payment_method === 'cc') {
-    await app.rateLimiter.enforce(`member-card:${userId}`, CARD_TRIES_PER_HOUR, 3600_000);
+    await app.rateLimiter.enforce(`member-card:${userId}`, app.config.MEMBER_CARD_TRIES_PER_HOUR, 3600_000);
     const t = await paymentProvider().tokenizeCard({
       number: body.card_number,
       securityCode: body.security_code,

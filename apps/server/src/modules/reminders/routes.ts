@@ -13,7 +13,8 @@ import { addressKey } from '../../lib/client-address.ts';
  */
 const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(REMINDER_KIND, (trx, job) => sendReminder(app, trx, job));
-  const limit = (ip: string) => app.rateLimiter.enforce(`unsubscribe:ip:${addressKey(ip)}`, 60, 15 * 60_000);
+  const limit = (ip: string) =>
+    app.rateLimiter.enforce(`unsubscribe:ip:${addressKey(ip)}`, app.config.UNSUBSCRIBES_PER_ADDRESS_15_MIN, 15 * 60_000);
 
   route(app, getUnsubscribeStatus, async (request) => {
     await limit(request.ip);

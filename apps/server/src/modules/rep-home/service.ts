@@ -170,7 +170,7 @@ export async function quotesPage(app: FastifyInstance, rep: Rep, query: TRepHome
 export async function resendCode(app: FastifyInstance, request: FastifyRequest, rep: Rep, id: string): Promise<{ message: string }> {
   const own = await repo.findOwnEnrollment(app.db, rep.accountId, id);
   if (!own) throw notFound(REP_HOME_NOT_FOUND);
-  await app.rateLimiter.enforce(`rep-home:resend:${id}`, REP_HOME_RESEND_LIMIT.perEnrollment, REP_HOME_RESEND_LIMIT.windowMs);
+  await app.rateLimiter.enforce(`rep-home:resend:${id}`, app.config.REP_RESENDS_PER_ENROLLMENT_DAY, REP_HOME_RESEND_LIMIT.windowMs);
   const origin = await app.origins.linkOrigin(request);
   await app.db.transaction().execute(async (trx) => {
     const e = await repo.lockOwnEnrollment(trx, rep.accountId, id);

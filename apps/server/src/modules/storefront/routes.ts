@@ -65,7 +65,12 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.agentRegistrationQuery, async (request) => {
     const state = storefront.signupState(request.body);
-    await app.rateLimiter.enforce(`agent-registration:ip:${clientAddress(request)}`, 10, 60 * 60_000, TOO_MANY);
+    await app.rateLimiter.enforce(
+      `agent-registration:ip:${clientAddress(request)}`,
+      app.config.AGENT_REGISTRATIONS_PER_ADDRESS_HOUR,
+      60 * 60_000,
+      TOO_MANY,
+    );
     await storefront.insertSignupQuery(app.db, request.body, state);
     return ok(null, AGENT_REGISTRATION_THANKS);
   });
@@ -78,7 +83,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     const q = request.query;
     if (q.store_information !== '1') return ok({ recorded: !!(await repo.findLead(app.db, q.device_id)) });
     requireCsrf(request);
-    await app.rateLimiter.enforce(`lead:ip:${clientAddress(request)}`, 60, 60 * 60_000, TOO_MANY);
+    await app.rateLimiter.enforce(`lead:ip:${clientAddress(request)}`, app.config.LEADS_PER_ADDRESS_HOUR, 60 * 60_000, TOO_MANY);
     await repo.upsertLead(app.db, {
       device_id: q.device_id,
       web_url: q.web_url ?? null,
@@ -96,7 +101,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.assistGet, async (request) => ok(await storefront.chatState(app.db, request.query.device_id)));
   route(app, c.assistAdd, async (request) => {
-    await app.rateLimiter.enforce(`assist:ip:${clientAddress(request)}`, 120, 60 * 60_000, TOO_MANY);
+    await app.rateLimiter.enforce(`assist:ip:${clientAddress(request)}`, app.config.ASSIST_PER_ADDRESS_HOUR, 60 * 60_000, TOO_MANY);
     return ok(await storefront.addChatAnswer(app.db, request.body));
   });
 
