@@ -219,7 +219,7 @@ describe('hosts in loopback, private and link-local ranges (issue 34)', () => {
     expect(fs.existsSync(path.join(root, 'private'))).toBe(false);
   });
 
-  it('the settings refuse a private address unless CARRIER_SFTP_ALLOW_PRIVATE is set', async () => {
+  it('the settings refuse a private address unless CARRIER_SFTP_ALLOW_PRIVATE is set', { timeout: 90_000 }, async () => {
     const ts = await startTestStore('pglite', { JOBS_POLL_MS: 0, CARRIER_SFTP_ALLOW_PRIVATE: false });
     try {
       const op = ts.client();
