@@ -26,6 +26,17 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
   }
 }
 
+/** The fastest of three JSON.parse runs of `text`, in ms. */
+function parseMs(text: string): number {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    JSON.parse(text);
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
 /** A PDF-typed POST of raw bytes, as anyone verifies a copy (no cookie, no CSRF token). */
 async function verify(ts: TestStore, bytes: Buffer): Promise<number> {
   const r = await fetch(`${ts.baseUrl}/api/v1/verify-document`, {
@@ -75,7 +86,9 @@ describeEachDb('security: large bodies do not freeze the store', (ctx) => {
       ]),
     );
     expect(result.map((r) => r.status)).toEqual([422, 422]);
-    expect(stallMs).toBeLessThan(STALL_MS);
+    // The old walk cost about ten times the parse (0.4-0.6 s a request on an idle machine): the bound follows how
+    // fast this machine parses the same text now, so it holds on a loaded machine and still catches the walk.
+    expect(stallMs).toBeLessThan(100 + 5 * parseMs(zeros));
 
     // Bounded, yet a NUL is refused wherever it is: in a value, in a key, deep in a list.
     const deep = await c.request('POST', '/api/v1/save-personal-info', {
