@@ -50,6 +50,8 @@ export const ZContinueForm = z.object({
 export type TContinueForm = z.infer<typeof ZContinueForm>;
 /** One answer for an unknown, used or expired code and for a code with another e-mail (nothing to learn from it). */
 export const CONTINUE_FAILED = 'The enrollment code or the e-mail address is not right.';
+/** A save of the wizard for an enrollment already completed (409): members change their data in the member home. */
+export const ALREADY_COMPLETED = 'This enrollment is already completed.';
 
 export const ZContinueResult = z.object({
   enrollment_id: z.string(),

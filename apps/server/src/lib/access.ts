@@ -3,6 +3,7 @@ import type { RequestSession } from '../plugins/session.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
 import { SECOND_FACTOR_FRESH_MS, SECOND_FACTOR_NEEDED } from '@store/domain/auth';
+import { ALREADY_COMPLETED } from '@store/domain/enrollment';
 import { findEnrollment, findEnrollmentOwner } from './access-repository.ts';
 import { HttpError, notFound } from './errors.ts';
 
@@ -41,7 +42,7 @@ export function isMembersOwnSession(request: FastifyRequest, userId: number | nu
   return !!a && a.role === 'member' && userId !== null && userId !== undefined && a.user_id === userId;
 }
 
-export const ALREADY_COMPLETED = 'This enrollment is already completed.';
+export { ALREADY_COMPLETED };
 
 /**
  * The caller's enrollment (404 when not the caller's). Once completed, a rep or group administrator who made it gets

@@ -245,8 +245,7 @@ export async function changeOwnedFilter(
   tempId: string,
   patch: TChangeFilterInfo,
 ): Promise<TFilterInfo> {
-  const e = await loadOwnedEnrollment(request, tempId);
-  if (e.status === 'completed') throw new HttpError(409, 'This enrollment is already completed.');
+  const e = await loadOpenEnrollment(request, tempId);
   return changeFilter(app, e, patch);
 }
 
