@@ -3,6 +3,11 @@ import { describeEachDb } from '../helpers/store.ts';
 import { tableChecksums } from '../security/openapi.ts';
 import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
 import { CONTACT, EMPLOYER, PERSONAL } from './helpers.ts';
+import { pricing } from '../catalog/helpers.ts';
+import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
+
+/** A 1x1 PNG as the wizard sends a step's screenshot. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /**
  * Issue 34, finding 4: a completed enrollment is final. Part one's saves (personal info with the SSN, contact,
@@ -47,5 +52,58 @@ describeEachDb('a completed enrollment cannot be rewritten by its owner session 
       expect({ path, status: r.status, body: r.body }).toEqual({ path, status: 409, body: COMPLETED });
     }
     expect(await tableChecksums(ts.db)).toEqual(before);
+  });
+
+  it('refuses the cart, the plan questions, the dependents popup, the comparison and a step screenshot already taken, once completed', async () => {
+    const ts = ctx();
+    const c = ts.client();
+    const id = await enrollmentAtStepFive(ts, c);
+    // What a shopper could send before the purchase, kept to send after it.
+    await c.put(`/api/v1/change-filter-info/${id}`, { is_smoker: '0' });
+    const vision = (await pricing(c, id, PLAN_IDS.visionClear)).body.data.plans[0];
+    const life = (await pricing(c, id, PLAN_IDS.termLife100k)).body.data.plans[0];
+    const membership = (await c.get('/api/v1/get-plan-pricing-detail-elevate', { enrollment_id: id })).body.data.plans[0];
+    const questions: { question_id: number }[] = (
+      await c.get('/api/v1/get-questions', { enrollment_id: id, plan_id: PLAN_IDS.criticalIllnessGuard })
+    ).body.data.result;
+    const aflac: { qid: number }[] = (await c.get('/api/v1/get-aflac-questions', { enrollment_id: id, plan_id: PLAN_IDS.accidentShield }))
+      .body.data.result;
+    expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-information', image: PNG })).status).toBe(200);
+    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+    const before = await tableChecksums(ts.db);
+
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/v1/add-plan-to-cart', { plan_id: PLAN_IDS.visionClear, plan_pricing_id: vision.plan_pricing_id }],
+      [
+        '/api/v1/add-plan-to-cart-prudentials',
+        {
+          plan_id: PLAN_IDS.termLife100k,
+          plan_pricing_id: life.plan_pricing_id,
+          plan_id1: membership.plan_id,
+          plan_pricing_id1: membership.plan_pricing_id,
+        },
+      ],
+      [
+        '/api/v1/save-question-answers',
+        { plan_id: PLAN_IDS.criticalIllnessGuard, answers: questions.map((q) => ({ question_id: q.question_id, yes_no_flag: 0 })) },
+      ],
+      [
+        '/api/v1/save-aflac-questions',
+        { plan_id: PLAN_IDS.accidentShield, aflac_data: aflac.map((q) => ({ qid: q.qid, true_condition: 'true' })) },
+      ],
+      ['/api/v1/store-temp-dependent-info', { plan_id: PLAN_IDS.termLife100k }],
+      ['/api/v1/save-compare-plans', { plan_ids: [PLAN_IDS.dentalEssentials, PLAN_IDS.dentalPreferredPlus] }],
+      // The record of what was shown at a step is not replaced after the purchase.
+      ['/api/v1/save-screenshot', { name: 'personal-information', image: PNG }],
+    ];
+    for (const [path, body] of calls) {
+      const r = await c.post(path, { enrollment_id: id, ...body });
+      expect({ path, status: r.status, body: r.body }).toEqual({ path, status: 409, body: COMPLETED });
+    }
+    expect(await tableChecksums(ts.db)).toEqual(before);
+
+    // The billing step's own screenshot is taken just after its save completes the enrollment: a first one is kept.
+    const billing = await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'billing-information', image: PNG });
+    expect(billing.status).toBe(200);
   });
 });

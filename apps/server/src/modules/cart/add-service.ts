@@ -4,7 +4,7 @@ import type { TPlanRules } from '@store/domain/plan-rules';
 import type { TPriceCard } from '@store/domain/catalog';
 import { TEXT } from '@store/domain/texts';
 import type { Enrollment, Plan } from '../../db/schema.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
 import { findAnswers, findPlan, hasActivePolicy, planRules } from '../catalog/repository.ts';
 import { memberOf, priceForEnrollment } from '../catalog/service.ts';
@@ -84,7 +84,7 @@ export async function isInCart(app: FastifyInstance, request: FastifyRequest, en
 /** add-plan-to-cart: one plan at the price the visitor chose. */
 export async function addToCart(app: FastifyInstance, request: FastifyRequest, b: TAddToCartRequest) {
   return app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
     const p = await shoppablePlan(trx, b.plan_id);
     const { card, rules } = await validatePlanForCart(trx, request, e, p, b.plan_pricing_id);
     assertNotInCart(await cartPlanIds(trx, e.id), p.plan_id);
@@ -124,7 +124,7 @@ export async function addPrudentialToCart(
   b: { enrollment_id: string; plan_id: number; plan_pricing_id: number; plan_id1: number; plan_pricing_id1: number },
 ) {
   return app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
     const p = await findPlan(trx, b.plan_id);
     const m = await findPlan(trx, b.plan_id1);
     if (!p) throw notFound('Plan not found');

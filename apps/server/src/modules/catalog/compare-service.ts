@@ -1,7 +1,7 @@
 import { ZPlanBenefits, yearlyEstimates, type TPlanBenefits, type TPlanFacts } from '@store/domain/compare';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Enrollment, Plan } from '../../db/schema.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { listMembershipPlans, listShoppablePlans, planRules, type Db } from './repository.ts';
 import { findPlansByIds, loadCompareIds, upsertCompareIds } from './compare-repository.ts';
@@ -101,7 +101,7 @@ export async function quoteComparison(app: FastifyInstance, request: FastifyRequ
 /** save-compare-plans: keeps the comparison with the quote (up to four plans) and answers it. */
 export async function saveComparison(app: FastifyInstance, request: FastifyRequest, b: { enrollment_id: string; plan_ids: number[] }) {
   const plans = await app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
     await saveCompareIds(trx, e, b.plan_ids);
     return comparison(trx, e);
   });

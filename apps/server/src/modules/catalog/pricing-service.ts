@@ -4,7 +4,7 @@ import type { storeTempDependentInfo, TTempDependentInfo } from '@store/domain/c
 import type { EndpointBody } from '@store/domain/contract/endpoint';
 import { isoToUs, usToIso } from '@store/domain/dates';
 import type { Plan } from '../../db/schema.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
 import { readFilter } from '../quote/service.ts';
@@ -86,7 +86,7 @@ export async function storeTempDependent(
   const spouse = tier === 'IS' || tier === 'IF' ? usToIso(b.dep_dob ?? '') : null;
   const children = tier === 'IC' || tier === 'IF' || tier === 'IC3' ? Number(b.no_of_children) : null;
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
     await upsertTempDependent(trx, { enrollment_id: e.id, plan_id: b.plan_id ?? null, spouse_dob: spouse, no_of_children: children });
   });
   return dependentAsUs({ spouse_dob: spouse, no_of_children: children });

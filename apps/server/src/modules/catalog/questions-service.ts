@@ -5,7 +5,7 @@ import type { EndpointBody } from '@store/domain/contract/endpoint';
 import { aflacAllRequiredYes, declineMessage, unansweredQuestions } from '@store/domain/pricing';
 import { TEXT } from '@store/domain/texts';
 import { answersContext } from '../../db/sealed-columns.ts';
-import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { findAnswers, findPlan, insertAudit, listQuestions, planRules, upsertAnswers } from './repository.ts';
 
@@ -59,7 +59,7 @@ export async function saveAnswers(app: FastifyInstance, request: FastifyRequest,
   assertAllAnswered(qs, b.answers);
   const decline = declineMessage(qs, b.answers);
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
     await upsertAnswers(trx, {
       enrollment_id: e.id,
       plan_id: p.plan_id,
@@ -120,7 +120,7 @@ export async function saveAflac(app: FastifyInstance, request: FastifyRequest, b
   const questions = qs.map((q) => ({ qid: q.question_id, true_condition: q.true_condition }));
   if (!aflacAllRequiredYes(questions, b.aflac_data)) throw fieldError('aflac_data', TEXT.ANSWER_YES_IN_ORDER);
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
     await upsertAnswers(trx, {
       enrollment_id: e.id,
       plan_id: b.plan_id,

@@ -57,7 +57,9 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     quote.saveScreenshot,
     async (request) => {
-      const e = await loadOwnedEnrollment(request, request.body.enrollment_id);
+      // statusOnly: the answer tells nothing of the enrollment, and the billing step's image of a rep's or group's
+      // enrollment is taken just after its save completed it.
+      const e = await loadOwnedEnrollment(request, request.body.enrollment_id, undefined, { statusOnly: true });
       await saveScreenshot(app, e, request.body.name, request.body.image);
       return ok(null, 'Screenshot saved');
     },

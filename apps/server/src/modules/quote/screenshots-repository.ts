@@ -4,9 +4,10 @@ import type { Db } from './repository.ts';
 
 /** The SQL of the step screenshots (screenshots.ts). */
 
-/** Holds the enrollment's row until the transaction ends: one save of its screenshots at a time. */
-export async function lockEnrollment(db: Db, id: string): Promise<void> {
-  await db.selectFrom('enrollments').select('id').where('id', '=', id).forUpdate().execute();
+/** Holds the enrollment's row until the transaction ends (one save of its screenshots at a time); its status. */
+export async function lockEnrollment(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('enrollments').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.status;
 }
 
 export async function listScreenshotSteps(db: Db, enrollmentId: string) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SCREENSHOT_LIMITS, TOO_MANY_SCREENSHOTS } from '@store/domain/abuse-limits';
 import type { Enrollment } from '../../db/schema.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
+import { ALREADY_COMPLETED } from '@store/domain/enrollment';
 import { RESUME_DAYS } from '../enrollment/resume.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
@@ -13,8 +14,8 @@ const DAY = 86400_000;
 /**
  * A step's screenshot (POST /api/v1/save-screenshot): a PNG of at most SCREENSHOT_LIMITS.maxBytes, its bytes sealed as
  * bytes (lib/crypto.ts sealBytes) like the other sensitive data (a step's image shows names, addresses and health
- * answers). The latest of each step replaces
- * the one before; an enrollment keeps at most SCREENSHOT_LIMITS.stepsPerEnrollment steps.
+ * answers). The latest of each step replaces the one before until the enrollment is completed (then a step's first
+ * image only is taken); an enrollment keeps at most SCREENSHOT_LIMITS.stepsPerEnrollment steps.
  */
 export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: string, dataUrl: string): Promise<void> {
   const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -23,9 +24,12 @@ export async function saveScreenshot(app: FastifyInstance, e: Enrollment, name: 
   if (png.length > SCREENSHOT_LIMITS.maxBytes) throw fieldError('image', 'The image is too large');
   await app.db.transaction().execute(async (trx) => {
     // One save of an enrollment's screenshots at a time: the count of steps below stays true.
-    await lockEnrollment(trx, e.id);
+    const status = await lockEnrollment(trx, e.id);
     const steps = await listScreenshotSteps(trx, e.id);
     const same = steps.find((s) => s.name === name);
+    // Once completed, what a step showed is a record: never replaced. A step's first image is still kept, since the
+    // billing step's is taken just after its save completes the enrollment.
+    if (same && status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
     if (!same && steps.length >= SCREENSHOT_LIMITS.stepsPerEnrollment) throw fieldError('name', TOO_MANY_SCREENSHOTS);
     // Sealed for its row (db/sealed-columns.ts): the step's row keeps its id when a newer image replaces the old one.
     const id = same?.id ?? (await nextRowId(trx, 'screenshots'));
