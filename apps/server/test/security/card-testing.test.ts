@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_LIMITS } from '@store/domain/abuse-limits';
 import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
 import { CARD, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
-import {
-  CARD_DECLINED,
-  LocalOfflineProvider,
-  paymentProvider,
-  setPaymentProvider,
-  type CardInput,
-} from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { CARD_DECLINED } from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { DECLINED, useCountingProvider } from './counting-provider.ts';
 
 /**
  * Card testing: a card reaches the payment provider only once the wizard's earlier steps are saved, and after
  * five refused cards for an enrollment, a session or a client address the provider is not called again for a
  * while (a wait that doubles after every further refusal), counted in the database by every store process.
  */
-const DECLINED = { ...CARD, card_number: '4000000000000002' };
-
-/** The offline provider, counting the cards it is given. */
-class CountingProvider extends LocalOfflineProvider {
-  calls = 0;
-  override async tokenizeCard(card: CardInput) {
-    this.calls++;
-    return super.tokenizeCard(card);
-  }
-}
-const provider = new CountingProvider();
-const previous = paymentProvider();
-beforeAll(() => setPaymentProvider(provider));
-afterAll(() => setPaymentProvider(previous));
+const provider = useCountingProvider();
 
 /** An enrollment whose every step before billing is saved. */
 async function atBilling(ts: TestStore, c: TestClient) {

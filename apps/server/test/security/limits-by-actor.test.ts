@@ -1,37 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_LIMITS, SIGN_IN_LIMITS } from '@store/domain/abuse-limits';
 import { SECOND_FACTOR_WRONG, SIGN_IN_FAILED } from '@store/domain/auth';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { CARD, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
-import {
-  LocalOfflineProvider,
-  paymentProvider,
-  setPaymentProvider,
-  type CardInput,
-} from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { DECLINED, useCountingProvider } from './counting-provider.ts';
 
 /**
  * Limits keyed on what identifies the actor (decision 2330): a client that varies its forwarded address, within
  * one IPv6 /64 or across IPv4 addresses, is counted by its /64, its e-mail, its account and its card all the same.
  * The stores run with REQUESTS_PER_MINUTE=0 (the address limits off): the per-account and per-card limits stay on.
  */
-const DECLINED = { ...CARD, card_number: '4000000000000002' };
-
-class CountingProvider extends LocalOfflineProvider {
-  calls = 0;
-  override async tokenizeCard(card: CardInput) {
-    this.calls++;
-    return super.tokenizeCard(card);
-  }
-}
-const provider = new CountingProvider();
-const previous = paymentProvider();
-beforeAll(() => setPaymentProvider(provider));
-afterAll(() => setPaymentProvider(previous));
+const provider = useCountingProvider();
 
 let n = 0;
 /** A new browser at an address of one IPv6 /64 (a new one each call). */
