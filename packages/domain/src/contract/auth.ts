@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZMe, ZSecondFactorRequest, ZSecondFactorResult, ZSignInRequest, ZSignInResult } from '../auth.ts';
-import { ZSignInLinkPreview, ZSignInLinkToken, ZUsedSignInLink, ZUseSignInLink } from '../sign-in-link.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Sign-in (password, then an operator's second factor), the console's fresh check, sign-out, who am I. */
@@ -36,20 +35,4 @@ export const signInLink = endpoint({
   path: '/api/auth/link',
   tags: ['auth'],
   query: z.object({ token: z.string().max(300), next: z.string().max(300).optional() }),
-});
-/** Who a sign-in link is for (masked), for the page that asks; the link is not used. */
-export const signInLinkPreview = endpoint({
-  method: 'GET',
-  path: '/api/auth/link/preview',
-  tags: ['auth'],
-  query: ZSignInLinkToken,
-  response: ZSignInLinkPreview,
-});
-/** Signs in with the link (once): a POST of the store's own page, with the CSRF token. */
-export const signInWithLink = endpoint({
-  method: 'POST',
-  path: '/api/auth/link',
-  tags: ['auth'],
-  body: ZUseSignInLink,
-  response: ZUsedSignInLink,
 });

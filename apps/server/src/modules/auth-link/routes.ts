@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { signInLink, signInLinkPreview, signInWithLink } from '@store/domain/contract/auth';
+import { signInLink } from '@store/domain/contract/auth';
+import { signInLinkPreview, signInWithLink } from '@store/domain/contract/auth-link';
 import { maskEmail, SIGN_IN_LINK_TEXT } from '@store/domain/sign-in-link';
 import { startSignedInSession } from '../../plugins/session.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';

@@ -2,10 +2,6 @@ import type { FeatureRoute } from '../../lib/feature-route';
 import { lazyPage } from '../../lib/lazy';
 import { paths } from '../../config/paths';
 
-const SignInPage = lazyPage(() => import('./sign-in-page'), 'SignInPage');
-const SignInLinkPage = lazyPage(() => import('./sign-in-link-page'), 'SignInLinkPage');
+const SignInPages = lazyPage(() => import('./sign-in-pages'), 'SignInPages');
 
-export const routes: FeatureRoute[] = [
-  { path: paths.signIn, element: <SignInPage /> },
-  { path: paths.signInLink, element: <SignInLinkPage /> },
-];
+export const routes: FeatureRoute[] = [{ path: `${paths.signIn}/*`, element: <SignInPages /> }];

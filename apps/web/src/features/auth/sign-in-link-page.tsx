@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SIGN_IN_LINK_TEXT } from '@store/domain/sign-in-link';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useSignInLinkPreview, useSignInWithLink } from './api';
+import { useSignInLinkPreview, useSignInWithLink } from './api/sign-in-link';
 
 /**
  * /sign-in/link: where a dashboard's one-time sign-in link leads (GET /api/auth/link). Opening it signs nothing in;

@@ -1,7 +1,6 @@
 import type { TMe } from '@store/domain/auth';
 
 export { postSignIn, postSecondFactor, useSecondFactor, useSignIn } from './sign-in';
-export { useSignInLinkPreview, useSignInWithLink } from './sign-in-link';
 
 /** Where a signed-in person starts. */
 export function homeFor(role: TMe['role']): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TUseSignInLink } from '@store/domain/sign-in-link';
-import { signInLinkPreview, signInWithLink } from '@store/domain/contract/auth';
+import { signInLinkPreview, signInWithLink } from '@store/domain/contract/auth-link';
 import { call } from '../../../lib/api-client';
 
 /** Who a dashboard's sign-in link is for (masked); the link stays unused. */
