@@ -130,6 +130,12 @@ describeEachDb("security: the member's data stays in the member's session (issue
       expect(receipt.body.data.confirmation_number).toMatch(/\S/);
       expect(receipt.body.data.payment).toEqual({ method: who === 'rep' ? 'cc' : 'list', brand: null, bank_name: null, last4: null });
       noMarkers(`${who} receipt`, receipt.body);
+      // The header's cart count and monthly amount still answer on the receipt page: numbers they saw while enrolling.
+      const count = await staff.get('/api/v1/get-cart-count', { enrollment_id: id });
+      expect([count.status, count.body.data.result], who).toEqual([200, 1]);
+      const amount = await staff.get('/api/v1/get-cart-amount', { enrollment_id: id });
+      expect(amount.status, who).toBe(200);
+      expect(amount.body.data.result).toMatch(/^\d+\.\d{2}$/);
       // Nothing else of it: answers, saved steps, documents.
       for (const column of ['primary_info', 'contact_info', 'health_info', 'payment_info', 'aggrement_info', 'review_info']) {
         const r = await staff.get('/api/v1/get-enrollment-temp-info', { enrollment_id: id, column });

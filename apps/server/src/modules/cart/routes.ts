@@ -21,7 +21,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, cart.getPlanCart, async (request) => ok(await getPlanCart(app, request, request.query.enrollment_id)));
   route(app, cart.getCartCount, async (request) => ok({ result: await getCartCount(app, request, request.query.enrollment_id) }));
   route(app, cart.getCartAmount, async (request) => {
-    const c = await getPlanCart(app, request, request.query.enrollment_id);
+    const c = await getPlanCart(app, request, request.query.enrollment_id, { statusOnly: true });
     return ok({ result: c.recurring_month_cost, initial_month_cost: c.initial_month_cost });
   });
   route(app, cart.getCartEffectiveDates, async () => ok({ result: offeredEffectiveDates() }));

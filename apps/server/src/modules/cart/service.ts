@@ -64,14 +64,21 @@ export function planCart(items: CartItemRow[], e: Pick<Enrollment, 'tabs' | 'eff
   };
 }
 
-export async function getPlanCart(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
-  const e = await loadOwnedEnrollment(request, enrollmentId);
+/** get-plan-cart; with `statusOnly` (the header's count and amount) it answers a rep or group after completion too. */
+export async function getPlanCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  enrollmentId: string,
+  opts: { statusOnly?: boolean } = {},
+) {
+  const e = await loadOwnedEnrollment(request, enrollmentId, undefined, opts);
   return planCart(await listCartItems(app.db, e.id), e);
 }
 
+/** The header's cart count: a number the rep or group saw while enrolling, so it answers them after completion. */
 export async function getCartCount(app: FastifyInstance, request: FastifyRequest, enrollmentId: string | undefined) {
   if (!enrollmentId) return 0;
-  const e = await loadOwnedEnrollment(request, enrollmentId);
+  const e = await loadOwnedEnrollment(request, enrollmentId, undefined, { statusOnly: true });
   return countCartItems(app.db, e.id);
 }
 
