@@ -8,7 +8,8 @@ import { DEMO } from '../helpers/client.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { fileText } from '../../src/modules/carriers/service.ts';
 import { lifeMember } from '../member-home/helpers.ts';
-import { parseKeyring, Sealer, sha256 } from '../../src/lib/crypto.ts';
+import { secondFactorCheckedAgo } from '../security/fixtures.ts';
+import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
 import { carrierArchiveContext } from '../../src/db/sealed-columns.ts';
 import { resealCarrierArchive } from '../../src/cli/reseal-carrier-archive.ts';
 import { ack999, completeFamily, droppedFiles, runDailyCarrierJobs, tempDropDir } from './helpers.ts';
@@ -88,14 +89,7 @@ describeEachDb(
       expect(audit.map((a) => a.account_id)).toEqual([account.id]);
       // Nobody but an operator, and an operator only within 5 minutes of a second-factor check.
       expect((await ts.client().get(`/api/admin/carrier-files/${accepted}/download`)).status).toBe(401);
-      const sid = sha256(c.cookies.get('sid')!);
-      const session = await ts.db.selectFrom('sessions').select('data').where('id', '=', sid).executeTakeFirstOrThrow();
-      const stale = { ...(session.data as Record<string, unknown>), second_factor_at: Date.now() - 6 * 60_000 };
-      await ts.db
-        .updateTable('sessions')
-        .set({ data: JSON.stringify(stale) })
-        .where('id', '=', sid)
-        .execute();
+      await secondFactorCheckedAgo(ts, c, 6 * 60_000);
       expect((await c.get(`/api/admin/carrier-files/${accepted}/download`)).status).toBe(403);
       expect(await ts.db.selectFrom('audit_log').select('id').where('action', '=', 'carrier-file.download').execute()).toHaveLength(1);
     });

@@ -4,10 +4,9 @@ import { ADMIN_TEXT } from '@store/domain/admin';
 import { SECOND_FACTOR_NEEDED_FOR_ACCOUNTS, SECOND_FACTOR_WRONG } from '@store/domain/auth';
 import { createOperator } from '../../src/cli/create-operator.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../src/db/seed/demo-people.ts';
-import { sha256 } from '../../src/lib/crypto.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { DEMO, type TestClient } from '../helpers/client.ts';
-import { makeEnrollment } from './fixtures.ts';
+import { DEMO } from '../helpers/client.ts';
+import { makeEnrollment, secondFactorCheckedAgo } from './fixtures.ts';
 
 /**
  * Sign-in accounts change in the console only after a fresh second factor (decision 2340): an operator's session whose
@@ -23,18 +22,6 @@ const needed = {
 };
 const commonPassword = [{ target_element: 'password', error_message: ADMIN_TEXT.PASSWORD_COMMON }];
 
-/** Moves this client's last second-factor check back by `ms`. */
-async function checkedAgo(ts: TestStore, c: TestClient, ms: number) {
-  const id = sha256(c.cookies.get('sid')!);
-  const row = await ts.db.selectFrom('sessions').select('data').where('id', '=', id).executeTakeFirstOrThrow();
-  const data = { ...(row.data as Record<string, unknown>), second_factor_at: Date.now() - ms };
-  await ts.db
-    .updateTable('sessions')
-    .set({ data: JSON.stringify(data) })
-    .where('id', '=', id)
-    .execute();
-}
-
 const accountRow = (ts: TestStore, email: string) =>
   ts.db.selectFrom('accounts').select(['id', 'password_hash', 'active']).where('email', '=', email).executeTakeFirst();
 
@@ -46,7 +33,7 @@ describeEachDb('security: changes of sign-in accounts', (ctx) => {
     await repSession.signIn(DEMO.rep.email, DEMO.rep.password);
     const op = ts.client();
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
-    await checkedAgo(ts, op, 310_000);
+    await secondFactorCheckedAgo(ts, op, 310_000);
 
     const create = await op.post('/api/admin/accounts', { ...NEW_OPERATOR, role: 'operator' });
     expect(create.status).toBe(403);

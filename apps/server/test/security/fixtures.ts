@@ -71,3 +71,16 @@ export function legacySeal(keyId: string, keyB64: string, plain: string): string
   const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return ['s1', keyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
 }
+
+/** Moves client `c`'s last second-factor check back by `ms` (the console asks again after 5 minutes). */
+export async function secondFactorCheckedAgo(ts: TestStore, c: TestClient, ms: number): Promise<void> {
+  const { sha256 } = await import('../../src/lib/crypto.ts');
+  const id = sha256(c.cookies.get('sid')!);
+  const row = await ts.db.selectFrom('sessions').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+  const data = { ...(row.data as Record<string, unknown>), second_factor_at: Date.now() - ms };
+  await ts.db
+    .updateTable('sessions')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', id)
+    .execute();
+}

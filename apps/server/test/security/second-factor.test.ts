@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { SECOND_FACTOR_EXPIRED, SECOND_FACTOR_NEEDED, SECOND_FACTOR_WRONG } from '@store/domain/auth';
-import { describeEachDb, type TestStore } from '../helpers/store.ts';
+import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../src/db/seed/demo-people.ts';
-import { makeEnrollment } from './fixtures.ts';
+import { makeEnrollment, secondFactorCheckedAgo } from './fixtures.ts';
 
 /**
  * Operators sign in with a password and a second factor (TOTP or a one-time recovery code), enrol it at their first
@@ -13,19 +13,6 @@ import { makeEnrollment } from './fixtures.ts';
 const codeError = (message: string) => ({ status: 'error', message, data: [{ target_element: 'code', error_message: message }] });
 const me = async (c: TestClient) => (await c.get('/api/auth/me')).body.data;
 const codeFor = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
-
-/** Moves this client's last second-factor check back by `ms`. */
-async function checkedAgo(ts: TestStore, c: TestClient, ms: number) {
-  const { sha256 } = await import('../../src/lib/crypto.ts');
-  const id = sha256(c.cookies.get('sid')!);
-  const row = await ts.db.selectFrom('sessions').select('data').where('id', '=', id).executeTakeFirstOrThrow();
-  const data = { ...(row.data as Record<string, unknown>), second_factor_at: Date.now() - ms };
-  await ts.db
-    .updateTable('sessions')
-    .set({ data: JSON.stringify(data) })
-    .where('id', '=', id)
-    .execute();
-}
 
 describeEachDb("security: operators' second factor", (ctx) => {
   it('does not sign an operator in on the password alone; a code does, once', async () => {
@@ -125,7 +112,7 @@ describeEachDb("security: operators' second factor", (ctx) => {
     // The sign-in's code counts as a fresh check.
     expect((await op.get(`/api/admin/enrollments/${id}`)).status).toBe(200);
 
-    await checkedAgo(ts, op, 5 * 60_000 + 1000);
+    await secondFactorCheckedAgo(ts, op, 5 * 60_000 + 1000);
     for (const path of [`/api/admin/enrollments/${id}`, `/api/admin/enrollments/${id}/screenshots/1`, '/api/admin/media/anything']) {
       const r = await op.get(path);
       expect(r.status, path).toBe(403);
