@@ -44,4 +44,13 @@ describe('a sign-in link from a dashboard', () => {
     await other.waitForURL((url) => url.pathname === '/sign-in');
     expect((await callApi(other, 'GET', '/api/auth/me')).body.data.signed_in).toBe(false);
   });
+
+  it('says why when an expired or used link is opened: the sign-in page shows it above the form', async () => {
+    const page = await e2e.newPage();
+    const expired = signInLinkToken(SECRET, repId, 300, Date.now() - 3_600_000);
+    await page.goto(e2e.url(`/api/auth/link?token=${expired}`));
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.getByRole('alert').getByText(SIGN_IN_LINK_TEXT.INVALID).waitFor();
+    await page.getByLabel('Email').waitFor();
+  });
 });

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { FormErrorSummary } from '../../components/form/error-summary';
 import { useState } from 'react';
+import { SIGN_IN_LINK_TEXT } from '@store/domain/sign-in-link';
 import { homeFor, useSecondFactor, useSignIn } from './api';
 
 /**
@@ -97,6 +98,8 @@ export function SignInPage() {
     <section className="page narrow">
       <h1>{t('Sign in')}</h1>
       <p className="muted">{t('For representatives, group administrators, members and operators.')}</p>
+      {/* GET /api/auth/link sends an expired, used or forged link here: say why, where the person is looking. */}
+      {params.get('link') === 'invalid' && <p role="alert">{t(SIGN_IN_LINK_TEXT.INVALID)}</p>}
       <form onSubmit={onSubmit} noValidate className="card form-stack">
         <FormErrorSummary form={formState} formError={formError} />
         <TextField label={t('Email')} type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
