@@ -28,6 +28,7 @@ import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { REDACT_PATHS, redactUrl, serializeRequest } from './lib/redact.ts';
 import { lineByLine, requestLog } from './lib/request-log.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
+import { depsOf } from './lib/deps.ts';
 
 export type App = FastifyInstance;
 
@@ -214,8 +215,10 @@ export async function buildApp(
     return reply.code(500).send({ status: 'error', message: 'Something went wrong. Please try again.' });
   });
 
-  // Feature modules: every modules/<feature>/routes.ts exports a default Fastify plugin.
-  for (const routes of await loadFeatureRoutes()) await app.register(routes);
+  // Feature modules: every modules/<feature>/routes.ts exports a default Fastify plugin, registered with the services'
+  // dependencies made once here (lib/deps.ts, decision 2350).
+  const services = depsOf(app);
+  for (const routes of await loadFeatureRoutes()) await app.register(routes, { deps: services });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(apiDocs);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestSession } from '../plugins/session.ts';
+import { actorOf, type Actor } from './actor.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
 import { SECOND_FACTOR_FRESH_MS, SECOND_FACTOR_NEEDED } from '@store/domain/auth';
@@ -12,15 +12,18 @@ import { HttpError, notFound } from './errors.ts';
  * account that created it (rep, group administrator, member), or a session that resumed it with code and
  * e-mail. Anything else answers as if the enrollment did not exist.
  */
-export function canAccessEnrollment(request: FastifyRequest, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
-  return sessionCanAccess(request.session, e);
+export function canAccessEnrollment(who: FastifyRequest | Actor, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
+  // A request is read directly (the hottest reads check ownership on every call; no actor is made for them).
+  const [sessionId, account, resumed] =
+    'server' in who ? [who.session.id, who.session.account, who.session.data.resumed] : [who.sessionId, who.account, who.resumed];
+  if (sessionId && e.session_id === sessionId) return true;
+  if (account && e.account_id === account.id) return true;
+  return !!resumed?.includes(e.id);
 }
 
-function sessionCanAccess(s: RequestSession, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
-  if (s.id && e.session_id === s.id) return true;
-  if (s.account && e.account_id === s.account.id) return true;
-  if (s.data.resumed?.includes(e.id)) return true;
-  return false;
+/** The actor of a request, or the actor itself: while routes move to passing actors (decision 2350). */
+function asActor(who: FastifyRequest | Actor): Actor {
+  return 'server' in who ? actorOf(who) : who;
 }
 
 /**
@@ -28,8 +31,8 @@ function sessionCanAccess(s: RequestSession, e: Pick<Enrollment, 'id' | 'session
  * are making, never another enrollment's answers, documents or payment methods, and after completion only statuses
  * (decision 2320).
  */
-export function actsForOthers(request: FastifyRequest): boolean {
-  const role = request.session.account?.role;
+export function actsForOthers(who: FastifyRequest | Actor): boolean {
+  const role = asActor(who).account?.role;
   return role === 'rep' || role === 'group';
 }
 
@@ -37,8 +40,8 @@ export function actsForOthers(request: FastifyRequest): boolean {
  * The member themself, signed in: the only session in which their earlier health answers are prefilled and their
  * saved cards and accounts offered (decision 2320).
  */
-export function isMembersOwnSession(request: FastifyRequest, userId: number | null | undefined): boolean {
-  const a = request.session.account;
+export function isMembersOwnSession(who: FastifyRequest | Actor, userId: number | null | undefined): boolean {
+  const a = asActor(who).account;
   return !!a && a.role === 'member' && userId !== null && userId !== undefined && a.user_id === userId;
 }
 
@@ -49,26 +52,27 @@ export { ALREADY_COMPLETED };
  * 409 unless the route answers only its status (`statusOnly`: the receipt), decision 2320.
  */
 export async function loadOwnedEnrollment(
-  request: FastifyRequest,
+  who: FastifyRequest | Actor,
   enrollmentId: string | undefined | null,
-  db: Kysely<Database> | Transaction<Database> = request.server.db,
+  db: Kysely<Database> | Transaction<Database> = (who as FastifyRequest).server.db,
   opts: { forUpdate?: boolean; statusOnly?: boolean } = {},
 ): Promise<Enrollment> {
+  const actor = asActor(who);
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const e = await findEnrollment(db, enrollmentId, opts);
-  if (!e || !canAccessEnrollment(request, e)) throw notFound('Enrollment not found');
-  if (e.status === 'completed' && !opts.statusOnly && actsForOthers(request)) throw new HttpError(409, ALREADY_COMPLETED);
+  if (!e || !canAccessEnrollment(actor, e)) throw notFound('Enrollment not found');
+  if (e.status === 'completed' && !opts.statusOnly && actsForOthers(actor)) throw new HttpError(409, ALREADY_COMPLETED);
   return e;
 }
 
 /** The caller's enrollment for a change: refused with 409 once completed, for every step of the wizard alike. */
 export async function loadOpenEnrollment(
-  request: FastifyRequest,
+  who: FastifyRequest | Actor,
   enrollmentId: string | undefined | null,
   db?: Kysely<Database> | Transaction<Database>,
   opts: { forUpdate?: boolean } = {},
 ): Promise<Enrollment> {
-  const e = await loadOwnedEnrollment(request, enrollmentId, db, opts);
+  const e = await loadOwnedEnrollment(who, enrollmentId, db, opts);
   if (e.status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
   return e;
 }
