@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { findLinkAccount, insertAudit, nonceUsed, purgeUsedNonces, useNonce } from './repository.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 /**
  * Arriving from an outside dashboard: a signed, expiring, single-use sign-in link
@@ -50,24 +51,24 @@ const safeNext = (next: string | undefined) => (next && /^\/(?![/\\])[^\s]*$/.te
  * POSTs it with the CSRF token, which signs in once (decision 2330: a GET that signed in let another site sign a
  * visitor's browser into the attacker's account).
  */
-const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+const authLinkRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   /** The link's account, or why not: the same checks for the GET, the page's look and the POST. */
   async function check(token: string) {
-    const secret = app.config.SIGN_IN_LINK_SECRET!;
+    const secret = deps.config.SIGN_IN_LINK_SECRET!;
     const link = verify(secret, token);
-    const account = link ? await findLinkAccount(app.db, link.accountId) : undefined;
+    const account = link ? await findLinkAccount(deps.db, link.accountId) : undefined;
     if (!link || !account) return { problem: 'invalid' as const };
-    if (await nonceUsed(app.db, link.nonce)) return { problem: 'used' as const };
+    if (await nonceUsed(deps.db, link.nonce)) return { problem: 'used' as const };
     return { link, account };
   }
   const invalid = () =>
     new HttpError(422, SIGN_IN_LINK_TEXT.INVALID, [{ target_element: 'token', error_message: SIGN_IN_LINK_TEXT.INVALID }]);
   const limit = (request: FastifyRequest) =>
-    app.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, app.config.SIGN_IN_LINKS_PER_ADDRESS_15_MIN, 15 * 60_000);
+    deps.rateLimiter.enforce(`signin-link:ip:${clientAddress(request)}`, deps.config.SIGN_IN_LINKS_PER_ADDRESS_15_MIN, 15 * 60_000);
   const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: 'Not found' });
 
   route(app, signInLink, async (request, reply) => {
-    if (!app.config.SIGN_IN_LINK_SECRET) return notFound(reply);
+    if (!deps.config.SIGN_IN_LINK_SECRET) return notFound(reply);
     await limit(request);
     const c = await check(request.query.token);
     if (c.problem) return reply.redirect(`/sign-in?link=${c.problem}`, 303);
@@ -76,7 +77,7 @@ const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, signInLinkPreview, async (request, reply) => {
-    if (!app.config.SIGN_IN_LINK_SECRET) return notFound(reply);
+    if (!deps.config.SIGN_IN_LINK_SECRET) return notFound(reply);
     await limit(request);
     const c = await check(request.query.token);
     if (c.problem) throw invalid();
@@ -84,13 +85,13 @@ const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, signInWithLink, async (request, reply) => {
-    if (!app.config.SIGN_IN_LINK_SECRET) return notFound(reply);
+    if (!deps.config.SIGN_IN_LINK_SECRET) return notFound(reply);
     await limit(request);
     const c = await check(request.body.token);
-    if (c.problem || !(await useNonce(app.db, c.link.nonce, c.account.id, new Date(c.link.exp * 1000)))) throw invalid();
+    if (c.problem || !(await useNonce(deps.db, c.link.nonce, c.account.id, new Date(c.link.exp * 1000)))) throw invalid();
     await startSignedInSession(request, reply, c.account.id);
-    await insertAudit(app.db, c.account.id);
-    await purgeUsedNonces(app.db);
+    await insertAudit(deps.db, c.account.id);
+    await purgeUsedNonces(deps.db);
     return ok({ next: safeNext(request.body.next) });
   });
 };
