@@ -9,6 +9,7 @@ import { deliveryFor, folderDelivery } from './delivery.ts';
 import { CarrierFileProblem, enrollment834 } from './enrollment-834.ts';
 import * as repo from './repository.ts';
 import { build834, transactionControlNumber } from './x12/build-834.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /** Scheduled-job kinds (plugins/jobs.ts): deliver one file; build a carrier's daily batch. */
 export const DELIVER_KIND = 'carrier-file-deliver';
@@ -129,10 +130,10 @@ export function nextEasternMidnight(now: Date): Date {
 }
 
 /** One pending daily job per carrier, due at the next midnight (US Eastern): the day's batch and the day's changes. */
-export async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
+export async function ensureDailyJob(deps: Pick<Deps, 'jobs'>, trx: repo.Db, carrierId: number) {
   if (await repo.pendingDailyJob(trx, DAILY_KIND, carrierId)) return;
-  const midnight = nextEasternMidnight(app.jobs.now());
-  await app.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
+  const midnight = nextEasternMidnight(deps.jobs.now());
+  await deps.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
 }
 
 /** The opened X12 text of a file (empty once the retention deleted it). */

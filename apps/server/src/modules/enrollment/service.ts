@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { TABS, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY, type TDynamicTab } from '@store/domain/enrollment';
 import type { Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
 import { cartCategories, writeTab, type Db } from './repository.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 export { writeTab };
 
@@ -124,7 +124,7 @@ const STEP_TITLE: Record<TabName, string> = {
   billing_info: 'Billing Information',
 };
 
-export const unsealSsn = (app: FastifyInstance, enrollmentId: string, sealed: unknown): string | null => {
+export const unsealSsn = (app: Pick<Deps, 'sealer'>, enrollmentId: string, sealed: unknown): string | null => {
   if (typeof sealed !== 'string' || !app.sealer.isSealed(sealed)) return null;
   try {
     return app.sealer.open(sealed, inEnrollmentTabs(enrollmentId));
