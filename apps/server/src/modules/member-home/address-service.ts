@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import { queueChangeFiles } from '../carriers/change-834.ts';
 import { readTab, writeTab } from '../enrollment/service.ts';
 import * as repo from './repository.ts';
-import type { TrailWriter } from './service.ts';
+import type { MemberTrail } from './service.ts';
 import type { Deps } from '../../lib/deps.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.ts';
  */
 export async function changeAddress(
   deps: Pick<Deps, 'db' | 'jobs'>,
-  trail: TrailWriter,
+  trail: MemberTrail,
   account: { id: number },
   userId: number,
   body: TChangeAddressRequest,

@@ -10,7 +10,7 @@ import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';
 import { insertPaymentMethod } from '../enrollment-finish/repository.ts';
 import { paymentProvider } from '../enrollment-finish/payment-provider.ts';
 import { checkRouting, routingDirectory } from '../enrollment-finish/routing-directory.ts';
-import { memberOf, type TrailWriter } from './service.ts';
+import { memberOf, type MemberTrail } from './service.ts';
 import type { Deps } from '../../lib/deps.ts';
 import * as repo from './repository.ts';
 import { OTHER_LIMITS } from '@store/domain/abuse-limits';
@@ -27,7 +27,7 @@ export const NO_BENEFICIARY_STEP = 'This enrollment has no beneficiaries.';
  */
 export async function changePayment(
   deps: Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config'>,
-  trail: TrailWriter,
+  trail: MemberTrail,
   account: { id: number },
   userId: number,
   body: TChangePaymentRequest,
@@ -111,7 +111,7 @@ export async function changePayment(
  */
 export async function changeBeneficiaries(
   deps: Pick<Deps, 'db' | 'sealer' | 'jobs'>,
-  trail: TrailWriter,
+  trail: MemberTrail,
   account: { id: number },
   userId: number,
   enrollmentId: string,

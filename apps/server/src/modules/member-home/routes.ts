@@ -12,7 +12,7 @@ import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAccount } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { documentOf, idCardOf, memberHome, type TrailWriter } from './service.ts';
+import { documentOf, idCardOf, memberHome, type MemberTrail } from './service.ts';
 import { recordEvent } from '../consent/service.ts';
 import { changeBeneficiaries, changePayment } from './change-service.ts';
 import { changeAddress } from './address-service.ts';
@@ -26,7 +26,7 @@ function requireMember(request: FastifyRequest) {
 
 /** The trail's events of this request, written as its person (address, browser, how they were identified). */
 const trailOf =
-  (request: FastifyRequest): TrailWriter =>
+  (request: FastifyRequest): MemberTrail =>
   (trx, enrollmentId, event, detail) =>
     recordEvent(trx, enrollmentId, event, detail, request);
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
+import type { TrailWriter } from '../../lib/actor.ts';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import { paymentOptions } from '@store/domain/billing';
 import { coverageTierLabel, memberIdOf, monthlyCentsOf, type TMemberDocument, type TMemberHome } from '@store/domain/member-home';
@@ -8,7 +9,6 @@ import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/enrollment-834.ts';
 import { latestIssuedDocument } from '../consent/repository.ts';
-import { recordEvent } from '../consent/service.ts';
 import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';
 import { receiptPdfOf } from '../enrollment-finish/receipt-service.ts';
 import { renderIdCardPdf } from './id-card.ts';
@@ -17,16 +17,8 @@ import * as repo from './repository.ts';
 type Obj = Record<string, unknown>;
 type Db = Kysely<Database>;
 
-/**
- * Writes an event on an enrollment's trail as the person asking (their address, browser and how they were identified):
- * the route binds the trail's recordEvent to its request, so that the services never see it (issue 35).
- */
-export type TrailWriter = (
-  trx: Parameters<typeof recordEvent>[0],
-  enrollmentId: string,
-  event: Parameters<typeof recordEvent>[2],
-  detail: Record<string, unknown>,
-) => Promise<void>;
+/** The trail's events the member's home writes, as the member (the route binds the writer to its request). */
+export type MemberTrail = TrailWriter<'step_saved' | 'document_downloaded'>;
 const tabsOf = (tabs: unknown): Obj => (typeof tabs === 'string' ? JSON.parse(tabs) : ((tabs ?? {}) as Obj));
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -182,7 +174,7 @@ export async function idCardOf(db: Db, userId: number, policyId: number, lang: '
 /** The receipt or the signed application of one of the member's completed enrollments; the download is on its trail. */
 export async function documentOf(
   deps: Pick<Deps, 'db' | 'sealer'>,
-  trail: TrailWriter,
+  trail: MemberTrail,
   userId: number,
   enrollmentId: string,
   kind: TMemberDocument['kind'],
