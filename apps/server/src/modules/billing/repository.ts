@@ -1,0 +1,115 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
+
+/** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type PremiumPayment = Selectable<PremiumPaymentsTable>;
+export type LedgerEntry = Selectable<LedgerEntriesTable>;
+
+/** Payment methods the billing run collects one by one; list bills (list, elist, stmt) go through the group's invoice. */
+export const COLLECTED_ONE_BY_ONE = ['cc', 'eft'] as const;
+
+/** A completed enrollment the billing run collects: its schedule, amount and the last payment made for it. */
+export interface BillableEnrollment {
+  enrollment_id: string;
+  payment_method: 'cc' | 'eft';
+  recurring_cents: number;
+  bill_day: number;
+  first_charge_on: string;
+  starts_on: string;
+  recurring_from: string;
+  /** The highest payment_index of its premium payments, or null before the first. */
+  last_index: number | null;
+}
+
+/** One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow). */
+export async function billableEnrollments(db: Db, afterId: string, limit: number): Promise<BillableEnrollment[]> {
+  const rows = await db
+    .selectFrom('billing_records as b')
+    .innerJoin('enrollments as e', 'e.id', 'b.enrollment_id')
+    .where('e.status', '=', 'completed')
+    .where('b.payment_method', 'in', [...COLLECTED_ONE_BY_ONE])
+    .where('b.enrollment_id', '>', afterId)
+    .orderBy('b.enrollment_id')
+    .limit(limit)
+    .select([
+      'b.enrollment_id',
+      'b.payment_method',
+      'b.recurring_cents',
+      'b.bill_day',
+      'b.first_charge_on',
+      'b.starts_on',
+      'b.recurring_from',
+      (eb) =>
+        eb
+          .selectFrom('premium_payments as p')
+          .whereRef('p.enrollment_id', '=', 'b.enrollment_id')
+          .select(sql<number | null>`max(p.payment_index)`.as('m'))
+          .as('last_index'),
+    ])
+    .execute();
+  return rows as BillableEnrollment[];
+}
+
+/**
+ * Adds payments that are due; one that exists for its (enrollment, period) or its idempotency key is left as it is,
+ * so a day run twice, or by two processes at once, adds each payment once. Returns how many were added.
+ */
+export async function insertDuePayments(db: Db, rows: Insertable<PremiumPaymentsTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await db
+    .insertInto('premium_payments')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
+
+/** The payments of an enrollment, oldest first. */
+export const paymentsOf = (db: Db, enrollmentId: string): Promise<PremiumPayment[]> =>
+  db.selectFrom('premium_payments').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('payment_index').execute();
+
+/**
+ * Claims up to `limit` card payments due on or before `day` that wait for a try, locking them (SKIP LOCKED: another
+ * process running the same day takes the others). Call inside the transaction that records their outcome.
+ */
+export const claimDueCardPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+  trx
+    .selectFrom('premium_payments')
+    .selectAll()
+    .where('method', '=', 'cc')
+    .where('status', 'in', ['pending', 'declined', 'unknown'])
+    .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+
+/** Records a try's outcome on its payment (the payment row is the try's state; the money is in the ledger). */
+export async function updatePayment(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<PremiumPayment, 'status' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code'>> & {
+    updated_at: Date;
+  },
+): Promise<void> {
+  await db.updateTable('premium_payments').set(patch).where('id', '=', id).execute();
+}
+
+/** Adds ledger rows; a row whose idempotency key is already there is not added again. Returns how many were added. */
+export async function appendLedger(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await db
+    .insertInto('ledger_entries')
+    .values(rows)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
+
+/** The ledger of an enrollment, oldest first. */
+export const ledgerOf = (db: Db, enrollmentId: string): Promise<LedgerEntry[]> =>
+  db.selectFrom('ledger_entries').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('id').execute();
