@@ -94,12 +94,12 @@ describe.skipIf(!TEST_DATABASE_URL)('the billing run in two store processes on o
     const [a, b] = await Promise.all([createDuePayments(one.db, '2027-01-31', 7), createDuePayments(two.db, '2027-01-31', 5)]);
     const rows = await one.db
       .selectFrom('premium_payments')
-      .select(['enrollment_id', 'period', 'idempotency_key'])
+      .select(['enrollment_id', 'period', 'payment_index', 'idempotency_key'])
       .where('enrollment_id', 'in', ids)
       .execute();
     expect(a.added + b.added).toBe(rows.length);
     expect(new Set(rows.map((r) => `${r.enrollment_id}/${r.period}`)).size).toBe(rows.length);
-    for (const r of rows) expect(r.idempotency_key).toBe(premiumKey(r.enrollment_id, r.period));
+    for (const r of rows) expect(r.idempotency_key).toBe(premiumKey(r.enrollment_id, r.period, r.payment_index));
     // From a start on 11/01: bill day 1 pays on 12/01 and 1/01 (two payments by 1/31), bill days 2 to 28 on 11/d,
     // 12/d and 1/d (three).
     expect(rows.length).toBe(2 * 2 + 38 * 3);

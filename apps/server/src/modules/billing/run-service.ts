@@ -6,8 +6,11 @@ import { billableEnrollments, insertDuePayments, type BillableEnrollment, type D
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
 export const BILLING_PAGE = 1000;
 
-/** The idempotency key of an enrollment's payment for a period: the same on every run, in every process. */
-export const premiumKey = (enrollmentId: string, period: string) => `premium:${enrollmentId}:${period}`;
+/**
+ * The idempotency key of an enrollment's payment for a period: the same on every run, in every process, and the
+ * provider's key for the charge. It ends with the payment's index (0: the first payment at enrollment).
+ */
+export const premiumKey = (enrollmentId: string, period: string, index: number) => `premium:${enrollmentId}:${period}:${index}`;
 
 /** The recurring payments of one enrollment due on or before `day` that it has no row for yet. */
 export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<PremiumPaymentsTable>[] {
@@ -28,7 +31,7 @@ export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<Pr
       due_on: p.due_on,
       amount_cents: e.recurring_cents,
       method: e.payment_method,
-      idempotency_key: premiumKey(e.enrollment_id, p.period),
+      idempotency_key: premiumKey(e.enrollment_id, p.period, p.index),
     });
   }
   return out;
