@@ -408,6 +408,8 @@ export interface BillingRecordsTable {
   starts_on: DateCol;
   recurring_from: DateCol;
   created_at: TimestampDefault;
+  /** The member's saved method this enrollment was paid with (migration 2401); the billing run charges it or a newer one. */
+  payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface BillingLine {
   kind: 'plan' | 'membership';

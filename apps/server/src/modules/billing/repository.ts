@@ -52,8 +52,9 @@ export async function billableEnrollments(db: Db, afterId: string, limit: number
 }
 
 /**
- * Adds payments that are due; one that exists for its (enrollment, period) or its idempotency key is left as it is,
- * so a day run twice, or by two processes at once, adds each payment once. Returns how many were added.
+ * Adds payments that are due, each with its ledger row of the premium charged for its period, in the caller's
+ * transaction; one that exists for its (enrollment, period) or its idempotency key is left as it is, so a day run
+ * twice, or by two processes at once, adds each payment once. Returns how many were added.
  */
 export async function insertDuePayments(db: Db, rows: Insertable<PremiumPaymentsTable>[]): Promise<number> {
   if (rows.length === 0) return 0;
@@ -61,8 +62,20 @@ export async function insertDuePayments(db: Db, rows: Insertable<PremiumPayments
     .insertInto('premium_payments')
     .values(rows)
     .onConflict((oc) => oc.doNothing())
-    .returning('id')
+    .returning(['id', 'enrollment_id', 'period', 'amount_cents', 'idempotency_key'])
     .execute();
+  await appendLedger(
+    db,
+    added.map((p) => ({
+      enrollment_id: p.enrollment_id,
+      period: p.period,
+      kind: 'charge' as const,
+      amount_cents: p.amount_cents,
+      payment_id: p.id,
+      reason: null,
+      idempotency_key: `${p.idempotency_key}:charge`,
+    })),
+  );
   return added.length;
 }
 
@@ -91,7 +104,7 @@ export const claimDueCardPayments = (trx: Transaction<Database>, day: string, li
 export async function updatePayment(
   db: Db,
   id: number,
-  patch: Partial<Pick<PremiumPayment, 'status' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code'>> & {
+  patch: Partial<Pick<PremiumPayment, 'status' | 'method' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code'>> & {
     updated_at: Date;
   },
 ): Promise<void> {
@@ -113,3 +126,60 @@ export async function appendLedger(db: Db, rows: Insertable<LedgerEntriesTable>[
 /** The ledger of an enrollment, oldest first. */
 export const ledgerOf = (db: Db, enrollmentId: string): Promise<LedgerEntry[]> =>
   db.selectFrom('ledger_entries').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('id').execute();
+
+/** What a payment is collected from: the member's card token, or a bank account (sealed numbers). */
+export type PaymentSource =
+  | { kind: 'card'; method_id: number; token: string; last4: string | null }
+  | {
+      kind: 'bank';
+      method_id: number;
+      account_number_enc: string;
+      routing_number_enc: string;
+      account_type: string | null;
+      account_name: string | null;
+    };
+
+/**
+ * The payment source of each enrollment: the member's saved method the enrollment was paid with, or the newest one the
+ * member added after it (a change in the member home is used for the next try at once).
+ */
+export async function paymentSources(db: Db, enrollmentIds: readonly string[]): Promise<Map<string, PaymentSource>> {
+  if (enrollmentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('billing_records as b', 'b.enrollment_id', 'e.id')
+    .innerJoin('member_payment_methods as m', (j) =>
+      j.onRef('m.user_id', '=', 'e.user_id').on(sql<boolean>`m.id >= coalesce(b.payment_method_id, 0)`),
+    )
+    .where('e.id', 'in', [...enrollmentIds])
+    .distinctOn('e.id')
+    .orderBy('e.id')
+    .orderBy('m.id', 'desc')
+    .select([
+      'e.id as enrollment_id',
+      'm.id',
+      'm.kind',
+      'm.card_token',
+      'm.card_last4',
+      'm.account_number_enc',
+      'm.routing_number_enc',
+      'm.account_type',
+      'm.account_name',
+    ])
+    .execute();
+  const out = new Map<string, PaymentSource>();
+  for (const r of rows) {
+    if (r.kind === 'card' && r.card_token)
+      out.set(r.enrollment_id, { kind: 'card', method_id: r.id, token: r.card_token, last4: r.card_last4 });
+    else if (r.kind === 'bank' && r.account_number_enc && r.routing_number_enc)
+      out.set(r.enrollment_id, {
+        kind: 'bank',
+        method_id: r.id,
+        account_number_enc: r.account_number_enc,
+        routing_number_enc: r.routing_number_enc,
+        account_type: r.account_type,
+        account_name: r.account_name,
+      });
+  }
+  return out;
+}
