@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
+import type { AchFilesTable, Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
 
 /** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -183,3 +183,56 @@ export async function paymentSources(db: Db, enrollmentIds: readonly string[]): 
   }
   return out;
 }
+
+/** The operator's ACH settings (one row). */
+export const achSettings = (db: Db) => db.selectFrom('ach_settings').selectAll().executeTakeFirstOrThrow();
+
+/** Bank payments due on or before `day` not yet debited, locked for this transaction (SKIP LOCKED). */
+export const claimDueBankPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+  trx
+    .selectFrom('premium_payments')
+    .selectAll()
+    .where('method', '=', 'eft')
+    .where('status', '=', 'pending')
+    .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+
+/** `n` trace sequences, each used once (the sequence cycles after 9,999,999: years of debits). */
+export async function nextTraceSequences(db: Db, n: number): Promise<number[]> {
+  const rows = await sql<{ v: number }>`select nextval('ach_trace_seq')::int as v from generate_series(1, ${n}::int)`.execute(db);
+  return rows.rows.map((r) => r.v);
+}
+
+/** How many NACHA files were made on a day (the next one's file id modifier). */
+export async function achFilesMadeOn(db: Db, day: string): Promise<number> {
+  const r = await db
+    .selectFrom('ach_files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_on', '=', day)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertAchFile(db: Db, row: Insertable<AchFilesTable>): Promise<number> {
+  return (await db.insertInto('ach_files').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setAchFileContent(db: Db, id: number, contentEnc: string): Promise<void> {
+  await db.updateTable('ach_files').set({ content_enc: contentEnc }).where('id', '=', id).execute();
+}
+
+/** Marks bank payments debited in a file, each with its trace sequence, in one statement. */
+export async function markDebited(db: Db, fileId: number, entries: readonly { id: number; sequence: number }[], at: Date): Promise<void> {
+  if (entries.length === 0) return;
+  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequence}::int)`));
+  await sql`
+    update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, attempts = p.attempts + 1,
+      next_try_on = null, updated_at = ${at}
+    from (values ${values}) as v(id, seq) where p.id = v.id`.execute(db);
+}
+
+export const achFile = (db: Db, id: number) => db.selectFrom('ach_files').selectAll().where('id', '=', id).executeTakeFirst();
