@@ -26,7 +26,7 @@ const quoteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
   );
 
   route(app, quote.getEnrollmentTempInfo, async (request) =>
-    ok({ result: (await tempInfo(deps, actorOf(request), request.query.enrollment_id, request.query.column)) ?? null }),
+    ok({ result: (await tempInfo(deps.db, actorOf(request), request.query.enrollment_id, request.query.column)) ?? null }),
   );
 
   route(app, quote.validateZipCode, async (request) => ok(checkZip(deps, request.query.zip_code.trim())));

@@ -252,14 +252,11 @@ export async function changeOwnedFilter(deps: QuoteDeps, actor: Actor, tempId: s
   return changeFilter(deps, e, patch);
 }
 
+type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
+
 /** get-enrollment-temp-info: one column of the enrollment as the browser may see it. */
-export async function tempInfo(
-  deps: Pick<Deps, 'db'>,
-  actor: Actor,
-  enrollmentId: string,
-  column: (typeof TEMP_INFO_COLUMNS)[number],
-): Promise<TTempInfoResult> {
-  const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db);
+export async function tempInfo(db: Deps['db'], actor: Actor, id: string, column: TempInfoColumn): Promise<TTempInfoResult> {
+  const e = await loadOwnedEnrollment(actor, id, db);
   switch (column) {
     case 'filter_info':
       return { ...readFilter(e) } as TTempInfoResult;
@@ -276,12 +273,10 @@ export async function tempInfo(
   }
 }
 
+type PortalChange = { enrollment_id: string; platform_group_id: number; group_id?: number | null };
+
 /** update-filter-portal: the quote's portal (and group, for a rep's own group). */
-export async function updatePortal(
-  deps: QuoteDeps,
-  actor: Actor,
-  b: { enrollment_id: string; platform_group_id: number; group_id?: number | null },
-) {
+export async function updatePortal(deps: QuoteDeps, actor: Actor, b: PortalChange) {
   const e = await loadOpenEnrollment(actor, b.enrollment_id, deps.db);
   if (!(await activePortalExists(deps.db, b.platform_group_id))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
   let groupId = e.group_id;
