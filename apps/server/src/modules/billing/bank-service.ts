@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { addDaysIso, US_TIME_ZONE } from '@store/domain/dates';
-import type { Database, LedgerEntriesTable } from '../../db/schema.ts';
+import type { LedgerEntriesTable } from '../../db/schema.ts';
 import { achFileContext, achOutContext, paymentContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { writeNachaFile, type NachaDebit } from './nacha-file.ts';
@@ -12,11 +12,13 @@ import {
   appendLedger,
   claimDueBankPayments,
   insertAchFile,
+  inTransaction,
   markDebited,
   nextTraceSequences,
   paymentSources,
   setAchFileContent,
   updatePayment,
+  type Db,
 } from './repository.ts';
 
 /** Bank payments put in one day's file at most (a larger day makes a second file, modifier B, on the next run). */
@@ -47,13 +49,13 @@ const easternTime = (at: Date) =>
  * takes it; the row stays the record when the copy cannot be written.
  */
 export async function collectBankPayments(
-  deps: { db: Kysely<Database>; sealer: Sealer; outDir: string },
+  deps: { db: Db; sealer: Sealer; outDir: string },
   day: string,
   opts: { now?: () => Date; limit?: number } = {},
 ): Promise<BankFigures> {
   const now = opts.now ?? (() => new Date());
   const figures: BankFigures = { file: null, moved_to_card: 0 };
-  const made = await deps.db.transaction().execute(async (trx) => {
+  const made = await inTransaction(deps.db, async (trx) => {
     const list = await claimDueBankPayments(trx, day, opts.limit ?? BANK_FILE_LIMIT);
     if (list.length === 0) return null;
     const sources = await paymentSources(

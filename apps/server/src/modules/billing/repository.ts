@@ -6,6 +6,14 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export type PremiumPayment = Selectable<PremiumPaymentsTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
 
+/**
+ * Runs `fn` in a transaction of its own, or in the caller's when `db` is one already (the billing day's job runs inside
+ * its claiming transaction: on the embedded database, which has one connection, a second transaction would wait for
+ * the first forever).
+ */
+export const inTransaction = <T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+
 /** Payment methods the billing run collects one by one; list bills (list, elist, stmt) go through the group's invoice. */
 export const COLLECTED_ONE_BY_ONE = ['cc', 'eft'] as const;
 
@@ -87,7 +95,7 @@ export const paymentsOf = (db: Db, enrollmentId: string): Promise<PremiumPayment
  * Claims up to `limit` card payments due on or before `day` that wait for a try, locking them (SKIP LOCKED: another
  * process running the same day takes the others). Call inside the transaction that records their outcome.
  */
-export const claimDueCardPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+export const claimDueCardPayments = (trx: Db, day: string, limit: number): Promise<PremiumPayment[]> =>
   trx
     .selectFrom('premium_payments')
     .selectAll()
@@ -188,7 +196,7 @@ export async function paymentSources(db: Db, enrollmentIds: readonly string[]): 
 export const achSettings = (db: Db) => db.selectFrom('ach_settings').selectAll().executeTakeFirstOrThrow();
 
 /** Bank payments due on or before `day` not yet debited, locked for this transaction (SKIP LOCKED). */
-export const claimDueBankPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+export const claimDueBankPayments = (trx: Db, day: string, limit: number): Promise<PremiumPayment[]> =>
   trx
     .selectFrom('premium_payments')
     .selectAll()
@@ -236,3 +244,18 @@ export async function markDebited(db: Db, fileId: number, entries: readonly { id
 }
 
 export const achFile = (db: Db, id: number) => db.selectFrom('ach_files').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Whether a job of this kind other than `exceptId` waits to run (the billing day's job: one pending at a time). */
+export const pendingJobOf = (db: Db, kind: string, exceptId = 0) =>
+  db
+    .selectFrom('scheduled_jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+
+/** Serializes the scheduling of the billing day's job across store processes, for this transaction. */
+export async function lockBillingSchedule(trx: Transaction<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('billing-day'))`.execute(trx);
+}
