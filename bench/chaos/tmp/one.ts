@@ -1,0 +1,14 @@
+import { startWorld, sleep } from '../world.ts';
+const w = await startWorld({ stores: 2 });
+let stop = false;
+const t = w.shop(2, () => stop);
+await sleep(4000);
+w.pg.stop();
+await sleep(3000);
+w.pg.start();
+await sleep(3000);
+stop = true;
+const { journeys, ops } = await t;
+console.log(journeys.slice(0, 5), ops.filter((o) => o.status !== 200).slice(0, 5));
+for (const s of w.stores) console.log(s.name, s.proc.exitCode, s.output().slice(-1500));
+await w.close();
