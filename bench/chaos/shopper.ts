@@ -14,7 +14,7 @@ export interface Op {
   kind: OpKind;
   path: string;
   enrollmentId?: string;
-  /** The tab a save wrote (primary_info, contact_info …). */
+  /** The step a save wrote, by its tab name (primary_info, contact_info …). */
   tab?: string;
   status: number;
   ms: number;
@@ -38,7 +38,7 @@ export type Pick = () => string;
 const TAB_OF_PATH: Record<string, string> = {
   '/api/v1/save-personal-info': 'primary_info',
   '/api/v1/save-contact-info': 'contact_info',
-  '/api/v1/save-billing-info': 'payment_info',
+  '/api/v1/save-billing-info': 'billing_info',
   '/api/v1/save-agreement-info': 'agreement_info',
   '/api/v1/save-review-info': 'review_info',
 };

@@ -1,3 +1,4 @@
+import { SAVED_TAB_KEY, type TabName } from '@store/domain/enrollment';
 import type { OwnPostgres } from './postgres.ts';
 import type { Journey, Op } from './shopper.ts';
 
@@ -20,8 +21,8 @@ export async function checkSaves(pg: OwnPostgres, fault: string, journeys: Journ
     [...new Set(acked.map((a) => a.id))],
   ]);
   const tabs = new Map(rows.map((r) => [r.id, r.tabs ?? {}]));
-  // A completed enrollment keeps its tabs under their saved keys too (completedTabs); review_info has no key of its own.
-  const lost = acked.filter((a) => a.tab !== 'review_info' && !(a.tab in (tabs.get(a.id) ?? {})));
+  // Each step is kept under its saved key (the domain's SAVED_TAB_KEY: agreement_info is stored as aggrement_info).
+  const lost = acked.filter((a) => !(SAVED_TAB_KEY[a.tab as TabName] in (tabs.get(a.id) ?? {})));
   return {
     fault,
     what: 'enrollment saves',

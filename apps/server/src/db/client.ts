@@ -74,7 +74,12 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     // Hooked before the first connection is made: every connection of the pool, the schema's first one too, is fenced
     // (test/foundation/own-writes-seen.test.ts).
     let barrier: () => Promise<void> = async () => undefined;
-    pool.on('connect', (client) => afterWrites(client, () => barrier()));
+    pool.on('connect', (client) => {
+      afterWrites(client, () => barrier());
+      // The pool listens for errors of idle connections only: one ended while a transaction holds it (between two
+      // statements) would end the process. Its next statement fails (503) and the pool drops it when released.
+      client.on('error', (err) => opts.onConnectionLost?.(err));
+    });
     if (opts.schema) {
       const c = await pool.connect();
       try {

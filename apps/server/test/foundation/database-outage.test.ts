@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { loadConfig } from '../../src/config/env.ts';
 import { createStore, type Store } from '../../src/bootstrap.ts';
 import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
+import { isDatabaseUnavailable } from '../../src/db/unavailable.ts';
 import { TestClient } from '../helpers/client.ts';
 import { TEST_DATABASE_URL } from '../helpers/store.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
@@ -113,4 +115,27 @@ describe.skipIf(!TEST_DATABASE_URL)('the database going away and coming back [po
     const renamed = await until(planName, (n) => n === `${before} renamed`, 5000);
     expect(renamed.value).toBe(`${before} renamed`);
   }, 60_000);
+
+  it('stays up when the connection a transaction holds is ended between two statements', async () => {
+    const outcome = await store.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        // The server goes away while the store works between statements (a PDF, a hash): nobody is reading.
+        await proxy.cut();
+        await new Promise((r) => setTimeout(r, 300));
+        await sql`select 1`.execute(trx);
+        return 'committed';
+      })
+      .catch((err: unknown) => (isDatabaseUnavailable(err) ? 'unavailable' : err));
+    expect(outcome).toBe('unavailable');
+    await proxy.restore();
+    const c = new TestClient(base);
+    const back = await until(
+      () => quote(c),
+      (r) => r.status === 200,
+      5000,
+    );
+    expect(back.value.status).toBe(200);
+  }, 30_000);
 });
