@@ -6,6 +6,7 @@ import { outboxBodyContext } from '../db/sealed-columns.ts';
 import type { Sealer } from '../lib/crypto.ts';
 import { openPrivateMedia } from '../lib/private-media.ts';
 import { nextRowId } from '../lib/row-id-repository.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { attachmentData, claimOutbox, insertOutbox, purgeDeliveredOutbox, settleOutbox } from './mailer-repository.ts';
 
 /**
@@ -151,7 +152,12 @@ export default fp(
         return running;
       },
       flushSoon() {
-        void mailer.flush().catch((err) => app.log.error({ err }, 'mail flush failed'));
+        void mailer.flush().catch((err) =>
+          // The database away: the outbox waits where it is, the next round tries again (no stack for an outage).
+          isDatabaseUnavailable(err)
+            ? app.log.warn({ reason: (err as Error).message }, 'mail flush waits for the database')
+            : app.log.error({ err }, 'mail flush failed'),
+        );
       },
       purgeDelivered() {
         return purgeDeliveredOutbox(app.db, app.config.OUTBOX_RETENTION_HOURS * 3600);
