@@ -128,6 +128,8 @@ const ZEnv = z.object({
   QUOTE_MAILS_PER_RECIPIENT_HOUR: atLeast(1, OTHER_LIMITS.quoteMailsPerRecipientHour),
   /** Enrollment codes a rep may send again per enrollment and day. */
   REP_RESENDS_PER_ENROLLMENT_DAY: atLeast(1, REP_HOME_RESEND_LIMIT.perEnrollment),
+  /** Seconds a mail the mail server refused for now waits before its second try; each later wait doubles, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */
