@@ -1,6 +1,7 @@
 import { buildStore } from './stores.ts';
 import { printTable, type Row } from './verify.ts';
 import { postgresRestart } from './faults/postgres-restart.ts';
+import { mailDown } from './faults/mail-down.ts';
 
 /**
  * npm run chaos [-- --quick] [-- --only <fault>]: starts its own PostgreSQL, mail catcher and store processes per
@@ -9,6 +10,7 @@ import { postgresRestart } from './faults/postgres-restart.ts';
  */
 const FAULTS: Record<string, (opts: { quick: boolean }) => Promise<Row[]>> = {
   'postgres-restart': postgresRestart,
+  'mail-down': mailDown,
 };
 
 async function main() {

@@ -48,7 +48,7 @@ export class Shopper {
   private client: TestClient;
   constructor(
     private pick: Pick,
-    private opts: { giveUpMs: number; planId: number; planPricingId: number; seq: number },
+    private opts: { giveUpMs: number; planId: number; planPricingId: number; seq: number; emailPrefix?: string },
   ) {
     this.client = new TestClient(pick());
   }
@@ -116,7 +116,7 @@ export class Shopper {
       await this.save(j, '/api/v1/save-contact-info', {
         enrollment_id: id,
         ...CONTACT,
-        email_address: `chaos${n}.${Date.now()}@example.org`,
+        email_address: `${this.opts.emailPrefix ?? 'chaos'}${n}.${Date.now()}@example.org`,
         phone_number: `212${String((Date.now() + n) % 10_000_000).padStart(7, '0')}`,
       });
       if (stopAfter === 'saves') return j;

@@ -16,6 +16,8 @@ export interface Catcher {
   byMessageId: Map<string, number>;
   /** Mail without a Message-ID header (a receiver cannot drop its duplicates). */
   withoutId: number;
+  /** Recipients starting with this are refused for good (550 at RCPT TO): a mailbox that does not exist. */
+  bouncePrefix: string;
   /** Recipient -> subjects received. */
   byRecipient: Map<string, string[]>;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startCatcher(): Promise<Catcher> {
     byMessageId: new Map<string, number>(),
     withoutId: 0,
     byRecipient: new Map<string, string[]>(),
+    bouncePrefix: 'bounce',
   } as Catcher;
   let server: SMTPServer | undefined;
   const listen = async (port: number) => {
@@ -39,6 +42,11 @@ export async function startCatcher(): Promise<Catcher> {
       logger: false,
       onConnect(_session, callback) {
         if (catcher.mode === 'refuse') return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+        callback();
+      },
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith(catcher.bouncePrefix))
+          return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
         callback();
       },
       onData(stream, session, callback) {

@@ -11,7 +11,7 @@ export interface World {
   pick: () => string;
   plan: { planId: number; planPricingId: number; name: string };
   /** Runs `n` shoppers doing whole journeys until `until()` says stop; collects their journeys and requests. */
-  shop(n: number, until: () => boolean, stopAfter?: 'saves'): Promise<{ journeys: Journey[]; ops: Op[] }>;
+  shop(n: number, until: () => boolean, stopAfter?: 'saves', emailPrefix?: string): Promise<{ journeys: Journey[]; ops: Op[] }>;
   close(): Promise<void>;
 }
 
@@ -41,13 +41,13 @@ export async function startWorld(opts: { stores?: number; env?: Record<string, s
     stores,
     pick: balancer(() => world.stores),
     plan: { planId: DENTAL_ESSENTIALS, planPricingId: rate.plan_pricing_id, name: rate.name },
-    async shop(n, until, stopAfter) {
+    async shop(n, until, stopAfter, emailPrefix) {
       const journeys: Journey[] = [];
       const ops: Op[] = [];
       await Promise.all(
         Array.from({ length: n }, async () => {
           while (!until()) {
-            const s = new Shopper(world.pick, { giveUpMs: 30_000, ...world.plan, seq: ++seq });
+            const s = new Shopper(world.pick, { giveUpMs: 30_000, ...world.plan, seq: ++seq, emailPrefix });
             journeys.push(await s.journey(stopAfter));
             ops.push(...s.ops);
           }

@@ -1,0 +1,13 @@
+import { startWorld, sleep } from '../world.ts';
+const w = await startWorld({ stores: 2 });
+let stop = false;
+const t = w.shop(2, () => stop);
+await sleep(4000);
+w.pg.stop();
+await sleep(3000);
+w.pg.start();
+await sleep(3000);
+stop = true;
+await t;
+for (const s of w.stores) console.log(s.name, s.proc.exitCode, s.output().slice(0, 3000));
+await w.close();
