@@ -2,6 +2,7 @@ import { buildStore } from './stores.ts';
 import { printTable, type Row } from './verify.ts';
 import { postgresRestart } from './faults/postgres-restart.ts';
 import { mailDown } from './faults/mail-down.ts';
+import { processKill } from './faults/process-kill.ts';
 
 /**
  * npm run chaos [-- --quick] [-- --only <fault>]: starts its own PostgreSQL, mail catcher and store processes per
@@ -11,6 +12,7 @@ import { mailDown } from './faults/mail-down.ts';
 const FAULTS: Record<string, (opts: { quick: boolean }) => Promise<Row[]>> = {
   'postgres-restart': postgresRestart,
   'mail-down': mailDown,
+  'process-kill': processKill,
 };
 
 async function main() {

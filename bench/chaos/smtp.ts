@@ -16,6 +16,8 @@ export interface Catcher {
   byMessageId: Map<string, number>;
   /** Mail without a Message-ID header (a receiver cannot drop its duplicates). */
   withoutId: number;
+  /** ms before each message is acknowledged (a slow server: a process killed meanwhile holds the mail). */
+  delayMs: number;
   /** Recipients starting with this are refused for good (550 at RCPT TO): a mailbox that does not exist. */
   bouncePrefix: string;
   /** Recipient -> subjects received. */
@@ -33,6 +35,7 @@ export async function startCatcher(): Promise<Catcher> {
     withoutId: 0,
     byRecipient: new Map<string, string[]>(),
     bouncePrefix: 'bounce',
+    delayMs: 0,
   } as Catcher;
   let server: SMTPServer | undefined;
   const listen = async (port: number) => {
@@ -58,14 +61,17 @@ export async function startCatcher(): Promise<Catcher> {
           const head = text.split(/\r?\n\r?\n/)[0] ?? '';
           const id = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim();
           const subject = /^subject:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '';
-          if (id) catcher.byMessageId.set(id, (catcher.byMessageId.get(id) ?? 0) + 1);
-          else catcher.withoutId++;
-          for (const r of session.envelope.rcptTo) {
-            const list = catcher.byRecipient.get(r.address) ?? [];
-            list.push(subject);
-            catcher.byRecipient.set(r.address, list);
-          }
-          callback();
+          // Delivered when the server says so (250): a sender gone before the answer delivered nothing.
+          setTimeout(() => {
+            if (id) catcher.byMessageId.set(id, (catcher.byMessageId.get(id) ?? 0) + 1);
+            else catcher.withoutId++;
+            for (const r of session.envelope.rcptTo) {
+              const list = catcher.byRecipient.get(r.address) ?? [];
+              list.push(subject);
+              catcher.byRecipient.set(r.address, list);
+            }
+            callback();
+          }, catcher.delayMs);
         });
       },
     });

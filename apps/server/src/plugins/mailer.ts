@@ -54,7 +54,7 @@ declare module 'fastify' {
 const MAX_ATTEMPTS = 20;
 /** The longest wait between two tries. */
 const MAX_RETRY_SECONDS = 3600;
-/** The lease of a claimed row: well above nodemailer's timeouts below (connection 30 s, greeting 30 s, inactivity 60 s). */
+/** The lease of a claimed row by default (MAIL_LEASE_SECONDS): well above nodemailer's timeouts below (connection 30 s, greeting 30 s, inactivity 60 s). */
 export const OUTBOX_LEASE_SECONDS = 600;
 const BATCH = 10;
 const PURGE_EVERY_MS = 60_000;
@@ -93,7 +93,7 @@ export default fp(
     let lastPurge = 0;
 
     /** Claims up to BATCH rows for this process: pending ones, and those whose lease ran out. */
-    const claim = () => claimOutbox(app.db, { leaseSeconds: OUTBOX_LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS, batch: BATCH });
+    const claim = () => claimOutbox(app.db, { leaseSeconds: app.config.MAIL_LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS, batch: BATCH });
 
     /** Ends this process's lease on the row (only while it still holds it). */
     const settle = (id: number, set: Parameters<typeof settleOutbox>[2]) => settleOutbox(app.db, id, set);
