@@ -3,6 +3,7 @@ import { printTable, type Row } from './verify.ts';
 import { postgresRestart } from './faults/postgres-restart.ts';
 import { mailDown } from './faults/mail-down.ts';
 import { processKill } from './faults/process-kill.ts';
+import { gracefulStop } from './faults/graceful-stop.ts';
 
 /**
  * npm run chaos [-- --quick] [-- --only <fault>]: starts its own PostgreSQL, mail catcher and store processes per
@@ -13,6 +14,7 @@ const FAULTS: Record<string, (opts: { quick: boolean }) => Promise<Row[]>> = {
   'postgres-restart': postgresRestart,
   'mail-down': mailDown,
   'process-kill': processKill,
+  'graceful-stop': gracefulStop,
 };
 
 async function main() {
