@@ -75,6 +75,8 @@ export async function startCatcher(): Promise<Catcher> {
         });
       },
     });
+    // A sender killed mid-message resets its connection: the catcher carries on.
+    server.on('error', () => undefined);
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     catcher.port = (server.server.address() as net.AddressInfo).port;
     catcher.url = `smtp://127.0.0.1:${catcher.port}`;
