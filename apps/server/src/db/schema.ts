@@ -393,6 +393,8 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   premium_payments: PremiumPaymentsTable;
   ledger_entries: LedgerEntriesTable;
+  ach_settings: AchSettingsTable;
+  ach_files: AchFilesTable;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -410,6 +412,8 @@ export interface BillingRecordsTable {
   starts_on: DateCol;
   recurring_from: DateCol;
   created_at: TimestampDefault;
+  /** The member's saved method this enrollment was paid with (migration 2401); the billing run charges it or a newer one. */
+  payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface BillingLine {
   kind: 'plan' | 'membership';
@@ -736,6 +740,8 @@ export interface PremiumPaymentsTable {
   ach_sequence: number | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** The NACHA file an EFT payment was debited in (migration 2402). */
+  ach_file_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type LedgerKind = 'charge' | 'payment' | 'decline' | 'return' | 'refund' | 'adjustment';
@@ -749,5 +755,31 @@ export interface LedgerEntriesTable {
   payment_id: number | null;
   reason: string | null;
   idempotency_key: string;
+  created_at: TimestampDefault;
+}
+
+/** The operator's ACH settings (migration 2402): one row. */
+export interface AchSettingsTable {
+  id: ColumnType<1, 1 | undefined, never>;
+  odfi_routing: string;
+  odfi_name: string;
+  company_name: string;
+  company_id: string;
+  retention_days: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
+/** A day's NACHA file of EFT debits (migration 2402): its text sealed (db/sealed-columns.ts achFileContext). */
+export interface AchFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  created_on: DateCol;
+  effective_on: DateCol;
+  entry_count: number;
+  /** bigint (both drivers read int8 as a number: db/client.ts). */
+  total_cents: number;
+  content_enc: string | null;
+  keep_until: DateCol;
+  purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: TimestampDefault;
 }

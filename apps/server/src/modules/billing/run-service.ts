@@ -1,7 +1,7 @@
 import { scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
 import type { Insertable } from 'kysely';
 import type { PremiumPaymentsTable } from '../../db/schema.ts';
-import { billableEnrollments, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
+import { billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
 export const BILLING_PAGE = 1000;
@@ -50,10 +50,8 @@ export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE
     const list = await billableEnrollments(db, after, page);
     if (list.length === 0) break;
     enrollments += list.length;
-    added += await insertDuePayments(
-      db,
-      list.flatMap((e) => duePaymentsOf(e, day)),
-    );
+    const rows = list.flatMap((e) => duePaymentsOf(e, day));
+    added += await inTransaction(db, (trx) => insertDuePayments(trx, rows));
     after = list[list.length - 1].enrollment_id;
   }
   return { enrollments, added };
