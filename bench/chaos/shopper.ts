@@ -56,6 +56,9 @@ export class Shopper {
   /** One request, retried while the store answers 503 or cannot be reached, until giveUpMs. */
   async send(kind: OpKind, method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}): Promise<TestResponse> {
     const deadline = Date.now() + this.opts.giveUpMs;
+    // The CSRF cookie first, as the web app has it from its first page (TestClient would send an empty token if
+    // its own fetch of it met a 503).
+    if (method === 'POST' && !this.client.cookies.has('csrf')) await this.send('read', 'GET', '/api/v1/site');
     for (;;) {
       // The next request may go to another process: the cookies (session, csrf) are the shopper's, not the process's.
       (this.client as { baseUrl: string }).baseUrl = this.pick();
