@@ -23,6 +23,7 @@ export type THealthQuestions = ReturnType<typeof healthQuestionsResult> & { note
 export const getHealthQuestionsPrimaryHealthInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-health-questions-primary-health-info',
+  summary: 'Get the health questions for the primary member',
   tags: ['enrollment-health'],
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<THealthQuestions>() }),
@@ -30,6 +31,7 @@ export const getHealthQuestionsPrimaryHealthInfo = endpoint({
 export const getExistingPrimaryHealthInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-existing-primary-health-info',
+  summary: "Get the primary member's saved health answers",
   tags: ['enrollment-health'],
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<THealthInfo | null>() }),
@@ -37,6 +39,7 @@ export const getExistingPrimaryHealthInfo = endpoint({
 export const savePrimaryHealthInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-primary-health-info',
+  summary: "Save the primary member's health answers",
   tags: ['enrollment-health'],
   body: ZSavePrimaryHealthRequest,
   response: z.object({ result: z.boolean() }),
@@ -55,6 +58,7 @@ const depTags = ['enrollment-dependents'];
 export const getDependentsExistingUserEnrollment = endpoint({
   method: 'GET',
   path: '/api/v1/get-dependents-existing-user-enrollment',
+  summary: 'Get the saved dependents',
   tags: depTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<TDependentsResult>() }),
@@ -62,6 +66,7 @@ export const getDependentsExistingUserEnrollment = endpoint({
 export const getFormFieldsDependentPrimaryInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-dependent-primary-info',
+  summary: "Get the dependent step's fields",
   tags: depTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<TFieldDef[]>(), disclaimer: z.string() }),
@@ -69,6 +74,7 @@ export const getFormFieldsDependentPrimaryInfo = endpoint({
 export const getHealthQuestionsDependentInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-health-questions-dependent-info',
+  summary: 'Get the health questions for dependents',
   tags: depTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<ReturnType<typeof healthQuestionsResult>>() }),
@@ -76,6 +82,7 @@ export const getHealthQuestionsDependentInfo = endpoint({
 export const validateSingleDependent = endpoint({
   method: 'POST',
   path: '/api/v1/validate-single-dependent',
+  summary: 'Validate one dependent',
   tags: depTags,
   body: ZValidateSingleDependentRequest,
   response: z.object({ result: z.boolean() }),
@@ -83,6 +90,7 @@ export const validateSingleDependent = endpoint({
 export const saveDependentInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-dependent-info',
+  summary: 'Save the dependents',
   tags: depTags,
   body: ZSaveDependentsRequest,
   response: z.object({ result: typedAny<TDependentView[]>() }),
@@ -90,6 +98,7 @@ export const saveDependentInfo = endpoint({
 export const saveDependentInfoToTemp = endpoint({
   method: 'POST',
   path: '/api/v1/save-dependent-info-to-temp',
+  summary: 'Save the dependents as a draft',
   tags: depTags,
   body: ZSaveDependentsRequest,
   response: z.object({ result: typedAny<TDependentView[]>() }),
@@ -98,6 +107,7 @@ export const saveDependentInfoToTemp = endpoint({
 export const deleteDependentInIO = endpoint({
   method: 'POST',
   path: '/api/v1/delete-dependent-in-IO',
+  summary: 'Remove saved dependents (individual-only tier)',
   tags: depTags,
   body: z.object({ enrollment_id: zEnrollmentIdQuery }),
   response: z.object({ result: z.boolean() }),
@@ -113,6 +123,7 @@ export const ZSaveReviewRequest = z.object({
 export const saveReviewInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-review-info',
+  summary: 'Confirm the review step',
   tags: ['enrollment-review'],
   body: ZSaveReviewRequest,
   response: z.object({ result: z.boolean() }),
@@ -125,6 +136,7 @@ export type TAgreementText = z.infer<typeof ZAgreementText>;
 export const getAgreementTexts = endpoint({
   method: 'GET',
   path: '/api/v1/get-agreement-texts',
+  summary: 'Get the agreement texts',
   tags: ['enrollment-agreement'],
   query: ZEnrollmentQuery,
   response: z.array(ZAgreementText),
@@ -132,6 +144,7 @@ export const getAgreementTexts = endpoint({
 export const getFormFieldsAgreementInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-agreement-info',
+  summary: "Get the agreement step's fields",
   tags: ['enrollment-agreement'],
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<AgreementFormFields>(), mode: z.string(), signed: z.boolean() }),
@@ -139,6 +152,7 @@ export const getFormFieldsAgreementInfo = endpoint({
 export const saveAgreementInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-agreement-info',
+  summary: 'Sign the agreement',
   tags: ['enrollment-agreement'],
   body: ZSaveAgreementRequest,
   response: z.object({ result: z.boolean() }),
@@ -168,12 +182,14 @@ const billTags = ['enrollment-billing'];
 export const getBillDate = endpoint({
   method: 'GET',
   path: '/api/v1/get-bill-date',
+  summary: 'List the billing dates to choose from',
   tags: billTags,
   response: z.array(z.object({ bill_date: z.number() })),
 });
 export const getPaymentMethod = endpoint({
   method: 'GET',
   path: '/api/v1/get-payment-method',
+  summary: 'Get the payment method the enrollment takes',
   tags: billTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<PaymentMethod>() }),
@@ -181,6 +197,7 @@ export const getPaymentMethod = endpoint({
 export const getFormFieldsBillingInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-billing-info',
+  summary: "Get the billing step's fields",
   tags: billTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<TFieldDef[]>() }),
@@ -188,6 +205,7 @@ export const getFormFieldsBillingInfo = endpoint({
 export const getExistingBankInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-existing-bank-info',
+  summary: "List the person's saved bank accounts (masked)",
   tags: billTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<TExistingBank[]>() }),
@@ -195,6 +213,7 @@ export const getExistingBankInfo = endpoint({
 export const getExistingCardInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-existing-card-info',
+  summary: "List the person's saved cards (masked)",
   tags: billTags,
   query: ZEnrollmentQuery,
   response: z.object({ result: typedAny<TExistingCard[]>() }),
@@ -203,6 +222,7 @@ export const getExistingCardInfo = endpoint({
 export const routingNumberBankLookup = endpoint({
   method: 'GET',
   path: '/api/v1/routing-number-bank-lookup',
+  summary: 'Look up a bank by routing number',
   tags: billTags,
   query: z.object({ q: z.string().max(20).default('') }),
   response: z.object({ response: z.object({ name: z.string(), routing_number: z.string(), found: z.boolean() }) }),
@@ -210,6 +230,7 @@ export const routingNumberBankLookup = endpoint({
 export const getBillingText = endpoint({
   method: 'GET',
   path: '/api/v1/get-billing-text',
+  summary: 'Get the billing and EFT terms texts',
   tags: billTags,
   query: ZEnrollmentQuery,
   response: z.object({ text: z.string(), eft_terms: z.string() }),
@@ -217,6 +238,7 @@ export const getBillingText = endpoint({
 export const saveBillingInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-billing-info',
+  summary: 'Save the billing details and complete the enrollment',
   tags: billTags,
   body: ZSaveBillingRequest,
   response: z.object({ result: typedAny<Record<string, unknown>>() }),
@@ -224,6 +246,7 @@ export const saveBillingInfo = endpoint({
 export const saveBillingInfoExisting = endpoint({
   method: 'POST',
   path: '/api/v1/save-billing-info-existing',
+  summary: 'Pay with a saved account or card and complete the enrollment',
   tags: billTags,
   body: ZSaveBillingExistingRequest,
   response: z.object({ result: typedAny<boolean>() }),
@@ -234,6 +257,7 @@ export const saveBillingInfoExisting = endpoint({
 export const getReceipt = endpoint({
   method: 'GET',
   path: '/api/v1/get-receipt',
+  summary: 'Get the receipt of a completed enrollment',
   tags: ['enrollment-receipt'],
   query: ZEnrollmentQuery,
   response: ZReceipt,
@@ -242,6 +266,7 @@ export const getReceipt = endpoint({
 export const getReceiptPdf = endpoint({
   method: 'GET',
   path: '/api/v1/get-receipt-pdf',
+  summary: 'Download the receipt (PDF)',
   tags: ['enrollment-receipt'],
   query: ZEnrollmentQuery,
 });

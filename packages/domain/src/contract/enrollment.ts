@@ -44,6 +44,7 @@ const tags = ['enrollment'] as const;
 export const getDynamicTabs = endpoint({
   method: 'GET',
   path: '/get-dynamic-tabs',
+  summary: "List the enrollment wizard's steps",
   tags,
   query: ZEnrollmentQuery,
   response: z.array(ZDynamicTab),
@@ -51,6 +52,7 @@ export const getDynamicTabs = endpoint({
 export const checkTabRequired = endpoint({
   method: 'GET',
   path: '/api/v1/check-tab-required',
+  summary: 'Check whether a wizard step is required',
   tags,
   query: z.object({ enrollment_id: zEnrollmentIdQuery, tab_name: z.enum(TABS) }),
   response: z.object({ result: z.object({ required: z.boolean() }) }),
@@ -58,6 +60,7 @@ export const checkTabRequired = endpoint({
 export const getZipInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-zip-info',
+  summary: 'Look up a ZIP code',
   tags,
   query: z.object({ zip: z.string().trim().max(10) }),
   response: ZZipInfo,
@@ -68,6 +71,7 @@ export const getZipInfo = endpoint({
 export const getFormFieldsPersonalInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-personal-info',
+  summary: "Get the personal step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -75,12 +79,14 @@ export const getFormFieldsPersonalInfo = endpoint({
 export const getEthnicCategory = endpoint({
   method: 'GET',
   path: '/api/v1/get-ethnic-category',
+  summary: 'List ethnic categories',
   tags,
   response: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export const savePersonalInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-personal-info',
+  summary: 'Save the personal step',
   tags,
   body: ZSavePersonalInfoRequest,
   response: ZSavedStep,
@@ -88,6 +94,7 @@ export const savePersonalInfo = endpoint({
 export const saveEnrollerCode = endpoint({
   method: 'POST',
   path: '/api/v1/save-enroller-code',
+  summary: "Save the enroller's code",
   tags,
   body: ZSaveEnrollerCodeRequest,
   response: z.object({ enrollerCode: z.string() }),
@@ -99,6 +106,7 @@ export const ZEmailCheckRequest = z.object({ email: z.string().trim().max(254), 
 export const getFormFieldsContactInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-contact-info',
+  summary: "Get the contact step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -106,6 +114,7 @@ export const getFormFieldsContactInfo = endpoint({
 export const validateMemberEmail = endpoint({
   method: 'POST',
   path: '/api/v1/validate-member-email',
+  summary: 'Check whether an e-mail address belongs to a member',
   tags,
   body: ZEmailCheckRequest,
   response: ZValidityResult,
@@ -113,6 +122,7 @@ export const validateMemberEmail = endpoint({
 export const validateEmailNeverbounce = endpoint({
   method: 'POST',
   path: '/api/v1/validate-email-neverbounce',
+  summary: 'Check that an e-mail address can receive mail',
   tags,
   body: ZEmailCheckRequest,
   response: ZValidityResult,
@@ -120,6 +130,7 @@ export const validateEmailNeverbounce = endpoint({
 export const validatePhoneNumverify = endpoint({
   method: 'GET',
   path: '/api/v1/validate-phone-numverify',
+  summary: 'Check a phone number',
   tags,
   query: z.object({ phone: z.string().trim().max(20), enrollment_id: z.string().max(64).optional() }),
   response: ZValidityResult,
@@ -127,6 +138,7 @@ export const validatePhoneNumverify = endpoint({
 export const saveContactInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-contact-info',
+  summary: 'Save the contact step',
   tags,
   body: ZSaveContactInfoRequest,
   response: ZSavedStep,
@@ -137,6 +149,7 @@ export const saveContactInfo = endpoint({
 export const getFormFieldsEmployerInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-employer-info',
+  summary: "Get the employer step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -144,21 +157,30 @@ export const getFormFieldsEmployerInfo = endpoint({
 export const getGroupInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-info',
+  summary: "Get the enrollment's employer group",
   tags,
   query: ZEnrollmentQuery,
   response: ZGroupInfo,
 });
-const optionList = <P extends string>(path: P) =>
-  endpoint({ method: 'GET', path, tags, query: z.object({ enrollment_id: z.string().max(64).optional() }), response: ZOptionsResult });
-export const getAverageWorkWeek = optionList('/api/v1/get-average-work-week');
-export const getEmploymentStatus = optionList('/api/v1/get-employment-status');
-export const getCompensationTypes = optionList('/api/v1/get-compensation-types');
-export const getVacationPolicy = optionList('/api/v1/get-vacation-policy');
-export const getBargainingUnit = optionList('/api/v1/get-bargaining-unit');
-export const getHolidayPolicy = optionList('/api/v1/get-holiday-policy');
+const optionList = <P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary,
+    tags,
+    query: z.object({ enrollment_id: z.string().max(64).optional() }),
+    response: ZOptionsResult,
+  });
+export const getAverageWorkWeek = optionList('/api/v1/get-average-work-week', 'List average work week options');
+export const getEmploymentStatus = optionList('/api/v1/get-employment-status', 'List employment status options');
+export const getCompensationTypes = optionList('/api/v1/get-compensation-types', 'List compensation type options');
+export const getVacationPolicy = optionList('/api/v1/get-vacation-policy', 'List vacation policy options');
+export const getBargainingUnit = optionList('/api/v1/get-bargaining-unit', 'List bargaining unit options');
+export const getHolidayPolicy = optionList('/api/v1/get-holiday-policy', 'List holiday policy options');
 export const saveEmployerInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-employer-info',
+  summary: 'Save the employer step',
   tags,
   body: ZSaveEmployerInfoRequest,
   response: ZSavedStep,
@@ -169,6 +191,7 @@ export const saveEmployerInfo = endpoint({
 export const getFormFieldsBeneficiaryInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-beneficiary-info',
+  summary: "Get the beneficiary step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -176,12 +199,14 @@ export const getFormFieldsBeneficiaryInfo = endpoint({
 export const getBeneficiaryRelationships = endpoint({
   method: 'GET',
   path: '/api/v1/get-beneficiary-relationships',
+  summary: 'List beneficiary relationships',
   tags,
   response: ZOptionsResult,
 });
 export const getBeneficiariesExistingUserEnrollment = endpoint({
   method: 'GET',
   path: '/api/v1/get-beneficiaries-existing-user-enrollment',
+  summary: 'Get the saved beneficiaries (masked)',
   tags,
   query: ZEnrollmentQuery,
   response: z.object({ result: z.array(ZSavedBeneficiary) }),
@@ -189,6 +214,7 @@ export const getBeneficiariesExistingUserEnrollment = endpoint({
 export const validateSingleBeneficiary = endpoint({
   method: 'POST',
   path: '/api/v1/validate-single-beneficiary',
+  summary: 'Validate one beneficiary',
   tags,
   body: ZValidateBeneficiaryRequest,
   response: z.object({ valid: z.boolean() }),
@@ -196,6 +222,7 @@ export const validateSingleBeneficiary = endpoint({
 export const saveBeneficiaryInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-beneficiary-info',
+  summary: 'Save the beneficiaries',
   tags,
   body: ZSaveBeneficiaryRequest,
   response: z.object({ result: z.array(ZSavedBeneficiary) }),
@@ -206,6 +233,7 @@ export const saveBeneficiaryInfo = endpoint({
 export const saveEnrollment = endpoint({
   method: 'POST',
   path: '/api/v1/save-enrollment',
+  summary: 'Save the enrollment to continue later',
   tags,
   body: ZSaveEnrollmentRequest,
   response: z.object({ message: z.string() }).passthrough(),
@@ -213,6 +241,7 @@ export const saveEnrollment = endpoint({
 export const continueEnrollment = endpoint({
   method: 'POST',
   path: '/api/v1/continue-enrollment',
+  summary: 'Continue a saved enrollment with its code',
   tags,
   body: ZContinueForm,
   response: ZContinueResult,
@@ -220,6 +249,7 @@ export const continueEnrollment = endpoint({
 export const directContinue = endpoint({
   method: 'GET',
   path: '/api/v1/direct-continue/:id',
+  summary: 'Continue a saved enrollment from its link',
   tags,
   params: z.object({ id: z.string().min(1).max(400) }),
   response: ZContinueResult,

@@ -10,6 +10,7 @@ const tags = ['quote'] as const;
 export const addFilterForNewUser = endpoint({
   method: 'POST',
   path: '/api/v1/add-filter-for-new-user',
+  summary: 'Start a quote',
   tags,
   body: ZAddFilterForNewUser,
   response: z.object({ temp_enrollment_id: z.string() }),
@@ -19,6 +20,7 @@ export const addFilterForNewUser = endpoint({
 export const changeFilterInfo = endpoint({
   method: 'PUT',
   path: '/api/v1/change-filter-info/:tempId',
+  summary: "Change the quote's filter",
   tags,
   params: z.object({ tempId: zEnrollmentId }),
   body: ZChangeFilterInfo,
@@ -42,6 +44,7 @@ export type TTempInfoResult = z.infer<typeof ZTempInfoResult>;
 export const getEnrollmentTempInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-temp-info',
+  summary: 'Get one saved column of the enrollment',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId, column: z.enum(TEMP_INFO_COLUMNS) }),
   response: z.object({ result: ZTempInfoResult }),
@@ -52,6 +55,7 @@ export type TZipResult = z.infer<typeof ZZipResult>;
 export const validateZipCode = endpoint({
   method: 'GET',
   path: '/api/v1/validate-zip-code',
+  summary: 'Check a ZIP code',
   tags,
   query: z.object({ zip_code: z.string().max(20) }),
   response: ZZipResult,
@@ -59,20 +63,34 @@ export const validateZipCode = endpoint({
 export const validateZipCodeService = endpoint({
   method: 'POST',
   path: '/api/v1/service/validate-zip-code',
+  summary: 'Check that a ZIP code is served',
   tags,
   body: z.object({ zip: z.string().max(20) }),
   response: ZZipResult,
 });
 
 /** Its 422 carries `errors: { dob: [message] }` beside the field errors (the documents' answer): no response schema. */
-export const validateDob = endpoint({ method: 'GET', path: '/api/v2/validate-dob', tags, query: z.object({ dob: z.string().max(20) }) });
+export const validateDob = endpoint({
+  method: 'GET',
+  path: '/api/v2/validate-dob',
+  summary: 'Check a date of birth',
+  tags,
+  query: z.object({ dob: z.string().max(20) }),
+});
 
-export const getCoverages = endpoint({ method: 'GET', path: '/api/v2/coverages', tags, response: z.record(z.string(), z.string()) });
+export const getCoverages = endpoint({
+  method: 'GET',
+  path: '/api/v2/coverages',
+  summary: 'List coverage tiers',
+  tags,
+  response: z.record(z.string(), z.string()),
+});
 
 const ZMemberFilterResult = z.object({ temp_enrollment_id: z.string(), portal_id: z.number().nullable() });
 export const addFilterForMember = endpoint({
   method: 'POST',
   path: '/api/v1/add-filter-for-member',
+  summary: 'Start a quote for the signed-in member',
   tags,
   body: ZExistingUserFilter.pick({ user_id: true, tier: true, open_type: true }),
   response: ZMemberFilterResult,
@@ -80,6 +98,7 @@ export const addFilterForMember = endpoint({
 export const addFilterForExistingUser = endpoint({
   method: 'POST',
   path: '/api/v1/add-filter-for-existing-user',
+  summary: 'Start a quote for an existing member',
   tags,
   body: ZExistingUserFilter,
   response: ZMemberFilterResult,
@@ -88,6 +107,7 @@ export const addFilterForExistingUser = endpoint({
 export const updateFilterPortal = endpoint({
   method: 'POST',
   path: '/api/v1/update-filter-portal',
+  summary: "Set the quote's portal",
   tags,
   body: ZUpdateFilterPortal,
   response: z.object({ portal_id: z.number(), group_id: z.number().nullable() }),
@@ -96,6 +116,7 @@ export const updateFilterPortal = endpoint({
 export const saveScreenshot = endpoint({
   method: 'POST',
   path: '/api/v1/save-screenshot',
+  summary: 'Save a screenshot of a wizard step',
   tags,
   body: ZSaveScreenshot,
   response: z.null(),
