@@ -1,32 +1,31 @@
 import { z } from 'zod';
-import type { AgreementFormFields } from '../agreement.ts';
-import { ZSaveAgreementRequest } from '../agreement.ts';
-import { ZSaveBillingExistingRequest, ZSaveBillingRequest } from '../billing.ts';
-import type { PaymentMethod } from '../codes.ts';
-import { ZSaveDependentsRequest, ZValidateSingleDependentRequest, type TDependentView } from '../dependents.ts';
-import type { TFieldDef } from '../enrollment.ts';
-import { ZSavePrimaryHealthRequest, type healthQuestionsResult, type THealthInfo } from '../health.ts';
+import { ZAgreementFormFields, ZSaveAgreementRequest } from '../agreement.ts';
+import { ZExistingBank, ZExistingCard, ZSaveBillingExistingRequest, ZSaveBillingRequest, ZSavedPayment } from '../billing.ts';
+import { PAYMENT_METHODS } from '../codes.ts';
+import { ZDependentView, ZSaveDependentsRequest, ZValidateSingleDependentRequest } from '../dependents.ts';
+import { ZFieldDef } from '../enrollment.ts';
+import { ZHealthInfoView, ZHealthQuestions, ZSavePrimaryHealthRequest } from '../health.ts';
 import { ZReceipt } from '../receipt.ts';
 import { endpoint } from './endpoint.ts';
 import { ZEnrollmentQuery, zEnrollmentIdQuery } from './enrollment.ts';
 
 /**
  * The enrollment wizard, part two (enrollment.md 2.7 to 2.13): health, dependents, review, agreement, billing and
- * the receipt. Answers the server has always sent without a strict schema (`z.any()` on the wire, so that nothing
- * is stripped or refused) are typed for callers by `typedAny<T>()`.
+ * the receipt. Every answer has its schema: the server's serializer sends only the keys it names, so a sealed value,
+ * a card token or a full account number or SSN cannot leave (masked values are checked by pattern).
  */
-const typedAny = <T>() => z.any() as unknown as z.ZodType<T>;
 
 // ---- health ---------------------------------------------------------------------------------------
 
-export type THealthQuestions = ReturnType<typeof healthQuestionsResult> & { notes: string };
+export const ZPrimaryHealthQuestions = ZHealthQuestions.extend({ notes: z.string() });
+export type THealthQuestions = z.infer<typeof ZPrimaryHealthQuestions>;
 export const getHealthQuestionsPrimaryHealthInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-health-questions-primary-health-info',
   summary: 'Get the health questions for the primary member',
   tags: ['enrollment-health'],
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<THealthQuestions>() }),
+  response: z.object({ result: ZPrimaryHealthQuestions }),
 });
 export const getExistingPrimaryHealthInfo = endpoint({
   method: 'GET',
@@ -34,7 +33,7 @@ export const getExistingPrimaryHealthInfo = endpoint({
   summary: "Get the primary member's saved health answers",
   tags: ['enrollment-health'],
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<THealthInfo | null>() }),
+  response: z.object({ result: ZHealthInfoView.nullable() }),
 });
 export const savePrimaryHealthInfo = endpoint({
   method: 'POST',
@@ -47,13 +46,15 @@ export const savePrimaryHealthInfo = endpoint({
 
 // ---- dependents -----------------------------------------------------------------------------------
 
-export type TDependentEdit = TDependentView & { health_info?: THealthInfo };
-export interface TDependentsResult {
-  dependents: TDependentEdit[];
-  tier: string;
-  premier: boolean;
-  existing_member: boolean;
-}
+export const ZDependentsResult = z.object({
+  /** The list to edit, health answers included: only ever the enrollment owner's own (loadOwnedEnrollment). */
+  dependents: z.array(ZDependentView),
+  tier: z.string(),
+  premier: z.boolean(),
+  existing_member: z.boolean(),
+});
+export type TDependentEdit = z.infer<typeof ZDependentView>;
+export type TDependentsResult = z.infer<typeof ZDependentsResult>;
 const depTags = ['enrollment-dependents'];
 export const getDependentsExistingUserEnrollment = endpoint({
   method: 'GET',
@@ -61,7 +62,7 @@ export const getDependentsExistingUserEnrollment = endpoint({
   summary: 'Get the saved dependents',
   tags: depTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<TDependentsResult>() }),
+  response: z.object({ result: ZDependentsResult }),
 });
 export const getFormFieldsDependentPrimaryInfo = endpoint({
   method: 'GET',
@@ -69,7 +70,7 @@ export const getFormFieldsDependentPrimaryInfo = endpoint({
   summary: "Get the dependent step's fields",
   tags: depTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<TFieldDef[]>(), disclaimer: z.string() }),
+  response: z.object({ result: z.array(ZFieldDef), disclaimer: z.string() }),
 });
 export const getHealthQuestionsDependentInfo = endpoint({
   method: 'GET',
@@ -77,7 +78,7 @@ export const getHealthQuestionsDependentInfo = endpoint({
   summary: 'Get the health questions for dependents',
   tags: depTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<ReturnType<typeof healthQuestionsResult>>() }),
+  response: z.object({ result: ZHealthQuestions }),
 });
 export const validateSingleDependent = endpoint({
   method: 'POST',
@@ -93,7 +94,7 @@ export const saveDependentInfo = endpoint({
   summary: 'Save the dependents',
   tags: depTags,
   body: ZSaveDependentsRequest,
-  response: z.object({ result: typedAny<TDependentView[]>() }),
+  response: z.object({ result: z.array(ZDependentView.omit({ health_info: true })) }),
 });
 export const saveDependentInfoToTemp = endpoint({
   method: 'POST',
@@ -101,7 +102,7 @@ export const saveDependentInfoToTemp = endpoint({
   summary: 'Save the dependents as a draft',
   tags: depTags,
   body: ZSaveDependentsRequest,
-  response: z.object({ result: typedAny<TDependentView[]>() }),
+  response: z.object({ result: z.array(ZDependentView.omit({ health_info: true })) }),
 });
 /** IO tier (no dependent info): drop any dependents saved earlier. */
 export const deleteDependentInIO = endpoint({
@@ -147,7 +148,7 @@ export const getFormFieldsAgreementInfo = endpoint({
   summary: "Get the agreement step's fields",
   tags: ['enrollment-agreement'],
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<AgreementFormFields>(), mode: z.string(), signed: z.boolean() }),
+  response: z.object({ result: ZAgreementFormFields, mode: z.string(), signed: z.boolean() }),
 });
 export const saveAgreementInfo = endpoint({
   method: 'POST',
@@ -160,24 +161,7 @@ export const saveAgreementInfo = endpoint({
 
 // ---- billing --------------------------------------------------------------------------------------
 
-export interface TExistingBank {
-  bank_id: number;
-  account_name: string | null;
-  bank_name: string | null;
-  account_number: string;
-  bank_routing: string;
-  account_type: string | null;
-  account_holder_type: string | null;
-}
-export interface TExistingCard {
-  card_id: number;
-  name_on_cc: string | null;
-  card_number: string;
-  card_brand: string | null;
-  expiration_month: string | null;
-  expiration_year: string | null;
-  security_code: string;
-}
+export type { TExistingBank, TExistingCard } from '../billing.ts';
 const billTags = ['enrollment-billing'];
 export const getBillDate = endpoint({
   method: 'GET',
@@ -192,7 +176,7 @@ export const getPaymentMethod = endpoint({
   summary: 'Get the payment method the enrollment takes',
   tags: billTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<PaymentMethod>() }),
+  response: z.object({ result: z.enum(PAYMENT_METHODS) }),
 });
 export const getFormFieldsBillingInfo = endpoint({
   method: 'GET',
@@ -200,7 +184,7 @@ export const getFormFieldsBillingInfo = endpoint({
   summary: "Get the billing step's fields",
   tags: billTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<TFieldDef[]>() }),
+  response: z.object({ result: z.array(ZFieldDef) }),
 });
 export const getExistingBankInfo = endpoint({
   method: 'GET',
@@ -208,7 +192,7 @@ export const getExistingBankInfo = endpoint({
   summary: "List the person's saved bank accounts (masked)",
   tags: billTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<TExistingBank[]>() }),
+  response: z.object({ result: z.array(ZExistingBank) }),
 });
 export const getExistingCardInfo = endpoint({
   method: 'GET',
@@ -216,7 +200,7 @@ export const getExistingCardInfo = endpoint({
   summary: "List the person's saved cards (masked)",
   tags: billTags,
   query: ZEnrollmentQuery,
-  response: z.object({ result: typedAny<TExistingCard[]>() }),
+  response: z.object({ result: z.array(ZExistingCard) }),
 });
 /** found false: a valid routing number the directory does not know; name is then empty and the person types it. */
 export const routingNumberBankLookup = endpoint({
@@ -241,7 +225,7 @@ export const saveBillingInfo = endpoint({
   summary: 'Save the billing details and complete the enrollment',
   tags: billTags,
   body: ZSaveBillingRequest,
-  response: z.object({ result: typedAny<Record<string, unknown>>() }),
+  response: z.object({ result: ZSavedPayment }),
 });
 export const saveBillingInfoExisting = endpoint({
   method: 'POST',
@@ -249,7 +233,7 @@ export const saveBillingInfoExisting = endpoint({
   summary: 'Pay with a saved account or card and complete the enrollment',
   tags: billTags,
   body: ZSaveBillingExistingRequest,
-  response: z.object({ result: typedAny<boolean>() }),
+  response: z.object({ result: z.literal(true) }),
 });
 
 // ---- receipt --------------------------------------------------------------------------------------

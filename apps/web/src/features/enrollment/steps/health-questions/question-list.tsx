@@ -22,7 +22,7 @@ export interface HealthAnswers {
   notes: string;
 }
 
-type ServerQuestion = { question_id: number; question_text: string; yes_no_flag?: number; conditions?: TConditionDetail[] };
+type ServerQuestion = { question_id: number; question_text: string; yes_no_flag?: number; conditions?: Partial<TConditionDetail>[] };
 type ServerMedication = { question_id: number; question_text: string; yes_no_flag?: number; medications?: Partial<MedicationRow>[] };
 
 const emptyRow = (): MedicationRow => ({ medication: '', dosage: '', medical_condition: '' });
