@@ -31,7 +31,7 @@ export const ZGroup = ZGroupForm.extend({
   landing_url: z.string().nullable(),
   accounts: z.array(ZAccountSummary),
   portals: z.array(z.number()),
-}).passthrough();
+});
 export type TGroup = z.infer<typeof ZGroup>;
 export const ZPortalRow = z.object({
   platform_group_id: z.number(),

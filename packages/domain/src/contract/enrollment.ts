@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TABS } from '../codes.ts';
-import { ZContinueForm, ZContinueResult, ZDynamicTab, ZFieldDef } from '../enrollment.ts';
-import { ZSaveEnrollerCodeRequest, ZSavePersonalInfoRequest } from '../enrollment-personal.ts';
-import { ZSaveContactInfoRequest, ZValidityResult } from '../enrollment-contact.ts';
-import { ZSaveEmployerInfoRequest } from '../enrollment-employer.ts';
-import { ZSaveBeneficiaryRequest, ZValidateBeneficiaryRequest } from '../enrollment-beneficiaries.ts';
+import { ZContinueForm, ZContinueResult, ZDynamicTab, ZFieldDef, ZFieldValue } from '../enrollment.ts';
+import { ZMaskedSsn } from '../dependents.ts';
+import { ZPersonalInfoForm, ZSaveEnrollerCodeRequest, ZSavePersonalInfoRequest } from '../enrollment-personal.ts';
+import { ZContactInfoForm, ZSaveContactInfoRequest, ZValidityResult } from '../enrollment-contact.ts';
+import { ZEmployerInfoForm, ZSaveEmployerInfoRequest } from '../enrollment-employer.ts';
+import { BENEFICIARY_RELATIONSHIPS, ZSaveBeneficiaryRequest, ZValidateBeneficiaryRequest } from '../enrollment-beneficiaries.ts';
 import { ZSaveEnrollmentRequest } from '../save-enrollment.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -23,8 +24,20 @@ export const zEnrollmentIdQuery = z
 export const ZEnrollmentQuery = z.object({ enrollment_id: zEnrollmentIdQuery });
 
 export const ZFieldDefsResult = z.object({ result: z.array(ZFieldDef) });
-/** A step's saved (visible) values. */
-export const ZSavedStep = z.object({ result: z.record(z.string(), z.unknown()) });
+
+/**
+ * A step's saved (visible) values as the save answers them: the keys of the step's form, each a scalar (a key the
+ * form does not have, the sealed values among them, is not sent); `extra` names the keys that are not scalars.
+ */
+const savedStep = (form: z.ZodObject, extra: Record<string, z.ZodType> = {}) =>
+  z.object({
+    result: z.object({ ...Object.fromEntries(Object.keys(form.shape).map((k) => [k, ZFieldValue.optional()])), ...extra }),
+  });
+export const ZSavedPersonalStep = savedStep(ZPersonalInfoForm, { ssn: ZMaskedSsn });
+export const ZSavedContactStep = savedStep(ZContactInfoForm);
+export const ZSavedEmployerStep = savedStep(ZEmployerInfoForm, {
+  holiday_policy: z.record(z.string(), z.union([z.literal(0), z.literal(1)])),
+});
 export const ZOption = z.object({ name: z.string(), value: z.string() });
 export const ZOptionsResult = z.object({ result: z.array(ZOption) });
 export type TOption = z.infer<typeof ZOption>;
@@ -35,7 +48,17 @@ export const ZGroupInfo = z.object({
 });
 export type TGroupInfo = z.infer<typeof ZGroupInfo>;
 /** A saved beneficiary as the step shows it again (masked SSN, `dob` beside `birthdate`). */
-export const ZSavedBeneficiary = z.record(z.string(), z.unknown());
+export const ZSavedBeneficiary = z.object({
+  beneficiary_id: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().optional(),
+  last_name: z.string(),
+  birthdate: z.string(),
+  dob: z.string().optional(),
+  ssn: ZMaskedSsn,
+  relationship: z.enum(BENEFICIARY_RELATIONSHIPS),
+  beneficiary_percentage: z.string(),
+});
 
 const tags = ['enrollment'] as const;
 
@@ -89,7 +112,7 @@ export const savePersonalInfo = endpoint({
   summary: 'Save the personal step',
   tags,
   body: ZSavePersonalInfoRequest,
-  response: ZSavedStep,
+  response: ZSavedPersonalStep,
 });
 export const saveEnrollerCode = endpoint({
   method: 'POST',
@@ -141,7 +164,7 @@ export const saveContactInfo = endpoint({
   summary: 'Save the contact step',
   tags,
   body: ZSaveContactInfoRequest,
-  response: ZSavedStep,
+  response: ZSavedContactStep,
 });
 
 // ---- employer -------------------------------------------------------------------------------------
@@ -183,7 +206,7 @@ export const saveEmployerInfo = endpoint({
   summary: 'Save the employer step',
   tags,
   body: ZSaveEmployerInfoRequest,
-  response: ZSavedStep,
+  response: ZSavedEmployerStep,
 });
 
 // ---- beneficiaries ----------------------------------------------------------------------------------
@@ -236,7 +259,7 @@ export const saveEnrollment = endpoint({
   summary: 'Save the enrollment to continue later',
   tags,
   body: ZSaveEnrollmentRequest,
-  response: z.object({ message: z.string() }).passthrough(),
+  response: z.object({ message: z.string() }),
 });
 export const continueEnrollment = endpoint({
   method: 'POST',

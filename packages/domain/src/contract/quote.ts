@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEMP_INFO_COLUMNS } from '../codes.ts';
 import { ZAddFilterForNewUser, ZChangeFilterInfo, ZExistingUserFilter, ZSaveScreenshot, ZUpdateFilterPortal } from '../quote.ts';
+import { zJsonValue } from '../json-value.ts';
 import { endpoint } from './endpoint.ts';
 import { zEnrollmentId } from './shop-fields.ts';
 
@@ -24,17 +25,17 @@ export const changeFilterInfo = endpoint({
   tags,
   params: z.object({ tempId: zEnrollmentId }),
   body: ZChangeFilterInfo,
-  response: z.record(z.string(), z.unknown()),
+  response: z.record(z.string(), zJsonValue(3)),
 });
 
 /**
- * A column of the enrollment as the browser may see it: any value, but a saved step never carries the sealed values
+ * A column of the enrollment as the browser may see it: JSON (no sealed value in it), but a saved step never carries the sealed values
  * (`_sealed`) nor the payment provider's card token (`card_token` of payment_info); an answer with either is refused
  * by the server's serializer rather than sent.
  */
 export const ZTempInfoResult = z.union([
-  z.object({ _sealed: z.never().optional(), card_token: z.never().optional() }).catchall(z.unknown()),
-  z.array(z.unknown()),
+  z.object({ _sealed: z.never().optional(), card_token: z.never().optional() }).catchall(zJsonValue(5)),
+  z.array(zJsonValue(5)),
   z.string(),
   z.number(),
   z.boolean(),
