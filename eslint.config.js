@@ -156,7 +156,7 @@ export default tseslint.config(
     // the list only shrinks.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
-      'apps/web/src/features/enrollment/api/{agreement,beneficiaries,billing,body,contact-info,dependents,employer-info,health,personal-info}.ts',
+      'apps/web/src/features/enrollment/api/{agreement,beneficiaries,billing,body,contact-info,dependents,employer-info,personal-info}.ts',
     ],
     rules: {
       'no-restricted-syntax': [
