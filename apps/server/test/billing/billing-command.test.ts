@@ -103,6 +103,7 @@ describe('npm run billing -- --date', () => {
         'Billing day 2026-12-28: 2 enrollment(s) billed one by one, 2 payment(s) due added.',
         'Cards: 1 tried, 1 paid, 0 declined (to retry), 0 failed, 0 unknown (settled next run).',
         'Bank: 1 debit(s), $31.99, in ach-2026-12-28-A.txt.',
+        'Returns: no file.',
         '',
       ].join('\n'),
     );

@@ -12,7 +12,7 @@ const healthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) =
     async (_request, reply) =>
       (await databaseAnswers(deps.db))
         ? reply.send({ status: 'ok', database: deps.dbKind })
-        : reply.code(503).send({ status: 'error', message: 'database unavailable' }),
+        : reply.code(503).header('retry-after', '1').send({ status: 'error', message: 'database unavailable' }),
     { hide: true },
   );
 };
