@@ -164,6 +164,35 @@ export async function listRates(db: Db, planId: number): Promise<TRateRow[]> {
     .execute();
 }
 
+/** The offered rates of these plans (of every plan when none are named), in plan_pricing_id order: one query. */
+export async function listRatesOf(db: Db, planIds?: readonly number[]): Promise<TRateRow[]> {
+  if (planIds && !planIds.length) return [];
+  let q = db
+    .selectFrom('plan_rates')
+    .selectAll()
+    .where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')]));
+  if (planIds) q = q.where('plan_id', 'in', [...planIds]);
+  return q.orderBy('plan_pricing_id').execute();
+}
+
+/** The question ids of these plans (of every plan when none are named), by plan and kind: one query. */
+export async function listQuestionIdsOf(
+  db: Db,
+  planIds?: readonly number[],
+): Promise<{ plan_id: number; kind: 'questions' | 'aflac'; question_id: number }[]> {
+  if (planIds && !planIds.length) return [];
+  let q = db.selectFrom('plan_questions').select(['plan_id', 'kind', 'question_id']);
+  if (planIds) q = q.where('plan_id', 'in', [...planIds]);
+  return q.orderBy('plan_id').orderBy('question_id').execute() as Promise<
+    { plan_id: number; kind: 'questions' | 'aflac'; question_id: number }[]
+  >;
+}
+
+/** The question ids each of an enrollment's saved answers was given to, by plan and kind: one query. */
+export async function listAnsweredQuestionIds(db: Db, enrollmentId: string) {
+  return db.selectFrom('plan_answers').select(['plan_id', 'kind', 'question_ids']).where('enrollment_id', '=', enrollmentId).execute();
+}
+
 export async function listQuestions(db: Db, planId: number, kind: 'questions' | 'aflac') {
   return db
     .selectFrom('plan_questions')
