@@ -1,26 +1,23 @@
-import { ZPlanBenefits, yearlyEstimates, type TPlanBenefits, type TPlanFacts } from '@store/domain/compare';
+import { yearlyEstimates, type TPlanFacts } from '@store/domain/compare';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { listMembershipPlans, listShoppablePlans, planRules, type Db } from './repository.ts';
+import { listMembershipPlans, listShoppablePlans, planBenefits, planRules, type Db } from './repository.ts';
 import { findPlansByIds, loadCompareIds, upsertCompareIds } from './compare-repository.ts';
-import { logoUrl } from './service.ts';
+import type { TPricingFilter } from '@store/domain/pricing';
+import { logoUrl, pricingFilter } from './service.ts';
 import { loadPricingSources, priceFrom, type PricingSources } from './quote-pricing.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
 
 /** The plan's structured benefits, or null when none are stated (or they do not parse). */
-export function planBenefits(p: Pick<Plan, 'benefits'>): TPlanBenefits | null {
-  if (p.benefits === null || p.benefits === undefined) return null;
-  const parsed = ZPlanBenefits.safeParse(typeof p.benefits === 'string' ? JSON.parse(p.benefits) : p.benefits);
-  return parsed.success ? parsed.data : null;
-}
+export { planBenefits };
 
 /** Monthly fee of the membership a Prudential-type plan needs (the cheapest offered to this quote), or null without one. */
-function membershipFeeCents(src: PricingSources, e: Enrollment, memberships: readonly Plan[]): number | null {
+function membershipFeeCents(src: PricingSources, e: Enrollment, memberships: readonly Plan[], filter: TPricingFilter): number | null {
   let fee: number | null = null;
   for (const m of memberships) {
-    for (const card of priceFrom(src, e, m).plans) fee = fee === null ? card.price_cents : Math.min(fee, card.price_cents);
+    for (const card of priceFrom(src, e, m, filter).plans) fee = fee === null ? card.price_cents : Math.min(fee, card.price_cents);
   }
   return fee;
 }
@@ -32,13 +29,14 @@ function membershipFeeCents(src: PricingSources, e: Enrollment, memberships: rea
  */
 export function factsFrom(src: PricingSources, e: Enrollment, plans: readonly Plan[], memberships: readonly Plan[]): TPlanFacts[] {
   let fee: number | null | undefined;
+  const filter = pricingFilter(e);
   return plans.map((p) => {
     const rules = planRules(p);
-    const priced = priceFrom(src, e, p);
+    const priced = priceFrom(src, e, p, filter);
     const card = priced.plans[0] ?? null;
     const benefits = planBenefits(p);
     const monthly = card?.price_cents ?? null;
-    if (rules.prudential && monthly !== null && fee === undefined) fee = membershipFeeCents(src, e, memberships);
+    if (rules.prudential && monthly !== null && fee === undefined) fee = membershipFeeCents(src, e, memberships, filter);
     const withFees = monthly === null ? null : monthly + (rules.prudential ? (fee ?? 0) : 0);
     return {
       plan_id: p.plan_id,

@@ -1,8 +1,8 @@
-import type { TRateRow } from '@store/domain/pricing';
+import type { TPricingFilter, TRateRow } from '@store/domain/pricing';
 import type { TPricingAnswer } from '@store/domain/catalog';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { listAnsweredQuestionIds, listQuestionIdsOf, listRatesOf, type Db } from './repository.ts';
-import { priceOutcome } from './service.ts';
+import { priceOutcome, pricingFilter } from './service.ts';
 
 /**
  * Many plans priced for one quote without a query per plan (decision 2380): what pricing reads besides the plan and
@@ -62,7 +62,10 @@ function questionsOutdated(src: PricingSources, p: Plan, kind: 'questions' | 'af
   return (src.questions.get(key(p.plan_id, kind)) ?? []).join(',') !== given.join(',');
 }
 
-/** A plan's price cards for the quote, or the first rule its filter breaks, from sources already read. */
-export function priceFrom(src: PricingSources, e: Enrollment, p: Plan): TPricingAnswer {
-  return priceOutcome(e, p, src.rates.get(p.plan_id) ?? [], (kind) => questionsOutdated(src, p, kind));
+/**
+ * A plan's price cards for the quote, or the first rule its filter breaks, from sources already read; `filter` is the
+ * quote's pricing filter when the caller has made it once for many plans.
+ */
+export function priceFrom(src: PricingSources, e: Enrollment, p: Plan, filter: TPricingFilter = pricingFilter(e)): TPricingAnswer {
+  return priceOutcome(e, p, src.rates.get(p.plan_id) ?? [], (kind) => questionsOutdated(src, p, kind), filter);
 }

@@ -106,9 +106,10 @@ export function priceOutcome(
   p: Plan,
   rates: readonly TRateRow[],
   outdated: (kind: 'questions' | 'aflac' | undefined) => boolean,
+  filter: TPricingFilter = pricingFilter(e),
 ): TPricingAnswer {
   const rules = planRules(p);
-  const out = pricePlan(p.plan_id, rules, rates, pricingFilter(e), { questionsOutdated: outdated(rules.questionnaire) });
+  const out = pricePlan(p.plan_id, rules, rates, filter, { questionsOutdated: outdated(rules.questionnaire) });
   if (!out.ok) return { plans: [], errorCode: out.errorCode, message: out.message, pid: out.pid };
   const plans: TPriceCard[] = out.cards.map((c) => ({
     pid: p.plan_id,
