@@ -19,7 +19,9 @@ async function main() {
   try {
     const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
     await page.goto(`${store.baseUrl}/`);
+    await page.waitForLoadState('networkidle');
     await newQuote(page);
+    await page.goto('about:blank');
     const calls: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());

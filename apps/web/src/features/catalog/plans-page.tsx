@@ -12,7 +12,7 @@ import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { openGetStarted } from '../../lib/quote/ui';
 import { changeFilter } from '../../lib/quote/filter';
-import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields, usePlanTextLang } from './api/catalog';
+import { catalogKeys, fetchMenuPlans, quotePlansQuery, usePlanTextLang } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { EditSearchPanel } from './components/edit-search-panel';
 import { CompareBar, CompareCheck, PlanListControls, PlanPrice, useCompareChoice, usePlanListTools } from './compare/plan-list-tools';
@@ -44,8 +44,10 @@ export function PlansPage() {
       saveCategories([type]);
     }
   }, [type]);
-  const left = useLeftSideFields(tempId);
-  const categoryOptions = (left.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
+  const lang = usePlanTextLang();
+  // With a quote, the page's one request: the plans priced for it, the categories, the comparison, the context lines.
+  const quote = useQuery(quotePlansQuery(tempId, selected, lang));
+  const categoryOptions = (quote.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
     (c) => !selected.includes(c.key),
   );
   const ctx = {
@@ -55,14 +57,15 @@ export function PlansPage() {
     eprocess: storage.get('eprocess'),
     open_type: storage.get('open_type'),
   };
-  const lang = usePlanTextLang();
-  const plans = useQuery({
-    queryKey: tempId ? catalogKeys.plans(tempId, selected, lang) : catalogKeys.menuPlans(selected, lang),
-    enabled: !!tempId || selected.length > 0,
-    queryFn: () => (tempId ? fetchFilteredPlans(tempId, selected) : fetchMenuPlans(selected, ctx)),
+  // Without a quote, the menu's plans of the chosen categories (no prices).
+  const menu = useQuery({
+    queryKey: catalogKeys.menuPlans(selected, lang),
+    enabled: !tempId && selected.length > 0,
+    queryFn: () => fetchMenuPlans(selected, ctx),
   });
-  const tools = usePlanListTools(tempId, selected);
-  const choice = useCompareChoice(tempId);
+  const plans = tempId ? { ...quote, data: quote.data?.result } : menu;
+  const tools = usePlanListTools(tempId, quote.data?.facts);
+  const choice = useCompareChoice(tempId, { ids: quote.data?.compare_plan_ids });
   const { arrange } = tools;
   const sections = useMemo(() => {
     const out: { key: string; section: string; plans: TPlanCard[] }[] = [];
@@ -91,7 +94,7 @@ export function PlansPage() {
           <li aria-current="page">{t('Plans')}</li>
         </ol>
       </nav>
-      <ContextLines />
+      <ContextLines context={tempId ? (quote.data?.context ?? null) : undefined} />
       {/* Categories, then the plans, then the edit-search panel: on a phone the plans come before the long form;
           on a wide screen both asides stand in the left column. */}
       <div className="plans-layout">
