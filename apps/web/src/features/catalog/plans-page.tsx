@@ -11,7 +11,7 @@ import { SelectField } from '../../components/form/fields';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { openGetStarted } from '../../lib/quote/ui';
-import { changeFilter } from '../../lib/quote/filter';
+import { changeFilter, useFilterInfo } from '../../lib/quote/filter';
 import { catalogKeys, fetchMenuPlans, quotePlansQuery, usePlanTextLang } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { EditSearchPanel } from './components/edit-search-panel';
@@ -45,6 +45,7 @@ export function PlansPage() {
     }
   }, [type]);
   const lang = usePlanTextLang();
+  const filterInfo = useFilterInfo();
   // With a quote, the page's one request: the plans priced for it, the categories, the comparison, the context lines.
   const quote = useQuery(quotePlansQuery(tempId, selected, lang));
   const categoryOptions = (quote.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
@@ -83,6 +84,11 @@ export function PlansPage() {
       void changeFilter(tempId, { categories: keys }).then(() => qc.invalidateQueries({ queryKey: ['filter-info'] }));
     if (!keys.length) navigate(paths.plans(), { replace: !!type });
   };
+
+  // With a quote, the page comes whole with its one answer (plans, prices, tools, categories) and with the quote's filter
+  // (the bar above it, the edit-search panel): until then only a spinner shows (the footer waits below the first
+  // screen), so nothing on the page moves as they arrive (decision 2380).
+  if (tempId && (quote.isPending || filterInfo.isPending)) return <Spinner />;
 
   return (
     <div className="page plans-page">
@@ -127,7 +133,9 @@ export function PlansPage() {
             </ul>
           </div>
         </div>
-        <section className="plans-results" aria-label={t('Plans')}>
+        {/* While the list is on its way its place is held a screen high: what follows it (on a phone, the edit-search
+            panel) starts below the fold and does not jump down when the plans arrive (decision 2380). */}
+        <section className={plans.isLoading ? 'plans-results plans-results-waiting' : 'plans-results'} aria-label={t('Plans')}>
           {!tempId && !selected.length && (
             <div className="card">
               <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
