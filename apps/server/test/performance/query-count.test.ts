@@ -80,7 +80,11 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const demoFacts = await queriesOf(facts);
       expect(demoFacts.answer.body.data.result).toHaveLength(demoPlans);
 
+      // The seed's two statements (plans, then rates) each send the catalog's change notice: counted calls wait until
+      // both are heard, or a late one (PostgreSQL's arrive on their own connection) would reload the catalog mid-call.
+      const heard = ts.app.changes.heard;
       await seedScalePlans(ts.db, 1000);
+      await expect.poll(() => ts.app.changes.heard).toBeGreaterThanOrEqual(heard + 2);
 
       const big = await queriesOf(list);
       const names: string[] = big.answer.body.data.result.map((p: { plan_name: string }) => p.plan_name);
