@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import type { TPlanCard } from '@store/domain/catalog';
@@ -47,8 +47,12 @@ export function PlansPage() {
   const lang = usePlanTextLang();
   const filterInfo = useFilterInfo();
   // With a quote, the page's one request: the plans priced for it, the categories, the comparison, the context lines.
-  const quote = useQuery(quotePlansQuery(tempId, selected, lang));
-  const categoryOptions = (quote.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
+  // (another choice of categories keeps the list on screen until its own answer is here)
+  const quote = useQuery({ ...quotePlansQuery(tempId, selected, lang), placeholderData: keepPreviousData });
+  // The page is drawn from the answer in a background render that yields to the browser every few milliseconds
+  // (React's deferred value), not in one long task as the answer arrives (Lighthouse's Total Blocking Time).
+  const answer = useDeferredValue(quote.data);
+  const categoryOptions = (answer?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
     (c) => !selected.includes(c.key),
   );
   const ctx = {
@@ -64,9 +68,9 @@ export function PlansPage() {
     enabled: !tempId && selected.length > 0,
     queryFn: () => fetchMenuPlans(selected, ctx),
   });
-  const plans = tempId ? { ...quote, data: quote.data?.result } : menu;
-  const tools = usePlanListTools(tempId, quote.data?.facts);
-  const choice = useCompareChoice(tempId, { ids: quote.data?.compare_plan_ids });
+  const plans = tempId ? { ...quote, data: answer?.result } : menu;
+  const tools = usePlanListTools(tempId, answer?.facts);
+  const choice = useCompareChoice(tempId, { ids: answer?.compare_plan_ids });
   const { arrange } = tools;
   const sections = useMemo(() => {
     const out: { key: string; section: string; plans: TPlanCard[] }[] = [];
@@ -88,7 +92,7 @@ export function PlansPage() {
   // With a quote, the page comes whole with its one answer (plans, prices, tools, categories) and with the quote's filter
   // (the bar above it, the edit-search panel): until then only a spinner shows (the footer waits below the first
   // screen), so nothing on the page moves as they arrive (decision 2380).
-  if (tempId && (quote.isPending || filterInfo.isPending)) return <Spinner />;
+  if (tempId && ((!answer && !quote.isError) || filterInfo.isPending)) return <Spinner />;
 
   return (
     <div className="page plans-page">
@@ -100,7 +104,7 @@ export function PlansPage() {
           <li aria-current="page">{t('Plans')}</li>
         </ol>
       </nav>
-      <ContextLines context={tempId ? (quote.data?.context ?? null) : undefined} />
+      <ContextLines context={tempId ? (answer?.context ?? null) : undefined} />
       {/* Categories, then the plans, then the edit-search panel: on a phone the plans come before the long form;
           on a wide screen both asides stand in the left column. */}
       <div className="plans-layout">
