@@ -2,9 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PaymentMethod } from '@store/domain/codes';
 
 /**
- * Table types of the store. A feature that adds tables declares them in its own module with
- *   declare module '../../db/schema.ts' { interface Database { my_table: MyTable } }
- * and adds a migration in db/migrations.
+ * Table types of the store, every table and column in this one file (decision 2350): a feature that adds a table or a
+ * column writes it here, beside its migration in db/migrations. Modules import the types they need from here.
  */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp with a database default (now()). */
@@ -14,6 +13,11 @@ type Json<T> = ColumnType<T, T | string, T | string>;
 type JsonDefault<T> = ColumnType<T, T | string | undefined, T | string>;
 /** A date column: read as yyyy-mm-dd text (see client.ts type parsers). */
 type DateCol = ColumnType<string, string, string>;
+/** A timestamp the insert gives (no default). */
+type Stamp = ColumnType<Date, Date | string, Date | string>;
+/** A date column that may be null on insert. */
+type Day = ColumnType<string, string | null, string | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface SitesTable {
   id: Generated<number>;
@@ -91,6 +95,9 @@ export interface GroupsTable {
   active: Generated<boolean>;
   /** How this group's people pay (enrollment.md 4.10); null: the store's rule (migration 1260). */
   payment_method: Generated<PaymentMethod | null>;
+  /** The group's open-enrollment window (migration 1860); null does not limit. */
+  enrollment_opens_on: ColumnType<string | null, string | null | undefined, string | null>;
+  enrollment_closes_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PortalsTable {
@@ -122,6 +129,10 @@ export interface AccountsTable {
   user_id: number | null;
   active: Generated<boolean>;
   created_at: TimestampDefault;
+  /** The TOTP secret, sealed (lib/crypto.ts); null: no second factor enrolled yet (migration 0660). */
+  totp_secret_enc: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
 }
 
 export interface MembersTable {
@@ -194,6 +205,8 @@ export interface PlansTable {
   sort_order: Generated<number>;
   active: Generated<boolean>;
   updated_at: TimestampDefault;
+  /** The plan's carrier (migration 1400). */
+  carrier_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Monthly price by plan, tier, age band, state (null: any) and tobacco use (null: any). */
@@ -251,6 +264,13 @@ export interface EnrollmentsTable {
   completed_at: Timestamp | null;
   created_at: TimestampDefault;
   updated_at: TimestampDefault;
+  /** The language of the person's mail (lib/mail-i18n.ts), kept when a step that mails happens. */
+  mail_lang: ColumnType<string, string | undefined, string>;
+  /** Set when the person turned the reminder e-mails off. */
+  reminders_unsubscribed_at: Date | string | null;
+  resume_expires_at: Date | string | null;
+  /** The session that opened the current code's direct-continue link (a link opens in one browser). */
+  direct_link_session: string | null;
 }
 
 export interface CartItemsTable {
@@ -271,6 +291,8 @@ export interface SessionsTable {
   data: JsonDefault<SessionData>;
   created_at: TimestampDefault;
   expires_at: Timestamp;
+  /** The last request of this session (moved at most once a minute): the idle timeout counts from it (migration 0660). */
+  last_seen_at: Timestamp;
 }
 
 export interface SessionData {
@@ -342,6 +364,35 @@ export interface Database {
   app_meta: { key: string; value: string };
   screenshots: ScreenshotsTable;
   billing_records: BillingRecordsTable;
+  plan_answers: PlanAnswersTable;
+  temp_dependent_info: TempDependentInfoTable;
+  compare_selections: CompareSelectionsTable;
+  routing_directory: RoutingDirectoryTable;
+  member_payment_methods: MemberPaymentMethodsTable;
+  card_attempts: { key: string; declines: number; last_decline_at: Date | string; blocked_until: Date | string | null };
+  carrier_inbound_files: CarrierInboundFilesTable;
+  carriers: CarriersTable;
+  carrier_files: CarrierFilesTable;
+  carrier_file_items: CarrierFileItemsTable;
+  quotes: QuotesTable;
+  storefront_signup_queries: StorefrontSignupQueriesTable;
+  storefront_leads: StorefrontLeadsTable;
+  storefront_assist_questions: StorefrontAssistQuestionsTable;
+  storefront_assist_answers: StorefrontAssistAnswersTable;
+  storefront_traffic: StorefrontTrafficTable;
+  sign_in_links_used: { nonce: string; account_id: number; used_at: Date | string | undefined; expires_at: Date | string };
+  enrollment_events: EnrollmentEventsTable;
+  issued_documents: IssuedDocumentsTable;
+  payment_authorizations: PaymentAuthorizationsTable;
+  group_employees: GroupEmployeesTable;
+  /** Migration 0660: the sign-in throttle and operators' recovery codes. */
+  sign_in_failures: { key: string; failures: number; blocked_until: NullableTimestamp; updated_at: Timestamp };
+  recovery_codes: { id: ColumnType<number, never, never>; account_id: number; code_hash: string; used_at: NullableTimestamp };
+  scheduled_jobs: ScheduledJobsTable;
+  premium_payments: PremiumPaymentsTable;
+  ledger_entries: LedgerEntriesTable;
+  ach_settings: AchSettingsTable;
+  ach_files: AchFilesTable;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -359,6 +410,8 @@ export interface BillingRecordsTable {
   starts_on: DateCol;
   recurring_from: DateCol;
   created_at: TimestampDefault;
+  /** The member's saved method this enrollment was paid with (migration 2401); the billing run charges it or a newer one. */
+  payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface BillingLine {
   kind: 'plan' | 'membership';
@@ -382,5 +435,349 @@ export type Enrollment = Selectable<EnrollmentsTable>;
 export type EnrollmentUpdate = Updateable<EnrollmentsTable>;
 export type Account = Selectable<AccountsTable>;
 
-// Migration 0660's tables and columns (sessions' activity, sign-in throttle, second factor).
-import type {} from './schema-security.ts';
+export interface PlanAnswersTable {
+  enrollment_id: string;
+  plan_id: number;
+  kind: 'questions' | 'aflac';
+  /** Sealed JSON of the answers (health content). */
+  answers_enc: string;
+  question_ids: ColumnType<number[], number[] | string, number[] | string>;
+  declined: Generated<boolean>;
+  all_yes: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface TempDependentInfoTable {
+  enrollment_id: string;
+  plan_id: number | null;
+  spouse_dob: ColumnType<string | null, string | null, string | null>;
+  no_of_children: number | null;
+  updated_at: Generated<Timestamp>;
+}
+
+/** The SQL of issue 10's comparison (compare-service.ts). */
+export interface CompareSelectionsTable {
+  enrollment_id: string;
+  plan_ids: number[] | string;
+  updated_at: Generated<Date>;
+}
+
+/**
+ * The bank routing look-up that the documents call on a third-party service (enrollment.md 4.10), answered
+ * from the store's own directory table, filled by the migration's shipped entries and by the Federal Reserve's
+ * FedACH file (`npm run import-fedach`, fedach-import.ts). A paid look-up service can replace it behind
+ * `RoutingDirectory` (setRoutingDirectory). docs/decisions/1011-routing-directory-and-typing.md.
+ */
+export interface RoutingDirectoryTable {
+  routing_number: string;
+  bank_name: string;
+  city: string | null;
+  state: string | null;
+  source: Generated<'shipped' | 'fedach'>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MemberPaymentMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'bank' | 'card';
+  account_name: string | null;
+  bank_name: string | null;
+  account_number_enc: string | null;
+  account_last4: string | null;
+  routing_number_enc: string | null;
+  routing_last4: string | null;
+  account_type: string | null;
+  account_holder_type: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_token: string | null;
+  expiration_month: string | null;
+  expiration_year: string | null;
+  name_on_cc: string | null;
+}
+
+/** Tables of migration 1400 (issue 23). */
+export interface CarriersTable {
+  id: Generated<number>;
+  name: string;
+  isa_sender_qualifier: Generated<string>;
+  isa_sender_id: string;
+  isa_receiver_qualifier: Generated<string>;
+  isa_receiver_id: string;
+  group_number: string;
+  usage_indicator: Generated<'T' | 'P'>;
+  delivery_method: Generated<'folder' | 'sftp'>;
+  batch_mode: Generated<'per_enrollment' | 'daily'>;
+  ack_window_hours: Generated<number>;
+  sftp_host: Generated<string>;
+  sftp_port: Generated<number>;
+  sftp_username: Generated<string>;
+  sftp_remote_dir: Generated<string>;
+  sftp_host_key: Generated<string>;
+  /** The SFTP password or private key, sealed (db/sealed-columns.ts carrierSftpSecretContext). */
+  sftp_secret_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Days a file is kept after a 999 accepted it or the operator resolved it (migration 2310). */
+  file_retention_days: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Migration 1800: the carrier's member services phone (ID card). */
+  member_phone: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';
+
+export interface CarrierFilesTable {
+  id: number;
+  carrier_id: number;
+  kind: 'enrollment' | 'daily';
+  status: Generated<CarrierFileStatus>;
+  file_name: string;
+  /** The X12 text, sealed (db/sealed-columns.ts carrierFileContext): it carries SSNs. */
+  content_enc: string;
+  interchange_control_number: number;
+  group_control_number: number;
+  transaction_count: number;
+  ack_errors: ColumnType<unknown, string | undefined, string>;
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  acknowledged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When an operator resolved a file no 999 accepted (rejected, never acknowledged, errored), and who (migration 2310). */
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the retention deleted it: text blanked, archive copy removed. */
+  purged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface CarrierFileItemsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  enrollment_id: string;
+  maintenance: Generated<'021' | '024' | '001'>;
+  reason: string | null;
+  effective_date: string | null;
+  file_id: number | null;
+  transaction_control_number: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** An acknowledgment picked up from a carrier's inbound folder (migration 1980): the claim of its content. */
+export interface CarrierInboundFilesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  file_name: string;
+  sha256: string;
+  outcome: 'applied' | 'refused';
+  message: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface QuotesTable {
+  id: Generated<number>;
+  enrollment_id: string;
+  account_id: number | null;
+  session_id: string | null;
+  to_name: string;
+  to_email: string;
+  message: string | null;
+  tab: string;
+  data: ColumnType<Record<string, unknown>, Record<string, unknown> | string, Record<string, unknown> | string>;
+  html: string;
+  outbox_id: number | null;
+  created_at: Generated<ColumnType<Date, Date | string | undefined, Date | string>>;
+}
+
+/** Tables of the storefront (migration 0100_storefront). */
+export interface StorefrontSignupQueriesTable {
+  id: Generated<number>;
+  name: string;
+  state: string;
+  phone: string;
+  email: string;
+  created_at: Generated<Date>;
+}
+
+export interface StorefrontLeadsTable {
+  device_id: string;
+  web_url: string | null;
+  agent_id: number | null;
+  group_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface StorefrontAssistQuestionsTable {
+  id: Generated<number>;
+  question: string;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface StorefrontAssistAnswersTable {
+  id: Generated<number>;
+  device_id: string;
+  agent_id: number | null;
+  question_id: number;
+  answer: string;
+  web_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface StorefrontTrafficTable {
+  id: Generated<number>;
+  enrollment_id: string;
+  source: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface EnrollmentEventsTable {
+  id: Generated<string>;
+  enrollment_id: string;
+  seq: number;
+  event_type: string;
+  occurred_at: Stamp;
+  ip: string | null;
+  user_agent: string | null;
+  identified_by: string;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface IssuedDocumentsTable {
+  sha256: string;
+  enrollment_id: string;
+  kind: string;
+  confirmation_number: string;
+  signed_at: Stamp;
+  content_sha256: string;
+  media_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PaymentAuthorizationsTable {
+  id: Generated<string>;
+  enrollment_id: string;
+  method: string;
+  language: string;
+  text: string;
+  text_sha256: string;
+  accepted_at: Stamp;
+  ip: string | null;
+  last_debit_on: Day | null;
+  keep_until: Day | null;
+}
+
+/** The census of a group (migration 1860): one row per employee e-mail (lower case). */
+export interface GroupEmployeesTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  email: string;
+  dob: ColumnType<string, string, string>;
+  invited_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  reminded_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  waived_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date | string, Date | undefined, never>;
+  updated_at: ColumnType<Date | string, Date | undefined, Date>;
+}
+
+/**
+ * Durable scheduled jobs (docs/decisions/0850-reminders-and-mail-language.md). A job is a row of scheduled_jobs
+ * (kind, enrollment, due_at, payload, status, attempts). The worker of every store process claims due rows one
+ * at a time with FOR UPDATE SKIP LOCKED and runs the job's handler in the same transaction as the row's change
+ * to 'done': whatever the handler writes (the outbox row of a mail) commits exactly once, however many
+ * processes poll. The clock is app.config.now (tests move it) and the worker stops with the app.
+ */
+export interface ScheduledJobsTable {
+  id: import('kysely').Generated<number>;
+  kind: string;
+  enrollment_id: string | null;
+  due_at: Date | string;
+  status: import('kysely').Generated<'pending' | 'done' | 'cancelled' | 'failed'>;
+  attempts: import('kysely').Generated<number>;
+  last_error: string | null;
+  payload: import('kysely').ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: import('kysely').ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: import('kysely').ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/**
+ * Durable scheduled jobs (plugins/jobs.ts, docs/decisions/0850-reminders-and-mail-language.md).
+ */
+export interface ScheduledJobsTable {
+  id: Generated<number>;
+  kind: string;
+  enrollment_id: string | null;
+  due_at: Date | string;
+  status: Generated<'pending' | 'done' | 'cancelled' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PremiumPaymentStatus = 'pending' | 'unknown' | 'succeeded' | 'declined' | 'submitted' | 'returned' | 'failed' | 'void';
+/** One payment per enrollment and billing period (migration 2400, issue 36): the charge or debit that collects it. */
+export interface PremiumPaymentsTable {
+  id: Generated<number>;
+  enrollment_id: string;
+  /** The month the coverage it pays begins (yyyy-mm, packages/domain billing-schedule.ts). */
+  period: string;
+  payment_index: number;
+  due_on: DateCol;
+  amount_cents: number;
+  method: 'cc' | 'eft';
+  idempotency_key: string;
+  status: ColumnType<PremiumPaymentStatus, PremiumPaymentStatus | undefined, PremiumPaymentStatus>;
+  attempts: Generated<number>;
+  next_try_on: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_charge_id: string | null;
+  failure_code: string | null;
+  ach_sequence: number | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  /** The NACHA file an EFT payment was debited in (migration 2402). */
+  ach_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type LedgerKind = 'charge' | 'payment' | 'decline' | 'return' | 'refund' | 'adjustment';
+/** The money that moved, in cents (migration 2400): a row is never changed; a correction is a new row. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  enrollment_id: string | null;
+  period: string;
+  kind: LedgerKind;
+  amount_cents: number;
+  payment_id: number | null;
+  reason: string | null;
+  idempotency_key: string;
+  created_at: TimestampDefault;
+}
+
+/** The operator's ACH settings (migration 2402): one row. */
+export interface AchSettingsTable {
+  id: ColumnType<1, 1 | undefined, never>;
+  odfi_routing: string;
+  odfi_name: string;
+  company_name: string;
+  company_id: string;
+  retention_days: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
+/** A day's NACHA file of EFT debits (migration 2402): its text sealed (db/sealed-columns.ts achFileContext). */
+export interface AchFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  created_on: DateCol;
+  effective_on: DateCol;
+  entry_count: number;
+  /** bigint (both drivers read int8 as a number: db/client.ts). */
+  total_cents: number;
+  content_enc: string | null;
+  keep_until: DateCol;
+  purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
+}

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Job, ScheduledJobsTable } from './jobs.ts';
+import type { ScheduledJobsTable } from '../db/schema.ts';
+import type { Job } from './jobs.ts';
 
 /** The SQL of scheduled jobs (jobs.ts). Every method takes the database or the caller's transaction. */
 type Db = Kysely<Database> | Transaction<Database>;

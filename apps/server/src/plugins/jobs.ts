@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, ScheduledJobsTable } from '../db/schema.ts';
 import { cancelPendingJobs, claimDueJob, failPendingJob, finishJob, insertJob } from './jobs-repository.ts';
 
 /**
@@ -10,24 +10,6 @@ import { cancelPendingJobs, claimDueJob, failPendingJob, finishJob, insertJob } 
  * to 'done': whatever the handler writes (the outbox row of a mail) commits exactly once, however many
  * processes poll. The clock is app.config.now (tests move it) and the worker stops with the app.
  */
-export interface ScheduledJobsTable {
-  id: import('kysely').Generated<number>;
-  kind: string;
-  enrollment_id: string | null;
-  due_at: Date | string;
-  status: import('kysely').Generated<'pending' | 'done' | 'cancelled' | 'failed'>;
-  attempts: import('kysely').Generated<number>;
-  last_error: string | null;
-  payload: import('kysely').ColumnType<Record<string, unknown>, string | undefined, string>;
-  created_at: import('kysely').ColumnType<Date, Date | string | undefined, Date | string>;
-  updated_at: import('kysely').ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-declare module '../db/schema.ts' {
-  interface Database {
-    scheduled_jobs: ScheduledJobsTable;
-  }
-}
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type Job = import('kysely').Selectable<ScheduledJobsTable>;

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
-import type {} from '../../src/modules/member-home/repository.ts';
 import { DEMO } from '../helpers/client.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { fileText } from '../../src/modules/carriers/service.ts';

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
-import type {} from '../../src/modules/member-home/repository.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 // The carriers' tables are declared by their module.
-import type {} from '../../modules/carriers/repository.ts';
 
 /**
  * Issue 23: a carrier for every demo plan, named by the plan's carrier text (plans without one go to the store's

@@ -1,4 +1,3 @@
-import type {} from '../storefront/repository.ts';
 import { containsLike } from '../../lib/escape-like.ts';
 import type { Db } from './db.ts';
 

@@ -1,12 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-declare module '../../db/schema.ts' {
-  interface Database {
-    sign_in_links_used: { nonce: string; account_id: number; used_at: Date | string | undefined; expires_at: Date | string };
-  }
-}
-
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** SQL of sign-in links: the account a link may sign in as (active, not an operator), each nonce used once. */

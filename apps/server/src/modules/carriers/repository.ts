@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type * from './tables.ts';
-import type { CarrierFileItemsTable, CarrierFilesTable, CarriersTable, CarrierFileStatus } from './tables.ts';
+export type { CarrierFileStatus } from '../../db/schema.ts';
+import type { CarrierFileItemsTable, CarrierFilesTable, CarriersTable, CarrierFileStatus } from '../../db/schema.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Carrier = Selectable<CarriersTable>;

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db, QuotesTable } from './repository.ts';
+import type { QuotesTable } from '../../db/schema.ts';
+import type { Db } from './repository.ts';
 
 /** The SQL of the personalised quote (quote-service.ts). */
 

@@ -1,28 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ColumnType, Generated } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
-
-export interface QuotesTable {
-  id: Generated<number>;
-  enrollment_id: string;
-  account_id: number | null;
-  session_id: string | null;
-  to_name: string;
-  to_email: string;
-  message: string | null;
-  tab: string;
-  data: ColumnType<Record<string, unknown>, Record<string, unknown> | string, Record<string, unknown> | string>;
-  html: string;
-  outbox_id: number | null;
-  created_at: Generated<ColumnType<Date, Date | string | undefined, Date | string>>;
-}
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    quotes: QuotesTable;
-  }
-}
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

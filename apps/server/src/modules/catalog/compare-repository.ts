@@ -1,18 +1,5 @@
-import type { Generated } from 'kysely';
 import type { Plan } from '../../db/schema.ts';
 import type { Db } from './repository.ts';
-
-/** The SQL of issue 10's comparison (compare-service.ts). */
-export interface CompareSelectionsTable {
-  enrollment_id: string;
-  plan_ids: number[] | string;
-  updated_at: Generated<Date>;
-}
-declare module '../../db/schema.ts' {
-  interface Database {
-    compare_selections: CompareSelectionsTable;
-  }
-}
 
 /** Full rows of these plans (any order). */
 export async function findPlansByIds(db: Db, ids: readonly number[]): Promise<Plan[]> {

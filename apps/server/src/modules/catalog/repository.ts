@@ -1,37 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ColumnType, Generated } from 'kysely';
 import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
 import { CATEGORIES } from '@store/domain/codes';
 import { ZPlanBenefits, type TPlanBenefits } from '@store/domain/compare';
 import { ZPlanTranslations, type TPlanTranslations } from '@store/domain/plan-content';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Database, Plan } from '../../db/schema.ts';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export interface PlanAnswersTable {
-  enrollment_id: string;
-  plan_id: number;
-  kind: 'questions' | 'aflac';
-  /** Sealed JSON of the answers (health content). */
-  answers_enc: string;
-  question_ids: ColumnType<number[], number[] | string, number[] | string>;
-  declined: Generated<boolean>;
-  all_yes: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
-}
-export interface TempDependentInfoTable {
-  enrollment_id: string;
-  plan_id: number | null;
-  spouse_dob: ColumnType<string | null, string | null, string | null>;
-  no_of_children: number | null;
-  updated_at: Generated<Timestamp>;
-}
-declare module '../../db/schema.ts' {
-  interface Database {
-    plan_answers: PlanAnswersTable;
-    temp_dependent_info: TempDependentInfoTable;
-  }
-}
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

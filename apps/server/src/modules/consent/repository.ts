@@ -1,55 +1,8 @@
-import type { ColumnType, Generated, Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-// The quotes table's type (declared beside its SQL), read by mailedQuotes.
-import type {} from '../cart/repository.ts';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, EnrollmentEventsTable, IssuedDocumentsTable, PaymentAuthorizationsTable } from '../../db/schema.ts';
 
 /** The SQL of proof of consent (issue 22): the trail's rows, issued documents, payment authorizations. */
 type Db = Kysely<Database> | Transaction<Database>;
-type Stamp = ColumnType<Date, Date | string, Date | string>;
-type Day = ColumnType<string, string | null, string | null>;
-
-export interface EnrollmentEventsTable {
-  id: Generated<string>;
-  enrollment_id: string;
-  seq: number;
-  event_type: string;
-  occurred_at: Stamp;
-  ip: string | null;
-  user_agent: string | null;
-  identified_by: string;
-  detail: ColumnType<Record<string, unknown>, string, string>;
-  prev_hash: string;
-  hash: string;
-}
-export interface IssuedDocumentsTable {
-  sha256: string;
-  enrollment_id: string;
-  kind: string;
-  confirmation_number: string;
-  signed_at: Stamp;
-  content_sha256: string;
-  media_id: string | null;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-export interface PaymentAuthorizationsTable {
-  id: Generated<string>;
-  enrollment_id: string;
-  method: string;
-  language: string;
-  text: string;
-  text_sha256: string;
-  accepted_at: Stamp;
-  ip: string | null;
-  last_debit_on: Day | null;
-  keep_until: Day | null;
-}
-declare module '../../db/schema.ts' {
-  interface Database {
-    enrollment_events: EnrollmentEventsTable;
-    issued_documents: IssuedDocumentsTable;
-    payment_authorizations: PaymentAuthorizationsTable;
-  }
-}
 
 export type EventRow = Omit<EnrollmentEventsTable, 'id' | 'detail' | 'occurred_at'> & {
   id?: string;

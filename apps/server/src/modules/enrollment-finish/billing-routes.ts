@@ -20,7 +20,7 @@ import { purgeCardAttempts } from './card-attempts.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import { existingBanks, existingCards, paymentMethodOf, saveBillingStep, saveExistingBillingStep } from './billing-service.ts';
 
-export type { MemberPaymentMethodsTable } from './repository.ts';
+export type { MemberPaymentMethodsTable } from '../../db/schema.ts';
 export const STATEMENT_DESCRIPTOR = 'Charges appear on your statement as BENEFITSTORE*PREMIUM.';
 
 const BILLING_FIELDS: [string, boolean?, (string | number | null)?, boolean?][] = [

@@ -20,7 +20,7 @@ import { consentLang } from '@store/domain/consent';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { tabsOf } from './context.ts';
 
-export type { MemberPaymentMethodsTable } from './repository.ts';
+export type { MemberPaymentMethodsTable } from '../../db/schema.ts';
 
 /** Billing (enrollment.md 2.11, 4.10): methods, saved methods, card tokens, sealed bank numbers. */
 

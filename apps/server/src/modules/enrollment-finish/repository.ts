@@ -1,35 +1,8 @@
-import { sql, type Generated, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { BillingRecordsTable, Database, Enrollment } from '../../db/schema.ts';
-import type { RoutingDirectoryTable } from './routing-directory.ts';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { BillingRecordsTable, Database, Enrollment, MemberPaymentMethodsTable, RoutingDirectoryTable } from '../../db/schema.ts';
 
 /** The SQL of the wizard's second half and of the completion. Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
-
-export interface MemberPaymentMethodsTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: 'bank' | 'card';
-  account_name: string | null;
-  bank_name: string | null;
-  account_number_enc: string | null;
-  account_last4: string | null;
-  routing_number_enc: string | null;
-  routing_last4: string | null;
-  account_type: string | null;
-  account_holder_type: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  card_token: string | null;
-  expiration_month: string | null;
-  expiration_year: string | null;
-  name_on_cc: string | null;
-}
-declare module '../../db/schema.ts' {
-  interface Database {
-    member_payment_methods: MemberPaymentMethodsTable;
-    card_attempts: { key: string; declines: number; last_decline_at: Date | string; blocked_until: Date | string | null };
-  }
-}
 
 // ---- enrollments ------------------------------------------------------------------------------------
 

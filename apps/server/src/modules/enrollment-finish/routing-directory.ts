@@ -1,29 +1,9 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { TEXT } from '@store/domain/texts';
 import { abaValid, PATTERNS } from '@store/domain/validation';
 import type { Database } from '../../db/schema.ts';
 import { findRoutingEntry } from './repository.ts';
-
-/**
- * The bank routing look-up that the documents call on a third-party service (enrollment.md 4.10), answered
- * from the store's own directory table, filled by the migration's shipped entries and by the Federal Reserve's
- * FedACH file (`npm run import-fedach`, fedach-import.ts). A paid look-up service can replace it behind
- * `RoutingDirectory` (setRoutingDirectory). docs/decisions/1011-routing-directory-and-typing.md.
- */
-export interface RoutingDirectoryTable {
-  routing_number: string;
-  bank_name: string;
-  city: string | null;
-  state: string | null;
-  source: Generated<'shipped' | 'fedach'>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-declare module '../../db/schema.ts' {
-  interface Database {
-    routing_directory: RoutingDirectoryTable;
-  }
-}
 
 /** Who the bank of a routing number is, or null when the directory does not know it. */
 export interface RoutingDirectory {

@@ -15,14 +15,6 @@ import { renderEnrollmentCodeMail } from './code-mail.ts';
 import { findByResumeCodeHashes, findEnrollment, setMailLanguage, takeDirectLink } from './repository.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 
-declare module '../../db/schema.ts' {
-  interface EnrollmentsTable {
-    resume_expires_at: Date | string | null;
-    /** The session that opened the current code's direct-continue link (a link opens in one browser). */
-    direct_link_session: string | null;
-  }
-}
-
 const HOUR = 3600_000;
 const LINK_NOT_VALID = 'This link is not valid or has expired';
 

@@ -1,30 +1,5 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-declare module '../../db/schema.ts' {
-  interface GroupsTable {
-    /** The group's open-enrollment window (migration 1860); null does not limit. */
-    enrollment_opens_on: ColumnType<string | null, string | null | undefined, string | null>;
-    enrollment_closes_on: ColumnType<string | null, string | null | undefined, string | null>;
-  }
-  interface Database {
-    group_employees: GroupEmployeesTable;
-  }
-}
-
-/** The census of a group (migration 1860): one row per employee e-mail (lower case). */
-export interface GroupEmployeesTable {
-  id: Generated<number>;
-  group_id: number;
-  name: string;
-  email: string;
-  dob: ColumnType<string, string, string>;
-  invited_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
-  reminded_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
-  waived_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
-  created_at: ColumnType<Date | string, Date | undefined, never>;
-  updated_at: ColumnType<Date | string, Date | undefined, Date>;
-}
 
 /** The SQL of the group's home. Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;

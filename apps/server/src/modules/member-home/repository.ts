@@ -1,20 +1,9 @@
-import type { ColumnType, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TRateRow } from '@store/domain/pricing';
-// The tables of other modules this module reads are declared by them.
-import type {} from '../carriers/repository.ts';
-import type {} from '../enrollment-finish/repository.ts';
-import type {} from '../consent/repository.ts';
 
 /** The SQL of the member's home (issue 24). Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
-
-declare module '../carriers/repository.ts' {
-  interface CarriersTable {
-    /** Migration 1800: the carrier's member services phone (ID card). */
-    member_phone: ColumnType<string | null, string | null | undefined, string | null>;
-  }
-}
 
 /** The member with the group's name and the agent's phone (the ID card's fallback phone). */
 export const findMember = (db: Db, userId: number) =>

@@ -1,15 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-declare module '../../db/schema.ts' {
-  interface EnrollmentsTable {
-    /** The language of the person's mail (lib/mail-i18n.ts), kept when a step that mails happens. */
-    mail_lang: import('kysely').ColumnType<string, string | undefined, string>;
-    /** Set when the person turned the reminder e-mails off. */
-    reminders_unsubscribed_at: Date | string | null;
-  }
-}
-
 /** The SQL of the reminder mails. Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
 

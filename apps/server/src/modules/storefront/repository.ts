@@ -1,56 +1,6 @@
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-/** Tables of the storefront (migration 0100_storefront). */
-export interface StorefrontSignupQueriesTable {
-  id: Generated<number>;
-  name: string;
-  state: string;
-  phone: string;
-  email: string;
-  created_at: Generated<Date>;
-}
-export interface StorefrontLeadsTable {
-  device_id: string;
-  web_url: string | null;
-  agent_id: number | null;
-  group_id: number | null;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-export interface StorefrontAssistQuestionsTable {
-  id: Generated<number>;
-  question: string;
-  sort_order: Generated<number>;
-  active: Generated<boolean>;
-}
-export interface StorefrontAssistAnswersTable {
-  id: Generated<number>;
-  device_id: string;
-  agent_id: number | null;
-  question_id: number;
-  answer: string;
-  web_url: string | null;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
-export interface StorefrontTrafficTable {
-  id: Generated<number>;
-  enrollment_id: string;
-  source: Generated<string>;
-  created_at: Generated<Date>;
-}
-
-declare module '../../db/schema.ts' {
-  interface Database {
-    storefront_signup_queries: StorefrontSignupQueriesTable;
-    storefront_leads: StorefrontLeadsTable;
-    storefront_assist_questions: StorefrontAssistQuestionsTable;
-    storefront_assist_answers: StorefrontAssistAnswersTable;
-    storefront_traffic: StorefrontTrafficTable;
-  }
-}
 
 type Db = Kysely<Database> | Transaction<Database>;
 
