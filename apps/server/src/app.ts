@@ -24,11 +24,13 @@ import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { REDACT_PATHS, redactUrl, serializeRequest } from './lib/redact.ts';
 import { lineByLine, requestLog } from './lib/request-log.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
 import { depsOf } from './lib/deps.ts';
+import { SECURITY_SCHEMES } from './lib/openapi.ts';
 
 export type App = FastifyInstance;
 
@@ -170,6 +172,9 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Benefit Store API', version: '1.0.0', description: 'The HTTP contract of the benefit store.' },
+      // The configured origin; GET /api/openapi.json names the origin of the site it is asked from (lib/openapi.ts).
+      servers: [{ url: deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -193,6 +198,12 @@ export async function buildApp(
       return reply
         .code(error.statusCode)
         .send({ status: 'error', message: error.message, ...(error.fieldErrors ? { data: error.fieldErrors } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, unreachable, no free connection): try again shortly; the process stays up.
+      request.log.warn({ err: error, url: redactUrl(request.url) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ status: 'error', message: 'The store is busy. Please try again in a moment.' });
     }
     if (isResponseSerializationError(error)) {
       // The URL redacted as in the request line: a query may carry a routing number or an e-mail (issue 34).
@@ -220,7 +231,10 @@ export async function buildApp(
   const services = depsOf(app);
   for (const routes of await loadFeatureRoutes()) await app.register(routes, { deps: services });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => ({
+    ...app.swagger(),
+    servers: [{ url: await app.origins.linkOrigin(request), description: 'This store' }],
+  }));
   await app.register(apiDocs);
 
   // The built React app on the same origin; any other page is the app's own router (404 page included).

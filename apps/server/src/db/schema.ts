@@ -320,6 +320,8 @@ export interface OutboxTable {
   locked_until: Timestamp | null;
   /** When the bodies and attachment links were blanked (delivery plus OUTBOX_RETENTION_HOURS). */
   purged_at: Timestamp | null;
+  /** While 'pending' after a temporary refusal: not tried again before this (migration 2450). */
+  retry_at: Timestamp | null;
   /** A resume code or link is in the body: the console never shows it. */
   holds_secret: Generated<boolean>;
 }

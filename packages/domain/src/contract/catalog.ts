@@ -31,6 +31,7 @@ export const ZFilteredPlans = z.object({ result: z.array(ZPlanCard), total: z.nu
 export const getFilteredPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-filtered-plans',
+  summary: 'List the plans that fit the quote',
   tags,
   // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
   query: z.object({
@@ -45,6 +46,7 @@ export const getFilteredPlans = endpoint({
 export const getMenuFilteredPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-menu-filtered-plans',
+  summary: "List a menu category's plans",
   tags,
   query: z.object({
     category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }),
@@ -61,6 +63,7 @@ export const ZFilterCategory = z.object({ key: z.string(), name: z.string(), sec
 export const getLeftSideFilterFields = endpoint({
   method: 'GET',
   path: '/api/v1/get-left-side-filter-fields',
+  summary: "Get the plan list's filter fields",
   tags,
   query: z.object({ enrollment_id: zEnrollmentId }),
   response: z.object({ result: z.object({ categories: z.array(ZFilterCategory), selected: z.array(z.string()) }) }),
@@ -94,6 +97,7 @@ export const getQuotePlans = endpoint({
 export const getPlanDescription = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-detail/:planId',
+  summary: "Get a plan's description",
   tags,
   params: z.object({ planId: zId }),
   response: z.object({ result: ZPlanDescription }),
@@ -103,6 +107,7 @@ export const ZMembershipFee = z.object({ plan_id: z.number(), plan_name: z.strin
 export const getMembershipFees = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-detail',
+  summary: "Get plans' membership fee texts",
   tags,
   query: z.object({ plan_id: zOptionalId }),
   response: z.object({ result: z.array(ZMembershipFee) }),
@@ -111,6 +116,7 @@ export const getMembershipFees = endpoint({
 export const getRelatedPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-related-plans',
+  summary: 'List related plans',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }),
   response: z.object({ result: z.array(ZPlanCard) }),
@@ -119,6 +125,7 @@ export const getRelatedPlans = endpoint({
 export const getGroupAgentMemberInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-agent-member-info',
+  summary: 'Get the group, agent and member of a quote',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId.optional(), group_id: zOptionalId }),
   response: ZGroupAgentMemberInfo,
@@ -129,6 +136,7 @@ export const getGroupAgentMemberInfo = endpoint({
 export const getPlanPricingDetail = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-pricing-detail',
+  summary: "Get a plan's pricing detail",
   tags,
   query: z.object({ pid: zId, enrollment_id: zMaybeEnrollment }),
   response: ZPricingAnswer,
@@ -137,6 +145,7 @@ export const getPlanPricingDetail = endpoint({
 export const getMembershipPricing = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-pricing-detail-elevate',
+  summary: 'Price the Elevate membership plans of the enrollment',
   tags,
   query: z.object({ enrollment_id: zMaybeEnrollment }),
   response: z.object({ plans: z.array(ZPriceCard), association_text: z.string().nullable() }),
@@ -145,6 +154,7 @@ export const getMembershipPricing = endpoint({
 export const checkPrudentialPlan = endpoint({
   method: 'GET',
   path: '/api/v1/check-prudential-plan',
+  summary: 'Check whether a plan is a Prudential plan',
   tags,
   query: planQuery,
   response: z.object({ status: z.boolean(), depdob: z.boolean() }),
@@ -153,6 +163,7 @@ export const checkPrudentialPlan = endpoint({
 export const checkDisabilityPlan = endpoint({
   method: 'GET',
   path: '/api/v1/check-disability-plan',
+  summary: 'Check whether a plan is a disability plan',
   tags,
   query: planQuery,
   response: z.object({ status: z.boolean(), annual_incode: z.number().nullable(), working_hours: z.number().nullable() }),
@@ -163,6 +174,7 @@ export type TTempDependentInfo = z.infer<typeof ZTempDependentInfo>;
 export const storeTempDependentInfo = endpoint({
   method: 'POST',
   path: '/api/v1/store-temp-dependent-info',
+  summary: "Save the quote's dependents",
   tags,
   body: ZStoreTempDependentRequest,
   response: ZTempDependentInfo,
@@ -171,6 +183,7 @@ export const storeTempDependentInfo = endpoint({
 export const getTempDependentInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-temp-dependent-info',
+  summary: "Get the quote's dependents",
   tags,
   query: z.object({ enrollment_id: zLooseEnrollmentId }),
   response: ZTempDependentInfo,
@@ -183,6 +196,7 @@ const questionsQuery = z.object({ enrollment_id: zLooseEnrollmentId, plan_id: zI
 export const getQuestions = endpoint({
   method: 'GET',
   path: '/api/v1/get-questions',
+  summary: "Get a plan's questions",
   tags,
   query: questionsQuery,
   response: z.object({ result: z.array(ZQuestion) }),
@@ -192,6 +206,7 @@ export const ZSaveAnswersResult = z.object({ declined: z.boolean(), errorCode: z
 export const saveQuestionAnswers = endpoint({
   method: 'POST',
   path: '/api/v1/save-question-answers',
+  summary: "Save the answers to a plan's questions",
   tags,
   body: ZSaveAnswersRequest,
   response: ZSaveAnswersResult,
@@ -206,6 +221,7 @@ export const ZAnsweredState = z.object({
 export const checkAlreadyAnswered = endpoint({
   method: 'GET',
   path: '/api/v1/check-already-answered',
+  summary: "Check whether a plan's questions are answered",
   tags,
   query: questionsQuery,
   response: ZAnsweredState,
@@ -215,6 +231,7 @@ export const checkAlreadyAnswered = endpoint({
 export const getAflacQuestions = endpoint({
   method: 'GET',
   path: '/api/v1/get-aflac-questions',
+  summary: "Get a plan's Aflac-type questions",
   tags,
   query: z.object({ enrollment_id: zLooseEnrollmentId, plan_id: zId }),
   response: z.object({ result: z.array(ZAflacQuestion), answered: z.boolean() }),
@@ -223,6 +240,7 @@ export const getAflacQuestions = endpoint({
 export const saveAflacQuestions = endpoint({
   method: 'POST',
   path: '/api/v1/save-aflac-questions',
+  summary: "Save the answers to a plan's Aflac-type questions",
   tags,
   body: ZSaveAflacRequest,
   response: z.object({ status: z.boolean() }),
@@ -233,6 +251,7 @@ export const saveAflacQuestions = endpoint({
 export const getAgentMembers = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-members',
+  summary: "List an agent's members",
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZMemberRow) }),
@@ -240,6 +259,7 @@ export const getAgentMembers = endpoint({
 export const getGroupUsers = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-users',
+  summary: "List a group's employees",
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZMemberRow) }),
@@ -247,6 +267,7 @@ export const getGroupUsers = endpoint({
 export const getAgentGroups = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-groups',
+  summary: "List an agent's groups",
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZAgentGroup) }),
@@ -254,6 +275,7 @@ export const getAgentGroups = endpoint({
 export const getEnrollmentPlatforms = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-platforms',
+  summary: 'List enrollment platforms (portals)',
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZPortal) }),
@@ -265,6 +287,7 @@ export const ZComparison = z.object({ plan_ids: z.array(z.number()), plans: z.ar
 export const getPlanFacts = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-facts',
+  summary: "Get the plans' facts and prices for the plan list",
   tags: ['compare'],
   query: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, plan_id: zId.optional() }),
   response: z.object({ result: z.array(ZPlanFacts) }),
@@ -272,6 +295,7 @@ export const getPlanFacts = endpoint({
 export const getComparePlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-compare-plans',
+  summary: 'Get the plans chosen for comparison',
   tags: ['compare'],
   query: z.object({ enrollment_id: zEnrollmentId }),
   response: ZComparison,
@@ -279,6 +303,7 @@ export const getComparePlans = endpoint({
 export const saveComparePlans = endpoint({
   method: 'POST',
   path: '/api/v1/save-compare-plans',
+  summary: 'Choose plans to compare',
   tags: ['compare'],
   body: ZSaveCompareRequest,
   response: ZComparison,
