@@ -89,7 +89,7 @@ export const getQuotePlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-quote-plans',
   tags,
-  summary: 'The plans page of a quote: plans priced for it, categories, comparison and context in one answer',
+  summary: 'The plans page of a quote in one answer: plans priced for it, categories, context',
   query: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }),
   response: ZQuotePlans,
 });
