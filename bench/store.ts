@@ -101,14 +101,14 @@ async function scenarios(base: string): Promise<Scenario[]> {
   const q = `enrollment_id=${encodeURIComponent(quote)}`;
   let next = 0;
   const all: Scenario[] = [
-    // The plans page's own call after a quote (apps/web features/catalog/api: no categories chosen yet), with the
-    // headers Chromium sends with that fetch.
+    // The plans page's own call after a quote (apps/web features/catalog/api quotePlansQuery: no categories chosen
+    // yet; the list priced for the quote, decision 2380), with the headers Chromium sends with that fetch.
     {
       name: 'plans-page-list',
       options: (urls) => ({
         url: urls,
         headers: { ...WEB_FETCH, referer: `${urls[0]}/plans`, cookie: shopper.cookie },
-        requests: [{ method: 'GET' as const, path: `/api/v1/get-filtered-plans?${q}` }],
+        requests: [{ method: 'GET' as const, path: `/api/v1/get-quote-plans?${q}` }],
       }),
     },
     { name: 'get-plan-pricing-detail', options: get(`/api/v1/get-plan-pricing-detail?pid=101&${q}`, shopper.cookie) },

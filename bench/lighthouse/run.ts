@@ -115,7 +115,18 @@ async function main() {
     let tempId = '';
     const pages: { name: string; path: string; before?: () => Promise<void>; keepStorage?: boolean }[] = [
       { name: 'home', path: '/' },
-      { name: 'plans', path: '/plans' },
+      // As a shopper reaches it: with a quote of this browser (its session cookie and tempId), the list priced for it.
+      {
+        name: 'plans',
+        path: '/plans',
+        keepStorage: true,
+        before: async () => {
+          await page.goto(url('/'));
+          await newQuote(page);
+          await page.goto('about:blank');
+        },
+      },
+      { name: 'plans-without-quote', path: '/plans' },
       { name: 'plan', path: paths.plan(PLAN_IDS.dentalEssentials, plan.data.result.plan_name) },
       {
         name: 'cart',

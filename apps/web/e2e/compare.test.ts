@@ -96,15 +96,20 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await page.getByText(`4 of 4 plans chosen to compare. ${COMPARE_MAX_MESSAGE}`).waitFor();
     await page.goto(e2e.url('/plans?type=vision'));
     await expect.poll(() => page.getByRole('checkbox', { name: 'Compare Vision Clear' }).isDisabled()).toBe(true);
-    // Until the saved choice is here the boxes wait: a click then would save a choice made from nothing.
-    const release = await holdAnswers(page, '**/api/v1/get-compare-plans?*');
+    // A box never shows before the saved choice (a click then would save a choice made from nothing): the saved
+    // choice comes in the list's own answer (decision 2380), and the page asks for nothing else about it.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const release = await holdAnswers(page, '**/api/v1/get-quote-plans?*');
     await page.goto(e2e.url('/plans?type=dental'));
     const premier = page.getByRole('checkbox', { name: 'Compare Premier Dental L713' });
-    await premier.waitFor();
-    expect(await premier.isDisabled()).toBe(true);
+    await expect.poll(() => asked).toContain('/api/v1/get-quote-plans');
+    expect(await premier.count()).toBe(0);
     release();
-    await expect.poll(() => premier.isChecked()).toBe(true);
-    await page.unroute('**/api/v1/get-compare-plans?*');
+    await premier.waitFor();
+    expect(await premier.isChecked()).toBe(true);
+    expect(asked).not.toContain('/api/v1/get-compare-plans');
+    await page.unroute('**/api/v1/get-quote-plans?*');
     await premier.uncheck();
     await page.getByText('3 of 4 plans chosen to compare.').waitFor();
     await page.getByRole('checkbox', { name: 'Compare Dental + Vision Bundle' }).uncheck();

@@ -28,6 +28,24 @@ describeEachDb('media under content-hashed URLs', (ctx) => {
     expect((await c.get('/media/0000000000000000/no-such-file.svg')).status).toBe(404);
   });
 
+  it("gives the home page's featured plans the plan cards' content-hashed logo URLs", async () => {
+    const c = ctx().client();
+    const id = await newQuote(c);
+    const cards: { plan_id: number; plan_logo: string | null }[] = (await c.get('/api/v1/get-filtered-plans', { enrollment_id: id })).body
+      .data.result;
+    const featured: { plan_id: number; plan_logo: string | null }[] = (await c.get('/api/v1/get-featured-plans')).body.data;
+    const withLogo = featured.filter((f) => f.plan_logo);
+    expect(withLogo.length).toBeGreaterThan(0);
+    for (const f of withLogo) {
+      expect(f.plan_logo).toMatch(/^\/media\/[0-9a-f]{16}\/[^/]+$/);
+      const card = cards.find((x) => x.plan_id === f.plan_id);
+      if (card) expect(f.plan_logo).toBe(card.plan_logo);
+      const logo = await c.get(f.plan_logo!);
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('gives a logo whose bytes change a new URL in the plan list at once', async () => {
     const c = ctx().client();
     const id = await newQuote(c);

@@ -38,7 +38,8 @@ describeEachDb('storefront API', (ctx) => {
     const essentials = r.body.data.find((p: { plan_name: string }) => p.plan_name === 'Dental Essentials');
     expect(essentials).toMatchObject({
       plan_id: 101,
-      plan_logo: '/media/plan-logo-101.svg',
+      // the content-hashed, immutable URL the plan cards use (issue 35)
+      plan_logo: expect.stringMatching(/^\/media\/[0-9a-f]{16}\/plan-logo-101\.svg$/),
       plan_group: 'low_deductible',
       category: 'dental',
     });

@@ -69,6 +69,31 @@ export const getLeftSideFilterFields = endpoint({
   response: z.object({ result: z.object({ categories: z.array(ZFilterCategory), selected: z.array(z.string()) }) }),
 });
 
+/** Who the quote is for, as the plans page's lines say it (the group, the member, the portal). */
+export const ZQuoteContext = ZGroupAgentMemberInfo.pick({ group_info: true, user_info: true, portal: true });
+export type TQuoteContext = z.infer<typeof ZQuoteContext>;
+
+/**
+ * The plans page of a quote in one answer (decision 2380): the plan cards as get-filtered-plans lists them, the
+ * facts of each (priced for the quote as get-plan-facts prices them, in the same order), the categories the quote
+ * may choose from, the plans chosen to compare and who the quote is for.
+ */
+export const ZQuotePlans = ZFilteredPlans.extend({
+  facts: z.array(ZPlanFacts),
+  categories: z.array(ZFilterCategory),
+  compare_plan_ids: z.array(z.number()),
+  context: ZQuoteContext,
+});
+export type TQuotePlans = z.infer<typeof ZQuotePlans>;
+export const getQuotePlans = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-quote-plans',
+  tags,
+  summary: 'The plans page of a quote in one answer: plans priced for it, categories, context',
+  query: z.object({ enrollment_id: zEnrollmentId, categories: zCategories }),
+  response: ZQuotePlans,
+});
+
 export const getPlanDescription = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-detail/:planId',

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { TPlanCard } from '@store/domain/catalog';
 import type { TRateRow } from '@store/domain/pricing';
 import type { Plan } from '../../db/schema.ts';
 import type { PlanLang } from '@store/domain/plan-content';
+import type { Deps } from '../../lib/deps.ts';
 import { ReadyJson } from '../../lib/ready-json.ts';
-import { listActivePlans, listRates, planRules, publicMediaHashes } from './repository.ts';
+import { listActivePlans, listQuestionIdsOf, listRatesOf, planRules, publicMediaHashes } from './repository.ts';
+import { answeredQuestionIds, questionIdsByPlan, ratesByPlan, type PricingSources } from './quote-pricing.ts';
 import { toPlanCard } from './service.ts';
 
 /**
@@ -13,6 +14,9 @@ import { toPlanCard } from './service.ts';
  * questions (the operator console, or any other write, in any store process) drops it when it commits. Read routes only: never inside a
  * transaction (cart changes re-read the database in theirs).
  */
+/** What the catalog's cache reads with: the database and the cache every store process keeps correct. */
+export type CatalogDeps = Pick<Deps, 'db' | 'catalogCache'>;
+
 export interface CatalogView {
   byId: Map<number, Plan>;
   /** Each shoppable plan with its card in each language of the store. */
@@ -21,11 +25,11 @@ export interface CatalogView {
   categories: Set<string>;
 }
 
-export function catalogView(app: FastifyInstance): Promise<CatalogView> {
-  return app.catalogCache.get('catalog', async () => {
-    const plans = await listActivePlans(app.db);
+export function catalogView(deps: CatalogDeps): Promise<CatalogView> {
+  return deps.catalogCache.get('catalog', async () => {
+    const plans = await listActivePlans(deps.db);
     const hashed = await hashedMediaUrls(
-      app,
+      deps,
       plans.map((p) => p.plan_logo),
     );
     const shoppable = plans.filter((p) => {
@@ -51,10 +55,10 @@ export function catalogView(app: FastifyInstance): Promise<CatalogView> {
  * The content-hashed URL (/media/<hash>/<id>, served as immutable by modules/site/routes.ts) of each logo stored as
  * public media, by its plain URL (/media/<id>, which keeps working).
  */
-async function hashedMediaUrls(app: FastifyInstance, logos: (string | null)[]): Promise<Map<string, string>> {
+async function hashedMediaUrls(deps: CatalogDeps, logos: (string | null)[]): Promise<Map<string, string>> {
   const ids = [...new Set(logos.filter((l): l is string => !!l && !/^(\/|https?:)/.test(l)))];
   if (!ids.length) return new Map();
-  const rows = await publicMediaHashes(app.db, ids);
+  const rows = await publicMediaHashes(deps.db, ids);
   return new Map(rows.map((r) => [`/media/${r.id}`, mediaPath(r.id, r.hash)]));
 }
 
@@ -62,12 +66,8 @@ async function hashedMediaUrls(app: FastifyInstance, logos: (string | null)[]): 
 export const mediaPath = (id: string, hash: string) => `/media/${hash.slice(0, 16)}/${id}`;
 
 /** Shoppable plan cards in catalog order, of these categories (all when none), in a language. */
-export async function cachedPlanCards(
-  app: FastifyInstance,
-  categories: readonly string[] | undefined,
-  lang: PlanLang,
-): Promise<TPlanCard[]> {
-  return shoppableCards(await catalogView(app), categories, lang);
+export async function cachedPlanCards(deps: CatalogDeps, categories: readonly string[] | undefined, lang: PlanLang): Promise<TPlanCard[]> {
+  return shoppableCards(await catalogView(deps), categories, lang);
 }
 
 export function shoppableCards({ shoppable }: CatalogView, categories: readonly string[] | undefined, lang: PlanLang): TPlanCard[] {
@@ -79,8 +79,8 @@ export function shoppableCards({ shoppable }: CatalogView, categories: readonly 
  * view, so its texts go with it), with its compressed forms made once (lib/ready-json.ts). At most 256 keys per view: beyond, the texts start afresh.
  */
 const texts = new WeakMap<CatalogView, Map<string, ReadyJson>>();
-export async function cachedCatalogJson(app: FastifyInstance, key: string, make: (view: CatalogView) => string): Promise<ReadyJson> {
-  const view = app.catalogCache.settled<CatalogView>('catalog')?.value ?? (await catalogView(app));
+export async function cachedCatalogJson(deps: CatalogDeps, key: string, make: (view: CatalogView) => string): Promise<ReadyJson> {
+  const view = deps.catalogCache.settled<CatalogView>('catalog')?.value ?? (await catalogView(deps));
   let m = texts.get(view);
   if (!m || m.size >= 256) texts.set(view, (m = new Map()));
   let body = m.get(key);
@@ -94,16 +94,32 @@ export function filteredPlansKey(categories: readonly string[] | undefined, lang
 }
 
 /** cachedCatalogJson's body when it is already made for the settled catalog view; else undefined (then call that). */
-export function readyCatalogJson(app: FastifyInstance, key: string): ReadyJson | undefined {
-  const view = app.catalogCache.settled<CatalogView>('catalog')?.value;
+export function readyCatalogJson(deps: CatalogDeps, key: string): ReadyJson | undefined {
+  const view = deps.catalogCache.settled<CatalogView>('catalog')?.value;
   return view ? texts.get(view)?.get(key) : undefined;
 }
 
-export async function cachedPlan(app: FastifyInstance, planId: number): Promise<Plan | undefined> {
-  return (await catalogView(app)).byId.get(planId);
+export async function cachedPlan(deps: CatalogDeps, planId: number): Promise<Plan | undefined> {
+  return (await catalogView(deps)).byId.get(planId);
 }
 
-/** The offered rates of a plan that exists (the key space stays the catalog's size). */
-export function cachedRates(app: FastifyInstance, planId: number): Promise<TRateRow[]> {
-  return app.catalogCache.get(`rates:${planId}`, () => listRates(app.db, planId));
+/** Every plan's offered rates, by plan id: one query when cold, dropped with the catalog. */
+const allRates = (deps: CatalogDeps) => deps.catalogCache.get('rates', async () => ratesByPlan(await listRatesOf(deps.db)));
+
+/** The offered rates of a plan. */
+export async function cachedRates(deps: CatalogDeps, planId: number): Promise<TRateRow[]> {
+  return (await allRates(deps)).get(planId) ?? [];
+}
+
+/**
+ * The sources of a quote's prices (quote-pricing.ts): every plan's offered rates and question ids from the catalog
+ * cache (one query each when cold, dropped with the catalog), the quote's saved answers from the database (one query).
+ */
+export async function cachedPricingSources(deps: CatalogDeps, enrollmentId: string): Promise<PricingSources> {
+  const [rates, questions, answered] = await Promise.all([
+    allRates(deps),
+    deps.catalogCache.get('question-ids', async () => questionIdsByPlan(await listQuestionIdsOf(deps.db))),
+    answeredQuestionIds(deps.db, enrollmentId),
+  ]);
+  return { rates, questions, answered };
 }

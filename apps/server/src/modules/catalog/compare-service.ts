@@ -1,44 +1,44 @@
-import { ZPlanBenefits, yearlyEstimates, type TPlanBenefits, type TPlanFacts } from '@store/domain/compare';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { yearlyEstimates, type TPlanFacts } from '@store/domain/compare';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { listMembershipPlans, listShoppablePlans, planRules, type Db } from './repository.ts';
+import { listMembershipPlans, listShoppablePlans, planBenefits, planRules, type Db } from './repository.ts';
 import { findPlansByIds, loadCompareIds, upsertCompareIds } from './compare-repository.ts';
-import { logoUrl, priceForEnrollment } from './service.ts';
+import type { TPricingFilter } from '@store/domain/pricing';
+import { logoUrl, pricingFilter } from './service.ts';
+import { loadPricingSources, priceFrom, type PricingSources } from './quote-pricing.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /** The plan's structured benefits, or null when none are stated (or they do not parse). */
-export function planBenefits(p: Pick<Plan, 'benefits'>): TPlanBenefits | null {
-  if (p.benefits === null || p.benefits === undefined) return null;
-  const parsed = ZPlanBenefits.safeParse(typeof p.benefits === 'string' ? JSON.parse(p.benefits) : p.benefits);
-  return parsed.success ? parsed.data : null;
-}
+export { planBenefits };
 
-/** Monthly fee of the membership a Prudential-type plan needs (the cheapest offered to this quote). */
-async function membershipFeeCents(db: Db, e: Enrollment): Promise<number> {
+/** Monthly fee of the membership a Prudential-type plan needs (the cheapest offered to this quote), or null without one. */
+function membershipFeeCents(src: PricingSources, e: Enrollment, memberships: readonly Plan[], filter: TPricingFilter): number | null {
   let fee: number | null = null;
-  for (const m of await listMembershipPlans(db)) {
-    for (const card of (await priceForEnrollment(db, e, m)).plans) fee = fee === null ? card.price_cents : Math.min(fee, card.price_cents);
+  for (const m of memberships) {
+    for (const card of priceFrom(src, e, m, filter).plans) fee = fee === null ? card.price_cents : Math.min(fee, card.price_cents);
   }
-  return fee ?? 0;
+  return fee;
 }
 
 /**
- * Facts of plans priced for the quote by the server's pricing: monthly price of the visitor's tier, first month
- * and year (with the membership a Prudential-type plan needs), benefits and the yearly cost estimates.
+ * Facts of plans priced for the quote by the server's pricing, from sources already read (no query): monthly price
+ * of the visitor's tier, first month and year (with the membership a Prudential-type plan needs), benefits and the
+ * yearly cost estimates.
  */
-export async function planFacts(db: Db, e: Enrollment, plans: readonly Plan[]): Promise<TPlanFacts[]> {
-  let fee: number | null = null;
-  const out: TPlanFacts[] = [];
-  for (const p of plans) {
+export function factsFrom(src: PricingSources, e: Enrollment, plans: readonly Plan[], memberships: readonly Plan[]): TPlanFacts[] {
+  let fee: number | null | undefined;
+  const filter = pricingFilter(e);
+  return plans.map((p) => {
     const rules = planRules(p);
-    const priced = await priceForEnrollment(db, e, p);
+    const priced = priceFrom(src, e, p, filter);
     const card = priced.plans[0] ?? null;
     const benefits = planBenefits(p);
     const monthly = card?.price_cents ?? null;
-    if (rules.prudential && monthly !== null) fee ??= await membershipFeeCents(db, e);
+    if (rules.prudential && monthly !== null && fee === undefined) fee = membershipFeeCents(src, e, memberships, filter);
     const withFees = monthly === null ? null : monthly + (rules.prudential ? (fee ?? 0) : 0);
-    out.push({
+    return {
       plan_id: p.plan_id,
       plan_name: p.plan_name,
       plan_category: p.category,
@@ -52,9 +52,14 @@ export async function planFacts(db: Db, e: Enrollment, plans: readonly Plan[]): 
       add_on_plan_page: !!rules.questionnaire || !!rules.prudential,
       benefits,
       estimates: yearlyEstimates(p.category, benefits, monthly),
-    });
-  }
-  return out;
+    };
+  });
+}
+
+/** Facts of plans priced for the quote, read from `db` (a transaction's view): the same queries for 1 plan or 1,000. */
+export async function planFacts(db: Db, e: Enrollment, plans: readonly Plan[]): Promise<TPlanFacts[]> {
+  const memberships = plans.some((p) => planRules(p).prudential) ? await listMembershipPlans(db) : [];
+  return factsFrom(await loadPricingSources(db, e, [...plans, ...memberships]), e, plans, memberships);
 }
 
 /** Full rows of the shoppable plans (in catalog order), optionally only some ids or categories. */
@@ -82,26 +87,26 @@ async function saveCompareIds(db: Db, e: Enrollment, ids: readonly number[]): Pr
 
 /** get-plan-facts: the quote's priced plan facts (of some categories, or of one plan). */
 export async function quotePlanFacts(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
   q: { enrollment_id: string; categories?: string[]; plan_id?: number },
 ): Promise<TPlanFacts[]> {
-  const e = await loadOwnedEnrollment(request, q.enrollment_id);
-  return planFacts(app.db, e, await shoppablePlans(app.db, { categories: q.categories, ids: q.plan_id ? [q.plan_id] : undefined }));
+  const e = await loadOwnedEnrollment(actor, q.enrollment_id, db);
+  return planFacts(db, e, await shoppablePlans(db, { categories: q.categories, ids: q.plan_id ? [q.plan_id] : undefined }));
 }
 
 const withIds = (plans: TPlanFacts[]) => ({ plan_ids: plans.map((p) => p.plan_id), plans });
 
 /** get-compare-plans: the quote's comparison. */
-export async function quoteComparison(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
-  const e = await loadOwnedEnrollment(request, enrollmentId);
-  return withIds(await comparison(app.db, e));
+export async function quoteComparison({ db }: Pick<Deps, 'db'>, actor: Actor, enrollmentId: string) {
+  const e = await loadOwnedEnrollment(actor, enrollmentId, db);
+  return withIds(await comparison(db, e));
 }
 
 /** save-compare-plans: keeps the comparison with the quote (up to four plans) and answers it. */
-export async function saveComparison(app: FastifyInstance, request: FastifyRequest, b: { enrollment_id: string; plan_ids: number[] }) {
-  const plans = await app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+export async function saveComparison({ db }: Pick<Deps, 'db'>, actor: Actor, b: { enrollment_id: string; plan_ids: number[] }) {
+  const plans = await db.transaction().execute(async (trx) => {
+    const e = await loadOpenEnrollment(actor, b.enrollment_id, trx, { forUpdate: true });
     await saveCompareIds(trx, e, b.plan_ids);
     return comparison(trx, e);
   });

@@ -1,10 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { TAgentGroup, TMemberRow, TPortal } from '@store/domain/catalog';
 import { isoToUs } from '@store/domain/dates';
-import { requireAccount } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { notFound, unauthorized } from '../../lib/errors.ts';
 import { listAgentGroups, listAgentPortals, listGroupPortals, listMemberPolicies, listMembers } from './members-repository.ts';
 import type { Db } from './repository.ts';
+
+/** The signed-in account, or 401. */
+function signedIn(actor: Actor) {
+  if (!actor.account) throw unauthorized();
+  return actor.account;
+}
 
 /**
  * Current members, groups and portals of the signed-in rep or group administrator. The agent_id and group_id
@@ -36,26 +42,26 @@ async function memberRows(db: Db, where: { agent_id?: number; group_id?: number 
   });
 }
 
-export async function agentMembers(db: Db, request: FastifyRequest): Promise<TMemberRow[]> {
-  const a = requireAccount(request);
+export async function agentMembers({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<TMemberRow[]> {
+  const a = signedIn(actor);
   if (a.role !== 'rep' || !a.agent_id) throw notFound('No members');
   return memberRows(db, { agent_id: a.agent_id });
 }
 
-export async function groupMembers(db: Db, request: FastifyRequest): Promise<TMemberRow[]> {
-  const a = requireAccount(request);
+export async function groupMembers({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<TMemberRow[]> {
+  const a = signedIn(actor);
   if (a.role !== 'group' || !a.group_id) throw notFound('No members');
   return memberRows(db, { group_id: a.group_id });
 }
 
-export async function agentGroups(db: Db, request: FastifyRequest): Promise<TAgentGroup[]> {
-  const a = requireAccount(request);
+export async function agentGroups({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<TAgentGroup[]> {
+  const a = signedIn(actor);
   if (a.role !== 'rep' || !a.agent_id) throw notFound('No groups');
   return (await listAgentGroups(db, a.agent_id)).map((g) => ({ gid: g.group_id, gname: g.gname, gcode: g.gcode }));
 }
 
-export async function enrollmentPortals(db: Db, request: FastifyRequest): Promise<TPortal[]> {
-  const a = requireAccount(request);
+export async function enrollmentPortals({ db }: Pick<Deps, 'db'>, actor: Actor): Promise<TPortal[]> {
+  const a = signedIn(actor);
   if (a.role === 'rep' && a.agent_id) return listAgentPortals(db, a.agent_id);
   if (a.role === 'group' && a.group_id) return listGroupPortals(db, a.group_id);
   throw notFound('No portals');

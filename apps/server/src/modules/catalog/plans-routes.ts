@@ -6,6 +6,8 @@ import { assertOwnsEnrollment, loadOwnedEnrollment, ownsEnrollmentNow } from '..
 import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { actorOf } from '../../lib/actor.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { readFilter } from '../quote/service.ts';
 import {
@@ -21,11 +23,12 @@ import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
 import { narrowCategories, portalCategories } from './portal-categories.ts';
 import { groupAgentMemberInfo } from './member-info-service.ts';
+import { quotePlans } from './quote-plans-service.ts';
 
 const ZFilteredPlansOk = okSchema(c.ZFilteredPlans);
 
 /** Plan listing, menu plans, categories, plan descriptions and related plans. */
-const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   route(app, c.getFilteredPlans, (request, reply) => {
     const { enrollment_id, categories, limit, offset } = request.query;
     const whole = limit === undefined && !offset;
@@ -37,7 +40,7 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = whole ? filteredPlansKey(categories, lang) : '';
     // The store's hottest read: with the owner and the text already in memory (embedded database) it is answered
     // without a promise, about a fifth of the request's time (docs/decisions/0900-caches.md).
-    const ready = whole && ownsEnrollmentNow(request, enrollment_id) && readyCatalogJson(app, key);
+    const ready = whole && ownsEnrollmentNow(request, enrollment_id) && readyCatalogJson(deps, key);
     if (ready) {
       ready.send(request, reply);
       return;
@@ -45,48 +48,48 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     return (async () => {
       const owner = await assertOwnsEnrollment(request, enrollment_id);
       // The quote's portal may offer only some categories (portal-categories.ts): nothing else is listed.
-      const listed = narrowCategories(categories, await portalCategories(app, owner.portal_id));
+      const listed = narrowCategories(categories, await portalCategories(deps, owner.portal_id));
       if (listed?.length === 0) return ok({ result: [], total: 0 });
       if (whole) {
-        const json = await cachedCatalogJson(app, filteredPlansKey(listed, lang), (view) => {
+        const json = await cachedCatalogJson(deps, filteredPlansKey(listed, lang), (view) => {
           const cards = shoppableCards(view, listed, lang);
           return JSON.stringify(ZFilteredPlansOk.parse(ok({ result: cards, total: cards.length })));
         });
         // Sent as ready bytes, compressed once per encoding (the type provider expects the object, hence the cast).
         return json.send(request, reply) as never;
       }
-      const page = await pageShoppablePlans(app.db, listed, { limit: limit ?? 50, offset: offset ?? 0 });
+      const page = await pageShoppablePlans(deps.db, listed, { limit: limit ?? 50, offset: offset ?? 0 });
       return ok({ result: page.rows.map((row) => toPlanCard(row, lang)), total: page.total });
     })();
   });
 
   route(app, c.getMenuFilteredPlans, async (request, reply) => {
-    const listed = narrowCategories([request.query.category], await portalCategories(app, request.query.portal_id));
+    const listed = narrowCategories([request.query.category], await portalCategories(deps, request.query.portal_id));
     reply.header('vary', 'accept-language');
-    return ok({ result: listed?.length ? await cachedPlanCards(app, listed, requestLanguage(request)) : [] });
+    return ok({ result: listed?.length ? await cachedPlanCards(deps, listed, requestLanguage(request)) : [] });
   });
 
   route(app, c.getLeftSideFilterFields, async (request) => {
     const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-    const present = new Set((await catalogView(app)).shoppable.map((s) => s.plan.category));
+    const present = new Set((await catalogView(deps)).shoppable.map((s) => s.plan.category));
     const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({ key: c.key, name: c.name, section: c.section }));
     const selected = readFilter(e).categories ?? [];
     return ok({ result: { categories, selected: Array.isArray(selected) ? selected : [] } });
   });
 
   route(app, c.getPlanDescription, async (request, reply) => {
-    const p = await cachedPlan(app, request.params.planId);
+    const p = await cachedPlan(deps, request.params.planId);
     if (!p) throw notFound('Plan not found');
     reply.header('vary', 'accept-language');
     return ok({ result: toPlanDescription(p, requestLanguage(request)) });
   });
 
   route(app, c.getMembershipFees, async () => {
-    const { memberships } = await catalogView(app);
+    const { memberships } = await catalogView(deps);
     // All the fees in one query (cached like the catalog), never one query per membership plan.
-    const fees = await app.catalogCache.get('membership-fees', () =>
+    const fees = await deps.catalogCache.get('membership-fees', () =>
       lowestPrices(
-        app.db,
+        deps.db,
         memberships.map((m) => m.plan_id),
       ),
     );
@@ -101,15 +104,21 @@ const plansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.getRelatedPlans, async (request, reply) => {
     if (request.query.enrollment_id) await assertOwnsEnrollment(request, request.query.enrollment_id);
-    const p = await cachedPlan(app, request.query.plan_id);
+    const p = await cachedPlan(deps, request.query.plan_id);
     if (!p) throw notFound('Plan not found');
     reply.header('vary', 'accept-language');
-    const same = (await cachedPlanCards(app, [p.category], requestLanguage(request))).filter((x) => x.plan_id !== p.plan_id);
+    const same = (await cachedPlanCards(deps, [p.category], requestLanguage(request))).filter((x) => x.plan_id !== p.plan_id);
     return ok({ result: same.slice(0, 4) });
   });
 
   route(app, c.getGroupAgentMemberInfo, async (request) =>
-    ok(await groupAgentMemberInfo(app.db, request, request.query.enrollment_id, request.query.group_id)),
+    ok(await groupAgentMemberInfo(deps, actorOf(request), request.query.enrollment_id, request.query.group_id)),
   );
+
+  // The plans page of a quote in one answer: the list priced for the quote (decision 2380).
+  route(app, c.getQuotePlans, async (request, reply) => {
+    reply.header('vary', 'accept-language');
+    return ok(await quotePlans(deps, actorOf(request), request.query, requestLanguage(request)));
+  });
 };
 export default plansRoutes;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
 import { listPortalCategories } from './repository.ts';
 
 /**
@@ -11,9 +11,12 @@ import { listPortalCategories } from './repository.ts';
  * The categories a portal offers; null when it offers every category (or there is no portal). Every portal's are
  * read at once and kept in the catalog cache (a write to portals drops it, migration 1700).
  */
-export async function portalCategories(app: FastifyInstance, portalId: number | null | undefined): Promise<string[] | null> {
+export async function portalCategories(
+  { db, catalogCache }: Pick<Deps, 'db' | 'catalogCache'>,
+  portalId: number | null | undefined,
+): Promise<string[] | null> {
   if (!portalId) return null;
-  const all = await app.catalogCache.get('portal-categories', () => listPortalCategories(app.db));
+  const all = await catalogCache.get('portal-categories', () => listPortalCategories(db));
   return all.get(portalId) ?? null;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as catalog from '@store/domain/contract/catalog';
+import { actorOf } from '../../lib/actor.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 import { noContent, ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { aflacQuestions, answeredState, questionsOf, saveAflac, saveAnswers } from './questions-service.ts';
@@ -7,28 +9,28 @@ import { aflacQuestions, answeredState, questionsOf, saveAflac, saveAnswers } fr
 const SAVED = 'Your answers have been saved.';
 
 /** Plan questionnaires (Enroll Now) and Aflac-type questions. */
-const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+const questionsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   route(app, catalog.getQuestions, async (request) =>
-    ok({ result: await questionsOf(app, request, request.query.enrollment_id, request.query.plan_id) }),
+    ok({ result: await questionsOf(deps, actorOf(request), request.query.enrollment_id, request.query.plan_id) }),
   );
 
   route(app, catalog.saveQuestionAnswers, async (request) => {
-    const decline = await saveAnswers(app, request, request.body);
+    const decline = await saveAnswers(deps, actorOf(request), request.body);
     if (decline) return ok({ declined: true, errorCode: 'declineError', message: decline }, decline);
     return ok({ declined: false, errorCode: null, message: SAVED }, SAVED);
   });
 
   route(app, catalog.checkAlreadyAnswered, async (request) =>
-    ok(await answeredState(app, request, request.query.enrollment_id, request.query.plan_id)),
+    ok(await answeredState(deps, actorOf(request), request.query.enrollment_id, request.query.plan_id)),
   );
 
   route(app, catalog.getAflacQuestions, async (request, reply) => {
-    const answer = await aflacQuestions(app, request, request.query.enrollment_id, request.query.plan_id);
+    const answer = await aflacQuestions(deps, actorOf(request), request.query.enrollment_id, request.query.plan_id);
     return answer ? ok(answer) : noContent(reply);
   });
 
   route(app, catalog.saveAflacQuestions, async (request) => {
-    await saveAflac(app, request, request.body);
+    await saveAflac(deps, actorOf(request), request.body);
     return ok({ status: true }, SAVED);
   });
 };

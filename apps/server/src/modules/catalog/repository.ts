@@ -9,21 +9,39 @@ import type { Database, Plan } from '../../db/schema.ts';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/**
+ * A JSON column's value parsed by its schema, remembered beside the value the driver gave (a cached plan is priced
+ * and listed on every request: its rules and benefits are validated once, not once per plan per request).
+ */
+function parsedOnce<T>(memo: WeakMap<object, T | null>, raw: unknown, parse: (v: unknown) => T | null): T | null {
+  if (raw === null || typeof raw !== 'object') return parse(json(raw));
+  let v = memo.get(raw);
+  if (v === undefined) memo.set(raw, (v = parse(raw)));
+  return v;
+}
+const benefitsMemo = new WeakMap<object, TPlanBenefits | null>();
+const rulesMemo = new WeakMap<object, TPlanRules | null>();
+
 /** A plan's structured benefits (plans.benefits), or null when absent or not valid. */
-export const planBenefits = (p: Pick<Plan, 'benefits'>): TPlanBenefits | null => {
-  const parsed = ZPlanBenefits.safeParse(json(p.benefits));
-  return p.benefits != null && parsed.success ? parsed.data : null;
-};
+export const planBenefits = (p: Pick<Plan, 'benefits'>): TPlanBenefits | null =>
+  p.benefits == null
+    ? null
+    : parsedOnce(benefitsMemo, p.benefits, (v) => {
+        const parsed = ZPlanBenefits.safeParse(v);
+        return parsed.success ? parsed.data : null;
+      });
 /** A plan's texts per language other than English (plans.translations); empty when absent or not valid. */
 export const planTranslations = (p: Pick<Plan, 'translations'>): TPlanTranslations => {
   const parsed = ZPlanTranslations.safeParse(json(p.translations) ?? {});
   return parsed.success ? parsed.data : {};
 };
 
-export const planRules = (p: Pick<Plan, 'rules'>): TPlanRules => {
-  const parsed = ZPlanRules.safeParse(typeof p.rules === 'string' ? JSON.parse(p.rules) : (p.rules ?? {}));
-  return parsed.success ? parsed.data : {};
-};
+export const planRules = (p: Pick<Plan, 'rules'>): TPlanRules =>
+  parsedOnce(rulesMemo, p.rules ?? {}, (v) => {
+    const parsed = ZPlanRules.safeParse(v);
+    return parsed.success ? parsed.data : {};
+  }) ?? {};
 
 /** What a plan card and the catalog order need: the long texts stay in the database (they were most of the bytes). */
 export const PLAN_CARD_COLUMNS = [
@@ -135,6 +153,35 @@ export async function listRates(db: Db, planId: number): Promise<TRateRow[]> {
     .where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')]))
     .orderBy('plan_pricing_id')
     .execute();
+}
+
+/** The offered rates of these plans (of every plan when none are named), in plan_pricing_id order: one query. */
+export async function listRatesOf(db: Db, planIds?: readonly number[]): Promise<TRateRow[]> {
+  if (planIds && !planIds.length) return [];
+  let q = db
+    .selectFrom('plan_rates')
+    .selectAll()
+    .where((eb) => eb.or([eb('label', 'is', null), eb('label', '!=', 'retired')]));
+  if (planIds) q = q.where('plan_id', 'in', [...planIds]);
+  return q.orderBy('plan_pricing_id').execute();
+}
+
+/** The question ids of these plans (of every plan when none are named), by plan and kind: one query. */
+export async function listQuestionIdsOf(
+  db: Db,
+  planIds?: readonly number[],
+): Promise<{ plan_id: number; kind: 'questions' | 'aflac'; question_id: number }[]> {
+  if (planIds && !planIds.length) return [];
+  let q = db.selectFrom('plan_questions').select(['plan_id', 'kind', 'question_id']);
+  if (planIds) q = q.where('plan_id', 'in', [...planIds]);
+  return q.orderBy('plan_id').orderBy('question_id').execute() as Promise<
+    { plan_id: number; kind: 'questions' | 'aflac'; question_id: number }[]
+  >;
+}
+
+/** The question ids each of an enrollment's saved answers was given to, by plan and kind: one query. */
+export async function listAnsweredQuestionIds(db: Db, enrollmentId: string) {
+  return db.selectFrom('plan_answers').select(['plan_id', 'kind', 'question_ids']).where('enrollment_id', '=', enrollmentId).execute();
 }
 
 export async function listQuestions(db: Db, planId: number, kind: 'questions' | 'aflac') {

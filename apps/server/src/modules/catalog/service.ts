@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pricePlan, type TPricingFilter, type TRateRow, ENROLLMENT_ID_MESSAGE } from '@store/domain/pricing';
 import type { TPlanCard, TPlanDescription, TPriceCard, TPricingAnswer } from '@store/domain/catalog';
 import type { TierCode } from '@store/domain/codes';
 import type { Enrollment, Plan } from '../../db/schema.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
 import { ageFromFilter, readFilter } from '../quote/service.ts';
 import { translatedText, type PlanLang, type PlanTranslatedField } from '@store/domain/plan-content';
@@ -88,8 +88,7 @@ export function pricingFilter(e: Enrollment): TPricingFilter {
 }
 
 /** Answers given to questions that have changed since (newQuestionsError). */
-async function questionsOutdated(db: Db, e: Enrollment, p: Plan): Promise<boolean> {
-  const kind = planRules(p).questionnaire;
+async function questionsOutdated(db: Db, e: Enrollment, p: Plan, kind: 'questions' | 'aflac' | undefined): Promise<boolean> {
   if (!kind) return false;
   const a = await findAnswers(db, e.id, p.plan_id, kind);
   if (!a) return false;
@@ -98,18 +97,19 @@ async function questionsOutdated(db: Db, e: Enrollment, p: Plan): Promise<boolea
   return current.join(',') !== given.join(',');
 }
 
-/** Price cards of a plan for an enrollment, or the first rule its filter breaks; rates from `db` unless given (the cache). */
-export async function priceForEnrollment(
-  db: Db,
-  e: Enrollment | null,
+/**
+ * Price cards of a plan for an enrollment, or the first rule its filter breaks, from the plan's offered rates and
+ * whether answers were saved to questions that have changed since (pure: quote-pricing.ts prices many plans with it).
+ */
+export function priceOutcome(
+  e: Enrollment,
   p: Plan,
-  rates?: () => Promise<TRateRow[]>,
-): Promise<TPricingAnswer> {
-  if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: ENROLLMENT_ID_MESSAGE, pid: p.plan_id };
+  rates: readonly TRateRow[],
+  outdated: (kind: 'questions' | 'aflac' | undefined) => boolean,
+  filter: TPricingFilter = pricingFilter(e),
+): TPricingAnswer {
   const rules = planRules(p);
-  const out = pricePlan(p.plan_id, rules, await (rates ? rates() : listRates(db, p.plan_id)), pricingFilter(e), {
-    questionsOutdated: await questionsOutdated(db, e, p),
-  });
+  const out = pricePlan(p.plan_id, rules, rates, filter, { questionsOutdated: outdated(rules.questionnaire) });
   if (!out.ok) return { plans: [], errorCode: out.errorCode, message: out.message, pid: out.pid };
   const plans: TPriceCard[] = out.cards.map((c) => ({
     pid: p.plan_id,
@@ -127,13 +127,24 @@ export async function priceForEnrollment(
   return { plans, errorCode: null, message: null, pid: p.plan_id };
 }
 
+/** Price cards of one plan for an enrollment (or the first rule its filter breaks); rates from `db` unless given (the cache). */
+export async function priceForEnrollment(
+  db: Db,
+  e: Enrollment | null,
+  p: Plan,
+  rates?: () => Promise<TRateRow[]>,
+): Promise<TPricingAnswer> {
+  if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: ENROLLMENT_ID_MESSAGE, pid: p.plan_id };
+  const kind = planRules(p).questionnaire;
+  const outdated = await questionsOutdated(db, e, p, kind);
+  return priceOutcome(e, p, await (rates ? rates() : listRates(db, p.plan_id)), () => outdated);
+}
+
 /** The member whose active policies matter: the existing member of the quote, or the signed-in member. */
-export function memberOf(request: FastifyRequest, e: Enrollment): number | null {
+export function memberOf(who: Pick<Actor, 'account'> | { session: Pick<Actor, 'account'> }, e: Enrollment): number | null {
   const f = readFilter(e);
   const fromFilter = num(f.user_id) ?? e.user_id;
   if (fromFilter) return fromFilter;
-  const a = request.session.account;
+  const a = 'session' in who ? who.session.account : who.account;
   return a?.role === 'member' ? a.user_id : null;
 }
-
-export type { FastifyInstance };

@@ -29,7 +29,18 @@ export async function activeCategories(db: Db): Promise<Set<string>> {
 export const featuredPlans = (db: Db) =>
   db
     .selectFrom('plans')
-    .select(['plan_id', 'plan_name', 'plan_logo', 'carrier', 'plan_short_text', 'category', 'plan_group', 'rules'])
+    .select([
+      'plan_id',
+      'plan_name',
+      'plan_logo',
+      'carrier',
+      'plan_short_text',
+      'category',
+      'plan_group',
+      'rules',
+      // the logo's content hash when it is public media (its immutable URL, as the plan cards give it)
+      sql<string | null>`(select m.hash from media m where m.id = plans.plan_logo and not m.private)`.as('logo_hash'),
+    ])
     .where('featured', '=', true)
     .where('active', '=', true)
     .orderBy('sort_order')

@@ -9,6 +9,7 @@ import type { KeyedCache } from '../../lib/cache.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { memoizedSanitizer } from '../../lib/sanitize-html.ts';
 import * as repo from './repository.ts';
+import { mediaPath } from '../catalog/cache.ts';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +44,8 @@ export async function featuredPlans(db: Db, portalId: unknown) {
     .map((p) => ({
       plan_id: p.plan_id,
       plan_name: p.plan_name,
-      plan_logo: mediaUrl(p.plan_logo),
+      // the content-hashed, immutable URL the plan cards use (modules/catalog/cache.ts), else the plain one
+      plan_logo: p.plan_logo && p.logo_hash ? mediaPath(p.plan_logo, p.logo_hash) : mediaUrl(p.plan_logo),
       carrier: p.carrier,
       plan_short_text: sanitizeShortText(p.plan_short_text ?? ''),
       category: p.category,

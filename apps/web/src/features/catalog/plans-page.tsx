@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import type { TPlanCard } from '@store/domain/catalog';
@@ -11,8 +11,8 @@ import { SelectField } from '../../components/form/fields';
 import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { openGetStarted } from '../../lib/quote/ui';
-import { changeFilter } from '../../lib/quote/filter';
-import { catalogKeys, fetchFilteredPlans, fetchMenuPlans, useLeftSideFields, usePlanTextLang } from './api/catalog';
+import { changeFilter, useFilterInfo } from '../../lib/quote/filter';
+import { catalogKeys, fetchMenuPlans, quotePlansQuery, usePlanTextLang } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { EditSearchPanel } from './components/edit-search-panel';
 import { CompareBar, CompareCheck, PlanListControls, PlanPrice, useCompareChoice, usePlanListTools } from './compare/plan-list-tools';
@@ -44,8 +44,15 @@ export function PlansPage() {
       saveCategories([type]);
     }
   }, [type]);
-  const left = useLeftSideFields(tempId);
-  const categoryOptions = (left.data?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
+  const lang = usePlanTextLang();
+  const filterInfo = useFilterInfo();
+  // With a quote, the page's one request: the plans priced for it, the categories, the comparison, the context lines.
+  // (another choice of categories keeps the list on screen until its own answer is here)
+  const quote = useQuery({ ...quotePlansQuery(tempId, selected, lang), placeholderData: keepPreviousData });
+  // The page is drawn from the answer in a background render that yields to the browser every few milliseconds
+  // (React's deferred value), not in one long task as the answer arrives (Lighthouse's Total Blocking Time).
+  const answer = useDeferredValue(quote.data);
+  const categoryOptions = (answer?.categories ?? CATEGORIES.map((c) => ({ key: c.key, name: c.name, section: c.section }))).filter(
     (c) => !selected.includes(c.key),
   );
   const ctx = {
@@ -55,14 +62,15 @@ export function PlansPage() {
     eprocess: storage.get('eprocess'),
     open_type: storage.get('open_type'),
   };
-  const lang = usePlanTextLang();
-  const plans = useQuery({
-    queryKey: tempId ? catalogKeys.plans(tempId, selected, lang) : catalogKeys.menuPlans(selected, lang),
-    enabled: !!tempId || selected.length > 0,
-    queryFn: () => (tempId ? fetchFilteredPlans(tempId, selected) : fetchMenuPlans(selected, ctx)),
+  // Without a quote, the menu's plans of the chosen categories (no prices).
+  const menu = useQuery({
+    queryKey: catalogKeys.menuPlans(selected, lang),
+    enabled: !tempId && selected.length > 0,
+    queryFn: () => fetchMenuPlans(selected, ctx),
   });
-  const tools = usePlanListTools(tempId, selected);
-  const choice = useCompareChoice(tempId);
+  const plans = tempId ? { ...quote, data: answer?.result } : menu;
+  const tools = usePlanListTools(tempId, answer?.facts);
+  const choice = useCompareChoice(tempId, { ids: answer?.compare_plan_ids });
   const { arrange } = tools;
   const sections = useMemo(() => {
     const out: { key: string; section: string; plans: TPlanCard[] }[] = [];
@@ -81,6 +89,11 @@ export function PlansPage() {
     if (!keys.length) navigate(paths.plans(), { replace: !!type });
   };
 
+  // With a quote, the page comes whole with its one answer (plans, prices, tools, categories) and with the quote's filter
+  // (the bar above it, the edit-search panel): until then only a spinner shows (the footer waits below the first
+  // screen), so nothing on the page moves as they arrive (decision 2380).
+  if (tempId && ((!answer && !quote.isError) || filterInfo.isPending)) return <Spinner />;
+
   return (
     <div className="page plans-page">
       <nav className="breadcrumb" aria-label={t('Breadcrumb')}>
@@ -91,7 +104,7 @@ export function PlansPage() {
           <li aria-current="page">{t('Plans')}</li>
         </ol>
       </nav>
-      <ContextLines />
+      <ContextLines context={tempId ? (answer?.context ?? null) : undefined} />
       {/* Categories, then the plans, then the edit-search panel: on a phone the plans come before the long form;
           on a wide screen both asides stand in the left column. */}
       <div className="plans-layout">
@@ -124,7 +137,9 @@ export function PlansPage() {
             </ul>
           </div>
         </div>
-        <section className="plans-results" aria-label={t('Plans')}>
+        {/* While the list is on its way its place is held a screen high: what follows it (on a phone, the edit-search
+            panel) starts below the fold and does not jump down when the plans arrive (decision 2380). */}
+        <section className={plans.isLoading ? 'plans-results plans-results-waiting' : 'plans-results'} aria-label={t('Plans')}>
           {!tempId && !selected.length && (
             <div className="card">
               <p>{t('Tell us a little about yourself to see plans and prices.')}</p>

@@ -32,10 +32,10 @@ export function useOnePlanFacts(tempId: string | null, planId: number) {
   });
 }
 
-export function useComparison(tempId: string | null) {
+export function useComparison(tempId: string | null, enabled = true) {
   return useQuery({
     queryKey: compareKeys.comparison(tempId),
-    enabled: !!tempId,
+    enabled: enabled && !!tempId,
     queryFn: async () => (await call(catalog.getComparePlans, { query: { enrollment_id: tempId! } })).data,
   });
 }

@@ -3,9 +3,9 @@ export type PlanTextLang = 'en' | 'es';
 
 /** The catalog's query keys (no imports: the app's start-up seeding reads them without the catalog's code). */
 export const catalogKeys = {
-  plans: (tempId: string | null, cats: string[], lang: PlanTextLang) => ['plans', 'filtered', tempId, cats.join(','), lang] as const,
   menuPlans: (cats: string[], lang: PlanTextLang) => ['plans', 'menu', cats.join(','), lang] as const,
-  leftFields: (tempId: string | null) => ['plans', 'left-fields', tempId] as const,
+  /** The plans page of a quote (get-quote-plans): under 'plans', so a changed quote asks again. */
+  quotePlans: (tempId: string | null, cats: string[], lang: PlanTextLang) => ['plans', 'quote', tempId, cats.join(','), lang] as const,
   detail: (id: number, lang: PlanTextLang) => ['plan-detail', id, lang] as const,
   pricing: (id: number, tempId: string | null) => ['plan-pricing', id, tempId] as const,
   info: (tempId: string | null, groupId: string | null) => ['group-agent-member-info', tempId, groupId] as const,

@@ -12,8 +12,15 @@ export function usePlanTextLang(): PlanTextLang {
 /** The plan list, the menu's plans, the list's filter fields, a plan's description, price and related plans. */
 const cats = (categories: string[]) => (categories.length ? categories.join(',') : undefined);
 
-export const fetchFilteredPlans = async (tempId: string, categories: string[]) =>
-  (await call(catalog.getFilteredPlans, { query: { enrollment_id: tempId, categories: cats(categories) } })).data.result;
+/**
+ * The plans page of a quote in one request (decision 2380): the cards with each plan priced for the quote, the
+ * categories to choose from, the plans chosen to compare and who the quote is for.
+ */
+export const quotePlansQuery = (tempId: string | null, categories: string[], lang: PlanTextLang) => ({
+  queryKey: catalogKeys.quotePlans(tempId, categories, lang),
+  enabled: !!tempId,
+  queryFn: async () => (await call(catalog.getQuotePlans, { query: { enrollment_id: tempId!, categories: cats(categories) } })).data,
+});
 
 export async function fetchMenuPlans(categories: string[], ctx: Record<string, string | null>) {
   const q = (v: string | null | undefined) => v ?? undefined;
@@ -36,13 +43,6 @@ export async function fetchMenuPlans(categories: string[], ctx: Record<string, s
   );
   return lists.flat();
 }
-
-export const leftSideFieldsQuery = (tempId: string | null) => ({
-  queryKey: catalogKeys.leftFields(tempId),
-  enabled: !!tempId,
-  queryFn: async () => (await call(catalog.getLeftSideFilterFields, { query: { enrollment_id: tempId! } })).data.result,
-});
-export const useLeftSideFields = (tempId: string | null) => useQuery(leftSideFieldsQuery(tempId));
 
 export const fetchPlanDescription = async (id: number) => (await call(catalog.getPlanDescription, { params: { planId: id } })).data.result;
 
@@ -76,10 +76,10 @@ export const useRelatedPlans = (id: number, tempId: string | null, lang: PlanTex
     queryFn: async () => (await call(catalog.getRelatedPlans, { query: { enrollment_id: tempId ?? undefined, plan_id: id } })).data.result,
   });
 
-export const useGroupAgentMemberInfo = (tempId: string | null, groupId: string | null) =>
+export const useGroupAgentMemberInfo = (tempId: string | null, groupId: string | null, enabled = true) =>
   useQuery({
     queryKey: catalogKeys.info(tempId, groupId),
-    enabled: !!tempId || !!groupId,
+    enabled: enabled && (!!tempId || !!groupId),
     retry: false,
     queryFn: async () =>
       (await call(catalog.getGroupAgentMemberInfo, { query: tempId ? { enrollment_id: tempId } : { group_id: groupId ?? undefined } }))

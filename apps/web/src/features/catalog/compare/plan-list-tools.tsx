@@ -16,7 +16,7 @@ import type { TPlanCard } from '@store/domain/catalog';
 import { formatCents } from '@store/domain/pricing';
 import { SelectField } from '../../../components/form/fields';
 import { paths } from '../../../config/paths';
-import { useComparison, usePlanFacts, useSaveComparison } from '../api/compare';
+import { useComparison, useSaveComparison } from '../api/compare';
 import { useFactsText } from './facts-text';
 import { HelpFindPlanModal } from './help-find-plan-modal';
 import './compare.css';
@@ -25,17 +25,13 @@ import './compare.css';
  * The plan list's own order and filter (issue 10): sorted by the visitor's monthly price by default (by name
  * without a quote), filtered by carrier, with the reason for the order stated; and the plans chosen to compare.
  */
-export function usePlanListTools(tempId: string | null, categories: string[]) {
-  const facts = usePlanFacts(tempId, categories);
-  const byId = useMemo(() => new Map((facts.data ?? []).map((f) => [f.plan_id, f])), [facts.data]);
+export function usePlanListTools(tempId: string | null, facts: readonly TPlanFacts[] | undefined) {
+  const byId = useMemo(() => new Map((facts ?? []).map((f) => [f.plan_id, f])), [facts]);
   const [sort, setSort] = useState<PlanSort | null>(null);
   const [carrier, setCarrier] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
   const effectiveSort: PlanSort = sort ?? (tempId ? 'price' : 'name');
-  const carriers = useMemo(
-    () => [...new Set((facts.data ?? []).map((f) => f.carrier).filter((c): c is string => !!c))].sort(),
-    [facts.data],
-  );
+  const carriers = useMemo(() => [...new Set((facts ?? []).map((f) => f.carrier).filter((c): c is string => !!c))].sort(), [facts]);
   const arrange = (plans: TPlanCard[]) => {
     const rows = plans.map((p) => ({
       ...p,
@@ -106,20 +102,23 @@ export function PlanListControls({ tools }: { tools: Tools }) {
   );
 }
 
-/** The plans chosen to compare, saved with the quote on every change. */
-export function useCompareChoice(tempId: string | null) {
-  const comparison = useComparison(tempId);
+/**
+ * The plans chosen to compare, saved with the quote on every change. The plans page passes the ids its one answer
+ * carries (`saved`, undefined until it is here) and asks nothing more; elsewhere the comparison is asked for.
+ */
+export function useCompareChoice(tempId: string | null, saved?: { ids: readonly number[] | undefined }) {
+  const comparison = useComparison(tempId, !saved);
   const save = useSaveComparison(tempId);
   // The choice shows in the same click (a checkbox must not wait for the server); the server's answer takes over.
   const [local, setLocal] = useState<number[] | null>(null);
-  const ids = local ?? comparison.data?.plan_ids ?? [];
+  const ids = local ?? comparison.data?.plan_ids ?? (saved?.ids ? [...saved.ids] : []);
   const toggle = (planId: number) => {
     const next = ids.includes(planId) ? ids.filter((x) => x !== planId) : [...ids, planId];
     setLocal(next);
     save.mutate(next, { onSettled: () => setLocal((current) => (current === next ? null : current)) });
   };
   // Until the saved choice is here a click would save a choice made from nothing (and drop the saved plans).
-  const loading = !!tempId && comparison.isPending;
+  const loading = !!tempId && (saved ? !saved.ids && !comparison.data : comparison.isPending);
   return { ids, toggle, full: ids.length >= COMPARE_MAX, error: save.error, enabled: !!tempId, loading };
 }
 type Choice = ReturnType<typeof useCompareChoice>;

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteRules } from '../../../lib/site/site-context';
 import { useStored } from '../../../lib/storage';
+import type { TQuoteContext } from '@store/domain/contract/catalog';
 import { useGroupAgentMemberInfo } from '../api/catalog';
 
-/** The selected group (with its code), the member of an existing-user quote and the portal (with its code). */
-export function ContextLines() {
+/**
+ * The selected group (with its code), the member of an existing-user quote and the portal (with its code). A page
+ * whose own answer carries them passes `context` (null until it is here); otherwise they are asked for.
+ */
+export function ContextLines({ context }: { context?: TQuoteContext | null }) {
   const { t } = useTranslation();
   const { isDental } = useSiteRules();
   const tempId = useStored('tempId');
@@ -12,7 +16,8 @@ export function ContextLines() {
   const openType = useStored('open_type');
   const storedPortal = useStored('portal_name');
   const storedPortalCode = useStored('portal_code');
-  const { data } = useGroupAgentMemberInfo(tempId, groupId);
+  const asked = useGroupAgentMemberInfo(tempId, groupId, context === undefined).data;
+  const data = context === undefined ? asked : context;
   const showGroup = !isDental || openType === 'group';
   const group = data?.group_info;
   const user = data?.user_info;

@@ -25,7 +25,8 @@ export function EditSearchPanel() {
   const { filter, tempId } = useFilterInfo();
   const submit = useSubmitQuote();
   const qc = useQueryClient();
-  const deps = useTempDependentInfo(tempId);
+  // Dependents are asked for (and shown) only for a tier that has them.
+  const deps = useTempDependentInfo(filter && filter.tier !== 'IO' ? tempId : null);
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);

@@ -1,0 +1,55 @@
+import { CATEGORIES } from '@store/domain/codes';
+import type { TQuotePlans } from '@store/domain/contract/catalog';
+import type { PlanLang } from '@store/domain/plan-content';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { cachedPricingSources, catalogView } from './cache.ts';
+import { factsFrom } from './compare-service.ts';
+import { loadCompareIds } from './compare-repository.ts';
+import { quoteContext } from './member-info-service.ts';
+import { narrowCategories, portalCategories } from './portal-categories.ts';
+
+/**
+ * get-quote-plans (decision 2380): the plans page of a quote in one answer, with the same queries for 23 plans or
+ * 1,000. The quote is read once (its owner checked); the plans, their rates and questions come from the catalog
+ * cache; the quote's saved answers, its comparison and who it is for are a query each; every plan is priced in
+ * memory by the rules of get-plan-pricing-detail.
+ */
+export async function quotePlans(
+  deps: Pick<Deps, 'db' | 'catalogCache'>,
+  actor: Actor,
+  q: { enrollment_id: string; categories?: string[] },
+  lang: PlanLang,
+): Promise<TQuotePlans> {
+  const e = await loadOwnedEnrollment(actor, q.enrollment_id, deps.db);
+  const [view, offered] = await Promise.all([catalogView(deps), portalCategories(deps, e.portal_id)]);
+  // The quote's portal may offer only some categories (portal-categories.ts): nothing else is listed or offered.
+  const listed = narrowCategories(q.categories, offered);
+  const shown = listed?.length === 0 ? [] : view.shoppable.filter((s) => !listed || listed.includes(s.plan.category));
+  const present = new Set(view.shoppable.map((s) => s.plan.category));
+  const categories = CATEGORIES.filter((c) => present.has(c.key) && (!offered || offered.includes(c.key))).map((c) => ({
+    key: c.key,
+    name: c.name,
+    section: c.section,
+  }));
+  const [sources, compareIds, context] = await Promise.all([
+    cachedPricingSources(deps, e.id),
+    loadCompareIds(deps.db, e.id),
+    quoteContext(deps.db, e),
+  ]);
+  const sold = new Set(view.shoppable.map((s) => s.plan.plan_id));
+  return {
+    result: shown.map((s) => s.cards[lang]),
+    total: shown.length,
+    facts: factsFrom(
+      sources,
+      e,
+      shown.map((s) => s.plan),
+      view.memberships,
+    ),
+    categories,
+    compare_plan_ids: compareIds.filter((id) => sold.has(id)),
+    context,
+  };
+}
