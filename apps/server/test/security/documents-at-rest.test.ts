@@ -10,7 +10,7 @@ import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { inEnrollmentTabs, privateMediaContext } from '../../src/db/sealed-columns.ts';
 import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
 import { rotateSealedValues } from '../../src/cli/rotate-keys.ts';
-import { sha256 } from '../../src/modules/consent/service.ts';
+import { sha256 } from '../../src/modules/trail/service.ts';
 
 /**
  * Documents at rest (issue 34, finding 7): the signed application (health answers word for word, the signer's

@@ -15,7 +15,7 @@ import { listCartItems } from '../cart/repository.ts';
 import { cartCharges } from '../cart/service.ts';
 import { readTab, type Db } from '../enrollment-finish/context.ts';
 import { insertPaymentAuthorization, latestPaymentAuthorization } from './repository.ts';
-import { recordEvent, sha256 } from './service.ts';
+import { recordEvent, sha256 } from '../trail/service.ts';
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));

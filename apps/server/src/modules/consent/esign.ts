@@ -3,8 +3,7 @@ import { AGREEMENT_TEXTS } from '@store/domain/agreement';
 import { consentLang, ESIGN_REQUIRED, ESIGN_VERSION, esignText } from '@store/domain/consent';
 import type { Db } from '../enrollment-finish/context.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { hasEvent, latestEvent } from './repository.ts';
-import { recordEvent, sha256 } from './service.ts';
+import { hasEvent, latestEvent, recordEvent, sha256 } from '../trail/service.ts';
 
 /** ESIGN consent (issue 22): agreed with a checkbox before the agreement step's signature; the version and text hash go in the trail. */
 export async function giveEsignConsent(trx: Db, enrollmentId: string, version: string, language: string, request: FastifyRequest) {

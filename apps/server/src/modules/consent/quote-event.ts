@@ -5,8 +5,8 @@ import { listCartItems } from '../cart/repository.ts';
 import { cartCharges } from '../cart/service.ts';
 import { filterOf } from '../enrollment/service.ts';
 import type { Db } from '../enrollment-finish/context.ts';
-import { hasEvent, mailedQuotes } from './repository.ts';
-import { recordEvent } from './service.ts';
+import { mailedQuotes } from './repository.ts';
+import { hasEvent, recordEvent } from '../trail/service.ts';
 
 /**
  * The trail's first event (issue 22, "quote made"): the quote that leads to the enrollment, recorded once, when the

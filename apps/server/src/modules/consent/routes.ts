@@ -30,7 +30,7 @@ import { acceptAuthorization, currentAuthorization, isAuthorized } from './autho
 import { esignConsentOf, giveEsignConsent as give } from './esign.ts';
 import { findEnrollment, findIssuedDocument, latestIssuedDocument, mediaData } from './repository.ts';
 import { PURGE_KIND, purgeJob } from './retention.ts';
-import { recordEvent, sha256 } from './service.ts';
+import { recordEvent, sha256 } from '../trail/service.ts';
 
 /** Verifications per client address and quarter hour: VERIFY_DOCUMENTS_PER_ADDRESS_15_MIN's default. */
 export const VERIFY_PER_15_MIN = OTHER_LIMITS.verifyDocumentsPerAddress15Min;

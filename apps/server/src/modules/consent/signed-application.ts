@@ -19,7 +19,7 @@ import { healthQuestionsOf } from '../enrollment-finish/health-service.ts';
 import { storedDependents } from '../enrollment-finish/dependents-service.ts';
 import { openSealed, tabsOf } from '../enrollment-finish/context.ts';
 import { cartPlanNames, getEnrollment, insertIssuedDocument, insertPdfMedia, latestPaymentAuthorization, mediaData } from './repository.ts';
-import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from './service.ts';
+import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from '../trail/service.ts';
 import { esignConsentOf } from './esign.ts';
 import { signaturePngProblem } from '../../lib/png.ts';
 import { openPrivateMedia, sealPrivateMedia } from '../../lib/private-media.ts';

@@ -14,7 +14,7 @@ import { assertCardAttemptAllowed, recordCardDecline } from './card-attempts.ts'
 import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 import { groupPaymentMethod, savedPaymentMethod, savedPaymentMethods } from './repository.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/service.ts';
 import { acceptAuthorization } from '../consent/authorization.ts';
 import { consentLang } from '@store/domain/consent';
 import { requestLanguage } from '../../lib/mail-i18n.ts';

@@ -15,7 +15,7 @@ import { mailReceipt, recordBillingAndReceipt } from './complete-receipt.ts';
 import { REMINDER_KIND } from '../reminders/service.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/service.ts';
 import { issueSignedApplication } from '../consent/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/service.ts';
 

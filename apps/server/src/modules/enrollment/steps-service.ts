@@ -21,7 +21,7 @@ import {
   savePersonalInfo,
   visible,
 } from './step-savers.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/service.ts';
 import { recordQuoteMade } from '../consent/quote-event.ts';
 
 /**

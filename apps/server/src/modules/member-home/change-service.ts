@@ -5,7 +5,7 @@ import { paymentOptions } from '@store/domain/billing';
 import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
 import { paymentContext } from '../../db/sealed-columns.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/service.ts';
 import { queueChangeFiles } from '../carriers/change-834.ts';
 import { saveBeneficiaries } from '../enrollment/step-savers.ts';
 import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../enrollment-finish/context.ts';
-import { insertEvent, lastEvent, listEvents, lockEnrollment, trailEnrollmentIds, type EventRow } from './repository.ts';
+import { hasEvent, insertEvent, lastEvent, latestEvent, listEvents, lockEnrollment, trailEnrollmentIds, type Db, type EventRow } from './repository.ts';
 
 /**
  * The audit trail of an enrollment (issue 22): one row per event, each carrying the hash of the row before it, written
@@ -153,4 +152,5 @@ export async function verifyTrail(
   return { enrollments: ids.length, events, problems };
 }
 
-export { listEvents };
+export { hasEvent, latestEvent, listEvents };
+export type { EventRow };
