@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
 import { tableChecksums } from '../security/openapi.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish } from './finish/helpers.ts';
 import { CONTACT, EMPLOYER, PERSONAL } from './helpers.ts';
 import { pricing } from '../catalog/helpers.ts';
 import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';

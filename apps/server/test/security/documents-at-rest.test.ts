@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { PRIMARY_HEALTH_QUESTIONS } from '@store/domain/health';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { agree, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, SIGNATURE } from '../enrollment-finish/helpers.ts';
+import { agree, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, SIGNATURE } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { inEnrollmentTabs, privateMediaContext } from '../../src/db/sealed-columns.ts';
 import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';

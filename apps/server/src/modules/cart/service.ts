@@ -5,7 +5,7 @@ import { LIMITS } from '@store/domain/codes';
 import { todayIso, usToIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
 import { readTab } from '../enrollment/service.ts';
-import { recordQuoteMade } from '../consent/quote-event.ts';
+import { recordQuoteMade } from './quote-event.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import {

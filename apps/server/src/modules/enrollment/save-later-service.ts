@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { directContinueLink, verifyDirectToken } from '../../lib/resume-link.ts';
 import { scheduleReminders } from '../reminders/service.ts';
-import { saveStepData } from './step-savers.ts';
+import { saveStepData } from './steps/step-savers.ts';
 import { continueResult, issueResumeCode, resumeCodeHash, resumeCodeHashes } from './resume.ts';
 import { renderEnrollmentCodeMail } from './code-mail.ts';
 import { findByResumeCodeHashes, findEnrollment, setMailLanguage, takeDirectLink } from './repository.ts';

@@ -7,8 +7,8 @@ import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/enrollment-834.ts';
 import { latestIssuedDocument } from '../consent/repository.ts';
 import { recordEvent } from '../trail/service.ts';
-import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';
-import { receiptPdfOf } from '../enrollment-finish/receipt-service.ts';
+import { paymentMethodOf } from '../enrollment/steps/billing-service.ts';
+import { receiptPdfOf } from '../enrollment/receipt/receipt-service.ts';
 import { renderIdCardPdf } from './id-card.ts';
 import * as repo from './repository.ts';
 
