@@ -5,7 +5,7 @@ import { listCartItems } from './repository.ts';
 import { cartCharges } from './service.ts';
 import { filterOf } from '../enrollment/service.ts';
 import type { Db } from '../enrollment/context.ts';
-import { mailedQuotes } from '../consent/repository.ts';
+import { mailedQuotes } from './quote-repository.ts';
 import { hasEvent, recordEvent } from '../trail/service.ts';
 
 /**

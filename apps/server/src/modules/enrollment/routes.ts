@@ -11,10 +11,13 @@ import reviewRoutes from './steps/review-routes.ts';
 import agreementRoutes from './steps/agreement-routes.ts';
 import billingRoutes from './steps/billing-routes.ts';
 import receiptRoutes from './receipt/receipt-routes.ts';
+import authorizationRoutes from './payment/authorization-routes.ts';
+import documentsRoutes from './documents/documents-routes.ts';
 
 /**
  * The enrollment wizard, one aggregate (enrollment.md sections 2 to 5, decision 2360): the wizard's order and Save &
- * Continue Later, every step from personal information to billing, and the receipt.
+ * Continue Later, every step from personal information to billing with
+ * its payment authorization, the receipt and the signed application.
  */
 const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wizardRoutes);
@@ -28,6 +31,8 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(agreementRoutes);
   await app.register(billingRoutes);
+  await app.register(authorizationRoutes);
   await app.register(receiptRoutes);
+  await app.register(documentsRoutes);
 };
 export default enrollmentRoutes;

@@ -5,7 +5,7 @@ import { coverageTierLabel, memberIdOf, monthlyCentsOf, type TMemberDocument, ty
 import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/enrollment-834.ts';
-import { latestIssuedDocument } from '../consent/repository.ts';
+import { latestIssuedDocument } from '../enrollment/documents/signed-application.ts';
 import { recordEvent } from '../trail/service.ts';
 import { paymentMethodOf } from '../enrollment/steps/billing-service.ts';
 import { receiptPdfOf } from '../enrollment/receipt/receipt-service.ts';

@@ -1,6 +1,16 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { hasEvent, insertEvent, lastEvent, latestEvent, listEvents, lockEnrollment, trailEnrollmentIds, type Db, type EventRow } from './repository.ts';
+import {
+  hasEvent,
+  insertEvent,
+  lastEvent,
+  latestEvent,
+  listEvents,
+  lockEnrollment,
+  trailEnrollmentIds,
+  type Db,
+  type EventRow,
+} from './repository.ts';
 
 /**
  * The audit trail of an enrollment (issue 22): one row per event, each carrying the hash of the row before it, written

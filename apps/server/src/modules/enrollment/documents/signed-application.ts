@@ -18,7 +18,7 @@ import type { Db } from '../context.ts';
 import { healthQuestionsOf } from '../steps/health-service.ts';
 import { storedDependents } from '../steps/dependents-service.ts';
 import { openSealed, tabsOf } from '../context.ts';
-import { cartPlanNames, getEnrollment, insertIssuedDocument, insertPdfMedia, latestPaymentAuthorization, mediaData } from '../../consent/repository.ts';
+import * as repo from './documents-repository.ts';
 import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 } from '../../trail/service.ts';
 import { esignConsentOf } from '../../consent/esign.ts';
 import { signaturePngProblem } from '../../../lib/png.ts';
@@ -72,22 +72,22 @@ function reviewedAnswers(app: FastifyInstance, e: Enrollment): { title: string; 
  * bytes' SHA-256 kept in issued_documents for /verify-document. Returns the attachment for the receipt mail.
  */
 export async function issueSignedApplication(app: FastifyInstance, trx: Db, enrollmentId: string, confirmationNumber: string) {
-  const e = await getEnrollment(trx, enrollmentId);
+  const e = await repo.getEnrollment(trx, enrollmentId);
   const lang = consentLang(e.mail_lang);
   const t = (k: keyof typeof SIGNED_TEXT, vars: Obj = {}) => signedText(k, lang, vars);
   const tabs = tabsOf(e);
   const agreement = (tabs.aggrement_info ?? {}) as Obj;
   const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
   const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(app, e.id, agreement._sealed, {});
-  const imageRow = sealed.signature_media_id ? await mediaData(trx, sealed.signature_media_id) : undefined;
+  const imageRow = sealed.signature_media_id ? await repo.mediaData(trx, sealed.signature_media_id) : undefined;
   const image = imageRow && { data: openPrivateMedia(app.sealer, sealed.signature_media_id!, imageRow.data) };
   const personal = (tabs.primary_info ?? {}) as Obj;
   const signer = `${personal.first_name ?? ''} ${personal.last_name ?? ''}`.trim();
   const esign = await esignConsentOf(trx, e.id);
   const esignLang = consentLang(String(esign?.detail.language ?? lang));
-  const authorization = await latestPaymentAuthorization(trx, e.id);
+  const authorization = await repo.latestPaymentAuthorization(trx, e.id);
   const signedAt = record?.signed_at ?? new Date().toISOString();
-  const items = await cartPlanNames(trx, e.id);
+  const items = await repo.cartPlanNames(trx, e.id);
 
   const answers = reviewedAnswers(app, e);
   const content = {
@@ -168,8 +168,8 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   const pdf = await w.doc.save();
   const mediaId = `signed-application-${crypto.randomUUID()}`;
   // Sealed at rest (issue 34); issued_documents keeps the SHA-256 of the plain bytes, which verify-document compares.
-  await insertPdfMedia(trx, mediaId, sealPrivateMedia(app.sealer, mediaId, pdf));
-  await insertIssuedDocument(trx, {
+  await repo.insertPdfMedia(trx, mediaId, sealPrivateMedia(app.sealer, mediaId, pdf));
+  await repo.insertIssuedDocument(trx, {
     sha256: sha256(pdf),
     enrollment_id: e.id,
     kind: 'signed-application',
@@ -185,3 +185,6 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   });
   return { filename: `signed-application-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId };
 }
+
+/** The latest document of a kind issued for an enrollment (the signed application): its media id and confirmation number. */
+export const latestIssuedDocument = (db: Db, enrollmentId: string, kind: string) => repo.latestIssuedDocument(db, enrollmentId, kind);

@@ -14,7 +14,7 @@ import { escapeHtml } from '../../cart/quote-mail-escape.ts';
 import { listCartItems } from '../../cart/repository.ts';
 import { cartCharges } from '../../cart/service.ts';
 import { readTab, type Db } from '../context.ts';
-import { insertPaymentAuthorization, latestPaymentAuthorization } from '../../consent/repository.ts';
+import { insertPaymentAuthorization, latestPaymentAuthorization } from '../documents/documents-repository.ts';
 import { recordEvent, sha256 } from '../../trail/service.ts';
 
 type Obj = Record<string, unknown>;
