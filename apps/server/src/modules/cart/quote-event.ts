@@ -3,8 +3,8 @@ import { centsToDollars } from '@store/domain/format';
 import type { Enrollment } from '../../db/schema.ts';
 import { listCartItems } from './repository.ts';
 import { cartCharges } from './service.ts';
-import { filterOf } from '../enrollment/service.ts';
-import type { Db } from '../enrollment/context.ts';
+import { filterOf } from '@store/domain/enrollment-record';
+import type { Db } from './repository.ts';
 import { mailedQuotes } from './quote-repository.ts';
 import { hasEvent, recordEvent } from '../trail/service.ts';
 
@@ -24,8 +24,8 @@ export async function recordQuoteMade(trx: Db, e: Enrollment, request?: FastifyR
     e.id,
     'quote_made',
     {
-      tier: String(filter.tier ?? ''),
-      state: String(filter.state ?? ''),
+      tier: filter.tier,
+      state: filter.state,
       eprocess: e.eprocess,
       plans: items.map((i) => ({ plan_id: i.plan_id, name: i.plan_name, monthly: centsToDollars(i.price_cents) })),
       first_payment: centsToDollars(charges.initial_cents),

@@ -4,7 +4,7 @@ import { chargeSummary, chargeSummaryToWire, type ChargeItem, type ChargeSummary
 import { LIMITS } from '@store/domain/codes';
 import { todayIso, usToIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
-import { readTab } from '../enrollment/service.ts';
+import { readTab } from '@store/domain/enrollment-record';
 import { recordQuoteMade } from './quote-event.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AGREEMENT_TEXTS } from '@store/domain/agreement';
 import { consentLang, ESIGN_REQUIRED, ESIGN_VERSION, esignText } from '@store/domain/consent';
-import type { Db } from '../enrollment/context.ts';
+import type { Db } from './repository.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hasEvent, latestEvent, recordEvent, sha256 } from '../trail/service.ts';
 

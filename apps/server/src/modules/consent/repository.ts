@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The SQL of keeping proof of consent (issue 22): the retention of payment authorizations and issued documents. */
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export const findEnrollment = (db: Db, id: string) => db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { TabName } from '@store/domain/codes';
 import type { Enrollment } from '../../db/schema.ts';
 import { ALREADY_COMPLETED, loadOpenEnrollment } from '../../lib/access.ts';
@@ -7,7 +7,7 @@ import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf } from 
 import { writeTab } from './repository.ts';
 import { setMailLanguage, type Db } from './purchase-repository.ts';
 import { listCartItems } from '../cart/repository.ts';
-import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
+import { openSealed } from '../../lib/sealed-tabs.ts';
 
 /**
  * Shared helpers of the second half of the wizard (health, dependents, review, agreement, billing, receipt).
@@ -15,7 +15,7 @@ import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
  * get-enrollment-temp-info). The tab storage and the step-order check are part one's (modules/enrollment).
  */
 export type { Db };
-export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved };
+export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved, openSealed };
 
 /** The caller's enrollment, refused once completed (404 when not the caller's): lib/access.ts, shared with part one. */
 export { ALREADY_COMPLETED, loadOpenEnrollment };
@@ -35,7 +35,7 @@ export async function loadForStep(request: FastifyRequest, trx: Db, id: string, 
   return e;
 }
 
-export const tierOf = (e: Enrollment) => String(filterOf(e).tier ?? 'IO');
+export const tierOf = (e: Enrollment) => filterOf(e).tier;
 
 /** A premier plan (rules.premier) is in the cart. */
 export async function hasPremierPlan(db: Db, enrollmentId: string): Promise<boolean> {
@@ -46,14 +46,4 @@ export async function hasPremierPlan(db: Db, enrollmentId: string): Promise<bool
 export async function isLastStep(db: Db, e: Enrollment, tab: TabName): Promise<boolean> {
   const required = (await dynamicTabs(db, e)).filter((t) => t.required);
   return required[required.length - 1]?.tab_name === tab;
-}
-
-/** Opens a JSON value sealed in this enrollment's saved steps, or the fallback. */
-export function openSealed<T>(app: FastifyInstance, enrollmentId: string, value: unknown, fallback: T): T {
-  if (typeof value !== 'string' || !app.sealer.isSealed(value)) return fallback;
-  try {
-    return app.sealer.openJson<T>(value, inEnrollmentTabs(enrollmentId));
-  } catch {
-    return fallback;
-  }
 }

@@ -11,7 +11,8 @@ import { ZEmployerInfoForm } from '@store/domain/enrollment-employer';
 import { ZBeneficiary, beneficiaryListProblem } from '@store/domain/enrollment-beneficiaries';
 import type { Enrollment } from '../../../db/schema.ts';
 import { HttpError, fieldError, fieldErrors } from '../../../lib/errors.ts';
-import { assertEarlierStepsSaved, filterOf, readTab, unsealSsn } from '../service.ts';
+import { assertEarlierStepsSaved, filterOf, readTab } from '../service.ts';
+import { unsealSsn } from '../../../lib/sealed-tabs.ts';
 import { memberWithEmail, memberWithPhone, writeTab, type Db } from '../repository.ts';
 import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
 
@@ -36,8 +37,8 @@ function resolveSsn(app: FastifyInstance, e: Enrollment, ssn: string, storedSeal
 }
 
 export const groupIdOf = (e: Enrollment): number | null => {
-  const g = e.group_id ?? Number(filterOf(e).group_id);
-  return Number.isFinite(g) && g ? g : null;
+  const g = e.group_id ?? filterOf(e).group_id;
+  return g && Number.isFinite(g) ? g : null;
 };
 export const needsEnrollerCode = (e: Enrollment) => (ENROLLER_CODE_GROUPS as readonly number[]).includes(groupIdOf(e) ?? -1);
 export const offersEnrollerCode = (e: Enrollment) => e.eprocess === 'rep' || needsEnrollerCode(e);
@@ -57,8 +58,8 @@ export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollm
     prior_effective_date: input.prior_coverage_flag === '1' ? input.prior_effective_date : '',
     prior_term_date: input.prior_coverage_flag === '1' ? input.prior_term_date : '',
     // read-only: from the quote filter, whatever the form sent
-    gender: String(filter.gender ?? input.gender ?? ''),
-    birthdate: String(filter.dob ?? input.birthdate ?? ''),
+    gender: filter.gender || String(input.gender ?? ''),
+    birthdate: filter.dob || String(input.birthdate ?? ''),
     ssn: maskLast4(ssn),
     _sealed: { ssn: app.sealer.seal(ssn, inEnrollmentTabs(e.id)) },
   };

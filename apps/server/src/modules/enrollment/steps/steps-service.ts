@@ -95,7 +95,7 @@ const BENEFICIARY_FIELDS: Spec = [
 export function personalFieldDefs(e: Enrollment): TFieldDef[] {
   const filter = filterOf(e);
   const saved = visible(readTab(e, 'primary_info')) ?? {};
-  const values = { ...saved, gender: String(filter.gender ?? saved.gender ?? ''), birthdate: String(filter.dob ?? saved.birthdate ?? '') };
+  const values = { ...saved, gender: filter.gender || String(saved.gender ?? ''), birthdate: filter.dob || String(saved.birthdate ?? '') };
   const defs = fieldDefs(PERSONAL_FIELDS, values);
   // The enroller-code entry: offered to reps and groups 2556/2512, required for those groups.
   if (offersEnrollerCode(e))
@@ -136,9 +136,9 @@ export async function saveEnrollerCodeStep(app: FastifyInstance, request: Fastif
 /** Nothing saved yet: the address starts from the quote (its zip, the zip's city, the quote's state). */
 export function contactFieldDefs(app: FastifyInstance, e: Enrollment): TFieldDef[] {
   const fromQuote = () => {
-    const zip = String(filterOf(e).zip ?? '');
+    const zip = filterOf(e).zip;
     const hit = app.zips.lookup(zip);
-    return hit ? { zip, city: hit.city, state: String(filterOf(e).state || hit.state) } : null;
+    return hit ? { zip, city: hit.city, state: filterOf(e).state || hit.state } : null;
   };
   return fieldDefs(CONTACT_FIELDS, readTab(e, 'contact_info') ?? fromQuote());
 }
