@@ -1,39 +1,22 @@
-import type { FastifyRequest } from 'fastify';
 import type { TabName } from '@store/domain/codes';
 import type { Enrollment } from '../../db/schema.ts';
-import { ALREADY_COMPLETED, loadOpenEnrollment } from '../../lib/access.ts';
-import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { loadForStep } from './loader.ts';
 import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf } from './service.ts';
 import { writeTab } from './repository.ts';
-import { setMailLanguage, type Db } from './purchase-repository.ts';
+import type { Db } from './purchase-repository.ts';
 import { listCartItems } from '../cart/repository.ts';
 import { openSealed } from '../../lib/sealed-tabs.ts';
 
 /**
- * Shared helpers of the second half of the wizard (health, dependents, review, agreement, billing, receipt).
+ * Shared helpers of the wizard's steps (health, dependents, review, agreement, billing, receipt among them).
  * Step data lives in enrollments.tabs[<saved-tab key>]; sensitive values under `_sealed` (stripped by
- * get-enrollment-temp-info). The tab storage and the step-order check are part one's (modules/enrollment).
+ * get-enrollment-temp-info).
  */
 export type { Db };
 export { readTab, tabsOf, writeTab, dynamicTabs, assertEarlierStepsSaved, openSealed };
 
-/** The caller's enrollment, refused once completed (404 when not the caller's): lib/access.ts, shared with part one. */
-export { ALREADY_COMPLETED, loadOpenEnrollment };
-
-/**
- * Loads the enrollment for a step's save and checks the earlier required steps are saved. The language the
- * person uses now is kept for the mail and PDF that the last step's save sends (lib/mail-i18n.ts).
- */
-export async function loadForStep(request: FastifyRequest, trx: Db, id: string, tab: TabName): Promise<Enrollment> {
-  const e = await loadOpenEnrollment(request, id, trx, { forUpdate: true });
-  await assertEarlierStepsSaved(trx, e, tab);
-  const lang = requestLanguage(request);
-  if (e.mail_lang !== lang) {
-    await setMailLanguage(trx, e.id, lang);
-    e.mail_lang = lang;
-  }
-  return e;
-}
+/** The one loader of every step's change (loader.ts). */
+export { loadForStep };
 
 export const tierOf = (e: Enrollment) => filterOf(e).tier;
 

@@ -3,7 +3,8 @@ import { consentLang } from '@store/domain/consent';
 import { acceptPaymentAuthorization, getPaymentAuthorization } from '@store/domain/contract/consent';
 import { route } from '../../../lib/route.ts';
 import { ok } from '../../../lib/http.ts';
-import { loadOpenEnrollment, loadOwnedEnrollment } from '../../../lib/access.ts';
+import { loadOwnedEnrollment } from '../../../lib/access.ts';
+import { loadForStep } from '../loader.ts';
 import { requestLanguage } from '../../../lib/mail-i18n.ts';
 import { acceptAuthorization, currentAuthorization, isAuthorized } from './authorization.ts';
 
@@ -23,7 +24,7 @@ const authorizationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, acceptPaymentAuthorization, async (request) => {
     await app.db.transaction().execute(async (trx) => {
-      const e = await loadOpenEnrollment(request, request.body.enrollment_id, trx, { forUpdate: true });
+      const e = await loadForStep(request, trx, request.body.enrollment_id, null);
       await acceptAuthorization(app, trx, e, { text_sha256: request.body.text_sha256 }, consentLang(requestLanguage(request)), request);
     });
     app.mailer.flushSoon();

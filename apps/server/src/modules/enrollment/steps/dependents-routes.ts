@@ -12,7 +12,7 @@ import {
 import { ok } from '../../../lib/http.ts';
 import { route } from '../../../lib/route.ts';
 import { loadOwnedEnrollment } from '../../../lib/access.ts';
-import { loadOpenEnrollment } from '../context.ts';
+import { loadOpenEnrollment } from '../../../lib/access.ts';
 import { DEPENDENT_DISCLAIMER, DEPENDENT_FIELDS, deleteDependentsInIO, dependentsOf, saveDependentsStep } from './dependents-service.ts';
 
 /** Dependents (enrollment.md 2.8, 4.7): the list, validation, the temporary store and the final save. */

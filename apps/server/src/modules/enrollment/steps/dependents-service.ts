@@ -15,7 +15,7 @@ import {
 } from '@store/domain/dependents';
 import type { Enrollment } from '../../../db/schema.ts';
 import { fieldErrors } from '../../../lib/errors.ts';
-import { hasPremierPlan, loadForStep, loadOpenEnrollment, openSealed, readTab, tabsOf, tierOf, writeTab } from '../context.ts';
+import { hasPremierPlan, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab } from '../context.ts';
 import { readTabsRow, replaceTabs } from '../purchase-repository.ts';
 import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
 import { recordEvent } from '../../trail/service.ts';
@@ -138,9 +138,7 @@ export async function saveDependentsStep(
   final: boolean,
 ) {
   return app.db.transaction().execute(async (trx) => {
-    const e = final
-      ? await loadForStep(request, trx, enrollmentId, 'dependent_info')
-      : await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, final ? 'dependent_info' : null);
     const stored = buildDependents(app, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
     await writeTab(trx, e.id, final ? 'dependent_info' : TEMP_KEY, { ...stored }, { savedTab: final });
     if (final) await recordEvent(trx, e.id, 'step_saved', { step: 'dependent_info' }, request);
@@ -156,7 +154,7 @@ export async function saveDependentsStep(
 /** IO tier (no dependent info): drop any dependents saved earlier. */
 export async function deleteDependentsInIO(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, null);
     const { dependent_info: _d, [TEMP_KEY]: _t, ...rest } = tabsOf(e);
     await replaceTabs(trx, e.id, rest, { touch: true });
   });

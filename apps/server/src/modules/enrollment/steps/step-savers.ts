@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENROLLER_CODE_GROUPS } from '@store/domain/codes';
+import { ENROLLER_CODE_GROUPS, type TabName } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { maskLast4, toFieldErrors } from '@store/domain/validation';
 import { isMaskedSsn } from '@store/domain/enrollment-fields';
@@ -17,7 +17,8 @@ import { memberWithEmail, memberWithPhone, writeTab, type Db } from '../reposito
 import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
 
 /**
- * Saving the steps of part one. Sensitive values are sealed under `_sealed` of the tab (never shown); the
+ * Saving the steps of part one, on an enrollment its caller loaded (the step's save: loader.ts, which checks the
+ * earlier steps; Save & Continue Later; the member home's audited change of beneficiaries). Sensitive values are sealed under `_sealed` of the tab (never shown); the
  * visible copy holds the masked value. A masked SSN sent back unchanged keeps the stored one.
  */
 type Sealed = { _sealed?: Record<string, unknown> };
@@ -46,7 +47,6 @@ export const offersEnrollerCode = (e: Enrollment) => e.eprocess === 'rep' || nee
 // ---- personal ---------------------------------------------------------------------------------------
 
 export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZPersonalInfoForm>) {
-  await assertEarlierStepsSaved(trx, e, 'primary_info');
   if (needsEnrollerCode(e) && !e.enroller_code) throw fieldError('enrollerCode', TEXT.ENROLLER_CODE_REQUIRED);
   const stored = readTab<Sealed>(e, 'primary_info');
   const ssn = resolveSsn(app, e, input.ssn, stored?._sealed?.ssn, 'ssn');
@@ -87,7 +87,6 @@ function checkAddress(app: FastifyInstance, a: { zip: string; city: string; stat
 }
 
 export async function saveContactInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZContactInfoForm>) {
-  await assertEarlierStepsSaved(trx, e, 'contact_info');
   checkAddress(app, input);
   const dups = await contactDuplicates(trx, e, input.email_address, input.phone_number);
   if (dups.length) throw fieldErrors(dups);
@@ -99,7 +98,6 @@ export async function saveContactInfo(app: FastifyInstance, trx: Db, e: Enrollme
 // ---- employer -------------------------------------------------------------------------------------
 
 export async function saveEmployerInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZEmployerInfoForm>) {
-  await assertEarlierStepsSaved(trx, e, 'employer_info');
   checkAddress(app, input);
   const holiday_policy = Object.fromEntries(Object.entries(input.holiday_policy).map(([k, v]) => [k, v ? 1 : 0]));
   const value = { ...input, holiday_policy };
@@ -115,7 +113,6 @@ type StoredBeneficiaries = {
 };
 
 export async function saveBeneficiaries(app: FastifyInstance, trx: Db, e: Enrollment, list: z.output<typeof ZBeneficiary>[]) {
-  await assertEarlierStepsSaved(trx, e, 'beneficiary_info');
   const problem = beneficiaryListProblem(list);
   if (problem) throw fieldError('beneficiaries', problem);
   const stored = readTab<StoredBeneficiaries>(e, 'benificiary_info');
@@ -131,8 +128,18 @@ export async function saveBeneficiaries(app: FastifyInstance, trx: Db, e: Enroll
   return value;
 }
 
+/** The steps whose data Save & Continue Later may carry, by saved-tab key. */
+const PART_ONE_STEP: Record<string, TabName | undefined> = {
+  primary_info: 'primary_info',
+  contact_info: 'contact_info',
+  employer_info: 'employer_info',
+  benificiary_info: 'beneficiary_info',
+};
+
 /** Save & Continue Later may carry the step's data: saved with the same rules as the step's own save. */
 export async function saveStepData(app: FastifyInstance, trx: Db, e: Enrollment, tab: string, data: unknown) {
+  const step = PART_ONE_STEP[tab];
+  if (step) await assertEarlierStepsSaved(trx, e, step);
   switch (tab) {
     case 'primary_info':
       return savePersonalInfo(app, trx, e, parseOr422(ZPersonalInfoForm, data));

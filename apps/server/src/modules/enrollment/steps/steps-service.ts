@@ -7,7 +7,7 @@ import type { ZEmployerInfoForm } from '@store/domain/enrollment-employer';
 import type { ZBeneficiary } from '@store/domain/enrollment-beneficiaries';
 import type { TGroupInfo } from '@store/domain/contract/enrollment';
 import type { Enrollment } from '../../../db/schema.ts';
-import { loadOpenEnrollment } from '../../../lib/access.ts';
+import { loadForStep } from '../loader.ts';
 import { fieldDefs } from './field-defs.ts';
 import { filterOf, readTab } from '../service.ts';
 import { findGroup, setEnrollerCode } from '../repository.ts';
@@ -104,8 +104,8 @@ export function personalFieldDefs(e: Enrollment): TFieldDef[] {
 }
 
 /**
- * In one transaction: the row locked (and refused once completed) as every step's save does, the trail's event
- * (modules/consent) and writeTab, which replaces only this step's key in one UPDATE.
+ * In one transaction: the enrollment's loader (the row locked, refused once closed, the earlier steps checked) as every
+ * step's save does, the trail's event and writeTab, which replaces only this step's key in one UPDATE.
  */
 export async function savePersonalStep(
   app: FastifyInstance,
@@ -114,7 +114,7 @@ export async function savePersonalStep(
   input: z.output<typeof ZPersonalInfoForm>,
 ) {
   const saved = await app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, 'primary_info');
     await recordQuoteMade(trx, e, request);
     await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, request);
     return savePersonalInfo(app, trx, e, input);
@@ -125,7 +125,7 @@ export async function savePersonalStep(
 export async function saveEnrollerCodeStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, enrollerCode: string) {
   const code = enrollerCode.toUpperCase();
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, null);
     await setEnrollerCode(trx, e.id, code);
   });
   return code;
@@ -150,7 +150,7 @@ export async function saveContactStep(
   input: z.output<typeof ZContactInfoForm>,
 ) {
   return app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, 'contact_info');
     await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info' }, request);
     return saveContactInfo(app, trx, e, input);
   });
@@ -176,7 +176,7 @@ export async function saveEmployerStep(
   input: z.output<typeof ZEmployerInfoForm>,
 ) {
   return app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, 'employer_info');
     await recordEvent(trx, e.id, 'step_saved', { step: 'employer_info' }, request);
     return saveEmployerInfo(app, trx, e, input);
   });
@@ -199,7 +199,7 @@ export async function saveBeneficiaryStep(
   list: z.output<typeof ZBeneficiary>[],
 ) {
   const saved = await app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, enrollmentId, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, enrollmentId, 'beneficiary_info');
     await recordEvent(trx, e.id, 'step_saved', { step: 'benificiary_info' }, request);
     return saveBeneficiaries(app, trx, e, list);
   });
