@@ -13,9 +13,9 @@ import { createStore } from '../../../src/bootstrap.ts';
 import { importFedAch } from '../../../src/modules/enrollment/payment/fedach-import.ts';
 import { EFT, enrollmentAtStepFive } from './helpers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 /** Four records in the FedACH directory format (155 characters, CRLF); the banks' names and addresses are made up. */
-const FIXTURE = path.join(import.meta.dirname, '../fixtures/fedach-sample.txt');
+const FIXTURE = path.join(import.meta.dirname, '../../fixtures/fedach-sample.txt');
 /** Valid ABA checksums that neither the shipped entries nor the fixture hold. */
 const UNKNOWN = '314074010';
 const UNKNOWN_2 = '261073012';
