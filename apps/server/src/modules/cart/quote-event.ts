@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { centsToDollars } from '@store/domain/format';
 import type { Enrollment } from '../../db/schema.ts';
 import { listCartItems } from './repository.ts';
-import { cartCharges } from './service.ts';
+import { cartCharges } from './charges.ts';
 import { filterOf } from '@store/domain/enrollment-record';
 import type { Db } from './repository.ts';
 import { mailedQuotes } from './quote-repository.ts';
-import { hasEvent, recordEvent } from '../trail/service.ts';
+import { hasEvent, recordEvent } from '../trail/index.ts';
 
 /**
  * The trail's first event (issue 22, "quote made"): the quote that leads to the enrollment, recorded once, when the

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TGroupAgentMemberInfo, TPortal } from '@store/domain/catalog';
 import type { Db } from './repository.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { readFilter } from '../quote/service.ts';
+import { readFilter } from '../quote/index.ts';
 import { findGroupNames, findMemberName, findPortal, listAgentPortals, listGroupPortals } from './members-repository.ts';
 
 /**

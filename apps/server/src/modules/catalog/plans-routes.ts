@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema } from '../../lib/http.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { route } from '../../lib/route.ts';
-import { readFilter } from '../quote/service.ts';
+import { readFilter } from '../quote/index.ts';
 import {
   cachedCatalogJson,
   cachedPlan,

@@ -3,7 +3,7 @@ import { AGREEMENT_TEXTS } from '@store/domain/agreement';
 import { consentLang, ESIGN_REQUIRED, ESIGN_VERSION, esignText } from '@store/domain/consent';
 import type { Db } from './repository.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { hasEvent, latestEvent, recordEvent, sha256 } from '../trail/service.ts';
+import { hasEvent, latestEvent, recordEvent, sha256 } from '../trail/index.ts';
 
 /** ESIGN consent (issue 22): agreed with a checkbox before the agreement step's signature; the version and text hash go in the trail. */
 export async function giveEsignConsent(trx: Db, enrollmentId: string, version: string, language: string, request: FastifyRequest) {

@@ -5,8 +5,8 @@ import { isoToUs, todayIso } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
 import type { Enrollment } from '../../db/schema.ts';
 import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
-import { cartCharges } from '../cart/service.ts';
-import type { listCartItems } from '../cart/repository.ts';
+import { cartCharges } from '../cart/index.ts';
+import type { cartItemsOf } from '../cart/index.ts';
 import type { issueSignedApplication } from './documents/signed-application.ts';
 import type { Db } from './context.ts';
 import { insertBillingRecord, insertPrivateMedia } from './purchase-repository.ts';
@@ -20,7 +20,7 @@ import { paymentLabel, renderReceiptMail, str, type Obj } from './receipt/receip
  * written in the completing transaction, then the receipt mailed through the outbox.
  */
 
-type CartItems = Awaited<ReturnType<typeof listCartItems>>;
+type CartItems = Awaited<ReturnType<typeof cartItemsOf>>;
 
 /**
  * What will be charged: the one summary of packages/domain (charges.ts) for the PDF, the mail and the billing record.

@@ -7,17 +7,17 @@ import { SAVED_TAB_KEY } from '@store/domain/enrollment';
 import { todayIso, usToIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { listCartItems } from '../cart/repository.ts';
+import { cartItemsOf } from '../cart/index.ts';
 import type { TDynamicTab } from '@store/domain/enrollment';
 import { dynamicTabs, isLastStep, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab, type Db } from './context.ts';
 import { audit, insertMember, insertPaymentMethod, insertPolicy, lockEnrollment, markCompleted } from './purchase-repository.ts';
 import { mailReceipt, recordBillingAndReceipt } from './complete-receipt.ts';
-import { REMINDER_KIND } from '../reminders/service.ts';
+import { REMINDER_KIND } from '../reminders/index.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
-import { recordEvent } from '../trail/service.ts';
+import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
-import { queueCarrierFiles } from '../carriers/service.ts';
+import { queueCarrierFiles } from '../carriers/index.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -61,7 +61,7 @@ export async function saveReviewStep(app: FastifyInstance, request: FastifyReque
 }
 
 type Obj = Record<string, unknown>;
-type CartItems = Awaited<ReturnType<typeof listCartItems>>;
+type CartItems = Awaited<ReturnType<typeof cartItemsOf>>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
@@ -80,7 +80,7 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   const payment = readTab<Obj>(e, 'payment_info') ?? {};
 
   const userId = e.user_id ?? (await createMember(app, trx, e, personal, contact));
-  const items = await listCartItems(trx, e.id);
+  const items = await cartItemsOf(trx, e.id);
   await createPolicies(trx, e, userId, items);
   await keepPaymentMethod(app, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();

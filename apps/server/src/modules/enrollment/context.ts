@@ -4,7 +4,7 @@ import { loadForStep } from './loader.ts';
 import { assertEarlierStepsSaved, dynamicTabs, filterOf, readTab, tabsOf } from './service.ts';
 import { writeTab } from './repository.ts';
 import type { Db } from './purchase-repository.ts';
-import { listCartItems } from '../cart/repository.ts';
+import { cartItemsOf } from '../cart/index.ts';
 import { openSealed } from '../../lib/sealed-tabs.ts';
 
 /**
@@ -22,7 +22,7 @@ export const tierOf = (e: Enrollment) => filterOf(e).tier;
 
 /** A premier plan (rules.premier) is in the cart. */
 export async function hasPremierPlan(db: Db, enrollmentId: string): Promise<boolean> {
-  return (await listCartItems(db, enrollmentId)).some((i) => i.rules.premier === true);
+  return (await cartItemsOf(db, enrollmentId)).some((i) => i.rules.premier === true);
 }
 
 /** Whether `tab` is the last required step of the enrollment (its save completes the enrollment). */

@@ -8,7 +8,7 @@ import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import type { Transaction } from 'kysely';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { directContinueLink, verifyDirectToken } from '../../lib/resume-link.ts';
-import { scheduleReminders } from '../reminders/service.ts';
+import { scheduleReminders } from '../reminders/index.ts';
 import { saveStepData } from './steps/step-savers.ts';
 import { loadForStep } from './loader.ts';
 import { continueResult, issueResumeCode, resumeCodeHash, resumeCodeHashes } from './resume.ts';

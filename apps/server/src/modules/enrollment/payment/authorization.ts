@@ -10,12 +10,11 @@ import { centsToDollars } from '@store/domain/format';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import type { Enrollment } from '../../../db/schema.ts';
 import { fieldError } from '../../../lib/errors.ts';
-import { escapeHtml } from '../../cart/quote-mail-escape.ts';
-import { listCartItems } from '../../cart/repository.ts';
-import { cartCharges } from '../../cart/service.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
+import { cartItemsOf, cartCharges } from '../../cart/index.ts';
 import { readTab, type Db } from '../context.ts';
 import { insertPaymentAuthorization, latestPaymentAuthorization } from '../documents/documents-repository.ts';
-import { recordEvent, sha256 } from '../../trail/service.ts';
+import { recordEvent, sha256 } from '../../trail/index.ts';
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -29,7 +28,7 @@ export async function currentAuthorization(db: Db, e: Enrollment, lang: ConsentL
   const method = str(p.payment_method);
   if (method !== 'eft' && method !== 'cc')
     return { required: false, method: method || 'list', text: '', text_sha256: '', lastDebitOn: null as string | null };
-  const s = cartCharges(await listCartItems(db, e.id), e);
+  const s = cartCharges(await cartItemsOf(db, e.id), e);
   const text = paymentAuthorizationText(
     {
       method,

@@ -19,7 +19,7 @@ import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab, type Db } from '../context.ts';
 import { abandonedSignedEnrollments, deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from '../purchase-repository.ts';
 import { RESUME_DAYS } from '../../../lib/resume-link.ts';
-import { assertEsignConsent, recordAgreement } from '../../consent/esign.ts';
+import { assertEsignConsent, recordAgreement } from '../../consent/index.ts';
 import { assertPaymentAuthorized } from '../payment/authorization.ts';
 
 /**

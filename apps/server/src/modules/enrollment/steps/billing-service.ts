@@ -7,19 +7,17 @@ import type { TExistingBank, TExistingCard } from '@store/domain/contract/enroll
 import { maskLast4 } from '@store/domain/validation';
 import type { Enrollment } from '../../../db/schema.ts';
 import { fieldError, fieldErrors } from '../../../lib/errors.ts';
-import { isMembersOwnSession } from '../../../lib/access.ts';
+import { isMembersOwnSession, loadOpenEnrollment } from '../../../lib/access.ts';
 import { inEnrollmentTabs, paymentContext } from '../../../db/sealed-columns.ts';
-import { assertEarlierStepsSaved, loadForStep, writeTab, type Db } from '../context.ts';
-import { loadOpenEnrollment } from '../../../lib/access.ts';
+import { assertEarlierStepsSaved, loadForStep, writeTab, tabsOf, type Db } from '../context.ts';
 import { assertCardAttemptAllowed, recordCardDecline } from '../payment/card-attempts.ts';
 import { paymentProvider } from '../payment/payment-provider.ts';
 import { checkRouting, routingDirectory } from '../payment/routing-directory.ts';
-import { groupPaymentMethod, savedPaymentMethod, savedPaymentMethods } from '../purchase-repository.ts';
-import { recordEvent } from '../../trail/service.ts';
+import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPaymentMethods } from '../purchase-repository.ts';
+import { recordEvent } from '../../trail/index.ts';
 import { acceptAuthorization } from '../payment/authorization.ts';
 import { consentLang } from '@store/domain/consent';
 import { requestLanguage } from '../../../lib/mail-i18n.ts';
-import { tabsOf } from '../context.ts';
 
 export type { MemberPaymentMethodsTable } from '../../../db/schema.ts';
 
@@ -223,3 +221,6 @@ export async function saveExistingBillingStep(
   });
   if (mailed) app.mailer.flushSoon();
 }
+
+/** Stores a member's payment method (the member home's change of payment, which writes its own audit row). */
+export const storePaymentMethod = (db: Db, values: Parameters<typeof insertPaymentMethod>[1]) => insertPaymentMethod(db, values);

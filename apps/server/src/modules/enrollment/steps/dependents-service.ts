@@ -18,7 +18,7 @@ import { fieldErrors } from '../../../lib/errors.ts';
 import { hasPremierPlan, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab } from '../context.ts';
 import { readTabsRow, replaceTabs } from '../purchase-repository.ts';
 import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
-import { recordEvent } from '../../trail/service.ts';
+import { recordEvent } from '../../trail/index.ts';
 
 /** Sensitive part of each dependent, sealed together: SSN and health answers by dependent_id. */
 type SealedDeps = Record<string, { ssn: string; health_info?: THealthInfo }>;

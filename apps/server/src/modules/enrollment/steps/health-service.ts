@@ -5,7 +5,7 @@ import type { Enrollment } from '../../../db/schema.ts';
 import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
 import { loadForStep, openSealed, readTab, writeTab } from '../context.ts';
 import { latestCompletedOf } from '../purchase-repository.ts';
-import { recordEvent } from '../../trail/service.ts';
+import { recordEvent } from '../../trail/index.ts';
 
 /**
  * Primary health questions (enrollment.md 2.7, 4.6). The answers are sealed at rest: tabs.health_info holds

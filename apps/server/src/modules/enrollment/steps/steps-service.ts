@@ -21,8 +21,8 @@ import {
   savePersonalInfo,
   visible,
 } from './step-savers.ts';
-import { recordEvent } from '../../trail/service.ts';
-import { recordQuoteMade } from '../../cart/quote-event.ts';
+import { recordEvent } from '../../trail/index.ts';
+import { recordQuoteMade } from '../../cart/index.ts';
 
 /**
  * The use cases of the steps of part one: each loads the caller's enrollment and owns its transaction; the rules of
