@@ -132,6 +132,8 @@ const ZEnv = z.object({
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */
   CARRIER_DROP_DIR: z.string().optional(),
+  /** Where the day's NACHA files of bank debits are kept, sealed (default DATA_DIR/ach-out; returns in its returns/). */
+  ACH_OUT_DIR: z.string().optional(),
   /**
    * Carriers' SFTP hosts in loopback, private and link-local ranges (127/8, 10/8, 172.16/12, 192.168/16, 169.254/16,
    * ::1, fc00::/7, fe80::/10), given as addresses or names resolving to them, are refused unless this is true
@@ -161,9 +163,10 @@ const PRODUCTION_REQUIREMENTS: { name: string; missing: (env: z.infer<typeof ZEn
   },
 ];
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'CARRIER_DROP_DIR'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'CARRIER_DROP_DIR' | 'ACH_OUT_DIR'> & {
   SEED_DEMO: boolean;
   CARRIER_DROP_DIR: string;
+  ACH_OUT_DIR: string;
   webDist: string;
   /** The clock of scheduled work (reminders): injected by tests to move time; the real time otherwise. */
   now?: () => Date;
@@ -185,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const SEED_DEMO = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';
   const webDist = parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist');
   const CARRIER_DROP_DIR = path.resolve(parsed.data.CARRIER_DROP_DIR ?? path.join(parsed.data.DATA_DIR, 'carrier-drop'));
-  return { ...parsed.data, SEED_DEMO, webDist, CARRIER_DROP_DIR, ...overrides };
+  const ACH_OUT_DIR = path.resolve(parsed.data.ACH_OUT_DIR ?? path.join(parsed.data.DATA_DIR, 'ach-out'));
+  return { ...parsed.data, SEED_DEMO, webDist, CARRIER_DROP_DIR, ACH_OUT_DIR, ...overrides };
 }
 
 /** Names proxy-addr knows for ranges of addresses. */

@@ -389,6 +389,10 @@ export interface Database {
   sign_in_failures: { key: string; failures: number; blocked_until: NullableTimestamp; updated_at: Timestamp };
   recovery_codes: { id: ColumnType<number, never, never>; account_id: number; code_hash: string; used_at: NullableTimestamp };
   scheduled_jobs: ScheduledJobsTable;
+  premium_payments: PremiumPaymentsTable;
+  ledger_entries: LedgerEntriesTable;
+  ach_settings: AchSettingsTable;
+  ach_files: AchFilesTable;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -406,6 +410,8 @@ export interface BillingRecordsTable {
   starts_on: DateCol;
   recurring_from: DateCol;
   created_at: TimestampDefault;
+  /** The member's saved method this enrollment was paid with (migration 2401); the billing run charges it or a newer one. */
+  payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface BillingLine {
   kind: 'plan' | 'membership';
@@ -710,4 +716,68 @@ export interface ScheduledJobsTable {
   payload: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type PremiumPaymentStatus = 'pending' | 'unknown' | 'succeeded' | 'declined' | 'submitted' | 'returned' | 'failed' | 'void';
+/** One payment per enrollment and billing period (migration 2400, issue 36): the charge or debit that collects it. */
+export interface PremiumPaymentsTable {
+  id: Generated<number>;
+  enrollment_id: string;
+  /** The month the coverage it pays begins (yyyy-mm, packages/domain billing-schedule.ts). */
+  period: string;
+  payment_index: number;
+  due_on: DateCol;
+  amount_cents: number;
+  method: 'cc' | 'eft';
+  idempotency_key: string;
+  status: ColumnType<PremiumPaymentStatus, PremiumPaymentStatus | undefined, PremiumPaymentStatus>;
+  attempts: Generated<number>;
+  next_try_on: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_charge_id: string | null;
+  failure_code: string | null;
+  ach_sequence: number | null;
+  created_at: TimestampDefault;
+  updated_at: TimestampDefault;
+  /** The NACHA file an EFT payment was debited in (migration 2402). */
+  ach_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type LedgerKind = 'charge' | 'payment' | 'decline' | 'return' | 'refund' | 'adjustment';
+/** The money that moved, in cents (migration 2400): a row is never changed; a correction is a new row. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  enrollment_id: string | null;
+  period: string;
+  kind: LedgerKind;
+  amount_cents: number;
+  payment_id: number | null;
+  reason: string | null;
+  idempotency_key: string;
+  created_at: TimestampDefault;
+}
+
+/** The operator's ACH settings (migration 2402): one row. */
+export interface AchSettingsTable {
+  id: ColumnType<1, 1 | undefined, never>;
+  odfi_routing: string;
+  odfi_name: string;
+  company_name: string;
+  company_id: string;
+  retention_days: Generated<number>;
+  updated_at: TimestampDefault;
+}
+
+/** A day's NACHA file of EFT debits (migration 2402): its text sealed (db/sealed-columns.ts achFileContext). */
+export interface AchFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  created_on: DateCol;
+  effective_on: DateCol;
+  entry_count: number;
+  /** bigint (both drivers read int8 as a number: db/client.ts). */
+  total_cents: number;
+  content_enc: string | null;
+  keep_until: DateCol;
+  purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
 }

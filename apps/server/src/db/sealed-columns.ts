@@ -34,6 +34,12 @@ export const carrierArchiveContext = (fileName: string): SealContext => ({ table
 export const carrierSftpSecretContext = (id: number): SealContext => ({ table: 'carriers', column: 'sftp_secret_enc', id });
 export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealContext => ({ table: 'outbox', column, id });
 
+/** A day's NACHA file of bank debits (issue 36): account numbers are in clear only inside it. */
+export const achFileContext = (id: number): SealContext => ({ table: 'ach_files', column: 'content_enc', id });
+
+/** The sealed copy of a NACHA file in ACH_OUT_DIR, bound to its file name. */
+export const achOutContext = (fileName: string): SealContext => ({ table: 'ach-out', column: 'file', id: fileName });
+
 /** The SQL of a row's id, per table, when it is not the `id` column (the rotation tool). */
 export const SEALED_ROW_ID_SQL: Record<string, string> = {
   members: 'user_id::text',

@@ -50,6 +50,7 @@ export async function startTestStore(
       REQUESTS_PER_MINUTE: '0',
       // The carriers' 834 files of a test's completed enrollments go to the machine's temporary folder, not ./data.
       CARRIER_DROP_DIR: path.join(os.tmpdir(), `store-test-carrier-drop-${crypto.randomBytes(6).toString('hex')}`),
+      ACH_OUT_DIR: path.join(os.tmpdir(), `store-test-ach-out-${crypto.randomBytes(6).toString('hex')}`),
     } as NodeJS.ProcessEnv,
     overrides,
   );

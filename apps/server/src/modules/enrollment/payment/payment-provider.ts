@@ -18,18 +18,66 @@ export type TokenizeResult =
   | { ok: true; token: string; brand: string; last4: string; expMonth: string; expYear: string }
   | { ok: false; message: string; field: 'card_number' | 'security_code' | 'expiration_month' };
 
+/**
+ * A charge's outcome. `declined` is final for this try (the card was refused: `code` is the processor's reason);
+ * a timeout or an outage is not an outcome: the provider throws, and the charge stays "unknown" until the same
+ * request is made again with the same idempotency key, which answers the first outcome (never a second charge).
+ */
+export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status: 'declined'; code: string; message: string };
+export type RefundResult = { status: 'succeeded'; refundId: string } | { status: 'failed'; message: string };
+
 export interface PaymentProvider {
   readonly name: string;
   tokenizeCard(card: CardInput): Promise<TokenizeResult>;
+  /**
+   * Charges a saved card once per idempotency key: the same key again answers the first outcome, charging nothing.
+   * The store's keys end with the payment's index (0: the first payment at enrollment).
+   */
+  charge(token: string, cents: number, idempotencyKey: string): Promise<ChargeResult>;
+  /** Refunds part or all of a charge, once per idempotency key. */
+  refund(chargeId: string, cents: number, idempotencyKey: string): Promise<RefundResult>;
 }
 
 export const CARD_DECLINED = 'Your card was declined. Please use another card.';
 export const CARD_INVALID = 'Card number is invalid';
 export const CARD_EXPIRED = 'The card has expired';
 
-/** Offline test provider: Luhn-valid cards are accepted, 4000 0000 0000 0002 is declined. */
+/** Test cards of the offline provider that are tokenized but declined when charged (Stripe's test numbers). */
+const DECLINED_WHEN_CHARGED: Record<string, { code: string; first: boolean }> = {
+  // Accepted at enrollment, declined on every later charge: a card cancelled after enrolling.
+  '4000000000000341': { code: 'card_declined', first: false },
+  // Declined for insufficient funds.
+  '4000000000009995': { code: 'insufficient_funds', first: true },
+};
+const DECLINE_MESSAGE: Record<string, string> = {
+  card_declined: 'The card was declined.',
+  insufficient_funds: 'The card has insufficient funds.',
+};
+
+/**
+ * Offline test provider: Luhn-valid cards are accepted, 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 is
+ * declined on every charge after the first payment, 4000 0000 0000 9995 on every charge. Its charges are a pure
+ * function of the token and the key (the charge id is the key's hash), so every store process answers the same for
+ * a key, as a real processor's idempotency does.
+ */
 export class LocalOfflineProvider implements PaymentProvider {
   readonly name = 'local';
+
+  async charge(token: string, cents: number, idempotencyKey: string): Promise<ChargeResult> {
+    if (!Number.isInteger(cents) || cents <= 0) throw new Error('A charge is a positive number of cents');
+    const marker = /^tok_local_(\d{4})_/.exec(token)?.[1];
+    const rule = Object.entries(DECLINED_WHEN_CHARGED).find(([n]) => n.endsWith(marker ?? '-'))?.[1];
+    const firstPayment = idempotencyKey.endsWith(':0');
+    return rule && (rule.first || !firstPayment)
+      ? { status: 'declined', code: rule.code, message: DECLINE_MESSAGE[rule.code] }
+      : { status: 'succeeded', chargeId: `ch_local_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
+  }
+
+  async refund(chargeId: string, cents: number, idempotencyKey: string): Promise<RefundResult> {
+    if (!chargeId.startsWith('ch_local_') || !Number.isInteger(cents) || cents <= 0) return { status: 'failed', message: 'No such charge' };
+    return { status: 'succeeded', refundId: `re_local_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
+  }
+
   async tokenizeCard(card: CardInput): Promise<TokenizeResult> {
     const digits = card.number.replace(/\D/g, '');
     if (!luhnValid(digits)) return { ok: false, message: CARD_INVALID, field: 'card_number' };
@@ -39,7 +87,8 @@ export class LocalOfflineProvider implements PaymentProvider {
     if (digits === '4000000000000002') return { ok: false, message: CARD_DECLINED, field: 'card_number' };
     return {
       ok: true,
-      token: `tok_local_${crypto.randomBytes(12).toString('hex')}`,
+      // The last four of a test card that is declined when charged stay in its token (the offline provider only).
+      token: `tok_local_${digits in DECLINED_WHEN_CHARGED ? `${digits.slice(-4)}_` : ''}${crypto.randomBytes(12).toString('hex')}`,
       brand: cardBrand(digits),
       last4: digits.slice(-4),
       expMonth: card.expMonth,

@@ -1,0 +1,130 @@
+import type { Insertable, Kysely } from 'kysely';
+import { CARD_RETRY_DAYS } from '@store/domain/billing-schedule';
+import { addDaysIso } from '@store/domain/dates';
+import type { Database, LedgerEntriesTable } from '../../db/schema.ts';
+import type { ChargeResult, PaymentProvider } from '../enrollment-finish/payment-provider.ts';
+import { appendLedger, claimDueCardPayments, paymentSources, updatePayment, type PremiumPayment } from './repository.ts';
+
+/** Card payments claimed and charged per transaction (each holds its rows' locks while the provider answers). */
+export const CARD_BATCH = 25;
+/** How long a charge may take before it is left "unknown" (settled by the same key on the next run). */
+export const CHARGE_TIMEOUT_MS = 20_000;
+
+export interface CollectFigures {
+  tried: number;
+  succeeded: number;
+  declined: number;
+  /** Ended without payment after the last retry: the grace period decides what follows. */
+  failed: number;
+  /** The provider did not answer in time: tried again with the same key on the next run. */
+  unknown: number;
+  /** The member's method is now a bank account: the payment moved to the day's NACHA file. */
+  moved_to_bank: number;
+}
+
+type Outcome = ChargeResult | { status: 'unknown' };
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e as Error)),
+    );
+  });
+}
+
+/**
+ * The billing run's card step for a day: every card payment due (or due for a retry) is charged through the provider
+ * with its idempotency key, a batch per transaction, claimed with SKIP LOCKED so that two processes running the same
+ * day share the work and never charge a payment twice (the provider's key makes a retry after a crash answer the first
+ * charge). A decline is tried again on days 3, 5 and 7 after the due date (never twice in one run); after the last
+ * try the payment has failed and the grace period runs. Every outcome is a ledger row, written with the payment's change.
+ */
+export async function collectCardPayments(
+  db: Kysely<Database>,
+  provider: Pick<PaymentProvider, 'charge'>,
+  day: string,
+  opts: { batch?: number; timeoutMs?: number; now?: () => Date } = {},
+): Promise<CollectFigures> {
+  const figures: CollectFigures = { tried: 0, succeeded: 0, declined: 0, failed: 0, unknown: 0, moved_to_bank: 0 };
+  const now = opts.now ?? (() => new Date());
+  for (;;) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      const list = await claimDueCardPayments(trx, day, opts.batch ?? CARD_BATCH);
+      if (list.length === 0) return 0;
+      const sources = await paymentSources(
+        trx,
+        list.map((p) => p.enrollment_id),
+      );
+      const ledger: Insertable<LedgerEntriesTable>[] = [];
+      for (const p of list) {
+        const source = sources.get(p.enrollment_id);
+        if (source?.kind === 'bank') {
+          await updatePayment(trx, p.id, { method: 'eft', status: 'pending', next_try_on: day, updated_at: now() });
+          figures.moved_to_bank++;
+          continue;
+        }
+        figures.tried++;
+        let outcome: Outcome;
+        if (!source) outcome = { status: 'declined', code: 'no_card', message: 'There is no card on file.' };
+        else
+          try {
+            outcome = await withTimeout(
+              provider.charge(source.token, p.amount_cents, p.idempotency_key),
+              opts.timeoutMs ?? CHARGE_TIMEOUT_MS,
+            );
+          } catch {
+            outcome = { status: 'unknown' };
+          }
+        await record(trx, p, outcome, day, now(), ledger, figures);
+      }
+      await appendLedger(trx, ledger);
+      return list.length;
+    });
+    if (claimed === 0) return figures;
+  }
+}
+
+async function record(
+  trx: Parameters<typeof updatePayment>[0],
+  p: PremiumPayment,
+  outcome: Outcome,
+  day: string,
+  at: Date,
+  ledger: Insertable<LedgerEntriesTable>[],
+  figures: CollectFigures,
+) {
+  const attempts = p.attempts + 1;
+  const base = { enrollment_id: p.enrollment_id, period: p.period, payment_id: p.id, amount_cents: p.amount_cents };
+  if (outcome.status === 'unknown') {
+    figures.unknown++;
+    await updatePayment(trx, p.id, { status: 'unknown', attempts, next_try_on: addDaysIso(day, 1), updated_at: at });
+    return;
+  }
+  if (outcome.status === 'succeeded') {
+    figures.succeeded++;
+    await updatePayment(trx, p.id, {
+      status: 'succeeded',
+      attempts,
+      next_try_on: null,
+      provider_charge_id: outcome.chargeId,
+      updated_at: at,
+    });
+    ledger.push({ ...base, kind: 'payment', reason: null, idempotency_key: `${p.idempotency_key}:payment` });
+    return;
+  }
+  // Declined: the next retry day after the due date that is after today, or none after the last.
+  const retries = p.payment_index === 0 ? [] : CARD_RETRY_DAYS.map((d) => addDaysIso(String(p.due_on).slice(0, 10), d));
+  const next = retries.slice(attempts - 1).find((d) => d > day) ?? null;
+  if (next) figures.declined++;
+  else figures.failed++;
+  await updatePayment(trx, p.id, {
+    status: next ? 'declined' : 'failed',
+    attempts,
+    next_try_on: next,
+    failure_code: outcome.code,
+    updated_at: at,
+  });
+  ledger.push({ ...base, kind: 'decline', reason: outcome.code, idempotency_key: `${p.idempotency_key}:decline:${attempts}` });
+}

@@ -1,0 +1,238 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AchFilesTable, Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
+
+/** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;
+export type PremiumPayment = Selectable<PremiumPaymentsTable>;
+export type LedgerEntry = Selectable<LedgerEntriesTable>;
+
+/** Payment methods the billing run collects one by one; list bills (list, elist, stmt) go through the group's invoice. */
+export const COLLECTED_ONE_BY_ONE = ['cc', 'eft'] as const;
+
+/** A completed enrollment the billing run collects: its schedule, amount and the last payment made for it. */
+export interface BillableEnrollment {
+  enrollment_id: string;
+  payment_method: 'cc' | 'eft';
+  recurring_cents: number;
+  bill_day: number;
+  first_charge_on: string;
+  starts_on: string;
+  recurring_from: string;
+  /** The highest payment_index of its premium payments, or null before the first. */
+  last_index: number | null;
+}
+
+/** One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow). */
+export async function billableEnrollments(db: Db, afterId: string, limit: number): Promise<BillableEnrollment[]> {
+  const rows = await db
+    .selectFrom('billing_records as b')
+    .innerJoin('enrollments as e', 'e.id', 'b.enrollment_id')
+    .where('e.status', '=', 'completed')
+    .where('b.payment_method', 'in', [...COLLECTED_ONE_BY_ONE])
+    .where('b.enrollment_id', '>', afterId)
+    .orderBy('b.enrollment_id')
+    .limit(limit)
+    .select([
+      'b.enrollment_id',
+      'b.payment_method',
+      'b.recurring_cents',
+      'b.bill_day',
+      'b.first_charge_on',
+      'b.starts_on',
+      'b.recurring_from',
+      (eb) =>
+        eb
+          .selectFrom('premium_payments as p')
+          .whereRef('p.enrollment_id', '=', 'b.enrollment_id')
+          .select(sql<number | null>`max(p.payment_index)`.as('m'))
+          .as('last_index'),
+    ])
+    .execute();
+  return rows as BillableEnrollment[];
+}
+
+/**
+ * Adds payments that are due, each with its ledger row of the premium charged for its period, in the caller's
+ * transaction; one that exists for its (enrollment, period) or its idempotency key is left as it is, so a day run
+ * twice, or by two processes at once, adds each payment once. Returns how many were added.
+ */
+export async function insertDuePayments(db: Db, rows: Insertable<PremiumPaymentsTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await db
+    .insertInto('premium_payments')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'enrollment_id', 'period', 'amount_cents', 'idempotency_key'])
+    .execute();
+  await appendLedger(
+    db,
+    added.map((p) => ({
+      enrollment_id: p.enrollment_id,
+      period: p.period,
+      kind: 'charge' as const,
+      amount_cents: p.amount_cents,
+      payment_id: p.id,
+      reason: null,
+      idempotency_key: `${p.idempotency_key}:charge`,
+    })),
+  );
+  return added.length;
+}
+
+/** The payments of an enrollment, oldest first. */
+export const paymentsOf = (db: Db, enrollmentId: string): Promise<PremiumPayment[]> =>
+  db.selectFrom('premium_payments').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('payment_index').execute();
+
+/**
+ * Claims up to `limit` card payments due on or before `day` that wait for a try, locking them (SKIP LOCKED: another
+ * process running the same day takes the others). Call inside the transaction that records their outcome.
+ */
+export const claimDueCardPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+  trx
+    .selectFrom('premium_payments')
+    .selectAll()
+    .where('method', '=', 'cc')
+    .where('status', 'in', ['pending', 'declined', 'unknown'])
+    .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+
+/** Records a try's outcome on its payment (the payment row is the try's state; the money is in the ledger). */
+export async function updatePayment(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<PremiumPayment, 'status' | 'method' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code'>> & {
+    updated_at: Date;
+  },
+): Promise<void> {
+  await db.updateTable('premium_payments').set(patch).where('id', '=', id).execute();
+}
+
+/** Adds ledger rows; a row whose idempotency key is already there is not added again. Returns how many were added. */
+export async function appendLedger(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await db
+    .insertInto('ledger_entries')
+    .values(rows)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
+
+/** The ledger of an enrollment, oldest first. */
+export const ledgerOf = (db: Db, enrollmentId: string): Promise<LedgerEntry[]> =>
+  db.selectFrom('ledger_entries').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('id').execute();
+
+/** What a payment is collected from: the member's card token, or a bank account (sealed numbers). */
+export type PaymentSource =
+  | { kind: 'card'; method_id: number; token: string; last4: string | null }
+  | {
+      kind: 'bank';
+      method_id: number;
+      account_number_enc: string;
+      routing_number_enc: string;
+      account_type: string | null;
+      account_name: string | null;
+    };
+
+/**
+ * The payment source of each enrollment: the member's saved method the enrollment was paid with, or the newest one the
+ * member added after it (a change in the member home is used for the next try at once).
+ */
+export async function paymentSources(db: Db, enrollmentIds: readonly string[]): Promise<Map<string, PaymentSource>> {
+  if (enrollmentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('billing_records as b', 'b.enrollment_id', 'e.id')
+    .innerJoin('member_payment_methods as m', (j) =>
+      j.onRef('m.user_id', '=', 'e.user_id').on(sql<boolean>`m.id >= coalesce(b.payment_method_id, 0)`),
+    )
+    .where('e.id', 'in', [...enrollmentIds])
+    .distinctOn('e.id')
+    .orderBy('e.id')
+    .orderBy('m.id', 'desc')
+    .select([
+      'e.id as enrollment_id',
+      'm.id',
+      'm.kind',
+      'm.card_token',
+      'm.card_last4',
+      'm.account_number_enc',
+      'm.routing_number_enc',
+      'm.account_type',
+      'm.account_name',
+    ])
+    .execute();
+  const out = new Map<string, PaymentSource>();
+  for (const r of rows) {
+    if (r.kind === 'card' && r.card_token)
+      out.set(r.enrollment_id, { kind: 'card', method_id: r.id, token: r.card_token, last4: r.card_last4 });
+    else if (r.kind === 'bank' && r.account_number_enc && r.routing_number_enc)
+      out.set(r.enrollment_id, {
+        kind: 'bank',
+        method_id: r.id,
+        account_number_enc: r.account_number_enc,
+        routing_number_enc: r.routing_number_enc,
+        account_type: r.account_type,
+        account_name: r.account_name,
+      });
+  }
+  return out;
+}
+
+/** The operator's ACH settings (one row). */
+export const achSettings = (db: Db) => db.selectFrom('ach_settings').selectAll().executeTakeFirstOrThrow();
+
+/** Bank payments due on or before `day` not yet debited, locked for this transaction (SKIP LOCKED). */
+export const claimDueBankPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+  trx
+    .selectFrom('premium_payments')
+    .selectAll()
+    .where('method', '=', 'eft')
+    .where('status', '=', 'pending')
+    .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+
+/** `n` trace sequences, each used once (the sequence cycles after 9,999,999: years of debits). */
+export async function nextTraceSequences(db: Db, n: number): Promise<number[]> {
+  const rows = await sql<{ v: number }>`select nextval('ach_trace_seq')::int as v from generate_series(1, ${n}::int)`.execute(db);
+  return rows.rows.map((r) => r.v);
+}
+
+/** How many NACHA files were made on a day (the next one's file id modifier). */
+export async function achFilesMadeOn(db: Db, day: string): Promise<number> {
+  const r = await db
+    .selectFrom('ach_files')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_on', '=', day)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertAchFile(db: Db, row: Insertable<AchFilesTable>): Promise<number> {
+  return (await db.insertInto('ach_files').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setAchFileContent(db: Db, id: number, contentEnc: string): Promise<void> {
+  await db.updateTable('ach_files').set({ content_enc: contentEnc }).where('id', '=', id).execute();
+}
+
+/** Marks bank payments debited in a file, each with its trace sequence, in one statement. */
+export async function markDebited(db: Db, fileId: number, entries: readonly { id: number; sequence: number }[], at: Date): Promise<void> {
+  if (entries.length === 0) return;
+  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequence}::int)`));
+  await sql`
+    update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, attempts = p.attempts + 1,
+      next_try_on = null, updated_at = ${at}
+    from (values ${values}) as v(id, seq) where p.id = v.id`.execute(db);
+}
+
+export const achFile = (db: Db, id: number) => db.selectFrom('ach_files').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,62 @@
+import { scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, PremiumPaymentsTable } from '../../db/schema.ts';
+import { billableEnrollments, insertDuePayments, type BillableEnrollment } from './repository.ts';
+
+/** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
+export const BILLING_PAGE = 1000;
+
+/**
+ * The idempotency key of an enrollment's payment for a period: the same on every run, in every process, and the
+ * provider's key for the charge. It ends with the payment's index (0: the first payment at enrollment).
+ */
+export const premiumKey = (enrollmentId: string, period: string, index: number) => `premium:${enrollmentId}:${period}:${index}`;
+
+/** The recurring payments of one enrollment due on or before `day` that it has no row for yet. */
+export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<PremiumPaymentsTable>[] {
+  const schedule: PaymentSchedule = {
+    first_charge_on: e.first_charge_on,
+    starts_on: e.starts_on,
+    recurring_from: e.recurring_from,
+    bill_day: e.bill_day,
+  };
+  const out: Insertable<PremiumPaymentsTable>[] = [];
+  for (let i = Math.max(1, (e.last_index ?? 0) + 1); ; i++) {
+    const p = scheduledPayment(schedule, i);
+    if (p.due_on > day) break;
+    out.push({
+      enrollment_id: e.enrollment_id,
+      period: p.period,
+      payment_index: p.index,
+      due_on: p.due_on,
+      amount_cents: e.recurring_cents,
+      method: e.payment_method,
+      idempotency_key: premiumKey(e.enrollment_id, p.period, p.index),
+    });
+  }
+  return out;
+}
+
+/**
+ * The billing run's first step for a day: one payment row per billable enrollment and period due on or before the day,
+ * page by page (a catch-up after downtime adds each missed period once; a day run twice, or by two processes, adds
+ * nothing the second time: the database's unique keys decide, not this code).
+ */
+export async function createDuePayments(
+  db: Kysely<Database>,
+  day: string,
+  page = BILLING_PAGE,
+): Promise<{ enrollments: number; added: number }> {
+  let after = '';
+  let enrollments = 0;
+  let added = 0;
+  for (;;) {
+    const list = await billableEnrollments(db, after, page);
+    if (list.length === 0) break;
+    enrollments += list.length;
+    const rows = list.flatMap((e) => duePaymentsOf(e, day));
+    added += await db.transaction().execute((trx) => insertDuePayments(trx, rows));
+    after = list[list.length - 1].enrollment_id;
+  }
+  return { enrollments, added };
+}
