@@ -24,6 +24,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import webPlugin from './plugins/web.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import { fieldError, HttpError } from './lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import { lazyChildLoggerFactory } from './lib/lazy-logger.ts';
 import { REDACT_PATHS, redactUrl, serializeRequest } from './lib/redact.ts';
 import { lineByLine, requestLog } from './lib/request-log.ts';
@@ -193,6 +194,12 @@ export async function buildApp(
       return reply
         .code(error.statusCode)
         .send({ status: 'error', message: error.message, ...(error.fieldErrors ? { data: error.fieldErrors } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, unreachable, no free connection): try again shortly; the process stays up.
+      request.log.warn({ err: error, url: redactUrl(request.url) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ status: 'error', message: 'The store is busy. Please try again in a moment.' });
     }
     if (isResponseSerializationError(error)) {
       // The URL redacted as in the request line: a query may carry a routing number or an e-mail (issue 34).

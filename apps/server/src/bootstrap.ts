@@ -21,13 +21,19 @@ export async function createStore(
     db?: DbOptions;
     logger?: FastifyServerOptions['logger'];
     logStream?: { write(line: string): void };
-    /** The embedded database's thread died while the store ran (server.ts stops the process). */
+    /**
+     * The embedded database's thread died while the store ran (server.ts stops the process: the database is in it).
+     * PostgreSQL going away is not fatal: requests are answered 503 until it is back (db/unavailable.ts).
+     */
     onDatabaseFailure?: (err: Error) => void;
   } = {},
 ): Promise<Store> {
+  let connectionLost = (_err: Error) => {};
   const dbOptions: DbOptions = {
     ...(opts.db ?? (config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR })),
     onFatal: opts.onDatabaseFailure,
+    // PostgreSQL: an idle connection ended by the server is dropped and made again when needed (logged once the app is up).
+    onConnectionLost: (err) => connectionLost(err),
     poolMax: config.PG_POOL_MAX,
     statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
   };
@@ -46,6 +52,7 @@ export async function createStore(
       { logger: opts.logger, logStream: opts.logStream },
     );
     if (keys.warning) app.log.warn(keys.warning);
+    connectionLost = (err) => app.log.warn({ reason: err.message }, 'database connection lost; the pool connects again when asked');
     return {
       app,
       handle,

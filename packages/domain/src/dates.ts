@@ -148,3 +148,17 @@ export function typeUsDate(text: string, start: number, end: number, edit: Edit)
   const value = shownDate(slots);
   return { value, caret: Math.min(backward ? position : start, value.length) };
 }
+
+/**
+ * The first moment of the next day in US Eastern time ("today" is the Eastern day), as an instant: 04:00 or 05:00 UTC
+ * by daylight saving time.
+ */
+export function nextEasternMidnight(now: Date): Date {
+  const [y, m, d] = todayIso(now).split('-').map(Number);
+  const tomorrow = todayIso(new Date(Date.UTC(y, m - 1, d + 1, 12)));
+  for (const hour of [4, 5]) {
+    const t = new Date(Date.UTC(y, m - 1, d + 1, hour));
+    if (todayIso(t) === tomorrow && todayIso(new Date(t.getTime() - 3_600_000)) !== tomorrow) return t;
+  }
+  return new Date(Date.UTC(y, m - 1, d + 1, 5));
+}

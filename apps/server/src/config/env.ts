@@ -128,6 +128,13 @@ const ZEnv = z.object({
   QUOTE_MAILS_PER_RECIPIENT_HOUR: atLeast(1, OTHER_LIMITS.quoteMailsPerRecipientHour),
   /** Enrollment codes a rep may send again per enrollment and day. */
   REP_RESENDS_PER_ENROLLMENT_DAY: atLeast(1, REP_HOME_RESEND_LIMIT.perEnrollment),
+  /** Seconds a mail the mail server refused for now waits before its second try; each later wait doubles, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
+  /**
+   * Seconds a process holds a mail it is sending; a mail held past it (its process died) is taken by another. Keep it
+   * above the SMTP timeouts (90 s in all): a slow server must not see two processes send one mail.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Hours a delivered mail keeps its body (sealed) before it is blanked; subject, recipient and status stay. */
   OUTBOX_RETENTION_HOURS: z.coerce.number().min(0).default(24),
   /** Where the folder adapter drops the carriers' X12 files, a folder per carrier (default DATA_DIR/carrier-drop). */

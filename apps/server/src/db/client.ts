@@ -42,7 +42,16 @@ export interface DbOptions {
   poolMax?: number;
   /** PostgreSQL: statements running longer are cancelled (PG_STATEMENT_TIMEOUT_MS; 0 or unset: no limit). */
   statementTimeoutMs?: number;
+  /** PostgreSQL: the longest wait for a connection of the pool (CONNECT_TIMEOUT_MS when unset). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: told when an idle connection of the pool is ended by the server or the network (the store logs it). */
+  onConnectionLost?: (err: Error) => void;
 }
+
+/** The longest a request waits for a database connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 2000;
+/** How the store's connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'benefit-store';
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
@@ -51,14 +60,26 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       max: opts.poolMax ?? 10,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+      // A request waits at most this long for a connection (the server away, or every connection busy): then it is
+      // answered 503 with Retry-After (db/unavailable.ts) rather than hanging.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      application_name: APPLICATION_NAME,
     });
+    // An idle connection the server ended (a restart, pg_terminate_backend, a network cut) is dropped by the pool,
+    // which makes a new one when next asked. Without a listener the error would end the process (issue 40).
+    pool.on('error', (err) => opts.onConnectionLost?.(err));
     // A statement that wrote (by the command tag PostgreSQL answers) resolves only once this process's listening
     // connection has read past it: the notices of its commit are handled before the writer goes on, so this process's
     // next read never sees a cache its own write has made stale (as on PGlite, where notices come before the answer).
     // Hooked before the first connection is made: every connection of the pool, the schema's first one too, is fenced
     // (test/foundation/own-writes-seen.test.ts).
     let barrier: () => Promise<void> = async () => undefined;
-    pool.on('connect', (client) => afterWrites(client, () => barrier()));
+    pool.on('connect', (client) => {
+      afterWrites(client, () => barrier());
+      // The pool listens for errors of idle connections only: one ended while a transaction holds it (between two
+      // statements) would end the process. Its next statement fails (503) and the pool drops it when released.
+      client.on('error', (err) => opts.onConnectionLost?.(err));
+    });
     if (opts.schema) {
       const c = await pool.connect();
       try {
@@ -131,7 +152,12 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: opts.databaseUrl, options: opts.schema ? `-c search_path=${opts.schema}` : undefined });
+    const c = new pg.Client({
+      connectionString: opts.databaseUrl,
+      options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      application_name: `${APPLICATION_NAME} listen`,
+    });
     c.on('error', () => undefined);
     await c.connect();
     try {

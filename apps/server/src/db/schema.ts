@@ -320,6 +320,8 @@ export interface OutboxTable {
   locked_until: Timestamp | null;
   /** When the bodies and attachment links were blanked (delivery plus OUTBOX_RETENTION_HOURS). */
   purged_at: Timestamp | null;
+  /** While 'pending' after a temporary refusal: not tried again before this (migration 2450). */
+  retry_at: Timestamp | null;
   /** A resume code or link is in the body: the console never shows it. */
   holds_secret: Generated<boolean>;
 }
@@ -495,6 +497,9 @@ export interface MemberPaymentMethodsTable {
   expiration_month: string | null;
   expiration_year: string | null;
   name_on_cc: string | null;
+  /** A bank return (R02, R03, R04, R07, R10, R29) stopped its debits (migration 2403); null: usable. */
+  blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  blocked_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Tables of migration 1400 (issue 23). */
@@ -740,6 +745,10 @@ export interface PremiumPaymentsTable {
   updated_at: TimestampDefault;
   /** The NACHA file an EFT payment was debited in (migration 2402). */
   ach_file_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the bank returned the debit (migration 2403); failure_code holds the return reason (R01…). */
+  returned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The member's method the payment was debited from (migration 2403). */
+  method_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type LedgerKind = 'charge' | 'payment' | 'decline' | 'return' | 'refund' | 'adjustment';

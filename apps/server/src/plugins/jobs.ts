@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ScheduledJobsTable } from '../db/schema.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { cancelPendingJobs, claimDueJob, failPendingJob, finishJob, insertJob } from './jobs-repository.ts';
 
 /**
@@ -119,7 +120,13 @@ export default fp(
     app.addHook('onReady', async () => {
       if (app.config.JOBS_POLL_MS <= 0) return;
       timer = setInterval(() => {
-        void jobs.runDue().catch((err) => app.log.error({ err }, 'scheduled jobs pass failed'));
+        void jobs
+          .runDue()
+          .catch((err) =>
+            isDatabaseUnavailable(err)
+              ? app.log.warn({ reason: (err as Error).message }, 'scheduled jobs wait for the database')
+              : app.log.error({ err }, 'scheduled jobs pass failed'),
+          );
       }, app.config.JOBS_POLL_MS);
       timer.unref();
     });

@@ -6,31 +6,41 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Claims up to `batch` rows with a lease of leaseSeconds, in one statement (FOR UPDATE SKIP LOCKED): pending ones
- * tried fewer than maxAttempts times, and those whose lease ran out. In id order.
+ * tried fewer than maxAttempts times whose wait (retry_at) is over, and those whose lease ran out. In id order.
  */
 export async function claimOutbox(db: Db, o: { leaseSeconds: number; maxAttempts: number; batch: number }) {
   const r = await sql<Selectable<OutboxTable>>`
     update outbox set status = 'sending', locked_until = now() + make_interval(secs => ${o.leaseSeconds}), attempts = attempts + 1
     where id in (
       select id from outbox
-      where (status = 'pending' and attempts < ${o.maxAttempts}) or (status = 'sending' and locked_until < now())
+      where (status = 'pending' and attempts < ${o.maxAttempts} and (retry_at is null or retry_at <= now()))
+        or (status = 'sending' and locked_until < now())
       order by id limit ${o.batch} for update skip locked)
     returning *`.execute(db);
   return r.rows.sort((a, b) => a.id - b.id);
 }
 
-/** Ends the lease on the row (only while it is still being sent). */
+/**
+ * Ends the lease on the row (only while it is still being sent). `retryAfterSeconds`: back to pending, not tried
+ * again before then (the database's clock, the same for every process).
+ */
 export const settleOutbox = (
   db: Db,
   id: number,
-  set: { status: 'sent' | 'kept' | 'pending' | 'failed'; sent_at?: Date; last_error: string | null },
-) =>
-  db
+  set: { status: 'sent' | 'kept' | 'pending' | 'failed'; sent_at?: Date; last_error: string | null; retryAfterSeconds?: number },
+) => {
+  const { retryAfterSeconds, ...columns } = set;
+  return db
     .updateTable('outbox')
-    .set({ ...set, locked_until: null })
+    .set({
+      ...columns,
+      locked_until: null,
+      retry_at: retryAfterSeconds === undefined ? null : sql<Date>`now() + make_interval(secs => ${retryAfterSeconds})`,
+    })
     .where('id', '=', id)
     .where('status', '=', 'sending')
     .execute();
+};
 
 export const attachmentData = (db: Db, mediaId: string) =>
   db.selectFrom('media').select('data').where('id', '=', mediaId).executeTakeFirst();

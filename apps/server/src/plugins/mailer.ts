@@ -6,6 +6,7 @@ import { outboxBodyContext } from '../db/sealed-columns.ts';
 import type { Sealer } from '../lib/crypto.ts';
 import { openPrivateMedia } from '../lib/private-media.ts';
 import { nextRowId } from '../lib/row-id-repository.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { attachmentData, claimOutbox, insertOutbox, purgeDeliveredOutbox, settleOutbox } from './mailer-repository.ts';
 
 /**
@@ -49,8 +50,11 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ATTEMPTS = 5;
-/** The lease of a claimed row: well above nodemailer's timeouts below (connection 30 s, greeting 30 s, inactivity 60 s). */
+/** Tries of a mail the server keeps refusing for now: with the waits below, about a day before it is marked failed. */
+const MAX_ATTEMPTS = 20;
+/** The longest wait between two tries. */
+const MAX_RETRY_SECONDS = 3600;
+/** The lease of a claimed row by default (MAIL_LEASE_SECONDS): well above nodemailer's timeouts below (connection 30 s, greeting 30 s, inactivity 60 s). */
 export const OUTBOX_LEASE_SECONDS = 600;
 const BATCH = 10;
 const PURGE_EVERY_MS = 60_000;
@@ -60,6 +64,16 @@ export function openMailBody(sealer: Sealer, row: Pick<Selectable<OutboxTable>, 
   const open = (value: string, column: 'html' | 'text') =>
     sealer.isSealed(value) ? sealer.open(value, outboxBodyContext(row.id, column)) : value;
   return { html: open(row.html, 'html'), text: open(row.text, 'text') };
+}
+
+/** The wait after the n-th failed try: base, doubling, at most MAX_RETRY_SECONDS. */
+export const retryWait = (baseSeconds: number, attempts: number) =>
+  Math.min(MAX_RETRY_SECONDS, baseSeconds * 2 ** Math.max(0, attempts - 1));
+
+/** A mail's Message-ID, fixed by its outbox row (its id and the time it was queued) and the sender's domain. */
+export function messageIdOf(row: Pick<Selectable<OutboxTable>, 'id' | 'created_at'>, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'benefit-store.invalid';
+  return `<outbox.${row.id}.${new Date(row.created_at).getTime()}@${domain}>`;
 }
 
 export default fp(
@@ -79,7 +93,7 @@ export default fp(
     let lastPurge = 0;
 
     /** Claims up to BATCH rows for this process: pending ones, and those whose lease ran out. */
-    const claim = () => claimOutbox(app.db, { leaseSeconds: OUTBOX_LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS, batch: BATCH });
+    const claim = () => claimOutbox(app.db, { leaseSeconds: app.config.MAIL_LEASE_SECONDS, maxAttempts: MAX_ATTEMPTS, batch: BATCH });
 
     /** Ends this process's lease on the row (only while it still holds it). */
     const settle = (id: number, set: Parameters<typeof settleOutbox>[2]) => settleOutbox(app.db, id, set);
@@ -98,6 +112,8 @@ export default fp(
             });
         }
         await transport.sendMail({
+          // The same on every try of this mail: a receiver drops the copy a process sent before it died (issue 40).
+          messageId: messageIdOf(row, app.config.MAIL_FROM),
           from: app.config.MAIL_FROM,
           to: row.to_address,
           subject: row.subject,
@@ -106,11 +122,17 @@ export default fp(
         });
         await settle(row.id, { status: 'sent', sent_at: new Date(), last_error: null });
       } catch (err) {
+        // A permanent refusal (5xx: no such mailbox, refused content) is final; anything else (4xx, no connection,
+        // a timeout) waits and is tried again, each wait twice the last.
+        const code = (err as { responseCode?: number }).responseCode;
+        const permanent = code !== undefined && code >= 500 && code < 600;
+        const failed = permanent || row.attempts >= MAX_ATTEMPTS;
         await settle(row.id, {
-          status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          status: failed ? 'failed' : 'pending',
           last_error: String((err as Error).message).slice(0, 500),
+          ...(failed ? {} : { retryAfterSeconds: retryWait(app.config.MAIL_RETRY_SECONDS, row.attempts) }),
         });
-        app.log.warn({ outboxId: row.id }, 'mail send failed');
+        app.log.warn({ outboxId: row.id, responseCode: code, attempts: row.attempts, failed }, 'mail send failed');
       }
     }
 
@@ -151,7 +173,12 @@ export default fp(
         return running;
       },
       flushSoon() {
-        void mailer.flush().catch((err) => app.log.error({ err }, 'mail flush failed'));
+        void mailer.flush().catch((err) =>
+          // The database away: the outbox waits where it is, the next round tries again (no stack for an outage).
+          isDatabaseUnavailable(err)
+            ? app.log.warn({ reason: (err as Error).message }, 'mail flush waits for the database')
+            : app.log.error({ err }, 'mail flush failed'),
+        );
       },
       purgeDelivered() {
         return purgeDeliveredOutbox(app.db, app.config.OUTBOX_RETENTION_HOURS * 3600);

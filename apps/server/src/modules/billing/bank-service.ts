@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { addDaysIso, US_TIME_ZONE } from '@store/domain/dates';
-import type { Database, LedgerEntriesTable } from '../../db/schema.ts';
+import type { LedgerEntriesTable } from '../../db/schema.ts';
 import { achFileContext, achOutContext, paymentContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { writeNachaFile, type NachaDebit } from './nacha-file.ts';
@@ -12,11 +12,13 @@ import {
   appendLedger,
   claimDueBankPayments,
   insertAchFile,
+  inTransaction,
   markDebited,
   nextTraceSequences,
   paymentSources,
   setAchFileContent,
   updatePayment,
+  type Db,
 } from './repository.ts';
 
 /** Bank payments put in one day's file at most (a larger day makes a second file, modifier B, on the next run). */
@@ -47,24 +49,38 @@ const easternTime = (at: Date) =>
  * takes it; the row stays the record when the copy cannot be written.
  */
 export async function collectBankPayments(
-  deps: { db: Kysely<Database>; sealer: Sealer; outDir: string },
+  deps: { db: Db; sealer: Sealer; outDir: string },
   day: string,
   opts: { now?: () => Date; limit?: number } = {},
 ): Promise<BankFigures> {
   const now = opts.now ?? (() => new Date());
   const figures: BankFigures = { file: null, moved_to_card: 0 };
-  const made = await deps.db.transaction().execute(async (trx) => {
+  const made = await inTransaction(deps.db, async (trx) => {
     const list = await claimDueBankPayments(trx, day, opts.limit ?? BANK_FILE_LIMIT);
     if (list.length === 0) return null;
     const sources = await paymentSources(
       trx,
       list.map((p) => p.enrollment_id),
     );
-    const debits: (NachaDebit & { paymentId: number })[] = [];
+    const debits: (NachaDebit & { paymentId: number; methodId: number })[] = [];
     const ledger: Insertable<LedgerEntriesTable>[] = [];
     const sequences = await nextTraceSequences(trx, list.length);
     for (const [i, p] of list.entries()) {
       const source = sources.get(p.enrollment_id);
+      if (source?.kind === 'bank' && source.blocked) {
+        // A return stopped this account: no debit until the payer gives a new method (the grace period runs).
+        await updatePayment(trx, p.id, { status: 'failed', failure_code: 'account_blocked', next_try_on: null, updated_at: now() });
+        ledger.push({
+          enrollment_id: p.enrollment_id,
+          period: p.period,
+          kind: 'decline',
+          amount_cents: p.amount_cents,
+          payment_id: p.id,
+          reason: 'account_blocked',
+          idempotency_key: `${p.idempotency_key}:decline:blocked`,
+        });
+        continue;
+      }
       if (source?.kind !== 'bank') {
         // The member pays by card now (or has no method: the card step records the failure).
         await updatePayment(trx, p.id, { method: 'cc', next_try_on: day, updated_at: now() });
@@ -73,6 +89,7 @@ export async function collectBankPayments(
       }
       debits.push({
         paymentId: p.id,
+        methodId: source.method_id,
         routing: deps.sealer.open(source.routing_number_enc, paymentContext(source.method_id, 'routing_number_enc')),
         account: deps.sealer.open(source.account_number_enc, paymentContext(source.method_id, 'account_number_enc')),
         accountType: source.account_type === 'savings' ? 'savings' : 'checking',
@@ -89,7 +106,8 @@ export async function collectBankPayments(
         amount_cents: p.amount_cents,
         payment_id: p.id,
         reason: null,
-        idempotency_key: `${p.idempotency_key}:payment`,
+        // A debit presented again after a return (R01, R09) is a new payment row: one per presentment.
+        idempotency_key: `${p.idempotency_key}:payment:${p.attempts + 1}`,
       });
     }
     if (debits.length === 0) return null;
@@ -124,7 +142,7 @@ export async function collectBankPayments(
     await markDebited(
       trx,
       id,
-      debits.map((d) => ({ id: d.paymentId, sequence: d.sequence })),
+      debits.map((d) => ({ id: d.paymentId, sequence: d.sequence, methodId: d.methodId })),
       at,
     );
     await appendLedger(trx, ledger);

@@ -1,9 +1,17 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { CARD_RETRY_DAYS } from '@store/domain/billing-schedule';
 import { addDaysIso } from '@store/domain/dates';
-import type { Database, LedgerEntriesTable } from '../../db/schema.ts';
+import type { LedgerEntriesTable } from '../../db/schema.ts';
 import type { ChargeResult, PaymentProvider } from '../enrollment/index.ts';
-import { appendLedger, claimDueCardPayments, paymentSources, updatePayment, type PremiumPayment } from './repository.ts';
+import {
+  appendLedger,
+  claimDueCardPayments,
+  inTransaction,
+  paymentSources,
+  updatePayment,
+  type Db,
+  type PremiumPayment,
+} from './repository.ts';
 
 /** Card payments claimed and charged per transaction (each holds its rows' locks while the provider answers). */
 export const CARD_BATCH = 25;
@@ -42,7 +50,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * try the payment has failed and the grace period runs. Every outcome is a ledger row, written with the payment's change.
  */
 export async function collectCardPayments(
-  db: Kysely<Database>,
+  db: Db,
   provider: Pick<PaymentProvider, 'charge'>,
   day: string,
   opts: { batch?: number; timeoutMs?: number; now?: () => Date } = {},
@@ -50,7 +58,7 @@ export async function collectCardPayments(
   const figures: CollectFigures = { tried: 0, succeeded: 0, declined: 0, failed: 0, unknown: 0, moved_to_bank: 0 };
   const now = opts.now ?? (() => new Date());
   for (;;) {
-    const claimed = await db.transaction().execute(async (trx) => {
+    const claimed = await inTransaction(db, async (trx) => {
       const list = await claimDueCardPayments(trx, day, opts.batch ?? CARD_BATCH);
       if (list.length === 0) return 0;
       const sources = await paymentSources(

@@ -1,5 +1,2 @@
-/**
- * The front door of modules/billing (decision 2360): what other modules may use of it. Nothing yet: the billing run
- * is started by its own callers, and no other module uses it.
- */
-export {};
+/** The front door of modules/billing (decision 2360): the billing day, for the operator's command (cli/billing.ts). */
+export { describeDay, runBillingDay } from './day-service.ts';

@@ -6,6 +6,14 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export type PremiumPayment = Selectable<PremiumPaymentsTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
 
+/**
+ * Runs `fn` in a transaction of its own, or in the caller's when `db` is one already (the billing day's job runs inside
+ * its claiming transaction: on the embedded database, which has one connection, a second transaction would wait for
+ * the first forever).
+ */
+export const inTransaction = <T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+
 /** Payment methods the billing run collects one by one; list bills (list, elist, stmt) go through the group's invoice. */
 export const COLLECTED_ONE_BY_ONE = ['cc', 'eft'] as const;
 
@@ -87,7 +95,7 @@ export const paymentsOf = (db: Db, enrollmentId: string): Promise<PremiumPayment
  * Claims up to `limit` card payments due on or before `day` that wait for a try, locking them (SKIP LOCKED: another
  * process running the same day takes the others). Call inside the transaction that records their outcome.
  */
-export const claimDueCardPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+export const claimDueCardPayments = (trx: Db, day: string, limit: number): Promise<PremiumPayment[]> =>
   trx
     .selectFrom('premium_payments')
     .selectAll()
@@ -104,7 +112,9 @@ export const claimDueCardPayments = (trx: Transaction<Database>, day: string, li
 export async function updatePayment(
   db: Db,
   id: number,
-  patch: Partial<Pick<PremiumPayment, 'status' | 'method' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code'>> & {
+  patch: Partial<
+    Pick<PremiumPayment, 'status' | 'method' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code' | 'returned_at'>
+  > & {
     updated_at: Date;
   },
 ): Promise<void> {
@@ -137,6 +147,8 @@ export type PaymentSource =
       routing_number_enc: string;
       account_type: string | null;
       account_name: string | null;
+      /** A return stopped this account's debits (R02, R03, R04, R07, R10, R29) until the payer gives a new one. */
+      blocked: boolean;
     };
 
 /**
@@ -165,6 +177,7 @@ export async function paymentSources(db: Db, enrollmentIds: readonly string[]): 
       'm.routing_number_enc',
       'm.account_type',
       'm.account_name',
+      'm.blocked_at',
     ])
     .execute();
   const out = new Map<string, PaymentSource>();
@@ -179,6 +192,7 @@ export async function paymentSources(db: Db, enrollmentIds: readonly string[]): 
         routing_number_enc: r.routing_number_enc,
         account_type: r.account_type,
         account_name: r.account_name,
+        blocked: r.blocked_at !== null,
       });
   }
   return out;
@@ -188,7 +202,7 @@ export async function paymentSources(db: Db, enrollmentIds: readonly string[]): 
 export const achSettings = (db: Db) => db.selectFrom('ach_settings').selectAll().executeTakeFirstOrThrow();
 
 /** Bank payments due on or before `day` not yet debited, locked for this transaction (SKIP LOCKED). */
-export const claimDueBankPayments = (trx: Transaction<Database>, day: string, limit: number): Promise<PremiumPayment[]> =>
+export const claimDueBankPayments = (trx: Db, day: string, limit: number): Promise<PremiumPayment[]> =>
   trx
     .selectFrom('premium_payments')
     .selectAll()
@@ -226,13 +240,49 @@ export async function setAchFileContent(db: Db, id: number, contentEnc: string):
 }
 
 /** Marks bank payments debited in a file, each with its trace sequence, in one statement. */
-export async function markDebited(db: Db, fileId: number, entries: readonly { id: number; sequence: number }[], at: Date): Promise<void> {
+export async function markDebited(
+  db: Db,
+  fileId: number,
+  entries: readonly { id: number; sequence: number; methodId: number }[],
+  at: Date,
+): Promise<void> {
   if (entries.length === 0) return;
-  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequence}::int)`));
+  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequence}::int, ${e.methodId}::int)`));
   await sql`
-    update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, attempts = p.attempts + 1,
-      next_try_on = null, updated_at = ${at}
-    from (values ${values}) as v(id, seq) where p.id = v.id`.execute(db);
+    update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, method_id = v.method,
+      attempts = p.attempts + 1, next_try_on = null, updated_at = ${at}
+    from (values ${values}) as v(id, seq, method) where p.id = v.id`.execute(db);
+}
+
+/** The debits of these trace sequences, locked (a returns file applied twice, or by two processes, applies once). */
+export const debitsBySequence = (trx: Db, sequences: readonly number[]): Promise<PremiumPayment[]> =>
+  sequences.length === 0
+    ? Promise.resolve([])
+    : trx
+        .selectFrom('premium_payments')
+        .selectAll()
+        .where('ach_sequence', 'in', [...sequences])
+        .forUpdate()
+        .execute();
+
+/** Stops every later debit of a member's bank account (a blocking return). */
+export async function blockMethod(db: Db, methodId: number, reason: string, at: Date): Promise<void> {
+  await db.updateTable('member_payment_methods').set({ blocked_at: at, blocked_reason: reason }).where('id', '=', methodId).execute();
 }
 
 export const achFile = (db: Db, id: number) => db.selectFrom('ach_files').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Whether a job of this kind other than `exceptId` waits to run (the billing day's job: one pending at a time). */
+export const pendingJobOf = (db: Db, kind: string, exceptId = 0) =>
+  db
+    .selectFrom('scheduled_jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+
+/** Serializes the scheduling of the billing day's job across store processes, for this transaction. */
+export async function lockBillingSchedule(trx: Transaction<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('billing-day'))`.execute(trx);
+}

@@ -1,7 +1,7 @@
 import { scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, PremiumPaymentsTable } from '../../db/schema.ts';
-import { billableEnrollments, insertDuePayments, type BillableEnrollment } from './repository.ts';
+import type { Insertable } from 'kysely';
+import type { PremiumPaymentsTable } from '../../db/schema.ts';
+import { billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
 export const BILLING_PAGE = 1000;
@@ -42,11 +42,7 @@ export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<Pr
  * page by page (a catch-up after downtime adds each missed period once; a day run twice, or by two processes, adds
  * nothing the second time: the database's unique keys decide, not this code).
  */
-export async function createDuePayments(
-  db: Kysely<Database>,
-  day: string,
-  page = BILLING_PAGE,
-): Promise<{ enrollments: number; added: number }> {
+export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE): Promise<{ enrollments: number; added: number }> {
   let after = '';
   let enrollments = 0;
   let added = 0;
@@ -55,7 +51,7 @@ export async function createDuePayments(
     if (list.length === 0) break;
     enrollments += list.length;
     const rows = list.flatMap((e) => duePaymentsOf(e, day));
-    added += await db.transaction().execute((trx) => insertDuePayments(trx, rows));
+    added += await inTransaction(db, (trx) => insertDuePayments(trx, rows));
     after = list[list.length - 1].enrollment_id;
   }
   return { enrollments, added };

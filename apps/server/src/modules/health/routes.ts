@@ -11,7 +11,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) =>
       (await databaseAnswers(app.db))
         ? reply.send({ status: 'ok', database: app.dbKind })
-        : reply.code(503).send({ status: 'error', message: 'database unavailable' }),
+        : reply.code(503).header('retry-after', '1').send({ status: 'error', message: 'database unavailable' }),
     { hide: true },
   );
 };

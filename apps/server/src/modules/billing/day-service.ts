@@ -1,0 +1,63 @@
+import type { Sealer } from '../../lib/crypto.ts';
+import type { PaymentProvider } from '../enrollment/index.ts';
+import { collectBankPayments, type BankFigures } from './bank-service.ts';
+import { collectCardPayments, type CollectFigures } from './collect-service.ts';
+import { applyReturnsFiles, type ReturnsFigures } from './returns-service.ts';
+import { createDuePayments } from './run-service.ts';
+import type { Db } from './repository.ts';
+
+/** What the billing run needs: the database, the sealer (bank numbers), the provider (cards) and where NACHA files go. */
+export interface BillingDeps {
+  /** The database, or the transaction the billing day's job runs in. */
+  db: Db;
+  sealer: Sealer;
+  provider: Pick<PaymentProvider, 'charge'>;
+  achOutDir: string;
+  now?: () => Date;
+}
+
+export interface DayFigures {
+  day: string;
+  enrollments: number;
+  added: number;
+  cards: CollectFigures;
+  bank: BankFigures;
+  returns: ReturnsFigures;
+}
+
+/**
+ * One billing day (issue 36): the payments due on or before `day` added (each period once), the cards charged, the bank
+ * debits put in the day's NACHA file. Run by the daily job in every store process (the database's keys and SKIP LOCKED
+ * make it exactly once) and by `npm run billing -- --date`. A card payment whose member now pays by bank moves to the
+ * bank step of the same run, and the other way round: the bank step runs between two card steps. The bank's returns
+ * files are applied first.
+ */
+export async function runBillingDay(deps: BillingDeps, day: string): Promise<DayFigures> {
+  // The bank's returns first: a debit presented again (R01, R09) is due in a later file, a stopped account is not debited.
+  const returns = await applyReturnsFiles({ db: deps.db, sealer: deps.sealer, outDir: deps.achOutDir }, day, deps.now);
+  const { enrollments, added } = await createDuePayments(deps.db, day);
+  const cards = await collectCardPayments(deps.db, deps.provider, day, { now: deps.now });
+  const bank = await collectBankPayments({ db: deps.db, sealer: deps.sealer, outDir: deps.achOutDir }, day, { now: deps.now });
+  if (bank.moved_to_card > 0) {
+    const more = await collectCardPayments(deps.db, deps.provider, day, { now: deps.now });
+    for (const k of Object.keys(cards) as (keyof CollectFigures)[]) cards[k] += more[k];
+  }
+  return { day, enrollments, added, cards, bank, returns };
+}
+
+/** The figures as the command prints them. */
+export function describeDay(f: DayFigures): string {
+  const c = f.cards;
+  const lines = [
+    `Billing day ${f.day}: ${f.enrollments} enrollment(s) billed one by one, ${f.added} payment(s) due added.`,
+    `Cards: ${c.tried} tried, ${c.succeeded} paid, ${c.declined} declined (to retry), ${c.failed} failed, ${c.unknown} unknown (settled next run).`,
+    f.bank.file
+      ? `Bank: ${f.bank.file.entries} debit(s), $${(f.bank.file.total_cents / 100).toFixed(2)}, in ${f.bank.file.name}.`
+      : 'Bank: no debits due.',
+    f.returns.applied.length + f.returns.refused.length === 0
+      ? 'Returns: no file.'
+      : `Returns: ${f.returns.applied.reduce((a, r) => a + r.returned, 0)} debit(s) returned from ${f.returns.applied.length} file(s)` +
+        (f.returns.refused.length ? `; refused: ${f.returns.refused.map((r) => `${r.file} (${r.why})`).join(', ')}.` : '.'),
+  ];
+  return lines.join('\n');
+}

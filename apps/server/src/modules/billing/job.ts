@@ -1,0 +1,42 @@
+import type { Transaction } from 'kysely';
+import { nextEasternMidnight, todayIso } from '@store/domain/dates';
+import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { Job } from '../../plugins/jobs.ts';
+import { paymentProvider } from '../enrollment/index.ts';
+import { describeDay, runBillingDay } from './day-service.ts';
+import { lockBillingSchedule, pendingJobOf } from './repository.ts';
+
+export const BILLING_DAY_KIND = 'billing-day';
+
+type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log'>;
+
+/**
+ * One pending billing day job at a time, due at the next midnight in US Eastern time: made at start when none waits
+ * (two processes starting at once make one: an advisory lock serializes them) and by each run for the next day.
+ */
+export async function ensureBillingDayJob(deps: JobDeps, trx?: Transaction<Database>, running?: Job): Promise<void> {
+  const schedule = async (t: Transaction<Database>) => {
+    await lockBillingSchedule(t);
+    if (await pendingJobOf(t, BILLING_DAY_KIND, running?.id)) return;
+    await deps.jobs.schedule(t, { kind: BILLING_DAY_KIND, enrollmentId: null, dueAt: nextEasternMidnight(deps.jobs.now()), payload: {} });
+  };
+  if (trx) await schedule(trx);
+  else await deps.db.transaction().execute(schedule);
+}
+
+/**
+ * The daily job: the billing run for today (US Eastern) — a store that was down runs it when it comes back, and the
+ * run catches up every payment due since —, then the next day's job. The run makes its own transactions (a batch each);
+ * this job's row stays claimed meanwhile, so no other process runs the same job.
+ */
+export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, job: Job): Promise<'done'> {
+  const day = todayIso(deps.jobs.now());
+  const figures = await runBillingDay(
+    { db: trx, sealer: deps.sealer, provider: paymentProvider(), achOutDir: deps.config.ACH_OUT_DIR, now: () => deps.jobs.now() },
+    day,
+  );
+  deps.log.info({ billing: figures }, describeDay(figures).split('\n')[0]);
+  await ensureBillingDayJob(deps, trx, job);
+  return 'done';
+}

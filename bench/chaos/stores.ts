@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT, spawnStore, type StoreProcess } from '../../apps/server/test/security/process.ts';
+
+/** The store as production runs it (apps/server/dist/server.js): built once per harness run. */
+export function buildStore(): void {
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+export interface ChaosStore extends StoreProcess {
+  name: string;
+  dataDir: string;
+}
+
+/**
+ * N store processes on one PostgreSQL database, each with a DATA_DIR of its own in a temporary folder, the shared
+ * DATA_KEY (spawnStore's), mail to the catcher. JOBS_POLL_MS short: the quick form sees jobs move in seconds.
+ */
+export async function startStores(n: number, env: Record<string, string>): Promise<ChaosStore[]> {
+  const stores: ChaosStore[] = [];
+  // One after the other: the first applies the migrations and seeds, the next find them done.
+  for (let i = 0; i < n; i++) stores.push(await startStore(`store-${i + 1}`, env));
+  return stores;
+}
+
+export async function startStore(name: string, env: Record<string, string>): Promise<ChaosStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `chaos-${name}-`));
+  const p = await spawnStore(
+    { DATA_DIR: dataDir, JOBS_POLL_MS: '1000', LOG_LEVEL: 'warn', PG_STATEMENT_TIMEOUT_MS: '10000', ...env },
+    { built: true, readyTimeoutMs: 60_000 },
+  );
+  return Object.assign(p, { name, dataDir });
+}
+
+/** Round robin over the processes that are up: the harness's load balancer. */
+export function balancer(stores: () => ChaosStore[]): () => string {
+  let i = 0;
+  return () => {
+    const up = stores().filter((s) => s.proc.exitCode === null && s.proc.signalCode === null);
+    const list = up.length ? up : stores();
+    return list[i++ % list.length]!.baseUrl;
+  };
+}
+
+export async function stopStores(stores: ChaosStore[]) {
+  await Promise.all(
+    stores.map(async (s) => {
+      const t = setTimeout(() => s.proc.kill('SIGKILL'), 20_000);
+      await s.stop('SIGTERM');
+      clearTimeout(t);
+      fs.rmSync(s.dataDir, { recursive: true, force: true });
+    }),
+  );
+}
