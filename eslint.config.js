@@ -144,4 +144,38 @@ export default tseslint.config(
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The contract closed (docs/decisions/2370-contract-closed-and-openapi.md): a response schema says what leaves the
+    // server, so no z.any() or z.unknown() in the contract nor a schema cast to a type (the old typedAny). The test
+    // packages/domain/test/contract-closed.test.ts checks the schemas the contract uses from other files too.
+    files: ['packages/domain/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(any|unknown)$/]",
+          message: 'The contract is closed: write the schema of what is sent (decision 2370).',
+        },
+        {
+          selector: "Identifier[name='typedAny']",
+          message: 'The contract is closed: no schema cast to a type (decision 2370).',
+        },
+      ],
+    },
+  },
+  {
+    // A request body is typed by its endpoint's schema (BodyOf in features/enrollment/api/body.ts), never cast. The
+    // wizard's fetchers still casting with asBody are listed here until their steps send typed values (decision 2370);
+    // the list only shrinks.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/features/enrollment/api/{agreement,beneficiaries,billing,body,contact-info,dependents,employer-info,personal-info}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Identifier[name='asBody']", message: 'Type the body by its endpoint (BodyOf), not by a cast (decision 2370).' },
+      ],
+    },
+  },
 );

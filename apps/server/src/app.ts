@@ -30,6 +30,7 @@ import { REDACT_PATHS, redactUrl, serializeRequest } from './lib/redact.ts';
 import { lineByLine, requestLog } from './lib/request-log.ts';
 import { loadFeatureRoutes } from './modules/all.ts';
 import { depsOf } from './lib/deps.ts';
+import { SECURITY_SCHEMES } from './lib/openapi.ts';
 
 export type App = FastifyInstance;
 
@@ -171,6 +172,9 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Benefit Store API', version: '1.0.0', description: 'The HTTP contract of the benefit store.' },
+      // The configured origin; GET /api/openapi.json names the origin of the site it is asked from (lib/openapi.ts).
+      servers: [{ url: deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -227,7 +231,10 @@ export async function buildApp(
   const services = depsOf(app);
   for (const routes of await loadFeatureRoutes()) await app.register(routes, { deps: services });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => ({
+    ...app.swagger(),
+    servers: [{ url: await app.origins.linkOrigin(request), description: 'This store' }],
+  }));
   await app.register(apiDocs);
 
   // The built React app on the same origin; any other page is the app's own router (404 page included).

@@ -81,9 +81,10 @@ export const ZPlanDetail = ZPlanCreate.extend({
   example_text: z.string().nullable(),
   faq_text_name: z.string().nullable(),
   faq_text: z.string().nullable(),
-  rules: z.record(z.string(), z.unknown()),
-  benefits: z.unknown().nullable(),
-  translations: z.unknown().nullable(),
+  /** As stored (checked by ZPlanRules on every write); a key the schema does not name is not sent. */
+  rules: ZPlanRules,
+  benefits: ZPlanBenefits.nullable(),
+  translations: ZPlanTranslations.nullable(),
 });
 export type TPlanDetail = z.infer<typeof ZPlanDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zJsonValue } from './json-value.ts';
 import { ZPageQuery } from './admin.ts';
 
 /** What the console reads back: leads (the help chat, rep sign-up requests), enrollments and the mail outbox. */
@@ -58,11 +59,12 @@ export const ZEnrollmentRow = z.object({
 export type TEnrollmentRow = z.infer<typeof ZEnrollmentRow>;
 export const ZEnrollmentDetail = ZEnrollmentRow.extend({
   type: z.string(),
-  filter_info: z.record(z.string(), z.unknown()),
+  /** The quote's filter and the saved steps as operators see them (modules/admin/mask.ts): JSON, sealed values never. */
+  filter_info: z.record(z.string(), zJsonValue(3)),
   effective_date: z.string().nullable(),
   saved_tab: z.string().nullable(),
   completed_at: z.string().nullable(),
-  tabs: z.record(z.string(), z.unknown()),
+  tabs: z.record(z.string(), zJsonValue(6)),
   cart: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), price: z.number() })),
   screenshots: z.array(z.object({ id: z.number(), name: z.string(), created_at: z.string() })),
   documents: z.array(z.object({ label: z.string(), url: z.string(), content_type: z.string() })),

@@ -144,10 +144,8 @@ export const ZStoreTempDependentRequest = z.object({
   enrollment_id: z.string().trim().min(1, TEXT.FIELD_REQUIRED).max(64),
   plan_id: z.coerce.number().int().positive().optional(),
   dep_dob: z.string().trim().max(10).optional().nullable(),
-  no_of_children: z
-    .union([z.string().max(2), z.number().int()])
-    .optional()
-    .nullable(),
+  // Each branch nullable (not the union): the OpenAPI document then gives `nullable` a type.
+  no_of_children: z.union([z.string().max(2).nullable(), z.number().int().nullable()]).optional(),
 });
 
 export const ZMemberRow = z.object({

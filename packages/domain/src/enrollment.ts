@@ -28,12 +28,23 @@ export const SAVED_TAB_KEY: Record<TabName, string> = {
   billing_info: 'payment_info',
 };
 
+/** A saved value as a step's field shows it again: text, a number, a yes/no, nothing, or a set of 0/1 flags. */
+export const ZFieldValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  // The employer step's holiday_policy: { <holiday>: 0 | 1 }.
+  z.record(z.string(), z.union([z.literal(0), z.literal(1)])),
+]);
+export type TFieldValue = z.infer<typeof ZFieldValue>;
+
 /** A server-supplied field definition of a step. */
 export const ZFieldDef = z.object({
   field_name: z.string(),
   required: z.boolean(),
   read_only: z.boolean(),
-  value: z.unknown().optional(),
+  value: ZFieldValue.optional(),
 });
 export type TFieldDef = z.infer<typeof ZFieldDef>;
 

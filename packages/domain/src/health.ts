@@ -154,3 +154,48 @@ export const healthQuestionsResult = () => ({
     medications: [],
   },
 });
+
+// ---- answers as the server sends them back (response schemas: only these keys leave the server) ----------------
+
+const zFlag = z.union([z.literal(0), z.literal(1)]);
+const shown = z.string().optional();
+export const ZConditionDetailView = z.object({
+  health_condition: shown,
+  date_of_onset: shown,
+  date_of_recovery: shown,
+  d_last_seen: shown,
+  symptoms: shown,
+  condition: shown,
+  status: shown,
+  last_seen_by_physician: shown,
+  physician_name: shown,
+  address: shown,
+  phone: shown,
+  is_treatment: zFlag.optional(),
+  is_medicate: zFlag.optional(),
+});
+export const ZConditionQuestionView = z.object({
+  question_id: z.number(),
+  question_text: z.string().optional(),
+  yes_no_flag: zFlag,
+  conditions: z.array(ZConditionDetailView).optional(),
+});
+export const ZMedicationQuestionView = z.object({
+  question_id: z.number(),
+  question_text: z.string().optional(),
+  yes_no_flag: zFlag,
+  medications: z
+    .array(z.object({ id: z.union([z.string(), z.number()]).optional(), medication: shown, dosage: shown, medical_condition: shown }))
+    .optional(),
+});
+/** Saved health answers (ZHealthInfo after normalizeHealthInfo), as the person who gave them sees them again. */
+export const ZHealthInfoView = z.object({
+  condition_questions: z.array(ZConditionQuestionView),
+  medication_question: ZMedicationQuestionView.optional(),
+  notes: z.string().optional(),
+});
+/** The questions to ask (healthQuestionsResult), with this enrollment's saved answers when there are any. */
+export const ZHealthQuestions = z.object({
+  codition_questions: z.array(ZConditionQuestionView.extend({ question_text: z.string() })),
+  medication_question: ZMedicationQuestionView.extend({ question_text: z.string() }),
+});

@@ -140,7 +140,7 @@ export const ZAssistAdd = z.object({
   question_id: z.coerce.number().int().positive(),
   answer: requiredString(TEXT.FIELD_REQUIRED, CHAT_ANSWER_MAX),
   device_id: ZDeviceId,
-  agent_id: z.union([z.number(), z.string()]).optional().nullable(),
+  agent_id: z.union([z.number().nullable(), z.string().nullable()]).optional(),
   web_url: ZWebUrl,
 });
 export type TAssistAdd = z.infer<typeof ZAssistAdd>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Envelope } from '@store/domain/envelope';
 import type { Endpoint, EndpointBody, EndpointData, EndpointParams, EndpointQuery } from '@store/domain/contract/endpoint';
+import { operationIdOf } from '@store/domain/contract/all';
 import { responses } from './http.ts';
+import { securityOf } from './openapi.ts';
 
 /** The request a handler of endpoint E receives: params, query and body already validated by E's schemas. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -38,6 +40,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     schema: {
       tags: [...e.tags],
       ...(e.summary ? { summary: e.summary } : {}),
+      ...operationId(e),
+      security: securityOf(e),
       ...(hide ? { hide: true } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
@@ -46,4 +50,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
     },
     handler: handler as never,
   });
+}
+
+/** The endpoint's export name in the contract names its operation in the OpenAPI document. */
+function operationId(e: Endpoint): { operationId?: string } {
+  const id = operationIdOf(e);
+  return id ? { operationId: id } : {};
 }

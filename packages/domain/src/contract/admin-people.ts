@@ -31,7 +31,7 @@ export const ZGroup = ZGroupForm.extend({
   landing_url: z.string().nullable(),
   accounts: z.array(ZAccountSummary),
   portals: z.array(z.number()),
-}).passthrough();
+});
 export type TGroup = z.infer<typeof ZGroup>;
 export const ZPortalRow = z.object({
   platform_group_id: z.number(),
@@ -47,15 +47,31 @@ export const ACCOUNT_ROLES = ['operator', 'rep', 'group', 'member'] as const;
 export const listAgents = endpoint({
   method: 'GET',
   path: '/api/admin/agents',
+  summary: 'List agents',
   tags: ['admin'],
   query: ZPageQuery,
   response: page(ZAgentRow),
 });
-export const getAgent = endpoint({ method: 'GET', path: '/api/admin/agents/:id', tags: ['admin'], params: ZIdParams, response: ZAgent });
-export const createAgent = endpoint({ method: 'POST', path: '/api/admin/agents', tags: ['admin'], body: ZAgentForm, response: ZAgent });
+export const getAgent = endpoint({
+  method: 'GET',
+  path: '/api/admin/agents/:id',
+  summary: 'Get an agent',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZAgent,
+});
+export const createAgent = endpoint({
+  method: 'POST',
+  path: '/api/admin/agents',
+  summary: 'Create an agent',
+  tags: ['admin'],
+  body: ZAgentForm,
+  response: ZAgent,
+});
 export const updateAgent = endpoint({
   method: 'PUT',
   path: '/api/admin/agents/:id',
+  summary: 'Update an agent',
   tags: ['admin'],
   params: ZIdParams,
   body: ZAgentForm,
@@ -66,15 +82,31 @@ export const updateAgent = endpoint({
 export const listGroups = endpoint({
   method: 'GET',
   path: '/api/admin/groups',
+  summary: 'List employer groups',
   tags: ['admin'],
   query: ZPageQuery.extend({ agent_id: zId.optional() }),
   response: page(ZGroupRow),
 });
-export const getGroup = endpoint({ method: 'GET', path: '/api/admin/groups/:id', tags: ['admin'], params: ZIdParams, response: ZGroup });
-export const createGroup = endpoint({ method: 'POST', path: '/api/admin/groups', tags: ['admin'], body: ZGroupForm, response: ZGroup });
+export const getGroup = endpoint({
+  method: 'GET',
+  path: '/api/admin/groups/:id',
+  summary: 'Get an employer group',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZGroup,
+});
+export const createGroup = endpoint({
+  method: 'POST',
+  path: '/api/admin/groups',
+  summary: 'Create an employer group',
+  tags: ['admin'],
+  body: ZGroupForm,
+  response: ZGroup,
+});
 export const updateGroup = endpoint({
   method: 'PUT',
   path: '/api/admin/groups/:id',
+  summary: 'Update an employer group',
   tags: ['admin'],
   params: ZIdParams,
   body: ZGroupForm,
@@ -85,6 +117,7 @@ export const updateGroup = endpoint({
 export const listPortals = endpoint({
   method: 'GET',
   path: '/api/admin/portals',
+  summary: 'List portals',
   tags: ['admin'],
   query: ZPageQuery,
   response: page(ZPortalRow),
@@ -92,6 +125,7 @@ export const listPortals = endpoint({
 export const createPortal = endpoint({
   method: 'POST',
   path: '/api/admin/portals',
+  summary: 'Create a portal',
   tags: ['admin'],
   body: ZPortalForm,
   response: ZPortalRow,
@@ -99,6 +133,7 @@ export const createPortal = endpoint({
 export const updatePortal = endpoint({
   method: 'PUT',
   path: '/api/admin/portals/:id',
+  summary: 'Update a portal',
   tags: ['admin'],
   params: ZIdParams,
   body: ZPortalForm,
@@ -109,6 +144,7 @@ export const updatePortal = endpoint({
 export const listAccounts = endpoint({
   method: 'GET',
   path: '/api/admin/accounts',
+  summary: 'List console accounts',
   tags: ['admin'],
   query: ZPageQuery.extend({ role: z.enum(ACCOUNT_ROLES).optional() }),
   response: page(ZAccountSummary),
@@ -116,6 +152,7 @@ export const listAccounts = endpoint({
 export const createAccount = endpoint({
   method: 'POST',
   path: '/api/admin/accounts',
+  summary: 'Create a console account',
   tags: ['admin'],
   body: ZAccountForm,
   response: ZAccountSummary,
@@ -123,6 +160,7 @@ export const createAccount = endpoint({
 export const resetAccountPassword = endpoint({
   method: 'PUT',
   path: '/api/admin/accounts/:id/password',
+  summary: "Reset an account's password",
   tags: ['admin'],
   params: ZIdParams,
   body: ZPasswordReset,
@@ -131,6 +169,7 @@ export const resetAccountPassword = endpoint({
 export const setAccountActive = endpoint({
   method: 'PUT',
   path: '/api/admin/accounts/:id/active',
+  summary: 'Activate or deactivate an account',
   tags: ['admin'],
   params: ZIdParams,
   body: z.object({ active: z.boolean() }),

@@ -15,6 +15,7 @@ const ZQuestionParams = z.object({ qid: zId });
 export const listPlans = endpoint({
   method: 'GET',
   path: '/api/admin/plans',
+  summary: 'List plans',
   tags: ['admin'],
   query: ZPageQuery.extend({
     category: z
@@ -24,11 +25,26 @@ export const listPlans = endpoint({
   }),
   response: page(ZPlanSummary),
 });
-export const getPlan = endpoint({ method: 'GET', path: '/api/admin/plans/:id', tags: ['admin'], params: ZIdParams, response: ZPlanDetail });
-export const createPlan = endpoint({ method: 'POST', path: '/api/admin/plans', tags: ['admin'], body: ZPlanCreate, response: ZPlanDetail });
+export const getPlan = endpoint({
+  method: 'GET',
+  path: '/api/admin/plans/:id',
+  summary: 'Get a plan with its rules and content',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZPlanDetail,
+});
+export const createPlan = endpoint({
+  method: 'POST',
+  path: '/api/admin/plans',
+  summary: 'Create a plan',
+  tags: ['admin'],
+  body: ZPlanCreate,
+  response: ZPlanDetail,
+});
 export const updatePlan = endpoint({
   method: 'PUT',
   path: '/api/admin/plans/:id',
+  summary: 'Update a plan',
   tags: ['admin'],
   params: ZIdParams,
   body: ZPlanForm,
@@ -38,6 +54,7 @@ export const updatePlan = endpoint({
 export const listRates = endpoint({
   method: 'GET',
   path: '/api/admin/plans/:id/rates',
+  summary: "Get a plan's rate table",
   tags: ['admin'],
   params: ZIdParams,
   response: z.array(ZRateOut),
@@ -45,6 +62,7 @@ export const listRates = endpoint({
 export const replaceRates = endpoint({
   method: 'PUT',
   path: '/api/admin/plans/:id/rates',
+  summary: "Replace a plan's rate table",
   tags: ['admin'],
   params: ZIdParams,
   body: ZRateTable,
@@ -53,6 +71,7 @@ export const replaceRates = endpoint({
 export const importRatesCsv = endpoint({
   method: 'POST',
   path: '/api/admin/plans/:id/rates/csv',
+  summary: "Import a plan's rate table from CSV",
   tags: ['admin'],
   params: ZIdParams,
   body: ZRateCsv,
@@ -61,6 +80,7 @@ export const importRatesCsv = endpoint({
 export const sampleQuote = endpoint({
   method: 'GET',
   path: '/api/admin/plans/:id/sample-quote',
+  summary: 'Price a plan for a sample person',
   tags: ['admin'],
   params: ZIdParams,
   query: ZSampleQuote,
@@ -70,6 +90,7 @@ export const sampleQuote = endpoint({
 export const listQuestions = endpoint({
   method: 'GET',
   path: '/api/admin/plans/:id/questions',
+  summary: "List a plan's questionnaire questions",
   tags: ['admin'],
   params: ZIdParams,
   response: z.array(ZQuestion),
@@ -77,6 +98,7 @@ export const listQuestions = endpoint({
 export const createQuestion = endpoint({
   method: 'POST',
   path: '/api/admin/plans/:id/questions',
+  summary: "Add a question to a plan's questionnaire",
   tags: ['admin'],
   params: ZIdParams,
   body: ZQuestionForm,
@@ -85,6 +107,7 @@ export const createQuestion = endpoint({
 export const updateQuestion = endpoint({
   method: 'PUT',
   path: '/api/admin/questions/:qid',
+  summary: 'Update a questionnaire question',
   tags: ['admin'],
   params: ZQuestionParams,
   body: ZQuestionForm,
@@ -93,6 +116,7 @@ export const updateQuestion = endpoint({
 export const deleteQuestion = endpoint({
   method: 'POST',
   path: '/api/admin/questions/:qid/delete',
+  summary: 'Delete a questionnaire question',
   tags: ['admin'],
   params: ZQuestionParams,
   response: z.object({ question_id: z.number() }),

@@ -17,6 +17,7 @@ import { ZIdParams, zEnrollmentId, zId } from './params.ts';
 export const searchEnrollments = endpoint({
   method: 'GET',
   path: '/api/admin/enrollments',
+  summary: 'Search enrollments',
   tags: ['admin'],
   query: ZEnrollmentSearch,
   response: page(ZEnrollmentRow),
@@ -24,6 +25,7 @@ export const searchEnrollments = endpoint({
 export const getEnrollment = endpoint({
   method: 'GET',
   path: '/api/admin/enrollments/:id',
+  summary: 'Get an enrollment record',
   tags: ['admin'],
   params: z.object({ id: zEnrollmentId }),
   response: ZEnrollmentDetail,
@@ -32,6 +34,7 @@ export const getEnrollment = endpoint({
 export const getEnrollmentScreenshot = endpoint({
   method: 'GET',
   path: '/api/admin/enrollments/:id/screenshots/:sid',
+  summary: "Get a screenshot of an enrollment's step (PNG)",
   tags: ['admin'],
   params: z.object({ id: zEnrollmentId, sid: zId }),
 });
@@ -39,6 +42,7 @@ export const getEnrollmentScreenshot = endpoint({
 export const listOutbox = endpoint({
   method: 'GET',
   path: '/api/admin/outbox',
+  summary: 'List outgoing e-mails',
   tags: ['admin'],
   query: ZOutboxSearch,
   response: page(ZOutboxRow),
@@ -46,6 +50,7 @@ export const listOutbox = endpoint({
 export const getOutboxMail = endpoint({
   method: 'GET',
   path: '/api/admin/outbox/:id',
+  summary: 'Get an outgoing e-mail',
   tags: ['admin'],
   params: ZIdParams,
   response: ZOutboxDetail,
@@ -53,6 +58,7 @@ export const getOutboxMail = endpoint({
 export const resendOutboxMail = endpoint({
   method: 'POST',
   path: '/api/admin/outbox/:id/resend',
+  summary: 'Send an outgoing e-mail again',
   tags: ['admin'],
   params: ZIdParams,
   response: ZOutboxRow,
@@ -61,6 +67,7 @@ export const resendOutboxMail = endpoint({
 export const listChatLeads = endpoint({
   method: 'GET',
   path: '/api/admin/chat-leads',
+  summary: 'List chat leads',
   tags: ['admin'],
   query: ZPageQuery,
   response: page(ZChatLead),
@@ -68,6 +75,7 @@ export const listChatLeads = endpoint({
 export const listSignupRequests = endpoint({
   method: 'GET',
   path: '/api/admin/signup-requests',
+  summary: 'List agent sign-up requests',
   tags: ['admin'],
   query: ZPageQuery,
   response: page(ZSignupRequest),

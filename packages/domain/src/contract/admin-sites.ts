@@ -8,15 +8,31 @@ import { ZIdParams } from './params.ts';
 export const listSites = endpoint({
   method: 'GET',
   path: '/api/admin/sites',
+  summary: 'List sites',
   tags: ['admin'],
   query: ZPageQuery,
   response: page(ZSiteSummary),
 });
-export const createSite = endpoint({ method: 'POST', path: '/api/admin/sites', tags: ['admin'], body: ZSiteForm, response: ZSiteSummary });
-export const getSite = endpoint({ method: 'GET', path: '/api/admin/sites/:id', tags: ['admin'], params: ZIdParams, response: ZSiteDetail });
+export const createSite = endpoint({
+  method: 'POST',
+  path: '/api/admin/sites',
+  summary: 'Create a site',
+  tags: ['admin'],
+  body: ZSiteForm,
+  response: ZSiteSummary,
+});
+export const getSite = endpoint({
+  method: 'GET',
+  path: '/api/admin/sites/:id',
+  summary: 'Get a site with its settings',
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZSiteDetail,
+});
 export const updateSite = endpoint({
   method: 'PUT',
   path: '/api/admin/sites/:id',
+  summary: 'Update a site',
   tags: ['admin'],
   params: ZIdParams,
   body: ZSiteForm,
@@ -25,6 +41,7 @@ export const updateSite = endpoint({
 export const updateSiteSettings = endpoint({
   method: 'PUT',
   path: '/api/admin/sites/:id/settings',
+  summary: "Update a site's branding settings",
   tags: ['admin'],
   params: ZIdParams,
   body: ZSiteSettingsUpdate,
@@ -33,6 +50,7 @@ export const updateSiteSettings = endpoint({
 export const uploadImage = endpoint({
   method: 'POST',
   path: '/api/admin/uploads',
+  summary: 'Upload an image',
   tags: ['admin'],
   body: ZUploadRequest,
   response: ZUploadResponse,
@@ -41,6 +59,7 @@ export const uploadImage = endpoint({
 export const getAdminMedia = endpoint({
   method: 'GET',
   path: '/api/admin/media/:id',
+  summary: 'Download a stored file',
   tags: ['admin'],
   params: z.object({
     id: z

@@ -9,6 +9,7 @@ import { endpoint } from './endpoint.ts';
 export const signInLinkPreview = endpoint({
   method: 'GET',
   path: '/api/auth/link/preview',
+  summary: 'Show whom a sign-in link is for',
   tags: ['auth'],
   query: ZSignInLinkToken,
   response: ZSignInLinkPreview,
@@ -17,6 +18,7 @@ export const signInLinkPreview = endpoint({
 export const signInWithLink = endpoint({
   method: 'POST',
   path: '/api/auth/link',
+  summary: 'Sign in with a one-time sign-in link',
   tags: ['auth'],
   body: ZUseSignInLink,
   response: ZUsedSignInLink,

@@ -32,6 +32,7 @@ const ZEnrollmentParams = z.object({
 export const listCarriers = endpoint({
   method: 'GET',
   path: '/api/admin/carriers',
+  summary: 'List carriers and their delivery settings',
   tags: ['admin'],
   response: z.object({ items: z.array(ZCarrier) }),
 });
@@ -40,6 +41,7 @@ export const listCarriers = endpoint({
 export const saveCarrier = endpoint({
   method: 'PUT',
   path: '/api/admin/carriers/:id',
+  summary: "Save a carrier's delivery settings",
   tags: ['admin'],
   params: ZCarrierParams,
   body: ZCarrierForm,
@@ -49,6 +51,7 @@ export const saveCarrier = endpoint({
 export const listCarrierFiles = endpoint({
   method: 'GET',
   path: '/api/admin/carrier-files',
+  summary: 'List carrier files',
   tags: ['admin'],
   query: ZCarrierFileSearch,
   response: page(ZCarrierFileRow),
@@ -58,6 +61,7 @@ export const listCarrierFiles = endpoint({
 export const getCarrierFile = endpoint({
   method: 'GET',
   path: '/api/admin/carrier-files/:id',
+  summary: "View a carrier file's X12 text",
   tags: ['admin'],
   params: ZCarrierParams,
 });
@@ -66,6 +70,7 @@ export const getCarrierFile = endpoint({
 export const downloadCarrierFile = endpoint({
   method: 'GET',
   path: '/api/admin/carrier-files/:id/download',
+  summary: 'Download a carrier file (X12 834)',
   tags: ['admin'],
   params: ZCarrierParams,
 });
@@ -74,6 +79,7 @@ export const downloadCarrierFile = endpoint({
 export const resolveCarrierFile = endpoint({
   method: 'POST',
   path: '/api/admin/carrier-files/:id/resolve',
+  summary: 'Resolve a carrier file no acknowledgment accepted',
   tags: ['admin'],
   params: ZCarrierParams,
   response: z.object({ id: z.number(), resolved_at: z.string() }),
@@ -82,6 +88,7 @@ export const resolveCarrierFile = endpoint({
 export const uploadAcknowledgment = endpoint({
   method: 'POST',
   path: '/api/admin/carrier-files/acknowledgments',
+  summary: 'Upload a carrier acknowledgment (X12 999)',
   tags: ['admin'],
   body: ZAcknowledgmentUpload,
   response: z.object({ files: z.array(z.object({ id: z.number(), status: ZCarrierFileStatus, errors: z.array(ZCarrierError) })) }),
@@ -91,6 +98,7 @@ export const uploadAcknowledgment = endpoint({
 export const listEnrollmentCarrierFiles = endpoint({
   method: 'GET',
   path: '/api/admin/enrollments/:id/carrier-files',
+  summary: "List an enrollment's entries in carrier files",
   tags: ['admin'],
   params: ZEnrollmentParams,
   response: z.object({ items: z.array(ZEnrollmentCarrierFile) }),
@@ -100,6 +108,7 @@ export const listEnrollmentCarrierFiles = endpoint({
 export const cancelEnrollment = endpoint({
   method: 'POST',
   path: '/api/admin/enrollments/:id/cancel',
+  summary: 'Cancel an enrollment and tell its carriers',
   tags: ['admin'],
   params: ZEnrollmentParams,
   body: ZCancelEnrollmentRequest,

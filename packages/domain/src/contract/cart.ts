@@ -11,6 +11,7 @@ const enrollmentQuery = z.object({ enrollment_id: zEnrollmentId });
 export const addPlanToCart = endpoint({
   method: 'POST',
   path: '/api/v1/add-plan-to-cart',
+  summary: 'Add a plan to the cart',
   tags,
   body: ZAddToCartRequest,
   response: z.object({ plan_id: z.number(), plan_pricing_id: z.number(), price_cents: z.number() }),
@@ -19,6 +20,7 @@ export const addPlanToCart = endpoint({
 export const addPlanToCartPrudentials = endpoint({
   method: 'POST',
   path: '/api/v1/add-plan-to-cart-prudentials',
+  summary: 'Add Prudential plans to the cart',
   tags,
   body: ZAddPrudentialRequest,
   response: z.object({ plan_id: z.number(), plan_id1: z.number(), price_cents: z.number() }),
@@ -27,6 +29,7 @@ export const addPlanToCartPrudentials = endpoint({
 export const checkAlreadyInCart = endpoint({
   method: 'POST',
   path: '/api/v1/check-already-in-cart',
+  summary: 'Check whether a plan is already in the cart',
   tags,
   body: z.object({
     enrollment_id: z.string().trim().min(1).max(64),
@@ -36,11 +39,19 @@ export const checkAlreadyInCart = endpoint({
   response: z.object({ status: z.boolean() }),
 });
 
-export const getPlanCart = endpoint({ method: 'GET', path: '/api/v1/get-plan-cart', tags, query: enrollmentQuery, response: ZPlanCart });
+export const getPlanCart = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-plan-cart',
+  summary: 'Get the cart',
+  tags,
+  query: enrollmentQuery,
+  response: ZPlanCart,
+});
 
 export const getCartCount = endpoint({
   method: 'GET',
   path: '/api/v1/get-cart-count',
+  summary: 'Count the plans in the cart',
   tags,
   query: z.object({ enrollment_id: zOptionalEnrollmentId }),
   response: z.object({ result: z.number() }),
@@ -49,6 +60,7 @@ export const getCartCount = endpoint({
 export const getCartAmount = endpoint({
   method: 'GET',
   path: '/api/v1/get-cart-amount',
+  summary: "Get the cart's total amount",
   tags,
   query: enrollmentQuery,
   response: z.object({ result: z.string(), initial_month_cost: z.string() }),
@@ -57,6 +69,7 @@ export const getCartAmount = endpoint({
 export const getCartEffectiveDates = endpoint({
   method: 'GET',
   path: '/api/v1/get-cart-effective-dates',
+  summary: "Get the cart's coverage effective dates",
   tags,
   query: z.object({ enrollment_id: zOptionalEnrollmentId }),
   response: z.object({ result: z.array(z.string()) }),
@@ -66,6 +79,7 @@ export const getCartEffectiveDates = endpoint({
 export const removePlanFromCart = endpoint({
   method: 'GET',
   path: '/api/v1/remove-plan-from-cart',
+  summary: 'Remove a plan from the cart',
   tags,
   changing: true,
   query: z.object({ enrollment_id: zEnrollmentId, plan_id: zId, plan_pricing_id: zId }),
@@ -75,6 +89,7 @@ export const removePlanFromCart = endpoint({
 export const cartCheckout = endpoint({
   method: 'POST',
   path: '/api/v1/cart-checkout',
+  summary: 'Check out the cart and start the enrollment',
   tags,
   body: ZCartCheckoutRequest,
   response: z.object({ effective_date: z.string() }),
@@ -83,6 +98,7 @@ export const cartCheckout = endpoint({
 export const checkPrudentialCart = endpoint({
   method: 'GET',
   path: '/api/v1/check-prudential-cart',
+  summary: 'Check whether the cart holds a Prudential plan',
   tags,
   query: enrollmentQuery,
   response: z.object({ status: z.boolean(), show_100k: z.boolean() }),
@@ -91,6 +107,7 @@ export const checkPrudentialCart = endpoint({
 export const getMoreRequirement = endpoint({
   method: 'GET',
   path: '/api/v1/get-more-requirement',
+  summary: "Get what the cart's plans still require",
   tags,
   query: z.object({ enrollment_id: zOptionalEnrollmentId, plan_id: zOptionalId }),
   response: z.boolean(),
@@ -107,6 +124,7 @@ export const ZQuotePreviewQuery = z.object({
 export const getQuotePreviewContent = endpoint({
   method: 'GET',
   path: '/api/v1/get-quote-preview-content',
+  summary: 'Get the quote preview of the cart',
   tags,
   query: ZQuotePreviewQuery,
   response: z.object({ content: z.string() }),

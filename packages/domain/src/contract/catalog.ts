@@ -31,6 +31,7 @@ export const ZFilteredPlans = z.object({ result: z.array(ZPlanCard), total: z.nu
 export const getFilteredPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-filtered-plans',
+  summary: 'List the plans that fit the quote',
   tags,
   // limit and offset page the list on the server (a large catalog); without them every plan comes at once.
   query: z.object({
@@ -45,6 +46,7 @@ export const getFilteredPlans = endpoint({
 export const getMenuFilteredPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-menu-filtered-plans',
+  summary: "List a menu category's plans",
   tags,
   query: z.object({
     category: z.enum(CATEGORY_KEYS, { error: 'Unknown category' }),
@@ -61,6 +63,7 @@ export const ZFilterCategory = z.object({ key: z.string(), name: z.string(), sec
 export const getLeftSideFilterFields = endpoint({
   method: 'GET',
   path: '/api/v1/get-left-side-filter-fields',
+  summary: "Get the plan list's filter fields",
   tags,
   query: z.object({ enrollment_id: zEnrollmentId }),
   response: z.object({ result: z.object({ categories: z.array(ZFilterCategory), selected: z.array(z.string()) }) }),
@@ -69,6 +72,7 @@ export const getLeftSideFilterFields = endpoint({
 export const getPlanDescription = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-detail/:planId',
+  summary: "Get a plan's description",
   tags,
   params: z.object({ planId: zId }),
   response: z.object({ result: ZPlanDescription }),
@@ -78,6 +82,7 @@ export const ZMembershipFee = z.object({ plan_id: z.number(), plan_name: z.strin
 export const getMembershipFees = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-detail',
+  summary: "Get plans' membership fee texts",
   tags,
   query: z.object({ plan_id: zOptionalId }),
   response: z.object({ result: z.array(ZMembershipFee) }),
@@ -86,6 +91,7 @@ export const getMembershipFees = endpoint({
 export const getRelatedPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-related-plans',
+  summary: 'List related plans',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId.optional(), plan_id: zId }),
   response: z.object({ result: z.array(ZPlanCard) }),
@@ -94,6 +100,7 @@ export const getRelatedPlans = endpoint({
 export const getGroupAgentMemberInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-agent-member-info',
+  summary: 'Get the group, agent and member of a quote',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId.optional(), group_id: zOptionalId }),
   response: ZGroupAgentMemberInfo,
@@ -104,6 +111,7 @@ export const getGroupAgentMemberInfo = endpoint({
 export const getPlanPricingDetail = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-pricing-detail',
+  summary: "Get a plan's pricing detail",
   tags,
   query: z.object({ pid: zId, enrollment_id: zMaybeEnrollment }),
   response: ZPricingAnswer,
@@ -112,6 +120,7 @@ export const getPlanPricingDetail = endpoint({
 export const getMembershipPricing = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-pricing-detail-elevate',
+  summary: 'Price the Elevate membership plans of the enrollment',
   tags,
   query: z.object({ enrollment_id: zMaybeEnrollment }),
   response: z.object({ plans: z.array(ZPriceCard), association_text: z.string().nullable() }),
@@ -120,6 +129,7 @@ export const getMembershipPricing = endpoint({
 export const checkPrudentialPlan = endpoint({
   method: 'GET',
   path: '/api/v1/check-prudential-plan',
+  summary: 'Check whether a plan is a Prudential plan',
   tags,
   query: planQuery,
   response: z.object({ status: z.boolean(), depdob: z.boolean() }),
@@ -128,6 +138,7 @@ export const checkPrudentialPlan = endpoint({
 export const checkDisabilityPlan = endpoint({
   method: 'GET',
   path: '/api/v1/check-disability-plan',
+  summary: 'Check whether a plan is a disability plan',
   tags,
   query: planQuery,
   response: z.object({ status: z.boolean(), annual_incode: z.number().nullable(), working_hours: z.number().nullable() }),
@@ -138,6 +149,7 @@ export type TTempDependentInfo = z.infer<typeof ZTempDependentInfo>;
 export const storeTempDependentInfo = endpoint({
   method: 'POST',
   path: '/api/v1/store-temp-dependent-info',
+  summary: "Save the quote's dependents",
   tags,
   body: ZStoreTempDependentRequest,
   response: ZTempDependentInfo,
@@ -146,6 +158,7 @@ export const storeTempDependentInfo = endpoint({
 export const getTempDependentInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-temp-dependent-info',
+  summary: "Get the quote's dependents",
   tags,
   query: z.object({ enrollment_id: zLooseEnrollmentId }),
   response: ZTempDependentInfo,
@@ -158,6 +171,7 @@ const questionsQuery = z.object({ enrollment_id: zLooseEnrollmentId, plan_id: zI
 export const getQuestions = endpoint({
   method: 'GET',
   path: '/api/v1/get-questions',
+  summary: "Get a plan's questions",
   tags,
   query: questionsQuery,
   response: z.object({ result: z.array(ZQuestion) }),
@@ -167,6 +181,7 @@ export const ZSaveAnswersResult = z.object({ declined: z.boolean(), errorCode: z
 export const saveQuestionAnswers = endpoint({
   method: 'POST',
   path: '/api/v1/save-question-answers',
+  summary: "Save the answers to a plan's questions",
   tags,
   body: ZSaveAnswersRequest,
   response: ZSaveAnswersResult,
@@ -181,6 +196,7 @@ export const ZAnsweredState = z.object({
 export const checkAlreadyAnswered = endpoint({
   method: 'GET',
   path: '/api/v1/check-already-answered',
+  summary: "Check whether a plan's questions are answered",
   tags,
   query: questionsQuery,
   response: ZAnsweredState,
@@ -190,6 +206,7 @@ export const checkAlreadyAnswered = endpoint({
 export const getAflacQuestions = endpoint({
   method: 'GET',
   path: '/api/v1/get-aflac-questions',
+  summary: "Get a plan's Aflac-type questions",
   tags,
   query: z.object({ enrollment_id: zLooseEnrollmentId, plan_id: zId }),
   response: z.object({ result: z.array(ZAflacQuestion), answered: z.boolean() }),
@@ -198,6 +215,7 @@ export const getAflacQuestions = endpoint({
 export const saveAflacQuestions = endpoint({
   method: 'POST',
   path: '/api/v1/save-aflac-questions',
+  summary: "Save the answers to a plan's Aflac-type questions",
   tags,
   body: ZSaveAflacRequest,
   response: z.object({ status: z.boolean() }),
@@ -208,6 +226,7 @@ export const saveAflacQuestions = endpoint({
 export const getAgentMembers = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-members',
+  summary: "List an agent's members",
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZMemberRow) }),
@@ -215,6 +234,7 @@ export const getAgentMembers = endpoint({
 export const getGroupUsers = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-users',
+  summary: "List a group's employees",
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZMemberRow) }),
@@ -222,6 +242,7 @@ export const getGroupUsers = endpoint({
 export const getAgentGroups = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-groups',
+  summary: "List an agent's groups",
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZAgentGroup) }),
@@ -229,6 +250,7 @@ export const getAgentGroups = endpoint({
 export const getEnrollmentPlatforms = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-platforms',
+  summary: 'List enrollment platforms (portals)',
   tags,
   query: idsQuery,
   response: z.object({ result: z.array(ZPortal) }),
@@ -240,6 +262,7 @@ export const ZComparison = z.object({ plan_ids: z.array(z.number()), plans: z.ar
 export const getPlanFacts = endpoint({
   method: 'GET',
   path: '/api/v1/get-plan-facts',
+  summary: "Get the plans' facts and prices for the plan list",
   tags: ['compare'],
   query: z.object({ enrollment_id: zEnrollmentId, categories: zCategories, plan_id: zId.optional() }),
   response: z.object({ result: z.array(ZPlanFacts) }),
@@ -247,6 +270,7 @@ export const getPlanFacts = endpoint({
 export const getComparePlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-compare-plans',
+  summary: 'Get the plans chosen for comparison',
   tags: ['compare'],
   query: z.object({ enrollment_id: zEnrollmentId }),
   response: ZComparison,
@@ -254,6 +278,7 @@ export const getComparePlans = endpoint({
 export const saveComparePlans = endpoint({
   method: 'POST',
   path: '/api/v1/save-compare-plans',
+  summary: 'Choose plans to compare',
   tags: ['compare'],
   body: ZSaveCompareRequest,
   response: ZComparison,

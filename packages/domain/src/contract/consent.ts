@@ -6,6 +6,7 @@ import { endpoint } from './endpoint.ts';
 export const giveEsignConsent = endpoint({
   method: 'POST',
   path: '/api/v1/give-esign-consent',
+  summary: 'Give ESIGN consent',
   tags: ['consent'],
   body: ZEsignConsentRequest,
   response: z.object({ result: z.boolean() }),
@@ -14,6 +15,7 @@ export const giveEsignConsent = endpoint({
 export const getEsignConsent = endpoint({
   method: 'GET',
   path: '/api/v1/get-esign-consent',
+  summary: 'Get the ESIGN consent text and whether it was given',
   tags: ['consent'],
   query: ZEnrollmentRef,
   response: z.object({ agreed: z.boolean(), version: z.string() }),
@@ -22,6 +24,7 @@ export const getEsignConsent = endpoint({
 export const getPaymentAuthorization = endpoint({
   method: 'GET',
   path: '/api/v1/get-payment-authorization',
+  summary: 'Get the payment authorization text and whether it was accepted',
   tags: ['consent'],
   query: ZEnrollmentRef,
   response: ZAuthorization,
@@ -30,6 +33,7 @@ export const getPaymentAuthorization = endpoint({
 export const acceptPaymentAuthorization = endpoint({
   method: 'POST',
   path: '/api/v1/accept-payment-authorization',
+  summary: 'Accept the payment authorization',
   tags: ['consent'],
   body: ZAcceptAuthorizationRequest,
   response: z.object({ result: z.boolean() }),
@@ -39,6 +43,7 @@ export const acceptPaymentAuthorization = endpoint({
 export const getSignedApplication = endpoint({
   method: 'GET',
   path: '/api/v1/get-signed-application',
+  summary: 'Download the signed application (PDF)',
   tags: ['consent'],
   query: ZEnrollmentRef,
 });
@@ -47,6 +52,7 @@ export const getSignedApplication = endpoint({
 export const adminSignedApplication = endpoint({
   method: 'GET',
   path: '/api/admin/enrollments/:id/signed-application',
+  summary: 'Download the signed application of an enrollment (PDF)',
   tags: ['admin'],
   params: z.object({ id: z.string().min(1).max(64) }),
 });
@@ -55,8 +61,8 @@ export const adminSignedApplication = endpoint({
 export const verifyDocument = endpoint({
   method: 'POST',
   path: '/api/v1/verify-document',
+  summary: 'Verify that a PDF is a signed application the store issued',
   tags: ['consent'],
   crossSite: true,
-  summary: 'Whether a PDF is a signed application the store issued, unchanged',
   response: ZVerifyResult,
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TABS } from '../codes.ts';
-import { ZContinueForm, ZContinueResult, ZDynamicTab, ZFieldDef } from '../enrollment.ts';
-import { ZSaveEnrollerCodeRequest, ZSavePersonalInfoRequest } from '../enrollment-personal.ts';
-import { ZSaveContactInfoRequest, ZValidityResult } from '../enrollment-contact.ts';
-import { ZSaveEmployerInfoRequest } from '../enrollment-employer.ts';
-import { ZSaveBeneficiaryRequest, ZValidateBeneficiaryRequest } from '../enrollment-beneficiaries.ts';
+import { ZContinueForm, ZContinueResult, ZDynamicTab, ZFieldDef, ZFieldValue } from '../enrollment.ts';
+import { ZMaskedSsn } from '../dependents.ts';
+import { ZPersonalInfoForm, ZSaveEnrollerCodeRequest, ZSavePersonalInfoRequest } from '../enrollment-personal.ts';
+import { ZContactInfoForm, ZSaveContactInfoRequest, ZValidityResult } from '../enrollment-contact.ts';
+import { ZEmployerInfoForm, ZSaveEmployerInfoRequest } from '../enrollment-employer.ts';
+import { BENEFICIARY_RELATIONSHIPS, ZSaveBeneficiaryRequest, ZValidateBeneficiaryRequest } from '../enrollment-beneficiaries.ts';
 import { ZSaveEnrollmentRequest } from '../save-enrollment.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -23,8 +24,20 @@ export const zEnrollmentIdQuery = z
 export const ZEnrollmentQuery = z.object({ enrollment_id: zEnrollmentIdQuery });
 
 export const ZFieldDefsResult = z.object({ result: z.array(ZFieldDef) });
-/** A step's saved (visible) values. */
-export const ZSavedStep = z.object({ result: z.record(z.string(), z.unknown()) });
+
+/**
+ * A step's saved (visible) values as the save answers them: the keys of the step's form, each a scalar (a key the
+ * form does not have, the sealed values among them, is not sent); `extra` names the keys that are not scalars.
+ */
+const savedStep = (form: z.ZodObject, extra: Record<string, z.ZodType> = {}) =>
+  z.object({
+    result: z.object({ ...Object.fromEntries(Object.keys(form.shape).map((k) => [k, ZFieldValue.optional()])), ...extra }),
+  });
+export const ZSavedPersonalStep = savedStep(ZPersonalInfoForm, { ssn: ZMaskedSsn });
+export const ZSavedContactStep = savedStep(ZContactInfoForm);
+export const ZSavedEmployerStep = savedStep(ZEmployerInfoForm, {
+  holiday_policy: z.record(z.string(), z.union([z.literal(0), z.literal(1)])),
+});
 export const ZOption = z.object({ name: z.string(), value: z.string() });
 export const ZOptionsResult = z.object({ result: z.array(ZOption) });
 export type TOption = z.infer<typeof ZOption>;
@@ -35,7 +48,17 @@ export const ZGroupInfo = z.object({
 });
 export type TGroupInfo = z.infer<typeof ZGroupInfo>;
 /** A saved beneficiary as the step shows it again (masked SSN, `dob` beside `birthdate`). */
-export const ZSavedBeneficiary = z.record(z.string(), z.unknown());
+export const ZSavedBeneficiary = z.object({
+  beneficiary_id: z.string(),
+  first_name: z.string(),
+  middle_name: z.string().optional(),
+  last_name: z.string(),
+  birthdate: z.string(),
+  dob: z.string().optional(),
+  ssn: ZMaskedSsn,
+  relationship: z.enum(BENEFICIARY_RELATIONSHIPS),
+  beneficiary_percentage: z.string(),
+});
 
 const tags = ['enrollment'] as const;
 
@@ -44,6 +67,7 @@ const tags = ['enrollment'] as const;
 export const getDynamicTabs = endpoint({
   method: 'GET',
   path: '/get-dynamic-tabs',
+  summary: "List the enrollment wizard's steps",
   tags,
   query: ZEnrollmentQuery,
   response: z.array(ZDynamicTab),
@@ -51,6 +75,7 @@ export const getDynamicTabs = endpoint({
 export const checkTabRequired = endpoint({
   method: 'GET',
   path: '/api/v1/check-tab-required',
+  summary: 'Check whether a wizard step is required',
   tags,
   query: z.object({ enrollment_id: zEnrollmentIdQuery, tab_name: z.enum(TABS) }),
   response: z.object({ result: z.object({ required: z.boolean() }) }),
@@ -58,6 +83,7 @@ export const checkTabRequired = endpoint({
 export const getZipInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-zip-info',
+  summary: 'Look up a ZIP code',
   tags,
   query: z.object({ zip: z.string().trim().max(10) }),
   response: ZZipInfo,
@@ -68,6 +94,7 @@ export const getZipInfo = endpoint({
 export const getFormFieldsPersonalInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-personal-info',
+  summary: "Get the personal step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -75,19 +102,22 @@ export const getFormFieldsPersonalInfo = endpoint({
 export const getEthnicCategory = endpoint({
   method: 'GET',
   path: '/api/v1/get-ethnic-category',
+  summary: 'List ethnic categories',
   tags,
   response: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export const savePersonalInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-personal-info',
+  summary: 'Save the personal step',
   tags,
   body: ZSavePersonalInfoRequest,
-  response: ZSavedStep,
+  response: ZSavedPersonalStep,
 });
 export const saveEnrollerCode = endpoint({
   method: 'POST',
   path: '/api/v1/save-enroller-code',
+  summary: "Save the enroller's code",
   tags,
   body: ZSaveEnrollerCodeRequest,
   response: z.object({ enrollerCode: z.string() }),
@@ -99,6 +129,7 @@ export const ZEmailCheckRequest = z.object({ email: z.string().trim().max(254), 
 export const getFormFieldsContactInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-contact-info',
+  summary: "Get the contact step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -106,6 +137,7 @@ export const getFormFieldsContactInfo = endpoint({
 export const validateMemberEmail = endpoint({
   method: 'POST',
   path: '/api/v1/validate-member-email',
+  summary: 'Check whether an e-mail address belongs to a member',
   tags,
   body: ZEmailCheckRequest,
   response: ZValidityResult,
@@ -113,6 +145,7 @@ export const validateMemberEmail = endpoint({
 export const validateEmailNeverbounce = endpoint({
   method: 'POST',
   path: '/api/v1/validate-email-neverbounce',
+  summary: 'Check that an e-mail address can receive mail',
   tags,
   body: ZEmailCheckRequest,
   response: ZValidityResult,
@@ -120,6 +153,7 @@ export const validateEmailNeverbounce = endpoint({
 export const validatePhoneNumverify = endpoint({
   method: 'GET',
   path: '/api/v1/validate-phone-numverify',
+  summary: 'Check a phone number',
   tags,
   query: z.object({ phone: z.string().trim().max(20), enrollment_id: z.string().max(64).optional() }),
   response: ZValidityResult,
@@ -127,9 +161,10 @@ export const validatePhoneNumverify = endpoint({
 export const saveContactInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-contact-info',
+  summary: 'Save the contact step',
   tags,
   body: ZSaveContactInfoRequest,
-  response: ZSavedStep,
+  response: ZSavedContactStep,
 });
 
 // ---- employer -------------------------------------------------------------------------------------
@@ -137,6 +172,7 @@ export const saveContactInfo = endpoint({
 export const getFormFieldsEmployerInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-employer-info',
+  summary: "Get the employer step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -144,24 +180,33 @@ export const getFormFieldsEmployerInfo = endpoint({
 export const getGroupInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-info',
+  summary: "Get the enrollment's employer group",
   tags,
   query: ZEnrollmentQuery,
   response: ZGroupInfo,
 });
-const optionList = <P extends string>(path: P) =>
-  endpoint({ method: 'GET', path, tags, query: z.object({ enrollment_id: z.string().max(64).optional() }), response: ZOptionsResult });
-export const getAverageWorkWeek = optionList('/api/v1/get-average-work-week');
-export const getEmploymentStatus = optionList('/api/v1/get-employment-status');
-export const getCompensationTypes = optionList('/api/v1/get-compensation-types');
-export const getVacationPolicy = optionList('/api/v1/get-vacation-policy');
-export const getBargainingUnit = optionList('/api/v1/get-bargaining-unit');
-export const getHolidayPolicy = optionList('/api/v1/get-holiday-policy');
+const optionList = <P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary,
+    tags,
+    query: z.object({ enrollment_id: z.string().max(64).optional() }),
+    response: ZOptionsResult,
+  });
+export const getAverageWorkWeek = optionList('/api/v1/get-average-work-week', 'List average work week options');
+export const getEmploymentStatus = optionList('/api/v1/get-employment-status', 'List employment status options');
+export const getCompensationTypes = optionList('/api/v1/get-compensation-types', 'List compensation type options');
+export const getVacationPolicy = optionList('/api/v1/get-vacation-policy', 'List vacation policy options');
+export const getBargainingUnit = optionList('/api/v1/get-bargaining-unit', 'List bargaining unit options');
+export const getHolidayPolicy = optionList('/api/v1/get-holiday-policy', 'List holiday policy options');
 export const saveEmployerInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-employer-info',
+  summary: 'Save the employer step',
   tags,
   body: ZSaveEmployerInfoRequest,
-  response: ZSavedStep,
+  response: ZSavedEmployerStep,
 });
 
 // ---- beneficiaries ----------------------------------------------------------------------------------
@@ -169,6 +214,7 @@ export const saveEmployerInfo = endpoint({
 export const getFormFieldsBeneficiaryInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-form-fields-beneficiary-info',
+  summary: "Get the beneficiary step's fields",
   tags,
   query: ZEnrollmentQuery,
   response: ZFieldDefsResult,
@@ -176,12 +222,14 @@ export const getFormFieldsBeneficiaryInfo = endpoint({
 export const getBeneficiaryRelationships = endpoint({
   method: 'GET',
   path: '/api/v1/get-beneficiary-relationships',
+  summary: 'List beneficiary relationships',
   tags,
   response: ZOptionsResult,
 });
 export const getBeneficiariesExistingUserEnrollment = endpoint({
   method: 'GET',
   path: '/api/v1/get-beneficiaries-existing-user-enrollment',
+  summary: 'Get the saved beneficiaries (masked)',
   tags,
   query: ZEnrollmentQuery,
   response: z.object({ result: z.array(ZSavedBeneficiary) }),
@@ -189,6 +237,7 @@ export const getBeneficiariesExistingUserEnrollment = endpoint({
 export const validateSingleBeneficiary = endpoint({
   method: 'POST',
   path: '/api/v1/validate-single-beneficiary',
+  summary: 'Validate one beneficiary',
   tags,
   body: ZValidateBeneficiaryRequest,
   response: z.object({ valid: z.boolean() }),
@@ -196,6 +245,7 @@ export const validateSingleBeneficiary = endpoint({
 export const saveBeneficiaryInfo = endpoint({
   method: 'POST',
   path: '/api/v1/save-beneficiary-info',
+  summary: 'Save the beneficiaries',
   tags,
   body: ZSaveBeneficiaryRequest,
   response: z.object({ result: z.array(ZSavedBeneficiary) }),
@@ -206,13 +256,15 @@ export const saveBeneficiaryInfo = endpoint({
 export const saveEnrollment = endpoint({
   method: 'POST',
   path: '/api/v1/save-enrollment',
+  summary: 'Save the enrollment to continue later',
   tags,
   body: ZSaveEnrollmentRequest,
-  response: z.object({ message: z.string() }).passthrough(),
+  response: z.object({ message: z.string() }),
 });
 export const continueEnrollment = endpoint({
   method: 'POST',
   path: '/api/v1/continue-enrollment',
+  summary: 'Continue a saved enrollment with its code',
   tags,
   body: ZContinueForm,
   response: ZContinueResult,
@@ -220,6 +272,7 @@ export const continueEnrollment = endpoint({
 export const directContinue = endpoint({
   method: 'GET',
   path: '/api/v1/direct-continue/:id',
+  summary: 'Continue a saved enrollment from its link',
   tags,
   params: z.object({ id: z.string().min(1).max(400) }),
   response: ZContinueResult,

@@ -19,10 +19,17 @@ import { ZIdParams, zId } from './params.ts';
  */
 const tags = ['group-home'] as const;
 
-export const getGroupHome = endpoint({ method: 'GET', path: '/api/v1/group-home', tags, response: ZGroupHome });
+export const getGroupHome = endpoint({
+  method: 'GET',
+  path: '/api/v1/group-home',
+  summary: "Get the group administrator's home",
+  tags,
+  response: ZGroupHome,
+});
 export const saveGroupWindow = endpoint({
   method: 'PUT',
   path: '/api/v1/group-home/window',
+  summary: "Set the group's enrollment window",
   tags,
   body: ZEnrollmentWindowForm,
   response: ZWindowInfo,
@@ -31,14 +38,22 @@ export const saveGroupWindow = endpoint({
 export const uploadCensus = endpoint({
   method: 'POST',
   path: '/api/v1/group-home/census',
+  summary: 'Upload the employee census (CSV)',
   tags,
   body: ZCensusUpload,
   response: ZCensusResult,
 });
-export const remindEmployees = endpoint({ method: 'POST', path: '/api/v1/group-home/reminders', tags, response: ZRemindResult });
+export const remindEmployees = endpoint({
+  method: 'POST',
+  path: '/api/v1/group-home/reminders',
+  summary: 'Remind employees to enroll',
+  tags,
+  response: ZRemindResult,
+});
 export const waiveEmployee = endpoint({
   method: 'PUT',
   path: '/api/v1/group-home/employees/:id/waived',
+  summary: 'Mark an employee as waived or not',
   tags,
   params: ZIdParams,
   body: ZWaiveRequest,
@@ -48,6 +63,7 @@ export const waiveEmployee = endpoint({
 export const getGroupEnrollmentWindow = endpoint({
   method: 'GET',
   path: '/api/v1/group-enrollment-window',
+  summary: "Get the group's enrollment window",
   tags,
   query: z.object({ group_id: zId }),
   response: ZWindowInfo,

@@ -27,6 +27,7 @@ export const ZMemberInfo = z.object({
 export const getAgentLandingPageInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-landing-page-info',
+  summary: "Get an agent's landing page",
   tags: ['landing'],
   query: ZAgentQuery,
   response: ZAgentLandingInfo,
@@ -34,6 +35,7 @@ export const getAgentLandingPageInfo = endpoint({
 export const getAgentAboutPageInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-about-page-info',
+  summary: "Get an agent's about page",
   tags: ['landing'],
   query: ZAgentQuery,
   response: z.object({ agent_bio: z.string().nullable(), display_about_name: z.string().nullable() }),
@@ -41,6 +43,7 @@ export const getAgentAboutPageInfo = endpoint({
 export const getGroupLandingPageInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-landing-page-info',
+  summary: "Get a group's landing page",
   tags: ['landing'],
   query: ZGroupQuery,
   response: ZGroupLandingInfo,
@@ -48,6 +51,7 @@ export const getGroupLandingPageInfo = endpoint({
 export const getGroupAboutPageInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-about-page-info',
+  summary: "Get a group's about page",
   tags: ['landing'],
   query: ZGroupQuery,
   response: z.object({ gweb_aboutus: z.string().nullable(), display_about_name: z.string().nullable() }),
@@ -55,6 +59,7 @@ export const getGroupAboutPageInfo = endpoint({
 export const validateLandingPage = endpoint({
   method: 'GET',
   path: '/api/v1/validate-landing-page',
+  summary: 'Check a landing page address',
   tags: ['landing'],
   query: z.object({ landing_page: z.string().trim().min(1).max(200) }),
   response: ZLandingValidation,
@@ -62,12 +67,14 @@ export const validateLandingPage = endpoint({
 export const getDefaultInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-default-info',
+  summary: "Get the store's default landing page",
   tags: ['landing'],
   response: z.object({ agent_id: z.number(), group_id: z.number(), guest_agent_id: z.number(), agent: ZAgentLandingInfo.nullable() }),
 });
 export const getAgentInfoEnroll = endpoint({
   method: 'GET',
   path: '/api/v1/get-agent-info-enroll',
+  summary: "Get the agent of an enrollment's landing page",
   tags: ['landing'],
   query: ZAgentQuery,
   response: ZAgentEnrollInfo,
@@ -75,9 +82,16 @@ export const getAgentInfoEnroll = endpoint({
 export const getGroupInfoEnroll = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-info-enroll',
+  summary: "Get the group of an enrollment's landing page",
   tags: ['landing'],
   query: ZGroupQuery,
   response: z.object({ group_id: z.number(), gname: z.string(), gcode: z.string() }),
 });
 /** The signed-in member's own info. */
-export const getMemberInfo = endpoint({ method: 'GET', path: '/api/v1/get-member-info', tags: ['landing'], response: ZMemberInfo });
+export const getMemberInfo = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-member-info',
+  summary: "Get the signed-in member's own details",
+  tags: ['landing'],
+  response: ZMemberInfo,
+});

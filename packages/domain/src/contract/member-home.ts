@@ -16,6 +16,7 @@ import { endpoint } from './endpoint.ts';
 export const getMemberHome = endpoint({
   method: 'GET',
   path: '/api/v1/member-home',
+  summary: "Get the signed-in member's home",
   tags: ['member-home'],
   response: ZMemberHome,
 });
@@ -24,6 +25,7 @@ export const getMemberHome = endpoint({
 export const getMemberIdCard = endpoint({
   method: 'GET',
   path: '/api/v1/member-home/id-card/:policy_id',
+  summary: "Download a plan's ID card (PDF)",
   tags: ['member-home'],
   params: ZPolicyRef,
   query: ZIdCardQuery,
@@ -33,6 +35,7 @@ export const getMemberIdCard = endpoint({
 export const getMemberDocument = endpoint({
   method: 'GET',
   path: '/api/v1/member-home/documents/:enrollment_id/:kind',
+  summary: "Download a member's receipt or signed application (PDF)",
   tags: ['member-home'],
   params: ZDocumentRef,
 });
@@ -40,6 +43,7 @@ export const getMemberDocument = endpoint({
 export const changeMemberPayment = endpoint({
   method: 'PUT',
   path: '/api/v1/member-home/payment-method',
+  summary: "Change the member's payment method",
   tags: ['member-home'],
   body: ZChangePaymentRequest,
   response: ZPaymentOnFile,
@@ -48,6 +52,7 @@ export const changeMemberPayment = endpoint({
 export const changeMemberBeneficiaries = endpoint({
   method: 'PUT',
   path: '/api/v1/member-home/beneficiaries',
+  summary: "Change the member's beneficiaries",
   tags: ['member-home'],
   body: ZChangeBeneficiariesRequest,
   response: z.object({ carrier_files: z.number().int() }),
@@ -57,6 +62,7 @@ export const changeMemberBeneficiaries = endpoint({
 export const changeMemberAddress = endpoint({
   method: 'PUT',
   path: '/api/v1/member-home/address',
+  summary: "Change the member's address",
   tags: ['member-home'],
   body: ZChangeAddressRequest,
   response: z.object({ address: ZMemberAddress, carrier_files: z.number().int() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEMP_INFO_COLUMNS } from '../codes.ts';
 import { ZAddFilterForNewUser, ZChangeFilterInfo, ZExistingUserFilter, ZSaveScreenshot, ZUpdateFilterPortal } from '../quote.ts';
+import { zJsonValue } from '../json-value.ts';
 import { endpoint } from './endpoint.ts';
 import { zEnrollmentId } from './shop-fields.ts';
 
@@ -10,6 +11,7 @@ const tags = ['quote'] as const;
 export const addFilterForNewUser = endpoint({
   method: 'POST',
   path: '/api/v1/add-filter-for-new-user',
+  summary: 'Start a quote',
   tags,
   body: ZAddFilterForNewUser,
   response: z.object({ temp_enrollment_id: z.string() }),
@@ -19,20 +21,21 @@ export const addFilterForNewUser = endpoint({
 export const changeFilterInfo = endpoint({
   method: 'PUT',
   path: '/api/v1/change-filter-info/:tempId',
+  summary: "Change the quote's filter",
   tags,
   params: z.object({ tempId: zEnrollmentId }),
   body: ZChangeFilterInfo,
-  response: z.record(z.string(), z.unknown()),
+  response: z.record(z.string(), zJsonValue(3)),
 });
 
 /**
- * A column of the enrollment as the browser may see it: any value, but a saved step never carries the sealed values
+ * A column of the enrollment as the browser may see it: JSON (no sealed value in it), but a saved step never carries the sealed values
  * (`_sealed`) nor the payment provider's card token (`card_token` of payment_info); an answer with either is refused
  * by the server's serializer rather than sent.
  */
 export const ZTempInfoResult = z.union([
-  z.object({ _sealed: z.never().optional(), card_token: z.never().optional() }).catchall(z.unknown()),
-  z.array(z.unknown()),
+  z.object({ _sealed: z.never().optional(), card_token: z.never().optional() }).catchall(zJsonValue(5)),
+  z.array(zJsonValue(5)),
   z.string(),
   z.number(),
   z.boolean(),
@@ -42,6 +45,7 @@ export type TTempInfoResult = z.infer<typeof ZTempInfoResult>;
 export const getEnrollmentTempInfo = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-temp-info',
+  summary: 'Get one saved column of the enrollment',
   tags,
   query: z.object({ enrollment_id: zEnrollmentId, column: z.enum(TEMP_INFO_COLUMNS) }),
   response: z.object({ result: ZTempInfoResult }),
@@ -52,6 +56,7 @@ export type TZipResult = z.infer<typeof ZZipResult>;
 export const validateZipCode = endpoint({
   method: 'GET',
   path: '/api/v1/validate-zip-code',
+  summary: 'Check a ZIP code',
   tags,
   query: z.object({ zip_code: z.string().max(20) }),
   response: ZZipResult,
@@ -59,20 +64,34 @@ export const validateZipCode = endpoint({
 export const validateZipCodeService = endpoint({
   method: 'POST',
   path: '/api/v1/service/validate-zip-code',
+  summary: 'Check that a ZIP code is served',
   tags,
   body: z.object({ zip: z.string().max(20) }),
   response: ZZipResult,
 });
 
 /** Its 422 carries `errors: { dob: [message] }` beside the field errors (the documents' answer): no response schema. */
-export const validateDob = endpoint({ method: 'GET', path: '/api/v2/validate-dob', tags, query: z.object({ dob: z.string().max(20) }) });
+export const validateDob = endpoint({
+  method: 'GET',
+  path: '/api/v2/validate-dob',
+  summary: 'Check a date of birth',
+  tags,
+  query: z.object({ dob: z.string().max(20) }),
+});
 
-export const getCoverages = endpoint({ method: 'GET', path: '/api/v2/coverages', tags, response: z.record(z.string(), z.string()) });
+export const getCoverages = endpoint({
+  method: 'GET',
+  path: '/api/v2/coverages',
+  summary: 'List coverage tiers',
+  tags,
+  response: z.record(z.string(), z.string()),
+});
 
 const ZMemberFilterResult = z.object({ temp_enrollment_id: z.string(), portal_id: z.number().nullable() });
 export const addFilterForMember = endpoint({
   method: 'POST',
   path: '/api/v1/add-filter-for-member',
+  summary: 'Start a quote for the signed-in member',
   tags,
   body: ZExistingUserFilter.pick({ user_id: true, tier: true, open_type: true }),
   response: ZMemberFilterResult,
@@ -80,6 +99,7 @@ export const addFilterForMember = endpoint({
 export const addFilterForExistingUser = endpoint({
   method: 'POST',
   path: '/api/v1/add-filter-for-existing-user',
+  summary: 'Start a quote for an existing member',
   tags,
   body: ZExistingUserFilter,
   response: ZMemberFilterResult,
@@ -88,6 +108,7 @@ export const addFilterForExistingUser = endpoint({
 export const updateFilterPortal = endpoint({
   method: 'POST',
   path: '/api/v1/update-filter-portal',
+  summary: "Set the quote's portal",
   tags,
   body: ZUpdateFilterPortal,
   response: z.object({ portal_id: z.number(), group_id: z.number().nullable() }),
@@ -96,6 +117,7 @@ export const updateFilterPortal = endpoint({
 export const saveScreenshot = endpoint({
   method: 'POST',
   path: '/api/v1/save-screenshot',
+  summary: 'Save a screenshot of a wizard step',
   tags,
   body: ZSaveScreenshot,
   response: z.null(),

@@ -6,6 +6,7 @@ import { endpoint } from './endpoint.ts';
 export const getUnsubscribeStatus = endpoint({
   method: 'GET',
   path: '/api/v1/reminders/unsubscribe/:token',
+  summary: 'Get whether reminder e-mails are unsubscribed',
   tags: ['reminders'],
   params: z.object({ token: zUnsubscribeToken }),
   response: ZUnsubscribeStatus,
@@ -13,6 +14,7 @@ export const getUnsubscribeStatus = endpoint({
 export const unsubscribeReminders = endpoint({
   method: 'POST',
   path: '/api/v1/reminders/unsubscribe',
+  summary: 'Unsubscribe from reminder e-mails',
   tags: ['reminders'],
   body: ZUnsubscribeRequest,
   response: ZUnsubscribeStatus,

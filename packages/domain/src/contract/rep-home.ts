@@ -19,6 +19,7 @@ const tags = ['rep-home'] as const;
 export const getRepMembers = endpoint({
   method: 'GET',
   path: '/api/v1/rep-home/members',
+  summary: "List the rep's members",
   tags,
   query: ZRepHomeQuery,
   response: ZRepMembersPage,
@@ -26,6 +27,7 @@ export const getRepMembers = endpoint({
 export const getRepInProgress = endpoint({
   method: 'GET',
   path: '/api/v1/rep-home/in-progress',
+  summary: "List the rep's enrollments in progress",
   tags,
   query: ZRepHomeQuery,
   response: ZRepInProgressPage,
@@ -33,6 +35,7 @@ export const getRepInProgress = endpoint({
 export const getRepCompleted = endpoint({
   method: 'GET',
   path: '/api/v1/rep-home/completed',
+  summary: "List the rep's completed enrollments",
   tags,
   query: ZRepHomeQuery,
   response: ZRepCompletedPage,
@@ -40,6 +43,7 @@ export const getRepCompleted = endpoint({
 export const getRepQuotes = endpoint({
   method: 'GET',
   path: '/api/v1/rep-home/quotes',
+  summary: "List the rep's quotes",
   tags,
   query: ZRepHomeQuery,
   response: ZRepQuotesPage,
@@ -48,6 +52,7 @@ export const getRepQuotes = endpoint({
 export const exportRepList = endpoint({
   method: 'GET',
   path: '/api/v1/rep-home/:list/export.csv',
+  summary: "Export one of the rep's lists (CSV)",
   tags,
   params: z.object({ list: z.enum(REP_HOME_LISTS) }),
   query: ZRepHomeExportQuery,
@@ -56,6 +61,7 @@ export const exportRepList = endpoint({
 export const resendRepResumeCode = endpoint({
   method: 'POST',
   path: '/api/v1/rep-home/in-progress/:id/resend-code',
+  summary: 'Mail a new enrollment code',
   tags,
   params: ZRepEnrollmentParams,
   response: ZRepHomeMessage,
@@ -64,6 +70,7 @@ export const resendRepResumeCode = endpoint({
 export const openRepEnrollment = endpoint({
   method: 'POST',
   path: '/api/v1/rep-home/in-progress/:id/open',
+  summary: 'Open an enrollment in progress in the wizard',
   tags,
   params: ZRepEnrollmentParams,
   response: ZContinueResult,

@@ -31,6 +31,7 @@ const ZLeadRecorded = z.object({ recorded: z.boolean() });
 export const getCommonMenu = endpoint({
   method: 'GET',
   path: '/api/v1/get-common-menu',
+  summary: "Get the store's menu",
   tags: ['storefront'],
   query: ZMenuQuery,
   response: z.array(z.string()),
@@ -38,6 +39,7 @@ export const getCommonMenu = endpoint({
 export const getGroupMenu = endpoint({
   method: 'GET',
   path: '/api/v1/get-group-menu',
+  summary: "Get a group's menu",
   tags: ['storefront'],
   query: z.object({ group_id: zOptionalId, from_site: z.string().max(40).optional() }),
   response: z.array(z.string()),
@@ -45,6 +47,7 @@ export const getGroupMenu = endpoint({
 export const getFeaturedPlans = endpoint({
   method: 'GET',
   path: '/api/v1/get-featured-plans',
+  summary: 'List featured plans',
   tags: ['storefront'],
   query: ZMenuQuery,
   response: z.array(ZPlanCard),
@@ -52,6 +55,7 @@ export const getFeaturedPlans = endpoint({
 export const validateAgent = endpoint({
   method: 'GET',
   path: '/api/v1/validate-agent',
+  summary: 'Check an agent code',
   tags: ['storefront'],
   query: ZValidateAgentQuery,
   response: ZAgentValidation,
@@ -59,6 +63,7 @@ export const validateAgent = endpoint({
 export const validateGroup = endpoint({
   method: 'GET',
   path: '/api/v1/validate-group',
+  summary: 'Check a group code',
   tags: ['storefront'],
   query: ZValidateGroupQuery,
   response: ZGroupValidation,
@@ -66,6 +71,7 @@ export const validateGroup = endpoint({
 export const getEnrollmentInfoReferral = endpoint({
   method: 'GET',
   path: '/api/v1/get-enrollment-info-referral',
+  summary: 'Get the enrollment of a referral link',
   tags: ['storefront'],
   query: z.object({ referral_id: z.string().trim().min(1, TEXT.FIELD_REQUIRED).max(64) }),
   response: ZReferralInfo,
@@ -73,6 +79,7 @@ export const getEnrollmentInfoReferral = endpoint({
 export const agentRegistrationQuery = endpoint({
   method: 'POST',
   path: '/api/v2/agent-registration-query',
+  summary: 'Send an agent registration request',
   tags: ['storefront'],
   body: ZAgentRegistrationQuery,
   response: z.null(),
@@ -81,6 +88,7 @@ export const agentRegistrationQuery = endpoint({
 export const checkLeadInformation = endpoint({
   method: 'GET',
   path: '/api/v1/check-lead-information',
+  summary: 'Check whether a device left a lead',
   tags: ['storefront'],
   query: ZLeadQuery,
   response: ZLeadRecorded,
@@ -89,6 +97,7 @@ export const checkLeadInformation = endpoint({
 export const getLeadInformation = endpoint({
   method: 'GET',
   path: '/api/v1/get-lead-information',
+  summary: "Get or record a device's lead",
   tags: ['storefront'],
   query: ZLeadQuery,
   response: ZLeadRecorded,
@@ -97,6 +106,7 @@ export const getLeadInformation = endpoint({
 export const decryptDetail = endpoint({
   method: 'POST',
   path: '/api/v1/decrypt-detail',
+  summary: "Get an agent's public code and name",
   tags: ['storefront'],
   body: z.object({ agentId: z.union([z.string().max(40), z.number()]) }),
   response: z.array(z.object({ agentId: z.number(), agent_code: z.string(), display_name: z.string().nullable() })),
@@ -104,6 +114,7 @@ export const decryptDetail = endpoint({
 export const assistGet = endpoint({
   method: 'GET',
   path: '/api/v1/assist/get',
+  summary: 'Get the chat assistant for a page',
   tags: ['storefront'],
   query: z.object({ device_id: ZDeviceId, agent_id: z.string().max(20).optional(), web_url: ZWebUrl }),
   response: ZAssistGet,
@@ -111,6 +122,7 @@ export const assistGet = endpoint({
 export const assistAdd = endpoint({
   method: 'POST',
   path: '/api/v1/assist/add',
+  summary: 'Ask for help from an agent (chat)',
   tags: ['storefront'],
   body: ZAssistAdd,
   response: ZAssistAnswer,
@@ -118,6 +130,7 @@ export const assistAdd = endpoint({
 export const trackElevateTraffic = endpoint({
   method: 'POST',
   path: '/api/v1/track-elevate-traffic',
+  summary: 'Record a visit from the Elevate partner',
   tags: ['storefront'],
   body: z.object({ enrollment_id: zEnrollmentId }),
   response: z.null(),

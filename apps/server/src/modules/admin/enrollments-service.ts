@@ -1,3 +1,4 @@
+import type { TJsonValue } from '@store/domain/json-value';
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { TEnrollmentDetail, TEnrollmentSearch } from '@store/domain/admin-records';
@@ -78,8 +79,8 @@ export async function viewEnrollment(db: Kysely<Database>, actor: Actor, id: str
     completed_at: iso(e.completed_at),
     effective_date: e.effective_date,
     saved_tab: e.saved_tab,
-    filter_info: maskForOperator(e.filter_info ?? {}) as Record<string, unknown>,
-    tabs: maskForOperator(tabs) as Record<string, unknown>,
+    filter_info: maskForOperator(e.filter_info ?? {}) as Record<string, TJsonValue>,
+    tabs: maskForOperator(tabs) as Record<string, TJsonValue>,
     cart: cart.map((c) => ({ plan_id: c.plan_id, plan_name: c.plan_name, price: c.price_cents / 100 })),
     screenshots: screenshots.map((s) => ({ id: Number(s.id), name: s.name, created_at: iso(s.created_at) })),
     documents,

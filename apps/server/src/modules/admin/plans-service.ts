@@ -4,7 +4,8 @@ import { PLAN_TEXT_FIELDS, type TPlanForm, type TQuestionForm } from '@store/dom
 import { pickRate, type TRateRow, type TSampleQuote } from '@store/domain/admin-rates';
 import type { CATEGORY_KEYS } from '@store/domain/codes';
 import { ageOn, todayIso, usToIso } from '@store/domain/dates';
-import { ZPlanRules } from '@store/domain/plan-rules';
+import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
+import type { TPlanBenefits } from '@store/domain/plan-benefits';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { PLAN_HTML_FIELDS, PLAN_TRANSLATED_FIELDS, TRANSLATED_LANGS, type TPlanTranslations } from '@store/domain/plan-content';
@@ -44,7 +45,15 @@ export async function loadPlan(db: Kysely<Database>, id: number) {
   const p = await repo.findPlan(db, id);
   if (!p) throw notFound();
   const { updated_at: _u, ...rest } = p;
-  return { ...rest, category: rest.category as (typeof CATEGORY_KEYS)[number] };
+  // The JSON columns as written (each checked by its schema on write); the response schema (ZPlanDetail) checks
+  // them again on the way out.
+  return {
+    ...rest,
+    category: rest.category as (typeof CATEGORY_KEYS)[number],
+    rules: rest.rules as TPlanRules,
+    benefits: rest.benefits as TPlanBenefits | null,
+    translations: rest.translations as TPlanTranslations | null,
+  };
 }
 
 function planValues(b: TPlanForm) {

@@ -5,7 +5,7 @@ import {
   SIGNATURE_IMAGE_TOO_LARGE,
   TYPED_NAME_REQUIRED,
   verificationMode,
-  type AgreementFormFields,
+  type TAgreementForm,
   type SignatureMethod,
   type TSaveAgreementRequest,
 } from '@store/domain/agreement';
@@ -39,7 +39,7 @@ interface SealedSignature {
 }
 
 /** The verification fields: names, codes and the date are the server's (read-only on the form). */
-export async function agreementFormFields(db: Db, e: Enrollment): Promise<AgreementFormFields> {
+export async function agreementFormFields(db: Db, e: Enrollment): Promise<TAgreementForm> {
   const personal = readTab<Record<string, unknown>>(e, 'primary_info') ?? {};
   const agent = e.agent_id ? await findAgent(db, e.agent_id) : undefined;
   const group = e.group_id ? await findGroupNames(db, e.group_id) : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paymentMethodFor, paymentOptions, type TSaveBillingRequest } from '@store/domain/billing';
+import { paymentMethodFor, paymentOptions, type TSaveBillingRequest, type TSavedPayment } from '@store/domain/billing';
 import type { PaymentMethod } from '@store/domain/codes';
 import type { z } from 'zod';
 import type { ZSaveBillingExistingRequest } from '@store/domain/billing';
@@ -92,11 +92,7 @@ async function savePaymentInfo(
 }
 
 /** A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what may be shown. */
-export async function saveBillingStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: TSaveBillingRequest,
-): Promise<Record<string, unknown>> {
+export async function saveBillingStep(app: FastifyInstance, request: FastifyRequest, body: TSaveBillingRequest): Promise<TSavedPayment> {
   // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
   // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
   let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
@@ -118,7 +114,8 @@ export async function saveBillingStep(
       throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
     }
   }
-  let info: Record<string, unknown>;
+  // What is kept of the payment: masked numbers shown again, the sealed ones and the card token never (ZSavedPayment).
+  let info: TSavedPayment & { _sealed?: string; card_token?: string };
   if (body.payment_method === 'eft') {
     const r = await checkRouting(routingDirectory(app.db), body.routing_number);
     if (!r.ok) throw fieldError('routing_number', r.message);

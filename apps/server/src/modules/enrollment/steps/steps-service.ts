@@ -4,7 +4,7 @@ import type { TFieldDef } from '@store/domain/enrollment';
 import type { ZPersonalInfoForm } from '@store/domain/enrollment-personal';
 import type { ZContactInfoForm } from '@store/domain/enrollment-contact';
 import type { ZEmployerInfoForm } from '@store/domain/enrollment-employer';
-import type { ZBeneficiary } from '@store/domain/enrollment-beneficiaries';
+import type { TBeneficiary, ZBeneficiary } from '@store/domain/enrollment-beneficiaries';
 import type { TGroupInfo } from '@store/domain/contract/enrollment';
 import type { Enrollment } from '../../../db/schema.ts';
 import { loadForStep } from '../loader.ts';
@@ -188,7 +188,7 @@ export const beneficiaryFieldDefs = () => fieldDefs(BENEFICIARY_FIELDS, null);
 
 /** The saved beneficiaries as the step shows them again (masked SSN, `dob` beside `birthdate`). */
 export function savedBeneficiaries(e: Enrollment) {
-  const saved = visible(readTab<{ beneficiaries?: Record<string, unknown>[] }>(e, 'benificiary_info'));
+  const saved = visible(readTab<{ beneficiaries?: (TBeneficiary & { beneficiary_id: string })[] }>(e, 'benificiary_info'));
   return (saved?.beneficiaries ?? []).map((b) => ({ ...b, dob: b.birthdate }));
 }
 

@@ -5,7 +5,7 @@ import {
   savePrimaryHealthInfo,
 } from '@store/domain/contract/enrollment-finish';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { BodyOf } from './body';
 
 export const healthQuestionsKey = (enrollmentId: string) => ['health-questions', enrollmentId] as const;
 
@@ -20,5 +20,5 @@ export const useHealthQuestions = (enrollmentId: string) =>
 export const fetchExistingHealthInfo = async (enrollmentId: string) =>
   (await call(getExistingPrimaryHealthInfo, { query: { enrollment_id: enrollmentId } })).data?.result ?? null;
 
-export const saveHealthInfo = (enrollmentId: string, answers: Record<string, unknown>) =>
-  call(savePrimaryHealthInfo, { body: asBody(savePrimaryHealthInfo, { enrollment_id: enrollmentId, ...answers }) });
+export const saveHealthInfo = (enrollmentId: string, answers: Omit<BodyOf<typeof savePrimaryHealthInfo>, 'enrollment_id'>) =>
+  call(savePrimaryHealthInfo, { body: { enrollment_id: enrollmentId, ...answers } });

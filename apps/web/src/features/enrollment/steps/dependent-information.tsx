@@ -27,7 +27,7 @@ import { StepActions } from '../wizard/step-actions';
 import { DependentForm, emptyDependent, usDate, type DependentValues } from './dependent-information/dependent-form';
 import { SpouseQuestion } from './dependent-information/spouse-question';
 
-type Dep = TDependentView & { health_info?: unknown };
+type Dep = Omit<TDependentView, 'health_info'> & { health_info?: unknown };
 type DependentsResult = Pick<TDependentsResult, 'tier' | 'premier' | 'existing_member'> & { dependents: Dep[] };
 
 /** Dependent information (enrollment.md 2.8, 4.7). */

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { questionLayout, type TConditionDetail } from '@store/domain/health';
 import { LIMITS } from '@store/domain/codes';
+import type { savePrimaryHealthInfo } from '@store/domain/contract/enrollment-finish';
+import type { BodyOf } from '../../api/body';
 import { DateField, RadioGroup, SelectField, TextField } from '../../../../components/form/fields';
 
 /** One answer of the form: yes/no, the detail of a Yes, and (for the medication question) up to three rows. */
@@ -22,7 +24,7 @@ export interface HealthAnswers {
   notes: string;
 }
 
-type ServerQuestion = { question_id: number; question_text: string; yes_no_flag?: number; conditions?: TConditionDetail[] };
+type ServerQuestion = { question_id: number; question_text: string; yes_no_flag?: number; conditions?: Partial<TConditionDetail>[] };
 type ServerMedication = { question_id: number; question_text: string; yes_no_flag?: number; medications?: Partial<MedicationRow>[] };
 
 const emptyRow = (): MedicationRow => ({ medication: '', dosage: '', medical_condition: '' });
@@ -61,12 +63,17 @@ export function answersFrom(
 const filled = (o: Record<string, unknown>) => Object.values(o).some((v) => v !== undefined && v !== null && String(v).trim() !== '');
 
 /** The wire payload (section 4.6): No sends yes_no_flag 0 with no details; rows 2 and 3 only when filled. */
-export function payloadOf(a: HealthAnswers) {
+/** The object without its empty ('' or undefined) values, typed as the partial object it is. */
+const filledOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined)) as Partial<T>;
+
+/** The answers as save-primary-health-info (and a dependent's health_info) takes them. */
+export function payloadOf(a: HealthAnswers): Omit<BodyOf<typeof savePrimaryHealthInfo>, 'enrollment_id'> {
   return {
     condition_questions: a.questions.map((q) => {
       if (q.yes_no_flag !== 1 || questionLayout(q.question_id) === 'yes_no')
         return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: q.yes_no_flag };
-      const detail = Object.fromEntries(Object.entries(q.detail).filter(([, v]) => v !== ''));
+      const detail = filledOnly(q.detail);
       return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: 1, conditions: [detail] };
     }),
     ...(a.medication
@@ -79,7 +86,7 @@ export function payloadOf(a: HealthAnswers) {
                   yes_no_flag: 1,
                   medications: a.medication.rows
                     .filter((r, i) => i === 0 || filled(r as unknown as Record<string, unknown>))
-                    .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '' && v !== undefined))),
+                    .map(filledOnly),
                 }
               : { question_id: a.medication.question_id, question_text: a.medication.question_text, yes_no_flag: 0 },
         }
