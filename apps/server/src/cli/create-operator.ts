@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { Sealer } from '../lib/crypto.ts';
 import { loadKeyring } from '../lib/keys.ts';
 import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
-import { enrollSecondFactor, newTotpSecret, otpauthUri } from '../modules/auth/second-factor.ts';
+import { enrollSecondFactor, newTotpSecret, otpauthUri } from '../modules/auth/index.ts';
 
 /**
  * `npm run create-operator -- --email ops@example.com`: the first operator (or another) with a password and the

@@ -10,7 +10,7 @@ import { audit, type Actor } from './audit.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import * as repo from './enrollments-repository.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/index.ts';
 
 /** Enrollments for operators: search, one enrollment as saved (masked, every view audited), its screenshots. */
 export async function searchEnrollments(db: Kysely<Database>, search: TEnrollmentSearch) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { queueCarrierFiles } from './service.ts';
-import { endPaymentAuthorizations } from '../consent/retention.ts';
+import { endPaymentAuthorizations } from '../consent/index.ts';
 
 export const NOT_COMPLETED = 'Only a completed enrollment can be cancelled.';
 export const ALREADY_CANCELLED = 'This enrollment is already cancelled.';

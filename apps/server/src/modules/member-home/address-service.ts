@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TChangeAddressRequest, TMemberAddress } from '@store/domain/member-home';
 import { notFound } from '../../lib/errors.ts';
-import { recordEvent } from '../consent/service.ts';
-import { queueChangeFiles } from '../carriers/change-834.ts';
-import { readTab, writeTab } from '../enrollment/service.ts';
+import { recordEvent } from '../trail/index.ts';
+import { queueChangeFiles } from '../carriers/index.ts';
+import { readTab, writeTab } from '../enrollment/index.ts';
 import * as repo from './repository.ts';
 
 /**

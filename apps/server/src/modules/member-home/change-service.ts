@@ -5,13 +5,16 @@ import { paymentOptions } from '@store/domain/billing';
 import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
 import { paymentContext } from '../../db/sealed-columns.ts';
-import { recordEvent } from '../consent/service.ts';
-import { queueChangeFiles } from '../carriers/change-834.ts';
-import { saveBeneficiaries } from '../enrollment/step-savers.ts';
-import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';
-import { insertPaymentMethod } from '../enrollment-finish/repository.ts';
-import { paymentProvider } from '../enrollment-finish/payment-provider.ts';
-import { checkRouting, routingDirectory } from '../enrollment-finish/routing-directory.ts';
+import { recordEvent } from '../trail/index.ts';
+import { queueChangeFiles } from '../carriers/index.ts';
+import {
+  saveBeneficiaries,
+  paymentMethodOf,
+  storePaymentMethod as insertPaymentMethod,
+  paymentProvider,
+  checkRouting,
+  routingDirectory,
+} from '../enrollment/index.ts';
 import { memberOf } from './service.ts';
 import * as repo from './repository.ts';
 import { OTHER_LIMITS } from '@store/domain/abuse-limits';
