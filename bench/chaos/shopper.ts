@@ -1,7 +1,7 @@
 import { ESIGN_VERSION } from '@store/domain/consent';
 import { TestClient, type TestResponse } from '../../apps/server/test/helpers/client.ts';
 import { CONTACT, PERSONAL } from '../../apps/server/test/enrollment/helpers.ts';
-import { EFT, SIGNATURE } from '../../apps/server/test/enrollment-finish/helpers.ts';
+import { EFT, SIGNATURE } from '../../apps/server/test/enrollment/finish/helpers.ts';
 
 /**
  * A shopper as the web app drives one: a quote (add-filter-for-new-user), a plan in the cart, the wizard's steps in

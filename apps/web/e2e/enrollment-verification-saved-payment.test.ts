@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { EFT, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
+import { EFT, SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
 import { callApi, signIn, startE2E, type E2E } from './harness.ts';
 import { newQuote, savePersonalAndContact, consentViaApi, tickAuthorization } from './harness-enrollment.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { CARD_DECLINED } from '../../server/src/modules/enrollment-finish/payment-provider.ts';
+import { CARD_DECLINED } from '../../server/src/modules/enrollment/payment/payment-provider.ts';
 import { PERSONAL } from '../../server/test/enrollment/helpers.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
 import { checkedOutQuote, savePersonalAndContact, tickAuthorization, waitForConsentBoxes } from './harness-enrollment.ts';

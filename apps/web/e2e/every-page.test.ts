@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
+import { CARD, SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
 import { DEMO } from '../../server/test/helpers/client.ts';
 import { callApi, signIn, startE2E, type E2E } from './harness.ts';
 import { newQuote, savePersonalAndContact, consentViaApi } from './harness-enrollment.ts';

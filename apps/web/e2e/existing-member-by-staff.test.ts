@@ -71,7 +71,7 @@ describe("a rep enrolling an existing member sees nothing of the member's own (d
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
 
     await consentViaApi(page, id);
-    const { SIGNATURE } = await import('../../server/test/enrollment-finish/helpers.ts');
+    const { SIGNATURE } = await import('../../server/test/enrollment/finish/helpers.ts');
     const agreed = await callApi(page, 'POST', '/api/v1/save-agreement-info', {
       enrollment_id: id,
       agreements: [true, true, true],

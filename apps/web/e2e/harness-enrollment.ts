@@ -4,7 +4,7 @@ import { ESIGN_DISCLOSURE, ESIGN_VERSION } from '@store/domain/consent';
 import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CARD, SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
+import { CARD, SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
 import { callApi, type E2E } from './harness.ts';
 
 /** A shopper's quote and enrollment made through the API in the page, and the consent boxes of the wizard's last steps. */

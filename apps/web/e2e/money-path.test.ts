@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { SIGNATURE } from '../../server/test/enrollment-finish/helpers.ts';
+import { SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
 import {
   checkedOutQuote,

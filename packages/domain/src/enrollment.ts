@@ -63,6 +63,19 @@ export type TContinueForm = z.infer<typeof ZContinueForm>;
 export const CONTINUE_FAILED = 'The enrollment code or the e-mail address is not right.';
 /** A save of the wizard for an enrollment already completed (409): members change their data in the member home. */
 export const ALREADY_COMPLETED = 'This enrollment is already completed.';
+/** A save of the wizard for an enrollment whose coverage has ended (409; the after-sale issues add the state). */
+export const ALREADY_ENDED = 'This enrollment has ended.';
+/** A save of the wizard for a cancelled enrollment (409; the after-sale issues add the state). */
+export const ALREADY_CANCELLED = 'This enrollment is cancelled.';
+/**
+ * The states in which the wizard is closed (decision 2360), each with the 409's text: after the receipt, changes go
+ * only through the member home's audited paths.
+ */
+export const CLOSED_ENROLLMENT: Readonly<Record<string, string>> = {
+  completed: ALREADY_COMPLETED,
+  ended: ALREADY_ENDED,
+  cancelled: ALREADY_CANCELLED,
+};
 
 export const ZContinueResult = z.object({
   enrollment_id: z.string(),

@@ -5,26 +5,8 @@ import { PATTERNS, usDateProblem } from './validation.ts';
 import { LIMITS } from './codes.ts';
 import { SCREENSHOT_LIMITS } from './abuse-limits.ts';
 
-/** The quote filter (temporary enrollment's filter_info). */
-export interface TFilterInfo {
-  zip: string;
-  state: string;
-  dob: string; // mm/dd/yyyy
-  gender: string; // '0' | '1'
-  tier: string; // IO IS IC IF
-  is_smoker: string | null; // '1' | '0'
-  coverage: string[];
-  categories: string[];
-  annual_incode: number | null;
-  working_hours: number | null;
-  eprocess: string;
-  agent_id: number | null;
-  group_id: number | null;
-  platform_group_id: number | null;
-  type: string;
-  open_type: string | null;
-  user_id: number | null;
-}
+/** The quote filter (temporary enrollment's filter_info): parsed by ZFilterInfo (enrollment-record.ts). */
+export type { TFilterInfo } from './enrollment-record.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional());

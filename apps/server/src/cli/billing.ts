@@ -4,8 +4,8 @@ import { openDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { Sealer } from '../lib/crypto.ts';
 import { loadKeyring } from '../lib/keys.ts';
-import { describeDay, runBillingDay } from '../modules/billing/day-service.ts';
-import { paymentProvider } from '../modules/enrollment-finish/payment-provider.ts';
+import { describeDay, runBillingDay } from '../modules/billing/index.ts';
+import { paymentProvider } from '../modules/enrollment/index.ts';
 import { runAsCommand } from './run-command.ts';
 
 /**

@@ -7,7 +7,7 @@ import { openDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { Sealer } from '../lib/crypto.ts';
 import { loadKeyring } from '../lib/keys.ts';
-import { createOperator } from '../modules/auth/operator-service.ts';
+import { createOperator } from '../modules/auth/index.ts';
 
 /**
  * `npm run create-operator -- --email ops@example.com`: the first operator (or another) with a password and the
@@ -16,7 +16,7 @@ import { createOperator } from '../modules/auth/operator-service.ts';
  * Prints the authenticator's otpauth:// address and secret and the 10 recovery codes, this once. The work is the auth
  * module's service (createOperator), as a route would call it; this file reads the command line and prints.
  */
-export { createOperator, type CreatedOperator } from '../modules/auth/operator-service.ts';
+export { createOperator, type CreatedOperator } from '../modules/auth/index.ts';
 
 async function readPassword(): Promise<string> {
   const tty = Boolean(process.stdin.isTTY);

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/env.ts';
 import { runAsCommand } from './run-command.ts';
 import { openDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { importFedAch } from '../modules/enrollment-finish/fedach-import.ts';
+import { importFedAch } from '../modules/enrollment/index.ts';
 
 /**
  * Loads the Federal Reserve's FedACH directory file into the bank routing directory (README, "Bank routing

@@ -2,7 +2,7 @@ import { loadConfig } from '../config/env.ts';
 import { runAsCommand } from './run-command.ts';
 import { openDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { verifyTrail } from '../modules/consent/service.ts';
+import { verifyTrail } from '../modules/trail/index.ts';
 
 /**
  * Checks the enrollments' audit trails (issue 22): every row's hash recomputed over its contents and the hash before

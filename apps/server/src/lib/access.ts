@@ -3,7 +3,7 @@ import { actorOf, type Actor } from './actor.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
 import { SECOND_FACTOR_FRESH_MS, SECOND_FACTOR_NEEDED } from '@store/domain/auth';
-import { ALREADY_COMPLETED } from '@store/domain/enrollment';
+import { ALREADY_COMPLETED, CLOSED_ENROLLMENT } from '@store/domain/enrollment';
 import { findEnrollment, findEnrollmentOwner } from './access-repository.ts';
 import { HttpError, notFound } from './errors.ts';
 
@@ -65,7 +65,11 @@ export async function loadOwnedEnrollment(
   return e;
 }
 
-/** The caller's enrollment for a change: refused with 409 once completed, for every step of the wizard alike. */
+/**
+ * The caller's enrollment for a change: refused with 409 once the wizard is closed (completed, or ended or cancelled:
+ * CLOSED_ENROLLMENT), for every change alike. The wizard's steps use the enrollment's own loader on top of it
+ * (modules/enrollment/loader.ts, decision 2360).
+ */
 export async function loadOpenEnrollment(
   who: FastifyRequest | Actor,
   enrollmentId: string | undefined | null,
@@ -73,7 +77,8 @@ export async function loadOpenEnrollment(
   opts: { forUpdate?: boolean } = {},
 ): Promise<Enrollment> {
   const e = await loadOwnedEnrollment(who, enrollmentId, db, opts);
-  if (e.status === 'completed') throw new HttpError(409, ALREADY_COMPLETED);
+  const closed = CLOSED_ENROLLMENT[e.status];
+  if (closed) throw new HttpError(409, closed);
   return e;
 }
 

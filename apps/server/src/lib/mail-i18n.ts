@@ -89,7 +89,7 @@ const ES: Record<string, string> = {
   'No price': 'Sin precio',
   'No annual maximum': 'Sin máximo anual',
   None: 'Ninguno',
-  // The receipt mail and PDF (enrollment-finish/complete.ts, receipt-pdf.ts)
+  // The receipt mail and PDF (enrollment/complete.ts, receipt-pdf.ts)
   [TEXT.ENROLLMENT_RECEIPT]: 'Recibo de inscripción',
   'Dear {{name}}, Thank you for your enrollment.': 'Estimado(a) {{name}}, gracias por su inscripción.',
   'Your confirmation number is {{number}}.': 'Su número de confirmación es {{number}}.',

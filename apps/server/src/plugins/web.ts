@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ZSiteInfo, type TSiteInfo } from '@store/domain/site';
 import { siteColourCss } from '@store/domain/contrast';
-import { siteForHost } from '../modules/site/service.ts';
+import { siteForHost } from '../modules/site/index.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
 /** The id of the JSON data block of index.html that the web app reads at start (lib/site/site-context.tsx). */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
-import { enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 
 /** Issue 26: the operator sets a group's payment method; the billing step follows it. */
 describeEachDb('the operator sets the payment method of a group', (ctx) => {

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { Sealer } from '../../src/lib/crypto.ts';
 import { loadKeyring } from '../../src/lib/keys.ts';
 import { paymentContext } from '../../src/db/sealed-columns.ts';
-import { LocalOfflineProvider } from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -4,7 +4,7 @@ import { chargeSummary } from '@store/domain/charges';
 import { collectCardPayments } from '../../src/modules/billing/collect-service.ts';
 import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { createDuePayments } from '../../src/modules/billing/run-service.ts';
-import { LocalOfflineProvider, type PaymentProvider } from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { LocalOfflineProvider, type PaymentProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 
 const offline = new LocalOfflineProvider();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalOfflineProvider } from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 const card = (number: string) => ({
   number,

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import x12 from 'node-x12';
 import type { TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
-import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { X12_OPTIONS } from '../../src/modules/carriers/x12/build-834.ts';
 import { DAILY_KIND } from '../../src/modules/carriers/service.ts';
 import { carrierArchiveContext } from '../../src/db/sealed-columns.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
-import { agree, CARD, EFT, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { agree, CARD, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { markLastDebit } from '../../src/modules/consent/retention.ts';
 import { purgeExpiredAuthorizations } from '../../src/modules/consent/repository.ts';

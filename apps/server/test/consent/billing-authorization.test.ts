@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, paymentAuthorizationText } from '@store/domain/consent';
 import { withBillDay } from '@store/domain/charges';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { CARD, EFT, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { CARD, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
-import { sha256 } from '../../src/modules/consent/service.ts';
+import { sha256 } from '../../src/modules/trail/service.ts';
 
 type Client = ReturnType<TestStore['client']>;
 

@@ -1,10 +1,10 @@
 import { afterEach, expect, it } from 'vitest';
 import { todayIso } from '@store/domain/dates';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { agree, EFT, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { agree, EFT, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 import { markLastDebit } from '../../src/modules/consent/retention.ts';
-import { purgeAbandonedSignatures } from '../../src/modules/enrollment-finish/agreement-service.ts';
+import { purgeAbandonedSignatures } from '../../src/modules/enrollment/steps/agreement-service.ts';
 
 /**
  * How long the signed application, its signature image and the receipt are kept (issue 34, finding 7; decision

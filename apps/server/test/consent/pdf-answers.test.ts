@@ -3,7 +3,7 @@ import { PRIMARY_HEALTH_QUESTIONS } from '@store/domain/health';
 import { paymentAuthorizationText } from '@store/domain/consent';
 import { withBillDay } from '@store/domain/charges';
 import { describeEachDb } from '../helpers/store.ts';
-import { agree, dependent, EFT, enrollmentAtStepFive, PERSONAL, PLAN_IDS } from '../enrollment-finish/helpers.ts';
+import { agree, dependent, EFT, enrollmentAtStepFive, PERSONAL, PLAN_IDS } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 
 const question = (id: number) => PRIMARY_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { ESIGN_DISCLOSURE } from '@store/domain/consent';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { EFT, enrollmentAtStepFive, finish, PERSONAL } from '../enrollment-finish/helpers.ts';
+import { EFT, enrollmentAtStepFive, finish, PERSONAL } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
-import { sha256 } from '../../src/modules/consent/service.ts';
+import { sha256 } from '../../src/modules/trail/service.ts';
 import { openPrivateMedia } from '../../src/lib/private-media.ts';
 
 type Client = ReturnType<TestStore['client']>;

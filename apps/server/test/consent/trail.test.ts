@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUTHORIZATION_REQUIRED, ESIGN_REQUIRED, ESIGN_VERSION } from '@store/domain/consent';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { agree, EFT, enrollmentAtStepFive, finish, PERSONAL, SIGNATURE } from '../enrollment-finish/helpers.ts';
-import { verifyTrail } from '../../src/modules/consent/service.ts';
+import { agree, EFT, enrollmentAtStepFive, finish, PERSONAL, SIGNATURE } from '../enrollment/finish/helpers.ts';
+import { verifyTrail } from '../../src/modules/trail/service.ts';
 import { openedMail } from '../helpers/mail.ts';
 
 type Client = ReturnType<TestStore['client']>;

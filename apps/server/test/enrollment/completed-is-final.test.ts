@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
 import { tableChecksums } from '../security/openapi.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { CARD, EFT, SIGNATURE, dependent, enrollmentAtStepFive, finish } from './finish/helpers.ts';
+import { ESIGN_VERSION } from '@store/domain/consent';
 import { CONTACT, EMPLOYER, PERSONAL } from './helpers.ts';
 import { pricing } from '../catalog/helpers.ts';
 import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
@@ -46,6 +47,15 @@ describeEachDb('a completed enrollment cannot be rewritten by its owner session 
       ['/api/v1/save-enrollment', { email: 'mallory.forger@example.org', tab: 'contact_info' }],
       // Part two's answer, which part one's must equal.
       ['/api/v1/save-primary-health-info', { condition_questions: [] }],
+      // Every other step of the one enrollment, and the changes that are no step's save (issue 35: one loader).
+      ['/api/v1/save-dependent-info', { dependents: [dependent('Mallory')] }],
+      ['/api/v1/save-dependent-info-to-temp', { dependents: [dependent('Mallory')] }],
+      ['/api/v1/delete-dependent-in-IO', {}],
+      ['/api/v1/save-review-info', { additional_notes: 'rewritten', first_enroll: 1 }],
+      ['/api/v1/save-agreement-info', { agreements: [true, true, true], signature: SIGNATURE }],
+      ['/api/v1/save-billing-info', EFT],
+      ['/api/v1/give-esign-consent', { version: ESIGN_VERSION, agreed: true }],
+      ['/api/v1/accept-payment-authorization', { text_sha256: '0'.repeat(64), agreed: true }],
     ];
     for (const [path, body] of calls) {
       const r = await c.post(path, { enrollment_id: id, ...body });

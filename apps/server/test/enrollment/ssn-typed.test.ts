@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { describeEachDb } from '../helpers/store.ts';
-import { dependent, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { dependent, enrollmentAtStepFive } from './finish/helpers.ts';
 import { PERSONAL, newEnrollment } from './helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestStore } from '../helpers/store.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { CARD, agree, enrollmentAtStepFive, PLAN_IDS } from '../enrollment-finish/helpers.ts';
+import { CARD, agree, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
 
 export const BENEFICIARY = {
   first_name: 'Sam',

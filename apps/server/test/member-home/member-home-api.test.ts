@@ -5,7 +5,7 @@ import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { fileText } from '../../src/modules/carriers/service.ts';
 import { runDailyCarrierJobs } from '../carriers/helpers.ts';
-import { CARD } from '../enrollment-finish/helpers.ts';
+import { CARD } from '../enrollment/finish/helpers.ts';
 import { BENEFICIARY, lifeMember } from './helpers.ts';
 
 describeEachDb('the member home: only the signed-in member', (ctx) => {

@@ -6,7 +6,7 @@ import { DEMO, type TestClient } from '../helpers/client.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { newEnrollment as newQuoteEnrollment, putInCart } from '../cart/helpers.ts';
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { openPrivateMedia } from '../../src/lib/private-media.ts';
 

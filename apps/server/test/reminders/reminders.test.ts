@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDb, startTestStore, TEST_DATABASE_URL, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment-finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
 
 const HOUR = 3600_000;

@@ -3,8 +3,8 @@ import { CARD_LIMITS } from '@store/domain/abuse-limits';
 import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
-import { CARD, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
-import { CARD_DECLINED } from '../../src/modules/enrollment-finish/payment-provider.ts';
+import { CARD, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { CARD_DECLINED } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { DECLINED, useCountingProvider } from './counting-provider.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { CARD } from '../enrollment-finish/helpers.ts';
+import { CARD } from '../enrollment/finish/helpers.ts';
 import {
   LocalOfflineProvider,
   paymentProvider,
   setPaymentProvider,
   type CardInput,
-} from '../../src/modules/enrollment-finish/payment-provider.ts';
+} from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 /** A card the offline provider refuses. */
 export const DECLINED = { ...CARD, card_number: '4000000000000002' };

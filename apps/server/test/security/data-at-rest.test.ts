@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { agree, CARD, dependent, EFT, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { agree, CARD, dependent, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { PERSONAL } from '../enrollment/helpers.ts';
 import { buildRequest, dumpTables, ENROLLMENT_PARAM, loadOperations } from './openapi.ts';
 

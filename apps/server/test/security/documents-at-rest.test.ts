@@ -5,12 +5,12 @@ import { SMTPServer } from 'smtp-server';
 import { PRIMARY_HEALTH_QUESTIONS } from '@store/domain/health';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { agree, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, SIGNATURE } from '../enrollment-finish/helpers.ts';
+import { agree, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, SIGNATURE } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { inEnrollmentTabs, privateMediaContext } from '../../src/db/sealed-columns.ts';
 import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
 import { rotateSealedValues } from '../../src/cli/rotate-keys.ts';
-import { sha256 } from '../../src/modules/consent/service.ts';
+import { sha256 } from '../../src/modules/trail/service.ts';
 
 /**
  * Documents at rest (issue 34, finding 7): the signed application (health answers word for word, the signer's

@@ -3,7 +3,7 @@ import { TEXT } from '@store/domain/texts';
 import { CONTINUE_FAILED } from '@store/domain/enrollment';
 import { describeEachDb } from '../helpers/store.ts';
 import { openedMail } from '../helpers/mail.ts';
-import { MEMBER_LOOKUPS_PER_HOUR } from '../../src/modules/enrollment/contact-routes.ts';
+import { MEMBER_LOOKUPS_PER_HOUR } from '../../src/modules/enrollment/steps/contact-routes.ts';
 import { CONTACT, newEnrollment } from '../enrollment/helpers.ts';
 
 /**

@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
-import { MAX_PDF_BYTES } from '../../src/modules/consent/routes.ts';
+import { MAX_PDF_BYTES } from '../../src/modules/enrollment/documents/documents-routes.ts';
 
 /**
  * One request never freezes the store (issue 34, finding 2). The store runs in this process: while a large body is

@@ -6,7 +6,7 @@ import { CARD_LIMITS, SIGN_IN_LIMITS } from '@store/domain/abuse-limits';
 import { SECOND_FACTOR_WRONG, SIGN_IN_FAILED } from '@store/domain/auth';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { DECLINED, useCountingProvider } from './counting-provider.ts';
 
 /**

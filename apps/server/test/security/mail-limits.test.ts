@@ -4,7 +4,7 @@ import { CENSUS_TEXT } from '@store/domain/group-home';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, newEnrollment, PERSONAL } from '../enrollment/helpers.ts';
-import { EFT } from '../enrollment-finish/helpers.ts';
+import { EFT } from '../enrollment/finish/helpers.ts';
 
 /**
  * Mail the store can be made to send (decision 2330): the payment authorization's copy is mailed at most

@@ -4,7 +4,7 @@ import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
 import type { TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { CONTACT, EMPLOYER, PERSONAL } from '../enrollment/helpers.ts';
-import { consentAndAuthorize, SIGNATURE } from '../enrollment-finish/helpers.ts';
+import { consentAndAuthorize, SIGNATURE } from '../enrollment/finish/helpers.ts';
 
 /**
  * A member (the demo member Riley Chen, user 1001, of the demo rep AGENT100 and of the demo group Acme) who enrolls
@@ -157,7 +157,7 @@ export async function memberEnrollsAlone(ts: TestStore) {
     expect((await ts.db.selectFrom('enrollments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
       'completed',
     );
-  // Raw SQL: the table's type is declared in the server (modules/enrollment-finish), which the browser tests do not load.
+  // Raw SQL: the table's type is declared in the server (modules/enrollment), which the browser tests do not load.
   const saved = (
     await sql<{
       id: number;

@@ -4,7 +4,7 @@ import { SIGNATURE_IMAGE_TOO_LARGE, SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } 
 import { TEXT } from '@store/domain/texts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
-import { agree, consentAndAuthorize, EFT, enrollmentAtStepFive } from '../enrollment-finish/helpers.ts';
+import { agree, consentAndAuthorize, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 
 /**

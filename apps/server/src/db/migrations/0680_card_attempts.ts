@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Security: card attempts the payment provider refused, per enrollment, session and client address (card testing).
- * After a few in a row the key waits, longer after every further refusal (modules/enrollment-finish/card-attempts.ts).
+ * After a few in a row the key waits, longer after every further refusal (modules/enrollment/payment/card-attempts.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

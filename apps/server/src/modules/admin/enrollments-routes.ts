@@ -5,7 +5,7 @@ import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { actorOf } from '../../lib/actor.ts';
 import * as enrollments from './enrollments-service.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/index.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** Enrollments: search, one enrollment as saved (masked, every view audited), its screenshots. */

@@ -53,7 +53,7 @@ async function documentsOf(
 }
 
 /**
- * One enrollment for an operator; the view is audited and written into the enrollment's trail (modules/consent) by
+ * One enrollment for an operator; the view is audited and written into the enrollment's trail (modules/trail) by
  * `trail`, as the operator (the route binds it to its request).
  */
 export async function viewEnrollment(

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { CARD_RETRY_DAYS } from '@store/domain/billing-schedule';
 import { addDaysIso } from '@store/domain/dates';
 import type { LedgerEntriesTable } from '../../db/schema.ts';
-import type { ChargeResult, PaymentProvider } from '../enrollment-finish/payment-provider.ts';
+import type { ChargeResult, PaymentProvider } from '../enrollment/index.ts';
 import {
   appendLedger,
   claimDueCardPayments,

@@ -1,5 +1,5 @@
 import type { Sealer } from '../../lib/crypto.ts';
-import type { PaymentProvider } from '../enrollment-finish/payment-provider.ts';
+import type { PaymentProvider } from '../enrollment/index.ts';
 import { collectBankPayments, type BankFigures } from './bank-service.ts';
 import { collectCardPayments, type CollectFigures } from './collect-service.ts';
 import { applyReturnsFiles, type ReturnsFigures } from './returns-service.ts';

@@ -3,7 +3,7 @@ import { nextEasternMidnight, todayIso } from '@store/domain/dates';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import { paymentProvider } from '../enrollment-finish/payment-provider.ts';
+import { paymentProvider } from '../enrollment/index.ts';
 import { describeDay, runBillingDay } from './day-service.ts';
 import { lockBillingSchedule, pendingJobOf } from './repository.ts';
 

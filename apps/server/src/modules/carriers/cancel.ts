@@ -1,7 +1,7 @@
 import { HttpError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { queueCarrierFiles } from './service.ts';
-import { endPaymentAuthorizations } from '../consent/retention.ts';
+import { endPaymentAuthorizations } from '../consent/index.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
 export const NOT_COMPLETED = 'Only a completed enrollment can be cancelled.';

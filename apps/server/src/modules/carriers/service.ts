@@ -19,7 +19,7 @@ export const DAILY_KIND = 'carrier-file-daily';
 const STORE_SPONSOR = { name: 'Benefit Store', qualifier: '94', id: 'BENEFITSTORE' };
 
 /**
- * Called by the enrollment's completion, in its transaction (enrollment-finish/complete.ts): an item per carrier of
+ * Called by the enrollment's completion, in its transaction (enrollment/complete.ts): an item per carrier of
  * the enrollment's plans; a per-enrollment carrier gets its 834 now (sealed, with a delivery job), a daily carrier's
  * item waits for the day's batch.
  */

@@ -6,8 +6,7 @@ import { TEXT } from '@store/domain/texts';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
-import { findAnswers, findPlan, hasActivePolicy, planRules } from '../catalog/repository.ts';
-import { memberOf, priceForEnrollment } from '../catalog/service.ts';
+import { findAnswers, findPlan, hasActivePolicy, planRules, memberOf, priceForEnrollment } from '../catalog/index.ts';
 import { cartPlanIds, insertAudit, insertCartItem, type Db } from './repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { formatCents } from '@store/domain/pricing';
 import type { TPlanFacts } from '@store/domain/compare';
-import { escapeHtml as e } from './quote-mail-escape.ts';
+import { escapeHtml as e } from '../../lib/escape-html.ts';
 
 type Translate = (english: string) => string;
 const english: Translate = (s) => s;

@@ -22,7 +22,7 @@ export interface QuoteContent {
   comparison?: readonly TPlanFacts[];
 }
 
-import { escapeHtml } from './quote-mail-escape.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export { escapeHtml };
 const money = (dollars: string) => `$${dollars}`;

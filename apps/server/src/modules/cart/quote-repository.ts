@@ -21,3 +21,14 @@ export async function findGroupName(db: Db, groupId: number): Promise<string | u
 export async function insertQuote(db: Db, row: Insertable<QuotesTable>): Promise<void> {
   await db.insertInto('quotes').values(row).execute();
 }
+
+/** The quotes mailed for an enrollment (the quote that led to it): how many and when the last one went. */
+export async function mailedQuotes(db: Db, enrollmentId: string): Promise<{ count: number; last_at: Date | null }> {
+  const rows = await db
+    .selectFrom('quotes')
+    .select('created_at')
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { count: rows.length, last_at: rows[0] ? new Date(rows[0].created_at as unknown as string) : null };
+}

@@ -5,12 +5,12 @@ import { isoToUs } from '@store/domain/dates';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors, forbidden, HttpError } from '../../lib/errors.ts';
-import { siteForHost } from '../site/service.ts';
+import { siteForHost } from '../site/index.ts';
 import { insertAudit, listCartItems, type Db } from './repository.ts';
 import { findAgentNames, findGroupName, groupShowQuotation, insertQuote } from './quote-repository.ts';
 import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
-import { comparison } from '../catalog/compare-service.ts';
+import { comparison } from '../catalog/index.ts';
 import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 

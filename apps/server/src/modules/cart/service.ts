@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
-import { chargeSummary, chargeSummaryToWire, type ChargeItem, type ChargeSummary } from '@store/domain/charges';
-import { LIMITS } from '@store/domain/codes';
+import { chargeSummaryToWire } from '@store/domain/charges';
 import { todayIso, usToIso } from '@store/domain/dates';
 import type { Enrollment } from '../../db/schema.ts';
-import { readTab } from '../enrollment/service.ts';
-import { recordQuoteMade } from '../consent/quote-event.ts';
+import { recordQuoteMade } from './quote-event.ts';
+import { cartCharges } from './charges.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import {
@@ -34,23 +33,6 @@ export function toCartRow(item: CartItemRow): TCartRow {
     removable: isRemovable(item) ? 1 : 0,
     parent_plan_id: item.parent_plan_id,
   };
-}
-
-const chargeItem = (item: CartItemRow): ChargeItem => ({
-  plan_id: item.plan_id,
-  plan_name: item.plan_name,
-  price_cents: item.price_cents,
-  membership: !!item.rules.membership,
-  admin_fee_included: !!item.rules.prudential,
-});
-
-/**
- * What this enrollment's cart will charge (packages/domain charges.ts): the bill day saved on the billing step (else
- * the default), the effective date chosen at checkout, today in US Eastern time.
- */
-export function cartCharges(items: CartItemRow[], e: Pick<Enrollment, 'tabs' | 'effective_date'>, now = new Date()): ChargeSummary {
-  const billDay = Number(readTab<{ bill_date?: unknown }>(e, 'payment_info')?.bill_date) || LIMITS.defaultBillDate;
-  return chargeSummary(items.map(chargeItem), { billDay, today: todayIso(now), effectiveDate: e.effective_date });
 }
 
 /** get-plan-cart: the rows, the two totals of the specification and the lines of what will be charged. */

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Db } from './repository.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { readFilter } from '../quote/service.ts';
+import { readFilter } from '../quote/index.ts';
 import { findGroupNames, findMemberName, findPortal, listAgentPortals, listGroupPortals } from './members-repository.ts';
 
 /** The group, member and portal a quote is for (its columns, else its filter's). */

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { actorOf } from '../../lib/actor.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
-import { readFilter } from '../quote/service.ts';
+import { readFilter } from '../quote/index.ts';
 import {
   cachedCatalogJson,
   cachedPlan,

@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldErrors, notFound } from '../../lib/errors.ts';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
-import { readFilter } from '../quote/service.ts';
+import { readFilter } from '../quote/index.ts';
 import { cachedPlan, cachedRates, catalogView, type CatalogDeps } from './cache.ts';
 import { findTempDependent, planRules, upsertTempDependent } from './repository.ts';
 import { priceForEnrollment } from './service.ts';

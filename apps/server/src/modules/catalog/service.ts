@@ -4,7 +4,7 @@ import type { TierCode } from '@store/domain/codes';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { sanitizePlanHtml } from '../../lib/sanitize-html.ts';
-import { ageFromFilter, readFilter } from '../quote/service.ts';
+import { ageFromFilter, readFilter } from '../quote/index.ts';
 import { translatedText, type PlanLang, type PlanTranslatedField } from '@store/domain/plan-content';
 import {
   findAnswers,

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AGREEMENT_TEXTS } from '@store/domain/agreement';
 import { consentLang, ESIGN_REQUIRED, ESIGN_VERSION, esignText } from '@store/domain/consent';
-import type { Db } from '../enrollment-finish/context.ts';
+import type { Db } from './repository.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { hasEvent, latestEvent } from './repository.ts';
-import { recordEvent, sha256 } from './service.ts';
+import { hasEvent, latestEvent, recordEvent, sha256 } from '../trail/index.ts';
 
 /** ESIGN consent (issue 22): agreed with a checkbox before the agreement step's signature; the version and text hash go in the trail. */
 export async function giveEsignConsent(trx: Db, enrollmentId: string, version: string, language: string, request: FastifyRequest) {

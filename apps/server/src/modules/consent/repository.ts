@@ -1,101 +1,10 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, EnrollmentEventsTable, IssuedDocumentsTable, PaymentAuthorizationsTable } from '../../db/schema.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
-/** The SQL of proof of consent (issue 22): the trail's rows, issued documents, payment authorizations. */
-type Db = Kysely<Database> | Transaction<Database>;
-
-export type EventRow = Omit<EnrollmentEventsTable, 'id' | 'detail' | 'occurred_at'> & {
-  id?: string;
-  detail: Record<string, unknown>;
-  occurred_at: Date | string;
-};
-
-const parse = (d: unknown): Record<string, unknown> =>
-  typeof d === 'string' ? (JSON.parse(d) as Record<string, unknown>) : ((d ?? {}) as Record<string, unknown>);
-
-/** Locks the enrollment's row (events of one enrollment are written one after another) and reads what identifies the signer. */
-export async function lockEnrollment(db: Db, enrollmentId: string) {
-  return db
-    .selectFrom('enrollments')
-    .select(['id', 'session_id', 'account_id', 'resume_email'])
-    .where('id', '=', enrollmentId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function lastEvent(db: Db, enrollmentId: string): Promise<{ seq: number; hash: string } | undefined> {
-  return db
-    .selectFrom('enrollment_events')
-    .select(['seq', 'hash'])
-    .where('enrollment_id', '=', enrollmentId)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function insertEvent(db: Db, row: EventRow): Promise<void> {
-  await db
-    .insertInto('enrollment_events')
-    .values({ ...row, detail: JSON.stringify(row.detail) })
-    .execute();
-}
-
-export async function listEvents(db: Db, enrollmentId: string): Promise<EventRow[]> {
-  const rows = await db.selectFrom('enrollment_events').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('seq').execute();
-  return rows.map((r) => ({ ...r, detail: parse(r.detail) }));
-}
-
-export async function hasEvent(db: Db, enrollmentId: string, eventType: string): Promise<boolean> {
-  const r = await db
-    .selectFrom('enrollment_events')
-    .select('id')
-    .where('enrollment_id', '=', enrollmentId)
-    .where('event_type', '=', eventType)
-    .limit(1)
-    .executeTakeFirst();
-  return !!r;
-}
-
-export async function latestEvent(db: Db, enrollmentId: string, eventType: string): Promise<EventRow | undefined> {
-  const r = await db
-    .selectFrom('enrollment_events')
-    .selectAll()
-    .where('enrollment_id', '=', enrollmentId)
-    .where('event_type', '=', eventType)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return r ? { ...r, detail: parse(r.detail) } : undefined;
-}
-
-/** Every enrollment that has a trail (for the verification command). */
-export async function trailEnrollmentIds(db: Db): Promise<string[]> {
-  return (await db.selectFrom('enrollment_events').select('enrollment_id').distinct().orderBy('enrollment_id').execute()).map(
-    (r) => r.enrollment_id,
-  );
-}
+/** The SQL of keeping proof of consent (issue 22): the retention of payment authorizations and issued documents. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export const findEnrollment = (db: Db, id: string) => db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
-/** The enrollment, which must exist (NoResultError otherwise). */
-export const getEnrollment = (db: Db, id: string) =>
-  db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** The names of the plans in an enrollment's cart. */
-export const cartPlanNames = (db: Db, enrollmentId: string) =>
-  db
-    .selectFrom('cart_items')
-    .innerJoin('plans', 'plans.plan_id', 'cart_items.plan_id')
-    .select(['plans.plan_name'])
-    .where('cart_items.enrollment_id', '=', enrollmentId)
-    .execute();
-
-export const mediaData = (db: Db, id: string) => db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();
-export async function insertPdfMedia(db: Db, id: string, pdf: Uint8Array): Promise<void> {
-  await db
-    .insertInto('media')
-    .values({ id, content_type: 'application/pdf', data: Buffer.from(pdf), private: true })
-    .execute();
-}
 
 /** The media ids of an enrollment's issued documents (signed applications). */
 export async function issuedDocumentMedia(db: Db, enrollmentId: string): Promise<string[]> {
@@ -112,47 +21,6 @@ export async function deletePrivateDocuments(db: Db, enrollmentId: string, media
   if (!mediaIds.length) return 0;
   const r = await db.deleteFrom('media').where('id', 'in', mediaIds).where('private', '=', true).executeTakeFirst();
   return Number(r.numDeletedRows);
-}
-
-export async function insertIssuedDocument(db: Db, row: Insertable<IssuedDocumentsTable>): Promise<void> {
-  await db
-    .insertInto('issued_documents')
-    .values(row)
-    .onConflict((oc) => oc.column('sha256').doNothing())
-    .execute();
-}
-
-export async function findIssuedDocument(db: Db, sha256: string) {
-  return db
-    .selectFrom('issued_documents')
-    .select(['confirmation_number', 'signed_at', 'kind'])
-    .where('sha256', '=', sha256)
-    .executeTakeFirst();
-}
-
-export async function latestIssuedDocument(db: Db, enrollmentId: string, kind: string) {
-  return db
-    .selectFrom('issued_documents')
-    .select(['media_id', 'confirmation_number'])
-    .where('enrollment_id', '=', enrollmentId)
-    .where('kind', '=', kind)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function insertPaymentAuthorization(db: Db, row: Insertable<PaymentAuthorizationsTable>): Promise<void> {
-  await db.insertInto('payment_authorizations').values(row).execute();
-}
-
-export async function latestPaymentAuthorization(db: Db, enrollmentId: string) {
-  return db
-    .selectFrom('payment_authorizations')
-    .selectAll()
-    .where('enrollment_id', '=', enrollmentId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** The last debit of an enrollment's authorizations and the day until which they are kept. */
@@ -172,15 +40,4 @@ export async function purgeExpiredAuthorizations(db: Db, today: string): Promise
     .where('keep_until', '<', today)
     .executeTakeFirst();
   return Number(r.numDeletedRows);
-}
-
-/** The quotes mailed for an enrollment (the quote that led to it): how many and when the last one went. */
-export async function mailedQuotes(db: Db, enrollmentId: string): Promise<{ count: number; last_at: Date | null }> {
-  const rows = await db
-    .selectFrom('quotes')
-    .select('created_at')
-    .where('enrollment_id', '=', enrollmentId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return { count: rows.length, last_at: rows[0] ? new Date(rows[0].created_at as unknown as string) : null };
 }

@@ -4,8 +4,9 @@ import { AUTHORIZATION_KEEP_YEARS } from '@store/domain/consent';
 import { todayIso } from '@store/domain/dates';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import type { Db } from '../enrollment-finish/context.ts';
-import { openSealed, tabsOf } from '../enrollment-finish/context.ts';
+import { tabsOf } from '@store/domain/enrollment-record';
+import { openSealed } from '../../lib/sealed-tabs.ts';
+import type { Db } from './repository.ts';
 import { deletePrivateDocuments, findEnrollment, issuedDocumentMedia, purgeExpiredAuthorizations, setLastDebit } from './repository.ts';
 import type { Deps } from '../../lib/deps.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { continueEnrollment, directContinue, saveEnrollment } from '@store/domain/contract/enrollment';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
-import { sendQuote } from '../cart/quote-service.ts';
+import { sendQuote } from '../cart/index.ts';
 import { continueWithCode, continueWithLink, saveForLater } from './save-later-service.ts';
 
 /** Save & Continue Later (the enrollment code by e-mail), continue with code and e-mail, and the signed direct link. */

@@ -8,8 +8,9 @@ import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import type { Transaction } from 'kysely';
 import type { Database, Enrollment } from '../../db/schema.ts';
 import { directContinueLink, verifyDirectToken } from '../../lib/resume-link.ts';
-import { scheduleReminders } from '../reminders/service.ts';
-import { saveStepData } from './step-savers.ts';
+import { scheduleReminders } from '../reminders/index.ts';
+import { saveStepData } from './steps/step-savers.ts';
+import { loadForStep } from './loader.ts';
 import { continueResult, issueResumeCode, resumeCodeHash, resumeCodeHashes } from './resume.ts';
 import { renderEnrollmentCodeMail } from './code-mail.ts';
 import { findByResumeCodeHashes, findEnrollment, setMailLanguage, takeDirectLink } from './repository.ts';
@@ -43,7 +44,7 @@ export async function saveForLater(app: FastifyInstance, request: FastifyRequest
   // Links only ever point at a configured origin (plugins/origins.ts), never at the request's Host.
   const origin = await app.origins.linkOrigin(request);
   await app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
+    const e = await loadForStep(request, trx, body.enrollment_id, null);
     if (body.data !== undefined && body.data !== null) await saveStepData(app, trx, e, body.tab, body.data);
     // The language of this page is the language of this mail and of the reminders that follow it.
     await mailNewResumeCode(app, trx, e, { email: body.email, tab: body.tab, lang: requestLanguage(request), origin });

@@ -2,11 +2,11 @@ import { TABS, type TabName } from '@store/domain/codes';
 import { SAVED_TAB_KEY, type TDynamicTab } from '@store/domain/enrollment';
 import type { Enrollment } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { inEnrollmentTabs } from '../../db/sealed-columns.ts';
+import { filterOf, readTab, tabsOf } from '@store/domain/enrollment-record';
 import { cartCategories, writeTab, type Db } from './repository.ts';
-import type { Deps } from '../../lib/deps.ts';
 
-export { writeTab };
+/** The enrollment row's JSON is parsed by packages/domain (enrollment-record.ts), in one place (decision 2360). */
+export { filterOf, readTab, tabsOf, writeTab };
 
 /**
  * Which wizard steps an enrollment needs, in which order, and the per-tab storage of step data
@@ -54,43 +54,13 @@ export function tabsFor(facts: TabFacts): TDynamicTab[] {
   return TABS.map((t) => ({ tab_name: t, required: required[t], order: TAB_ORDER[t] })).sort((a, b) => a.order - b.order);
 }
 
-export function filterOf(e: Pick<Enrollment, 'filter_info'>): Record<string, unknown> {
-  const f = e.filter_info as unknown;
-  if (typeof f === 'string') {
-    try {
-      return JSON.parse(f) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  }
-  return (f ?? {}) as Record<string, unknown>;
-}
-
 export async function dynamicTabs(db: Db, e: Enrollment): Promise<TDynamicTab[]> {
   const filter = filterOf(e);
-  return tabsFor({ categories: await cartCategories(db, e.id), tier: String(filter.tier ?? 'IO'), eprocess: e.eprocess, type: e.type });
+  return tabsFor({ categories: await cartCategories(db, e.id), tier: filter.tier, eprocess: e.eprocess, type: e.type });
 }
 
 export async function isTabRequired(db: Db, e: Enrollment, tab: TabName): Promise<boolean> {
   return (await dynamicTabs(db, e)).find((t) => t.tab_name === tab)?.required ?? false;
-}
-
-export function tabsOf(e: Pick<Enrollment, 'tabs'>): Record<string, unknown> {
-  const t = e.tabs as unknown;
-  if (typeof t === 'string') {
-    try {
-      return JSON.parse(t) as Record<string, unknown>;
-    } catch {
-      return {};
-    }
-  }
-  return (t ?? {}) as Record<string, unknown>;
-}
-
-/** The saved data of a step (saved-tab key), or null. Sealed values stay under `_sealed`. */
-export function readTab<T = Record<string, unknown>>(e: Pick<Enrollment, 'tabs'>, savedKey: string): T | null {
-  const v = tabsOf(e)[savedKey];
-  return v && typeof v === 'object' ? (v as T) : null;
 }
 
 /**
@@ -122,13 +92,4 @@ const STEP_TITLE: Record<TabName, string> = {
   review_info: 'Review & Confirmation',
   agreement_info: 'Agreement & Signature',
   billing_info: 'Billing Information',
-};
-
-export const unsealSsn = (app: Pick<Deps, 'sealer'>, enrollmentId: string, sealed: unknown): string | null => {
-  if (typeof sealed !== 'string' || !app.sealer.isSealed(sealed)) return null;
-  try {
-    return app.sealer.open(sealed, inEnrollmentTabs(enrollmentId));
-  } catch {
-    return null;
-  }
 };

@@ -1,7 +1,7 @@
 import type { TChangeAddressRequest, TMemberAddress } from '@store/domain/member-home';
 import { notFound } from '../../lib/errors.ts';
-import { queueChangeFiles } from '../carriers/change-834.ts';
-import { readTab, writeTab } from '../enrollment/service.ts';
+import { queueChangeFiles } from '../carriers/index.ts';
+import { readTab, writeTab } from '../enrollment/index.ts';
 import * as repo from './repository.ts';
 import type { MemberTrail } from './service.ts';
 import type { Deps } from '../../lib/deps.ts';

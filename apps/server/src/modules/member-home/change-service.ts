@@ -4,12 +4,15 @@ import { paymentOptions } from '@store/domain/billing';
 import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
 import { paymentContext } from '../../db/sealed-columns.ts';
-import { queueChangeFiles } from '../carriers/change-834.ts';
-import { saveBeneficiaries } from '../enrollment/step-savers.ts';
-import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';
-import { insertPaymentMethod } from '../enrollment-finish/repository.ts';
-import { paymentProvider } from '../enrollment-finish/payment-provider.ts';
-import { checkRouting, routingDirectory } from '../enrollment-finish/routing-directory.ts';
+import { queueChangeFiles } from '../carriers/index.ts';
+import {
+  saveBeneficiaries,
+  paymentMethodOf,
+  storePaymentMethod as insertPaymentMethod,
+  paymentProvider,
+  checkRouting,
+  routingDirectory,
+} from '../enrollment/index.ts';
 import { memberOf, type MemberTrail } from './service.ts';
 import type { Deps } from '../../lib/deps.ts';
 import * as repo from './repository.ts';

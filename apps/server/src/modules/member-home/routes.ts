@@ -13,7 +13,7 @@ import { ok } from '../../lib/http.ts';
 import { requireAccount } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { documentOf, idCardOf, memberHome, type MemberTrail } from './service.ts';
-import { recordEvent } from '../consent/service.ts';
+import { recordEvent } from '../trail/index.ts';
 import { changeBeneficiaries, changePayment } from './change-service.ts';
 import { changeAddress } from './address-service.ts';
 

@@ -7,10 +7,8 @@ import { paymentOptions } from '@store/domain/billing';
 import { coverageTierLabel, memberIdOf, monthlyCentsOf, type TMemberDocument, type TMemberHome } from '@store/domain/member-home';
 import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
-import { isoDate } from '../carriers/enrollment-834.ts';
-import { latestIssuedDocument } from '../consent/repository.ts';
-import { paymentMethodOf } from '../enrollment-finish/billing-service.ts';
-import { receiptPdfOf } from '../enrollment-finish/receipt-service.ts';
+import { isoDate } from '../carriers/index.ts';
+import { latestIssuedDocument, paymentMethodOf, receiptPdfOf } from '../enrollment/index.ts';
 import { renderIdCardPdf } from './id-card.ts';
 import * as repo from './repository.ts';
 

@@ -2,7 +2,7 @@ import { SCREENSHOT_LIMITS, TOO_MANY_SCREENSHOTS } from '@store/domain/abuse-lim
 import type { Enrollment } from '../../db/schema.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { ALREADY_COMPLETED } from '@store/domain/enrollment';
-import { RESUME_DAYS } from '../enrollment/resume.ts';
+import { RESUME_DAYS } from '../../lib/resume-link.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
 import { nextRowId } from '../../lib/row-id-repository.ts';
 import type { Deps } from '../../lib/deps.ts';

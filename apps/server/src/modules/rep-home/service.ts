@@ -20,8 +20,7 @@ import {
 } from '@store/domain/rep-home';
 import { fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
-import { continueResult } from '../enrollment/resume.ts';
-import { mailNewResumeCode } from '../enrollment/save-later-service.ts';
+import { continueResult, mailNewResumeCode } from '../enrollment/index.ts';
 import * as repo from './repository.ts';
 import type { Db, Window } from './repository.ts';
 import type { Actor } from '../../lib/actor.ts';

@@ -7,7 +7,7 @@ import { noContent, ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import * as site from './service.ts';
 import * as repo from './repository.ts';
-import { mediaPath } from '../catalog/cache.ts';
+import { mediaPath } from '../catalog/index.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** Site, branding and start-up look-ups of storefront.md. */

@@ -9,7 +9,7 @@ import type { KeyedCache } from '../../lib/cache.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { memoizedSanitizer } from '../../lib/sanitize-html.ts';
 import * as repo from './repository.ts';
-import { mediaPath } from '../catalog/cache.ts';
+import { mediaPath } from '../catalog/index.ts';
 
 type Db = Kysely<Database>;
 

@@ -128,10 +128,10 @@ export function PlanDetailPage() {
       {tempId && filter && plan.uses_income && (
         <div className="income-line">
           <span>
-            {t('Annual Income')}: {filter.annual_incode != null && filter.annual_incode !== '' ? `$${filter.annual_incode}` : '-'}
+            {t('Annual Income')}: {filter.annual_incode != null ? `$${filter.annual_incode}` : '-'}
           </span>
           <span>
-            {t('Working Hours')}: {filter.working_hours != null && filter.working_hours !== '' ? String(filter.working_hours) : '-'}
+            {t('Working Hours')}: {filter.working_hours != null ? String(filter.working_hours) : '-'}
           </span>
           <Button variant="link" onClick={() => setModal('income')}>
             {t('Edit')}

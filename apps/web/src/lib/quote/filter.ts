@@ -4,34 +4,17 @@ import * as quote from '@store/domain/contract/quote';
 import { trackElevateTraffic } from '@store/domain/contract/storefront';
 import type { EndpointInput } from '@store/domain/contract/endpoint';
 import { getMoreRequirement } from '@store/domain/contract/cart';
+import { parseFilterInfo, type TFilterInfo } from '@store/domain/enrollment-record';
 
 import { storage, useStored } from '../storage';
 
 /**
  * The quote filter of the visitor (storefront.md "Filter (quote) info"): read with get-enrollment-temp-info
  * (column filter_info), created with add-filter-for-new-user, changed with change-filter-info/{tempId}.
- * Shared by the storefront, catalog and enrollment (lib/ holds what several features use).
+ * Shared by the storefront, catalog and enrollment (lib/ holds what several features use). Its type and its parse are
+ * packages/domain's (enrollment-record.ts), as on the server.
  */
-export interface TFilterInfo {
-  zip?: string;
-  state?: string;
-  dob?: string;
-  gender?: string;
-  tier?: string;
-  is_smoker?: string | null;
-  coverage?: string | string[] | null;
-  categories?: string | string[] | null;
-  annual_incode?: string | number | null;
-  working_hours?: string | number | null;
-  eprocess?: string | null;
-  agent_id?: string | number | null;
-  group_id?: string | number | null;
-  platform_group_id?: string | number | null;
-  type?: string | null;
-  open_type?: string | null;
-  user_id?: string | number | null;
-  [key: string]: unknown;
-}
+export type { TFilterInfo };
 
 /** What the quote forms send; the ids come from storage (newFilterContext). */
 export interface TNewFilterFields {
@@ -60,7 +43,7 @@ export const filterInfoKey = (tempId: string | null) => ['filter-info', tempId] 
 export async function fetchFilterInfo(tempId: string): Promise<TFilterInfo | null> {
   const r = await call(quote.getEnrollmentTempInfo, { query: { enrollment_id: tempId, column: 'filter_info' } });
   if (r.statusCode === 204) return null;
-  return (r.data?.result as TFilterInfo | null) ?? null;
+  return r.data?.result ? parseFilterInfo(r.data.result) : null;
 }
 
 export const filterInfoQuery = (tempId: string | null) => ({

@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paymentMethodFor, paymentOptions, type TSaveBillingRequest, type TSavedPayment } from '@store/domain/billing';
+import type { PaymentMethod } from '@store/domain/codes';
+import type { z } from 'zod';
+import type { ZSaveBillingExistingRequest } from '@store/domain/billing';
+import type { TExistingBank, TExistingCard } from '@store/domain/contract/enrollment-finish';
+import { maskLast4 } from '@store/domain/validation';
+import type { Enrollment } from '../../../db/schema.ts';
+import { fieldError, fieldErrors } from '../../../lib/errors.ts';
+import { isMembersOwnSession, loadOpenEnrollment } from '../../../lib/access.ts';
+import { inEnrollmentTabs, paymentContext } from '../../../db/sealed-columns.ts';
+import { assertEarlierStepsSaved, loadForStep, writeTab, tabsOf, type Db } from '../context.ts';
+import { assertCardAttemptAllowed, recordCardDecline } from '../payment/card-attempts.ts';
+import { paymentProvider } from '../payment/payment-provider.ts';
+import { checkRouting, routingDirectory } from '../payment/routing-directory.ts';
+import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPaymentMethods } from '../purchase-repository.ts';
+import { recordEvent } from '../../trail/index.ts';
+import { acceptAuthorization } from '../payment/authorization.ts';
+import { consentLang } from '@store/domain/consent';
+import { requestLanguage } from '../../../lib/mail-i18n.ts';
+
+export type { MemberPaymentMethodsTable } from '../../../db/schema.ts';
+
+/** Billing (enrollment.md 2.11, 4.10): methods, saved methods, card tokens, sealed bank numbers. */
+
+/** The enrollment's method: its group's setting (groups.payment_method) or the store's rule. */
+export async function paymentMethodOf(db: Db, e: Pick<Enrollment, 'eprocess' | 'type' | 'group_id'>) {
+  const g = e.group_id ? await groupPaymentMethod(db, e.group_id) : undefined;
+  return paymentMethodFor(e, g?.payment_method);
+}
+
+const allowedMethods = (method: PaymentMethod) => {
+  const options = paymentOptions(method);
+  return options.length ? (options as string[]) : [method];
+};
+
+/** The member's saved bank accounts, masked. */
+export async function existingBanks(db: Db, e: Enrollment): Promise<TExistingBank[]> {
+  if (!e.user_id) return [];
+  return (await savedPaymentMethods(db, e.user_id, 'bank')).map((r) => ({
+    bank_id: r.id,
+    account_name: r.account_name,
+    bank_name: r.bank_name,
+    account_number: 'xxxxxxxx' + (r.account_last4 ?? ''),
+    bank_routing: 'xxxxx' + (r.routing_last4 ?? ''),
+    account_type: r.account_type,
+    account_holder_type: r.account_holder_type,
+  }));
+}
+
+/** The member's saved cards, masked. */
+export async function existingCards(db: Db, e: Enrollment): Promise<TExistingCard[]> {
+  if (!e.user_id) return [];
+  return (await savedPaymentMethods(db, e.user_id, 'card')).map((r) => ({
+    card_id: r.id,
+    name_on_cc: r.name_on_cc,
+    card_number: 'xxxxxxxxxxxx' + (r.card_last4 ?? ''),
+    card_brand: r.card_brand,
+    expiration_month: r.expiration_month,
+    expiration_year: r.expiration_year,
+    security_code: '***',
+  }));
+}
+
+/**
+ * Saves the billing step's payment (a new or a saved one) in the caller's transaction, records it in the trail, and
+ * accepts its payment authorization (issue 22) with it: when the words the person saw are the ones the saved payment
+ * gives (else 422 beside the box and nothing saved); kept, recorded in the trail with its hash and mailed to the
+ * payer. Returns whether a mail was queued.
+ */
+async function savePaymentInfo(
+  app: FastifyInstance,
+  trx: Db,
+  request: FastifyRequest,
+  e: Enrollment,
+  info: Record<string, unknown>,
+  body: { payment_authorization?: true; authorization_text?: string },
+) {
+  await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
+  await recordEvent(
+    trx,
+    e.id,
+    'step_saved',
+    { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
+    request,
+  );
+  if (!body.payment_authorization) return false;
+  const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
+  const shown = body.authorization_text ?? '';
+  await acceptAuthorization(app, trx, saved, { text: shown }, consentLang(requestLanguage(request)), request);
+  return true;
+}
+
+/** A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what may be shown. */
+export async function saveBillingStep(app: FastifyInstance, request: FastifyRequest, body: TSaveBillingRequest): Promise<TSavedPayment> {
+  // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
+  // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
+  let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
+  const e0 = await loadOpenEnrollment(request, body.enrollment_id);
+  await assertEarlierStepsSaved(app.db, e0, 'billing_info');
+  if (!allowedMethods(await paymentMethodOf(app.db, e0)).includes(body.payment_method))
+    throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+  if (body.payment_method === 'cc') {
+    await assertCardAttemptAllowed(app, request, e0.id);
+    cardToken = await paymentProvider().tokenizeCard({
+      number: body.card_number,
+      securityCode: body.security_code,
+      expMonth: body.expiration_month,
+      expYear: body.expiration_year,
+      name: `${body.first_name_on_cc} ${body.last_name_on_cc}`,
+    });
+    if (!cardToken.ok) {
+      await recordCardDecline(app, request, e0.id);
+      throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
+    }
+  }
+  // What is kept of the payment: masked numbers shown again, the sealed ones and the card token never (ZSavedPayment).
+  let info: TSavedPayment & { _sealed?: string; card_token?: string };
+  if (body.payment_method === 'eft') {
+    const r = await checkRouting(routingDirectory(app.db), body.routing_number);
+    if (!r.ok) throw fieldError('routing_number', r.message);
+    info = {
+      payment_method: 'eft',
+      bill_date: body.bill_date,
+      account_name: body.account_name,
+      // The directory's name when it knows the bank; otherwise the name the person typed (checked by ZBankFields).
+      bank_name: r.name ?? body.bank_name,
+      account_type: body.account_type,
+      account_holder_type: body.account_holder_type,
+      account_number: maskLast4(body.account_number),
+      routing_number: maskLast4(body.routing_number),
+      _sealed: app.sealer.sealJson(
+        { account_number: body.account_number, routing_number: body.routing_number },
+        inEnrollmentTabs(body.enrollment_id),
+      ),
+    };
+  } else if (body.payment_method === 'cc' && cardToken?.ok) {
+    info = {
+      payment_method: 'cc',
+      bill_date: body.bill_date,
+      first_name_on_cc: body.first_name_on_cc,
+      last_name_on_cc: body.last_name_on_cc,
+      card_brand: cardToken.brand,
+      card_last4: cardToken.last4,
+      card_number: 'xxxxxxxxxxxx' + cardToken.last4,
+      card_token: cardToken.token,
+      expiration_month: cardToken.expMonth,
+      expiration_year: cardToken.expYear,
+      address1: body.address1,
+      address2: body.address2 ?? '',
+      city: body.city,
+      state: body.state.toUpperCase(),
+      zip: body.zip,
+      is_physical_address: body.is_physical_address ?? 'no',
+    };
+  } else {
+    info = { payment_method: body.payment_method, bill_date: body.bill_date };
+  }
+  const mailed = await app.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
+    return savePaymentInfo(app, trx, request, e, info, body);
+  });
+  if (mailed) app.mailer.flushSoon();
+  const { _sealed, card_token, ...shown } = info;
+  void _sealed;
+  void card_token;
+  return shown;
+}
+
+/** A payment method the member saved before: theirs only, in their own session (decision 2320). */
+export async function saveExistingBillingStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof ZSaveBillingExistingRequest>,
+) {
+  const mailed = await app.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
+    if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
+      throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
+    const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
+    const mine = isMembersOwnSession(request, e.user_id);
+    const row =
+      id && mine && e.user_id ? await savedPaymentMethod(trx, id, e.user_id, body.payment_method === 'cc' ? 'card' : 'bank') : undefined;
+    if (!row) throw fieldError(body.payment_method === 'cc' ? 'card_id' : 'bank_id', 'Please choose a saved payment method');
+    const info =
+      row.kind === 'card'
+        ? {
+            payment_method: 'cc',
+            bill_date: body.bill_date,
+            existing_id: row.id,
+            card_brand: row.card_brand,
+            card_last4: row.card_last4,
+            card_number: 'xxxxxxxxxxxx' + row.card_last4,
+            card_token: row.card_token,
+            expiration_month: row.expiration_month,
+            expiration_year: row.expiration_year,
+            first_name_on_cc: row.name_on_cc,
+          }
+        : {
+            payment_method: 'eft',
+            bill_date: body.bill_date,
+            existing_id: row.id,
+            account_name: row.account_name,
+            bank_name: row.bank_name,
+            account_type: row.account_type,
+            account_holder_type: row.account_holder_type,
+            account_number: 'xxxxxxxx' + row.account_last4,
+            routing_number: 'xxxxx' + row.routing_last4,
+            _sealed: app.sealer.sealJson(
+              {
+                account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')),
+                routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')),
+              },
+              inEnrollmentTabs(e.id),
+            ),
+          };
+    return savePaymentInfo(app, trx, request, e, info, body);
+  });
+  if (mailed) app.mailer.flushSoon();
+}
+
+/** Stores a member's payment method (the member home's change of payment, which writes its own audit row). */
+export const storePaymentMethod = (db: Db, values: Parameters<typeof insertPaymentMethod>[1]) => insertPaymentMethod(db, values);
