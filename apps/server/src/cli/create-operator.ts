@@ -2,58 +2,21 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { Kysely } from 'kysely';
-import { ADMIN_TEXT } from '@store/domain/admin';
-import { ZAccountForm } from '@store/domain/admin-people';
 import { loadConfig } from '../config/env.ts';
 import { openDb } from '../db/client.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
 import { Sealer } from '../lib/crypto.ts';
 import { loadKeyring } from '../lib/keys.ts';
-import { hashPassword, isCommonPassword } from '../lib/passwords.ts';
-import { enrollSecondFactor, newTotpSecret, otpauthUri } from '../modules/auth/index.ts';
+import { createOperator } from '../modules/auth/index.ts';
 
 /**
  * `npm run create-operator -- --email ops@example.com`: the first operator (or another) with a password and the
  * second factor, so that a store without the demo data can be run at all. The password is asked for (or read from
  * the first line of standard input when that is not a terminal; never from the command line, which `ps` shows).
- * Prints the authenticator's otpauth:// address and secret and the 10 recovery codes, this once.
+ * Prints the authenticator's otpauth:// address and secret and the 10 recovery codes, this once. The work is the auth
+ * module's service (createOperator), as a route would call it; this file reads the command line and prints.
  */
-export interface CreatedOperator {
-  accountId: number;
-  totpSecret: string;
-  otpauthUri: string;
-  recoveryCodes: string[];
-}
-
-export async function createOperator(
-  db: Kysely<Database>,
-  sealer: Sealer,
-  input: { email: string; password: string },
-): Promise<CreatedOperator> {
-  const parsed = ZAccountForm.pick({ email: true, password: true }).safeParse(input);
-  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
-  const email = parsed.data.email.toLowerCase();
-  if (isCommonPassword(parsed.data.password, [email])) throw new Error(`password: ${ADMIN_TEXT.PASSWORD_COMMON}`);
-  const passwordHash = await hashPassword(parsed.data.password);
-  const totpSecret = newTotpSecret();
-  return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new Error(`An account with the e-mail ${email} exists already.`);
-    const { id } = await trx
-      .insertInto('accounts')
-      .values({ email, password_hash: passwordHash, role: 'operator' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const recoveryCodes = await enrollSecondFactor(trx, sealer, id, totpSecret, null);
-    await trx
-      .insertInto('audit_log')
-      .values({ account_id: id, action: 'create-operator', target: `account:${id}` })
-      .execute();
-    return { accountId: id, totpSecret, otpauthUri: otpauthUri(email, totpSecret), recoveryCodes };
-  });
-}
+export { createOperator, type CreatedOperator } from '../modules/auth/index.ts';
 
 async function readPassword(): Promise<string> {
   const tty = Boolean(process.stdin.isTTY);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../config/env.ts';
 import { runAsCommand } from './run-command.ts';
 import { openDb } from '../db/client.ts';
@@ -7,6 +7,14 @@ import { SEALED_VALUE, Sealer, type Keyring, type SealContext } from '../lib/cry
 import { addKeyToKeyFile, loadKeyring } from '../lib/keys.ts';
 import { resealCarrierArchive } from './reseal-carrier-archive.ts';
 import { privateMediaContext, SEALED_ROW_ID_SQL } from '../db/sealed-columns.ts';
+import {
+  lockMarkedRows,
+  lockPlainPrivateMedia,
+  sealableColumns,
+  setMediaData,
+  setValueAt,
+  tablesWithId as tablesWithIdOf,
+} from '../lib/sealed-values-repository.ts';
 
 /**
  * Key rotation of the sealed values (AES-256-GCM, lib/crypto.ts): every sealed value of every table, whether a
@@ -30,12 +38,6 @@ export interface RotationReport {
   /** Values that could not be opened (unknown key or damaged): left as they were. */
   unreadable: Record<string, number>;
   rowsUpdated: number;
-}
-
-interface Column {
-  table_name: string;
-  column_name: string;
-  data_type: string;
 }
 
 /** Re-seal one value tree: returns the new tree and counts, or null when nothing changed. */
@@ -70,54 +72,24 @@ export async function rotateSealedValues(
   const oldIds = [...ring.keys.keys()].filter((id) => id !== ring.currentId);
   const report: RotationReport = { currentKey: ring.currentId, resealed: {}, unreadable: {}, rowsUpdated: 0 };
 
-  const columns = (
-    await sql<Column>`
-      select c.table_name, c.column_name, c.data_type from information_schema.columns c
-      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-        and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'bytea')
-      order by c.table_name, c.column_name`.execute(db)
-  ).rows;
-
-  const tablesWithId = new Set(
-    (
-      await sql<{
-        table_name: string;
-      }>`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'id'`.execute(db)
-    ).rows.map((r) => r.table_name),
-  );
+  const columns = await sealableColumns(db);
+  const tablesWithId = await tablesWithIdOf(db);
   for (const col of columns) {
     // The row id the values are bound to (a table without one holds no sealed values).
     const rowIdSql = SEALED_ROW_ID_SQL[col.table_name] ?? (tablesWithId.has(col.table_name) ? 'id::text' : null);
     if (!rowIdSql) continue;
     const isJson = col.data_type === 'json' || col.data_type === 'jsonb';
     const isBytes = col.data_type === 'bytea';
-    const t = sql.table(col.table_name);
-    const c = sql.ref(col.column_name);
     // Only rows holding a value sealed with an old key or in the old format. bytea (screenshots): bytes sealed as bytes
     // (b2) with an old key, and values sealed as text of any key, which become b2.
     const marks = isBytes
       ? ['s1.', 's2.', ...oldIds.map((id) => `b2.${id}.`)]
       : ['s1.', ...oldIds.map((id) => `s2.${id}.`)].map((m) => (isJson ? `"${m}` : m));
-    const matches = sql.join(
-      marks.map((m) =>
-        isJson
-          ? sql`position(${m} in ${c}::text) > 0`
-          : isBytes
-            ? sql`substring(${c} from 1 for ${Buffer.byteLength(m)}) = ${Buffer.from(m, 'utf8')}`
-            : sql`starts_with(${c}, ${m})`,
-      ),
-      sql` or `,
-    );
     const key = `${col.table_name}.${col.column_name}`;
     let last = '(0,0)';
     for (;;) {
       const done = await db.transaction().execute(async (trx) => {
-        const rows = (
-          await sql<{ ctid: string; row_id: string; v: string | Uint8Array }>`
-            select ctid::text as ctid, ${sql.raw(rowIdSql)} as row_id, ${isBytes ? c : sql`${c}::text`} as v from ${t}
-            where (${matches}) and ctid > ${last}::tid order by ctid limit ${batchSize} for update`.execute(trx)
-        ).rows;
+        const rows = await lockMarkedRows(trx, col, { marks, rowIdSql, after: last, limit: batchSize });
         for (const row of rows) {
           last = row.ctid;
           const count = { resealed: 0, unreadable: 0 };
@@ -127,7 +99,7 @@ export async function rotateSealedValues(
               const bytes = sealer.sealBytes(sealer.openBytes(row.v as Uint8Array, ctx), ctx);
               report.resealed[key] = (report.resealed[key] ?? 0) + 1;
               report.rowsUpdated++;
-              if (!opts.dryRun) await sql`update ${t} set ${c} = ${bytes} where ctid = ${row.ctid}::tid`.execute(trx);
+              if (!opts.dryRun) await setValueAt(trx, col, row.ctid, bytes);
             } catch {
               report.unreadable[key] = (report.unreadable[key] ?? 0) + 1;
             }
@@ -142,8 +114,7 @@ export async function rotateSealedValues(
           report.resealed[key] = (report.resealed[key] ?? 0) + count.resealed;
           report.rowsUpdated++;
           if (opts.dryRun) continue;
-          const value = col.data_type === 'jsonb' ? sql`${next}::jsonb` : col.data_type === 'json' ? sql`${next}::json` : sql`${next}`;
-          await sql`update ${t} set ${c} = ${value} where ctid = ${row.ctid}::tid`.execute(trx);
+          await setValueAt(trx, col, row.ctid, next);
         }
         return rows.length < batchSize;
       });
@@ -165,21 +136,15 @@ export async function rotateSealedValues(
  * 34): sealed as bytes, bound to their media id, in batches of one transaction each. Returns how many.
  */
 async function sealPlainPrivateMedia(db: Kysely<any>, sealer: Sealer, batchSize: number, dryRun: boolean): Promise<number> {
-  const sealedHeads = sql.join(['b2.', 's1.', 's2.'].map((m) => sql`${Buffer.from(m, 'latin1')}`));
   let count = 0;
   let last = '';
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
-      const rows = (
-        await sql<{ id: string; data: Uint8Array }>`
-          select id, data from media where private and id > ${last} and substring(data from 1 for 3) not in (${sealedHeads})
-          order by id limit ${batchSize} for update`.execute(trx)
-      ).rows;
+      const rows = await lockPlainPrivateMedia(trx, last, batchSize);
       for (const row of rows) {
         last = row.id;
         count++;
-        if (!dryRun)
-          await sql`update media set data = ${sealer.sealBytes(row.data, privateMediaContext(row.id))} where id = ${row.id}`.execute(trx);
+        if (!dryRun) await setMediaData(trx, row.id, sealer.sealBytes(row.data, privateMediaContext(row.id)));
       }
       return rows.length < batchSize;
     });

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { SessionAccount } from '../plugins/session.ts';
 import { addressKey } from './client-address.ts';
 import { requestLanguage, type MailLang } from './mail-i18n.ts';
@@ -28,3 +30,15 @@ export function actorOf(request: FastifyRequest): Actor {
     lang: requestLanguage(request),
   };
 }
+
+/**
+ * Writes an event on an enrollment's trail as the person asking (their address, browser and how they were identified),
+ * in the caller's transaction. The route binds the trail's recordEvent to its request, so that a service writes on the
+ * trail without seeing the request (issue 35: until the trail takes an Actor). `Event` names the events it may write.
+ */
+export type TrailWriter<Event extends string> = (
+  trx: Kysely<Database> | Transaction<Database>,
+  enrollmentId: string,
+  event: Event,
+  detail: Record<string, unknown>,
+) => Promise<void>;

@@ -12,7 +12,9 @@ import { activeSiteHosts } from './origins-repository.ts';
  * that is not configured gets the default origin (PUBLIC_URL, or the main site's).
  */
 export interface Origins {
-  /** The origin of links mailed in answer to this request: its own site's when configured, else the default. */
+  /** The origin of links mailed in answer to a request for this host (its Host header): its site's when configured, else the default. */
+  linkOriginFor(host: string | undefined): Promise<string>;
+  /** linkOriginFor the request's Host: for the services that still take a request (issue 35: goes when none does). */
   linkOrigin(request: FastifyRequest): Promise<string>;
   /** The given origin when it is a configured one (a stored job's), else the default (db: the caller's transaction). */
   checked(origin: string | null | undefined, db?: Kysely<Database>): Promise<string>;
@@ -77,10 +79,13 @@ export default fp(
     }
 
     const origins: Origins = {
-      async linkOrigin(request) {
+      async linkOriginFor(host) {
         if (configured) return configured;
         const k = await known();
-        return k.byHost.get(String(request.headers.host ?? '').toLowerCase()) ?? k.fallback;
+        return k.byHost.get(String(host ?? '').toLowerCase()) ?? k.fallback;
+      },
+      linkOrigin(request) {
+        return origins.linkOriginFor(request.headers.host);
       },
       async checked(origin, db) {
         if (configured) return configured;

@@ -48,7 +48,7 @@ export async function resetPassword(db: Kysely<Database>, actor: Actor, id: numb
 
 /** Activates or deactivates an account (not one's own); a deactivated account is signed out everywhere. */
 export async function setActive(db: Kysely<Database>, actor: Actor, id: number, active: boolean) {
-  if (id === actor.accountId && !active) throw fieldError('active', 'You cannot deactivate your own account.');
+  if (id === actor.account?.id && !active) throw fieldError('active', 'You cannot deactivate your own account.');
   return db.transaction().execute(async (trx) => {
     const r = await repo.setActive(trx, id, active);
     if (!r) throw notFound();

@@ -1,16 +1,15 @@
 import type { TJsonValue } from '@store/domain/json-value';
 import type { Kysely } from 'kysely';
-import type { FastifyRequest } from 'fastify';
 import type { TEnrollmentDetail, TEnrollmentSearch } from '@store/domain/admin-records';
 import type { Database } from '../../db/schema.ts';
 import { screenshotContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import { audit, type Actor } from './audit.ts';
+import type { TrailWriter } from '../../lib/actor.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
 import * as repo from './enrollments-repository.ts';
-import { recordEvent } from '../trail/index.ts';
 
 /** Enrollments for operators: search, one enrollment as saved (masked, every view audited), its screenshots. */
 export async function searchEnrollments(db: Kysely<Database>, search: TEnrollmentSearch) {
@@ -53,8 +52,16 @@ async function documentsOf(
   return [...documents.values()];
 }
 
-/** One enrollment for an operator; the view is audited and written into the enrollment's trail (modules/consent). */
-export async function viewEnrollment(db: Kysely<Database>, actor: Actor, id: string, request?: FastifyRequest): Promise<TEnrollmentDetail> {
+/**
+ * One enrollment for an operator; the view is audited and written into the enrollment's trail (modules/trail) by
+ * `trail`, as the operator (the route binds it to its request).
+ */
+export async function viewEnrollment(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: string,
+  trail: TrailWriter<'operator_viewed'>,
+): Promise<TEnrollmentDetail> {
   const e = await repo.findEnrollment(db, id);
   if (!e) throw notFound('Enrollment not found');
   const tabs = (e.tabs ?? {}) as Record<string, unknown>;
@@ -62,7 +69,7 @@ export async function viewEnrollment(db: Kysely<Database>, actor: Actor, id: str
   const documents = await documentsOf(db, e.id, tabs, mails);
   await db.transaction().execute(async (trx) => {
     await audit(trx, actor, 'view-enrollment', `enrollment:${e.id}`);
-    await recordEvent(trx, e.id, 'operator_viewed', { view: 'enrollment' }, request);
+    await trail(trx, e.id, 'operator_viewed', { view: 'enrollment' });
   });
   const primary = (tabs.primary_info ?? {}) as Record<string, unknown>;
   return {

@@ -6,22 +6,23 @@ import planRoutes from './plans-routes.ts';
 import enrollmentRoutes from './enrollments-routes.ts';
 import outboxRoutes from './outbox-routes.ts';
 import leadsRoutes from './leads-routes.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 /**
  * The operator console's API under /api/admin. Every route needs a signed-in operator: anyone else
  * (anonymous, rep, group administrator, member) gets 401 and nothing else.
  */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
       requireAccount(request, ['operator']);
     });
-    await admin.register(siteRoutes);
-    await admin.register(peopleRoutes);
-    await admin.register(planRoutes);
-    await admin.register(enrollmentRoutes);
-    await admin.register(outboxRoutes);
-    await admin.register(leadsRoutes);
+    await admin.register(siteRoutes, { deps });
+    await admin.register(peopleRoutes, { deps });
+    await admin.register(planRoutes, { deps });
+    await admin.register(enrollmentRoutes, { deps });
+    await admin.register(outboxRoutes, { deps });
+    await admin.register(leadsRoutes, { deps });
   });
 };
 export default adminRoutes;

@@ -3,25 +3,26 @@ import { createSite, getAdminMedia, getSite, listSites, updateSite, updateSiteSe
 import { requireFreshSecondFactor } from '../../lib/access.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
-import { actorOf } from './audit.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { pageSites } from './sites-repository.ts';
 import * as sites from './sites-service.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** Sites (white-label hosts), their key/value branding settings, image uploads and stored files. */
-const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, listSites, async ({ query: { q, limit, offset } }) => ok({ ...(await pageSites(app.db, q, limit, offset)), limit, offset }));
-  route(app, createSite, async (request) => ok(await sites.createSite(app.db, actorOf(request), request.body)));
-  route(app, getSite, async (request) => ok(await sites.getSiteDetail(app.db, request.params.id)));
-  route(app, updateSite, async (request) => ok(await sites.updateSite(app.db, actorOf(request), request.params.id, request.body)));
+const siteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  route(app, listSites, async ({ query: { q, limit, offset } }) => ok({ ...(await pageSites(deps.db, q, limit, offset)), limit, offset }));
+  route(app, createSite, async (request) => ok(await sites.createSite(deps.db, actorOf(request), request.body)));
+  route(app, getSite, async (request) => ok(await sites.getSiteDetail(deps.db, request.params.id)));
+  route(app, updateSite, async (request) => ok(await sites.updateSite(deps.db, actorOf(request), request.params.id, request.body)));
   route(app, updateSiteSettings, async (request) =>
-    ok(await sites.replaceSiteSettings(app.db, actorOf(request), request.params.id, request.body.settings)),
+    ok(await sites.replaceSiteSettings(deps.db, actorOf(request), request.params.id, request.body.settings)),
   );
-  route(app, uploadImage, async (request) => ok(await sites.uploadImage(app.db, actorOf(request), request.body.data_url)));
+  route(app, uploadImage, async (request) => ok(await sites.uploadImage(deps.db, actorOf(request), request.body.data_url)));
 
   /** Any stored file (receipts, signatures, screenshots) for operators only, never cached by the browser. */
   route(app, getAdminMedia, async (request, reply) => {
     requireFreshSecondFactor(request);
-    const media = await sites.getMedia(app.db, app.sealer, request.params.id);
+    const media = await sites.getMedia(deps.db, deps.sealer, request.params.id);
     reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

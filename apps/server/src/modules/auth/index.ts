@@ -1,2 +1,2 @@
-/** The sign-in's front door (decision 2360): the second factor, for the operator's creation (cli/create-operator.ts). */
-export { enrollSecondFactor, newTotpSecret, otpauthUri } from './second-factor.ts';
+/** The sign-in's front door (decision 2360): the operator's creation, for the operator command (cli/create-operator.ts). */
+export { createOperator, type CreatedOperator } from './operator-service.ts';

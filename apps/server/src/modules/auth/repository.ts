@@ -16,6 +16,19 @@ export const groupName = (db: Db, groupId: number) =>
 export const memberName = (db: Db, userId: number) =>
   db.selectFrom('members').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
 
+/** Whether any account (active or not) signs in with this e-mail. */
+export const emailTaken = async (db: Db, email: string) =>
+  !!(await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst());
+
+export const insertOperator = async (db: Db, email: string, passwordHash: string) =>
+  (
+    await db
+      .insertInto('accounts')
+      .values({ email, password_hash: passwordHash, role: 'operator' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 export const insertAudit = (db: Db, accountId: number, action: string) =>
   db
     .insertInto('audit_log')

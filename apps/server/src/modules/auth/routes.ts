@@ -22,6 +22,7 @@ import {
 } from './sign-in-throttle.ts';
 import { enrollSecondFactor, newTotpSecret, otpauthUri, totpStep, useSecondFactor } from './second-factor.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** How long the code step may follow the password. */
 const PENDING_MS = 5 * 60_000;
@@ -39,12 +40,12 @@ interface PendingSecondFactor {
  * factor after the password (a TOTP code or a recovery code; at their first sign-in without one, they enrol it),
  * and give one again to open personal data in the console (lib/access.ts requireFreshSecondFactor).
  */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   // A fixed hash to compare against when the account does not exist (same time either way).
   const dummyHash = await hashPassword('not-a-real-password');
-  const limits = signInLimits(app.config);
+  const limits = signInLimits(deps.config);
   const timer = setInterval(
-    () => void purgeSignInFailures(app.db).catch((err) => app.log.warn({ err }, 'sign-in failure purge failed')),
+    () => void purgeSignInFailures(deps.db).catch((err) => deps.log.warn({ err }, 'sign-in failure purge failed')),
     3600_000,
   );
   timer.unref();
@@ -52,19 +53,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, signIn, async (request, reply) => {
     const email = request.body.email.toLowerCase();
-    await app.rateLimiter.enforce(`signin:ip:${clientAddress(request)}`, app.config.SIGN_IN_PER_ADDRESS_15_MIN, 15 * 60_000);
-    await assertNotThrottled(app.db, email, request.ip);
-    const account = await findActiveAccountByEmail(app.db, email);
+    await deps.rateLimiter.enforce(`signin:ip:${clientAddress(request)}`, deps.config.SIGN_IN_PER_ADDRESS_15_MIN, 15 * 60_000);
+    await assertNotThrottled(deps.db, email, request.ip);
+    const account = await findActiveAccountByEmail(deps.db, email);
     const valid = await verifyPassword(account?.password_hash ?? dummyHash, request.body.password);
     if (!account || !valid) {
-      await recordFailure(app.db, email, request.ip, limits);
+      await recordFailure(deps.db, email, request.ip, limits);
       throw fieldError('password', SIGN_IN_FAILED);
     }
     if (account.role === 'operator') {
       // Not signed in yet: the session remembers whose password was right, for the code step.
       const pending: PendingSecondFactor = { account_id: account.id, email, at: Date.now() };
       const secret = account.totp_secret_enc ? null : newTotpSecret();
-      if (secret) pending.secret_enc = app.sealer.seal(secret, pendingTotpContext(account.id));
+      if (secret) pending.secret_enc = deps.sealer.seal(secret, pendingTotpContext(account.id));
       await request.updateSession({ second_factor: pending });
       return ok(
         secret
@@ -72,61 +73,61 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           : { ...ANONYMOUS, second_factor: 'code' as const },
       );
     }
-    await clearFailures(app.db, email, request.ip);
+    await clearFailures(deps.db, email, request.ip);
     await startSignedInSession(request, reply, account.id);
-    await insertAudit(app.db, account.id, 'sign-in');
-    return ok(await describeAccount(app.db, account));
+    await insertAudit(deps.db, account.id, 'sign-in');
+    return ok(await describeAccount(deps.db, account));
   });
 
   route(app, secondFactor, async (request, reply) => {
     const pending = request.session.data.second_factor as PendingSecondFactor | undefined;
     if (!pending || Date.now() - pending.at > PENDING_MS) throw fieldError('code', SECOND_FACTOR_EXPIRED);
-    await assertSecondFactorAllowed(app.db, pending.account_id, pending.email, request.ip);
+    await assertSecondFactorAllowed(deps.db, pending.account_id, pending.email, request.ip);
     const code = request.body.code.replace(/\s/g, '');
     let recoveryCodes: string[] | undefined;
     if (pending.secret_enc) {
-      const step = await totpStep(app.sealer.open(pending.secret_enc, pendingTotpContext(pending.account_id)), code, null);
+      const step = await totpStep(deps.sealer.open(pending.secret_enc, pendingTotpContext(pending.account_id)), code, null);
       if (step !== null)
-        recoveryCodes = await app.db
+        recoveryCodes = await deps.db
           .transaction()
           .execute((trx) =>
             enrollSecondFactor(
               trx,
-              app.sealer,
+              deps.sealer,
               pending.account_id,
-              app.sealer.open(pending.secret_enc!, pendingTotpContext(pending.account_id)),
+              deps.sealer.open(pending.secret_enc!, pendingTotpContext(pending.account_id)),
               step,
             ),
           );
       if (!recoveryCodes) return wrongCode(pending, request.ip);
-    } else if (!(await useSecondFactor(app.db, app.sealer, pending.account_id, code))) {
+    } else if (!(await useSecondFactor(deps.db, deps.sealer, pending.account_id, code))) {
       return wrongCode(pending, request.ip);
     }
-    const account = await findActiveAccount(app.db, pending.account_id);
+    const account = await findActiveAccount(deps.db, pending.account_id);
     if (!account) throw fieldError('code', SECOND_FACTOR_EXPIRED);
-    await clearSecondFactorFailures(app.db, pending.account_id, pending.email, request.ip);
+    await clearSecondFactorFailures(deps.db, pending.account_id, pending.email, request.ip);
     await startSignedInSession(request, reply, account.id, { second_factor: undefined, second_factor_at: Date.now() });
-    await insertAudit(app.db, account.id, recoveryCodes ? 'second-factor-enrolled' : 'sign-in');
-    return ok({ ...(await describeAccount(app.db, account)), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) });
+    await insertAudit(deps.db, account.id, recoveryCodes ? 'second-factor-enrolled' : 'sign-in');
+    return ok({ ...(await describeAccount(deps.db, account)), ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) });
   });
 
   async function wrongCode(pending: PendingSecondFactor, ip: string): Promise<never> {
-    await recordSecondFactorFailure(app.db, pending.account_id, pending.email, ip, limits);
+    await recordSecondFactorFailure(deps.db, pending.account_id, pending.email, ip, limits);
     throw fieldError('code', SECOND_FACTOR_WRONG);
   }
 
   // The console asks for a code again before it shows personal data (a check within SECOND_FACTOR_FRESH_MS).
   route(app, checkSecondFactor, async (request) => {
     const a = requireAccount(request, ['operator']);
-    await assertSecondFactorAllowed(app.db, a.id, a.email, request.ip);
-    if (!(await useSecondFactor(app.db, app.sealer, a.id, request.body.code))) {
-      await recordSecondFactorFailure(app.db, a.id, a.email, request.ip, limits);
+    await assertSecondFactorAllowed(deps.db, a.id, a.email, request.ip);
+    if (!(await useSecondFactor(deps.db, deps.sealer, a.id, request.body.code))) {
+      await recordSecondFactorFailure(deps.db, a.id, a.email, request.ip, limits);
       throw fieldError('code', SECOND_FACTOR_WRONG);
     }
-    await clearSecondFactorFailures(app.db, a.id, a.email, request.ip);
+    await clearSecondFactorFailures(deps.db, a.id, a.email, request.ip);
     await request.updateSession({ second_factor_at: Date.now() });
-    await insertAudit(app.db, a.id, 'second-factor-check');
-    return ok(await describeAccount(app.db, a));
+    await insertAudit(deps.db, a.id, 'second-factor-check');
+    return ok(await describeAccount(deps.db, a));
   });
 
   route(app, signOut, async (request, reply) => {
@@ -137,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, me, async (request) => {
     const a = request.session.account;
     if (!a) return ok(ANONYMOUS);
-    return ok(await describeAccount(app.db, a));
+    return ok(await describeAccount(deps.db, a));
   });
 };
 export default authRoutes;

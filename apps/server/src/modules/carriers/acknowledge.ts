@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { scheduleRetention } from './retention.ts';
 import { readAcknowledgments, type AckError, type FileAcknowledgment as Acknowledgment } from './x12/acknowledgment.ts';
 import { X12Problem } from './x12/parse.ts';
+import type { CarrierDeps } from './carrier-deps.ts';
 
 const refuse = (message: string) => new HttpError(422, message, [{ target_element: 'content', error_message: message }]);
 
@@ -61,13 +61,13 @@ export async function applyAcknowledgments(
 }
 
 /** An operator's upload: read, then applied whole in one transaction (anything wrong changes nothing). */
-export async function acknowledge(app: FastifyInstance, accountId: number | null, content: string) {
+export async function acknowledge(deps: CarrierDeps, accountId: number | null, content: string) {
   const acks = parseAcknowledgment(content);
-  const at = app.jobs.now();
-  return app.db.transaction().execute(async (trx) => {
+  const at = deps.jobs.now();
+  return deps.db.transaction().execute(async (trx) => {
     const applied = await applyAcknowledgments(trx, acks, at, { accountId });
     await scheduleRetention(
-      app,
+      deps,
       trx,
       applied.map((f) => f.id),
     );

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { CARRIER_TEXTS, type TCarrier, type TCarrierFormOut } from '@store/domain/carriers';
 import { carrierSftpSecretContext } from '../../db/sealed-columns.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import { rescheduleRetention } from './retention.ts';
 import { isPrivateHostLiteral } from './sftp-host.ts';
+import type { CarrierDeps } from './carrier-deps.ts';
 
 /** A carrier as the console sees it: never its SFTP secret, only whether one is stored. */
 export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
@@ -29,8 +29,8 @@ export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
   plan_count: planCount,
 });
 
-export async function listCarrierSettings(app: FastifyInstance) {
-  const [carriers, counts] = await Promise.all([repo.listCarriers(app.db), repo.planCounts(app.db)]);
+export async function listCarrierSettings(deps: CarrierDeps) {
+  const [carriers, counts] = await Promise.all([repo.listCarriers(deps.db), repo.planCounts(deps.db)]);
   const count = new Map(counts.map((c) => [c.carrier_id, Number(c.n)]));
   return carriers.map((c) => carrierOut(c, count.get(c.id) ?? 0));
 }
@@ -40,8 +40,8 @@ export async function listCarrierSettings(app: FastifyInstance) {
  * empty keeps the stored one; SFTP with no secret at all is refused (422 on the password field), and so is SFTP to a
  * new host or port without the secret again; a new host or port saved while SFTP is off drops the stored secret.
  */
-export async function saveCarrierSettings(app: FastifyInstance, accountId: number | null, id: number, input: TCarrierFormOut) {
-  return app.db.transaction().execute(async (trx) => {
+export async function saveCarrierSettings(deps: CarrierDeps, accountId: number | null, id: number, input: TCarrierFormOut) {
+  return deps.db.transaction().execute(async (trx) => {
     const current = await repo.findCarrier(trx, id);
     if (!current) throw notFound();
     const other = await repo.carrierNamed(trx, input.name);
@@ -52,7 +52,7 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
     // The stored secret goes only where it was given for: a new host or port needs it again (issue 34).
     const moved = input.sftp_host !== current.sftp_host || input.sftp_port !== current.sftp_port;
     if (input.delivery_method === 'sftp' && !newSecret && moved) throw fieldError('sftp_password', CARRIER_TEXTS.SFTP_SECRET_AGAIN);
-    if (input.delivery_method === 'sftp' && !app.config.CARRIER_SFTP_ALLOW_PRIVATE && isPrivateHostLiteral(input.sftp_host))
+    if (input.delivery_method === 'sftp' && !deps.config.CARRIER_SFTP_ALLOW_PRIVATE && isPrivateHostLiteral(input.sftp_host))
       throw fieldError('sftp_host', CARRIER_TEXTS.SFTP_HOST_PRIVATE);
     // Moved while SFTP is off: the stored secret is dropped, or switching SFTP on later would send it to the new host.
     const dropSecret = !newSecret && moved && !!current.sftp_secret_enc;
@@ -61,7 +61,7 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
       ...settings,
       ...(newSecret
         ? {
-            sftp_secret_enc: app.sealer.seal(
+            sftp_secret_enc: deps.sealer.seal(
               JSON.stringify({ password: sftp_password || undefined, private_key: sftp_private_key || undefined }),
               carrierSftpSecretContext(id),
             ),
@@ -71,7 +71,7 @@ export async function saveCarrierSettings(app: FastifyInstance, accountId: numbe
           : {}),
     });
     // A shorter retention applies to files already waiting for their deletion (a longer one moves their jobs on).
-    if (input.file_retention_days < current.file_retention_days) await rescheduleRetention(app, trx, id);
+    if (input.file_retention_days < current.file_retention_days) await rescheduleRetention(deps, trx, id);
     await repo.writeAudit(trx, accountId, 'carrier.save', `carrier:${id}`, {
       fields: Object.keys(settings).filter(
         (k) => String(settings[k as keyof typeof settings]) !== String(current[k as keyof repo.Carrier]),

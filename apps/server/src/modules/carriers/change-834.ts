@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import * as repo from './repository.ts';
 import { ensureDailyJob } from './service.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /** INS04 of a change the member made at home (AI: no reason given; build-834.ts writes it for '001'). */
 export const MEMBER_CHANGE_REASON = 'member-home';
@@ -13,13 +13,13 @@ export const MEMBER_CHANGE_REASON = 'member-home';
  * Carriers that never got the enrollment get nothing (their first file will carry the current data). Returns how many
  * carriers will get a change file.
  */
-export async function queueChangeFiles(app: FastifyInstance, trx: repo.Db, enrollmentId: string, reason = MEMBER_CHANGE_REASON) {
+export async function queueChangeFiles(deps: Pick<Deps, 'jobs'>, trx: repo.Db, enrollmentId: string, reason = MEMBER_CHANGE_REASON) {
   const holders = await repo.carriersHoldingEnrollment(trx, enrollmentId);
   let carriers = 0;
   for (const carrier of await repo.carriersOfEnrollment(trx, enrollmentId)) {
     if (!holders.has(carrier.id)) continue;
     await repo.addItem(trx, { carrierId: carrier.id, enrollmentId, maintenance: '001', reason });
-    await ensureDailyJob(app, trx, carrier.id);
+    await ensureDailyJob(deps, trx, carrier.id);
     carriers++;
   }
   return carriers;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { carrierArchiveContext, carrierSftpSecretContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import type { Carrier } from './repository.ts';
 import { sftpDelivery } from './sftp-delivery.ts';
+import type { CarrierDeps } from './carrier-deps.ts';
 
 /**
  * How a file reaches a carrier. The folder adapter drops it into the carrier's folder; the SFTP adapter
@@ -60,11 +60,11 @@ export async function removeArchived(root: string, carrier: { id: number; name: 
  * The adapter of a carrier's delivery method (the SFTP secret opened from where it is sealed). Every file is first
  * archived, sealed, by the folder adapter (service.ts deliverJob); SFTP then sends the opened text.
  */
-export function deliveryFor(app: FastifyInstance, carrier: Carrier): CarrierDelivery {
-  if (carrier.delivery_method === 'folder') return folderDelivery(app.config.CARRIER_DROP_DIR, app.sealer);
+export function deliveryFor(deps: CarrierDeps, carrier: Carrier): CarrierDelivery {
+  if (carrier.delivery_method === 'folder') return folderDelivery(deps.config.CARRIER_DROP_DIR, deps.sealer);
   if (carrier.delivery_method === 'sftp') {
     const secret = carrier.sftp_secret_enc
-      ? app.sealer.openJson<{ password?: string; private_key?: string }>(carrier.sftp_secret_enc, carrierSftpSecretContext(carrier.id))
+      ? deps.sealer.openJson<{ password?: string; private_key?: string }>(carrier.sftp_secret_enc, carrierSftpSecretContext(carrier.id))
       : {};
     return sftpDelivery({
       host: carrier.sftp_host,
@@ -74,7 +74,7 @@ export function deliveryFor(app: FastifyInstance, carrier: Carrier): CarrierDeli
       hostKey: carrier.sftp_host_key,
       password: secret.password || undefined,
       privateKey: secret.private_key || undefined,
-      allowPrivate: app.config.CARRIER_SFTP_ALLOW_PRIVATE,
+      allowPrivate: deps.config.CARRIER_SFTP_ALLOW_PRIVATE,
     });
   }
   throw new Error(`No delivery adapter for method ${String(carrier.delivery_method)}`);

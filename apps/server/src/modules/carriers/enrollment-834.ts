@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { usToIso } from '@store/domain/dates';
 import { inEnrollmentTabs, memberSsnContext } from '../../db/sealed-columns.ts';
 import * as repo from './repository.ts';
 import { COVERAGE_LEVEL, insuranceLineOf, type Coverage834, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
+import type { CarrierDeps } from './carrier-deps.ts';
 
 /** A date column as YYYY-MM-DD (PGlite and pg answer dates as text or as Date). */
 export const isoDate = (v: unknown): string | null => {
@@ -55,10 +55,10 @@ type Tabs = Record<string, { dependents?: StoredDependent[]; _sealed?: string } 
 export type Enrollment834Row = Awaited<ReturnType<typeof repo.enrollmentFor834>>;
 
 /** The subscriber (INS01 Y, 18): the member of the enrollment's account, SSN opened, address for N3/N4. */
-export async function subscriberOf(app: FastifyInstance, db: repo.Db, e: Enrollment834Row): Promise<Member834 | null> {
+export async function subscriberOf(deps: CarrierDeps, db: repo.Db, e: Enrollment834Row): Promise<Member834 | null> {
   const m = e.user_id === null ? undefined : await repo.memberOfUser(db, e.user_id);
   if (!m) return null;
-  const ssn = m.ssn_enc ? openSsn(() => app.sealer.open(m.ssn_enc!, memberSsnContext(m.user_id)), 'the subscriber') : null;
+  const ssn = m.ssn_enc ? openSsn(() => deps.sealer.open(m.ssn_enc!, memberSsnContext(m.user_id)), 'the subscriber') : null;
   return {
     relationship: '18',
     firstName: m.first_name,
@@ -74,13 +74,13 @@ export async function subscriberOf(app: FastifyInstance, db: repo.Db, e: Enrollm
 }
 
 /** The dependents kept on the enrollment (spouse 01, child 19), each SSN opened from the step's sealed part. */
-export function dependentsOf(app: FastifyInstance, e: Enrollment834Row): Member834[] {
+export function dependentsOf(deps: CarrierDeps, e: Enrollment834Row): Member834[] {
   const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as Tabs | null;
   const tab = tabs?.dependent_info;
   let secrets: Record<string, { ssn?: string }> = {};
   if (tab?._sealed) {
     try {
-      secrets = app.sealer.openJson(tab._sealed, inEnrollmentTabs(e.id));
+      secrets = deps.sealer.openJson(tab._sealed, inEnrollmentTabs(e.id));
     } catch {
       throw new CarrierFileProblem("The dependents' SSNs could not be opened; the file was not sent.");
     }
@@ -114,9 +114,9 @@ export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.C
  * The 834 content of one queued item: the subscriber and the dependents kept on the enrollment, and the coverages of
  * the carrier's plans. Throws CarrierFileProblem when a stored SSN does not open.
  */
-export async function enrollment834(app: FastifyInstance, db: repo.Db, item: repo.CarrierFileItem): Promise<Enrollment834> {
+export async function enrollment834(deps: CarrierDeps, db: repo.Db, item: repo.CarrierFileItem): Promise<Enrollment834> {
   const e = await repo.enrollmentFor834(db, item.enrollment_id);
-  const subscriber = await subscriberOf(app, db, e);
-  const members = [...(subscriber ? [subscriber] : []), ...dependentsOf(app, e)];
+  const subscriber = await subscriberOf(deps, db, e);
+  const members = [...(subscriber ? [subscriber] : []), ...dependentsOf(deps, e)];
   return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, members, coverages: await coveragesOf(db, e, item) };
 }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import { applyAcknowledgments, parseAcknowledgment } from './acknowledge.ts';
 import { carrierFolderName } from './delivery.ts';
 import * as repo from './repository.ts';
 import { scheduleRetention } from './retention.ts';
+import type { CarrierDeps } from './carrier-deps.ts';
 
 /** Where a carrier's 999s and TA1s land: <CARRIER_DROP_DIR>/<carrier folder>/inbound; handled ones move aside. */
 export const INBOUND = 'inbound';
@@ -24,25 +24,20 @@ const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOEN
  * inserts (and applies), the other waits for that commit and finds the claim taken ('seen'). A file seen again after
  * a crash between the commit and the move is 'seen' too. A refused file is recorded with what is wrong.
  */
-export async function applyInboundFile(
-  app: FastifyInstance,
-  carrier: repo.Carrier,
-  fileName: string,
-  text: string,
-): Promise<InboundOutcome> {
+export async function applyInboundFile(deps: CarrierDeps, carrier: repo.Carrier, fileName: string, text: string): Promise<InboundOutcome> {
   const sha256 = crypto.createHash('sha256').update(text).digest('hex');
   const claim = { carrierId: carrier.id, fileName, sha256 };
   try {
     const acks = parseAcknowledgment(text);
-    return await app.db.transaction().execute(async (trx) => {
+    return await deps.db.transaction().execute(async (trx) => {
       if (!(await repo.claimInbound(trx, { ...claim, outcome: 'applied' }))) return 'seen';
-      const applied = await applyAcknowledgments(trx, acks, app.jobs.now(), {
+      const applied = await applyAcknowledgments(trx, acks, deps.jobs.now(), {
         accountId: null,
         carrierId: carrier.id,
         source: `${carrierFolderName(carrier)}/${INBOUND}/${fileName}`,
       });
       await scheduleRetention(
-        app,
+        deps,
         trx,
         applied.map((f) => f.id),
       );
@@ -50,8 +45,8 @@ export async function applyInboundFile(
     });
   } catch (err) {
     if (!isRefusal(err)) throw err;
-    app.log.warn({ carrierId: carrier.id, fileName }, `inbound acknowledgment refused: ${err.message}`);
-    return (await repo.claimInbound(app.db, { ...claim, outcome: 'refused', message: err.message })) ? 'refused' : 'seen';
+    deps.log.warn({ carrierId: carrier.id, fileName }, `inbound acknowledgment refused: ${err.message}`);
+    return (await repo.claimInbound(deps.db, { ...claim, outcome: 'refused', message: err.message })) ? 'refused' : 'seen';
   }
 }
 
@@ -65,10 +60,10 @@ async function moveAside(dir: string, name: string, outcome: 'applied' | 'refuse
 }
 
 /** One look at every carrier's inbound folder; answers what became of each file. */
-export async function scanInbound(app: FastifyInstance): Promise<{ file: string; outcome: InboundOutcome }[]> {
+export async function scanInbound(deps: CarrierDeps): Promise<{ file: string; outcome: InboundOutcome }[]> {
   const out: { file: string; outcome: InboundOutcome }[] = [];
-  for (const carrier of await repo.listCarriers(app.db)) {
-    const dir = path.join(app.config.CARRIER_DROP_DIR, carrierFolderName(carrier), INBOUND);
+  for (const carrier of await repo.listCarriers(deps.db)) {
+    const dir = path.join(deps.config.CARRIER_DROP_DIR, carrierFolderName(carrier), INBOUND);
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch((err) => {
       if (missing(err)) return [];
       throw err;
@@ -80,9 +75,9 @@ export async function scanInbound(app: FastifyInstance): Promise<{ file: string;
         throw err;
       });
       if (text === null) continue;
-      let outcome = await applyInboundFile(app, carrier, entry.name, text);
+      let outcome = await applyInboundFile(deps, carrier, entry.name, text);
       const sha = crypto.createHash('sha256').update(text).digest('hex');
-      const recorded = outcome === 'seen' ? (await repo.findInbound(app.db, carrier.id, sha))?.outcome : outcome;
+      const recorded = outcome === 'seen' ? (await repo.findInbound(deps.db, carrier.id, sha))?.outcome : outcome;
       if (recorded === 'applied' || recorded === 'refused') await moveAside(dir, entry.name, recorded, sha);
       else outcome = 'seen';
       out.push({ file: `${carrierFolderName(carrier)}/${INBOUND}/${entry.name}`, outcome });
@@ -91,22 +86,27 @@ export async function scanInbound(app: FastifyInstance): Promise<{ file: string;
   return out;
 }
 
-/** Looks at the inbound folders every `everyMs` (the jobs' poll interval) while the app runs. */
-export function watchInbound(app: FastifyInstance, everyMs: number) {
+/**
+ * Looks at the inbound folders every `everyMs` (the jobs' poll interval) once started: the routes start it when the
+ * app is ready and stop it (waiting for a pass under way) when it closes.
+ */
+export function inboundWatcher(deps: CarrierDeps, everyMs: number) {
   let pass: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    if (everyMs <= 0) return;
-    timer = setInterval(() => {
-      if (pass) return;
-      pass = scanInbound(app)
-        .catch((err) => app.log.error({ err }, 'inbound acknowledgments pass failed'))
-        .finally(() => (pass = null));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await pass;
-  });
+  return {
+    start() {
+      if (everyMs <= 0) return;
+      timer = setInterval(() => {
+        if (pass) return;
+        pass = scanInbound(deps)
+          .catch((err) => deps.log.error({ err }, 'inbound acknowledgments pass failed'))
+          .finally(() => (pass = null));
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await pass;
+    },
+  };
 }

@@ -21,10 +21,11 @@ import { route } from '../../lib/route.ts';
 import { acknowledge } from './acknowledge.ts';
 import { cancelEnrollmentCoverage } from './cancel.ts';
 import { listCarrierSettings, saveCarrierSettings } from './carrier-settings.ts';
-import { watchInbound } from './inbound.ts';
+import { inboundWatcher } from './inbound.ts';
 import * as repo from './repository.ts';
 import { PURGE_KIND, purgeJob, resolveFile } from './retention.ts';
 import { DAILY_KIND, DELIVER_KIND, dailyJob, deliverJob, fileText } from './service.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const errorsOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? [])) as TCarrierError[];
@@ -43,11 +44,13 @@ export const isOverdue = (
  * Issue 23: the carriers and their 834 files in the operator console (operators only: 401 for anyone else), the
  * scheduled jobs that build the daily batches and deliver the files, and the watch of the inbound folders.
  */
-const carrierRoutes: FastifyPluginAsync = async (app) => {
-  app.jobs.handle(DELIVER_KIND, (trx, job) => deliverJob(app, trx, job));
-  app.jobs.handle(DAILY_KIND, (trx, job) => dailyJob(app, trx, job));
-  app.jobs.handle(PURGE_KIND, (trx, job) => purgeJob(app, trx, job));
-  watchInbound(app, app.config.JOBS_POLL_MS);
+const carrierRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  deps.jobs.handle(DELIVER_KIND, (trx, job) => deliverJob(deps, trx, job));
+  deps.jobs.handle(DAILY_KIND, (trx, job) => dailyJob(deps, trx, job));
+  deps.jobs.handle(PURGE_KIND, (trx, job) => purgeJob(deps, trx, job));
+  const inbound = inboundWatcher(deps, deps.config.JOBS_POLL_MS);
+  app.addHook('onReady', async () => inbound.start());
+  app.addHook('onClose', () => inbound.stop());
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
@@ -55,18 +58,18 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
     });
     const accountOf = (request: { session: { account?: { id: number } | null } }) => request.session.account?.id ?? null;
 
-    route(admin, listCarriers, async () => ok({ items: await listCarrierSettings(app) }));
+    route(admin, listCarriers, async () => ok({ items: await listCarrierSettings(deps) }));
 
     // Where the files (and their SSNs) go: a fresh second factor, as for reading a file.
     route(admin, saveCarrier, async (request) => {
       requireFreshSecondFactor(request);
-      return ok(await saveCarrierSettings(app, accountOf(request), request.params.id, request.body));
+      return ok(await saveCarrierSettings(deps, accountOf(request), request.params.id, request.body));
     });
 
     route(admin, listCarrierFiles, async (request) => {
       const { limit, offset, status } = request.query;
-      const { rows, items, total } = await repo.listFiles(app.db, { limit, offset, status });
-      const now = app.jobs.now();
+      const { rows, items, total } = await repo.listFiles(deps.db, { limit, offset, status });
+      const now = deps.jobs.now();
       const out: TCarrierFileRow[] = rows.map((r) => ({
         id: r.id,
         carrier: r.carrier,
@@ -87,7 +90,7 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
 
     /** A file the operator may read: 404 when there is none, 410 once its retention deleted it. */
     const readableFile = async (id: number) => {
-      const file = await repo.findFile(app.db, id);
+      const file = await repo.findFile(deps.db, id);
       if (!file) throw notFound();
       if (file.purged_at) throw new HttpError(410, CARRIER_TEXTS.FILE_PURGED);
       return file;
@@ -96,20 +99,20 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
     route(admin, getCarrierFile, async (request, reply) => {
       requireFreshSecondFactor(request);
       const file = await readableFile(request.params.id);
-      await repo.writeAudit(app.db, accountOf(request), 'carrier-file.view', `carrier_file:${file.id}`, { file_name: file.file_name });
+      await repo.writeAudit(deps.db, accountOf(request), 'carrier-file.view', `carrier_file:${file.id}`, { file_name: file.file_name });
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', `inline; filename="${file.file_name}"`)
         .header('cache-control', 'no-store')
-        .send(fileText(app, file));
+        .send(fileText(deps, file));
     });
 
     // Issue 34: the store's archive is sealed; an operator takes a file here (fresh second factor, audited).
     route(admin, downloadCarrierFile, async (request, reply) => {
       requireFreshSecondFactor(request);
       const file = await readableFile(request.params.id);
-      const text = fileText(app, file);
-      await repo.writeAudit(app.db, accountOf(request), 'carrier-file.download', `carrier_file:${file.id}`, { file_name: file.file_name });
+      const text = fileText(deps, file);
+      await repo.writeAudit(deps.db, accountOf(request), 'carrier-file.download', `carrier_file:${file.id}`, { file_name: file.file_name });
       return reply
         .header('content-type', 'application/edi-x12')
         .header('content-disposition', `attachment; filename="${file.file_name}"`)
@@ -117,13 +120,13 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
         .send(text);
     });
 
-    route(admin, resolveCarrierFile, async (request) => ok(await resolveFile(app, accountOf(request), request.params.id)));
+    route(admin, resolveCarrierFile, async (request) => ok(await resolveFile(deps, accountOf(request), request.params.id)));
 
-    route(admin, uploadAcknowledgment, async (request) => ok({ files: await acknowledge(app, accountOf(request), request.body.content) }));
+    route(admin, uploadAcknowledgment, async (request) => ok({ files: await acknowledge(deps, accountOf(request), request.body.content) }));
 
     route(admin, listEnrollmentCarrierFiles, async (request) => {
-      const now = app.jobs.now();
-      const items: TEnrollmentCarrierFile[] = (await repo.itemsOfEnrollment(app.db, request.params.id)).map((i) => ({
+      const now = deps.jobs.now();
+      const items: TEnrollmentCarrierFile[] = (await repo.itemsOfEnrollment(deps.db, request.params.id)).map((i) => ({
         file_id: i.file_id,
         file_name: i.file_name,
         carrier: i.carrier,
@@ -139,7 +142,7 @@ const carrierRoutes: FastifyPluginAsync = async (app) => {
     });
 
     route(admin, cancelEnrollment, async (request) =>
-      ok(await cancelEnrollmentCoverage(app, accountOf(request), request.params.id, request.body)),
+      ok(await cancelEnrollmentCoverage(deps, accountOf(request), request.params.id, request.body)),
     );
   });
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
@@ -9,6 +8,8 @@ import { deliveryFor, folderDelivery } from './delivery.ts';
 import { CarrierFileProblem, enrollment834 } from './enrollment-834.ts';
 import * as repo from './repository.ts';
 import { build834, transactionControlNumber } from './x12/build-834.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { CarrierDeps } from './carrier-deps.ts';
 
 /** Scheduled-job kinds (plugins/jobs.ts): deliver one file; build a carrier's daily batch. */
 export const DELIVER_KIND = 'carrier-file-deliver';
@@ -23,7 +24,7 @@ const STORE_SPONSOR = { name: 'Benefit Store', qualifier: '94', id: 'BENEFITSTOR
  * item waits for the day's batch.
  */
 export async function queueCarrierFiles(
-  app: FastifyInstance,
+  deps: CarrierDeps,
   trx: repo.Db,
   enrollmentId: string,
   change: { maintenance?: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null } = {},
@@ -36,21 +37,21 @@ export async function queueCarrierFiles(
       reason: change.reason,
       effectiveDate: change.effectiveDate,
     });
-    if (carrier.batch_mode === 'per_enrollment') await buildFile(app, trx, carrier, [item], 'enrollment');
-    else await ensureDailyJob(app, trx, carrier.id);
+    if (carrier.batch_mode === 'per_enrollment') await buildFile(deps, trx, carrier, [item], 'enrollment');
+    else await ensureDailyJob(deps, trx, carrier.id);
   }
 }
 
 /** Writes one 834 for these items: sealed at rest, its items assigned, its delivery scheduled, in the caller's transaction. */
 export async function buildFile(
-  app: FastifyInstance,
+  deps: CarrierDeps,
   trx: repo.Db,
   carrier: repo.Carrier,
   items: repo.CarrierFileItem[],
   kind: 'enrollment' | 'daily',
 ) {
   const id = await nextRowId(trx, 'carrier_files');
-  const at = app.jobs.now();
+  const at = deps.jobs.now();
   const fileName = `834-${String(id).padStart(9, '0')}.x12`;
   // A day's changes of one enrollment go together: one transaction set (the data as it is now) for all its 001 items.
   const sets: repo.CarrierFileItem[][] = [];
@@ -63,7 +64,7 @@ export async function buildFile(
   let problem: CarrierFileProblem | null = null;
   for (const [item] of sets) {
     try {
-      enrollments.push(await enrollment834(app, trx, item));
+      enrollments.push(await enrollment834(deps, trx, item));
     } catch (err) {
       if (!(err instanceof CarrierFileProblem)) throw err;
       problem = err;
@@ -73,10 +74,10 @@ export async function buildFile(
   const row = { id, carrier_id: carrier.id, kind, file_name: fileName, interchange_control_number: id, group_control_number: id };
   if (problem) {
     // Never a blank SSN in place of a stored one: the file is kept errored (its items with it) and nothing is sent.
-    app.log.error({ carrierFileId: id, carrierId: carrier.id }, problem.message);
+    deps.log.error({ carrierFileId: id, carrierId: carrier.id }, problem.message);
     await repo.insertFile(trx, {
       ...row,
-      content_enc: app.sealer.seal('', carrierFileContext(id)),
+      content_enc: deps.sealer.seal('', carrierFileContext(id)),
       transaction_count: sets.length,
       created_at: at,
     });
@@ -100,12 +101,12 @@ export async function buildFile(
   });
   await repo.insertFile(trx, {
     ...row,
-    content_enc: app.sealer.seal(text, carrierFileContext(id)),
+    content_enc: deps.sealer.seal(text, carrierFileContext(id)),
     transaction_count: sets.length,
     created_at: at,
   });
   await assignSets(trx, sets, id);
-  await app.jobs.schedule(trx, { kind: DELIVER_KIND, enrollmentId: null, dueAt: at, payload: { file_id: id } });
+  await deps.jobs.schedule(trx, { kind: DELIVER_KIND, enrollmentId: null, dueAt: at, payload: { file_id: id } });
   return id;
 }
 
@@ -129,37 +130,37 @@ export function nextEasternMidnight(now: Date): Date {
 }
 
 /** One pending daily job per carrier, due at the next midnight (US Eastern): the day's batch and the day's changes. */
-export async function ensureDailyJob(app: FastifyInstance, trx: repo.Db, carrierId: number) {
+export async function ensureDailyJob(deps: Pick<Deps, 'jobs'>, trx: repo.Db, carrierId: number) {
   if (await repo.pendingDailyJob(trx, DAILY_KIND, carrierId)) return;
-  const midnight = nextEasternMidnight(app.jobs.now());
-  await app.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
+  const midnight = nextEasternMidnight(deps.jobs.now());
+  await deps.jobs.schedule(trx, { kind: DAILY_KIND, enrollmentId: null, dueAt: midnight, payload: { carrier_id: carrierId } });
 }
 
 /** The opened X12 text of a file (empty once the retention deleted it). */
-export const fileText = (app: FastifyInstance, f: repo.CarrierFile) => app.sealer.open(f.content_enc, carrierFileContext(f.id));
+export const fileText = (deps: CarrierDeps, f: repo.CarrierFile) => deps.sealer.open(f.content_enc, carrierFileContext(f.id));
 
 /**
  * Delivers a file, in the job's claiming transaction (FOR UPDATE SKIP LOCKED): two processes never both deliver it,
  * and a crash before the commit runs the job again, which rewrites the same file name (one file in the folder).
  */
-export async function deliverJob(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+export async function deliverJob(deps: CarrierDeps, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
   const file = await repo.lockFile(trx, Number(job.payload.file_id));
   if (!file || file.status !== 'generated') return 'skipped';
   const carrier = (await repo.findCarrier(trx, file.carrier_id))!;
-  const text = fileText(app, file);
+  const text = fileText(deps, file);
   // Every file is archived sealed in the carrier's folder (issue 34); an SFTP carrier is then sent the opened text.
-  await folderDelivery(app.config.CARRIER_DROP_DIR, app.sealer).deliver(carrier, file.file_name, text);
-  if (carrier.delivery_method !== 'folder') await deliveryFor(app, carrier).deliver(carrier, file.file_name, text);
-  await repo.markDelivered(trx, file.id, app.jobs.now());
+  await folderDelivery(deps.config.CARRIER_DROP_DIR, deps.sealer).deliver(carrier, file.file_name, text);
+  if (carrier.delivery_method !== 'folder') await deliveryFor(deps, carrier).deliver(carrier, file.file_name, text);
+  await repo.markDelivered(trx, file.id, deps.jobs.now());
   return 'done';
 }
 
 /** Builds a carrier's daily file from the items waiting for it. */
-export async function dailyJob(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+export async function dailyJob(deps: CarrierDeps, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
   const carrier = await repo.findCarrier(trx, Number(job.payload.carrier_id));
   if (!carrier) return 'skipped';
   const items = await repo.lockPendingItems(trx, carrier.id);
   if (!items.length) return 'skipped';
-  await buildFile(app, trx, carrier, items, 'daily');
+  await buildFile(deps, trx, carrier, items, 'daily');
   return 'done';
 }

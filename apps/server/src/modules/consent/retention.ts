@@ -8,6 +8,7 @@ import { tabsOf } from '@store/domain/enrollment-record';
 import { openSealed } from '../../lib/sealed-tabs.ts';
 import type { Db } from './repository.ts';
 import { deletePrivateDocuments, findEnrollment, issuedDocumentMedia, purgeExpiredAuthorizations, setLastDebit } from './repository.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * How long payment authorizations are kept (NACHA: at least two years after the last debit; issue 22). Open-ended while
@@ -27,7 +28,7 @@ export function keepUntil(lastDebitOn: string): string {
 const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000);
 
 /** Marks the last debit of an enrollment's authorizations and schedules their purge after the keeping time. */
-export async function markLastDebit(app: FastifyInstance, db: Db, enrollmentId: string, lastDebitOn: string): Promise<string> {
+export async function markLastDebit(app: Pick<Deps, 'jobs'>, db: Db, enrollmentId: string, lastDebitOn: string): Promise<string> {
   const until = keepUntil(lastDebitOn);
   await setLastDebit(db, enrollmentId, lastDebitOn, until);
   await app.jobs.schedule(db, { kind: PURGE_KIND, enrollmentId, dueAt: dayAfter(until), payload: { keep_until: until } });
@@ -38,7 +39,7 @@ export async function markLastDebit(app: FastifyInstance, db: Db, enrollmentId: 
  * The enrollment ends (cancelled with its last day of coverage): no debit after the later of today and that day, so the
  * authorizations are kept two years after it.
  */
-export async function endPaymentAuthorizations(app: FastifyInstance, db: Db, enrollmentId: string, lastDay: string): Promise<string> {
+export async function endPaymentAuthorizations(app: Pick<Deps, 'jobs'>, db: Db, enrollmentId: string, lastDay: string): Promise<string> {
   const today = todayIso(app.jobs.now());
   return markLastDebit(app, db, enrollmentId, lastDay > today ? lastDay : today);
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Enrollment } from '../../db/schema.ts';
 import { RESUME_DAYS } from '../../lib/resume-link.ts';
 import type { TContinueResult } from '@store/domain/enrollment';
 import { setResumeCode, type Db } from './repository.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * Enrollment codes (docs/decisions/0401-save-and-continue.md): 10 characters of an unambiguous alphabet, kept only
@@ -23,11 +23,11 @@ export function newResumeCode(): string {
 }
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/[\s-]/g, '');
-export const resumeCodeHash = (app: FastifyInstance, code: string) => app.sealer.digest(`resume-code:${normalizeCode(code)}`);
+export const resumeCodeHash = (app: Pick<Deps, 'sealer'>, code: string) => app.sealer.digest(`resume-code:${normalizeCode(code)}`);
 /** The hash under every key of the ring: codes issued before a key rotation keep working while the old key is listed. */
-export const resumeCodeHashes = (app: FastifyInstance, code: string) => app.sealer.digestAll(`resume-code:${normalizeCode(code)}`);
+export const resumeCodeHashes = (app: Pick<Deps, 'sealer'>, code: string) => app.sealer.digestAll(`resume-code:${normalizeCode(code)}`);
 
-export async function issueResumeCode(app: FastifyInstance, trx: Db, enrollmentId: string, email: string, savedTab: string) {
+export async function issueResumeCode(app: Pick<Deps, 'sealer'>, trx: Db, enrollmentId: string, email: string, savedTab: string) {
   const code = newResumeCode();
   await setResumeCode(trx, enrollmentId, {
     codeHash: resumeCodeHash(app, code),

@@ -15,6 +15,7 @@ import { continueResult, issueResumeCode, resumeCodeHash, resumeCodeHashes } fro
 import { renderEnrollmentCodeMail } from './code-mail.ts';
 import { findByResumeCodeHashes, findEnrollment, setMailLanguage, takeDirectLink } from './repository.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 const HOUR = 3600_000;
 const LINK_NOT_VALID = 'This link is not valid or has expired';
@@ -56,7 +57,7 @@ export async function saveForLater(app: FastifyInstance, request: FastifyRequest
  * transaction. Save & Continue Later, and the rep's "resend the code" (modules/rep-home), both send through here.
  */
 export async function mailNewResumeCode(
-  app: FastifyInstance,
+  app: Pick<Deps, 'sealer' | 'mailer' | 'jobs'>,
   trx: Transaction<Database>,
   e: Enrollment,
   o: { email: string; tab: string; lang: MailLang; origin: string },

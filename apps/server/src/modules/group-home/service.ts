@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CENSUS_TEXT,
   EMPLOYEE_STATUSES,
@@ -17,23 +16,28 @@ import {
   type TWindowInfo,
 } from '@store/domain/group-home';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.ts';
-import { requestLanguage, type MailLang } from '../../lib/mail-i18n.ts';
+import type { MailLang } from '../../lib/mail-i18n.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { GROUP_REMINDER_KIND, INVITATION_KIND, renderGroupMail } from './invitation-mail.ts';
 import * as repo from './repository.ts';
 import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
 type Group = NonNullable<Awaited<ReturnType<typeof repo.findActiveGroup>>>;
 
+/** What the group home's services use: the database, the sites' origins (links), mail and the limits. */
+export type GroupHomeDeps = Pick<Deps, 'db' | 'origins' | 'mailer' | 'rateLimiter' | 'config'>;
+
 /** Reminders: at most REMIND_MAX presses per group in REMIND_WINDOW_MS. */
 export const REMIND_MAX = OTHER_LIMITS.groupRemindersPerDay;
 export const REMIND_WINDOW_MS = 24 * 3600_000;
 
 /** The signed-in group administrator and their group: 401 anonymous, 403 another role, 404 an inactive group. */
-export async function adminGroup(app: FastifyInstance, request: FastifyRequest): Promise<{ accountId: number; group: Group }> {
-  const a = request.session.account;
+export async function adminGroup(db: repo.Db, actor: Actor): Promise<{ accountId: number; group: Group }> {
+  const a = actor.account;
   if (!a) throw unauthorized();
   if (a.role !== 'group' || !a.group_id) throw forbidden();
-  const group = await repo.findActiveGroup(app.db, a.group_id);
+  const group = await repo.findActiveGroup(db, a.group_id);
   if (!group) throw notFound();
   return { accountId: a.id, group };
 }
@@ -45,9 +49,9 @@ export function windowInfo(g: Group): TWindowInfo {
   return { group_id: g.group_id, gname: g.gname, ...w, state: windowState(w) };
 }
 
-/** The group's enrollment link, from a configured origin only (never the request's Host). */
-export async function enrollmentLink(app: FastifyInstance, request: FastifyRequest, g: Group) {
-  const origin = await app.origins.linkOrigin(request);
+/** The group's enrollment link, from a configured origin only (the request's Host only chooses among them). */
+export async function enrollmentLink(deps: Pick<Deps, 'origins'>, host: string | undefined, g: Group) {
+  const origin = await deps.origins.linkOriginFor(host);
   return g.landing_url ? `${origin}/${encodeURIComponent(g.landing_url)}` : `${origin}/?group_id=${g.group_id}`;
 }
 
@@ -81,18 +85,18 @@ const toEmployee = (x: Awaited<ReturnType<typeof employeesWithStatus>>[number]):
   last_activity_at: iso(x.lastActivity),
 });
 
-export async function groupHome(app: FastifyInstance, request: FastifyRequest): Promise<TGroupHome> {
-  const { group } = await adminGroup(app, request);
-  const list = await employeesWithStatus(app.db, group.group_id);
+export async function groupHome(deps: GroupHomeDeps, actor: Actor, host: string | undefined): Promise<TGroupHome> {
+  const { group } = await adminGroup(deps.db, actor);
+  const list = await employeesWithStatus(deps.db, group.group_id);
   const counts = Object.fromEntries(EMPLOYEE_STATUSES.map((s) => [s, 0])) as Record<TEmployeeStatus, number>;
   for (const x of list) counts[x.status]++;
-  return { window: windowInfo(group), enrollment_link: await enrollmentLink(app, request, group), counts, employees: list.map(toEmployee) };
+  return { window: windowInfo(group), enrollment_link: await enrollmentLink(deps, host, group), counts, employees: list.map(toEmployee) };
 }
 
 /** The window set by the group administrator (an operator sets it in the console's group form). Audited. */
-export async function saveWindow(app: FastifyInstance, request: FastifyRequest, w: TEnrollmentWindowForm): Promise<TWindowInfo> {
-  const { accountId, group } = await adminGroup(app, request);
-  await app.db.transaction().execute(async (trx) => {
+export async function saveWindow(deps: GroupHomeDeps, actor: Actor, w: TEnrollmentWindowForm): Promise<TWindowInfo> {
+  const { accountId, group } = await adminGroup(deps.db, actor);
+  await deps.db.transaction().execute(async (trx) => {
     await repo.setWindow(trx, group.group_id, w);
     await repo.audit(trx, accountId, 'group-home.window', `group:${group.group_id}`, { ...w });
   });
@@ -109,17 +113,17 @@ function mailOf(lang: MailLang, kind: 'invitation' | 'reminder', group: Group, l
  * line) and nothing is imported. Otherwise, in one transaction: new e-mails added and invited through the outbox,
  * known ones updated (name, date of birth). Mail leaves after the commit.
  */
-export async function importCensus(app: FastifyInstance, request: FastifyRequest, upload: TCensusUpload) {
-  const { accountId, group } = await adminGroup(app, request);
+export async function importCensus(deps: GroupHomeDeps, actor: Actor, host: string | undefined, upload: TCensusUpload) {
+  const { accountId, group } = await adminGroup(deps.db, actor);
   const { rows, problems } = validateCensus(upload.csv);
   if (problems.length) {
     const errors = problems.map((p) => ({ target_element: p.line ? censusTarget(p.line) : 'csv', error_message: p.message }));
     throw new HttpError(422, CENSUS_TEXT.NOTHING_IMPORTED, errors);
   }
-  const lang = requestLanguage(request);
-  const link = await enrollmentLink(app, request, group);
+  const lang = actor.lang;
+  const link = await enrollmentLink(deps, host, group);
   const now = new Date();
-  const result = await app.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const g = (await repo.lockGroup(trx, group.group_id)) ?? group;
     const known = new Map(
       (
@@ -130,7 +134,7 @@ export async function importCensus(app: FastifyInstance, request: FastifyRequest
         )
       ).map((e) => [e.email, e]),
     );
-    if (upload.invite) await countInvitations(app, trx, g.group_id, rows.filter((r) => !known.has(r.email)).length);
+    if (upload.invite) await countInvitations(deps, trx, g.group_id, rows.filter((r) => !known.has(r.email)).length);
     const invited: number[] = [];
     let updated = 0;
     let addedCount = 0;
@@ -144,7 +148,7 @@ export async function importCensus(app: FastifyInstance, request: FastifyRequest
       const added = await repo.insertEmployee(trx, g.group_id, r);
       addedCount++;
       if (!upload.invite) continue;
-      await app.mailer.enqueue(trx, { kind: INVITATION_KIND, to: r.email, ...mailOf(lang, 'invitation', g, link, r.name) });
+      await deps.mailer.enqueue(trx, { kind: INVITATION_KIND, to: r.email, ...mailOf(lang, 'invitation', g, link, r.name) });
       invited.push(added.id);
     }
     await repo.markInvited(trx, invited, now);
@@ -157,7 +161,7 @@ export async function importCensus(app: FastifyInstance, request: FastifyRequest
     });
     return { added: addedCount, updated, invited: invited.length };
   });
-  app.mailer.flushSoon();
+  deps.mailer.flushSoon();
   return result;
 }
 
@@ -167,32 +171,32 @@ export async function importCensus(app: FastifyInstance, request: FastifyRequest
  * transaction; a census that would pass it is refused whole (429, nothing imported: the file can be sent tomorrow,
  * or without invitations now).
  */
-async function countInvitations(app: FastifyInstance, trx: Parameters<typeof repo.lockGroup>[0], groupId: number, n: number) {
+async function countInvitations(deps: GroupHomeDeps, trx: Parameters<typeof repo.lockGroup>[0], groupId: number, n: number) {
   if (n === 0) return;
-  const { count, resetAt } = await app.rateLimiter.add(`group-home:invitations:${groupId}`, n, REMIND_WINDOW_MS, trx);
-  if (count > app.config.CENSUS_RECIPIENTS_PER_GROUP_DAY)
+  const { count, resetAt } = await deps.rateLimiter.add(`group-home:invitations:${groupId}`, n, REMIND_WINDOW_MS, trx);
+  if (count > deps.config.CENSUS_RECIPIENTS_PER_GROUP_DAY)
     throw new HttpError(429, CENSUS_TEXT.TOO_MANY_INVITATIONS, undefined, {
       retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
     });
 }
 
 /** A reminder by mail to every employee not finished (invited, not started, in progress); rate-limited per group. */
-export async function remind(app: FastifyInstance, request: FastifyRequest) {
-  const { accountId, group } = await adminGroup(app, request);
-  const lang = requestLanguage(request);
-  const link = await enrollmentLink(app, request, group);
-  const pending = (await employeesWithStatus(app.db, group.group_id)).filter((x) => needsReminder(x.status));
+export async function remind(deps: GroupHomeDeps, actor: Actor, host: string | undefined) {
+  const { accountId, group } = await adminGroup(deps.db, actor);
+  const lang = actor.lang;
+  const link = await enrollmentLink(deps, host, group);
+  const pending = (await employeesWithStatus(deps.db, group.group_id)).filter((x) => needsReminder(x.status));
   if (!pending.length) throw new HttpError(409, REMINDER_TEXT.NOBODY);
-  await app.rateLimiter.enforce(
+  await deps.rateLimiter.enforce(
     `group-home:remind:${group.group_id}`,
-    app.config.GROUP_REMINDERS_PER_DAY,
+    deps.config.GROUP_REMINDERS_PER_DAY,
     REMIND_WINDOW_MS,
     REMINDER_TEXT.TOO_SOON,
   );
   const now = new Date();
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     for (const x of pending)
-      await app.mailer.enqueue(trx, { kind: GROUP_REMINDER_KIND, to: x.row.email, ...mailOf(lang, 'reminder', group, link, x.row.name) });
+      await deps.mailer.enqueue(trx, { kind: GROUP_REMINDER_KIND, to: x.row.email, ...mailOf(lang, 'reminder', group, link, x.row.name) });
     await repo.markReminded(
       trx,
       pending.map((x) => x.row.id),
@@ -200,26 +204,26 @@ export async function remind(app: FastifyInstance, request: FastifyRequest) {
     );
     await repo.audit(trx, accountId, 'group-home.remind', `group:${group.group_id}`, { count: pending.length });
   });
-  app.mailer.flushSoon();
+  deps.mailer.flushSoon();
   return { queued: pending.length };
 }
 
 /** Marks an employee of the group as waived (declined coverage), or not. Another group's employee: 404. */
-export async function setWaived(app: FastifyInstance, request: FastifyRequest, id: number, waived: boolean): Promise<TGroupEmployee> {
-  const { accountId, group } = await adminGroup(app, request);
+export async function setWaived(deps: GroupHomeDeps, actor: Actor, id: number, waived: boolean): Promise<TGroupEmployee> {
+  const { accountId, group } = await adminGroup(deps.db, actor);
   const now = new Date();
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const r = await repo.setWaived(trx, group.group_id, id, waived ? now : null, now);
     if (!r.numUpdatedRows) throw notFound();
     await repo.audit(trx, accountId, 'group-home.waive', `group-employee:${id}`, { waived });
   });
-  const x = (await employeesWithStatus(app.db, group.group_id)).find((e) => e.row.id === id);
+  const x = (await employeesWithStatus(deps.db, group.group_id)).find((e) => e.row.id === id);
   if (!x) throw notFound();
   return toEmployee(x);
 }
 
 /** The public window of a group (its enrollment link says when it opens); null when no active group has this id. */
-export async function publicWindow(app: FastifyInstance, groupId: number): Promise<TWindowInfo | null> {
-  const g = await repo.findActiveGroup(app.db, groupId);
+export async function publicWindow(db: repo.Db, groupId: number): Promise<TWindowInfo | null> {
+  const g = await repo.findActiveGroup(db, groupId);
   return g ? windowInfo(g) : null;
 }

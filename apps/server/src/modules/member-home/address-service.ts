@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TChangeAddressRequest, TMemberAddress } from '@store/domain/member-home';
 import { notFound } from '../../lib/errors.ts';
-import { recordEvent } from '../trail/index.ts';
 import { queueChangeFiles } from '../carriers/index.ts';
 import { readTab, writeTab } from '../enrollment/index.ts';
 import * as repo from './repository.ts';
+import type { MemberTrail } from './service.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * A new address for the signed-in member (the contact step's rules, checked by the contract's schema: bad input is a
@@ -13,8 +13,8 @@ import * as repo from './repository.ts';
  * carrier that already holds one of them, and an audit row.
  */
 export async function changeAddress(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  trail: MemberTrail,
   account: { id: number },
   userId: number,
   body: TChangeAddressRequest,
@@ -26,7 +26,7 @@ export async function changeAddress(
     state: body.state,
     zip: body.zip,
   };
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const enrollments = await repo.lockCompletedEnrollments(trx, userId);
     const updated = await repo.updateMemberAddress(trx, userId, {
       address1: address.address1,
@@ -40,8 +40,8 @@ export async function changeAddress(
     for (const e of enrollments) {
       const contact = readTab(e, 'contact_info');
       if (contact) await writeTab(trx, e.id, 'contact_info', { ...contact, ...address });
-      await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info', source: 'member-home', fields: 'address' }, request);
-      files += await queueChangeFiles(app, trx, e.id);
+      await trail(trx, e.id, 'step_saved', { step: 'contact_info', source: 'member-home', fields: 'address' });
+      files += await queueChangeFiles(deps, trx, e.id);
     }
     await repo.writeAudit(trx, account.id, 'member.address.change', `member:${userId}`, {
       enrollments: enrollments.map((e) => e.id),

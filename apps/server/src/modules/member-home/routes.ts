@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FeatureOptions } from '../../lib/deps.ts';
 import {
   changeMemberAddress,
   changeMemberBeneficiaries,
@@ -11,7 +12,8 @@ import { route } from '../../lib/route.ts';
 import { ok } from '../../lib/http.ts';
 import { requireAccount } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { documentOf, idCardOf, memberHome } from './service.ts';
+import { documentOf, idCardOf, memberHome, type MemberTrail } from './service.ts';
+import { recordEvent } from '../trail/index.ts';
 import { changeBeneficiaries, changePayment } from './change-service.ts';
 import { changeAddress } from './address-service.ts';
 
@@ -22,38 +24,44 @@ function requireMember(request: FastifyRequest) {
   return { account: a, userId: a.user_id };
 }
 
+/** The trail's events of this request, written as its person (address, browser, how they were identified). */
+const trailOf =
+  (request: FastifyRequest): MemberTrail =>
+  (trx, enrollmentId, event, detail) =>
+    recordEvent(trx, enrollmentId, event, detail, request);
+
 const pdfHeaders = { 'cache-control': 'private, no-store' };
 
 /** The member's home (issue 24): coverage, ID cards, documents, payment method and beneficiaries. */
-const memberHomeRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getMemberHome, async (request) => ok(await memberHome(app, requireMember(request).userId)));
+const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  route(app, getMemberHome, async (request) => ok(await memberHome(deps.db, requireMember(request).userId)));
 
   route(app, getMemberIdCard, async (request, reply) => {
-    const { pdf, filename } = await idCardOf(app, requireMember(request).userId, request.params.policy_id, request.query.lang);
+    const { pdf, filename } = await idCardOf(deps.db, requireMember(request).userId, request.params.policy_id, request.query.lang);
     reply.headers({ ...pdfHeaders, 'content-disposition': `attachment; filename="${filename}"` });
     return reply.type('application/pdf').send(pdf);
   });
 
   route(app, getMemberDocument, async (request, reply) => {
     const { userId } = requireMember(request);
-    const { pdf, filename } = await documentOf(app, request, userId, request.params.enrollment_id, request.params.kind);
+    const { pdf, filename } = await documentOf(deps, trailOf(request), userId, request.params.enrollment_id, request.params.kind);
     reply.headers({ ...pdfHeaders, 'content-disposition': `attachment; filename="${filename}"` });
     return reply.type('application/pdf').send(pdf);
   });
 
   route(app, changeMemberPayment, async (request) => {
     const { account, userId } = requireMember(request);
-    return ok(await changePayment(app, request, account, userId, request.body), 'Your payment method was saved.');
+    return ok(await changePayment(deps, trailOf(request), account, userId, request.body), 'Your payment method was saved.');
   });
 
   route(app, changeMemberBeneficiaries, async (request) => {
     const { account, userId } = requireMember(request);
-    return ok(await changeBeneficiaries(app, request, account, userId, request.body.enrollment_id, request.body.beneficiaries));
+    return ok(await changeBeneficiaries(deps, trailOf(request), account, userId, request.body.enrollment_id, request.body.beneficiaries));
   });
 
   route(app, changeMemberAddress, async (request) => {
     const { account, userId } = requireMember(request);
-    return ok(await changeAddress(app, request, account, userId, request.body), 'Your address was saved.');
+    return ok(await changeAddress(deps, trailOf(request), account, userId, request.body), 'Your address was saved.');
   });
 };
 

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { TrailWriter } from '../../lib/actor.ts';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import { paymentOptions } from '@store/domain/billing';
 import { coverageTierLabel, memberIdOf, monthlyCentsOf, type TMemberDocument, type TMemberHome } from '@store/domain/member-home';
@@ -6,17 +9,20 @@ import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/index.ts';
 import { latestIssuedDocument, paymentMethodOf, receiptPdfOf } from '../enrollment/index.ts';
-import { recordEvent } from '../trail/index.ts';
 import { renderIdCardPdf } from './id-card.ts';
 import * as repo from './repository.ts';
 
 type Obj = Record<string, unknown>;
+type Db = Kysely<Database>;
+
+/** The trail's events the member's home writes, as the member (the route binds the writer to its request). */
+export type MemberTrail = TrailWriter<'step_saved' | 'document_downloaded'>;
 const tabsOf = (tabs: unknown): Obj => (typeof tabs === 'string' ? JSON.parse(tabs) : ((tabs ?? {}) as Obj));
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The member of the session; 404 when the account names no member row. */
-export async function memberOf(app: FastifyInstance, userId: number) {
-  const m = await repo.findMember(app.db, userId);
+export async function memberOf(db: Db, userId: number) {
+  const m = await repo.findMember(db, userId);
   if (!m) throw notFound();
   return m;
 }
@@ -28,24 +34,24 @@ function dependentNames(tabs: Obj): string[] {
 }
 
 /** The payment methods the member may change to: the store's rule for a member's own enrollment, or their group's. */
-async function changeOptions(app: FastifyInstance, groupId: number | null) {
-  return paymentOptions(await paymentMethodOf(app.db, { eprocess: 'applicant', type: 'existing-member', group_id: groupId }));
+async function changeOptions(db: Db, groupId: number | null) {
+  return paymentOptions(await paymentMethodOf(db, { eprocess: 'applicant', type: 'existing-member', group_id: groupId }));
 }
 
 /** Everything the member's home shows, the member's own data only. */
-export async function memberHome(app: FastifyInstance, userId: number): Promise<TMemberHome> {
-  const m = await memberOf(app, userId);
+export async function memberHome(db: Db, userId: number): Promise<TMemberHome> {
+  const m = await memberOf(db, userId);
   const [policies, enrollments, payment] = await Promise.all([
-    repo.listPolicies(app.db, userId),
-    repo.listCompletedEnrollments(app.db, userId),
-    repo.latestPaymentMethod(app.db, userId),
+    repo.listPolicies(db, userId),
+    repo.listCompletedEnrollments(db, userId),
+    repo.latestPaymentMethod(db, userId),
   ]);
   const ids = enrollments.map((e) => e.id);
   const [rates, issued, planNames, options] = await Promise.all([
-    repo.ratesOf(app.db, [...new Set(policies.map((p) => p.plan_id))]),
-    repo.issuedKinds(app.db, ids),
-    repo.planNamesOf(app.db, ids),
-    changeOptions(app, m.group_id),
+    repo.ratesOf(db, [...new Set(policies.map((p) => p.plan_id))]),
+    repo.issuedKinds(db, ids),
+    repo.planNamesOf(db, ids),
+    changeOptions(db, m.group_id),
   ]);
   const today = todayIso();
   const memberName = `${m.first_name} ${m.last_name}`;
@@ -142,9 +148,9 @@ function addressOf(m: AddressRow, tabs: Obj | undefined) {
 }
 
 /** The wallet ID card of one of the member's policies. */
-export async function idCardOf(app: FastifyInstance, userId: number, policyId: number, lang: 'en' | 'es' = 'en') {
-  const m = await memberOf(app, userId);
-  const p = (await repo.listPolicies(app.db, userId)).find((x) => x.policy_id === policyId);
+export async function idCardOf(db: Db, userId: number, policyId: number, lang: 'en' | 'es' = 'en') {
+  const m = await memberOf(db, userId);
+  const p = (await repo.listPolicies(db, userId)).find((x) => x.policy_id === policyId);
   if (!p) throw notFound('ID card not found');
   const effective = isoDate(p.effective_date);
   const pdf = await renderIdCardPdf(
@@ -165,25 +171,23 @@ export async function idCardOf(app: FastifyInstance, userId: number, policyId: n
 
 /** The receipt or the signed application of one of the member's completed enrollments; the download is on its trail. */
 export async function documentOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'sealer'>,
+  trail: MemberTrail,
   userId: number,
   enrollmentId: string,
   kind: TMemberDocument['kind'],
 ) {
-  const e = await repo.findMemberEnrollment(app.db, userId, enrollmentId);
+  const e = await repo.findMemberEnrollment(deps.db, userId, enrollmentId);
   if (!e) throw notFound('Document not found');
   let data: Buffer;
-  if (kind === 'receipt') data = await receiptPdfOf(app, e);
+  if (kind === 'receipt') data = await receiptPdfOf(deps, e);
   else {
-    const doc = await latestIssuedDocument(app.db, e.id, 'signed-application');
-    const media = doc?.media_id ? await repo.mediaBytes(app.db, doc.media_id) : undefined;
+    const doc = await latestIssuedDocument(deps.db, e.id, 'signed-application');
+    const media = doc?.media_id ? await repo.mediaBytes(deps.db, doc.media_id) : undefined;
     if (!media) throw notFound('Document not found');
-    data = openPrivateMedia(app.sealer, doc!.media_id!, media.data);
+    data = openPrivateMedia(deps.sealer, doc!.media_id!, media.data);
   }
-  await app.db
-    .transaction()
-    .execute((trx) => recordEvent(trx, e.id, 'document_downloaded', { document: kind, from: 'member-home' }, request));
+  await deps.db.transaction().execute((trx) => trail(trx, e.id, 'document_downloaded', { document: kind, from: 'member-home' }));
   const name = kind === 'receipt' ? 'enrollment-receipt' : 'signed-application';
   return { pdf: data, filename: `${name}-${e.confirmation_number ?? e.id}.pdf` };
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Enrollment } from '../../db/schema.ts';
 import type { TAddFilterForNewUser, TChangeFilterInfo, TFilterInfo } from '@store/domain/quote';
 import type { TTempInfoResult } from '@store/domain/contract/quote';
@@ -8,7 +7,9 @@ import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
 import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
-import { requestLanguage } from '../../lib/mail-i18n.ts';
+import type { MailLang } from '../../lib/mail-i18n.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { windowRefusal } from '@store/domain/group-window';
 import {
   activeAgentExists,
@@ -20,6 +21,12 @@ import {
   insertEnrollment,
   updateEnrollment,
 } from './repository.ts';
+
+/** The actor's session: a quote is made in one (the route has ensured it; a signed-in account always has one). */
+function sessionOf(actor: Actor): string {
+  if (!actor.sessionId) throw new Error('A quote is made in a session: the route ensures it first.');
+  return actor.sessionId;
+}
 
 /** The filter of an enrollment, with defaults for what was never set. */
 export function readFilter(e: Pick<Enrollment, 'filter_info'>): TFilterInfo {
@@ -52,27 +59,27 @@ export function ageFromFilter(filter: Pick<TFilterInfo, 'dob'>, today = todayIso
 }
 
 /** State of a zip from the shipped zip database, or a 422 on the zip field. */
-export function stateOfZip(app: FastifyInstance, zip: string, message: string = TEXT.INVALID_ZIP): string {
-  const hit = app.zips.lookup(zip);
+export function stateOfZip(deps: Pick<Deps, 'zips'>, zip: string, message: string = TEXT.INVALID_ZIP): string {
+  const hit = deps.zips.lookup(zip);
   if (!hit) throw fieldError('zip', message);
   return hit.state;
 }
 
 /** A group's enrollment starts only inside its open-enrollment window (issue 24): 409 saying when it opens or ended. */
-function assertWindowOpen(
-  request: FastifyRequest,
-  g: { gname: string; enrollment_opens_on: string | null; enrollment_closes_on: string | null },
-) {
-  const refusal = windowRefusal(g.gname, { opens_on: g.enrollment_opens_on, closes_on: g.enrollment_closes_on }, requestLanguage(request));
+function assertWindowOpen(lang: MailLang, g: { gname: string; enrollment_opens_on: string | null; enrollment_closes_on: string | null }) {
+  const refusal = windowRefusal(g.gname, { opens_on: g.enrollment_opens_on, closes_on: g.enrollment_closes_on }, lang);
   if (refusal) throw new HttpError(409, refusal);
 }
+
+/** What the quote's services use: the database and the shipped zip database. */
+export type QuoteDeps = Pick<Deps, 'db' | 'zips'>;
 
 /**
  * Who this quote is for: rep and group process types need the signed-in rep or group administrator
  * (otherwise the visitor is an applicant on that rep's or group's site).
  */
-async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body: TAddFilterForNewUser) {
-  const account = request.session.account;
+async function resolveOwner(deps: QuoteDeps, actor: Actor, body: TAddFilterForNewUser) {
+  const account = actor.account;
   let eprocess = body.eprocess ?? 'applicant';
   let agentId = body.agent_id ?? null;
   let groupId = body.group_id ?? null;
@@ -83,7 +90,7 @@ async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body:
   if (account?.role === 'group' && eprocess === 'group') groupId = account.group_id;
 
   if (body.referral) {
-    const ref = await findReferral(app.db, body.referral);
+    const ref = await findReferral(deps.db, body.referral);
     if (ref?.valid) {
       agentId = ref.agent_id ?? agentId;
       groupId = ref.group_id ?? groupId;
@@ -91,26 +98,27 @@ async function resolveOwner(app: FastifyInstance, request: FastifyRequest, body:
     }
   }
   if (groupId) {
-    const g = await findActiveGroup(app.db, groupId);
+    const g = await findActiveGroup(deps.db, groupId);
     if (!g) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
     if (eprocess === 'rep' && g.agent_id !== agentId) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
-    assertWindowOpen(request, g);
+    assertWindowOpen(actor.lang, g);
     agentId ??= g.agent_id;
   }
   if (agentId) {
-    if (!(await activeAgentExists(app.db, agentId))) agentId = null;
+    if (!(await activeAgentExists(deps.db, agentId))) agentId = null;
   }
   agentId ??= FALLBACK_IDS.agentId;
   if (portalId) {
-    if (!(await activePortalExists(app.db, portalId))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
+    if (!(await activePortalExists(deps.db, portalId))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
   }
   return { eprocess, agentId, groupId, portalId };
 }
 
-export async function createNewUserFilter(app: FastifyInstance, request: FastifyRequest, body: TAddFilterForNewUser): Promise<string> {
-  const state = stateOfZip(app, body.zip);
-  const owner = await resolveOwner(app, request, body);
-  const sessionId = await request.ensureSession();
+/** A new visitor's quote, in the actor's session (the route has made it: ensureSession). */
+export async function createNewUserFilter(deps: QuoteDeps, actor: Actor, body: TAddFilterForNewUser): Promise<string> {
+  const state = stateOfZip(deps, body.zip);
+  const owner = await resolveOwner(deps, actor, body);
+  const sessionId = sessionOf(actor);
   const id = crypto.randomUUID();
   const type = body.type ?? (owner.groupId && owner.eprocess !== 'rep' ? 'new-group-member' : 'new-member');
   const filter: TFilterInfo = {
@@ -132,10 +140,10 @@ export async function createNewUserFilter(app: FastifyInstance, request: Fastify
     open_type: body.open_type ?? null,
     user_id: null,
   };
-  await insertEnrollment(app.db, {
+  await insertEnrollment(deps.db, {
     id,
     session_id: sessionId,
-    account_id: request.session.account?.id ?? null,
+    account_id: actor.account?.id ?? null,
     agent_id: owner.agentId,
     group_id: owner.groupId,
     portal_id: owner.portalId,
@@ -148,12 +156,12 @@ export async function createNewUserFilter(app: FastifyInstance, request: Fastify
   return id;
 }
 
-export async function changeFilter(app: FastifyInstance, e: Enrollment, patch: TChangeFilterInfo): Promise<TFilterInfo> {
+export async function changeFilter(deps: QuoteDeps, e: Enrollment, patch: TChangeFilterInfo): Promise<TFilterInfo> {
   const filter = readFilter(e);
   const next: TFilterInfo = { ...filter };
   if (patch.zip) {
     next.zip = patch.zip;
-    next.state = stateOfZip(app, patch.zip);
+    next.state = stateOfZip(deps, patch.zip);
   }
   if (patch.dob) next.dob = patch.dob;
   if (patch.gender) next.gender = patch.gender;
@@ -163,7 +171,7 @@ export async function changeFilter(app: FastifyInstance, e: Enrollment, patch: T
   if (patch.working_hours !== undefined) next.working_hours = patch.working_hours;
   if (patch.categories) next.categories = patch.categories;
   if (patch.coverage) next.coverage = patch.coverage;
-  await updateEnrollment(app.db, e.id, { filter_info: JSON.stringify(next) });
+  await updateEnrollment(deps.db, e.id, { filter_info: JSON.stringify(next) });
   return next;
 }
 
@@ -171,13 +179,13 @@ export async function changeFilter(app: FastifyInstance, e: Enrollment, patch: T
  * An existing member's quote: for the member themself, or for their signed-in rep or group administrator.
  */
 export async function createExistingUserFilter(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: QuoteDeps,
+  actor: Actor,
   input: { user_id: number; tier: string; open_type?: string; policy_id?: number },
 ): Promise<{ id: string; portalId: number | null }> {
-  const account = request.session.account;
+  const account = actor.account;
   if (!account) throw forbidden('Please sign in');
-  const m = await findMember(app.db, input.user_id);
+  const m = await findMember(deps.db, input.user_id);
   const allowed =
     m &&
     ((account.role === 'member' && account.user_id === m.user_id) ||
@@ -187,11 +195,11 @@ export async function createExistingUserFilter(
   const eprocess = account.role === 'rep' ? 'rep' : account.role === 'group' ? 'group' : 'applicant';
   let portalId: number | null = null;
   if (m.group_id) {
-    const g = await findActiveGroup(app.db, m.group_id);
-    if (g) assertWindowOpen(request, g);
-    portalId = await firstGroupPortal(app.db, m.group_id);
+    const g = await findActiveGroup(deps.db, m.group_id);
+    if (g) assertWindowOpen(actor.lang, g);
+    portalId = await firstGroupPortal(deps.db, m.group_id);
   }
-  const state = app.zips.lookup(m.zip ?? '')?.state ?? m.state ?? '';
+  const state = deps.zips.lookup(m.zip ?? '')?.state ?? m.state ?? '';
   const filter: TFilterInfo = {
     zip: m.zip ?? '',
     state,
@@ -212,9 +220,9 @@ export async function createExistingUserFilter(
     user_id: m.user_id,
   };
   const id = crypto.randomUUID();
-  await insertEnrollment(app.db, {
+  await insertEnrollment(deps.db, {
     id,
-    session_id: await request.ensureSession(),
+    session_id: sessionOf(actor),
     account_id: account.id,
     agent_id: m.agent_id,
     group_id: m.group_id,
@@ -239,23 +247,16 @@ export function publicTab(value: unknown): unknown {
 }
 
 /** change-filter-info: the quote's filter changed, unless the enrollment is completed. */
-export async function changeOwnedFilter(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  tempId: string,
-  patch: TChangeFilterInfo,
-): Promise<TFilterInfo> {
-  const e = await loadOpenEnrollment(request, tempId);
-  return changeFilter(app, e, patch);
+export async function changeOwnedFilter(deps: QuoteDeps, actor: Actor, tempId: string, patch: TChangeFilterInfo): Promise<TFilterInfo> {
+  const e = await loadOpenEnrollment(actor, tempId, deps.db);
+  return changeFilter(deps, e, patch);
 }
 
+type TempInfoColumn = (typeof TEMP_INFO_COLUMNS)[number];
+
 /** get-enrollment-temp-info: one column of the enrollment as the browser may see it. */
-export async function tempInfo(
-  request: FastifyRequest,
-  enrollmentId: string,
-  column: (typeof TEMP_INFO_COLUMNS)[number],
-): Promise<TTempInfoResult> {
-  const e = await loadOwnedEnrollment(request, enrollmentId);
+export async function tempInfo(db: Deps['db'], actor: Actor, id: string, column: TempInfoColumn): Promise<TTempInfoResult> {
+  const e = await loadOwnedEnrollment(actor, id, db);
   switch (column) {
     case 'filter_info':
       return { ...readFilter(e) } as TTempInfoResult;
@@ -272,30 +273,28 @@ export async function tempInfo(
   }
 }
 
+type PortalChange = { enrollment_id: string; platform_group_id: number; group_id?: number | null };
+
 /** update-filter-portal: the quote's portal (and group, for a rep's own group). */
-export async function updatePortal(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  b: { enrollment_id: string; platform_group_id: number; group_id?: number | null },
-) {
-  const e = await loadOpenEnrollment(request, b.enrollment_id);
-  if (!(await activePortalExists(app.db, b.platform_group_id))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
+export async function updatePortal(deps: QuoteDeps, actor: Actor, b: PortalChange) {
+  const e = await loadOpenEnrollment(actor, b.enrollment_id, deps.db);
+  if (!(await activePortalExists(deps.db, b.platform_group_id))) throw fieldError('platform_group_id', TEXT.CHOOSE_PLATFORM);
   let groupId = e.group_id;
   if (b.group_id) {
-    const g = await findActiveGroup(app.db, b.group_id);
+    const g = await findActiveGroup(deps.db, b.group_id);
     if (!g || (e.eprocess === 'rep' && g.agent_id !== e.agent_id)) throw fieldError('group_id', TEXT.CHOOSE_GROUP);
-    if (g.group_id !== e.group_id) assertWindowOpen(request, g);
+    if (g.group_id !== e.group_id) assertWindowOpen(actor.lang, g);
     groupId = g.group_id;
   }
   const filter = { ...readFilter(e), platform_group_id: b.platform_group_id, group_id: groupId };
-  await updateEnrollment(app.db, e.id, { portal_id: b.platform_group_id, group_id: groupId, filter_info: JSON.stringify(filter) });
+  await updateEnrollment(deps.db, e.id, { portal_id: b.platform_group_id, group_id: groupId, filter_info: JSON.stringify(filter) });
   return { portal_id: b.platform_group_id, group_id: groupId };
 }
 
 /** A zip of the shipped zip database, or a 422 on the zip field. */
-export function checkZip(app: FastifyInstance, zip: string) {
+export function checkZip(deps: Pick<Deps, 'zips'>, zip: string) {
   if (!/^\d{5}$/.test(zip)) throw fieldError('zip', TEXT.ENTER_5_DIGIT_ZIP_DOT);
-  const hit = app.zips.lookup(zip);
+  const hit = deps.zips.lookup(zip);
   if (!hit) throw fieldError('zip', TEXT.INVALID_ZIP);
   return hit;
 }

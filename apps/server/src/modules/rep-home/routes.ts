@@ -3,24 +3,30 @@ import * as contract from '@store/domain/contract/rep-home';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { csvStream } from './csv.ts';
+import { actorOf } from '../../lib/actor.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 import { completedPage, inProgressPage, membersPage, openEnrollment, quotesPage, requireRep, resendCode } from './service.ts';
 
 /** The rep's home (book of business): the signed-in rep's lists, their CSV, and the actions on an enrollment in progress. */
-const repHomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, contract.getRepMembers, async (request) => ok(await membersPage(app, requireRep(request), request.query)));
-  route(app, contract.getRepInProgress, async (request) => ok(await inProgressPage(app, requireRep(request), request.query)));
-  route(app, contract.getRepCompleted, async (request) => ok(await completedPage(app, requireRep(request), request.query)));
-  route(app, contract.getRepQuotes, async (request) => ok(await quotesPage(app, requireRep(request), request.query)));
+const repHomeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  route(app, contract.getRepMembers, async (request) => ok(await membersPage(deps.db, requireRep(actorOf(request)), request.query)));
+  route(app, contract.getRepInProgress, async (request) => ok(await inProgressPage(deps.db, requireRep(actorOf(request)), request.query)));
+  route(app, contract.getRepCompleted, async (request) => ok(await completedPage(deps.db, requireRep(actorOf(request)), request.query)));
+  route(app, contract.getRepQuotes, async (request) => ok(await quotesPage(deps.db, requireRep(actorOf(request)), request.query)));
   route(app, contract.exportRepList, async (request, reply) => {
-    const rep = requireRep(request);
+    const rep = requireRep(actorOf(request));
     const { list } = request.params;
     return reply
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${list}.csv"`)
-      .send(csvStream(app.db, rep, list, request.query.q));
+      .send(csvStream(deps.db, rep, list, request.query.q));
   });
-  route(app, contract.resendRepResumeCode, async (request) => ok(await resendCode(app, request, requireRep(request), request.params.id)));
-  route(app, contract.openRepEnrollment, async (request) => ok(await openEnrollment(app, requireRep(request), request.params.id)));
+  route(app, contract.resendRepResumeCode, async (request) =>
+    ok(await resendCode(deps, request.headers.host, requireRep(actorOf(request)), request.params.id)),
+  );
+  route(app, contract.openRepEnrollment, async (request) =>
+    ok(await openEnrollment(deps.db, requireRep(actorOf(request)), request.params.id)),
+  );
 };
 export default repHomeRoutes;

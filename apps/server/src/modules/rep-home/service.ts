@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isoToUs } from '@store/domain/dates';
 import type { TContinueResult } from '@store/domain/enrollment';
 import {
@@ -24,6 +23,8 @@ import { storedLanguage } from '../../lib/mail-i18n.ts';
 import { continueResult, mailNewResumeCode } from '../enrollment/index.ts';
 import * as repo from './repository.ts';
 import type { Db, Window } from './repository.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 
 /**
  * The rep's home (book of business): the signed-in rep's members (members.agent_id), and the enrollments and quotes
@@ -36,8 +37,8 @@ export interface Rep {
 }
 
 /** The signed-in rep, or 401 (nobody signed in) / 403 (a member, a group administrator, an operator). */
-export function requireRep(request: FastifyRequest): Rep {
-  const a = request.session.account;
+export function requireRep(actor: Actor): Rep {
+  const a = actor.account;
   if (!a) throw unauthorized();
   if (a.role !== 'rep' || !a.agent_id) throw forbidden('Only a rep has a book of business.');
   return { accountId: a.id, agentId: a.agent_id };
@@ -120,26 +121,23 @@ export async function quoteItems(db: Db, rep: Rep, q: string, w: Window) {
 
 // ---------- pages ----------
 
-export async function membersPage(app: FastifyInstance, rep: Rep, query: TRepHomeQuery): Promise<TRepMembersPage> {
+export async function membersPage(db: Db, rep: Rep, query: TRepHomeQuery): Promise<TRepMembersPage> {
+  const [{ items }, found] = await Promise.all([memberItems(db, rep, query.q, pageOf(query)), repo.countMembers(db, rep.agentId, query.q)]);
+  return { items, ...found, page: query.page, limit: query.limit };
+}
+
+export async function inProgressPage(db: Db, rep: Rep, query: TRepHomeQuery): Promise<TRepInProgressPage> {
   const [{ items }, found] = await Promise.all([
-    memberItems(app.db, rep, query.q, pageOf(query)),
-    repo.countMembers(app.db, rep.agentId, query.q),
+    inProgressItems(db, rep, query.q, pageOf(query)),
+    repo.countInProgress(db, rep.accountId, query.q),
   ]);
   return { items, ...found, page: query.page, limit: query.limit };
 }
 
-export async function inProgressPage(app: FastifyInstance, rep: Rep, query: TRepHomeQuery): Promise<TRepInProgressPage> {
-  const [{ items }, found] = await Promise.all([
-    inProgressItems(app.db, rep, query.q, pageOf(query)),
-    repo.countInProgress(app.db, rep.accountId, query.q),
-  ]);
-  return { items, ...found, page: query.page, limit: query.limit };
-}
-
-export async function completedPage(app: FastifyInstance, rep: Rep, query: TRepHomeQuery): Promise<TRepCompletedPage> {
+export async function completedPage(db: Db, rep: Rep, query: TRepHomeQuery): Promise<TRepCompletedPage> {
   const [{ items }, totals] = await Promise.all([
-    completedItems(app.db, rep, query.q, pageOf(query)),
-    repo.completedTotals(app.db, rep.accountId, query.q),
+    completedItems(db, rep, query.q, pageOf(query)),
+    repo.completedTotals(db, rep.accountId, query.q),
   ]);
   return {
     items,
@@ -152,11 +150,8 @@ export async function completedPage(app: FastifyInstance, rep: Rep, query: TRepH
   };
 }
 
-export async function quotesPage(app: FastifyInstance, rep: Rep, query: TRepHomeQuery): Promise<TRepQuotesPage> {
-  const [{ items }, found] = await Promise.all([
-    quoteItems(app.db, rep, query.q, pageOf(query)),
-    repo.countQuotes(app.db, rep.accountId, query.q),
-  ]);
+export async function quotesPage(db: Db, rep: Rep, query: TRepHomeQuery): Promise<TRepQuotesPage> {
+  const [{ items }, found] = await Promise.all([quoteItems(db, rep, query.q, pageOf(query)), repo.countQuotes(db, rep.accountId, query.q)]);
   return { items, ...found, page: query.page, limit: query.limit };
 }
 
@@ -166,26 +161,31 @@ export async function quotesPage(app: FastifyInstance, rep: Rep, query: TRepHome
  * Mails a new enrollment code to the address the enrollment was saved with, in the person's language, through the
  * same function as Save & Continue Later; audited. Another rep's enrollment (or a completed one) is not found.
  */
-export async function resendCode(app: FastifyInstance, request: FastifyRequest, rep: Rep, id: string): Promise<{ message: string }> {
-  const own = await repo.findOwnEnrollment(app.db, rep.accountId, id);
+export async function resendCode(
+  deps: Pick<Deps, 'db' | 'sealer' | 'mailer' | 'jobs' | 'rateLimiter' | 'config' | 'origins'>,
+  host: string | undefined,
+  rep: Rep,
+  id: string,
+): Promise<{ message: string }> {
+  const own = await repo.findOwnEnrollment(deps.db, rep.accountId, id);
   if (!own) throw notFound(REP_HOME_NOT_FOUND);
-  await app.rateLimiter.enforce(`rep-home:resend:${id}`, app.config.REP_RESENDS_PER_ENROLLMENT_DAY, REP_HOME_RESEND_LIMIT.windowMs);
-  const origin = await app.origins.linkOrigin(request);
-  await app.db.transaction().execute(async (trx) => {
+  await deps.rateLimiter.enforce(`rep-home:resend:${id}`, deps.config.REP_RESENDS_PER_ENROLLMENT_DAY, REP_HOME_RESEND_LIMIT.windowMs);
+  const origin = await deps.origins.linkOriginFor(host);
+  await deps.db.transaction().execute(async (trx) => {
     const e = await repo.lockOwnEnrollment(trx, rep.accountId, id);
     if (!e) throw notFound(REP_HOME_NOT_FOUND);
     if (!e.resume_email) throw fieldError('email', RESEND_NO_EMAIL);
     const tab = e.saved_tab ?? 'primary_info';
-    await mailNewResumeCode(app, trx, e, { email: e.resume_email, tab, lang: storedLanguage(e.mail_lang), origin });
+    await mailNewResumeCode(deps, trx, e, { email: e.resume_email, tab, lang: storedLanguage(e.mail_lang), origin });
     await repo.insertAudit(trx, { account_id: rep.accountId, action: 'rep-home.resend-code', target: e.id, detail: { tab } });
   });
-  app.mailer.flushSoon();
+  deps.mailer.flushSoon();
   return { message: RESEND_SENT };
 }
 
 /** What the browser stores to open the rep's own enrollment in the wizard; anyone else's is not found. */
-export async function openEnrollment(app: FastifyInstance, rep: Rep, id: string): Promise<TContinueResult> {
-  const e = await repo.findOwnEnrollment(app.db, rep.accountId, id);
+export async function openEnrollment(db: Db, rep: Rep, id: string): Promise<TContinueResult> {
+  const e = await repo.findOwnEnrollment(db, rep.accountId, id);
   if (!e) throw notFound(REP_HOME_NOT_FOUND);
   return continueResult(e);
 }

@@ -8,28 +8,29 @@ import { route } from '../../lib/route.ts';
 import * as site from './service.ts';
 import * as repo from './repository.ts';
 import { mediaPath } from '../catalog/index.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** Site, branding and start-up look-ups of storefront.md. */
-const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, c.getSiteInfo, async (request) => ok(await site.siteForHost(app.db, request.headers.host)));
+const siteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  route(app, c.getSiteInfo, async (request) => ok(await site.siteForHost(deps.db, request.headers.host)));
   route(app, c.getExternalSiteDynamicInformation, async (request) => {
-    const info = await site.siteForHost(app.db, site.decodeDomain(request.query.site_domain));
+    const info = await site.siteForHost(deps.db, site.decodeDomain(request.query.site_domain));
     return ok(Object.entries(info.settings).map(([key, value]) => ({ key, value })));
   });
   route(app, c.getDomainSiteInformation, async (request, reply) => {
-    const info = await site.domainSiteInfo(app.db, request.query.site_domain);
+    const info = await site.domainSiteInfo(deps.db, request.query.site_domain);
     return info ? { status: 'success' as const, statusCode: 200, data: info } : noContent(reply);
   });
   route(app, c.getExternalSiteInformation, async (request, reply) => {
-    const info = await site.siteByName(app.db, request.query.site_name);
+    const info = await site.siteByName(deps.db, request.query.site_name);
     return info ? { status: 'success' as const, statusCode: 200, data: info } : noContent(reply);
   });
-  route(app, c.getElevateInfo, async () => ok({ portal_id: await site.elevatePortalId(app.db) }));
-  route(app, c.getGoenrollFooterPlan, async () => ok({ plan_id: await site.footerPlanId(app.db) }));
-  route(app, c.getTicketLink, async (request) => ok({ ticket: await site.ticketLink(app.db, request.headers.host) }));
+  route(app, c.getElevateInfo, async () => ok({ portal_id: await site.elevatePortalId(deps.db) }));
+  route(app, c.getGoenrollFooterPlan, async () => ok({ plan_id: await site.footerPlanId(deps.db) }));
+  route(app, c.getTicketLink, async (request) => ok({ ticket: await site.ticketLink(deps.db, request.headers.host) }));
   route(app, c.getStates, async () => ok({ result: US_STATES.map((s) => ({ name: s.name, abbrev: s.abbrev })) }));
 
-  const publicMedia = (id: string) => repo.publicMedia(app.db, id);
+  const publicMedia = (id: string) => repo.publicMedia(deps.db, id);
   const sendMedia = (reply: FastifyReply, media: { content_type: string; data: Uint8Array }, cacheControl: string) => {
     const type = media.content_type;
     reply.header('cache-control', cacheControl);

@@ -8,11 +8,13 @@ import { noContent, ok, okSchema } from '../../lib/http.ts';
 import { ReadyJson } from '../../lib/ready-json.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { timingSafeEqualText } from '../../lib/crypto.ts';
 import { route } from '../../lib/route.ts';
 import * as repo from './repository.ts';
 import * as storefront from './service.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** Access-code guessing is slowed: per address and per code, in a 10-minute window. */
 const TOO_MANY = 'Too many attempts. Please try again later.';
@@ -28,63 +30,63 @@ function requireCsrf(request: FastifyRequest) {
 const { numOrNull } = storefront;
 
 /** The storefront calls of storefront.md section 7 (menus, featured plans, access codes, referral, leads, chat). */
-const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+const storefrontRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const limitCode = async (request: FastifyRequest, kind: string, code: string) => {
     const { windowMs } = ACCESS_CODE_LIMITS;
-    await app.rateLimiter.enforce(`${kind}:ip:${clientAddress(request)}`, app.config.ACCESS_CODES_PER_ADDRESS_10_MIN, windowMs, TOO_MANY);
-    await app.rateLimiter.enforce(`${kind}:code:${code.toUpperCase()}`, app.config.ACCESS_CODES_PER_CODE_10_MIN, windowMs, TOO_MANY);
+    await deps.rateLimiter.enforce(`${kind}:ip:${clientAddress(request)}`, deps.config.ACCESS_CODES_PER_ADDRESS_10_MIN, windowMs, TOO_MANY);
+    await deps.rateLimiter.enforce(`${kind}:code:${code.toUpperCase()}`, deps.config.ACCESS_CODES_PER_CODE_10_MIN, windowMs, TOO_MANY);
   };
 
   // The common menu is the same for everyone until the catalog changes: kept as ready bytes beside it.
   const ZMenuOk = okSchema(z.array(z.string()));
   const menuJson = async (): Promise<ReadyJson> =>
-    app.catalogCache.settled<ReadyJson>('menu-json')?.value ??
-    app.catalogCache.get(
+    deps.catalogCache.settled<ReadyJson>('menu-json')?.value ??
+    deps.catalogCache.get(
       'menu-json',
-      async () => new ReadyJson(JSON.stringify(ZMenuOk.parse(ok(await storefront.menuKeys(app.db, app.catalogCache))))),
+      async () => new ReadyJson(JSON.stringify(ZMenuOk.parse(ok(await storefront.menuKeys(deps.db, deps.catalogCache))))),
     );
 
   route(app, c.getCommonMenu, async (request, reply) => (await menuJson()).send(request, reply) as never);
   route(app, c.getGroupMenu, async (request, reply) => {
-    if (request.query.group_id && !(await repo.activeGroupExists(app.db, request.query.group_id))) return noContent(reply);
-    return ok(await storefront.menuKeys(app.db, app.catalogCache));
+    if (request.query.group_id && !(await repo.activeGroupExists(deps.db, request.query.group_id))) return noContent(reply);
+    return ok(await storefront.menuKeys(deps.db, deps.catalogCache));
   });
-  route(app, c.getFeaturedPlans, async (request) => ok(await storefront.featuredPlans(app.db, request.query.portal_id)));
+  route(app, c.getFeaturedPlans, async (request) => ok(await storefront.featuredPlans(deps.db, request.query.portal_id)));
 
   route(app, c.validateAgent, async (request, reply) => {
     await limitCode(request, 'validate-agent', request.query.agent_code);
-    const a = await repo.findAgentByCode(app.db, request.query.agent_code);
+    const a = await repo.findAgentByCode(deps.db, request.query.agent_code);
     return a ? ok(a) : noContent(reply);
   });
   route(app, c.validateGroup, async (request, reply) => {
     await limitCode(request, 'validate-group', request.query.group_code);
-    const g = await repo.findGroupByCode(app.db, request.query.group_code);
+    const g = await repo.findGroupByCode(deps.db, request.query.group_code);
     return g ? ok({ group_id: g.group_id, name: g.display_name ?? g.gname, gcode: g.gcode, landing_url: g.landing_url }) : noContent(reply);
   });
-  route(app, c.getEnrollmentInfoReferral, async (request) => ok(await storefront.referralInfo(app.db, request.query.referral_id)));
+  route(app, c.getEnrollmentInfoReferral, async (request) => ok(await storefront.referralInfo(deps.db, request.query.referral_id)));
 
   route(app, c.agentRegistrationQuery, async (request) => {
     const state = storefront.signupState(request.body);
-    await app.rateLimiter.enforce(
+    await deps.rateLimiter.enforce(
       `agent-registration:ip:${clientAddress(request)}`,
-      app.config.AGENT_REGISTRATIONS_PER_ADDRESS_HOUR,
+      deps.config.AGENT_REGISTRATIONS_PER_ADDRESS_HOUR,
       60 * 60_000,
       TOO_MANY,
     );
-    await storefront.insertSignupQuery(app.db, request.body, state);
+    await storefront.insertSignupQuery(deps.db, request.body, state);
     return ok(null, AGENT_REGISTRATION_THANKS);
   });
 
   route(app, c.checkLeadInformation, async (request) => {
-    const lead = await repo.findLead(app.db, request.query.device_id);
+    const lead = await repo.findLead(deps.db, request.query.device_id);
     return { status: 'success' as const, statusCode: lead ? 200 : 204, data: { recorded: !!lead } };
   });
   route(app, c.getLeadInformation, async (request) => {
     const q = request.query;
-    if (q.store_information !== '1') return ok({ recorded: !!(await repo.findLead(app.db, q.device_id)) });
+    if (q.store_information !== '1') return ok({ recorded: !!(await repo.findLead(deps.db, q.device_id)) });
     requireCsrf(request);
-    await app.rateLimiter.enforce(`lead:ip:${clientAddress(request)}`, app.config.LEADS_PER_ADDRESS_HOUR, 60 * 60_000, TOO_MANY);
-    await repo.upsertLead(app.db, {
+    await deps.rateLimiter.enforce(`lead:ip:${clientAddress(request)}`, deps.config.LEADS_PER_ADDRESS_HOUR, 60 * 60_000, TOO_MANY);
+    await repo.upsertLead(deps.db, {
       device_id: q.device_id,
       web_url: q.web_url ?? null,
       agent_id: numOrNull(q.agent_id),
@@ -95,19 +97,19 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, c.decryptDetail, async (request, reply) => {
     const id = numOrNull(request.body.agentId);
-    const a = id ? await repo.activeAgentCode(app.db, id) : undefined;
+    const a = id ? await repo.activeAgentCode(deps.db, id) : undefined;
     return a ? ok([{ agentId: a.agent_id, agent_code: a.agent_code, display_name: a.display_name }]) : noContent(reply);
   });
 
-  route(app, c.assistGet, async (request) => ok(await storefront.chatState(app.db, request.query.device_id)));
+  route(app, c.assistGet, async (request) => ok(await storefront.chatState(deps.db, request.query.device_id)));
   route(app, c.assistAdd, async (request) => {
-    await app.rateLimiter.enforce(`assist:ip:${clientAddress(request)}`, app.config.ASSIST_PER_ADDRESS_HOUR, 60 * 60_000, TOO_MANY);
-    return ok(await storefront.addChatAnswer(app.db, request.body));
+    await deps.rateLimiter.enforce(`assist:ip:${clientAddress(request)}`, deps.config.ASSIST_PER_ADDRESS_HOUR, 60 * 60_000, TOO_MANY);
+    return ok(await storefront.addChatAnswer(deps.db, request.body));
   });
 
   route(app, c.trackElevateTraffic, async (request) => {
-    const e = await loadOwnedEnrollment(request, request.body.enrollment_id);
-    await app.db.transaction().execute((trx) => repo.insertTraffic(trx, e.id, 'elevate'));
+    const e = await loadOwnedEnrollment(actorOf(request), request.body.enrollment_id, deps.db);
+    await deps.db.transaction().execute((trx) => repo.insertTraffic(trx, e.id, 'elevate'));
     return ok(null);
   });
 };

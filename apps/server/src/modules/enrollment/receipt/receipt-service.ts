@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { openPrivateMedia } from '../../../lib/private-media.ts';
 import { readTab } from '../context.ts';
 import { findBillingRecord, mediaData, receiptPolicies } from '../purchase-repository.ts';
+import type { Deps } from '../../../lib/deps.ts';
 
 /**
  * The receipt of a completed enrollment: its policies, the billing record's charges and the masked payment method
@@ -54,7 +55,7 @@ export async function receiptOf(app: FastifyInstance, e: Enrollment, o: { paymen
 }
 
 /** The stored PDF of a completed enrollment's receipt. */
-export async function receiptPdfOf(app: FastifyInstance, e: Enrollment): Promise<Buffer> {
+export async function receiptPdfOf(app: Pick<Deps, 'db' | 'sealer'>, e: Enrollment): Promise<Buffer> {
   const mediaId = readTab<{ media_id?: string }>(e, 'receipt')?.media_id;
   const media = mediaId ? await mediaData(app.db, mediaId) : undefined;
   if (e.status !== 'completed' || !media) throw notFound('Receipt not found');

@@ -15,6 +15,7 @@ import { assertEarlierStepsSaved, filterOf, readTab } from '../service.ts';
 import { unsealSsn } from '../../../lib/sealed-tabs.ts';
 import { memberWithEmail, memberWithPhone, writeTab, type Db } from '../repository.ts';
 import { inEnrollmentTabs } from '../../../db/sealed-columns.ts';
+import type { Deps } from '../../../lib/deps.ts';
 
 /**
  * Saving the steps of part one, on an enrollment its caller loaded (the step's save: loader.ts, which checks the
@@ -30,7 +31,7 @@ export function parseOr422<S extends z.ZodTypeAny>(schema: S, data: unknown): z.
 }
 
 /** The stored SSN when `ssn` is its mask; the new SSN when it is 9 digits. */
-function resolveSsn(app: FastifyInstance, e: Enrollment, ssn: string, storedSealed: unknown, target: string): string {
+function resolveSsn(app: Pick<Deps, 'sealer'>, e: Enrollment, ssn: string, storedSealed: unknown, target: string): string {
   if (!isMaskedSsn(ssn)) return ssn;
   const stored = unsealSsn(app, e.id, storedSealed);
   if (!stored || maskLast4(stored).toLowerCase() !== ssn.toLowerCase()) throw fieldError(target, TEXT.INVALID_SSN);
@@ -112,7 +113,7 @@ type StoredBeneficiaries = {
   _sealed?: { ssn?: Record<string, string> };
 };
 
-export async function saveBeneficiaries(app: FastifyInstance, trx: Db, e: Enrollment, list: z.output<typeof ZBeneficiary>[]) {
+export async function saveBeneficiaries(app: Pick<Deps, 'sealer'>, trx: Db, e: Enrollment, list: z.output<typeof ZBeneficiary>[]) {
   const problem = beneficiaryListProblem(list);
   if (problem) throw fieldError('beneficiaries', problem);
   const stored = readTab<StoredBeneficiaries>(e, 'benificiary_info');
