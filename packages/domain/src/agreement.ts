@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
+import type { FieldDescriptor } from './contract/enrollment-views.ts';
+export type { FieldDescriptor, TAgreementForm } from './contract/enrollment-views.ts';
 
 /** Agreement & Signature (enrollment.md sections 2.10, 4.9, 5). */
 export type VerificationMode = 'rep' | 'group' | 'applicant' | 'sigapplicant';
 
-export const ZFieldDescriptor = z.object({ value: z.string().nullable(), required: z.boolean(), read_only: z.boolean() });
-export type FieldDescriptor = z.infer<typeof ZFieldDescriptor>;
-/** The agreement step's fields (get-form-fields-agreement-info): the verification's names, codes and date. */
-export const ZAgreementFormFields = z.object({
-  question_id: ZFieldDescriptor,
-  question: ZFieldDescriptor,
-  answer: ZFieldDescriptor,
-  verification_code: ZFieldDescriptor,
-  date: ZFieldDescriptor,
-  agent_name: ZFieldDescriptor,
-  agent_code: ZFieldDescriptor,
-  group_name: ZFieldDescriptor,
-  group_code: ZFieldDescriptor,
-  user_name: ZFieldDescriptor,
-  signature: ZFieldDescriptor,
-});
 export type AgreementFormFields = Record<string, FieldDescriptor>;
-export type TAgreementForm = z.infer<typeof ZAgreementFormFields>;
 
 /** In order: agent_name required gives rep; group_name gives group; user_name gives applicant; signature gives sigapplicant. */
 export function verificationMode(fields: AgreementFormFields): VerificationMode {

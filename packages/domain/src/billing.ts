@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
-import { LIMITS, PAYMENT_METHODS, type PaymentMethod } from './codes.ts';
+import { LIMITS, type PaymentMethod } from './codes.ts';
+export type { TExistingBank, TExistingCard, TSavedPayment } from './contract/enrollment-views.ts';
 import { PATTERNS } from './validation.ts';
 import { ordinalDay } from './format.ts';
 
@@ -128,56 +129,3 @@ export function cardBrand(cardNumber: string): string {
   if (/^6(011|5)/.test(d)) return 'Discover';
   return 'Card';
 }
-
-// ---- what the billing step answers (response schemas: only these keys leave the server) ---------------------------
-
-/** The last four digits of a number behind x's (maskLast4), or nothing: a full account or card number cannot pass. */
-const zMasked = z.string().regex(/^x*\d{0,4}$/);
-export const ZExistingBank = z.object({
-  bank_id: z.number(),
-  account_name: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  account_number: zMasked,
-  bank_routing: zMasked,
-  account_type: z.string().nullable(),
-  account_holder_type: z.string().nullable(),
-});
-export type TExistingBank = z.infer<typeof ZExistingBank>;
-export const ZExistingCard = z.object({
-  card_id: z.number(),
-  name_on_cc: z.string().nullable(),
-  card_number: zMasked,
-  card_brand: z.string().nullable(),
-  expiration_month: z.string().nullable(),
-  expiration_year: z.string().nullable(),
-  security_code: z.literal('***'),
-});
-export type TExistingCard = z.infer<typeof ZExistingCard>;
-/** The saved payment as save-billing-info answers it: masked numbers; never the sealed numbers nor the card token. */
-export const ZSavedPayment = z.object({
-  payment_method: z.enum(PAYMENT_METHODS),
-  bill_date: z.number().optional(),
-  account_name: z.string().optional(),
-  bank_name: z.string().optional(),
-  account_type: z.string().optional(),
-  account_holder_type: z.string().optional(),
-  account_number: zMasked.optional(),
-  routing_number: zMasked.optional(),
-  first_name_on_cc: z.string().optional(),
-  last_name_on_cc: z.string().optional(),
-  card_brand: z.string().optional(),
-  card_last4: z
-    .string()
-    .regex(/^\d{0,4}$/)
-    .optional(),
-  card_number: zMasked.optional(),
-  expiration_month: z.string().optional(),
-  expiration_year: z.string().optional(),
-  address1: z.string().optional(),
-  address2: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  zip: z.string().optional(),
-  is_physical_address: z.string().optional(),
-});
-export type TSavedPayment = z.infer<typeof ZSavedPayment>;

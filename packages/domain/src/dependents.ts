@@ -3,7 +3,8 @@ import { TEXT } from './texts.ts';
 import { LIMITS } from './codes.ts';
 import { normalizeSsn, PATTERNS } from './validation.ts';
 import { usDateProblem } from './validation.ts';
-import { ZHealthInfo, ZHealthInfoView } from './health.ts';
+import { ZHealthInfo } from './health.ts';
+export type { TDependentView } from './contract/enrollment-views.ts';
 
 /**
  * Dependents (enrollment.md sections 2.8, 4.7, 5): the pure rules of the dependent step, shared by the
@@ -186,30 +187,6 @@ export const ZSaveDependentsRequest = z.object({
   dependents: z.array(ZDependent).max(LIMITS.maxDependentsExclusive - 1),
 });
 export type TSaveDependentsRequest = z.infer<typeof ZSaveDependentsRequest>;
-
-/** An SSN as it leaves the server: masked to its last four digits (maskLast4), never whole. */
-export const ZMaskedSsn = z.string().regex(/^(x{5}\d{4}|x{0,4})$/);
-
-/** A dependent as it comes back from the server: SSN masked; health answers only in the owner's list to edit. */
-export const ZDependentView = z.object({
-  primary_info: z.object({
-    dependent_id: z.string(),
-    relationship: z.enum(['spouse', 'child']),
-    first_name: z.string(),
-    middle_name: z.string().optional(),
-    last_name: z.string(),
-    birthdate: z.string(),
-    gender: z.enum(['0', '1']),
-    ssn: ZMaskedSsn,
-    weight: z.string().optional(),
-    height_feet: z.string().optional(),
-    height_inch: z.string().optional(),
-    employed: z.union([z.literal(0), z.literal('0')]).optional(),
-  }),
-  has_health_info: z.boolean().optional(),
-  health_info: ZHealthInfoView.optional(),
-});
-export type TDependentView = z.infer<typeof ZDependentView>;
 
 /** 'Dependent #N' errors of re-validation (1-based). */
 export const dependentError = (index: number, message: string) => `Dependent #${index + 1} ${message}`;

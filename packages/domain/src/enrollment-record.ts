@@ -47,6 +47,30 @@ export const ZFilterInfo = z.object({
 });
 export type TFilterInfo = z.output<typeof ZFilterInfo>;
 
+/**
+ * The quote filter as it leaves the server (get-quote-filter's answer): ZFilterInfo's output, written as plain fields
+ * so that the answer is checked as it is and the OpenAPI document describes it.
+ */
+export const ZFilterInfoView = z.object({
+  zip: z.string(),
+  state: z.string(),
+  dob: z.string(),
+  gender: z.string(),
+  tier: z.string(),
+  is_smoker: z.string().nullable(),
+  coverage: z.array(z.string()),
+  categories: z.array(z.string()),
+  annual_incode: z.number().nullable(),
+  working_hours: z.number().nullable(),
+  eprocess: z.string(),
+  agent_id: z.number().nullable(),
+  group_id: z.number().nullable(),
+  platform_group_id: z.number().nullable(),
+  type: z.string(),
+  open_type: z.string().nullable(),
+  user_id: z.number().nullable(),
+}) satisfies z.ZodType<TFilterInfo, TFilterInfo>;
+
 const ZStoredFilter = z.preprocess((v) => fromJsonText(v) ?? {}, z.record(z.string(), z.unknown())).catch({});
 
 /** An enrollment's filter_info as stored (object or JSON text, possibly partial), with the defaults filled in. */

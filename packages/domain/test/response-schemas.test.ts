@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZExistingBank, ZExistingCard, ZSavedPayment } from '../src/billing.ts';
-import { ZDependentView } from '../src/dependents.ts';
+import { ZDependentView, ZExistingBank, ZExistingCard, ZSavedPayment } from '../src/contract/enrollment-views.ts';
 import { zJsonValue } from '../src/json-value.ts';
 import { ZSavedBeneficiary, ZSavedPersonalStep } from '../src/contract/enrollment.ts';
 

@@ -26,6 +26,34 @@ describeEachDb('quote filter API', (ctx) => {
     expect(other.status).toBe(404);
   });
 
+  it('answers the whole filter with its defaults to the web app (get-quote-filter), to its owner only', async () => {
+    const c = ctx().client();
+    const id = (await c.post('/api/v1/add-filter-for-new-user', { ...adult, eprocess: 'applicant' })).body.data.temp_enrollment_id;
+    const r = await c.get('/api/v1/get-quote-filter', { enrollment_id: id });
+    expect(r.status).toBe(200);
+    expect(r.body.data.result).toEqual({
+      zip: '10001',
+      state: 'NY',
+      dob: '01/15/1985',
+      gender: '1',
+      tier: 'IF',
+      is_smoker: null,
+      coverage: [],
+      categories: [],
+      annual_incode: null,
+      working_hours: null,
+      eprocess: 'applicant',
+      // A shopper without a rep is the store's own rep's (FALLBACK_IDS).
+      agent_id: expect.any(Number),
+      group_id: null,
+      platform_group_id: null,
+      type: 'new-member',
+      open_type: null,
+      user_id: null,
+    });
+    expect((await ctx().client().get('/api/v1/get-quote-filter', { enrollment_id: id })).status).toBe(404);
+  });
+
   it('answers field errors with the exact messages and creates nothing', async () => {
     const c = ctx().client();
     const before = await ctx()

@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { ZAgreementFormFields, ZSaveAgreementRequest } from '../agreement.ts';
-import { ZExistingBank, ZExistingCard, ZSaveBillingExistingRequest, ZSaveBillingRequest, ZSavedPayment } from '../billing.ts';
+import { ZSaveAgreementRequest } from '../agreement.ts';
+import { ZSaveBillingExistingRequest, ZSaveBillingRequest } from '../billing.ts';
 import { PAYMENT_METHODS } from '../codes.ts';
-import { ZDependentView, ZSaveDependentsRequest, ZValidateSingleDependentRequest } from '../dependents.ts';
+import { ZSaveDependentsRequest, ZValidateSingleDependentRequest } from '../dependents.ts';
 import { ZFieldDef } from '../enrollment.ts';
-import { ZHealthInfoView, ZHealthQuestions, ZSavePrimaryHealthRequest } from '../health.ts';
+import { ZSavePrimaryHealthRequest } from '../health.ts';
+import {
+  ZAgreementFormFields,
+  ZDependentView,
+  ZExistingBank,
+  ZExistingCard,
+  ZHealthInfoView,
+  ZHealthQuestions,
+  ZSavedPayment,
+} from './enrollment-views.ts';
 import { ZReceipt } from '../receipt.ts';
 import { endpoint } from './endpoint.ts';
 import { ZEnrollmentQuery, zEnrollmentIdQuery } from './enrollment.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABS } from '../codes.ts';
 import { ZContinueForm, ZContinueResult, ZDynamicTab, ZFieldDef, ZFieldValue } from '../enrollment.ts';
-import { ZMaskedSsn } from '../dependents.ts';
+import { ZMaskedSsn } from './enrollment-views.ts';
 import { ZPersonalInfoForm, ZSaveEnrollerCodeRequest, ZSavePersonalInfoRequest } from '../enrollment-personal.ts';
 import { ZContactInfoForm, ZSaveContactInfoRequest, ZValidityResult } from '../enrollment-contact.ts';
 import { ZEmployerInfoForm, ZSaveEmployerInfoRequest } from '../enrollment-employer.ts';

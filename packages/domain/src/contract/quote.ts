@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEMP_INFO_COLUMNS } from '../codes.ts';
 import { ZAddFilterForNewUser, ZChangeFilterInfo, ZExistingUserFilter, ZSaveScreenshot, ZUpdateFilterPortal } from '../quote.ts';
 import { zJsonValue } from '../json-value.ts';
+import { ZFilterInfoView } from '../enrollment-record.ts';
 import { endpoint } from './endpoint.ts';
 import { zEnrollmentId } from './shop-fields.ts';
 
@@ -49,6 +50,16 @@ export const getEnrollmentTempInfo = endpoint({
   tags,
   query: z.object({ enrollment_id: zEnrollmentId, column: z.enum(TEMP_INFO_COLUMNS) }),
   response: z.object({ result: ZTempInfoResult }),
+});
+
+/** The quote's filter, every field with its default (the web's TFilterInfo, no parse in the browser). */
+export const getQuoteFilter = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-quote-filter',
+  summary: 'Get the quote filter of the enrollment',
+  tags,
+  query: z.object({ enrollment_id: zEnrollmentId }),
+  response: z.object({ result: ZFilterInfoView }),
 });
 
 export const ZZipResult = z.object({ zip: z.string(), city: z.string(), state: z.string() });

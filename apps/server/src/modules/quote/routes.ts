@@ -7,7 +7,15 @@ import { ok } from '../../lib/http.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import { changeOwnedFilter, checkZip, createExistingUserFilter, createNewUserFilter, tempInfo, updatePortal } from './service.ts';
+import {
+  changeOwnedFilter,
+  checkZip,
+  createExistingUserFilter,
+  createNewUserFilter,
+  quoteFilter,
+  tempInfo,
+  updatePortal,
+} from './service.ts';
 import { purgeScreenshots, saveScreenshot } from './screenshots.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 
@@ -27,6 +35,10 @@ const quoteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
 
   route(app, quote.getEnrollmentTempInfo, async (request) =>
     ok({ result: (await tempInfo(deps.db, actorOf(request), request.query.enrollment_id, request.query.column)) ?? null }),
+  );
+
+  route(app, quote.getQuoteFilter, async (request) =>
+    ok({ result: await quoteFilter(deps.db, actorOf(request), request.query.enrollment_id) }),
   );
 
   route(app, quote.validateZipCode, async (request) => ok(checkZip(deps, request.query.zip_code.trim())));

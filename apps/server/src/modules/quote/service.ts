@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Enrollment } from '../../db/schema.ts';
 import type { TAddFilterForNewUser, TChangeFilterInfo, TFilterInfo } from '@store/domain/quote';
+import { filterOf } from '@store/domain/enrollment-record';
 import type { TTempInfoResult } from '@store/domain/contract/quote';
 import { ageOn, isoToUs, todayIso, usToIso } from '@store/domain/dates';
 import { FALLBACK_IDS, type TEMP_INFO_COLUMNS } from '@store/domain/codes';
@@ -28,28 +29,12 @@ function sessionOf(actor: Actor): string {
   return actor.sessionId;
 }
 
-/** The filter of an enrollment, with defaults for what was never set. */
-export function readFilter(e: Pick<Enrollment, 'filter_info'>): TFilterInfo {
-  const f = (e.filter_info ?? {}) as Partial<TFilterInfo>;
-  return {
-    zip: f.zip ?? '',
-    state: f.state ?? '',
-    dob: f.dob ?? '',
-    gender: f.gender ?? '',
-    tier: f.tier ?? 'IO',
-    is_smoker: f.is_smoker ?? null,
-    coverage: f.coverage ?? [],
-    categories: f.categories ?? [],
-    annual_incode: f.annual_incode ?? null,
-    working_hours: f.working_hours ?? null,
-    eprocess: f.eprocess ?? 'applicant',
-    agent_id: f.agent_id ?? null,
-    group_id: f.group_id ?? null,
-    platform_group_id: f.platform_group_id ?? null,
-    type: f.type ?? 'new-member',
-    open_type: f.open_type ?? null,
-    user_id: f.user_id ?? null,
-  };
+/** The filter of an enrollment, with defaults for what was never set: the domain's one parse (ZFilterInfo). */
+export const readFilter = (e: Pick<Enrollment, 'filter_info'>): TFilterInfo => filterOf(e);
+
+/** get-quote-filter: the quote's filter, as the browser may see it. */
+export async function quoteFilter(db: Deps['db'], actor: Actor, id: string): Promise<TFilterInfo> {
+  return readFilter(await loadOwnedEnrollment(actor, id, db));
 }
 
 /** Age of the primary member today (US Eastern). */
@@ -259,7 +244,7 @@ export async function tempInfo(db: Deps['db'], actor: Actor, id: string, column:
   const e = await loadOwnedEnrollment(actor, id, db);
   switch (column) {
     case 'filter_info':
-      return { ...readFilter(e) } as TTempInfoResult;
+      return { ...readFilter(e) };
     case 'effective_date':
       return e.effective_date ? isoToUs(e.effective_date) : null;
     case 'type':

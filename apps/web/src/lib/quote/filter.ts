@@ -4,15 +4,15 @@ import * as quote from '@store/domain/contract/quote';
 import { trackElevateTraffic } from '@store/domain/contract/storefront';
 import type { EndpointInput } from '@store/domain/contract/endpoint';
 import { getMoreRequirement } from '@store/domain/contract/cart';
-import { parseFilterInfo, type TFilterInfo } from '@store/domain/enrollment-record';
+import type { TFilterInfo } from '@store/domain/enrollment-record';
 
 import { storage, useStored } from '../storage';
 
 /**
- * The quote filter of the visitor (storefront.md "Filter (quote) info"): read with get-enrollment-temp-info
+ * The quote filter of the visitor (storefront.md "Filter (quote) info"): read with get-quote-filter
  * (column filter_info), created with add-filter-for-new-user, changed with change-filter-info/{tempId}.
- * Shared by the storefront, catalog and enrollment (lib/ holds what several features use). Its type and its parse are
- * packages/domain's (enrollment-record.ts), as on the server.
+ * Shared by the storefront, catalog and enrollment (lib/ holds what several features use). Its type is packages/domain's
+ * (enrollment-record.ts); the server parses it (get-quote-filter answers it whole), so the browser runs no schema.
  */
 export type { TFilterInfo };
 
@@ -41,9 +41,7 @@ export type TChangeFilterFields = Partial<{
 export const filterInfoKey = (tempId: string | null) => ['filter-info', tempId] as const;
 
 export async function fetchFilterInfo(tempId: string): Promise<TFilterInfo | null> {
-  const r = await call(quote.getEnrollmentTempInfo, { query: { enrollment_id: tempId, column: 'filter_info' } });
-  if (r.statusCode === 204) return null;
-  return r.data?.result ? parseFilterInfo(r.data.result) : null;
+  return (await call(quote.getQuoteFilter, { query: { enrollment_id: tempId } })).data?.result ?? null;
 }
 
 export const filterInfoQuery = (tempId: string | null) => ({
