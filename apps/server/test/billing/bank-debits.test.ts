@@ -1,64 +1,17 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chargeSummary } from '@store/domain/charges';
-import { achFileContext, achOutContext, paymentContext } from '../../src/db/sealed-columns.ts';
+import { achFileContext, achOutContext } from '../../src/db/sealed-columns.ts';
 import { collectBankPayments, nextBusinessDay } from '../../src/modules/billing/bank-service.ts';
 import { achFile, ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { createDuePayments } from '../../src/modules/billing/run-service.ts';
+import { payingMember } from './members.ts';
 import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 import { readNacha } from './nacha-reader.ts';
 
 /** A member paying $31.99 a month by EFT from this account, enrolled 11/28 with coverage from 12/01, bill day 5. */
-async function bankMember(ts: Pick<TestStore, 'db' | 'app'>, routing: string, account: string, type = 'checking') {
-  const userId = 800_000 + crypto.randomInt(90_000);
-  const methodId = 500_000 + crypto.randomInt(400_000);
-  await ts.db
-    .insertInto('member_payment_methods')
-    .values({
-      id: methodId,
-      user_id: userId,
-      kind: 'bank',
-      account_name: 'Jane Doe',
-      bank_name: 'Test Bank',
-      account_number_enc: ts.app.sealer.seal(account, paymentContext(methodId, 'account_number_enc')),
-      account_last4: account.slice(-4),
-      routing_number_enc: ts.app.sealer.seal(routing, paymentContext(methodId, 'routing_number_enc')),
-      routing_last4: routing.slice(-4),
-      account_type: type,
-      account_holder_type: 'individual',
-    } as never)
-    .execute();
-  const id = crypto.randomUUID();
-  await ts.db
-    .insertInto('enrollments')
-    .values({ id, user_id: userId, type: 'new-member', eprocess: 'member', status: 'completed', filter_info: '{}', tabs: '{}' })
-    .execute();
-  const s = chargeSummary([{ plan_id: 1, plan_name: 'Dental', price_cents: 2699 }], {
-    billDay: 5,
-    today: '2026-11-28',
-    effectiveDate: '2026-12-01',
-  });
-  await ts.db
-    .insertInto('billing_records')
-    .values({
-      enrollment_id: id,
-      payment_method: 'eft',
-      payment_label: `EFT, Test Bank account xxxx${account.slice(-4)}`,
-      lines: JSON.stringify(s.lines),
-      admin_fee_cents: 0,
-      initial_cents: s.initial_cents,
-      recurring_cents: s.recurring_cents,
-      bill_day: 5,
-      first_charge_on: s.first_charge_on,
-      starts_on: s.starts_on,
-      recurring_from: s.recurring_from,
-      payment_method_id: methodId,
-    })
-    .execute();
-  return id;
-}
+const bankMember = async (ts: TestStore, routing: string, account: string, type: 'checking' | 'savings' = 'checking') =>
+  (await payingMember({ db: ts.db, sealer: ts.app.sealer }, { bank: { routing, account, type } }, { billDay: 5 })).id;
 
 const deps = (ts: TestStore) => ({ db: ts.db, sealer: ts.app.sealer, outDir: ts.app.config.ACH_OUT_DIR });
 

@@ -1,60 +1,16 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { chargeSummary } from '@store/domain/charges';
-import { paymentContext } from '../../src/db/sealed-columns.ts';
 import { collectBankPayments } from '../../src/modules/billing/bank-service.ts';
 import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { applyReturnsFiles } from '../../src/modules/billing/returns-service.ts';
 import { createDuePayments } from '../../src/modules/billing/run-service.ts';
+import { payingMember } from './members.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 
 /** A member paying by EFT (bill day 5, coverage from 12/01), with account `account`. */
-async function bankMember(ts: TestStore, account: string) {
-  const userId = 600_000 + crypto.randomInt(90_000);
-  const methodId = 100_000 + crypto.randomInt(300_000);
-  await ts.db
-    .insertInto('member_payment_methods')
-    .values({
-      id: methodId,
-      user_id: userId,
-      kind: 'bank',
-      account_name: 'Jane Doe',
-      account_type: 'checking',
-      account_number_enc: ts.app.sealer.seal(account, paymentContext(methodId, 'account_number_enc')),
-      routing_number_enc: ts.app.sealer.seal('011000015', paymentContext(methodId, 'routing_number_enc')),
-    } as never)
-    .execute();
-  const id = crypto.randomUUID();
-  await ts.db
-    .insertInto('enrollments')
-    .values({ id, user_id: userId, type: 'new-member', eprocess: 'member', status: 'completed', filter_info: '{}', tabs: '{}' })
-    .execute();
-  const s = chargeSummary([{ plan_id: 1, plan_name: 'Dental', price_cents: 2699 }], {
-    billDay: 5,
-    today: '2026-11-28',
-    effectiveDate: '2026-12-01',
-  });
-  await ts.db
-    .insertInto('billing_records')
-    .values({
-      enrollment_id: id,
-      payment_method: 'eft',
-      payment_label: 'EFT',
-      lines: JSON.stringify(s.lines),
-      admin_fee_cents: 0,
-      initial_cents: s.initial_cents,
-      recurring_cents: s.recurring_cents,
-      bill_day: 5,
-      first_charge_on: s.first_charge_on,
-      starts_on: s.starts_on,
-      recurring_from: s.recurring_from,
-      payment_method_id: methodId,
-    })
-    .execute();
-  return { id, methodId };
-}
+const bankMember = (ts: TestStore, account: string) =>
+  payingMember({ db: ts.db, sealer: ts.app.sealer }, { bank: { routing: '011000015', account } }, { billDay: 5 });
 
 const pad = (s: string) => s.padEnd(94, ' ');
 /** A returns file as the bank sends it, written here from the NACHA record layouts (entry 6 + return addenda 7/99). */

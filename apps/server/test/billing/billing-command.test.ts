@@ -5,13 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chargeSummary } from '@store/domain/charges';
 import { openDb } from '../../src/db/client.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { Sealer } from '../../src/lib/crypto.ts';
 import { loadKeyring } from '../../src/lib/keys.ts';
-import { paymentContext } from '../../src/db/sealed-columns.ts';
-import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
+import { payingMember } from './members.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -34,61 +32,12 @@ async function seed() {
   const handle = await openDb({ dataDir: env.DATA_DIR });
   try {
     await migrateToLatest(handle.db);
-    const sealer = new Sealer(loadKeyring({ DATA_KEY: env.DATA_KEY, DATA_DIR: env.DATA_DIR, NODE_ENV: 'test' } as never).ring);
-    const t = await new LocalOfflineProvider().tokenizeCard({
-      number: '4242424242424242',
-      securityCode: '123',
-      expMonth: '12',
-      expYear: '2031',
-      name: 'Ann Lee',
-    });
-    if (!t.ok) throw new Error('not tokenized');
-    const s = chargeSummary([{ plan_id: 1, plan_name: 'Dental', price_cents: 2699 }], {
-      billDay: 28,
-      today: '2026-11-28',
-      effectiveDate: '2026-12-01',
-    });
-    for (const [i, kind] of (['card', 'bank'] as const).entries()) {
-      const methodId = 7000 + i;
-      await handle.db
-        .insertInto('member_payment_methods')
-        .values(
-          kind === 'card'
-            ? ({ id: methodId, user_id: 70 + i, kind, card_brand: t.brand, card_last4: t.last4, card_token: t.token } as never)
-            : ({
-                id: methodId,
-                user_id: 70 + i,
-                kind,
-                account_name: 'Bo Park',
-                account_type: 'checking',
-                account_number_enc: sealer.seal('000111222333', paymentContext(methodId, 'account_number_enc')),
-                routing_number_enc: sealer.seal('011000015', paymentContext(methodId, 'routing_number_enc')),
-              } as never),
-        )
-        .execute();
-      const id = `e-command-${kind}`;
-      await handle.db
-        .insertInto('enrollments')
-        .values({ id, user_id: 70 + i, type: 'new-member', eprocess: 'member', status: 'completed', filter_info: '{}', tabs: '{}' })
-        .execute();
-      await handle.db
-        .insertInto('billing_records')
-        .values({
-          enrollment_id: id,
-          payment_method: kind === 'card' ? 'cc' : 'eft',
-          payment_label: kind,
-          lines: JSON.stringify(s.lines),
-          admin_fee_cents: 0,
-          initial_cents: s.initial_cents,
-          recurring_cents: s.recurring_cents,
-          bill_day: 28,
-          first_charge_on: s.first_charge_on,
-          starts_on: s.starts_on,
-          recurring_from: s.recurring_from,
-          payment_method_id: methodId,
-        })
-        .execute();
-    }
+    const store = {
+      db: handle.db,
+      sealer: new Sealer(loadKeyring({ DATA_KEY: env.DATA_KEY, DATA_DIR: env.DATA_DIR, NODE_ENV: 'test' } as never).ring),
+    };
+    await payingMember(store, { card: '4242424242424242' }, { billDay: 28 });
+    await payingMember(store, { bank: { routing: '011000015', account: '000111222333' } }, { billDay: 28 });
   } finally {
     await handle.close();
   }

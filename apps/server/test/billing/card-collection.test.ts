@@ -1,54 +1,15 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chargeSummary } from '@store/domain/charges';
 import { collectCardPayments } from '../../src/modules/billing/collect-service.ts';
 import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { createDuePayments } from '../../src/modules/billing/run-service.ts';
 import { LocalOfflineProvider, type PaymentProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
+import { payingMember } from './members.ts';
 import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 
 const offline = new LocalOfflineProvider();
-const year = String(new Date().getFullYear() + 3);
 
 /** A member who enrolled on 11/28 with coverage from 12/01 and bill day 28, paying $31.99 a month with this card. */
-async function cardMember(ts: Pick<TestStore, 'db'>, cardNumber: string) {
-  const t = await offline.tokenizeCard({ number: cardNumber, securityCode: '123', expMonth: '12', expYear: year, name: 'Jane Doe' });
-  if (!t.ok) throw new Error('not tokenized');
-  const userId = 900_000 + crypto.randomInt(90_000);
-  const method = await ts.db
-    .insertInto('member_payment_methods')
-    .values({ user_id: userId, kind: 'card', card_brand: t.brand, card_last4: t.last4, card_token: t.token } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = crypto.randomUUID();
-  await ts.db
-    .insertInto('enrollments')
-    .values({ id, user_id: userId, type: 'new-member', eprocess: 'member', status: 'completed', filter_info: '{}', tabs: '{}' })
-    .execute();
-  const s = chargeSummary([{ plan_id: 1, plan_name: 'Dental', price_cents: 2699 }], {
-    billDay: 28,
-    today: '2026-11-28',
-    effectiveDate: '2026-12-01',
-  });
-  await ts.db
-    .insertInto('billing_records')
-    .values({
-      enrollment_id: id,
-      payment_method: 'cc',
-      payment_label: `Visa card ending ${t.last4}`,
-      lines: JSON.stringify(s.lines),
-      admin_fee_cents: 0,
-      initial_cents: s.initial_cents,
-      recurring_cents: s.recurring_cents,
-      bill_day: 28,
-      first_charge_on: s.first_charge_on,
-      starts_on: s.starts_on,
-      recurring_from: s.recurring_from,
-      payment_method_id: method.id,
-    })
-    .execute();
-  return { id, userId };
-}
+const cardMember = (ts: TestStore, card: string) => payingMember({ db: ts.db, sealer: ts.app.sealer }, { card }, { billDay: 28 });
 
 const state = async (ts: Pick<TestStore, 'db'>, id: string) =>
   (await paymentsOf(ts.db, id)).map((p) => [

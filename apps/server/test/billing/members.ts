@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { chargeSummary } from '@store/domain/charges';
+import type { Database } from '../../src/db/schema.ts';
+import { paymentContext } from '../../src/db/sealed-columns.ts';
+import type { Sealer } from '../../src/lib/crypto.ts';
+import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
+
+const offline = new LocalOfflineProvider();
+
+/** How a test member pays: a card number (tokenized by the offline provider) or a bank account (sealed). */
+export type PaidWith = { card: string } | { bank: { routing: string; account: string; type?: 'checking' | 'savings' } };
+
+/**
+ * A completed enrollment of a member paying $31.99 a month (a $26.99 plan and the $5 membership), enrolled on
+ * `today` (11/28/2026) with coverage from `effective` (12/01/2026), on `billDay`: the member's saved method, the
+ * enrollment and its billing record (the schedule of the domain's chargeSummary), as completion leaves them.
+ */
+export async function payingMember(
+  store: { db: Kysely<Database>; sealer: Sealer },
+  paid: PaidWith,
+  o: { billDay: number; today?: string; effective?: string; userId?: number },
+) {
+  const userId = o.userId ?? 100_000 + crypto.randomInt(800_000);
+  const methodId = 100_000 + crypto.randomInt(800_000);
+  if ('card' in paid) {
+    const t = await offline.tokenizeCard({ number: paid.card, securityCode: '123', expMonth: '12', expYear: '2031', name: 'Jane Doe' });
+    if (!t.ok) throw new Error('not tokenized');
+    await store.db
+      .insertInto('member_payment_methods')
+      .values({ id: methodId, user_id: userId, kind: 'card', card_brand: t.brand, card_last4: t.last4, card_token: t.token } as never)
+      .execute();
+  } else
+    await store.db
+      .insertInto('member_payment_methods')
+      .values({
+        id: methodId,
+        user_id: userId,
+        kind: 'bank',
+        account_name: 'Jane Doe',
+        bank_name: 'Test Bank',
+        account_number_enc: store.sealer.seal(paid.bank.account, paymentContext(methodId, 'account_number_enc')),
+        account_last4: paid.bank.account.slice(-4),
+        routing_number_enc: store.sealer.seal(paid.bank.routing, paymentContext(methodId, 'routing_number_enc')),
+        routing_last4: paid.bank.routing.slice(-4),
+        account_type: paid.bank.type ?? 'checking',
+        account_holder_type: 'individual',
+      } as never)
+      .execute();
+  const id = crypto.randomUUID();
+  await store.db
+    .insertInto('enrollments')
+    .values({ id, user_id: userId, type: 'new-member', eprocess: 'member', status: 'completed', filter_info: '{}', tabs: '{}' })
+    .execute();
+  const s = chargeSummary([{ plan_id: 1, plan_name: 'Dental', price_cents: 2699 }], {
+    billDay: o.billDay,
+    today: o.today ?? '2026-11-28',
+    effectiveDate: o.effective ?? '2026-12-01',
+  });
+  await store.db
+    .insertInto('billing_records')
+    .values({
+      enrollment_id: id,
+      payment_method: 'card' in paid ? 'cc' : 'eft',
+      payment_label: 'card' in paid ? 'Visa card' : 'EFT, Test Bank',
+      lines: JSON.stringify(s.lines),
+      admin_fee_cents: s.admin_fee_cents,
+      initial_cents: s.initial_cents,
+      recurring_cents: s.recurring_cents,
+      bill_day: s.bill_day,
+      first_charge_on: s.first_charge_on,
+      starts_on: s.starts_on,
+      recurring_from: s.recurring_from,
+      payment_method_id: methodId,
+    })
+    .execute();
+  return { id, userId, methodId };
+}
