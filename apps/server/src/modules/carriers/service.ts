@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import { carrierFileContext } from '../../db/sealed-columns.ts';
-import { todayIso } from '@store/domain/dates';
+import { nextEasternMidnight } from '@store/domain/dates';
 import { nextRowId } from '../../lib/row-id-repository.ts';
 import { deliveryFor, folderDelivery } from './delivery.ts';
 import { CarrierFileProblem, enrollment834 } from './enrollment-834.ts';
@@ -115,19 +115,8 @@ async function assignSets(trx: repo.Db, sets: repo.CarrierFileItem[][], fileId: 
   for (const [i, set] of sets.entries()) for (const item of set) await repo.assignItem(trx, item.id, fileId, transactionControlNumber(i));
 }
 
-/**
- * The first moment of the next day in US Eastern time ("today" is the Eastern day: ../shared/spec/decisions.md), as
- * an instant: 04:00 or 05:00 UTC by daylight saving time.
- */
-export function nextEasternMidnight(now: Date): Date {
-  const [y, m, d] = todayIso(now).split('-').map(Number);
-  const tomorrow = todayIso(new Date(Date.UTC(y, m - 1, d + 1, 12)));
-  for (const hour of [4, 5]) {
-    const t = new Date(Date.UTC(y, m - 1, d + 1, hour));
-    if (todayIso(t) === tomorrow && todayIso(new Date(t.getTime() - 3_600_000)) !== tomorrow) return t;
-  }
-  return new Date(Date.UTC(y, m - 1, d + 1, 5));
-}
+/** The first moment of the next day in US Eastern time (packages/domain dates.ts), kept importable from here. */
+export { nextEasternMidnight };
 
 /** One pending daily job per carrier, due at the next midnight (US Eastern): the day's batch and the day's changes. */
 export async function ensureDailyJob(deps: Pick<Deps, 'jobs'>, trx: repo.Db, carrierId: number) {
