@@ -24,11 +24,13 @@ export async function quotePlans(
 ): Promise<TQuotePlans> {
   const e = await loadOwnedEnrollment(actor, q.enrollment_id, deps.db);
   const [view, offered] = await Promise.all([catalogView(deps), portalCategories(deps, e.portal_id)]);
-  // The quote's portal may offer only some categories (portal-categories.ts): nothing else is listed or offered.
+  // The quote's portal may offer only some categories (portal-categories.ts): no other plan is listed.
   const listed = narrowCategories(q.categories, offered);
   const shown = listed?.length === 0 ? [] : view.shoppable.filter((s) => !listed || listed.includes(s.plan.category));
   const present = new Set(view.shoppable.map((s) => s.plan.category));
-  const categories = CATEGORIES.filter((c) => present.has(c.key) && (!offered || offered.includes(c.key))).map((c) => ({
+  // The categories to choose from are the store's, as get-left-side-filter-fields gives them: a category the portal
+  // does not offer may be chosen and answers no plan ('No Plans are available for your selection', issue 26).
+  const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({
     key: c.key,
     name: c.name,
     section: c.section,
