@@ -95,18 +95,24 @@ export const paymentsOf = (db: Db, enrollmentId: string): Promise<PremiumPayment
  * Claims up to `limit` card payments due on or before `day` that wait for a try, locking them (SKIP LOCKED: another
  * process running the same day takes the others). Call inside the transaction that records their outcome.
  */
-export const claimDueCardPayments = (trx: Db, day: string, limit: number): Promise<PremiumPayment[]> =>
-  trx
+export const claimDueCardPayments = (trx: Db, day: string, limit: number) => claimDue(trx, 'cc', day, limit);
+
+/** What waits for a try, per method: a card is tried again after a decline or an unknown answer; a debit is sent once. */
+const WAITING = { cc: ['pending', 'declined', 'unknown'], eft: ['pending'] } as const;
+
+function claimDue(trx: Db, method: 'cc' | 'eft', day: string, limit: number): Promise<PremiumPayment[]> {
+  return trx
     .selectFrom('premium_payments')
     .selectAll()
-    .where('method', '=', 'cc')
-    .where('status', 'in', ['pending', 'declined', 'unknown'])
+    .where('method', '=', method)
+    .where('status', 'in', [...WAITING[method]])
     .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
     .orderBy('id')
     .limit(limit)
     .forUpdate()
     .skipLocked()
     .execute();
+}
 
 /** Records a try's outcome on its payment (the payment row is the try's state; the money is in the ledger). */
 export async function updatePayment(
@@ -202,18 +208,7 @@ export async function paymentSources(db: Db, enrollmentIds: readonly string[]): 
 export const achSettings = (db: Db) => db.selectFrom('ach_settings').selectAll().executeTakeFirstOrThrow();
 
 /** Bank payments due on or before `day` not yet debited, locked for this transaction (SKIP LOCKED). */
-export const claimDueBankPayments = (trx: Db, day: string, limit: number): Promise<PremiumPayment[]> =>
-  trx
-    .selectFrom('premium_payments')
-    .selectAll()
-    .where('method', '=', 'eft')
-    .where('status', '=', 'pending')
-    .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+export const claimDueBankPayments = (trx: Db, day: string, limit: number) => claimDue(trx, 'eft', day, limit);
 
 /** `n` trace sequences, each used once (the sequence cycles after 9,999,999: years of debits). */
 export async function nextTraceSequences(db: Db, n: number): Promise<number[]> {
