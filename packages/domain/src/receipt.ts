@@ -14,6 +14,8 @@ export const ZReceipt = z.object({
   /** What will be charged, as the billing record holds it (null for enrollments completed before it was kept). */
   summary: ZChargeSummary.nullable(),
   /** The payment method, masked: `last4` of the card or account only. */
+  /** A Yes to a health question: the carrier reviews the application before coverage and ID cards (decision 2440). */
+  carrier_review: z.boolean(),
   payment: z.object({ method: z.string(), brand: z.string().nullable(), bank_name: z.string().nullable(), last4: z.string().nullable() }),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;

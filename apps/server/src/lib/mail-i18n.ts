@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TEXT } from '@store/domain/texts';
 import { CHARGE_TEXT, ordinalDay } from '@store/domain/charges';
+import { CARRIER_REVIEW_TEXT } from '@store/domain/health';
 
 /**
  * The language of what the server writes for a person to read later (e-mails, the receipt PDF), see
@@ -94,6 +95,8 @@ const ES: Record<string, string> = {
   'Dear {{name}}, Thank you for your enrollment.': 'Estimado(a) {{name}}, gracias por su inscripción.',
   'Your confirmation number is {{number}}.': 'Su número de confirmación es {{number}}.',
   'Your {{receipt}} is attached.': 'Adjuntamos su {{receipt}}.',
+  [CARRIER_REVIEW_TEXT]:
+    'Respondió Sí a una pregunta de salud, así que la aseguradora revisa su solicitud antes de confirmar su cobertura. Le contactará si necesita más información; sus tarjetas de identificación llegan después de su decisión.',
   'Confirmation {{number}}': 'Confirmación {{number}}',
   'Confirmation number: {{number}}': 'Número de confirmación: {{number}}',
   'Completed on: {{date}}': 'Completada el: {{date}}',

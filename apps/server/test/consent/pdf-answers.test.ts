@@ -5,6 +5,7 @@ import { withBillDay } from '@store/domain/charges';
 import { describeEachDb } from '../helpers/store.ts';
 import { agree, dependent, EFT, enrollmentAtStepFive, PERSONAL, PLAN_IDS } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
+import { healthAnswers, HYPERTENSION } from '../helpers/health.ts';
 
 const question = (id: number) => PRIMARY_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;
 
@@ -23,15 +24,7 @@ describeEachDb('signed application: every answer as reviewed (issue 22)', (ctx) 
       if (tab === 'primary_health_info')
         r = await c.post('/api/v1/save-primary-health-info', {
           enrollment_id: id,
-          condition_questions: [
-            {
-              question_id: 141,
-              yes_no_flag: 1,
-              conditions: [{ health_condition: 'Hypertension', date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 0 }],
-            },
-            { question_id: 142, yes_no_flag: 0, conditions: [] },
-          ],
-          notes: 'No surgeries.',
+          ...healthAnswers({ 141: HYPERTENSION }, { notes: 'No surgeries.' }),
         });
       if (tab === 'dependent_info')
         r = await c.post('/api/v1/save-dependent-info', {

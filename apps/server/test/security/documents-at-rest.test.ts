@@ -11,6 +11,7 @@ import { inEnrollmentTabs, privateMediaContext } from '../../src/db/sealed-colum
 import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
 import { rotateSealedValues } from '../../src/cli/rotate-keys.ts';
 import { sha256 } from '../../src/modules/trail/service.ts';
+import { healthAnswers, HYPERTENSION } from '../helpers/health.ts';
 
 /**
  * Documents at rest (issue 34, finding 7): the signed application (health answers word for word, the signer's
@@ -64,15 +65,7 @@ async function completedWithHealthAnswers(ts: TestStore, c: TestClient): Promise
     if (tab === 'primary_health_info')
       r = await c.post('/api/v1/save-primary-health-info', {
         enrollment_id: id,
-        condition_questions: [
-          {
-            question_id: 141,
-            yes_no_flag: 1,
-            conditions: [{ health_condition: CONDITION, date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 0 }],
-          },
-          { question_id: 142, yes_no_flag: 0, conditions: [] },
-        ],
-        notes: NOTES,
+        ...healthAnswers({ 141: { ...HYPERTENSION, health_condition: CONDITION } }, { notes: NOTES }),
       });
     if (tab === 'dependent_info')
       r = await c.post('/api/v1/save-dependent-info', {

@@ -3,6 +3,7 @@ import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { tableChecksums } from './openapi.ts';
+import { healthAnswers } from '../helpers/health.ts';
 import {
   ALL_MARKERS,
   CARD,
@@ -55,7 +56,7 @@ describeEachDb("security: the member's data stays in the member's session (issue
       const staff = await signedIn(ts, who);
       const id = await existingMemberEnrollment(ts, staff, 'staff', PLAN_IDS.criticalIllnessGuard);
       // At the billing step, the member's card and account are refused beside the field, and nothing is saved.
-      await saveStepsUntil(staff, id, 'billing_info', { health: { condition_questions: [] } });
+      await saveStepsUntil(staff, id, 'billing_info', { health: healthAnswers() });
       const before = await tableChecksums(ts.db);
       for (const body of [
         { payment_method: 'cc', card_id: cardId },

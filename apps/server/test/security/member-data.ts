@@ -5,6 +5,7 @@ import type { TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { CONTACT, EMPLOYER, PERSONAL } from '../enrollment/helpers.ts';
 import { consentAndAuthorize, SIGNATURE } from '../enrollment/finish/helpers.ts';
+import { healthAnswers } from '../helpers/health.ts';
 
 /**
  * A member (the demo member Riley Chen, user 1001, of the demo rep AGENT100 and of the demo group Acme) who enrolls
@@ -45,23 +46,10 @@ export const LAST4_MARKERS = ['x5556', '"5556"', 'x0731', '"0731"'];
 export const DOCUMENT_MARKERS = [SIGNATURE.slice(-40), '%PDF'];
 export const ALL_MARKERS = [...HEALTH_MARKERS, ...LAST4_MARKERS, ...DOCUMENT_MARKERS];
 
-export const HEALTH = {
-  condition_questions: [
-    {
-      question_id: 141,
-      yes_no_flag: 1,
-      conditions: [{ health_condition: HEALTH_MARKERS[0], date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 1 }],
-    },
-    { question_id: 142, yes_no_flag: 0, conditions: [] },
-  ],
-  medication_question: {
-    question_id: 150,
-    question_text: 'Are you currently taking any prescription medication?',
-    yes_no_flag: 1,
-    medications: [{ medication: HEALTH_MARKERS[1], dosage: '5 mg', medical_condition: 'marker' }],
-  },
-  notes: HEALTH_MARKERS[2],
-};
+export const HEALTH = healthAnswers(
+  { 141: { health_condition: HEALTH_MARKERS[0], date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 1 } },
+  { medications: [{ medication: HEALTH_MARKERS[1], dosage: '5 mg', medical_condition: 'marker' }], notes: HEALTH_MARKERS[2] },
+);
 
 export async function signedIn(ts: TestStore, who: keyof typeof DEMO): Promise<TestClient> {
   const c = ts.client();
@@ -109,7 +97,7 @@ export async function saveStep(c: TestClient, id: string, tab: string, o: { heal
     case 'employer_info':
       return c.post('/api/v1/save-employer-info', { enrollment_id: id, ...EMPLOYER });
     case 'primary_health_info':
-      return c.post('/api/v1/save-primary-health-info', { enrollment_id: id, ...(o.health ?? { condition_questions: [] }) });
+      return c.post('/api/v1/save-primary-health-info', { enrollment_id: id, ...(o.health ?? healthAnswers()) });
     case 'billing_info': {
       // The answers asked for when the enrollment's method allows them (a group's enrollment is billed by list).
       const method = (await c.get('/api/v1/get-payment-method', { enrollment_id: id })).body.data.result as string;

@@ -4,6 +4,7 @@ import { describeEachDb } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { buildRequest, ENROLLMENT_PARAM, loadOperations, type Operation } from './openapi.ts';
 import { ALL_MARKERS, existingMemberEnrollment, MEMBER_USER_ID, memberEnrollsAlone, saveStepsUntil, signedIn } from './member-data.ts';
+import { healthAnswers } from '../helpers/health.ts';
 
 /**
  * Issue 34 (decision 2320): after a member has enrolled alone (health answers, a card, a bank account, a signed
@@ -57,7 +58,7 @@ describeEachDb("security: the member's rep and group administrator read nothing 
         const staff = await signedIn(ts, who);
         const theirs = await existingMemberEnrollment(ts, staff, 'staff', PLAN_IDS.criticalIllnessGuard);
         // At the billing step, so that a saved card or account could be used if the store let it.
-        await saveStepsUntil(staff, theirs, 'billing_info', { health: { condition_questions: [] } });
+        await saveStepsUntil(staff, theirs, 'billing_info', { health: healthAnswers() });
         const answers = await walk(staff, ops, [theirs, withHealth, byBank], extra);
         for (const a of answers) {
           if (a.status >= 500) problems.push(`${who} ${a.where}: ${a.status}`);

@@ -118,10 +118,19 @@ export const ZHealthInfoView = z.object({
   medication_question: ZMedicationQuestionView.optional(),
   notes: z.string().optional(),
 });
-/** The questions to ask (healthQuestionsResult), with this enrollment's saved answers when there are any. */
+/**
+ * The questions to ask (healthQuestionsResult), with this enrollment's saved answers when there are any. A question
+ * not answered yet has yes_no_flag null (decision 2440); answered_on_plan_page marks the tobacco answer of the quote.
+ */
 export const ZHealthQuestions = z.object({
-  codition_questions: z.array(ZConditionQuestionView.extend({ question_text: z.string() })),
-  medication_question: ZMedicationQuestionView.extend({ question_text: z.string() }),
+  codition_questions: z.array(
+    ZConditionQuestionView.extend({
+      question_text: z.string(),
+      yes_no_flag: zFlag.nullable(),
+      answered_on_plan_page: zFlag.optional(),
+    }),
+  ),
+  medication_question: ZMedicationQuestionView.extend({ question_text: z.string(), yes_no_flag: zFlag.nullable() }),
 });
 
 /** An SSN as it leaves the server: masked to its last four digits (maskLast4), never whole. */

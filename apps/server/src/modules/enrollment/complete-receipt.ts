@@ -13,6 +13,7 @@ import { insertBillingRecord, insertPrivateMedia } from './purchase-repository.t
 import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { renderReceiptPdf } from './receipt/receipt-pdf.ts';
+import { carrierReviews } from './steps/health-service.ts';
 import { paymentLabel, renderReceiptMail, str, type Obj } from './receipt/receipt-mail.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function recordBillingAndReceipt(
       summary,
       payment: paymentText,
       cardOrBank,
+      carrierReview: carrierReviews(v, e),
     },
     lang,
   );
@@ -90,6 +92,7 @@ export async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, 
       payment: m.paymentText,
       link: `${m.origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`,
       cardOrBank: m.cardOrBank,
+      carrierReview: carrierReviews(app, e),
     },
     t,
   );

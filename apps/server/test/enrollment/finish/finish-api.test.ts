@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { describeEachDb } from '../../helpers/store.ts';
+import { healthAnswers, HYPERTENSION } from '../../helpers/health.ts';
 import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS } from './helpers.ts';
 
 describeEachDb('enrollment finish API', (ctx) => {
@@ -12,33 +13,30 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(q.status).toBe(200);
     const ids = q.body.data.result.codition_questions.map((x: { question_id: number }) => x.question_id);
     expect(ids).toEqual(expect.arrayContaining([145, 146, 147]));
-    const r = await c.post('/api/v1/save-primary-health-info', {
-      enrollment_id: id,
-      condition_questions: [
-        {
-          question_id: 141,
-          yes_no_flag: 1,
-          conditions: [{ health_condition: 'Hypertension', date_of_onset: '01/02/2019', is_treatment: 1, is_medicate: 0 }],
+    const body = healthAnswers(
+      {
+        141: HYPERTENSION,
+        146: {
+          condition: 'Pregnancy',
+          status: 'ongoing',
+          last_seen_by_physician: '01/02/2026',
+          physician_name: 'Dr. Lee',
+          health_condition: 'not special',
         },
-        { question_id: 142, yes_no_flag: 0, conditions: [{ health_condition: 'ignored' }] },
-        { question_id: 145, yes_no_flag: 1, conditions: [{ health_condition: 'ignored' }] },
-        {
-          question_id: 146,
-          yes_no_flag: 1,
-          conditions: [{ condition: 'Pregnancy', status: 'ongoing', physician_name: 'Dr. Lee', health_condition: 'not special' }],
-        },
-      ],
-      medication_question: {
-        question_id: 150,
-        yes_no_flag: 1,
+      },
+      {
         medications: [
           { medication: 'Lisinopril', dosage: '10mg', medical_condition: 'Hypertension' },
           { medication: '', dosage: '', medical_condition: '' },
           {},
         ],
+        notes: 'No surgeries.',
       },
-      notes: 'No surgeries.',
-    });
+    );
+    // Details of No (142) and of the yes/no-only question (145) are dropped.
+    body.condition_questions[1].conditions = [{ health_condition: 'ignored' }] as never;
+    Object.assign(body.condition_questions[4], { yes_no_flag: 1, conditions: [{ health_condition: 'ignored' }] });
+    const r = await c.post('/api/v1/save-primary-health-info', { enrollment_id: id, ...body });
     expect(r.status).toBe(200);
     const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row.tabs)).not.toContain('Hypertension');
@@ -54,6 +52,7 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(qs.find((x: any) => x.question_id === 146).conditions[0]).toEqual({
       condition: 'Pregnancy',
       status: 'ongoing',
+      last_seen_by_physician: '01/02/2026',
       physician_name: 'Dr. Lee',
     });
     expect(back.body.data.result.medication_question.medications).toHaveLength(1);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
+import { CARRIER_REVIEW_TEXT } from '@store/domain/health-texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { receiptPdfUrl, useReceipt } from './api/receipt';
 import { storage } from '../../lib/storage';
@@ -100,9 +101,11 @@ export function ReceiptPage() {
       <h2>{t('What happens next')}</h2>
       <ul className="receipt-next">
         <li>
-          {carriers.length
-            ? t('Your ID cards from {{carriers}} arrive by e-mail within a few days.', { carriers: carriers.join(', ') })
-            : t('Your ID cards arrive by e-mail within a few days.')}
+          {r.carrier_review
+            ? t(CARRIER_REVIEW_TEXT)
+            : carriers.length
+              ? t('Your ID cards from {{carriers}} arrive by e-mail within a few days.', { carriers: carriers.join(', ') })
+              : t('Your ID cards arrive by e-mail within a few days.')}
         </li>
         {r.summary && (r.payment.method === 'cc' || r.payment.method === 'eft') && (
           <li>

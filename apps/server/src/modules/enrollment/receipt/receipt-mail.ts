@@ -1,6 +1,7 @@
 import { CHARGE_TEXT, ordinalDay, type TChargeSummary } from '@store/domain/charges';
 import { isoToUs } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
+import { CARRIER_REVIEW_TEXT } from '@store/domain/health';
 import { escapeHtml } from '../../../lib/escape-html.ts';
 
 type T = (english: string, vars?: Record<string, string | number>) => string;
@@ -47,6 +48,8 @@ export interface ReceiptMail {
   /** The receipt page (opens in the browser that enrolled). */
   link: string;
   cardOrBank: boolean;
+  /** A Yes to a health question: the carrier reviews the application first (decision 2440). */
+  carrierReview?: boolean;
 }
 
 /** The 'Enrollment Receipt' mail: the same lines and totals as the receipt page and the PDF. */
@@ -64,6 +67,7 @@ export function renderReceiptMail(r: ReceiptMail, t: T): { html: string; text: s
     ...totals.map((x) => `<p><strong>${e(x)}</strong></p>`),
     ...schedule.map((x) => `<p>${e(x)}</p>`),
     `<p>${e(t('Payment: {{payment}}', { payment: r.payment }))}</p>`,
+    ...(r.carrierReview ? [`<p><strong>${e(t(CARRIER_REVIEW_TEXT))}</strong></p>`] : []),
     `<p><a href="${e(r.link)}">${e(t('View your receipt'))}</a></p>`,
     `<p>${e(t('Your {{receipt}} is attached.', { receipt: t(TEXT.ENROLLMENT_RECEIPT) }))}</p>`,
   ].join('');
@@ -74,6 +78,7 @@ export function renderReceiptMail(r: ReceiptMail, t: T): { html: string; text: s
     ...totals,
     ...schedule,
     t('Payment: {{payment}}', { payment: r.payment }),
+    ...(r.carrierReview ? [t(CARRIER_REVIEW_TEXT)] : []),
     `${t('View your receipt')}: ${r.link}`,
     t('Your {{receipt}} is attached.', { receipt: t(TEXT.ENROLLMENT_RECEIPT) }),
   ].join('\n');

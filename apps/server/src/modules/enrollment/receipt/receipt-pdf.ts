@@ -1,5 +1,6 @@
 import type { TChargeSummary } from '@store/domain/charges';
 import { TEXT } from '@store/domain/texts';
+import { CARRIER_REVIEW_TEXT } from '@store/domain/health';
 import { mailTranslator, type MailLang } from '../../../lib/mail-i18n.ts';
 import { chargeTextLines } from './receipt-mail.ts';
 
@@ -13,6 +14,8 @@ export interface ReceiptContent {
   payment: string;
   /** Paid by card or bank (a schedule of charges), else billed by list. */
   cardOrBank: boolean;
+  /** A Yes to a health question: the carrier reviews the application first (decision 2440). */
+  carrierReview?: boolean;
 }
 
 /**
@@ -58,6 +61,19 @@ export async function renderReceiptPdf(r: ReceiptContent, lang: MailLang = 'en')
   y -= 8;
   line(t('Payment: {{payment}}', { payment: r.payment }));
   y -= 8;
+  if (r.carrierReview) {
+    // Wrapped to the page's width, word by word.
+    let row = '';
+    for (const word of safe(t(CARRIER_REVIEW_TEXT)).split(' ')) {
+      const next = row ? `${row} ${word}` : word;
+      if (bold.widthOfTextAtSize(next, 11) > 500) {
+        line(row, { b: true });
+        row = word;
+      } else row = next;
+    }
+    if (row) line(row, { b: true });
+    y -= 8;
+  }
   line(t('Keep this receipt for your records. Your plan documents follow by e-mail.'), { size: 9 });
   return doc.save();
 }

@@ -6,6 +6,7 @@ import type { Enrollment } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { openPrivateMedia } from '../../../lib/private-media.ts';
 import { readTab } from '../context.ts';
+import { carrierReviews } from '../steps/health-service.ts';
 import { findBillingRecord, mediaData, receiptPolicies } from '../purchase-repository.ts';
 import type { Deps } from '../../../lib/deps.ts';
 
@@ -29,6 +30,8 @@ export async function receiptOf(app: FastifyInstance, e: Enrollment, o: { paymen
     email: contact.email_address ? String(contact.email_address) : null,
     eprocess: e.eprocess,
     policies,
+    // What follows a health answer is the member's own (decision 2320): a rep or group sees no review note.
+    carrier_review: o.paymentDetails !== false && carrierReviews(app, e),
     effective_date: e.effective_date ? isoToUs(e.effective_date) : null,
     summary: billing
       ? chargeSummaryToWire({

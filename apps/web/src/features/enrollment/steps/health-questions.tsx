@@ -13,7 +13,7 @@ import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
 import { useStepRunner } from '../wizard/step-runner';
-import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from './health-questions/question-list';
+import { answersFrom, errorsByControl, payloadOf, QuestionList, type HealthAnswers } from './health-questions/question-list';
 
 /** Primary health questions (enrollment.md 2.7, 4.6). */
 function HealthQuestionsStep({ nav }: StepProps) {
@@ -90,7 +90,11 @@ function HealthForm({ nav, initial }: StepProps & { initial: HealthAnswers }) {
       }}
     >
       <h2>{t('Health Questions')}</h2>
-      <ErrorSummary attempts={formState.submitCount} items={[...summaryOfMessage(formError), ...summaryOfRecord(errors)]} />
+      <p className="field-hint">{t('Answer every question. A "Yes" asks for its details, which the carrier reviews.')}</p>
+      <ErrorSummary
+        attempts={formState.submitCount}
+        items={[...summaryOfMessage(formError), ...summaryOfRecord(errorsByControl('p_', answers, errors))]}
+      />
       <QuestionList value={answers} onChange={setAnswers} prefix="p_" errors={errors} />
       <TextAreaField
         label={t('Additional Notes')}

@@ -7,7 +7,8 @@ import { DateField, DigitsField, SelectField, SsnField, TextAreaField, TextField
 import { Button } from '../../../../components/ui/button';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../../components/form/error-summary';
 import { ApiError } from '../../../../lib/api-client';
-import { answersFrom, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
+import { PREGNANCY_QUESTION_ID } from '@store/domain/health';
+import { answersFrom, errorsByControl, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
 import type { FieldDefs } from '../../api/field-defs';
 import { validateDependent } from '../../api/dependents';
 import { TEXT } from '@store/domain/texts';
@@ -64,6 +65,9 @@ const dependentResolver =
   };
 
 /** The add or edit panel of a dependent: personal fields, optional health questions and notes; Cancel and Submit. */
+/** The pregnancy question is not asked of a son or a husband (decision 2440). */
+const notAsked = (gender: string | undefined) => (gender === '0' ? [PREGNANCY_QUESTION_ID] : []);
+
 export function DependentForm({
   enrollmentId,
   mode,
@@ -94,6 +98,8 @@ export function DependentForm({
     healthQuestions ? answersFrom((initialHealth as never) ?? { ...healthQuestions, notes: '' }) : null,
   );
   const [formError, setFormError] = useState<string | null>(null);
+  // The health answers' messages (health_info.<path> on the wire), beside their questions.
+  const [healthErrors, setHealthErrors] = useState<Record<string, string>>({});
   const errors = Object.fromEntries(
     Object.entries(formState.errors).map(([k, e]) => [k, (e as { message?: string } | undefined)?.message ?? '']),
   ) as Record<string, string>;
@@ -105,21 +111,24 @@ export function DependentForm({
   });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setHealthErrors({});
     try {
-      const healthPayload = health ? payloadOf(health) : undefined;
+      const healthPayload = health ? payloadOf(health, notAsked(values.gender)) : undefined;
       await validateDependent(enrollmentId, { primary_info: primaryOf(values), ...(healthPayload ? { health_info: healthPayload } : {}) });
       await onSubmit(values, healthPayload);
     } catch (err) {
       // Nothing typed is lost: the server's messages show beside their fields.
       if (err instanceof ApiError && err.fieldErrors.length) {
-        for (const fe of err.fieldErrors)
+        const health = err.fieldErrors.filter((fe) => fe.target_element.startsWith('health_info.'));
+        setHealthErrors(Object.fromEntries(health.map((fe) => [fe.target_element.slice('health_info.'.length), fe.error_message])));
+        for (const fe of err.fieldErrors.filter((x) => !health.includes(x)))
           setError(fe.target_element.replace(/^(dependents\.\d+\.)?primary_info\./, '') as keyof DependentValues, {
             type: 'server',
             message: fe.error_message,
           });
         setFormError(
-          err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height/.test(fe.target_element))?.error_message ??
-            null,
+          err.fieldErrors.find((fe) => !/first_name|last_name|birthdate|gender|ssn|weight|height|^health_info\./.test(fe.target_element))
+            ?.error_message ?? null,
         );
       } else setFormError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
     }
@@ -138,6 +147,7 @@ export function DependentForm({
         items={[
           ...summaryOfMessage(formError),
           ...summaryOfRecord(Object.fromEntries(Object.entries(errors).map(([k, m]) => [`${mode}_${k}`, m]))),
+          ...(health ? summaryOfRecord(errorsByControl(`${mode}_dep_`, health, healthErrors, notAsked(v.gender))) : []),
         ]}
       />
       <div className="form-grid">
@@ -163,7 +173,7 @@ export function DependentForm({
       {health && (
         <div className="dependent-health">
           <h4>{t('Health Questions')}</h4>
-          <QuestionList value={health} onChange={setHealth} prefix={`${mode}_dep_`} />
+          <QuestionList value={health} onChange={setHealth} prefix={`${mode}_dep_`} errors={healthErrors} skip={notAsked(v.gender)} />
           <TextAreaField
             label={t('Notes')}
             name={`${mode}_dep_notes`}
