@@ -1,11 +1,13 @@
 import { expect, it } from 'vitest';
-import { PRIMARY_HEALTH_QUESTIONS } from '@store/domain/health';
+import { CARRIER_REVIEW_TEXT, PRIMARY_HEALTH_QUESTIONS } from '@store/domain/health';
 import { paymentAuthorizationText } from '@store/domain/consent';
 import { withBillDay } from '@store/domain/charges';
 import { describeEachDb } from '../helpers/store.ts';
 import { agree, dependent, EFT, enrollmentAtStepFive, PERSONAL, PLAN_IDS } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { healthAnswers, HYPERTENSION } from '../helpers/health.ts';
+import { openedMail } from '../helpers/mail.ts';
+import { pdfText } from '../helpers/pdf-text.ts';
 
 const question = (id: number) => PRIMARY_HEALTH_QUESTIONS.find((q) => q.question_id === id)!.question_text;
 
@@ -85,5 +87,22 @@ describeEachDb('signed application: every answer as reviewed (issue 22)', (ctx) 
     for (const raw of ['marital status:', 'first name:', 'payment method: eft', 'account number: ', 'yes_no_flag', 'question id'])
       expect(flat).not.toContain(raw);
     for (const secret of [PERSONAL.ssn, EFT.account_number, EFT.routing_number, '987654321']) expect(text).not.toContain(secret);
+
+    // A Yes: the receipt, its PDF and its mail say the carrier reviews the application (decision 2440).
+    expect((await c.get('/api/v1/get-receipt', { enrollment_id: id })).body.data.carrier_review).toBe(true);
+    const receiptPdf = await ts.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-receipt-pdf?enrollment_id=${id}`,
+      headers: { cookie: (c as any).cookieHeader() },
+    });
+    const receiptText = (await pdfText(receiptPdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(receiptText).toContain(CARRIER_REVIEW_TEXT);
+    const mail = await ts.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enrollment_id', '=', id)
+      .where('kind', '=', 'enrollment-receipt')
+      .executeTakeFirstOrThrow();
+    expect(openedMail(ts, mail).text).toContain(CARRIER_REVIEW_TEXT);
   });
 });
