@@ -34,8 +34,9 @@ export const AGREEMENT_TEXTS: { text_head: string; text_body: string; text_requi
   },
   {
     text_head: 'Payment Authorization',
+    // Said without the step order (not "on the next step"): true whichever step comes first (issue 37).
     text_body:
-      'I authorize the premium to be charged by the payment method I choose on the next step, each month until I cancel in writing.',
+      'I authorize the premium to be charged each month, until I cancel in writing, by the payment method I give in the Billing Information of this application.',
     text_required: true,
   },
 ];
