@@ -32,10 +32,23 @@ describe('enrollment finish steps in the browser', () => {
     await page.goto(e2e.url('/enrollment/health-questions'));
     await page.getByRole('heading', { name: 'Health Questions' }).waitFor();
 
-    // No is the default; Yes reveals the details of each layout.
+    // Nothing is answered for the person (decision 2440): Next names every question in the error summary.
     const q141 = page.getByRole('group', { name: /heart disease/ });
-    expect(await q141.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    expect(await q141.getByRole('radio', { name: 'No' }).isChecked()).toBe(false);
+    expect(await q141.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.getByRole('link').count()).toBe(8);
+    await expect.poll(() => q141.getByText('Field is required').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/enrollment/health-questions');
+    for (const name of [/cancer/, /diabetes/, /hospitalized/, /any condition not listed/])
+      await page.getByRole('group', { name }).getByRole('radio', { name: 'No' }).check();
+    // Yes reveals the details of each layout, and asks for them.
     await q141.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('.field-error', { hasText: 'Field is required' }).count()).toBeGreaterThanOrEqual(4);
+    await page.getByLabel('Taking medication').selectOption('0');
     await page.getByLabel('Health condition').fill('Hypertension');
     await page.getByLabel('Current treatment').selectOption('1');
     await page.getByLabel('Date of onset').fill('01022019');
@@ -50,12 +63,16 @@ describe('enrollment finish steps in the browser', () => {
       .getByRole('radio', { name: 'Yes' })
       .check();
     await page.getByLabel('Physician name').fill('Dr. Lee');
+    await page.getByLabel('Condition', { exact: true }).fill('Pregnancy');
+    await page.getByLabel('Status').fill('ongoing');
+    await page.getByLabel('Last seen by physician').fill('01022026');
     await page
       .getByRole('group', { name: /prescription medication/ })
       .getByRole('radio', { name: 'Yes' })
       .check();
     await expect.poll(() => page.getByLabel(/^Medication \d/).count()).toBe(3);
     await page.getByLabel('Medication 1').fill('Lisinopril');
+    await page.getByLabel('Dosage 1').fill('10mg');
     await page.getByLabel('Additional Notes').fill('Nothing else.');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
@@ -67,7 +84,7 @@ describe('enrollment finish steps in the browser', () => {
       date_of_onset: '01/02/2019',
     });
     expect(qs.find((q: { question_id: number }) => q.question_id === 145)).toMatchObject({ yes_no_flag: 1, conditions: [] });
-    expect(saved.body.data.result.medication_question.medications).toEqual([{ medication: 'Lisinopril' }]);
+    expect(saved.body.data.result.medication_question.medications).toEqual([{ medication: 'Lisinopril', dosage: '10mg' }]);
 
     // Premier plan: the spouse question first.
     await page.getByRole('heading', { name: TEXT.SPOUSE_CHILD_INFO_REQUIRED }).waitFor();

@@ -53,9 +53,12 @@ describe("a rep enrolling an existing member sees nothing of the member's own (d
     await page.goto(e2e.url('/enrollment/health-questions'));
     await page.getByRole('heading', { name: 'Health Questions' }).waitFor();
     const q141 = page.getByRole('group', { name: /heart disease/ });
-    await expect.poll(() => q141.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    // Unanswered (decision 2440), the member's answers not shown to the rep: the rep answers with the member.
+    await q141.getByRole('radio', { name: 'No' }).waitFor();
+    expect(await q141.getByRole('radio', { name: 'No' }).isChecked()).toBe(false);
     expect(await page.getByLabel('Additional Notes').inputValue()).toBe('');
     for (const m of HEALTH_MARKERS) expect(await page.getByText(m).count(), m).toBe(0);
+    for (const group of await page.locator('.health-question fieldset').all()) await group.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname !== '/enrollment/health-questions');
 

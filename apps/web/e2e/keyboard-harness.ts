@@ -128,13 +128,21 @@ async function beneficiaryInfo(page: Page) {
   await form.waitFor({ state: 'detached' });
 }
 
-/** Health questions: Yes to heart disease with the arrow keys, and its details. */
+/**
+ * Health questions: Yes to heart disease with the arrow keys, and the details a Yes needs; No to every other question
+ * (decision 2440: none is answered for the person).
+ */
 async function healthQuestions(page: Page) {
   const heart = page.getByRole('group', { name: /heart disease/ });
   await chooseRadio(page, heart.getByRole('radio'), heart.getByRole('radio', { name: 'Yes' }));
   await typeInto(page, page.getByLabel('Health condition'), 'Hypertension');
-  await choose(page, page.getByLabel('Current treatment'), 'Yes');
   await typeInto(page, page.getByLabel('Date of onset'), '01022019');
+  await choose(page, page.getByLabel('Current treatment'), 'Yes');
+  await choose(page, page.getByLabel('Taking medication'), 'No');
+  for (const name of [/cancer/, /diabetes/, /hospitalized/, /tobacco/, /pregnant/, /any condition not listed/, /prescription medication/]) {
+    const group = page.getByRole('group', { name });
+    if (await group.count()) await chooseRadio(page, group.getByRole('radio'), group.getByRole('radio', { name: 'No' }));
+  }
 }
 
 /** The spouse, through + Add Spouse and the dependent form. */
