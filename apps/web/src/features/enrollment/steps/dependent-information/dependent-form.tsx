@@ -113,7 +113,7 @@ export function DependentForm({
     setFormError(null);
     setHealthErrors({});
     try {
-      const healthPayload = health ? payloadOf(health, notAsked(values.gender)) : undefined;
+      const healthPayload = health ? payloadOf(health, notAsked(values.gender), true) : undefined;
       await validateDependent(enrollmentId, { primary_info: primaryOf(values), ...(healthPayload ? { health_info: healthPayload } : {}) });
       await onSubmit(values, healthPayload);
     } catch (err) {
@@ -147,7 +147,7 @@ export function DependentForm({
         items={[
           ...summaryOfMessage(formError),
           ...summaryOfRecord(Object.fromEntries(Object.entries(errors).map(([k, m]) => [`${mode}_${k}`, m]))),
-          ...(health ? summaryOfRecord(errorsByControl(`${mode}_dep_`, health, healthErrors, notAsked(v.gender))) : []),
+          ...(health ? summaryOfRecord(errorsByControl(`${mode}_dep_`, health, healthErrors, notAsked(v.gender), true)) : []),
         ]}
       />
       <div className="form-grid">
@@ -173,7 +173,14 @@ export function DependentForm({
       {health && (
         <div className="dependent-health">
           <h4>{t('Health Questions')}</h4>
-          <QuestionList value={health} onChange={setHealth} prefix={`${mode}_dep_`} errors={healthErrors} skip={notAsked(v.gender)} />
+          <QuestionList
+            value={health}
+            onChange={setHealth}
+            prefix={`${mode}_dep_`}
+            errors={healthErrors}
+            skip={notAsked(v.gender)}
+            dropUnanswered
+          />
           <TextAreaField
             label={t('Notes')}
             name={`${mode}_dep_notes`}

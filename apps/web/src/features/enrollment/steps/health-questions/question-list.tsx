@@ -80,16 +80,25 @@ const filledOnly = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== '' && v !== undefined)) as Partial<T>;
 
 /** The answers as save-primary-health-info (and a dependent's health_info) takes them. */
-export function payloadOf(a: HealthAnswers, skip: readonly number[] = []): Omit<BodyOf<typeof savePrimaryHealthInfo>, 'enrollment_id'> {
+export function payloadOf(
+  a: HealthAnswers,
+  skip: readonly number[] = [],
+  /** A dependent's questions are optional (enrollment.md 2.8): one left unanswered is not sent, never sent as No. */
+  dropUnanswered = false,
+): Omit<BodyOf<typeof savePrimaryHealthInfo>, 'enrollment_id'> {
+  const asked = a.questions.filter((q) => !skip.includes(q.question_id) && !(dropUnanswered && q.yes_no_flag === null));
+  const medication = dropUnanswered && a.medication?.yes_no_flag === null ? null : a.medication;
+  return payloadOfAsked({ ...a, questions: asked, medication });
+}
+
+function payloadOfAsked(a: HealthAnswers): Omit<BodyOf<typeof savePrimaryHealthInfo>, 'enrollment_id'> {
   return {
-    condition_questions: a.questions
-      .filter((q) => !skip.includes(q.question_id))
-      .map((q) => {
-        if (q.yes_no_flag !== 1 || questionLayout(q.question_id) === 'yes_no')
-          return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: q.yes_no_flag };
-        const detail = filledOnly(q.detail);
-        return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: 1, conditions: [detail] };
-      }),
+    condition_questions: a.questions.map((q) => {
+      if (q.yes_no_flag !== 1 || questionLayout(q.question_id) === 'yes_no')
+        return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: q.yes_no_flag };
+      const detail = filledOnly(q.detail);
+      return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: 1, conditions: [detail] };
+    }),
     ...(a.medication
       ? {
           medication_question:
@@ -127,6 +136,7 @@ export function QuestionList({
   prefix,
   errors = {},
   skip = [],
+  dropUnanswered = false,
 }: {
   value: HealthAnswers;
   onChange: (next: HealthAnswers) => void;
@@ -134,12 +144,18 @@ export function QuestionList({
   errors?: Record<string, string>;
   /** Questions that cannot apply to this person (pregnancy for a man): not shown, not sent. */
   skip?: readonly number[];
+  /** Unanswered questions are not sent (a dependent's): the errors' indexes skip them. */
+  dropUnanswered?: boolean;
 }) {
   const { t } = useTranslation();
   const setQuestion = (i: number, patch: Partial<QuestionAnswer>) =>
     onChange({ ...value, questions: value.questions.map((q, j) => (j === i ? { ...q, ...patch } : q)) });
   const setDetail = (i: number, key: string, v: string) => setQuestion(i, { detail: { ...value.questions[i].detail, [key]: v } });
-  const sentIndex = new Map(value.questions.filter((q) => !skip.includes(q.question_id)).map((q, j) => [q.question_id, j]));
+  const sentIndex = new Map(
+    value.questions
+      .filter((q) => !skip.includes(q.question_id) && !(dropUnanswered && q.yes_no_flag === null))
+      .map((q, j) => [q.question_id, j]),
+  );
   return (
     <div className="health-questions">
       {value.questions.map((q, i) => {
@@ -249,9 +265,11 @@ export function errorsByControl(
   value: HealthAnswers,
   errors: Record<string, string>,
   skip: readonly number[] = [],
+  dropUnanswered = false,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  const sent = value.questions.filter((q) => !skip.includes(q.question_id)); // the indexes of the payload
+  // the indexes of the payload
+  const sent = value.questions.filter((q) => !skip.includes(q.question_id) && !(dropUnanswered && q.yes_no_flag === null));
   for (const [path, message] of Object.entries(errors)) {
     const q = /^condition_questions\.(\d+)\.(yes_no_flag|conditions\.0\.(\w+))$/.exec(path);
     const m = /^medication_question\.(yes_no_flag|medications\.(\d+)\.(\w+))$/.exec(path);
