@@ -39,7 +39,9 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
-    expect(await summary.getByRole('link').count()).toBe(8);
+    // One link per question asked (the medication question among them).
+    expect(await summary.getByRole('link').count()).toBe(await page.locator('.health-question fieldset').count());
+    expect(await summary.getByRole('link').count()).toBe(7);
     await expect.poll(() => q141.getByText('Field is required').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/enrollment/health-questions');
     for (const name of [/cancer/, /diabetes/, /hospitalized/, /any condition not listed/])
@@ -53,10 +55,9 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByLabel('Current treatment').selectOption('1');
     await page.getByLabel('Date of onset').fill('01022019');
     expect(await page.getByLabel('Date of onset').inputValue()).toBe('01/02/2019');
-    await page
-      .getByRole('group', { name: /tobacco/ })
-      .getByRole('radio', { name: 'Yes' })
-      .check();
+    // Tobacco was answered on the plan page (the quote's No): shown with that answer, not asked again.
+    expect(await page.getByRole('group', { name: /tobacco/ }).count()).toBe(0);
+    await page.getByText('(your answer on the plan page, which the price is based on)').waitFor();
     await expect.poll(() => page.getByLabel('Health condition').count()).toBe(1);
     await page
       .getByRole('group', { name: /pregnant/ })
@@ -83,7 +84,7 @@ describe('enrollment finish steps in the browser', () => {
       is_treatment: 1,
       date_of_onset: '01/02/2019',
     });
-    expect(qs.find((q: { question_id: number }) => q.question_id === 145)).toMatchObject({ yes_no_flag: 1, conditions: [] });
+    expect(qs.find((q: { question_id: number }) => q.question_id === 145)).toMatchObject({ yes_no_flag: 0, answered_on_plan_page: 0 });
     expect(saved.body.data.result.medication_question.medications).toEqual([{ medication: 'Lisinopril', dosage: '10mg' }]);
 
     // Premier plan: the spouse question first.
