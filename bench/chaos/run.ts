@@ -4,6 +4,7 @@ import { postgresRestart } from './faults/postgres-restart.ts';
 import { mailDown } from './faults/mail-down.ts';
 import { processKill } from './faults/process-kill.ts';
 import { gracefulStop } from './faults/graceful-stop.ts';
+import { sftpDown } from './faults/sftp-down.ts';
 
 /**
  * npm run chaos [-- --quick] [-- --only <fault>]: starts its own PostgreSQL, mail catcher and store processes per
@@ -15,6 +16,7 @@ const FAULTS: Record<string, (opts: { quick: boolean }) => Promise<Row[]>> = {
   'mail-down': mailDown,
   'process-kill': processKill,
   'graceful-stop': gracefulStop,
+  'sftp-down': sftpDown,
 };
 
 async function main() {
