@@ -6,6 +6,7 @@ import { processKill } from './faults/process-kill.ts';
 import { gracefulStop } from './faults/graceful-stop.ts';
 import { sftpDown } from './faults/sftp-down.ts';
 import { soak } from './faults/soak.ts';
+import { backupRestore } from './faults/backup-restore.ts';
 
 /**
  * npm run chaos [-- --quick] [-- --only <fault>]: starts its own PostgreSQL, mail catcher and store processes per
@@ -18,6 +19,7 @@ const FAULTS: Record<string, (opts: { quick: boolean }) => Promise<Row[]>> = {
   'process-kill': processKill,
   'graceful-stop': gracefulStop,
   'sftp-down': sftpDown,
+  'backup-restore': backupRestore,
 };
 
 /** Run only when named (`--only soak`): long by nature. */
