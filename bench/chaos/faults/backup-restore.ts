@@ -31,6 +31,7 @@ export async function backupRestore(opts: { quick: boolean }): Promise<Row[]> {
   const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-backup-'));
   let restored: Awaited<ReturnType<typeof startOwnPostgres>> | null = null;
   let store: Awaited<ReturnType<typeof startStore>> | null = null;
+  let dataDir = '';
   try {
     let stop = false;
     const traffic = world.shop(opts.quick ? 3 : 6, () => stop);
@@ -54,7 +55,7 @@ export async function backupRestore(opts: { quick: boolean }): Promise<Row[]> {
     // The restore: a new cluster and a new DATA_DIR.
     restored = await startOwnPostgres();
     execFileSync(binary('pg_restore'), ['--no-owner', '-d', restored.url, dump], { stdio: ['ignore', 'ignore', 'pipe'] });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-restored-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-restored-'));
     if (fs.existsSync(path.join(backup, 'carrier-drop')))
       fs.cpSync(path.join(backup, 'carrier-drop'), path.join(dataDir, 'carrier-drop'), { recursive: true });
     const after = await restored.query<{ confirmation_number: string }>(
@@ -126,5 +127,6 @@ export async function backupRestore(opts: { quick: boolean }): Promise<Row[]> {
     restored?.destroy();
     await world.close();
     fs.rmSync(backup, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
