@@ -6,7 +6,6 @@ import { TEXT } from '@store/domain/texts';
 import { callApi, holdAnswers, startE2E, type E2E } from './harness.ts';
 import { newQuote } from './harness-enrollment.ts';
 import { axeProblems } from './harness-a11y.ts';
-import { MEMBERSHIP_FEE_CENTS } from '@store/domain/charges';
 import { openedMail } from '../../server/test/helpers/mail.ts';
 
 const DENTAL = ['Dental Essentials', 'Dental Preferred Plus', 'Dental + Vision Bundle', 'Premier Dental L713'];
@@ -39,8 +38,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     const page = await e2e.newPage();
     const id = await shopper(e2e, page);
     await expect.poll(() => cardNames(page)).toEqual(DENTAL);
-    // One price (issue 37): the membership said beside the plan's price, in the same sentence.
-    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month + $5.00 membership`);
+    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month`);
     const sort = page.getByLabel('Sort plans by');
     await expect.poll(() => sort.inputValue()).toBe('price');
 
@@ -129,13 +127,8 @@ describe('compare, sort, cost estimate and plan finder', () => {
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Dental Essentials', 'Dental Preferred Plus']);
     expect(await rowCells('Monthly price')).toEqual(prices);
     const essentialsCents = await monthlyCents(page, 101, id);
-    expect(await rowCells('First month cost')).toEqual([
-      formatCents(essentialsCents + MEMBERSHIP_FEE_CENTS),
-      formatCents((await monthlyCents(page, 102, id)) + MEMBERSHIP_FEE_CENTS),
-    ]);
-    expect((await rowCells('Yearly cost (12 months)'))[0]).toBe(
-      `${formatCents((essentialsCents + MEMBERSHIP_FEE_CENTS) * 12)} (${formatCents(MEMBERSHIP_FEE_CENTS * 12)} membership included)`,
-    );
+    expect(await rowCells('First month cost')).toEqual([formatCents(essentialsCents), formatCents(await monthlyCents(page, 102, id))]);
+    expect((await rowCells('Yearly cost (12 months)'))[0]).toBe(formatCents(essentialsCents * 12));
     expect(await rowCells('Annual maximum')).toEqual(['$1,000.00', '$2,500.00']);
     expect(await rowCells('Deductible')).toEqual(['$50.00', '$50.00']);
     expect((await rowCells('Waiting periods'))[0]).toContain('Major services (crowns, bridges, root canals): 12-month waiting period');

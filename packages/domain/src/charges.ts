@@ -148,24 +148,3 @@ export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
 
 /** The bill day in the schedule sentence (a display format of format.ts, kept importable from here). */
 export { ordinalDay } from './format.ts';
-
-/**
- * What a plan bought alone costs a month, from chargeSummary (issue 37: one price from the plan card to the cart):
- * the plan's price and the membership that comes with it (the $5 association membership, or the membership plan a
- * Prudential-type plan is sold with, `membershipPlanCents`).
- */
-export function planAloneCharges(priceCents: number, membershipPlanCents = 0) {
-  const items: ChargeItem[] = [{ plan_id: 0, plan_name: '', price_cents: priceCents }];
-  if (membershipPlanCents > 0) items.push({ plan_id: -1, plan_name: '', price_cents: membershipPlanCents, membership: true });
-  const s = chargeSummary(items, { billDay: 1, today: '2000-01-01' });
-  const membership_cents = s.lines.filter((l) => l.kind === 'membership').reduce((a, l) => a + l.monthly_cents, 0);
-  return { plan_cents: priceCents, membership_cents, monthly_cents: s.recurring_cents, yearly_cents: s.recurring_cents * 12 };
-}
-
-/** The membership said beside a plan's price, in the same sentence. */
-export const PRICE_TEXT = {
-  PER_MONTH_PLUS_MEMBERSHIP: '{{price}}/month + {{membership}} membership',
-  PLUS_MEMBERSHIP: '+ {{membership}} membership',
-  PER_MONTH_WORDS_PLUS_MEMBERSHIP: 'per month + {{membership}} membership',
-  YEARLY_WITH_MEMBERSHIP: '{{price}} ({{membership}} membership included)',
-} as const;

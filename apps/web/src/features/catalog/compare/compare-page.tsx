@@ -105,8 +105,8 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
           </thead>
           <tbody>
             {row(t('Monthly price'), (p) => text.monthly(p))}
-            {row(t('First month cost'), (p) => text.firstMonth(p))}
-            {row(t('Yearly cost (12 months)'), (p) => text.yearly(p))}
+            {row(t('First month cost'), (p) => text.money(p.first_month_cents))}
+            {row(t('Yearly cost (12 months)'), (p) => text.money(p.yearly_cents))}
             {row(t('Annual maximum'), (p) => text.annualMax(p.benefits))}
             {row(t('Deductible'), (p) => text.deductible(p.benefits))}
             {row(t('Waiting periods'), (p) =>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { TCoveredService, TPlanBenefits, TPlanFacts } from '@store/domain/compare';
 import { SERVICE_LABELS, SERVICE_SHORT_LABELS, type UseLevel } from '@store/domain/compare-rules';
 import { formatCents } from '@store/domain/pricing';
-import { planAloneCharges, PRICE_TEXT } from '@store/domain/charges';
 
 /** One line of a plan's key numbers: what it is and how much. */
 export interface KeyNumber {
@@ -13,48 +12,17 @@ export interface KeyNumber {
 /** Categories whose cards show the deductible, the annual maximum and the waiting periods. */
 const CARE_CATEGORIES = ['dental', 'vision'];
 
-/**
- * A plan's monthly charges bought alone (chargeSummary): a Prudential-type plan's membership plan is what its first
- * month adds to its price; any other plan comes with the $5 membership.
- */
-export const chargesOf = (f: TPlanFacts) =>
-  f.monthly_cents === null ? null : planAloneCharges(f.monthly_cents, (f.first_month_cents ?? f.monthly_cents) - f.monthly_cents);
-
 /** The words of a plan's facts, translated: one place for the plan cards, /compare and the plan finder. */
 export function useFactsText() {
   const { t, i18n } = useTranslation();
   const notStated = t('Not stated');
   return {
-    monthly: (f: TPlanFacts) => {
-      const c = chargesOf(f);
-      if (!c) return t(f.price_message ?? 'No price for your quote');
-      return c.membership_cents
-        ? t(PRICE_TEXT.PER_MONTH_PLUS_MEMBERSHIP, { price: formatCents(c.plan_cents), membership: formatCents(c.membership_cents) })
-        : t('{{price}}/month', { price: formatCents(c.plan_cents) });
-    },
-    /** The monthly price of a plan card, "/month" always said, the membership beside it (null: no price for the quote). */
-    perMonth: (f: TPlanFacts) => {
-      const c = chargesOf(f);
-      if (!c) return null;
-      return {
-        amount: formatCents(c.plan_cents),
-        unit: t('/month'),
-        membership: c.membership_cents ? t(PRICE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(c.membership_cents) }) : null,
-      };
-    },
-    /** The first month: the plan and its membership. */
-    firstMonth: (f: TPlanFacts) => {
-      const c = chargesOf(f);
-      return c ? formatCents(c.monthly_cents) : '—';
-    },
-    /** Twelve months of the plan with its membership, the membership said. */
-    yearly: (f: TPlanFacts) => {
-      const c = chargesOf(f);
-      if (!c) return '—';
-      return c.membership_cents
-        ? t(PRICE_TEXT.YEARLY_WITH_MEMBERSHIP, { price: formatCents(c.yearly_cents), membership: formatCents(c.membership_cents * 12) })
-        : formatCents(c.yearly_cents);
-    },
+    monthly: (f: TPlanFacts) =>
+      f.monthly_cents === null
+        ? t(f.price_message ?? 'No price for your quote')
+        : t('{{price}}/month', { price: formatCents(f.monthly_cents) }),
+    /** The monthly price of a plan card, "/month" always said (null: no price for the quote). */
+    perMonth: (f: TPlanFacts) => (f.monthly_cents === null ? null : { amount: formatCents(f.monthly_cents), unit: t('/month') }),
     /** The numbers a shopper compares (issue 25): for dental and vision the deductible, the annual maximum and the
      * waiting periods; for life the coverage amount and term; for supplemental plans their benefit amounts. */
     keyNumbers: (category: string, b: TPlanBenefits | null): KeyNumber[] => {

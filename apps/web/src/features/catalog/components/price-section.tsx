@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPlanDescription, TPriceCard } from '@store/domain/catalog';
 import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS } from '@store/domain/catalog-rules';
-import { planAloneCharges, PRICE_TEXT } from '@store/domain/charges';
-import { formatCents } from '@store/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -143,14 +141,7 @@ export function PriceSection({
             <div key={c.plan_pricing_id} className="price-card">
               <div className="tier-label">{t(c.tier_label)}</div>
               <div className="price">{c.plan_price}</div>
-              <div className="muted">
-                {/* The membership said in the same sentence (a Prudential-type plan's is chosen below, with its price). */}
-                {plan.is_prudential_plan || !planAloneCharges(c.price_cents).membership_cents
-                  ? t('per month')
-                  : t(PRICE_TEXT.PER_MONTH_WORDS_PLUS_MEMBERSHIP, {
-                      membership: formatCents(planAloneCharges(c.price_cents).membership_cents),
-                    })}
-              </div>
+              <div className="muted">{t('per month')}</div>
               {needsQuestions ? (
                 <Button onClick={() => setQuestionsOpen(true)}>{t('Enroll Now')}</Button>
               ) : (
