@@ -7,7 +7,7 @@ import { TEXT } from '@store/domain/texts';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
-import { findAnswers, findPlan, hasActivePolicy, planRules, memberOf, priceForEnrollment } from '../catalog/index.ts';
+import { activePlan, memberHasActivePolicy, planAnswers, planRules, memberOf, priceForEnrollment } from '../catalog/index.ts';
 import { cartPlanIds, insertAudit, insertCartItem, type Db } from './repository.ts';
 
 /**
@@ -35,19 +35,19 @@ function assertNoMembershipNeeded(rules: TPlanRules, viaPrudential: boolean): vo
 
 async function assertQuestionsPassed(db: Db, e: Enrollment, p: Plan, rules: TPlanRules): Promise<void> {
   if (rules.questionnaire === 'questions') {
-    const a = await findAnswers(db, e.id, p.plan_id, 'questions');
+    const a = await planAnswers(db, e.id, p.plan_id, 'questions');
     if (!a) throw fieldError('answers', TEXT.PLEASE_ANSWER_ALL);
     if (a.declined) throw codeError('declineError', 'This plan cannot be offered based on your answers.');
   }
   if (rules.questionnaire === 'aflac') {
-    const a = await findAnswers(db, e.id, p.plan_id, 'aflac');
+    const a = await planAnswers(db, e.id, p.plan_id, 'aflac');
     if (!a?.all_yes) throw fieldError('aflac_data', TEXT.ANSWER_YES_IN_ORDER);
   }
 }
 
 async function assertNoActivePolicy(db: Db, actor: Actor, e: Enrollment, p: Plan): Promise<void> {
   const userId = memberOf(actor, e);
-  if (userId && (await hasActivePolicy(db, userId, p.plan_id)))
+  if (userId && (await memberHasActivePolicy(db, userId, p.plan_id)))
     throw codeError(CART_ADD_ERRORS.alreadyActive, alreadyActiveMessage(p.plan_name));
 }
 
@@ -57,7 +57,7 @@ function assertNotInCart(inCart: readonly number[], planId: number): void {
 
 /** An active plan, else 404. */
 async function shoppablePlan(db: Db, planId: number): Promise<Plan> {
-  const p = await findPlan(db, planId);
+  const p = await activePlan(db, planId);
   if (!p) throw notFound('Plan not found');
   return p;
 }
@@ -125,8 +125,8 @@ export async function addPrudentialToCart(
 ) {
   return deps.db.transaction().execute(async (trx) => {
     const e = await loadOpenEnrollment(actor, b.enrollment_id, trx, { forUpdate: true });
-    const p = await findPlan(trx, b.plan_id);
-    const m = await findPlan(trx, b.plan_id1);
+    const p = await activePlan(trx, b.plan_id);
+    const m = await activePlan(trx, b.plan_id1);
     if (!p) throw notFound('Plan not found');
     assertMembership(m);
     const { card } = await validatePlanForCart(trx, actor, e, p, b.plan_pricing_id, true);
