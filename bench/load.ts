@@ -124,7 +124,7 @@ async function main() {
         headers: { cookie: shopper.cookie },
         requests: BROWSE.map((p) => ({ method: 'GET' as const, path: p })),
       });
-      report('plan browsing with prices (the plans page\'s get-quote-plans, plan detail, pricing of two plans, cart)', browse, store);
+      report("plan browsing with prices (the plans page's get-quote-plans, plan detail, pricing of two plans, cart)", browse, store);
       if (browse.non2xx > 0) {
         console.log('  plan browsing answered non-2xx: NOT CORRECT');
         ok = false;
