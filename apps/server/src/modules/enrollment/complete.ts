@@ -42,7 +42,7 @@ export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab
 /**
  * The review step's save: the additional notes; with first_enroll=1 (the wizard's last Next) the enrollment is
  * completed in the same transaction. The receipt mail's link to the receipt page uses a configured origin only
- * (plugins/origins.ts), never the actor's Host.
+ * (plugins/origins.ts), never the Host the request named.
  */
 export async function saveReviewStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveReviewRequest>) {
   const origin = await deps.origins.linkOriginFor(actor.host);

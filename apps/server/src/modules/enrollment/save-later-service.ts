@@ -40,7 +40,7 @@ export async function saveForLater(deps: Deps, actor: Actor, body: TSaveEnrollme
     SAVE_LATER_LIMITS.windowMs,
     TOO_MANY_CODES_TO_ADDRESS,
   );
-  // Links only ever point at a configured origin (plugins/origins.ts), never at the actor's Host.
+  // Links only ever point at a configured origin (plugins/origins.ts), never at the Host the request named.
   const origin = await deps.origins.linkOriginFor(actor.host);
   await deps.db.transaction().execute(async (trx) => {
     const e = await loadForStep(actor, trx, body.enrollment_id, null);

@@ -10,7 +10,7 @@ const HOUR = 3600_000;
  * Card testing: cards the provider refuses are counted per enrollment, per session (or account), per client address
  * (its /64 for IPv6) and per card, in the database (every store process counts together), so that neither a new
  * address nor a new session or enrollment starts afresh (decision 2330). After CARD_DECLINES refusals a key waits,
- * and every refusal after a wait doubles the next one; the provider is not called while any of the actor's keys
+ * and every refusal after a wait doubles the next one; the provider is not called while any of the attempt's keys
  * waits. The card's key is its fingerprint, an HMAC of its digits with the sealer's key: the number is never stored.
  */
 export function cardAttemptKeys(deps: Pick<Deps, 'sealer'>, actor: Actor, enrollmentId: string, cardNumber: string): string[] {
