@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { nextRowId } from '../../src/lib/row-id-repository.ts';
 import { collectCardPayments } from '../../src/modules/billing/collect-service.ts';
 import { createDuePayments } from '../../src/modules/billing/run-service.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
@@ -22,6 +24,15 @@ export async function ledgerMember(ts: TestStore, paid: PaidWith, first: string)
     .returning('user_id')
     .executeTakeFirstOrThrow();
   const e = await payingMember({ db: ts.db, sealer: ts.app.sealer }, paid, { billDay: 5, userId: m.user_id });
+  if ('card' in paid) {
+    // The card's row gets an id of the table's sequence, as the store gives it: a card the member adds later in the
+    // member home (a higher id of the same sequence) is then the one the billing run charges.
+    const id = await nextRowId(ts.db, 'member_payment_methods');
+    await sql`insert into member_payment_methods (id, user_id, kind, card_brand, card_last4, card_token)
+      select ${id}, user_id, kind, card_brand, card_last4, card_token from member_payment_methods where id = ${e.methodId}`.execute(ts.db);
+    await ts.db.updateTable('billing_records').set({ payment_method_id: id }).where('enrollment_id', '=', e.id).execute();
+    await ts.db.deleteFrom('member_payment_methods').where('id', '=', e.methodId).execute();
+  }
   const rep = await ts.db.selectFrom('accounts').select('id').where('email', '=', DEMO.rep.email).executeTakeFirstOrThrow();
   const confirmation = `C${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
   await ts.db
