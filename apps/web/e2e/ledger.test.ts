@@ -34,7 +34,7 @@ describe('the ledger in the member home, the rep home and the console', () => {
     for (const text of [
       '$31.99 for January 2027, due 12/05/2026: The card was declined.',
       'We will try again on 12/08/2026.',
-      'Pay by 01/05/2026',
+      'Pay by 01/05/2027',
     ])
       expect(await failed.textContent()).toContain(text);
     await payments.getByText('Retrying', { exact: true }).waitFor();
