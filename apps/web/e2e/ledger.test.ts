@@ -126,6 +126,8 @@ describe('the ledger in the member home, the rep home and the console', () => {
     await form.getByText('The refund was made.').waitFor();
     await rows.getByRole('row').filter({ hasText: 'Goodwill' }).getByText('$10.00').waitFor();
     expect(await axeProblems(page, { selector: '.admin-content' })).toEqual([]);
+    await page.getByRole('button', { name: 'Check the hash chain' }).click();
+    await page.getByText(/^\d+ rows checked: the chain is intact\.$/).waitFor();
   });
 
   it('lists the NACHA files with their totals and the retention setting', async () => {

@@ -117,6 +117,9 @@ describeEachDb(
       expect(fieldsOf(await op.get('/api/admin/ledger'))).toEqual([['confirmation', 'Give a confirmation number, a member or a day.']]);
       expect(fieldsOf(await op.get('/api/admin/ledger', { date: '2026-02-30' }))).toEqual([['date', 'Enter the day as YYYY-MM-DD.']]);
       expect((await (await paying.signIn()).get('/api/admin/ledger', { date: recorded })).status).toBe(403);
+      const chain = await op.get('/api/admin/ledger/chain');
+      expect(chain.body.data).toEqual({ rows: 7, problems: [] });
+      expect((await (await paying.signIn()).get('/api/admin/ledger/chain')).status).toBe(403);
       expect((await ts().client().get('/api/admin/ledger', { date: recorded })).status).toBe(401);
     });
 

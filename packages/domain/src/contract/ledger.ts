@@ -93,3 +93,21 @@ export const saveAchRetention = endpoint({
   body: ZAchSettingsForm,
   response: z.object({ retention_days: z.number().int() }),
 });
+
+/** The ledger's hash chain checked (issue 36, migration 2510): how many rows, and any changed, removed or unchained. */
+export const verifyLedger = endpoint({
+  method: 'GET',
+  path: '/api/admin/ledger/chain',
+  summary: "Check the ledger's hash chain",
+  tags: ['admin'],
+  response: z.object({
+    rows: z.number().int(),
+    problems: z.array(
+      z.object({
+        chain_seq: z.number().nullable(),
+        id: z.number().nullable(),
+        problem: z.enum(['changed', 'missing-before', 'not-chained']),
+      }),
+    ),
+  }),
+});

@@ -9,6 +9,7 @@ import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { paymentProvider } from '../enrollment/index.ts';
 import { ACH_PURGE_KIND, achFiles, achFileText, achPurgeJob, ensureAchPurgeJob, saveAchRetention } from './ledger-ach.ts';
+import { verifyLedgerChain } from './ledger-chain.ts';
 import { ledgerAnswer, ledgerCsv, memberPayments, refundPayment, repPaymentStanding } from './ledger-service.ts';
 
 /** Signed in with one of these roles: anonymous 401, any other role 403. */
@@ -58,6 +59,11 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
     requireFreshSecondFactor(request);
     const r = await refundPayment({ db: deps.db, provider: paymentProvider() }, a.id, request.body);
     return ok(r, contract.LEDGER_TEXT.REFUND_MADE);
+  });
+
+  route(app, contract.verifyLedger, async (request) => {
+    requireRole(request, 'operator');
+    return ok(await verifyLedgerChain(deps.db));
   });
 
   route(app, contract.listAchFiles, async (request) => {

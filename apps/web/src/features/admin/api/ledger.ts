@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@store/domain/contract/endpoint';
-import { exportLedger, getAchFile, getLedger, listAchFiles, refundPayment, saveAchRetention } from '@store/domain/contract/ledger';
+import {
+  exportLedger,
+  getAchFile,
+  getLedger,
+  listAchFiles,
+  refundPayment,
+  saveAchRetention,
+  verifyLedger,
+} from '@store/domain/contract/ledger';
 import type { TLedgerQuery, TRefundRequestIn } from '@store/domain/ledger';
 import { ApiError, call } from '../../../lib/api-client';
 
@@ -55,3 +63,6 @@ export function useSaveAchRetention() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ledgerKeys.ach }),
   });
 }
+
+/** The ledger's hash chain, checked by the server when the operator asks. */
+export const useVerifyLedger = () => useMutation({ mutationFn: async () => (await call(verifyLedger)).data });

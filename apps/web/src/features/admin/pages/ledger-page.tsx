@@ -11,7 +11,7 @@ import { FormErrorSummary } from '../../../components/form/error-summary';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ledgerCsvHref, ledgerQuery, useLedger } from '../api/ledger';
+import { ledgerCsvHref, ledgerQuery, useLedger, useVerifyLedger } from '../api/ledger';
 import { AdminTable } from '../components/admin-table';
 import { when } from '../components/when';
 import { RefundForm } from '../components/refund-form';
@@ -61,6 +61,7 @@ export function LedgerPage() {
   return (
     <section>
       <h1>{t('Ledger')}</h1>
+      <ChainCheck />
       <form className="admin-form" onSubmit={onSubmit} noValidate aria-label={t('Find ledger rows')}>
         <div className="wide">
           <FormErrorSummary form={formState} formError={formError} failures={failures} />
@@ -149,5 +150,29 @@ export function LedgerPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** The ledger's hash chain checked on the server: every row, or the rows changed or removed. */
+function ChainCheck() {
+  const { t } = useTranslation();
+  const check = useVerifyLedger();
+  const d = check.data;
+  return (
+    <div className="admin-actions">
+      <Button variant="secondary" busy={check.isPending} onClick={() => check.mutate()}>
+        {t('Check the hash chain')}
+      </Button>
+      {check.error && <Alert>{t(check.error.message)}</Alert>}
+      {d && d.problems.length === 0 && <Alert kind="success">{t('{{rows}} rows checked: the chain is intact.', { rows: d.rows })}</Alert>}
+      {d && d.problems.length > 0 && (
+        <Alert>
+          {t('{{rows}} rows checked: rows changed or removed at {{places}}.', {
+            rows: d.rows,
+            places: d.problems.map((p) => p.chain_seq ?? '—').join(', '),
+          })}
+        </Alert>
+      )}
+    </div>
   );
 }
