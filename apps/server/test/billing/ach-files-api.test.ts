@@ -90,6 +90,10 @@ describeEachDb("the console's NACHA files", (ts) => {
     expect(row.content_enc).toBeNull();
     const gone = await op.get(`/api/admin/ach-files/${fileId}`);
     expect([gone.status, gone.body.message]).toEqual([410, 'This file was deleted after its retention.']);
+    // Every store process keeps one daily purge job waiting.
+    expect(await ts().db.selectFrom('scheduled_jobs').select(['kind', 'status']).where('kind', '=', 'ach-purge').execute()).toEqual([
+      { kind: 'ach-purge', status: 'pending' },
+    ]);
     // The totals stay for the console.
     expect((await op.get('/api/admin/ach-files')).body.data.totals).toEqual({ files: 1, entries: 2, total_cents: 6398 });
   });
