@@ -763,6 +763,10 @@ export interface LedgerEntriesTable {
   reason: string | null;
   idempotency_key: string;
   created_at: TimestampDefault;
+  /** The row's place in the ledger's hash chain, the previous row's hash and its own (migration 2510; set by a trigger). */
+  chain_seq: ColumnType<number | null, never, never>;
+  prev_hash: ColumnType<string | null, never, never>;
+  hash: ColumnType<string | null, never, never>;
 }
 
 /** The operator's ACH settings (migration 2402): one row. */

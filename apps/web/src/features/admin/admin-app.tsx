@@ -19,6 +19,8 @@ const NAV = [
   ['leads', 'Leads'],
   ['carriers', 'Carriers'],
   ['carrier-files', 'Carrier files'],
+  ['ledger', 'Ledger'],
+  ['ach-files', 'ACH files'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

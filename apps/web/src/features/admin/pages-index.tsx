@@ -11,3 +11,5 @@ export { LeadsPage } from './pages/leads-page';
 export { CarriersPage } from './pages/carriers-page';
 export { CarrierPage } from './pages/carrier-page';
 export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';
+export { LedgerPage } from './pages/ledger-page';
+export { AchFilesPage } from './pages/ach-files-page';

@@ -57,5 +57,7 @@ export const routes: FeatureRoute[] = [
   page('/admin/carriers/:id', 'CarrierPage'),
   page('/admin/carrier-files', 'CarrierFilesPage'),
   page('/admin/carrier-files/:id', 'CarrierFilePage'),
+  page('/admin/ledger', 'LedgerPage'),
+  page('/admin/ach-files', 'AchFilesPage'),
   page('/admin/*', 'AdminNotFound'),
 ];
