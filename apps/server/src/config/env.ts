@@ -141,6 +141,8 @@ const ZEnv = z.object({
   CARRIER_DROP_DIR: z.string().optional(),
   /** Where the day's NACHA files of bank debits are kept, sealed (default DATA_DIR/ach-out; returns in its returns/). */
   ACH_OUT_DIR: z.string().optional(),
+  /** Days after an unpaid premium's due date before the coverage ends (issue 36's grace period). */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(31),
   /**
    * Carriers' SFTP hosts in loopback, private and link-local ranges (127/8, 10/8, 172.16/12, 192.168/16, 169.254/16,
    * ::1, fc00::/7, fe80::/10), given as addresses or names resolving to them, are refused unless this is true

@@ -6,8 +6,8 @@ import { runBillingDay } from '../../src/modules/billing/day-service.ts';
 import { completeEnrollment } from '../../src/modules/enrollment/complete.ts';
 import { LocalOfflineProvider, setPaymentProvider, type ChargeResult } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import type { TestClient } from '../helpers/client.ts';
-import { agree, CARD, EFT, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
+import { CARD, EFT } from '../enrollment/finish/helpers.ts';
+import { complete, everyStepSaved } from './members.ts';
 
 /**
  * A processor as Stripe answers (the offline provider's outcomes): each idempotency key charges once; the same key
@@ -28,24 +28,6 @@ class RecordingProcessor extends LocalOfflineProvider {
 
 let processor = new RecordingProcessor();
 afterEach(() => setPaymentProvider(new LocalOfflineProvider()));
-
-/** Saves every step of an enrollment with this billing; the review is saved without completing (first_enroll 0). */
-async function everyStepSaved(ts: TestStore, c: TestClient, billing: Record<string, unknown>) {
-  const id = await enrollmentAtStepFive(ts, c, { plans: [PLAN_IDS.dentalEssentials] });
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
-    .filter((t: any) => t.required)
-    .map((t: any) => t.tab_name);
-  for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
-    let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
-    if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 0 });
-    expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
-  }
-  return id;
-}
-const complete = (c: TestClient, id: string) =>
-  c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
 
 const payments = async (ts: TestStore, id: string) =>
   (await paymentsOf(ts.db, id)).map((p) => [p.payment_index, p.method, p.status, p.amount_cents, p.provider_charge_id]);

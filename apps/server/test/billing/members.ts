@@ -4,6 +4,10 @@ import { chargeSummary } from '@store/domain/charges';
 import type { Database } from '../../src/db/schema.ts';
 import { paymentContext } from '../../src/db/sealed-columns.ts';
 import type { Sealer } from '../../src/lib/crypto.ts';
+import { expect } from 'vitest';
+import type { TestClient } from '../helpers/client.ts';
+import type { TestStore } from '../helpers/store.ts';
+import { agree, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 const offline = new LocalOfflineProvider();
@@ -76,3 +80,21 @@ export async function payingMember(
     .execute();
   return { id, userId, methodId };
 }
+
+/** Saves every step of an enrollment with this billing; the review is saved without completing (first_enroll 0). */
+export async function everyStepSaved(ts: TestStore, c: TestClient, billing: Record<string, unknown>) {
+  const id = await enrollmentAtStepFive(ts, c, { plans: [PLAN_IDS.dentalEssentials] });
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
+  for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
+    let r: { status: number; body: any } | undefined;
+    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
+    if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 0 });
+    expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
+  }
+  return id;
+}
+export const complete = (c: TestClient, id: string) =>
+  c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });

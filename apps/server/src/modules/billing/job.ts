@@ -40,6 +40,8 @@ export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, j
       achOutDir: deps.config.ACH_OUT_DIR,
       now: () => deps.jobs.now(),
       origin: () => deps.origins.checked(null, trx),
+      graceDays: deps.config.BILLING_GRACE_DAYS,
+      carriers: { ...deps, db: trx },
     },
     day,
   );
