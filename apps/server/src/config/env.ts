@@ -35,6 +35,14 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * With the demo data, the demo members' enrollments, payment methods and first payments (issue 36), so that a billing
+   * day collects something; the tests' stores leave them out (their billing runs count their own payments).
+   */
+  SEED_DEMO_BILLING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shared with outside dashboards: they sign the one-time sign-in links of /api/auth/link (unset: links are off). */
   SIGN_IN_LINK_SECRET: z.string().min(32).optional(),
