@@ -108,3 +108,45 @@ describeEachDb('failed payments are mailed to the payer (issue 36)', (ctx) => {
     expect(await ts.db.selectFrom('payment_change_links').selectAll().where('user_id', '=', p.userId).execute()).toEqual([]);
   });
 });
+
+describeEachDb('the one-time change-payment link (issue 36)', (ctx) => {
+  it('shows its form, refuses bad input without using the link, stores the new card once, and the next try uses it', async () => {
+    const ts = ctx();
+    const p = await payer(ts, { card: '4000000000000341' }, { lang: 'en', account: false });
+    await day(ts, '2026-12-28');
+    const [mail] = await mailsTo(ts, p.email);
+    const token = /\/change-payment\/(\S+)/.exec(mail.text)![1];
+    const c = ts.client();
+    const form = await c.get(`/api/v1/payment-change/${token}`);
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    expect(form.body.data).toMatchObject({ first_name: 'Jane', payment_options: ['cc', 'eft'] });
+    const card = {
+      token,
+      payment_method: 'cc',
+      first_name_on_cc: 'Jane',
+      last_name_on_cc: 'Doe',
+      card_number: '4000000000000002',
+      security_code: '123',
+      expiration_month: '12',
+      expiration_year: '2031',
+      address1: '1 Main Street',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+    };
+    const refused = await c.post('/api/v1/payment-change', card);
+    expect(refused.status).toBe(422);
+    const saved = await c.post('/api/v1/payment-change', { ...card, card_number: '4242424242424242' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toEqual({ kind: 'card', label: 'Visa', last4: '4242' });
+    const again = await c.post('/api/v1/payment-change', { ...card, card_number: '4242424242424242' });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('This link has expired or was already used.');
+    expect((await c.get(`/api/v1/payment-change/${token}`)).status).toBe(404);
+    expect((await c.get(`/api/v1/payment-change/${token.replace(/.$/, token.endsWith('A') ? 'B' : 'A')}`)).status).toBe(404);
+    // The next billing day tries the declined payment again at once with the new card.
+    await day(ts, '2026-12-29');
+    const [payment] = await ts.db.selectFrom('premium_payments').selectAll().where('enrollment_id', '=', p.id).execute();
+    expect(payment.status).toBe('succeeded');
+  });
+});

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { chargeSummary } from '@store/domain/charges';
 import type { Database } from '../../src/db/schema.ts';
 import { paymentContext } from '../../src/db/sealed-columns.ts';
@@ -26,7 +26,10 @@ export async function payingMember(
   o: { billDay: number; today?: string; effective?: string; userId?: number },
 ) {
   const userId = o.userId ?? 100_000 + crypto.randomInt(800_000);
-  const methodId = 100_000 + crypto.randomInt(800_000);
+  // From the table's sequence, as the store numbers them: a method the member gives later has a higher id (newer).
+  const methodId = (
+    await sql<{ id: number }>`select nextval(pg_get_serial_sequence('member_payment_methods', 'id'))::int as id`.execute(store.db)
+  ).rows[0].id;
   if ('card' in paid) {
     const t = await offline.tokenizeCard({ number: paid.card, securityCode: '123', expMonth: '12', expYear: '2031', name: 'Jane Doe' });
     if (!t.ok) throw new Error('not tokenized');

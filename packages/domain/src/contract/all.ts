@@ -13,6 +13,7 @@ import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
 import * as memberHome from './member-home.ts';
+import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
 import * as repHome from './rep-home.ts';
@@ -42,6 +43,7 @@ export const CONTRACT_FILES = {
   'group-home': groupHome,
   landing,
   'member-home': memberHome,
+  'payment-change': paymentChange,
   quote,
   reminders,
   'rep-home': repHome,

@@ -122,3 +122,19 @@ export const useChangeLink = (db: Db, nonce: string, now: Date) =>
     .where('expires_at', '>', now)
     .returning(['user_id', 'enrollment_id'])
     .executeTakeFirst();
+
+/** The payer of a link: the name the form greets, and the group whose setting decides the methods offered. */
+export const linkMember = (db: Db, userId: number) =>
+  db.selectFrom('members').select(['first_name', 'group_id']).where('user_id', '=', userId).executeTakeFirst();
+
+export async function auditLinkChange(db: Db, userId: number, detail: Record<string, unknown>) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      account_id: null,
+      action: 'billing.payment_method.change_by_link',
+      target: `member:${userId}`,
+      detail: JSON.stringify(detail),
+    })
+    .execute();
+}
