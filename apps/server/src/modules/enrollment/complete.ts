@@ -19,7 +19,7 @@ import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
 import { paymentProvider } from './payment/payment-provider.ts';
-import { takeFirstPayment } from './payment/first-payment.ts';
+import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -112,7 +112,8 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
     method: str(payment.payment_method) || 'list',
     cardToken: str(payment.card_token) || null,
     methodId,
-    cents: receipt.charges.initial_cents,
+    // Issue 38: the plans created pending evidence of insurability go in this set (not billed until approved).
+    cents: firstPaymentCents(receipt.charges, new Set<number>()),
     schedule: receipt.charges,
   });
   return e;

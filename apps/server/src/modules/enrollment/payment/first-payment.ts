@@ -22,6 +22,22 @@ export interface FirstPayment {
   schedule: PaymentSchedule;
 }
 
+/**
+ * The first payment without the plans that are not billed yet (issue 38: a plan pending evidence of insurability, and
+ * the membership added with it, is billed from its approval): their lines' monthly amounts are left out, and when
+ * every plan is held nothing is charged now.
+ */
+export function firstPaymentCents(
+  charges: { initial_cents: number; lines: readonly { kind: string; plan_id: number | null; monthly_cents: number }[] },
+  held: ReadonlySet<number>,
+): number {
+  if (held.size === 0) return charges.initial_cents;
+  const plans = charges.lines.filter((l) => l.kind === 'plan');
+  if (plans.every((l) => l.plan_id !== null && held.has(l.plan_id))) return 0;
+  const heldCents = charges.lines.filter((l) => l.plan_id !== null && held.has(l.plan_id)).reduce((a, l) => a + l.monthly_cents, 0);
+  return Math.max(0, charges.initial_cents - heldCents);
+}
+
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error('timeout')), ms);
@@ -44,7 +60,7 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * - List bill, elist, stmt: nothing; the group's invoice collects them.
  *
  * Pending EOI (a plan waiting for the carrier's evidence of insurability) is not billed: the caller leaves its plans out
- * of `cents` (a hook for that work; nothing here changes).
+ * of `cents` (firstPaymentCents).
  */
 export async function takeFirstPayment(
   trx: Db,
