@@ -77,7 +77,8 @@ export function describeDay(f: DayFigures): string {
       ? 'Returns: no file.'
       : `Returns: ${f.returns.applied.reduce((a, r) => a + r.returned, 0)} debit(s) returned from ${f.returns.applied.length} file(s)` +
         (f.returns.refused.length ? `; refused: ${f.returns.refused.map((r) => `${r.file} (${r.why})`).join(', ')}.` : '.'),
-    `Grace period: ${f.grace.reopened} payment(s) tried again with a new method, ${f.grace.ended} coverage(s) ended unpaid.`,
+    `Grace period: ${f.grace.reopened} payment(s) tried again with a new method, ` +
+      (f.grace.ended === null ? 'coverages past it ended by the store.' : `${f.grace.ended} coverage(s) ended unpaid.`),
     f.mailed === null ? 'Failed payments: mailed by the store (no PUBLIC_URL here).' : `Failed payments: ${f.mailed} mail(s) queued.`,
   ];
   return lines.join('\n');

@@ -22,8 +22,8 @@ export type GraceDeps = Pick<Deps, 'jobs' | 'sealer' | 'config' | 'log'> & { db:
 export interface GraceFigures {
   /** Payments tried again at once with the newer method the payer gave inside the grace period. */
   reopened: number;
-  /** Coverages ended unpaid (each with its termination 834 queued). */
-  ended: number;
+  /** Coverages ended unpaid (each with its termination 834 queued); null: left to the store's daily job (the command). */
+  ended: number | null;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function runGracePeriod(
   const reopened = await inTransaction(db, (trx) => reopenForNewMethod(trx, day, graceDays, now()));
   let ended = 0;
   const carriers = opts.carriers;
-  if (!carriers) return { reopened, ended };
+  if (!carriers) return { reopened, ended: null };
   for (;;) {
     const n = await inTransaction(db, async (trx) => {
       const list = await claimGraceEnded(trx, day, graceDays, GRACE_BATCH);
