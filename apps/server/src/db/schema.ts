@@ -395,6 +395,9 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ach_settings: AchSettingsTable;
   ach_files: AchFilesTable;
+  /** Migration 2500: the failures whose mail was queued, and the one-time links to the change-payment form. */
+  payment_failure_notices: { ledger_id: number; enrollment_id: string; created_at: TimestampDefault };
+  payment_change_links: PaymentChangeLinksTable;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -414,6 +417,8 @@ export interface BillingRecordsTable {
   created_at: TimestampDefault;
   /** The member's saved method this enrollment was paid with (migration 2401); the billing run charges it or a newer one. */
   payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last day of coverage when the grace period ended unpaid (migration 2500); null while the coverage runs. */
+  coverage_ended_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface BillingLine {
   kind: 'plan' | 'membership';
@@ -792,5 +797,15 @@ export interface AchFilesTable {
   content_enc: string | null;
   keep_until: DateCol;
   purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
+}
+
+/** A one-time link to the change-payment form, mailed to a payer without an account (migration 2500). */
+export interface PaymentChangeLinksTable {
+  nonce: string;
+  user_id: number;
+  enrollment_id: string;
+  expires_at: Date | string;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: TimestampDefault;
 }

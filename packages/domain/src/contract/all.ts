@@ -14,6 +14,7 @@ import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
 import * as ledger from './ledger.ts';
 import * as memberHome from './member-home.ts';
+import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
 import * as repHome from './rep-home.ts';
@@ -44,6 +45,7 @@ export const CONTRACT_FILES = {
   landing,
   ledger,
   'member-home': memberHome,
+  'payment-change': paymentChange,
   quote,
   reminders,
   'rep-home': repHome,

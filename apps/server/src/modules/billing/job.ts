@@ -9,7 +9,7 @@ import { lockBillingSchedule, pendingJobOf } from './repository.ts';
 
 export const BILLING_DAY_KIND = 'billing-day';
 
-type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log'>;
+type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log' | 'origins'>;
 
 /**
  * One pending billing day job at a time, due at the next midnight in US Eastern time: made at start when none waits
@@ -33,7 +33,16 @@ export async function ensureBillingDayJob(deps: JobDeps, trx?: Transaction<Datab
 export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, job: Job): Promise<'done'> {
   const day = todayIso(deps.jobs.now());
   const figures = await runBillingDay(
-    { db: trx, sealer: deps.sealer, provider: paymentProvider(), achOutDir: deps.config.ACH_OUT_DIR, now: () => deps.jobs.now() },
+    {
+      db: trx,
+      sealer: deps.sealer,
+      provider: paymentProvider(),
+      achOutDir: deps.config.ACH_OUT_DIR,
+      now: () => deps.jobs.now(),
+      origin: () => deps.origins.checked(null, trx),
+      graceDays: deps.config.BILLING_GRACE_DAYS,
+      carriers: { ...deps, db: trx },
+    },
     day,
   );
   deps.log.info({ billing: figures }, describeDay(figures).split('\n')[0]);

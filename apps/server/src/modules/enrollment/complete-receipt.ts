@@ -29,7 +29,7 @@ type CartItems = Awaited<ReturnType<typeof cartItemsOf>>;
 export async function recordBillingAndReceipt(
   trx: Db,
   e: Enrollment,
-  v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string; sealer: Sealer },
+  v: { items: CartItems; payment: Obj; methodId: number | null; confirmationNumber: string; name: string; sealer: Sealer },
 ) {
   const charges = cartCharges(v.items, e);
   const summary = chargeSummaryToWire(charges);
@@ -62,11 +62,12 @@ export async function recordBillingAndReceipt(
     first_charge_on: charges.first_charge_on,
     starts_on: charges.starts_on,
     recurring_from: charges.recurring_from,
+    payment_method_id: v.methodId,
   });
   const mediaId = `receipt-${crypto.randomUUID()}`;
   // Sealed at rest like every private file (issue 34).
   await insertPrivateMedia(trx, mediaId, 'application/pdf', sealPrivateMedia(v.sealer, mediaId, pdf));
-  return { mediaId, summary, paymentText, cardOrBank, t };
+  return { mediaId, summary, paymentText, cardOrBank, t, charges };
 }
 
 type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {

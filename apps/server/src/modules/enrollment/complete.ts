@@ -19,6 +19,8 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
+import { paymentProvider } from './payment/payment-provider.ts';
+import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -83,11 +85,12 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
   const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
   await createPolicies(trx, e, userId, items);
-  await keepPaymentMethod(deps, trx, e, userId, payment);
+  const methodId = await keepPaymentMethod(deps, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();
   const receipt = await recordBillingAndReceipt(trx, e, {
     items,
     payment,
+    methodId,
     confirmationNumber,
     name: fullName(personal),
     sealer: deps.sealer,
@@ -104,6 +107,15 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
     name: fullName(personal),
     signedApplication,
     ...receipt,
+  });
+  // Last, so that nothing of the completion can fail after the card is charged but the commit (first-payment.ts).
+  await takeFirstPayment(trx, e.id, paymentProvider(), {
+    method: str(payment.payment_method) || 'list',
+    cardToken: str(payment.card_token) || null,
+    methodId,
+    // Issue 38: the plans created pending evidence of insurability go in this set (not billed until approved).
+    cents: firstPaymentCents(receipt.charges, new Set<number>()),
+    schedule: receipt.charges,
   });
   return e;
 }
@@ -163,12 +175,15 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
     });
 }
 
-/** Keeps the payment method for the member's next enrollment (sealed bank numbers; card token only). */
-async function keepPaymentMethod(deps: Deps, trx: Db, e: Enrollment, userId: number, payment: Obj) {
-  if (payment.existing_id) return;
+/**
+ * Keeps the payment method for the member's next enrollment (sealed bank numbers; card token only); answers the saved
+ * method's id (a saved one chosen again, or the new row), which the billing record keeps and the billing run collects.
+ */
+async function keepPaymentMethod(deps: Deps, trx: Db, e: Enrollment, userId: number, payment: Obj): Promise<number | null> {
+  if (payment.existing_id) return Number(payment.existing_id);
   if (payment.payment_method === 'eft') {
     const bank = openSealed<{ account_number: string; routing_number: string } | null>(deps, e.id, payment._sealed, null);
-    if (!bank) return;
+    if (!bank) return null;
     const id = await nextRowId(trx, 'member_payment_methods');
     await insertPaymentMethod(trx, {
       id,
@@ -189,8 +204,11 @@ async function keepPaymentMethod(deps: Deps, trx: Db, e: Enrollment, userId: num
       expiration_year: null,
       name_on_cc: null,
     });
+    return id;
   } else if (payment.payment_method === 'cc' && payment.card_token) {
+    const id = await nextRowId(trx, 'member_payment_methods');
     await insertPaymentMethod(trx, {
+      id,
       user_id: userId,
       kind: 'card',
       account_name: null,
@@ -208,7 +226,9 @@ async function keepPaymentMethod(deps: Deps, trx: Db, e: Enrollment, userId: num
       expiration_year: str(payment.expiration_year),
       name_on_cc: `${str(payment.first_name_on_cc)} ${str(payment.last_name_on_cc)}`.trim(),
     });
+    return id;
   }
+  return null;
 }
 
 /**

@@ -90,6 +90,9 @@ function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
     subscriber ? 'FT' : '',
   ]);
   add('REF', ['0F', enrollment.subscriberId]);
+  // A termination: the member's eligibility ends (loop 2000 DTP*357) on the coverages' last day (issue 36).
+  const ends = enrollment.maintenance === '024' ? enrollment.coverages.find((c) => c.endDate)?.endDate : null;
+  if (ends) add('DTP', ['357', 'D8', d8(ends)]);
   add('NM1', ['IL', '1', m.lastName, m.firstName, m.middleName ?? '', '', '', ...(m.ssn ? ['34', m.ssn] : [])]);
   if (subscriber && m.address) {
     add('N3', m.address.line2 ? [m.address.line1, m.address.line2] : [m.address.line1]);
