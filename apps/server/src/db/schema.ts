@@ -395,6 +395,19 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ach_settings: AchSettingsTable;
   ach_files: AchFilesTable;
+  carrier_remittance_lines: CarrierRemittanceLinesTable;
+}
+
+/** Premium remitted to a carrier in an 820 (migration 2561): one row per carrier, ledger row and policy, once. */
+export interface CarrierRemittanceLinesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  file_id: number;
+  ledger_entry_id: number;
+  enrollment_id: string;
+  policy_id: number;
+  period: string;
+  amount_cents: number;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -527,6 +540,10 @@ export interface CarriersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Migration 1800: the carrier's member services phone (ID card). */
   member_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 2560: the carrier's federal tax id, nine digits or empty (834 N1*IN*…*FI). */
+  federal_tax_id: Generated<string>;
+  /** Migration 2561: the 820 of premium each billing day, or on each month's first day. */
+  remittance_schedule: Generated<'daily' | 'monthly'>;
 }
 
 export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';
@@ -534,7 +551,8 @@ export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accept
 export interface CarrierFilesTable {
   id: number;
   carrier_id: number;
-  kind: 'enrollment' | 'daily';
+  /** 'remittance': an 820 of premium (migration 2561). */
+  kind: 'enrollment' | 'daily' | 'remittance';
   status: Generated<CarrierFileStatus>;
   file_name: string;
   /** The X12 text, sealed (db/sealed-columns.ts carrierFileContext): it carries SSNs. */
