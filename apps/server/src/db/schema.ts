@@ -49,6 +49,8 @@ export interface MediaTable {
 
 export interface AgentsTable {
   agent_id: number;
+  /** Migration 2562: the national producer number (834 N1*BO). */
+  npn?: ColumnType<string | null, string | null | undefined, string | null>;
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -396,6 +398,9 @@ export interface Database {
   ach_settings: AchSettingsTable;
   ach_files: AchFilesTable;
   carrier_remittance_lines: CarrierRemittanceLinesTable;
+  /** Migration 2562: the states a rep is licensed in, and the carriers that appointed them. */
+  rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
+  rep_appointments: { agent_id: number; carrier_id: number };
 }
 
 /** Premium remitted to a carrier in an 820 (migration 2561): one row per carrier, ledger row and policy, once. */

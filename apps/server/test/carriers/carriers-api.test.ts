@@ -74,7 +74,8 @@ describeEachDb(
       const effective = e.effective_date ? day(e.effective_date) : day(e.completed_at);
       expect(enrollment.coverages).toEqual([{ insuranceLine: 'DEN', coverageLevel: 'FAM', effectiveDate: effective, endDate: null }]);
       // SE01 counts ST through SE; GE01 one set; IEA01 one group; trailers repeat the control numbers.
-      expect(text).toContain(`SE*${5 + 8 + 6 * 3 + 1}*0001~`);
+      expect(text).toContain(`SE*${5 + 1 + 8 + 6 * 3 + 1}*0001~`); // with N1*BO, the rep's NPN
+      expect(text).toContain('N1*BO*Jordan Avery*94*17654321~');
       expect(text).toContain(`GE*1*${file.id}~`);
       expect(text).toContain(`IEA*1*${String(file.id).padStart(9, '0')}~`);
     });

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DE
 import { seedRareRules } from './demo-rare.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
 import { seedCarriers } from './demo-carriers.ts';
+import { seedLicenses } from './demo-licenses.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -34,6 +35,7 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<vo
     await seedPeople(trx, sealer, hashes);
     await seedCatalog(trx);
     await seedCarriers(trx);
+    await seedLicenses(trx);
     await seedPolicies(trx);
     await seedRareRules(trx);
   });

@@ -1,6 +1,7 @@
 import { usToIso } from '@store/domain/dates';
 import { inEnrollmentTabs, memberSsnContext } from '../../db/sealed-columns.ts';
 import * as repo from './repository.ts';
+import { producerFor834 } from '../rep-licensing/index.ts';
 import { COVERAGE_LEVEL, insuranceLineOf, type Coverage834, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
@@ -125,5 +126,6 @@ export async function enrollment834(deps: CarrierDeps, db: repo.Db, item: repo.C
   const coverages = await coveragesOf(db, e, item);
   // DTP*357: a termination names the member's last day of eligibility (the cancellation's date).
   const eligibilityEnd = item.maintenance === '024' ? (coverages.find((c) => c.endDate)?.endDate ?? null) : null;
-  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, eligibilityEnd, members, coverages };
+  const broker = await producerFor834(db, e.agent_id ?? null);
+  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, eligibilityEnd, members, coverages, broker };
 }

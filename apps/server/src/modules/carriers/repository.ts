@@ -197,7 +197,7 @@ export const updateCarrier = (db: Db, id: number, values: import('kysely').Updat
 export const enrollmentFor834 = (db: Db, id: string) =>
   db
     .selectFrom('enrollments')
-    .select(['id', 'user_id', 'group_id', 'tabs', 'effective_date', 'completed_at'])
+    .select(['id', 'user_id', 'group_id', 'agent_id', 'tabs', 'effective_date', 'completed_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 

@@ -68,6 +68,9 @@ export function build834(file: File834): string {
     add('REF', ['38', fit(clean(file.groupNumber), MAX.REF02)]);
     add('N1', ['P5', fit(clean(file.sponsor.name), MAX.N102), file.sponsor.qualifier, fit(clean(file.sponsor.id), MAX.N104)]);
     add('N1', ['IN', fit(clean(file.payer.name), MAX.N102), file.payer.qualifier, fit(clean(file.payer.id), MAX.N104)]);
+    // Loop 1000C: the broker (the rep who wrote it), by national producer number (N103 94: assigned by the carrier's side).
+    if (enrollment.broker)
+      add('N1', ['BO', fit(clean(enrollment.broker.name), MAX.N102), '94', fit(clean(enrollment.broker.npn), MAX.N104)]);
     for (const member of enrollment.members) memberLoop(add, enrollment, member);
   });
   return new X12Generator(notation, X12_OPTIONS).toString();

@@ -44,6 +44,8 @@ export interface Enrollment834 {
   eligibilityEnd?: string | null;
   members: Member834[];
   coverages: Coverage834[];
+  /** Loop 1000C N1*BO: the rep who wrote the enrollment and their national producer number. */
+  broker?: { name: string; npn: string } | null;
 }
 
 export interface File834 {
