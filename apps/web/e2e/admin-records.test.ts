@@ -84,7 +84,7 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     // The personal step as another test would have saved it.
     await e2e.store.db
       .updateTable('enrollments')
-      .set({ tabs: JSON.stringify({ primary_info: { first_name: 'Marisol', last_name: 'Quintanilla', ssn: '987654321' } }) })
+      .set({ tabs: JSON.stringify({ primary_info: { first_name: 'Marisol', last_name: 'Quintanilla', ssn: '587654321' } }) })
       .where('id', '=', id)
       .execute();
 
@@ -99,7 +99,7 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     await page.getByRole('heading', { level: 1, name: 'Marisol Quintanilla' }).waitFor();
     await page.getByText(id).first().waitFor();
     await page.getByText('xxxxx4321').waitFor();
-    expect(await page.content()).not.toContain('987654321');
+    expect(await page.content()).not.toContain('587654321');
     await page.getByText('75201').first().waitFor();
 
     await page.goto(e2e.url('/admin/enrollments'));

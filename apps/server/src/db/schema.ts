@@ -49,6 +49,8 @@ export interface MediaTable {
 
 export interface AgentsTable {
   agent_id: number;
+  /** Migration 2562: the national producer number (834 N1*BO). */
+  npn?: ColumnType<string | null, string | null | undefined, string | null>;
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -398,6 +400,22 @@ export interface Database {
   /** Migration 2500: the failures whose mail was queued, and the one-time links to the change-payment form. */
   payment_failure_notices: { ledger_id: number; enrollment_id: string; created_at: TimestampDefault };
   payment_change_links: PaymentChangeLinksTable;
+  carrier_remittance_lines: CarrierRemittanceLinesTable;
+  /** Migration 2562: the states a rep is licensed in, and the carriers that appointed them. */
+  rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
+  rep_appointments: { agent_id: number; carrier_id: number };
+}
+
+/** Premium remitted to a carrier in an 820 (migration 2561): one row per carrier, ledger row and policy, once. */
+export interface CarrierRemittanceLinesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  file_id: number;
+  ledger_entry_id: number;
+  enrollment_id: string;
+  policy_id: number;
+  period: string;
+  amount_cents: number;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -532,6 +550,10 @@ export interface CarriersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Migration 1800: the carrier's member services phone (ID card). */
   member_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 2560: the carrier's federal tax id, nine digits or empty (834 N1*IN*…*FI). */
+  federal_tax_id: Generated<string>;
+  /** Migration 2561: the 820 of premium each billing day, or on each month's first day. */
+  remittance_schedule: Generated<'daily' | 'monthly'>;
 }
 
 export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';
@@ -539,7 +561,8 @@ export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accept
 export interface CarrierFilesTable {
   id: number;
   carrier_id: number;
-  kind: 'enrollment' | 'daily';
+  /** 'remittance': an 820 of premium (migration 2561). */
+  kind: 'enrollment' | 'daily' | 'remittance';
   status: Generated<CarrierFileStatus>;
   file_name: string;
   /** The X12 text, sealed (db/sealed-columns.ts carrierFileContext): it carries SSNs. */

@@ -11,6 +11,7 @@ import { seedRareRules } from './demo-rare.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
 import { seedCarriers } from './demo-carriers.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedLicenses } from './demo-licenses.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -35,6 +36,7 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer, opts: { bil
     await seedPeople(trx, sealer, hashes);
     await seedCatalog(trx);
     await seedCarriers(trx);
+    await seedLicenses(trx);
     await seedPolicies(trx);
     await seedRareRules(trx);
     if (opts.billing ?? true) await seedDemoBilling(trx, sealer);

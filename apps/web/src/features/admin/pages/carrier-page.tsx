@@ -12,6 +12,7 @@ import { BATCH_LABELS, DELIVERY_LABELS, USAGE_LABELS } from './carriers-page';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const REMITTANCE_LABELS: Record<string, string> = { daily: 'Each billing day', monthly: 'On the first day of each month' };
 const QUALIFIERS = ISA_QUALIFIERS.map((q) => ({ value: q, label: q }));
 const FIELDS = [
   'name',
@@ -20,9 +21,11 @@ const FIELDS = [
   'isa_receiver_qualifier',
   'isa_receiver_id',
   'group_number',
+  'federal_tax_id',
   'usage_indicator',
   'delivery_method',
   'batch_mode',
+  'remittance_schedule',
   'ack_window_hours',
   'file_retention_days',
   'sftp_host',
@@ -86,6 +89,7 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
       <div className="admin-form">
         <TextField label={t('Name')} error={err('name')} {...register('name')} />
         <TextField label={t('Group or policy number')} error={err('group_number')} {...register('group_number')} />
+        <TextField label={t('Federal tax id')} error={err('federal_tax_id')} {...register('federal_tax_id')} />
         <SelectField
           label={t('Sender ID qualifier')}
           options={QUALIFIERS}
@@ -102,6 +106,12 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
         <TextField label={t('Receiver ID')} error={err('isa_receiver_id')} {...register('isa_receiver_id')} />
         <SelectField label={t('Usage')} options={options(USAGE_LABELS)} error={err('usage_indicator')} {...register('usage_indicator')} />
         <SelectField label={t('Batch')} options={options(BATCH_LABELS)} error={err('batch_mode')} {...register('batch_mode')} />
+        <SelectField
+          label={t('Premium remittance (820)')}
+          options={options(REMITTANCE_LABELS)}
+          error={err('remittance_schedule')}
+          {...register('remittance_schedule')}
+        />
         <TextField
           label={t('Acknowledgment window (hours)')}
           inputMode="numeric"
