@@ -12,6 +12,7 @@ import * as enrollmentFinish from './enrollment-finish.ts';
 import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
+import * as memberAccount from './member-account.ts';
 import * as memberHome from './member-home.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
@@ -41,6 +42,7 @@ export const CONTRACT_FILES = {
   enrollment,
   'group-home': groupHome,
   landing,
+  'member-account': memberAccount,
   'member-home': memberHome,
   quote,
   reminders,
