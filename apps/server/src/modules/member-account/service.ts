@@ -86,6 +86,7 @@ export async function mailMemberLink(deps: Pick<Deps, 'db' | 'config' | 'mailer'
     const link = `${origin}/api/auth/link?${new URLSearchParams({ token, next: MEMBER_HOME_PATH })}`;
     await deps.mailer.enqueue(trx, {
       kind: 'member-sign-in-link',
+      enrollmentId: e.id,
       to: email,
       ...renderSignInLinkMail(actor.lang, link),
       holdsSecret: true,
