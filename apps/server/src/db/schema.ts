@@ -527,6 +527,10 @@ export interface CarriersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Migration 1800: the carrier's member services phone (ID card). */
   member_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 2530: the ID card's payer id, claims address and the carrier's logo (an image address). */
+  payer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  claims_address: ColumnType<string | null, string | null | undefined, string | null>;
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';
