@@ -1,3 +1,4 @@
+import * as adminDashboard from './admin-dashboard.ts';
 import * as adminPeople from './admin-people.ts';
 import * as adminPlans from './admin-plans.ts';
 import * as adminRecords from './admin-records.ts';
@@ -28,6 +29,7 @@ import type { Endpoint } from './endpoint.ts';
  * A test (packages/domain/test/contract-closed.test.ts) checks that every contract file is listed here.
  */
 export const CONTRACT_FILES = {
+  'admin-dashboard': adminDashboard,
   'admin-people': adminPeople,
   'admin-plans': adminPlans,
   'admin-records': adminRecords,
