@@ -71,8 +71,9 @@ describe('Spanish on a phone: no page is wider than the screen', () => {
     await newQuote(shopper);
     for (const pathname of ['/plans', '/plan/401/Term-Life-100k', '/cart']) problems.push((await width(shopper, pathname)) ?? '');
     for (const who of [DEMO.member, DEMO.rep, DEMO.group]) {
-      const page = await spanishPhone();
+      const page = await e2e.newPage({ mobile: true, width: PHONE });
       await signIn(page, e2e, who.email, who.password);
+      await page.evaluate(() => localStorage.setItem('lang', 'es'));
       const home = who === DEMO.member ? '/member-home' : who === DEMO.rep ? '/agent-home' : '/group-home';
       problems.push((await width(page, home)) ?? '');
     }
