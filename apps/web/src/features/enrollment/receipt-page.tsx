@@ -97,6 +97,18 @@ export function ReceiptPage() {
           </li>
         ))}
       </ul>
+      {r.covered.length > 1 && (
+        <>
+          <h2>{t('Who is covered')}</h2>
+          <ul className="receipt-covered">
+            {r.covered.map((p, i) => (
+              <li key={`${p.name}-${i}`}>
+                {p.name} <span className="muted">({t(COVERED_AS[p.relationship])})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {r.effective_date && <p>{t('Coverage starts on {{date}}.', { date: r.effective_date })}</p>}
       {r.summary && (
         <>
@@ -155,6 +167,9 @@ export function ReceiptPage() {
     </section>
   );
 }
+
+/** How the receipt names each person it covers. */
+const COVERED_AS = { member: 'Member', spouse: 'Spouse', child: 'Child' } as const;
 
 const RECEIPT_ELSEWHERE =
   'This receipt can be opened in the browser that completed the enrollment. Your Enrollment Receipt PDF is attached to the e-mail we sent.';

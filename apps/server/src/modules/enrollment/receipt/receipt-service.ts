@@ -8,6 +8,7 @@ import { openPrivateMedia } from '../../../lib/private-media.ts';
 import { readTab } from '../context.ts';
 import { findBillingRecord, mediaData, receiptPolicies } from '../purchase-repository.ts';
 import type { Deps } from '../../../lib/deps.ts';
+import { coveredPeople } from './covered.ts';
 
 /**
  * The receipt of a completed enrollment: its policies, the billing record's charges and the masked payment method
@@ -29,6 +30,7 @@ export async function receiptOf(app: FastifyInstance, e: Enrollment, o: { paymen
     email: contact.email_address ? String(contact.email_address) : null,
     eprocess: e.eprocess,
     policies,
+    covered: coveredPeople(e),
     effective_date: e.effective_date ? isoToUs(e.effective_date) : null,
     summary: billing
       ? chargeSummaryToWire({
