@@ -44,6 +44,7 @@ export const CARRIER_TEXTS = {
   PAYER_ID: 'Give the payer id in letters, digits and hyphens (at most 20), or leave it empty',
   CLAIMS_ADDRESS: 'Give the claims address in at most 300 characters, or leave it empty',
   LOGO: 'Give an image address starting with /media/ or https://, or leave it empty',
+  NOT_DELIVERED: "The carrier's SFTP server has not taken this file after several tries; the store keeps trying",
 } as const;
 
 /** Days a carrier's file is kept after a 999 accepted it or an operator resolved it, unless the operator sets another. */
