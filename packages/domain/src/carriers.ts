@@ -43,6 +43,10 @@ export const CARRIER_TEXTS = {
   FILE_PURGED: 'This file was deleted after its retention; its status and acknowledgment stay',
   FEDERAL_TAX_ID: 'Give the carrier’s federal tax id: nine digits (12-3456789)',
   FILE_NOT_RESOLVABLE: 'Only a file that was rejected, never acknowledged or not sent can be resolved, once',
+  MEMBER_PHONE: 'Give a 10-digit phone number, or leave it empty',
+  PAYER_ID: 'Give the payer id in letters, digits and hyphens (at most 20), or leave it empty',
+  CLAIMS_ADDRESS: 'Give the claims address in at most 300 characters, or leave it empty',
+  LOGO: 'Give an image address starting with /media/ or https://, or leave it empty',
   NOT_DELIVERED: "The carrier's SFTP server has not taken this file after several tries; the store keeps trying",
 } as const;
 
@@ -108,6 +112,13 @@ export const ZCarrierForm = z
       (v) => v === '' || /^SHA256:[A-Za-z0-9+/=]{43,44}$/.test(v),
       CARRIER_TEXTS.SFTP_HOST_KEY,
     ),
+    // What the member's ID card shows of the carrier (issue 37); empty leaves the line out.
+    member_phone: optionalText(14, CARRIER_TEXTS.MEMBER_PHONE)
+      .transform((v) => v.replace(/\D/g, ''))
+      .refine((v) => v === '' || v.length === 10, CARRIER_TEXTS.MEMBER_PHONE),
+    payer_id: optionalText(20, CARRIER_TEXTS.PAYER_ID).refine((v) => v === '' || /^[A-Za-z0-9-]+$/.test(v), CARRIER_TEXTS.PAYER_ID),
+    claims_address: optionalText(300, CARRIER_TEXTS.CLAIMS_ADDRESS),
+    logo: optionalText(500, CARRIER_TEXTS.LOGO).refine((v) => v === '' || /^(\/media\/|https:\/\/)\S+$/.test(v), CARRIER_TEXTS.LOGO),
     sftp_password: z.string().max(200, CARRIER_TEXTS.SFTP_SECRET).default(''),
     sftp_private_key: z.string().max(20_000, CARRIER_TEXTS.SFTP_SECRET).default(''),
   })
@@ -144,6 +155,10 @@ export const ZCarrier = z.object({
   sftp_host_key: z.string(),
   /** Whether an SFTP password or key is stored (never the secret itself). */
   sftp_secret_set: z.boolean(),
+  member_phone: z.string(),
+  payer_id: z.string(),
+  claims_address: z.string(),
+  logo: z.string(),
   plan_count: z.number(),
 });
 export type TCarrier = z.infer<typeof ZCarrier>;

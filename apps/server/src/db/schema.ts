@@ -554,6 +554,10 @@ export interface CarriersTable {
   federal_tax_id: Generated<string>;
   /** Migration 2561: the 820 of premium each billing day, or on each month's first day. */
   remittance_schedule: Generated<'daily' | 'monthly'>;
+  /** Migration 2530: the ID card's payer id, claims address and the carrier's logo (an image address). */
+  payer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  claims_address: ColumnType<string | null, string | null | undefined, string | null>;
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';

@@ -13,6 +13,7 @@ import { insertBillingRecord, insertPrivateMedia } from './purchase-repository.t
 import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { renderReceiptPdf } from './receipt/receipt-pdf.ts';
+import { coveredPeople } from './receipt/covered.ts';
 import { paymentLabel, renderReceiptMail, str, type Obj } from './receipt/receipt-mail.ts';
 
 /**
@@ -47,6 +48,7 @@ export async function recordBillingAndReceipt(
       summary,
       payment: paymentText,
       cardOrBank,
+      covered: coveredPeople(e),
     },
     lang,
   );

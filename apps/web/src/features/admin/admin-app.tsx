@@ -64,6 +64,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </header>
       <div className="admin-body">
         <nav id="admin-nav" className={`admin-nav ${menuOpen ? 'open' : ''}`} aria-label={t('Console')}>
+          <NavLink to="/admin" end onClick={() => setMenuOpen(false)}>
+            {t('Dashboard')}
+          </NavLink>
           {NAV.map(([path, label]) => (
             <NavLink key={path} to={`/admin/${path}`} onClick={() => setMenuOpen(false)}>
               {t(label)}

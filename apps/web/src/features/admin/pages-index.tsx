@@ -1,5 +1,6 @@
 /** Everything of the operator console, loaded as its own chunk the first time an /admin page opens. */
 export { AdminShell, AdminNotFound } from './admin-app';
+export { DashboardPage } from './pages/dashboard-page';
 export { SitesPage, SitePage } from './pages/sites-page';
 export { AgentsPage, AgentPage } from './pages/agents-page';
 export { GroupsPage, GroupPage } from './pages/groups-page';

@@ -7,6 +7,7 @@ import { openPrivateMedia } from '../../../lib/private-media.ts';
 import { readTab } from '../context.ts';
 import { findBillingRecord, mediaData, receiptPolicies } from '../purchase-repository.ts';
 import type { Deps } from '../../../lib/deps.ts';
+import { coveredPeople } from './covered.ts';
 
 /**
  * The receipt of a completed enrollment: its policies, the billing record's charges and the masked payment method
@@ -28,6 +29,7 @@ export async function receiptOf(deps: Deps, e: Enrollment, o: { paymentDetails?:
     email: contact.email_address ? String(contact.email_address) : null,
     eprocess: e.eprocess,
     policies,
+    covered: coveredPeople(e),
     effective_date: e.effective_date ? isoToUs(e.effective_date) : null,
     summary: billing
       ? chargeSummaryToWire({

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { useCarriers, useSaveCarrier } from '../api/carriers';
 import { BATCH_LABELS, DELIVERY_LABELS, USAGE_LABELS } from './carriers-page';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
+import { ImageField } from '../components/image-field';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const REMITTANCE_LABELS: Record<string, string> = { daily: 'Each billing day', monthly: 'On the first day of each month' };
@@ -35,6 +36,10 @@ const FIELDS = [
   'sftp_host_key',
   'sftp_password',
   'sftp_private_key',
+  'member_phone',
+  'payer_id',
+  'claims_address',
+  'logo',
 ] as const;
 
 /** One carrier's settings: interchange ids, group number, test or production, delivery, batch and window. */
@@ -67,7 +72,7 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
   const outcome = useSaveOutcome();
   const { attempt } = outcome;
   const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier;
-  const { register, handleSubmit, setError, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
+  const { register, handleSubmit, setError, setValue, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
     resolver: zodResolver(ZCarrierForm),
     defaultValues: { ...values, sftp_password: '', sftp_private_key: '' } as TCarrierFormIn,
     // The error summary takes the focus (its links lead to the fields).
@@ -125,6 +130,19 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
           error={err('file_retention_days')}
           {...register('file_retention_days')}
         />
+        <fieldset className="admin-form field wide">
+          <legend>{t("The member's ID card")}</legend>
+          <TextField label={t('Member services phone')} inputMode="tel" error={err('member_phone')} {...register('member_phone')} />
+          <TextField label={t('Payer ID')} error={err('payer_id')} {...register('payer_id')} />
+          <TextAreaField label={t('Claims address')} rows={3} error={err('claims_address')} {...register('claims_address')} />
+          <ImageField
+            label={t('Carrier logo')}
+            name="logo"
+            value={watch('logo') ?? ''}
+            onChange={(url) => setValue('logo', url, { shouldDirty: true })}
+            error={err('logo')}
+          />
+        </fieldset>
         <SelectField
           label={t('Delivery')}
           options={options(DELIVERY_LABELS)}
