@@ -46,7 +46,7 @@ export async function createStore(
   try {
     await migrateToLatest(handle.db);
     const sealer = new Sealer(keys.ring);
-    if (config.SEED_DEMO) await seedDemo(handle.db, sealer);
+    if (config.SEED_DEMO) await seedDemo(handle.db, sealer, { billing: config.SEED_DEMO_BILLING });
     const app = await buildApp(
       { db: handle.db, dbKind: handle.kind, listen: handle.listen, sealer, zips: shippedZipDirectory, config },
       { logger: opts.logger, logStream: opts.logStream },

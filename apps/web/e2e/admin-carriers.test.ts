@@ -40,7 +40,7 @@ describe('operator console: carriers and their 834 files', () => {
     await page.getByRole('heading', { level: 1, name: `Carrier file ${fileId}` }).waitFor();
     const text = page.getByLabel('X12 text');
     await expect.poll(() => text.textContent()).toContain('ST*834*0001*005010X220A1~');
-    expect(await text.textContent()).toContain('NM1*IL*1*Whitfield*Sam****34*987654321~');
+    expect(await text.textContent()).toContain('NM1*IL*1*Whitfield*Sam****34*587654321~');
 
     await page.getByRole('link', { name: 'All carrier files' }).click();
     const ack = page.getByLabel('Acknowledgment (999 or TA1)');

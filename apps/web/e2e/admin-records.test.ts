@@ -84,11 +84,16 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     // The personal step as another test would have saved it.
     await e2e.store.db
       .updateTable('enrollments')
-      .set({ tabs: JSON.stringify({ primary_info: { first_name: 'Marisol', last_name: 'Quintanilla', ssn: '987654321' } }) })
+      .set({
+        tabs: JSON.stringify({
+          primary_info: { first_name: 'Marisol', last_name: 'Quintanilla', ssn: '587654321', gender: '1', _sealed: 's2.secret' },
+          aggrement_info: { user_name: 'Marisol Quintanilla', signed: true },
+        }),
+      })
       .where('id', '=', id)
       .execute();
 
-    const page = await e2e.newPage({ mobile: true });
+    const page = await e2e.newPage({ mobile: true, width: 375 });
     await signInAsOperator(page, e2e);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Enrollments' }).click();
@@ -99,8 +104,16 @@ describe('operator console: leads, enrollments, outbox and reps', () => {
     await page.getByRole('heading', { level: 1, name: 'Marisol Quintanilla' }).waitFor();
     await page.getByText(id).first().waitFor();
     await page.getByText('xxxxx4321').waitFor();
-    expect(await page.content()).not.toContain('987654321');
+    expect(await page.content()).not.toContain('587654321');
     await page.getByText('75201').first().waitFor();
+    // It reads as the review does (issue 37): the review's titles and labels, codes in words, no stored field names,
+    // and it fits a 375 px phone.
+    await page.getByRole('heading', { name: 'Personal Info' }).waitFor();
+    await page.getByRole('heading', { name: 'Agreement & Signature' }).waitFor();
+    await page.getByText('Female', { exact: true }).waitFor();
+    const shown = await page.evaluate(() => document.body.innerText);
+    for (const raw of ['primary_info', 'aggrement_info', '_sealed', 'first_name', '[encrypted]']) expect(shown).not.toContain(raw);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.goto(e2e.url('/admin/enrollments'));
     // A date that is not mm/dd/yyyy is refused beside its field.

@@ -34,7 +34,7 @@ describe('enrollment wizard, part one: the enroller code of a group that require
     await page.getByLabel('Height (feet)').fill('6');
     await page.getByLabel('Height (inches)').fill('0');
     await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
-    await page.getByLabel('Social Security Number').fill('987654321');
+    await page.getByLabel('Social Security Number').fill('587654321');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('#enrollerCode_message').getByText(TEXT.ENROLLER_CODE_REQUIRED).waitFor();
     await page.getByRole('button', { name: TEXT.ENTER_ENROLLER_CODE }).click();

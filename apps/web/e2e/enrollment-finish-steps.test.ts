@@ -102,8 +102,8 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByLabel(TEXT.WILL_YOU_ENROLL_SPOUSE).selectOption('yes');
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const [button, first, ssn, dob] of [
-      [TEXT.ADD_SPOUSE, 'Sam', '987650011', '02/02/1984'],
-      [TEXT.ADD_CHILD, 'Ava', '987650012', '03/04/2012'],
+      [TEXT.ADD_SPOUSE, 'Sam', '587650011', '02/02/1984'],
+      [TEXT.ADD_CHILD, 'Ava', '587650012', '03/04/2012'],
     ]) {
       await page.getByRole('button', { name: button }).click();
       const form = page.getByRole('group', { name: button.replace('+ ', '') });

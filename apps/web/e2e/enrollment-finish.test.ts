@@ -23,10 +23,10 @@ describe('enrollment finish: from the cart to the receipt', () => {
     // The server's disclaimer for dependents (get-form-fields-dependent-primary-info).
     await page.getByText('Dependents must be your legal spouse or your children under age 26.').waitFor();
     expect(await page.getByRole('button', { name: TEXT.ADD_CHILD }).count()).toBe(0);
-    await addDependent(page, TEXT.ADD_SPOUSE, { first: 'Sam', dob: '02/02/1984', gender: '1', ssn: '987650001' });
+    await addDependent(page, TEXT.ADD_SPOUSE, { first: 'Sam', dob: '02/02/1984', gender: '1', ssn: '587650001' });
     await page.getByText('Spouse #1: Sam Whitfield').waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
-    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ava', dob: '03/04/2012', gender: '1', ssn: '987650002' });
+    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ava', dob: '03/04/2012', gender: '1', ssn: '587650002' });
     await page.getByText(TEXT.PROCEED_CLICKING_NEXT).waitFor();
     // Editing disables add, delete and next with their hints; Cancel restores them.
     await page.getByRole('button', { name: 'Edit Dependent #2' }).click();
@@ -35,7 +35,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
     expect(await page.getByRole('button', { name: 'Delete Dependent #1' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
-    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ben', dob: '05/06/2015', gender: '0', ssn: '987650003' });
+    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ben', dob: '05/06/2015', gender: '0', ssn: '587650003' });
     await page.getByText('Child #3: Ben Whitfield').waitFor();
     // The list survives a reload (temporary store).
     await page.reload();

@@ -216,6 +216,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     const enrollment = await db.selectFrom('enrollments').select('id').where('status', '=', 'completed').executeTakeFirst();
     const mail = await db.selectFrom('outbox').select('id').orderBy('id').executeTakeFirst();
     const pages: [string, string][] = [
+      ['admin-dashboard', '/admin'],
       ['admin-enrollments', '/admin/enrollments'],
       ['admin-sites', '/admin/sites'],
       ['admin-site', `/admin/sites/${site.id}`],

@@ -153,7 +153,7 @@ async function dependentInfo(page: Page) {
   await typeInto(page, form.getByRole('textbox', { name: 'Last Name', exact: true }), 'Whitfield');
   await typeInto(page, form.getByLabel('Date of Birth'), '02021984');
   await choose(page, form.getByLabel('Gender'), 'Female');
-  await typeInto(page, form.getByLabel('SSN'), '987650001');
+  await typeInto(page, form.getByLabel('SSN'), '587650001');
   await press(page, form.getByRole('button', { name: 'Submit' }));
   await form.waitFor({ state: 'detached' });
   await page.getByText('Spouse #1: Sam Whitfield').waitFor();

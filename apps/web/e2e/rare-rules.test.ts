@@ -86,7 +86,7 @@ describe('rare rules reached from the demo data', () => {
     await page.getByRole('heading', { name: TEXT.CHILD_INFO_REQUIRED }).waitFor();
     expect(await page.getByRole('button', { name: TEXT.ADD_SPOUSE }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
-    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ava', dob: '03/04/2012', gender: '1', ssn: '987650002' });
+    await addDependent(page, TEXT.ADD_CHILD, { first: 'Ava', dob: '03/04/2012', gender: '1', ssn: '587650002' });
     await page.getByRole('button', { name: 'Next' }).click();
     await finishSteps(page, async (p) => {
       await fillCard(p);

@@ -65,6 +65,10 @@ export const ZEnrollmentDetail = ZEnrollmentRow.extend({
   saved_tab: z.string().nullable(),
   completed_at: z.string().nullable(),
   tabs: z.record(z.string(), zJsonValue(6)),
+  /** The saved steps as the review shows them (issue 37): section titles, labels, words for codes, numbers masked. */
+  answers: z.array(z.object({ title: z.string(), rows: z.array(z.tuple([z.string(), z.string()])) })),
+  /** The quote's filter in words (zip, birth date, gender, coverage, tobacco). */
+  quote: z.array(z.tuple([z.string(), z.string()])),
   cart: z.array(z.object({ plan_id: z.number(), plan_name: z.string(), price: z.number() })),
   screenshots: z.array(z.object({ id: z.number(), name: z.string(), created_at: z.string() })),
   documents: z.array(z.object({ label: z.string(), url: z.string(), content_type: z.string() })),

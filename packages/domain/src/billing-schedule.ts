@@ -108,3 +108,10 @@ export const graceEndsOn = (dueOn: string, graceDays: number = GRACE_DAYS): stri
  */
 export const coverageEndsOn = (s: PaymentSchedule, unpaidIndex: number): string =>
   addDaysIso(scheduledPayment(s, unpaidIndex).covers_from, -1);
+
+/**
+ * The idempotency key of an enrollment's payment for a period: the same on every run, in every process, and the
+ * provider's key for the charge. It ends with the payment's index (0: the first payment at enrollment, taken by the
+ * completion; 1 onwards: the billing run's).
+ */
+export const premiumKey = (enrollmentId: string, period: string, index: number) => `premium:${enrollmentId}:${period}:${index}`;

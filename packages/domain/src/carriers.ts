@@ -19,6 +19,8 @@ export type TCarrierError = z.infer<typeof ZCarrierError>;
 export const DELIVERY_METHODS = ['folder', 'sftp'] as const;
 export const BATCH_MODES = ['per_enrollment', 'daily'] as const;
 export const USAGE_INDICATORS = ['T', 'P'] as const;
+/** When a carrier gets its 820 of premium: each billing day, or on each month's first day. */
+export const REMITTANCE_SCHEDULES = ['daily', 'monthly'] as const;
 /** ISA05/ISA07 interchange id qualifiers of 005010. */
 export const ISA_QUALIFIERS = ['01', '14', '20', '27', '28', '29', '30', '33', 'ZZ'] as const;
 
@@ -39,7 +41,12 @@ export const CARRIER_TEXTS = {
   NAME_TAKEN: 'Another carrier has this name',
   FILE_RETENTION: 'Give the days a file is kept after its acknowledgment, from 1 to 3650',
   FILE_PURGED: 'This file was deleted after its retention; its status and acknowledgment stay',
+  FEDERAL_TAX_ID: 'Give the carrier’s federal tax id: nine digits (12-3456789)',
   FILE_NOT_RESOLVABLE: 'Only a file that was rejected, never acknowledged or not sent can be resolved, once',
+  MEMBER_PHONE: 'Give a 10-digit phone number, or leave it empty',
+  PAYER_ID: 'Give the payer id in letters, digits and hyphens (at most 20), or leave it empty',
+  CLAIMS_ADDRESS: 'Give the claims address in at most 300 characters, or leave it empty',
+  LOGO: 'Give an image address starting with /media/ or https://, or leave it empty',
   NOT_DELIVERED: "The carrier's SFTP server has not taken this file after several tries; the store keeps trying",
 } as const;
 
@@ -67,9 +74,17 @@ export const ZCarrierForm = z
     isa_receiver_qualifier: z.enum(ISA_QUALIFIERS, { error: CARRIER_TEXTS.QUALIFIER }),
     isa_receiver_id: x12Text(15, CARRIER_TEXTS.ISA_ID),
     group_number: x12Text(50, CARRIER_TEXTS.GROUP_NUMBER),
+    /** The 834's N1*IN*…*FI: nine digits, typed with or without its dash; empty until the carrier gives it. */
+    federal_tax_id: z
+      .string({ error: CARRIER_TEXTS.FEDERAL_TAX_ID })
+      .trim()
+      .transform((v) => v.replace(/[-\s]/g, ''))
+      .refine((v) => v === '' || /^\d{9}$/.test(v), CARRIER_TEXTS.FEDERAL_TAX_ID)
+      .default(''),
     usage_indicator: z.enum(USAGE_INDICATORS),
     delivery_method: z.enum(DELIVERY_METHODS),
     batch_mode: z.enum(BATCH_MODES),
+    remittance_schedule: z.enum(REMITTANCE_SCHEDULES).default('daily'),
     ack_window_hours: z.coerce
       .number({ error: CARRIER_TEXTS.ACK_WINDOW })
       .int(CARRIER_TEXTS.ACK_WINDOW)
@@ -97,6 +112,13 @@ export const ZCarrierForm = z
       (v) => v === '' || /^SHA256:[A-Za-z0-9+/=]{43,44}$/.test(v),
       CARRIER_TEXTS.SFTP_HOST_KEY,
     ),
+    // What the member's ID card shows of the carrier (issue 37); empty leaves the line out.
+    member_phone: optionalText(14, CARRIER_TEXTS.MEMBER_PHONE)
+      .transform((v) => v.replace(/\D/g, ''))
+      .refine((v) => v === '' || v.length === 10, CARRIER_TEXTS.MEMBER_PHONE),
+    payer_id: optionalText(20, CARRIER_TEXTS.PAYER_ID).refine((v) => v === '' || /^[A-Za-z0-9-]+$/.test(v), CARRIER_TEXTS.PAYER_ID),
+    claims_address: optionalText(300, CARRIER_TEXTS.CLAIMS_ADDRESS),
+    logo: optionalText(500, CARRIER_TEXTS.LOGO).refine((v) => v === '' || /^(\/media\/|https:\/\/)\S+$/.test(v), CARRIER_TEXTS.LOGO),
     sftp_password: z.string().max(200, CARRIER_TEXTS.SFTP_SECRET).default(''),
     sftp_private_key: z.string().max(20_000, CARRIER_TEXTS.SFTP_SECRET).default(''),
   })
@@ -119,9 +141,11 @@ export const ZCarrier = z.object({
   isa_receiver_qualifier: z.string(),
   isa_receiver_id: z.string(),
   group_number: z.string(),
+  federal_tax_id: z.string(),
   usage_indicator: z.enum(USAGE_INDICATORS),
   delivery_method: z.enum(DELIVERY_METHODS),
   batch_mode: z.enum(BATCH_MODES),
+  remittance_schedule: z.enum(REMITTANCE_SCHEDULES),
   ack_window_hours: z.number(),
   file_retention_days: z.number(),
   sftp_host: z.string(),
@@ -131,6 +155,10 @@ export const ZCarrier = z.object({
   sftp_host_key: z.string(),
   /** Whether an SFTP password or key is stored (never the secret itself). */
   sftp_secret_set: z.boolean(),
+  member_phone: z.string(),
+  payer_id: z.string(),
+  claims_address: z.string(),
+  logo: z.string(),
   plan_count: z.number(),
 });
 export type TCarrier = z.infer<typeof ZCarrier>;
@@ -138,7 +166,7 @@ export type TCarrier = z.infer<typeof ZCarrier>;
 export const ZCarrierFileRow = z.object({
   id: z.number(),
   carrier: z.string(),
-  kind: z.enum(['enrollment', 'daily']),
+  kind: z.enum(['enrollment', 'daily', 'remittance']),
   status: ZCarrierFileStatus,
   file_name: z.string(),
   created_at: z.string(),
@@ -189,6 +217,7 @@ export const ZAcknowledgmentUpload = z.object({
 /** Operator's "Cancel enrollment": a reason and the last day of coverage (YYYY-MM-DD); the carriers get an 834 with INS03 024. */
 export const CANCEL_REASON_REQUIRED = 'Give the reason for the cancellation';
 export const CANCEL_DATE_INVALID = 'Give the last day of coverage as YYYY-MM-DD';
+export const CANCEL_BEFORE_COVERAGE = 'The last day of coverage cannot be before the coverage began';
 export const ZCancelEnrollmentRequest = z.object({
   reason: z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, CANCEL_REASON_REQUIRED).max(200, CANCEL_REASON_REQUIRED),
   date: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
 import { LIMITS } from './codes.ts';
-import { normalizeSsn, PATTERNS } from './validation.ts';
+import { isIssuedSsn, normalizeSsn, PATTERNS } from './validation.ts';
 import { usDateProblem } from './validation.ts';
 import { ZHealthInfo } from './health.ts';
 export type { TDependentView } from './contract/enrollment-views.ts';
@@ -162,7 +162,7 @@ export const ZDependentPrimaryInfo = z.object({
     .trim()
     .min(1, { error: TEXT.FIELD_REQUIRED })
     .transform(normalizeSsn)
-    .refine((v) => /^(\d{9}|x{5}\d{4})$/.test(v), { error: TEXT.INVALID_SSN }),
+    .refine((v) => isIssuedSsn(v) || /^x{5}\d{4}$/.test(v), { error: TEXT.INVALID_SSN }),
   weight: optionalDigits(3, TEXT.WEIGHT_ZERO).refine((v) => !v || Number(v) > 0, { error: TEXT.WEIGHT_ZERO }),
   height_feet: optionalDigits(1, TEXT.HEIGHT_ZERO).refine((v) => !v || Number(v) > 0, { error: TEXT.HEIGHT_ZERO }),
   height_inch: optionalDigits(2, TEXT.INCH_INVALID).refine((v) => !v || Number(v) <= 11, { error: TEXT.INCH_INVALID }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
-import { normalizeSsn, PATTERNS } from './validation.ts';
+import { isIssuedSsn, normalizeSsn, PATTERNS } from './validation.ts';
 
 /** The small pieces of the enrollment wizard's steps (personal, contact, employer, beneficiaries). */
 
@@ -32,7 +32,7 @@ export const ZSsnOrMasked = () =>
     .trim()
     .min(1, { error: TEXT.FIELD_REQUIRED })
     .transform(normalizeSsn)
-    .refine((v) => PATTERNS.ssn9.test(v) || MASKED_SSN.test(v), { error: TEXT.INVALID_SSN });
+    .refine((v) => isIssuedSsn(v) || MASKED_SSN.test(v), { error: TEXT.INVALID_SSN });
 
 /** The enrollment id (tempId) in a step's request body. */
 export const zEnrollmentIdField = z.string().trim().min(1, { error: TEXT.FIELD_REQUIRED }).max(64);

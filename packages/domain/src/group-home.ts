@@ -230,7 +230,12 @@ export const ZCensusResult = z.object({ added: z.number(), updated: z.number(), 
 /* ---------- the home ---------- */
 
 export const ZGroupEmployee = z.object({
-  id: z.number(),
+  /** The census row's id; null for a member of the group who is not on the census. */
+  id: z.number().nullable(),
+  /** Whether the person is on the census the administrator uploaded (issue 37: members who enrolled otherwise are listed too). */
+  on_census: z.boolean(),
+  /** The plans the person holds now (the member's active policies), by name. */
+  plans: z.array(z.string()),
   name: z.string(),
   email: z.string(),
   status: z.enum(EMPLOYEE_STATUSES),

@@ -37,6 +37,11 @@ export const MEMBER_HOME_TEXT = {
   GROUP: 'Group',
   CARRIER_PHONE: 'Carrier phone',
   SERVICE_PHONE: 'Member services',
+  /** The member's representative's phone: never called member services (issue 37). */
+  REP_PHONE: 'Your representative',
+  GROUP_NUMBER: 'Group number',
+  PAYER_ID: 'Payer ID',
+  CLAIMS_ADDRESS: 'Send claims to',
 } as const;
 
 /** The member id printed on the ID card and sent to carriers (the 834's REF*0F subscriber id). */
@@ -48,10 +53,15 @@ export const ZCoverageItem = z.object({
   plan_name: z.string(),
   category: z.string(),
   carrier: z.string().nullable(),
-  /** The carrier's member services phone (migration 1800), or null. */
+  /** The carrier's member services phone (migration 1800), or null: the card's "Member services". */
   carrier_phone: z.string().nullable(),
-  /** Without a carrier phone: the store's member services phone (the member's agent's display phone). */
+  /** Without a carrier phone: the member's representative's phone, shown as the representative's (issue 37). */
   service_phone: z.string().nullable(),
+  /** The carrier's group (policy) number, payer id, claims address and logo (migration 2530), or null. */
+  group_number: z.string().nullable(),
+  payer_id: z.string().nullable(),
+  claims_address: z.string().nullable(),
+  carrier_logo: z.string().nullable(),
   status: z.enum(['ACTIVE', 'INACTIVE']),
   /** YYYY-MM-DD */
   effective_date: z.string().nullable(),

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ZChargeSummary } from './charges-schema.ts';
 
 /** GET /api/v1/get-receipt (enrollment.md §2.13, §7: policy_id and name, and what a receipt needs beyond them). */
+/** A person the enrollment covers (issue 37: the family receipt lists the spouse and children). */
+export const ZCoveredPerson = z.object({ name: z.string(), relationship: z.enum(['member', 'spouse', 'child']) });
+export type TCoveredPerson = z.infer<typeof ZCoveredPerson>;
+
 export const ZReceipt = z.object({
   policy_id: z.number().nullable(),
   name: z.string(),
@@ -17,5 +21,7 @@ export const ZReceipt = z.object({
   /** A Yes to a health question: the carrier reviews the application before coverage and ID cards (decision 2440). */
   carrier_review: z.boolean(),
   payment: z.object({ method: z.string(), brand: z.string().nullable(), bank_name: z.string().nullable(), last4: z.string().nullable() }),
+  /** Who is covered: the member first, then spouse and children. */
+  covered: z.array(ZCoveredPerson),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;

@@ -23,6 +23,16 @@ export const PATTERNS = {
   usDate: /^\d{2}\/\d{2}\/\d{4}$/,
 } as const;
 
+/**
+ * An SSN the Social Security Administration could have issued: nine digits, area not 000, 666 or 900-999, group not
+ * 00, serial not 0000 (so never 000000000 or 999999999). Others are refused with 'Invalid Social Security Number'.
+ */
+export function isIssuedSsn(v: string): boolean {
+  if (!/^\d{9}$/.test(v)) return false;
+  const area = Number(v.slice(0, 3));
+  return area !== 0 && area !== 666 && area < 900 && v.slice(3, 5) !== '00' && v.slice(5) !== '0000';
+}
+
 export const MAX_TEXT = 255;
 
 /** A required string: empty gives 'Field is required'. */

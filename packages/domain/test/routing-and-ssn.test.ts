@@ -4,7 +4,7 @@ import { ZSsnOrMasked } from '../src/enrollment-fields.ts';
 import { ZBeneficiary } from '../src/enrollment-beneficiaries.ts';
 import { ZDependentPrimaryInfo } from '../src/dependents.ts';
 import { TEXT } from '../src/texts.ts';
-import { abaValid, normalizeSsn } from '../src/validation.ts';
+import { abaValid, isIssuedSsn, normalizeSsn } from '../src/validation.ts';
 
 describe('ABA routing numbers', () => {
   it.each([
@@ -43,6 +43,20 @@ describe('SSNs typed or pasted', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(TEXT.INVALID_SSN);
   });
+  // Issue 39: numbers the Social Security Administration never issues are refused like a malformed one.
+  it.each(['000000000', '999999999', '000-12-3456', '666-12-3456', '900-12-3456', '987-65-4321', '123-00-4567', '123-45-0000'])(
+    '%j (never issued) is refused with the field message',
+    (typed) => {
+      expect(isIssuedSsn(typed.replaceAll('-', ''))).toBe(false);
+      expect(ZSsnOrMasked().safeParse(typed).error?.issues[0]?.message).toBe(TEXT.INVALID_SSN);
+      const dependent = { first_name: 'Sam', last_name: 'Lee', birthdate: '03/04/2012', gender: '1', ssn: typed };
+      expect(ZDependentPrimaryInfo.safeParse(dependent).error?.issues[0]?.message).toBe(TEXT.INVALID_SSN);
+    },
+  );
+  it.each(['001-01-0001', '123-45-6789', '665-99-9999', '667-01-0001', '899-99-9999'])('%j could be issued and is kept', (typed) => {
+    expect(isIssuedSsn(typed.replaceAll('-', ''))).toBe(true);
+    expect(ZSsnOrMasked().parse(typed)).toBe(typed.replaceAll('-', ''));
+  });
   it('is normalised for beneficiaries and dependents too', () => {
     const b = ZBeneficiary.parse({
       first_name: 'Ann',
@@ -58,9 +72,9 @@ describe('SSNs typed or pasted', () => {
       last_name: 'Lee',
       birthdate: '03/04/2012',
       gender: '1',
-      ssn: '987-65-4321',
+      ssn: '587-65-4321',
     });
-    expect(d.ssn).toBe('987654321');
+    expect(d.ssn).toBe('587654321');
   });
 });
 

@@ -28,7 +28,14 @@ export async function main(argv: string[]) {
   try {
     await migrateToLatest(handle.db);
     const figures = await runBillingDay(
-      { db: handle.db, sealer: new Sealer(keys.ring), provider: paymentProvider(), achOutDir: config.ACH_OUT_DIR },
+      {
+        db: handle.db,
+        sealer: new Sealer(keys.ring),
+        provider: paymentProvider(),
+        achOutDir: config.ACH_OUT_DIR,
+        // Failed payments' links only from a configured origin: without PUBLIC_URL the store's daily job mails them.
+        origin: config.PUBLIC_URL ? async () => new URL(config.PUBLIC_URL!).origin : undefined,
+      },
       day,
     );
     console.log(describeDay(figures));

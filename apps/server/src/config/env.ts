@@ -35,6 +35,14 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * With the demo data, the demo members' enrollments, payment methods and first payments (issue 36), so that a billing
+   * day collects something; the tests' stores leave them out (their billing runs count their own payments).
+   */
+  SEED_DEMO_BILLING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shared with outside dashboards: they sign the one-time sign-in links of /api/auth/link (unset: links are off). */
   SIGN_IN_LINK_SECRET: z.string().min(32).optional(),
@@ -141,6 +149,8 @@ const ZEnv = z.object({
   CARRIER_DROP_DIR: z.string().optional(),
   /** Where the day's NACHA files of bank debits are kept, sealed (default DATA_DIR/ach-out; returns in its returns/). */
   ACH_OUT_DIR: z.string().optional(),
+  /** Days after an unpaid premium's due date before the coverage ends (issue 36's grace period). */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(31),
   /**
    * Carriers' SFTP hosts in loopback, private and link-local ranges (127/8, 10/8, 172.16/12, 192.168/16, 169.254/16,
    * ::1, fc00::/7, fe80::/10), given as addresses or names resolving to them, are refused unless this is true

@@ -49,6 +49,8 @@ export interface MediaTable {
 
 export interface AgentsTable {
   agent_id: number;
+  /** Migration 2562: the national producer number (834 N1*BO). */
+  npn?: ColumnType<string | null, string | null | undefined, string | null>;
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -395,6 +397,25 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   ach_settings: AchSettingsTable;
   ach_files: AchFilesTable;
+  /** Migration 2500: the failures whose mail was queued, and the one-time links to the change-payment form. */
+  payment_failure_notices: { ledger_id: number; enrollment_id: string; created_at: TimestampDefault };
+  payment_change_links: PaymentChangeLinksTable;
+  carrier_remittance_lines: CarrierRemittanceLinesTable;
+  /** Migration 2562: the states a rep is licensed in, and the carriers that appointed them. */
+  rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
+  rep_appointments: { agent_id: number; carrier_id: number };
+}
+
+/** Premium remitted to a carrier in an 820 (migration 2561): one row per carrier, ledger row and policy, once. */
+export interface CarrierRemittanceLinesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  file_id: number;
+  ledger_entry_id: number;
+  enrollment_id: string;
+  policy_id: number;
+  period: string;
+  amount_cents: number;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */
@@ -414,6 +435,8 @@ export interface BillingRecordsTable {
   created_at: TimestampDefault;
   /** The member's saved method this enrollment was paid with (migration 2401); the billing run charges it or a newer one. */
   payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last day of coverage when the grace period ended unpaid (migration 2500); null while the coverage runs. */
+  coverage_ended_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface BillingLine {
   kind: 'plan' | 'membership';
@@ -527,6 +550,14 @@ export interface CarriersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Migration 1800: the carrier's member services phone (ID card). */
   member_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 2560: the carrier's federal tax id, nine digits or empty (834 N1*IN*…*FI). */
+  federal_tax_id: Generated<string>;
+  /** Migration 2561: the 820 of premium each billing day, or on each month's first day. */
+  remittance_schedule: Generated<'daily' | 'monthly'>;
+  /** Migration 2530: the ID card's payer id, claims address and the carrier's logo (an image address). */
+  payer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  claims_address: ColumnType<string | null, string | null | undefined, string | null>;
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accepted_with_errors' | 'rejected' | 'errored';
@@ -534,7 +565,8 @@ export type CarrierFileStatus = 'generated' | 'delivered' | 'accepted' | 'accept
 export interface CarrierFilesTable {
   id: number;
   carrier_id: number;
-  kind: 'enrollment' | 'daily';
+  /** 'remittance': an 820 of premium (migration 2561). */
+  kind: 'enrollment' | 'daily' | 'remittance';
   status: Generated<CarrierFileStatus>;
   file_name: string;
   /** The X12 text, sealed (db/sealed-columns.ts carrierFileContext): it carries SSNs. */
@@ -763,6 +795,10 @@ export interface LedgerEntriesTable {
   reason: string | null;
   idempotency_key: string;
   created_at: TimestampDefault;
+  /** The row's place in the ledger's hash chain, the previous row's hash and its own (migration 2510; set by a trigger). */
+  chain_seq: ColumnType<number | null, never, never>;
+  prev_hash: ColumnType<string | null, never, never>;
+  hash: ColumnType<string | null, never, never>;
 }
 
 /** The operator's ACH settings (migration 2402): one row. */
@@ -788,5 +824,15 @@ export interface AchFilesTable {
   content_enc: string | null;
   keep_until: DateCol;
   purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
+}
+
+/** A one-time link to the change-payment form, mailed to a payer without an account (migration 2500). */
+export interface PaymentChangeLinksTable {
+  nonce: string;
+  user_id: number;
+  enrollment_id: string;
+  expires_at: Date | string;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: TimestampDefault;
 }

@@ -117,6 +117,11 @@ const ES: Record<string, string> = {
   'EFT, {{bank}} account {{account}}': 'EFT, cuenta de {{bank}} {{account}}',
   '{{brand}} card ending {{last4}}': 'Tarjeta {{brand}} terminada en {{last4}}',
   'Billed by list': 'Facturado por lista',
+  // Who the receipt covers (enrollment/receipt/covered.ts)
+  'Who is covered': 'Personas cubiertas',
+  Member: 'Miembro',
+  Spouse: 'Cónyuge',
+  Child: 'Hijo(a)',
   'Keep this receipt for your records. Your plan documents follow by e-mail.':
     'Conserve este recibo para sus registros. Los documentos de su plan le llegarán por correo electrónico.',
 };

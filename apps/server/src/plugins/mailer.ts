@@ -141,21 +141,7 @@ export default fp(
     }
 
     const mailer: Mailer = {
-      async enqueue(trx, mail) {
-        const id = await nextRowId(trx, 'outbox');
-        await insertOutbox(trx, {
-          id,
-          kind: mail.kind,
-          to_address: mail.to,
-          subject: mail.subject,
-          html: app.sealer.seal(mail.html, outboxBodyContext(id, 'html')),
-          text: app.sealer.seal(mail.text, outboxBodyContext(id, 'text')),
-          enrollment_id: mail.enrollmentId ?? null,
-          attachments: JSON.stringify(mail.attachments ?? []),
-          holds_secret: mail.holdsSecret ?? false,
-        });
-        return id;
-      },
+      enqueue: (trx, mail) => enqueueOutbox(app.sealer, trx, mail),
       flush() {
         if (running) {
           // Mail enqueued while a pass runs may have been missed by it: one more pass follows.
@@ -201,3 +187,23 @@ export default fp(
   },
   { name: 'mailer', dependencies: ['db'] },
 );
+
+/**
+ * Writes a mail to the outbox in the caller's transaction, its bodies sealed: the mailer's enqueue, and the operators'
+ * commands' (cli/billing.ts), which run without the store; a running store's timer sends what they queued.
+ */
+export async function enqueueOutbox(sealer: Sealer, trx: Kysely<Database> | Transaction<Database>, mail: OutgoingMail): Promise<number> {
+  const id = await nextRowId(trx, 'outbox');
+  await insertOutbox(trx, {
+    id,
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    html: sealer.seal(mail.html, outboxBodyContext(id, 'html')),
+    text: sealer.seal(mail.text, outboxBodyContext(id, 'text')),
+    enrollment_id: mail.enrollmentId ?? null,
+    attachments: JSON.stringify(mail.attachments ?? []),
+    holds_secret: mail.holdsSecret ?? false,
+  });
+  return id;
+}

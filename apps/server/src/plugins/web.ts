@@ -168,7 +168,12 @@ export default fp(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0];
-      if (url.startsWith('/api/') || request.method !== 'GET' || !template || /\.[a-z0-9]{2,5}$/i.test(url)) {
+      if (
+        url.startsWith('/api/') ||
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        !template ||
+        /\.[a-z0-9]{2,5}$/i.test(url)
+      ) {
         return reply.code(404).send({ status: 'error', message: 'Not found' });
       }
       const site = ZSiteInfo.parse(await siteForHost(app.db, request.headers.host));

@@ -71,6 +71,22 @@ describeEachDb('operator console API: enrollments', (ctx) => {
     expect(d.tabs.primary_info).toMatchObject({ ssn: 'xxxxx6789', ssn_sealed: '[encrypted]' });
     expect(d.tabs.payment_info).toMatchObject({ account_number: 'xxxxxxxx6789', routing_number: 'xxxxx0021' });
     expect(d.tabs.health_info).toEqual({ _sealed: '[encrypted]' });
+    // As the review reads (issue 37): its section titles and labels, codes in words, numbers masked, no field names.
+    expect(d.answers.map((a: { title: string }) => a.title)).toEqual(['Personal Info', 'Health Questions', 'Billing Info']);
+    expect(d.answers[0].rows).toEqual(
+      expect.arrayContaining([
+        ['First Name', 'Quinn'],
+        ['SSN', 'xxxxx6789'],
+        ['Birthdate', '01/15/1980'],
+      ]),
+    );
+    expect(d.answers[2].rows).toEqual(
+      expect.arrayContaining([
+        ['Payment Method', 'EFT'],
+        ['Account Number', 'xxxxxxxx6789'],
+      ]),
+    );
+    expect(JSON.stringify(d.answers)).not.toMatch(/_sealed|\[encrypted\]|primary_info|aggrement_info/);
     expect(JSON.stringify(d)).not.toContain('123456789');
     expect(d.screenshots).toHaveLength(1);
     expect(d.screenshots[0].name).toBe('personal-info');

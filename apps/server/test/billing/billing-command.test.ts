@@ -53,6 +53,8 @@ describe('npm run billing -- --date', () => {
         'Cards: 1 tried, 1 paid, 0 declined (to retry), 0 failed, 0 unknown (settled next run).',
         'Bank: 1 debit(s), $31.99, in ach-2026-12-28-A.txt.',
         'Returns: no file.',
+        'Grace period: 0 payment(s) tried again with a new method, coverages past it ended by the store.',
+        'Failed payments: mailed by the store (no PUBLIC_URL here).',
         '',
       ].join('\n'),
     );

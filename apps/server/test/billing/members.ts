@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { chargeSummary } from '@store/domain/charges';
 import type { Database } from '../../src/db/schema.ts';
 import { paymentContext } from '../../src/db/sealed-columns.ts';
 import type { Sealer } from '../../src/lib/crypto.ts';
+import { expect } from 'vitest';
+import type { TestClient } from '../helpers/client.ts';
+import type { TestStore } from '../helpers/store.ts';
+import { agree, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 const offline = new LocalOfflineProvider();
@@ -22,7 +26,10 @@ export async function payingMember(
   o: { billDay: number; today?: string; effective?: string; userId?: number },
 ) {
   const userId = o.userId ?? 100_000 + crypto.randomInt(800_000);
-  const methodId = 100_000 + crypto.randomInt(800_000);
+  // From the table's sequence, as the store numbers them: a method the member gives later has a higher id (newer).
+  const methodId = (
+    await sql<{ id: number }>`select nextval(pg_get_serial_sequence('member_payment_methods', 'id'))::int as id`.execute(store.db)
+  ).rows[0].id;
   if ('card' in paid) {
     const t = await offline.tokenizeCard({ number: paid.card, securityCode: '123', expMonth: '12', expYear: '2031', name: 'Jane Doe' });
     if (!t.ok) throw new Error('not tokenized');
@@ -76,3 +83,21 @@ export async function payingMember(
     .execute();
   return { id, userId, methodId };
 }
+
+/** Saves every step of an enrollment with this billing; the review is saved without completing (first_enroll 0). */
+export async function everyStepSaved(ts: TestStore, c: TestClient, billing: Record<string, unknown>) {
+  const id = await enrollmentAtStepFive(ts, c, { plans: [PLAN_IDS.dentalEssentials] });
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
+  for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
+    let r: { status: number; body: any } | undefined;
+    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
+    if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 0 });
+    expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
+  }
+  return id;
+}
+export const complete = (c: TestClient, id: string) =>
+  c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });

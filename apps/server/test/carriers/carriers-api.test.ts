@@ -36,7 +36,7 @@ describeEachDb(
       fileId = file.id;
       expect(file.status).toBe('generated');
       expect(file.content_enc).toMatch(/^s2\./);
-      expect(file.content_enc).not.toContain('987654321');
+      expect(file.content_enc).not.toContain('587654321');
       const job = await ts.db
         .selectFrom('scheduled_jobs')
         .selectAll()
@@ -64,9 +64,9 @@ describeEachDb(
       expect(enrollment.subscriberId).toBe(String(e.user_id));
       expect(enrollment.members.map((m) => [m.relationship, m.firstName, m.lastName, m.ssn, m.birthDate, m.gender])).toEqual([
         ['18', 'Dana', 'Whitfield', '123456789', '1985-04-12', 'F'],
-        ['01', 'Sam', 'Whitfield', '987654321', '1984-02-02', 'M'],
-        ['19', 'Ava', 'Whitfield', '987654322', '2012-03-04', 'F'],
-        ['19', 'Ben', 'Whitfield', '987654323', '2015-07-08', 'M'],
+        ['01', 'Sam', 'Whitfield', '587654321', '1984-02-02', 'M'],
+        ['19', 'Ava', 'Whitfield', '587654322', '2012-03-04', 'F'],
+        ['19', 'Ben', 'Whitfield', '587654323', '2015-07-08', 'M'],
       ]);
       expect(enrollment.members[0].address).toEqual({ line1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001' });
       // The enrollment's effective date, or the day it was completed when it names none.
@@ -74,7 +74,8 @@ describeEachDb(
       const effective = e.effective_date ? day(e.effective_date) : day(e.completed_at);
       expect(enrollment.coverages).toEqual([{ insuranceLine: 'DEN', coverageLevel: 'FAM', effectiveDate: effective, endDate: null }]);
       // SE01 counts ST through SE; GE01 one set; IEA01 one group; trailers repeat the control numbers.
-      expect(text).toContain(`SE*${5 + 8 + 6 * 3 + 1}*0001~`);
+      expect(text).toContain(`SE*${5 + 1 + 8 + 6 * 3 + 1}*0001~`); // with N1*BO, the rep's NPN
+      expect(text).toContain('N1*BO*Jordan Avery*94*17654321~');
       expect(text).toContain(`GE*1*${file.id}~`);
       expect(text).toContain(`IEA*1*${String(file.id).padStart(9, '0')}~`);
     });

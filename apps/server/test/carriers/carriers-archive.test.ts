@@ -53,9 +53,9 @@ describeEachDb(
         const bytes = fs.readFileSync(path.join(drop, f)).toString('latin1');
         for (const clear of [
           '123456789',
-          '987654321',
-          '987654322',
-          '987654323',
+          '587654321',
+          '587654322',
+          '587654323',
           '19850412',
           '19840202',
           'ISA*',
@@ -78,7 +78,7 @@ describeEachDb(
       expect(r.body).toBe(fileText(ts.app, file));
       const back = read834(r.body);
       expect(back.controlNumber).toBe(accepted);
-      expect(back.enrollments[0].members.map((m) => m.ssn)).toEqual(['123456789', '987654321', '987654322', '987654323']);
+      expect(back.enrollments[0].members.map((m) => m.ssn)).toEqual(['123456789', '587654321', '587654322', '587654323']);
       const account = await ts.db.selectFrom('accounts').select('id').where('email', '=', DEMO.operator.email).executeTakeFirstOrThrow();
       const audit = await ts.db
         .selectFrom('audit_log')

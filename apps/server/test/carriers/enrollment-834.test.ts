@@ -21,14 +21,14 @@ const row = (sealed: string | undefined, id = 'E1'): Enrollment834Row =>
 
 describe('dependentsOf', () => {
   it("opens each dependent's SSN from the step's sealed part", () => {
-    const sealed = sealer.sealJson({ d1: { ssn: '987654321' } }, inEnrollmentTabs('E1'));
+    const sealed = sealer.sealJson({ d1: { ssn: '587654321' } }, inEnrollmentTabs('E1'));
     expect(dependentsOf(app, row(sealed))).toEqual([
       {
         relationship: '01',
         firstName: 'Sam',
         middleName: null,
         lastName: 'Whitfield',
-        ssn: '987654321',
+        ssn: '587654321',
         birthDate: '1984-02-02',
         gender: 'M',
       },
@@ -40,7 +40,7 @@ describe('dependentsOf', () => {
   });
 
   it('fails loudly when the sealed SSNs do not open (sealed for another enrollment)', () => {
-    const other = sealer.sealJson({ d1: { ssn: '987654321' } }, inEnrollmentTabs('E2'));
+    const other = sealer.sealJson({ d1: { ssn: '587654321' } }, inEnrollmentTabs('E2'));
     expect(() => dependentsOf(app, row(other))).toThrow(
       new CarrierFileProblem("The dependents' SSNs could not be opened; the file was not sent."),
     );

@@ -71,9 +71,9 @@ export async function completeFamilyOverHttp(c: TestClient, n: number) {
 /** The dependents (Sam, Ava, Ben) and every later required step of an enrollment at step five. */
 export async function finishFamily(c: TestClient, id: string) {
   const deps = [
-    dependent('Sam', { birthdate: '02/02/1984', gender: '0', ssn: '987654321' }),
-    dependent('Ava', { ssn: '987654322' }),
-    dependent('Ben', { ssn: '987654323', gender: '0', birthdate: '07/08/2015' }),
+    dependent('Sam', { birthdate: '02/02/1984', gender: '0', ssn: '587654321' }),
+    dependent('Ava', { ssn: '587654322' }),
+    dependent('Ben', { ssn: '587654323', gender: '0', birthdate: '07/08/2015' }),
   ];
   const d = await c.post('/api/v1/save-dependent-info', { enrollment_id: id, dependents: deps });
   expect(d.status, JSON.stringify(d.body)).toBe(200);

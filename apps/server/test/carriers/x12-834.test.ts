@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { isIssuedSsn } from '@store/domain/validation';
 import { build834 } from '../../src/modules/carriers/x12/build-834.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { parseX12 } from '../../src/modules/carriers/x12/parse.ts';
@@ -14,7 +15,7 @@ const FAMILY: File834 = {
   reference: '42',
   groupNumber: 'GRP-01-0001',
   sponsor: { name: 'Acme Manufacturing', qualifier: '94', id: 'ACME' },
-  payer: { name: 'National Dental Carrier', qualifier: 'FI', id: 'CARRIER01' },
+  payer: { name: 'National Dental Carrier', qualifier: 'FI', id: '410100001' },
   enrollments: [
     {
       subscriberId: '5001',
@@ -29,8 +30,8 @@ const FAMILY: File834 = {
           gender: 'F',
           address: { line1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001' },
         },
-        { relationship: '01', firstName: 'Sam', lastName: 'Whitfield', ssn: '987654321', birthDate: '1984-02-02', gender: 'M' },
-        { relationship: '19', firstName: 'Ava', lastName: 'Whitfield', ssn: '987654322', birthDate: '2012-03-04', gender: 'F' },
+        { relationship: '01', firstName: 'Sam', lastName: 'Whitfield', ssn: '587654321', birthDate: '1984-02-02', gender: 'M' },
+        { relationship: '19', firstName: 'Ava', lastName: 'Whitfield', ssn: '587654322', birthDate: '2012-03-04', gender: 'F' },
       ],
       coverages: [{ insuranceLine: 'DEN', coverageLevel: 'FAM', effectiveDate: '2026-12-01' }],
     },
@@ -45,10 +46,10 @@ describe('the 834 of a family enrollment', () => {
       'ISA*00*          *00*          *ZZ*BENEFITSTORE   *ZZ*CARRIER01      *261124*1530*^*00501*000000042*1*T*:~',
       'GS*BE*BENEFITSTORE*CARRIER01*20261124*1530*42*X*005010X220A1~',
       'ST*834*0001*005010X220A1~',
-      'BGN*00*42*20261124*1530****2~',
+      'BGN*00*42*20261124*1530*UT***2~',
       'REF*38*GRP-01-0001~',
       'N1*P5*Acme Manufacturing*94*ACME~',
-      'N1*IN*National Dental Carrier*FI*CARRIER01~',
+      'N1*IN*National Dental Carrier*FI*410100001~',
       'INS*Y*18*021*28*A***FT~',
       'REF*0F*5001~',
       'NM1*IL*1*Whitfield*Dana****34*123456789~',
@@ -59,13 +60,13 @@ describe('the 834 of a family enrollment', () => {
       'DTP*348*D8*20261201~',
       'INS*N*01*021*28*A~',
       'REF*0F*5001~',
-      'NM1*IL*1*Whitfield*Sam****34*987654321~',
+      'NM1*IL*1*Whitfield*Sam****34*587654321~',
       'DMG*D8*19840202*M~',
       'HD*021**DEN**FAM~',
       'DTP*348*D8*20261201~',
       'INS*N*19*021*28*A~',
       'REF*0F*5001~',
-      'NM1*IL*1*Whitfield*Ava****34*987654322~',
+      'NM1*IL*1*Whitfield*Ava****34*587654322~',
       'DMG*D8*20120304*F~',
       'HD*021**DEN**FAM~',
       'DTP*348*D8*20261201~',
@@ -139,6 +140,8 @@ describe('any valid enrollment', () => {
               firstName: m.firstName.trim().replace(/\s+/g, ' '),
               lastName: m.lastName.trim().replace(/\s+/g, ' '),
               middleName: m.middleName?.trim().replace(/\s+/g, ' ') || null,
+              // An SSN the SSA never issues is not sent (NM108/NM109 left out).
+              ssn: m.ssn && isIssuedSsn(m.ssn) ? m.ssn : null,
               address: m.address ?? null,
             })),
             coverages: e.coverages.map((c) => ({ ...c, endDate: c.endDate ?? null })),

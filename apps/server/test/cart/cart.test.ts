@@ -45,7 +45,8 @@ describeEachDb('cart API', (ctx) => {
     ]);
     expect(r.body.data.recurring_month_cost).toBe(total);
     expect(r.body.data.initial_month_cost).toBe(total);
-    expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(3);
+    // The badge counts the plans chosen, not the membership added with one (issue 37).
+    expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(2);
     expect((await c.get('/api/v1/get-cart-amount', { enrollment_id: id })).body.data.result).toBe(total);
 
     const pru = await c.get('/api/v1/check-prudential-cart', { enrollment_id: id });
@@ -75,7 +76,7 @@ describeEachDb('cart API', (ctx) => {
 
     const noToken = await c.request('GET', '/api/v1/remove-plan-from-cart', { query: q, csrf: false });
     expect(noToken.status).toBe(403);
-    expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(3);
+    expect((await c.get('/api/v1/get-cart-count', { enrollment_id: id })).body.data.result).toBe(2);
 
     const keep = await c.get('/api/v1/remove-plan-from-cart', {
       enrollment_id: id,
@@ -87,7 +88,8 @@ describeEachDb('cart API', (ctx) => {
 
     const ok = await c.get('/api/v1/remove-plan-from-cart', q);
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ count: 2 });
+    // The plans left (Term Life; its membership is not an item, issue 37).
+    expect(ok.body.data).toEqual({ count: 1 });
     expect((await c.get('/api/v1/remove-plan-from-cart', q)).status).toBe(404);
 
     await c.get('/api/v1/remove-plan-from-cart', {

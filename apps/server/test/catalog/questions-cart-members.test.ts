@@ -256,7 +256,7 @@ describeEachDb('catalog: current members, groups and portals of the signed-in ow
       group_info: { group_id: 3001, group_name: 'Acme Manufacturing' },
       plan_info: [{ plan_name: 'Dental Essentials', plan_status: 'ACTIVE' }],
     });
-    expect(JSON.stringify(r.body)).not.toContain('900101001');
+    expect(JSON.stringify(r.body)).not.toContain('512101001');
     expect(rows.some((m: { plan_info: { plan_status: string }[] }) => m.plan_info.some((p) => p.plan_status === 'INACTIVE'))).toBe(true);
     expect((await rep.get('/api/v1/get-group-users', { group_id: 3001 })).status).toBe(404);
     const groups = await rep.get('/api/v1/get-agent-groups', { agent_id: 20002 });

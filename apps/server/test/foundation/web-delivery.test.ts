@@ -168,6 +168,16 @@ describe('web app delivery: compression and caching', () => {
     expect(JSON.parse(small.body.toString('utf8'))).toBeTruthy();
   });
 
+  it('answers HEAD on a page as GET does, without the body (uptime monitors and link checkers, issue 37)', async () => {
+    for (const pathname of ['/', '/plans', '/member-home']) {
+      const r = await fetch(new URL(pathname, ts.baseUrl), { method: 'HEAD' });
+      expect(r.status, pathname).toBe(200);
+      expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await r.text()).toBe('');
+    }
+    expect((await fetch(new URL('/assets/missing-123.js', ts.baseUrl), { method: 'HEAD' })).status).toBe(404);
+  });
+
   it('answers unknown files and API paths with a JSON 404, not the page', async () => {
     const file = await get(ts.baseUrl, '/assets/missing-123.js', { 'accept-encoding': 'br' });
     expect(file.status).toBe(404);

@@ -58,9 +58,28 @@ function newFilter(c: TestClient, groupId: number, lang?: string) {
   });
 }
 
+type Employee = { name: string; email: string; status: string; on_census: boolean; plans: string[]; id: number | null };
+const onCensus = (list: Employee[]) => list.filter((e) => e.on_census);
+
 const census = (c: TestClient, csv: string, file_name = 'census.csv') => c.post('/api/v1/group-home/census', { file_name, csv });
 
 describeEachDb('the group home', (ctx) => {
+  it('lists every member of the group with their plans, on the census or not (issue 37)', async () => {
+    const ts = ctx();
+    const home = await (await acmeAdmin(ts)).get('/api/v1/group-home');
+    expect(home.status).toBe(200);
+    const members = (home.body.data.employees as Employee[]).map((e) => [e.name, e.status, e.on_census, e.id, e.plans]);
+    expect(members).toEqual([
+      ['Drew Williams', 'enrolled', false, null, ['Dental Essentials']],
+      ['Morgan Patel', 'enrolled', false, null, ['Dental Essentials', 'Vision Clear']],
+      ['Riley Chen', 'enrolled', false, null, ['Dental Essentials']],
+    ]);
+    expect(home.body.data.counts).toMatchObject({ enrolled: 3, invited: 0 });
+    // Harbor's administrator sees Harbor's members, never Acme's.
+    const harbor = (await (await harborAdmin(ts)).get('/api/v1/group-home')).body.data.employees as Employee[];
+    expect(harbor.map((e) => e.name)).toEqual(['Avery Johnson', 'Quinn Foster', 'Taylor Nguyen']);
+  });
+
   it('refuses anyone but the group administrator: anonymous 401, a rep and a member 403', async () => {
     const ts = ctx();
     const rep = await signedIn(ts, 'jordan.avery@example.com', 'Demo-Rep-2026');
@@ -126,11 +145,12 @@ describeEachDb('the group home', (ctx) => {
     expect(mails[1].html).toMatch(/<a href="http:\/\/(localhost|127\.0\.0\.1):\d+\/acme">Start your enrollment<\/a>/);
     const home = await c.get('/api/v1/group-home');
     expect(home.status).toBe(200);
-    expect(home.body.data.employees.map((e: { name: string; status: string }) => [e.name, e.status])).toEqual([
+    expect(onCensus(home.body.data.employees).map((e) => [e.name, e.status])).toEqual([
       ['Ana Ruiz', 'invited'],
       ['Lee, Bo', 'invited'],
     ]);
-    expect(home.body.data.counts).toMatchObject({ invited: 2, not_started: 0, in_progress: 0, enrolled: 0, waived: 0 });
+    // Acme's three members with active plans (not on the census) count as enrolled too (issue 37).
+    expect(home.body.data.counts).toMatchObject({ invited: 2, not_started: 0, in_progress: 0, enrolled: 3, waived: 0 });
     // Uploaded again: known e-mails are updated, not invited twice.
     const again = await census(c, 'name,email,date of birth\nAna M. Ruiz,ana.ruiz@example.org,01/02/1990\n');
     expect(again.body.data).toEqual({ added: 0, updated: 1, invited: 0 });
@@ -170,7 +190,7 @@ describeEachDb('the group home', (ctx) => {
     const home = await harbor.get('/api/v1/group-home');
     expect(home.status).toBe(200);
     expect(home.body.data.window.gname).toBe('Harbor Schools');
-    expect(home.body.data.employees).toEqual([]);
+    expect(onCensus(home.body.data.employees)).toEqual([]);
     const [ana] = await employees(ts, ACME);
     const r = await harbor.put(`/api/v1/group-home/employees/${ana.id}/waived`, { waived: true });
     expect(r.status).toBe(404);
@@ -187,9 +207,7 @@ describeEachDb('the group home', (ctx) => {
     const id = started.body.data.temp_enrollment_id as string;
     await ts.db.updateTable('enrollments').set({ resume_email: 'ANA.RUIZ@example.org' }).where('id', '=', id).execute();
     const status = async () =>
-      Object.fromEntries(
-        (await c.get('/api/v1/group-home')).body.data.employees.map((e: { email: string; status: string }) => [e.email, e.status]),
-      );
+      Object.fromEntries(onCensus((await c.get('/api/v1/group-home')).body.data.employees).map((e) => [e.email, e.status]));
     expect(await status()).toEqual({ [ana.email]: 'in_progress', [bo.email]: 'invited' });
     const w = await c.put(`/api/v1/group-home/employees/${bo.id}/waived`, { waived: true });
     expect(w.status).toBe(200);

@@ -48,6 +48,8 @@ export async function startTestStore(
       LOG_LEVEL: 'silent',
       DATA_KEY: crypto.randomBytes(32).toString('base64'),
       REQUESTS_PER_MINUTE: '0',
+      // The demo members' premiums stay out: the billing tests count the payments of their own members (issue 36).
+      SEED_DEMO_BILLING: 'false',
       // The carriers' 834 files of a test's completed enrollments go to the machine's temporary folder, not ./data.
       CARRIER_DROP_DIR: path.join(os.tmpdir(), `store-test-carrier-drop-${crypto.randomBytes(6).toString('hex')}`),
       ACH_OUT_DIR: path.join(os.tmpdir(), `store-test-ach-out-${crypto.randomBytes(6).toString('hex')}`),

@@ -46,21 +46,47 @@ describeEachDb('the member home: only the signed-in member', (ctx) => {
       return pdfUnicodeText(new Uint8Array(await res.arrayBuffer()));
     };
     const text = await cardText();
-    for (const s of ['Riley Chen', '1001', 'Acme Manufacturing', 'Dental Essentials', 'Member ID', 'Member services', '(555) 010-0100'])
+    for (const s of ['Riley Chen', '1001', 'Acme Manufacturing', 'Dental Essentials', 'Member ID', 'Your representative', '(555) 010-0100'])
       expect(text).toContain(s);
-    // With the carrier's own member services phone (migration 1800), the card gives that one.
-    await ctx().db.updateTable('carriers').set({ member_phone: '8005550134' }).where('name', '=', 'National Dental Carrier').execute();
+    // The representative's phone is never called member services (issue 37).
+    expect(text).not.toContain('Member services');
+    // With the carrier's member services phone (migration 1800), payer id and claims address (migration 2530), the
+    // card gives them, and the carrier's group number.
+    const card = { member_phone: '8005550134', payer_id: 'NDC42', claims_address: 'PO Box 1200\nAlbany, NY 12201' };
+    await ctx().db.updateTable('carriers').set(card).where('name', '=', 'National Dental Carrier').execute();
     const withPhone = await cardText();
-    expect(withPhone).toContain('Carrier phone');
-    expect(withPhone).toContain('(800) 555-0134');
-    await ctx().db.updateTable('carriers').set({ member_phone: null }).where('name', '=', 'National Dental Carrier').execute();
+    for (const s of [
+      'Member services',
+      '(800) 555-0134',
+      'Payer ID',
+      'NDC42',
+      'Send claims to',
+      'PO Box 1200',
+      'Albany, NY 12201',
+      'Group number',
+    ])
+      expect(withPhone).toContain(s);
+    expect(withPhone).not.toContain('Your representative');
+    const dental = (await riley.get('/api/v1/member-home')).body.data.coverage.find((p: any) => p.plan_name === 'Dental Essentials');
+    expect(dental).toMatchObject({
+      carrier_phone: '8005550134',
+      service_phone: null,
+      payer_id: 'NDC42',
+      claims_address: card.claims_address,
+    });
+    expect(dental.group_number).toBeTruthy();
+    await ctx()
+      .db.updateTable('carriers')
+      .set({ member_phone: null, payer_id: null, claims_address: null })
+      .where('name', '=', 'National Dental Carrier')
+      .execute();
     // In the page's language.
     const home = (await riley.get('/api/v1/member-home')).body.data;
     const es = await fetch(new URL(`/api/v1/member-home/id-card/${home.coverage[0].policy_id}?lang=es`, ctx().baseUrl), {
       headers: { cookie: [...riley.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     const esText = await pdfUnicodeText(new Uint8Array(await es.arrayBuffer()));
-    for (const s of ['Número de miembro', 'Servicios para miembros', 'Riley Chen']) expect(esText).toContain(s);
+    for (const s of ['Número de miembro', 'Su representante', 'Riley Chen']) expect(esText).toContain(s);
   });
 
   it('refuses anonymous (401), a rep, a group and the operator (403) on every endpoint', async () => {

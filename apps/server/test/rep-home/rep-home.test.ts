@@ -124,7 +124,7 @@ describeEachDb('rep home (book of business)', (ctx) => {
     ]);
     const riley = first.body.data.items.find((m: { name: string }) => m.name === 'Riley Chen');
     expect(riley).toMatchObject({ ssn: 'XXX-XX-1001', group_name: 'Acme Manufacturing', dob: '04/12/1988' });
-    expect(JSON.stringify(first.body)).not.toContain('900101001');
+    expect(JSON.stringify(first.body)).not.toContain('512101001');
 
     const search = await rep.get('/api/v1/rep-home/members', { q: 'riley' });
     expect(search.body.data.items.map((m: { name: string }) => m.name)).toEqual(['Riley Chen']);

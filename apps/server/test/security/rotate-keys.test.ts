@@ -41,7 +41,7 @@ describeEachDb(
       const at = inEnrollmentTabs(id);
       const tabs = {
         primary_info: { first_name: 'Ana', _sealed: { ssn: sealer.seal('123-45-6789', at) } },
-        dependent_info: { dependents: [{ name: 'Kid', ssn: sealer.seal('987-65-4321', at) }], _sealed: sealer.sealJson({ a: 1 }, at) },
+        dependent_info: { dependents: [{ name: 'Kid', ssn: sealer.seal('587-65-4321', at) }], _sealed: sealer.sealJson({ a: 1 }, at) },
         // One value still in the older format: it is sealed again as s2 too.
         payment_info: { _sealed: legacySeal('k1', OLD, JSON.stringify({ account_number: '000123456789', routing_number: '011000015' })) },
       };
@@ -108,7 +108,7 @@ describeEachDb(
       const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
       const t = (typeof row.tabs === 'string' ? JSON.parse(row.tabs) : row.tabs) as typeof tabs;
       expect(t.primary_info.first_name).toBe('Ana');
-      expect(newOnly.open(t.dependent_info.dependents[0].ssn, at)).toBe('987-65-4321');
+      expect(newOnly.open(t.dependent_info.dependents[0].ssn, at)).toBe('587-65-4321');
       expect(newOnly.openJson(t.payment_info._sealed, at)).toEqual({ account_number: '000123456789', routing_number: '011000015' });
 
       const shots = await ts.db.selectFrom('screenshots').select(['id', 'image']).where('enrollment_id', '=', id).orderBy('id').execute();

@@ -1,3 +1,4 @@
+import * as adminDashboard from './admin-dashboard.ts';
 import * as adminPeople from './admin-people.ts';
 import * as adminPlans from './admin-plans.ts';
 import * as adminRecords from './admin-records.ts';
@@ -12,7 +13,10 @@ import * as enrollmentFinish from './enrollment-finish.ts';
 import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
+import * as ledger from './ledger.ts';
+import * as memberAccount from './member-account.ts';
 import * as memberHome from './member-home.ts';
+import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
 import * as repHome from './rep-home.ts';
@@ -27,6 +31,7 @@ import type { Endpoint } from './endpoint.ts';
  * A test (packages/domain/test/contract-closed.test.ts) checks that every contract file is listed here.
  */
 export const CONTRACT_FILES = {
+  'admin-dashboard': adminDashboard,
   'admin-people': adminPeople,
   'admin-plans': adminPlans,
   'admin-records': adminRecords,
@@ -41,7 +46,10 @@ export const CONTRACT_FILES = {
   enrollment,
   'group-home': groupHome,
   landing,
+  ledger,
+  'member-account': memberAccount,
   'member-home': memberHome,
+  'payment-change': paymentChange,
   quote,
   reminders,
   'rep-home': repHome,

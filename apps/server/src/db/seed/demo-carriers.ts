@@ -23,6 +23,7 @@ export async function seedCarriers(trx: Transaction<Database>) {
         isa_receiver_qualifier: 'ZZ',
         isa_receiver_id: `CARRIER${n}`,
         group_number: `GRP-${n}-0001`,
+        federal_tax_id: `41${n}000${n}`, // nine digits, a demo federal tax id
         usage_indicator: 'T',
         delivery_method: 'folder',
         batch_mode: DAILY.has(name) ? 'daily' : 'per_enrollment',

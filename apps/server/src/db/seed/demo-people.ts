@@ -263,7 +263,7 @@ const member = (
   gender,
   email: `${first}.${last}@example.com`.toLowerCase(),
   phone: `55502${String(user_id).padStart(5, '0')}`,
-  ssn: `9001${String(user_id).padStart(5, '0')}`,
+  ssn: `5121${String(user_id).padStart(5, '0')}`, // area 512, group 10: a number that could be issued
   address1: `${100 + user_id} Main Street`,
   city: zip === '75201' ? 'Dallas' : 'New York',
   state: zip === '75201' ? 'TX' : 'NY',

@@ -10,11 +10,13 @@ import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_GROUPS, DEMO_MEMBERS, DEMO_PORTALS, DE
 import { seedRareRules } from './demo-rare.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
 import { seedCarriers } from './demo-carriers.ts';
+import { seedDemoBilling } from './demo-billing.ts';
+import { seedLicenses } from './demo-licenses.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
 /** Seeds the demo data of demo-data.md once (idempotent: a mark in app_meta). */
-export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, sealer: Sealer, opts: { billing?: boolean } = {}): Promise<void> {
   const done = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARK).executeTakeFirst();
   if (done) return;
   const hashes = new Map<string, string>();
@@ -34,8 +36,10 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer): Promise<vo
     await seedPeople(trx, sealer, hashes);
     await seedCatalog(trx);
     await seedCarriers(trx);
+    await seedLicenses(trx);
     await seedPolicies(trx);
     await seedRareRules(trx);
+    if (opts.billing ?? true) await seedDemoBilling(trx, sealer);
   });
 }
 

@@ -9,6 +9,7 @@ import { audit, type Actor } from './audit.ts';
 import type { TrailWriter } from '../../lib/actor.ts';
 import { iso } from './iso.ts';
 import { maskForOperator, mediaRefs } from './mask.ts';
+import { answersOf, quoteRows } from './enrollment-answers.ts';
 import * as repo from './enrollments-repository.ts';
 
 /** Enrollments for operators: search, one enrollment as saved (masked, every view audited), its screenshots. */
@@ -88,6 +89,8 @@ export async function viewEnrollment(
     saved_tab: e.saved_tab,
     filter_info: maskForOperator(e.filter_info ?? {}) as Record<string, TJsonValue>,
     tabs: maskForOperator(tabs) as Record<string, TJsonValue>,
+    answers: answersOf(maskForOperator(tabs) as Record<string, unknown>),
+    quote: quoteRows((e.filter_info ?? {}) as Record<string, unknown>),
     cart: cart.map((c) => ({ plan_id: c.plan_id, plan_name: c.plan_name, price: c.price_cents / 100 })),
     screenshots: screenshots.map((s) => ({ id: Number(s.id), name: s.name, created_at: iso(s.created_at) })),
     documents,

@@ -6,6 +6,7 @@ import planRoutes from './plans-routes.ts';
 import enrollmentRoutes from './enrollments-routes.ts';
 import outboxRoutes from './outbox-routes.ts';
 import leadsRoutes from './leads-routes.ts';
+import dashboardRoutes from './dashboard-routes.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 
 /**
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
     await admin.register(enrollmentRoutes, { deps });
     await admin.register(outboxRoutes, { deps });
     await admin.register(leadsRoutes, { deps });
+    await admin.register(dashboardRoutes, { deps });
   });
 };
 export default adminRoutes;

@@ -1,5 +1,5 @@
 /**
- * The front door of modules/auth-link (decision 2360): what other modules may use of it. Nothing yet: its routes are
- * loaded by modules/all.ts, and no other module uses it.
+ * The front door of modules/auth-link (decision 2360): what other modules may use of it. Its routes are loaded by
+ * modules/all.ts; the member's account after enrolling (modules/member-account) mails a link made here.
  */
-export {};
+export { signInLinkToken } from './service.ts';

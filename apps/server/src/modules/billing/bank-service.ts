@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
+import { nextBankDay } from '@store/domain/bank-days';
 import { addDaysIso, US_TIME_ZONE } from '@store/domain/dates';
 import type { LedgerEntriesTable } from '../../db/schema.ts';
 import { achFileContext, achOutContext, paymentContext } from '../../db/sealed-columns.ts';
@@ -30,12 +31,11 @@ export interface BankFigures {
   moved_to_card: number;
 }
 
-/** The next business day after `day` (Saturday and Sunday skipped): the debits' effective entry date. */
-export function nextBusinessDay(day: string): string {
-  let d = addDaysIso(day, 1);
-  while ([0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay())) d = addDaysIso(d, 1);
-  return d;
-}
+/**
+ * The next bank day after `day` (weekends and the Federal Reserve's holidays skipped, packages/domain bank-days.ts):
+ * the debits' effective entry date.
+ */
+export const nextBusinessDay = nextBankDay;
 
 /** hh:mm in US Eastern time. */
 const easternTime = (at: Date) =>

@@ -85,7 +85,7 @@ export async function collectCardPayments(
           } catch {
             outcome = { status: 'unknown' };
           }
-        await record(trx, p, outcome, day, now(), ledger, figures);
+        await record(trx, p, outcome, day, now(), ledger, figures, source?.method_id ?? null);
       }
       await appendLedger(trx, ledger);
       return list.length;
@@ -102,6 +102,7 @@ async function record(
   at: Date,
   ledger: Insertable<LedgerEntriesTable>[],
   figures: CollectFigures,
+  methodId: number | null,
 ) {
   const attempts = p.attempts + 1;
   const base = { enrollment_id: p.enrollment_id, period: p.period, payment_id: p.id, amount_cents: p.amount_cents };
@@ -129,6 +130,8 @@ async function record(
   else figures.failed++;
   await updatePayment(trx, p.id, {
     status: next ? 'declined' : 'failed',
+    // The card tried: a newer method given after this decline is tried at once (grace-repository.ts).
+    method_id: methodId,
     attempts,
     next_try_on: next,
     failure_code: outcome.code,

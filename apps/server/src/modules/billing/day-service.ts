@@ -4,6 +4,8 @@ import { collectBankPayments, type BankFigures } from './bank-service.ts';
 import { collectCardPayments, type CollectFigures } from './collect-service.ts';
 import { applyReturnsFiles, type ReturnsFigures } from './returns-service.ts';
 import { createDuePayments } from './run-service.ts';
+import { mailPaymentFailures } from './failure-notice.ts';
+import { runGracePeriod, type GraceDeps, type GraceFigures } from './grace-service.ts';
 import type { Db } from './repository.ts';
 
 /** What the billing run needs: the database, the sealer (bank numbers), the provider (cards) and where NACHA files go. */
@@ -14,6 +16,15 @@ export interface BillingDeps {
   provider: Pick<PaymentProvider, 'charge'>;
   achOutDir: string;
   now?: () => Date;
+  /**
+   * A configured origin of the store, for the links of failed payments' mails. Without it (the operator's command with
+   * no PUBLIC_URL) the day's failures are mailed by the store's next daily job: the notices are their queue.
+   */
+  origin?: () => Promise<string>;
+  /** Days after an unpaid due date before the coverage ends (GRACE_DAYS unless set). */
+  graceDays?: number;
+  /** The carriers' machinery for a termination 834 (the store's job); without it coverages end on the store's next run. */
+  carriers?: GraceDeps;
 }
 
 export interface DayFigures {
@@ -23,6 +34,9 @@ export interface DayFigures {
   cards: CollectFigures;
   bank: BankFigures;
   returns: ReturnsFigures;
+  /** Failed payments' mails queued (null: left for the store's daily job, no origin configured). */
+  mailed: number | null;
+  grace: GraceFigures;
 }
 
 /**
@@ -35,6 +49,8 @@ export interface DayFigures {
 export async function runBillingDay(deps: BillingDeps, day: string): Promise<DayFigures> {
   // The bank's returns first: a debit presented again (R01, R09) is due in a later file, a stopped account is not debited.
   const returns = await applyReturnsFiles({ db: deps.db, sealer: deps.sealer, outDir: deps.achOutDir }, day, deps.now);
+  // A payment tried again with a newer method; coverages whose grace period ended unpaid end before more is billed.
+  const grace = await runGracePeriod(deps.db, day, { graceDays: deps.graceDays, now: deps.now, carriers: deps.carriers });
   const { enrollments, added } = await createDuePayments(deps.db, day);
   const cards = await collectCardPayments(deps.db, deps.provider, day, { now: deps.now });
   const bank = await collectBankPayments({ db: deps.db, sealer: deps.sealer, outDir: deps.achOutDir }, day, { now: deps.now });
@@ -42,7 +58,10 @@ export async function runBillingDay(deps: BillingDeps, day: string): Promise<Day
     const more = await collectCardPayments(deps.db, deps.provider, day, { now: deps.now });
     for (const k of Object.keys(cards) as (keyof CollectFigures)[]) cards[k] += more[k];
   }
-  return { day, enrollments, added, cards, bank, returns };
+  const mailed = deps.origin
+    ? await mailPaymentFailures({ db: deps.db, sealer: deps.sealer, origin: deps.origin, now: deps.now, graceDays: deps.graceDays })
+    : null;
+  return { day, enrollments, added, cards, bank, returns, mailed, grace };
 }
 
 /** The figures as the command prints them. */
@@ -58,6 +77,9 @@ export function describeDay(f: DayFigures): string {
       ? 'Returns: no file.'
       : `Returns: ${f.returns.applied.reduce((a, r) => a + r.returned, 0)} debit(s) returned from ${f.returns.applied.length} file(s)` +
         (f.returns.refused.length ? `; refused: ${f.returns.refused.map((r) => `${r.file} (${r.why})`).join(', ')}.` : '.'),
+    `Grace period: ${f.grace.reopened} payment(s) tried again with a new method, ` +
+      (f.grace.ended === null ? 'coverages past it ended by the store.' : `${f.grace.ended} coverage(s) ended unpaid.`),
+    f.mailed === null ? 'Failed payments: mailed by the store (no PUBLIC_URL here).' : `Failed payments: ${f.mailed} mail(s) queued.`,
   ];
   return lines.join('\n');
 }

@@ -4,12 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import { paymentProvider } from '../enrollment/index.ts';
+import { remitPremiums } from '../carriers/index.ts';
 import { describeDay, runBillingDay } from './day-service.ts';
 import { lockBillingSchedule, pendingJobOf } from './repository.ts';
 
 export const BILLING_DAY_KIND = 'billing-day';
 
-type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log'>;
+type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log' | 'origins'>;
 
 /**
  * One pending billing day job at a time, due at the next midnight in US Eastern time: made at start when none waits
@@ -27,16 +28,28 @@ export async function ensureBillingDayJob(deps: JobDeps, trx?: Transaction<Datab
 
 /**
  * The daily job: the billing run for today (US Eastern) — a store that was down runs it when it comes back, and the
- * run catches up every payment due since —, then the next day's job. The run makes its own transactions (a batch each);
+ * run catches up every payment due since —, the carriers' 820s of the premium collected, then the next day's job. The run makes its own transactions (a batch each);
  * this job's row stays claimed meanwhile, so no other process runs the same job.
  */
 export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, job: Job): Promise<'done'> {
   const day = todayIso(deps.jobs.now());
   const figures = await runBillingDay(
-    { db: trx, sealer: deps.sealer, provider: paymentProvider(), achOutDir: deps.config.ACH_OUT_DIR, now: () => deps.jobs.now() },
+    {
+      db: trx,
+      sealer: deps.sealer,
+      provider: paymentProvider(),
+      achOutDir: deps.config.ACH_OUT_DIR,
+      now: () => deps.jobs.now(),
+      origin: () => deps.origins.checked(null, trx),
+      graceDays: deps.config.BILLING_GRACE_DAYS,
+      carriers: { ...deps, db: trx },
+    },
     day,
   );
   deps.log.info({ billing: figures }, describeDay(figures).split('\n')[0]);
+  // Issue 39: the premium collected, remitted to each carrier in an 820 (delivered like its 834s).
+  const remitted = await remitPremiums(deps, trx, day);
+  if (remitted.length) deps.log.info({ remitted }, `Billing day ${day}: ${remitted.length} carrier remittance file(s) (820).`);
   await ensureBillingDayJob(deps, trx, job);
   return 'done';
 }

@@ -37,6 +37,8 @@ export async function billableEnrollments(db: Db, afterId: string, limit: number
     .innerJoin('enrollments as e', 'e.id', 'b.enrollment_id')
     .where('e.status', '=', 'completed')
     .where('b.payment_method', 'in', [...COLLECTED_ONE_BY_ONE])
+    // Coverage ended when its grace period ran out unpaid (grace-service.ts): nothing more is due.
+    .where('b.coverage_ended_on', 'is', null)
     .where('b.enrollment_id', '>', afterId)
     .orderBy('b.enrollment_id')
     .limit(limit)
@@ -119,7 +121,10 @@ export async function updatePayment(
   db: Db,
   id: number,
   patch: Partial<
-    Pick<PremiumPayment, 'status' | 'method' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code' | 'returned_at'>
+    Pick<
+      PremiumPayment,
+      'status' | 'method' | 'method_id' | 'attempts' | 'next_try_on' | 'provider_charge_id' | 'failure_code' | 'returned_at'
+    >
   > & {
     updated_at: Date;
   },

@@ -5,7 +5,7 @@ import { addDaysIso } from '@store/domain/dates';
 import type { LedgerEntriesTable } from '../../db/schema.ts';
 import { achOutContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
-import { nextBusinessDay } from './bank-service.ts';
+import { bankDaysAfter } from '@store/domain/bank-days';
 import {
   BLOCKING_RETURNS,
   MAX_REPRESENTMENTS,
@@ -23,8 +23,6 @@ export interface ReturnsFigures {
   /** Files refused whole and moved to returns/rejected/, with why (a malformed line, a trace the store never sent). */
   refused: { file: string; why: string }[];
 }
-
-const businessDaysAfter = (day: string, n: number) => Array.from({ length: n }).reduce<string>((d) => nextBusinessDay(d), day);
 
 /**
  * Applies the bank's returns files put in ACH_OUT_DIR/returns/ (issue 36). Each file is applied whole in one
@@ -95,7 +93,7 @@ async function applyOne(db: Db, text: string, day: string, at: Date) {
         status: retry ? 'pending' : 'returned',
         failure_code: e.code,
         returned_at: at,
-        next_try_on: retry ? businessDaysAfter(day, REPRESENT_AFTER_BUSINESS_DAYS) : null,
+        next_try_on: retry ? bankDaysAfter(day, REPRESENT_AFTER_BUSINESS_DAYS) : null,
         updated_at: at,
       });
     }

@@ -1,10 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { BILLING_DAY_KIND, billingDayJob, ensureBillingDayJob } from './job.ts';
+import ledgerRoutes from './ledger-routes.ts';
+import { changePaymentByLink as changeByLinkEndpoint, getPaymentChangeLink } from '@store/domain/contract/payment-change';
+import { addressKey } from '../../lib/client-address.ts';
+import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
+import { changePaymentByLink, paymentChangeLink } from './link-service.ts';
+
+/** Looks at and uses of one-time change-payment links per client address and 15 minutes (anonymous repeats). */
+export const PAYMENT_LINK_TRIES_PER_15_MIN = 30;
 
 /** Premiums collected (issue 36): the billing day's job, in every store process. */
 const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   deps.jobs.handle(BILLING_DAY_KIND, (trx, job) => billingDayJob(deps, trx, job));
   app.addHook('onReady', () => ensureBillingDayJob(deps));
+  // The ledger's readers: the member's Payments, the rep's standing, the console's ledger and NACHA files.
+  await app.register(ledgerRoutes, { deps });
+
+  // A failed payment's one-time link to the change-payment form (a payer without an account): GET only reads it.
+  const limit = (ip: string) => deps.rateLimiter.enforce(`payment-link:ip:${addressKey(ip)}`, PAYMENT_LINK_TRIES_PER_15_MIN, 15 * 60_000);
+  route(app, getPaymentChangeLink, async (request) => {
+    await limit(request.ip);
+    return ok(await paymentChangeLink(deps, request.params.token));
+  });
+  route(app, changeByLinkEndpoint, async (request) => {
+    await limit(request.ip);
+    return ok(await changePaymentByLink(deps, request.body), 'Your payment method was saved.');
+  });
 };
 export default billingRoutes;

@@ -1,4 +1,4 @@
-import { scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
+import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
 import type { Insertable } from 'kysely';
 import type { PremiumPaymentsTable } from '../../db/schema.ts';
 import { billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
@@ -6,11 +6,8 @@ import { billableEnrollments, inTransaction, insertDuePayments, type BillableEnr
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
 export const BILLING_PAGE = 1000;
 
-/**
- * The idempotency key of an enrollment's payment for a period: the same on every run, in every process, and the
- * provider's key for the charge. It ends with the payment's index (0: the first payment at enrollment).
- */
-export const premiumKey = (enrollmentId: string, period: string, index: number) => `premium:${enrollmentId}:${period}:${index}`;
+/** The idempotency key of a payment (packages/domain: the completion's first payment uses the same). */
+export { premiumKey };
 
 /** The recurring payments of one enrollment due on or before `day` that it has no row for yet. */
 export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<PremiumPaymentsTable>[] {

@@ -45,7 +45,8 @@ export async function applyAcknowledgments(
           : `The TA1 acknowledges interchange control number ${ack.interchangeControlNumber}, which names no file of ours.`,
       );
     }
-    const known = new Set(await repo.transactionsOfFile(trx, file.id));
+    // An 820 of premium is one transaction set (0001); an 834's sets are its items'.
+    const known = new Set(file.kind === 'remittance' ? ['0001'] : await repo.transactionsOfFile(trx, file.id));
     const stranger = Object.keys(ack.transactions).find((n) => !known.has(n));
     if (stranger) throw refuse(`The 999 names transaction set ${stranger}, which file ${file.id} does not hold.`);
     // A TA1 that accepts the envelope leaves the 999 to say how the content went.

@@ -15,9 +15,11 @@ export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
   isa_receiver_qualifier: c.isa_receiver_qualifier,
   isa_receiver_id: c.isa_receiver_id,
   group_number: c.group_number,
+  federal_tax_id: c.federal_tax_id,
   usage_indicator: c.usage_indicator,
   delivery_method: c.delivery_method,
   batch_mode: c.batch_mode,
+  remittance_schedule: c.remittance_schedule,
   ack_window_hours: c.ack_window_hours,
   file_retention_days: c.file_retention_days,
   sftp_host: c.sftp_host,
@@ -26,6 +28,10 @@ export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
   sftp_remote_dir: c.sftp_remote_dir,
   sftp_host_key: c.sftp_host_key,
   sftp_secret_set: !!c.sftp_secret_enc,
+  member_phone: c.member_phone ?? '',
+  payer_id: c.payer_id ?? '',
+  claims_address: c.claims_address ?? '',
+  logo: c.logo ?? '',
   plan_count: planCount,
 });
 
@@ -57,8 +63,16 @@ export async function saveCarrierSettings(deps: CarrierDeps, accountId: number |
     // Moved while SFTP is off: the stored secret is dropped, or switching SFTP on later would send it to the new host.
     const dropSecret = !newSecret && moved && !!current.sftp_secret_enc;
     const { sftp_password, sftp_private_key, ...settings } = input;
+    // The ID card's lines (issue 37): empty is none.
+    const card = {
+      member_phone: input.member_phone || null,
+      payer_id: input.payer_id || null,
+      claims_address: input.claims_address || null,
+      logo: input.logo || null,
+    };
     const saved = await repo.updateCarrier(trx, id, {
       ...settings,
+      ...card,
       ...(newSecret
         ? {
             sftp_secret_enc: deps.sealer.seal(
@@ -74,7 +88,7 @@ export async function saveCarrierSettings(deps: CarrierDeps, accountId: number |
     if (input.file_retention_days < current.file_retention_days) await rescheduleRetention(deps, trx, id);
     await repo.writeAudit(trx, accountId, 'carrier.save', `carrier:${id}`, {
       fields: Object.keys(settings).filter(
-        (k) => String(settings[k as keyof typeof settings]) !== String(current[k as keyof repo.Carrier]),
+        (k) => String(settings[k as keyof typeof settings]) !== String(current[k as keyof repo.Carrier] ?? ''),
       ),
       secret_changed: !!newSecret,
       ...(dropSecret ? { secret_dropped: true } : {}),

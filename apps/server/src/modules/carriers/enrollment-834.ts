@@ -1,6 +1,7 @@
 import { usToIso } from '@store/domain/dates';
 import { inEnrollmentTabs, memberSsnContext } from '../../db/sealed-columns.ts';
 import * as repo from './repository.ts';
+import { producerFor834 } from '../rep-licensing/index.ts';
 import { COVERAGE_LEVEL, insuranceLineOf, type Coverage834, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
@@ -100,8 +101,12 @@ export function dependentsOf(deps: CarrierDeps, e: Enrollment834Row): Member834[
 }
 
 /** The coverages (HD, DTP*348, and DTP*349 for a cancellation) of the enrollment's plans with this carrier. */
+/** DTP*348: the policy's effective date, else the enrollment's, else the day it was completed. */
+export const coverageStart = (policyDate: unknown, e: { effective_date: unknown; completed_at: unknown }) =>
+  isoDate(policyDate) ?? isoDate(e.effective_date) ?? isoDate(e.completed_at) ?? new Date().toISOString().slice(0, 10);
+
 export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.CarrierFileItem): Promise<Coverage834[]> {
-  const fallbackDate = isoDate(e.effective_date) ?? isoDate(e.completed_at) ?? new Date().toISOString().slice(0, 10);
+  const fallbackDate = coverageStart(null, e);
   return (await repo.policiesWithCarrier(db, e.id, item.carrier_id)).map((p) => ({
     insuranceLine: insuranceLineOf(p.category),
     coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
@@ -118,5 +123,9 @@ export async function enrollment834(deps: CarrierDeps, db: repo.Db, item: repo.C
   const e = await repo.enrollmentFor834(db, item.enrollment_id);
   const subscriber = await subscriberOf(deps, db, e);
   const members = [...(subscriber ? [subscriber] : []), ...dependentsOf(deps, e)];
-  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, members, coverages: await coveragesOf(db, e, item) };
+  const coverages = await coveragesOf(db, e, item);
+  // DTP*357: a termination names the member's last day of eligibility (the cancellation's date).
+  const eligibilityEnd = item.maintenance === '024' ? (coverages.find((c) => c.endDate)?.endDate ?? null) : null;
+  const broker = await producerFor834(db, e.agent_id ?? null);
+  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, eligibilityEnd, members, coverages, broker };
 }

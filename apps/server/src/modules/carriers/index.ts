@@ -2,3 +2,4 @@
 export { queueCarrierFiles } from './service.ts';
 export { queueChangeFiles } from './change-834.ts';
 export { isoDate } from './enrollment-834.ts';
+export { remitPremiums, type RemittanceFigures } from './remittance.ts';

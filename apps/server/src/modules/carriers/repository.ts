@@ -4,15 +4,23 @@ import type { Database } from '../../db/schema.ts';
 export type { CarrierFileStatus } from '../../db/schema.ts';
 import type { CarrierFileItemsTable, CarrierFilesTable, CarriersTable, CarrierFileStatus } from '../../db/schema.ts';
 
+import { NOT_IN_834 } from './x12/types.ts';
+
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Carrier = Selectable<CarriersTable>;
 export type CarrierFile = Selectable<CarrierFilesTable>;
 export type CarrierFileItem = Selectable<CarrierFileItemsTable>;
 
 export const listCarriers = (db: Db) => db.selectFrom('carriers').selectAll().orderBy('name').execute();
+/** Holds a carrier's row until the transaction ends (one remittance run per carrier at a time). */
+export const lockCarrier = (db: Db, id: number) =>
+  db.selectFrom('carriers').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
 export const findCarrier = (db: Db, id: number) => db.selectFrom('carriers').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The carriers of an enrollment's policies (plans without a carrier send nothing). */
+/** Plans an 834 carries: not a category without an insurance line code (pet), not the association membership. */
+const sentIn834 = sql<boolean>`plans.category not in (${sql.join(NOT_IN_834)}) and coalesce(plans.rules->>'membership', 'false') <> 'true'`;
+
+/** The carriers of an enrollment's policies sent in an 834 (plans without a carrier, pet and membership send nothing). */
 export const carriersOfEnrollment = (db: Db, enrollmentId: string) =>
   db
     .selectFrom('policies')
@@ -21,10 +29,11 @@ export const carriersOfEnrollment = (db: Db, enrollmentId: string) =>
     .selectAll('carriers')
     .distinct()
     .where('policies.enrollment_id', '=', enrollmentId)
+    .where(sentIn834)
     .orderBy('carriers.id')
     .execute();
 
-/** An enrollment's policies with this carrier: category, tier and effective date of each. */
+/** An enrollment's policies with this carrier sent in an 834: category, tier and effective date of each. */
 export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: number) =>
   db
     .selectFrom('policies')
@@ -32,6 +41,7 @@ export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: num
     .select(['policies.plan_id', 'plans.category', 'policies.tier', 'policies.effective_date'])
     .where('policies.enrollment_id', '=', enrollmentId)
     .where('plans.carrier_id', '=', carrierId)
+    .where(sentIn834)
     .orderBy('policies.plan_id')
     .execute();
 
@@ -196,7 +206,7 @@ export const updateCarrier = (db: Db, id: number, values: import('kysely').Updat
 export const enrollmentFor834 = (db: Db, id: string) =>
   db
     .selectFrom('enrollments')
-    .select(['id', 'user_id', 'group_id', 'tabs', 'effective_date', 'completed_at'])
+    .select(['id', 'user_id', 'group_id', 'agent_id', 'tabs', 'effective_date', 'completed_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -229,6 +239,16 @@ export const pendingDailyJob = (db: Db, kind: string, carrierId: number) =>
 
 export const lockEnrollment = (db: Db, id: string) =>
   db.selectFrom('enrollments').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** The effective dates of an enrollment's active policies (the cancellation's date may not come before them). */
+export const activePolicyStarts = (db: Db, enrollmentId: string) =>
+  db
+    .selectFrom('policies')
+    .innerJoin('enrollments', 'enrollments.id', 'policies.enrollment_id')
+    .select(['policies.effective_date', 'enrollments.effective_date as enrollment_effective_date', 'enrollments.completed_at'])
+    .where('policies.enrollment_id', '=', enrollmentId)
+    .where('policies.status', '=', 'ACTIVE')
+    .execute();
 
 /** Ends an enrollment's active policies; answers the ones it ended. */
 export const endActivePolicies = (db: Db, enrollmentId: string) =>

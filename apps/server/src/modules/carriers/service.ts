@@ -16,6 +16,9 @@ import type { CarrierDeps } from './carrier-deps.ts';
 export const DELIVER_KIND = 'carrier-file-deliver';
 export const DAILY_KIND = 'carrier-file-daily';
 
+/** Why a carrier without its federal tax id gets no 834 (N1*IN's N104 with qualifier FI is nine digits). */
+export const MISSING_TAX_ID = "The carrier's federal tax id is not set (Carriers, its settings); the file was not sent.";
+
 /** The sponsor named in N1*P5 when the enrollment has no group. */
 const STORE_SPONSOR = { name: 'Benefit Store', qualifier: '94', id: 'BENEFITSTORE' };
 
@@ -62,8 +65,8 @@ export async function buildFile(
     else sets.push([item]);
   }
   const enrollments = [];
-  let problem: CarrierFileProblem | null = null;
-  for (const [item] of sets) {
+  let problem: CarrierFileProblem | null = carrier.federal_tax_id ? null : new CarrierFileProblem(MISSING_TAX_ID, 'TAX_ID');
+  for (const [item] of problem ? [] : sets) {
     try {
       enrollments.push(await enrollment834(deps, trx, item));
     } catch (err) {
@@ -97,7 +100,7 @@ export async function buildFile(
     reference: String(id),
     groupNumber: carrier.group_number,
     sponsor: group ? { name: group.gname, qualifier: '94', id: group.gcode } : STORE_SPONSOR,
-    payer: { name: carrier.name, qualifier: 'FI', id: carrier.isa_receiver_id },
+    payer: { name: carrier.name, qualifier: 'FI', id: carrier.federal_tax_id },
     enrollments,
   });
   await repo.insertFile(trx, {

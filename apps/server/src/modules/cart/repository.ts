@@ -32,10 +32,12 @@ export async function listCartItems(db: Db, enrollmentId: string): Promise<CartI
 }
 
 export async function countCartItems(db: Db, enrollmentId: string): Promise<number> {
+  // The plans the person chose: a row added with another (the association membership) is not an item (issue 37).
   const r = await db
     .selectFrom('cart_items')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('enrollment_id', '=', enrollmentId)
+    .where('parent_plan_id', 'is', null)
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }

@@ -1,5 +1,5 @@
+import type { Deps } from '../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { chargeSummaryToWire } from '@store/domain/charges';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
@@ -14,6 +14,7 @@ import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { renderReceiptPdf } from './receipt/receipt-pdf.ts';
 import { carrierReviews } from './steps/health-service.ts';
+import { coveredPeople } from './receipt/covered.ts';
 import { paymentLabel, renderReceiptMail, str, type Obj } from './receipt/receipt-mail.ts';
 
 /**
@@ -30,7 +31,7 @@ type CartItems = Awaited<ReturnType<typeof cartItemsOf>>;
 export async function recordBillingAndReceipt(
   trx: Db,
   e: Enrollment,
-  v: { items: CartItems; payment: Obj; confirmationNumber: string; name: string; sealer: Sealer },
+  v: { items: CartItems; payment: Obj; methodId: number | null; confirmationNumber: string; name: string; sealer: Sealer },
 ) {
   const charges = cartCharges(v.items, e);
   const summary = chargeSummaryToWire(charges);
@@ -49,6 +50,7 @@ export async function recordBillingAndReceipt(
       payment: paymentText,
       cardOrBank,
       carrierReview: carrierReviews(v, e),
+      covered: coveredPeople(e),
     },
     lang,
   );
@@ -64,11 +66,12 @@ export async function recordBillingAndReceipt(
     first_charge_on: charges.first_charge_on,
     starts_on: charges.starts_on,
     recurring_from: charges.recurring_from,
+    payment_method_id: v.methodId,
   });
   const mediaId = `receipt-${crypto.randomUUID()}`;
   // Sealed at rest like every private file (issue 34).
   await insertPrivateMedia(trx, mediaId, 'application/pdf', sealPrivateMedia(v.sealer, mediaId, pdf));
-  return { mediaId, summary, paymentText, cardOrBank, t };
+  return { mediaId, summary, paymentText, cardOrBank, t, charges };
 }
 
 type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
@@ -81,7 +84,7 @@ type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
 };
 
 /** The receipt mail through the outbox (the PDF and the signed application attached); none without an e-mail address. */
-export async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, m: ReceiptMail) {
+export async function mailReceipt(deps: Deps, trx: Db, e: Enrollment, m: ReceiptMail) {
   if (!m.to) return;
   const { t } = m;
   const mail = renderReceiptMail(
@@ -92,11 +95,11 @@ export async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, 
       payment: m.paymentText,
       link: `${m.origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`,
       cardOrBank: m.cardOrBank,
-      carrierReview: carrierReviews(app, e),
+      carrierReview: carrierReviews(deps, e),
     },
     t,
   );
-  await app.mailer.enqueue(trx, {
+  await deps.mailer.enqueue(trx, {
     kind: 'enrollment-receipt',
     to: m.to,
     subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${m.confirmationNumber}`,

@@ -1,5 +1,6 @@
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ZSaveReviewRequest } from '@store/domain/contract/enrollment-finish';
 import type { TabName } from '@store/domain/codes';
@@ -18,6 +19,8 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
+import { paymentProvider } from './payment/payment-provider.ts';
+import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -30,23 +33,23 @@ export function newConfirmationNumber(): string {
  * The wizard's last Next: the review (always the last required step) saved with first_enroll=1 completes the
  * enrollment in the same transaction. No other save completes: Save & Continue Later only saves (issue 19).
  */
-export async function completeOnLastNext(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName, origin: string) {
+export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab: TabName, origin: string) {
   if (!(await isLastStep(trx, e, tab)))
     throw new HttpError(422, 'Please complete every step first', [
       { target_element: 'form', error_message: 'Please complete every step first' },
     ]);
-  await completeEnrollment(app, trx, e.id, origin);
+  await completeEnrollment(deps, trx, e.id, origin);
 }
 
 /**
  * The review step's save: the additional notes; with first_enroll=1 (the wizard's last Next) the enrollment is
  * completed in the same transaction. The receipt mail's link to the receipt page uses a configured origin only
- * (plugins/origins.ts), never the request's Host.
+ * (plugins/origins.ts), never the Host the request named.
  */
-export async function saveReviewStep(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof ZSaveReviewRequest>) {
-  const origin = await app.origins.linkOrigin(request);
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, body.enrollment_id, 'review_info');
+export async function saveReviewStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveReviewRequest>) {
+  const origin = await deps.origins.linkOriginFor(actor.host);
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, body.enrollment_id, 'review_info');
     await writeTab(
       trx,
       e.id,
@@ -54,10 +57,10 @@ export async function saveReviewStep(app: FastifyInstance, request: FastifyReque
       { additional_notes: body.additional_notes, reviewed_at: new Date().toISOString() },
       { savedTab: true },
     );
-    await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, request);
-    if (body.first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
+    await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, actor);
+    if (body.first_enroll === 1) await completeOnLastNext(deps, trx, e, 'review_info', origin);
   });
-  app.mailer.flushSoon();
+  deps.mailer.flushSoon();
 }
 
 type Obj = Record<string, unknown>;
@@ -71,7 +74,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * confirmation number; the pending reminders cancelled; the carriers' 834 files queued (modules/carriers); the audit row; the receipt mailed through the outbox
  * (complete-receipt.ts).
  */
-export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollmentId: string, origin: string) {
+export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: string, origin: string) {
   const e = await lockEnrollment(trx, enrollmentId);
   if (e.status === 'completed') return e;
   const steps = await assertEveryStepSaved(trx, e);
@@ -79,30 +82,40 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   const contact = readTab<Obj>(e, 'contact_info') ?? {};
   const payment = readTab<Obj>(e, 'payment_info') ?? {};
 
-  const userId = e.user_id ?? (await createMember(app, trx, e, personal, contact));
+  const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
   await createPolicies(trx, e, userId, items);
-  await keepPaymentMethod(app, trx, e, userId, payment);
+  const methodId = await keepPaymentMethod(deps, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();
   const receipt = await recordBillingAndReceipt(trx, e, {
     items,
     payment,
+    methodId,
     confirmationNumber,
     name: fullName(personal),
-    sealer: app.sealer,
+    sealer: deps.sealer,
   });
   await markCompleted(trx, e.id, { confirmationNumber, userId, tabs: completedTabs(e, steps, receipt.mediaId) });
-  await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
-  await queueCarrierFiles(app, trx, e.id);
+  await deps.jobs.cancel(trx, e.id, [REMINDER_KIND]);
+  await queueCarrierFiles(deps, trx, e.id);
   await audit(trx, 'enrollment.complete', e.id, { confirmation_number: confirmationNumber, policies: items.length });
-  const signedApplication = await issueSignedApplication(app, trx, e.id, confirmationNumber);
-  await mailReceipt(app, trx, e, {
+  const signedApplication = await issueSignedApplication(deps, trx, e.id, confirmationNumber);
+  await mailReceipt(deps, trx, e, {
     to: str(contact.email_address),
     origin,
     confirmationNumber,
     name: fullName(personal),
     signedApplication,
     ...receipt,
+  });
+  // Last, so that nothing of the completion can fail after the card is charged but the commit (first-payment.ts).
+  await takeFirstPayment(trx, e.id, paymentProvider(), {
+    method: str(payment.payment_method) || 'list',
+    cardToken: str(payment.card_token) || null,
+    methodId,
+    // Issue 38: the plans created pending evidence of insurability go in this set (not billed until approved).
+    cents: firstPaymentCents(receipt.charges, new Set<number>()),
+    schedule: receipt.charges,
   });
   return e;
 }
@@ -122,9 +135,9 @@ async function assertEveryStepSaved(trx: Db, e: Enrollment): Promise<TDynamicTab
 }
 
 /** A new member from the personal and contact steps (the SSN sealed for the member's row). */
-async function createMember(app: FastifyInstance, trx: Db, e: Enrollment, personal: Obj, contact: Obj): Promise<number> {
+async function createMember(deps: Deps, trx: Db, e: Enrollment, personal: Obj, contact: Obj): Promise<number> {
   const sealedSsn = (personal._sealed as Obj | undefined)?.ssn;
-  const ssn = typeof sealedSsn === 'string' && app.sealer.isSealed(sealedSsn) ? app.sealer.open(sealedSsn, inEnrollmentTabs(e.id)) : null;
+  const ssn = typeof sealedSsn === 'string' && deps.sealer.isSealed(sealedSsn) ? deps.sealer.open(sealedSsn, inEnrollmentTabs(e.id)) : null;
   const newUserId = await nextRowId(trx, 'members', 'user_id');
   const dob = usToIso(str(personal.birthdate)) ?? str(personal.birthdate) ?? todayIso();
   const m = await insertMember(trx, {
@@ -136,7 +149,7 @@ async function createMember(app: FastifyInstance, trx: Db, e: Enrollment, person
     gender: str(personal.gender) || '0',
     email: str(contact.email_address) || null,
     phone: str(contact.phone_number) || null,
-    ssn_enc: ssn ? app.sealer.seal(ssn, memberSsnContext(newUserId)) : null,
+    ssn_enc: ssn ? deps.sealer.seal(ssn, memberSsnContext(newUserId)) : null,
     ssn_last4: ssn ? ssn.slice(-4) : null,
     address1: str(contact.address1) || null,
     address2: str(contact.address2) || null,
@@ -162,12 +175,15 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
     });
 }
 
-/** Keeps the payment method for the member's next enrollment (sealed bank numbers; card token only). */
-async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, userId: number, payment: Obj) {
-  if (payment.existing_id) return;
+/**
+ * Keeps the payment method for the member's next enrollment (sealed bank numbers; card token only); answers the saved
+ * method's id (a saved one chosen again, or the new row), which the billing record keeps and the billing run collects.
+ */
+async function keepPaymentMethod(deps: Deps, trx: Db, e: Enrollment, userId: number, payment: Obj): Promise<number | null> {
+  if (payment.existing_id) return Number(payment.existing_id);
   if (payment.payment_method === 'eft') {
-    const bank = openSealed<{ account_number: string; routing_number: string } | null>(app, e.id, payment._sealed, null);
-    if (!bank) return;
+    const bank = openSealed<{ account_number: string; routing_number: string } | null>(deps, e.id, payment._sealed, null);
+    if (!bank) return null;
     const id = await nextRowId(trx, 'member_payment_methods');
     await insertPaymentMethod(trx, {
       id,
@@ -175,9 +191,9 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
       kind: 'bank',
       account_name: str(payment.account_name),
       bank_name: str(payment.bank_name),
-      account_number_enc: app.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')),
+      account_number_enc: deps.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')),
       account_last4: bank.account_number.slice(-4),
-      routing_number_enc: app.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')),
+      routing_number_enc: deps.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')),
       routing_last4: bank.routing_number.slice(-4),
       account_type: str(payment.account_type),
       account_holder_type: str(payment.account_holder_type),
@@ -188,8 +204,11 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
       expiration_year: null,
       name_on_cc: null,
     });
+    return id;
   } else if (payment.payment_method === 'cc' && payment.card_token) {
+    const id = await nextRowId(trx, 'member_payment_methods');
     await insertPaymentMethod(trx, {
+      id,
       user_id: userId,
       kind: 'card',
       account_name: null,
@@ -207,7 +226,9 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
       expiration_year: str(payment.expiration_year),
       name_on_cc: `${str(payment.first_name_on_cc)} ${str(payment.last_name_on_cc)}`.trim(),
     });
+    return id;
   }
+  return null;
 }
 
 /**

@@ -18,3 +18,5 @@ export { latestIssuedDocument } from './documents/signed-application.ts';
 export { receiptPdfOf } from './receipt/receipt-service.ts';
 // The operator's import of the FedACH directory (cli/import-fedach.ts).
 export { importFedAch } from './payment/fedach-import.ts';
+// A member's new payment method after enrolling: the member home's change and a failed payment's one-time link (billing).
+export { saveNewPaymentMethod, METHOD_NOT_OFFERED, type ShownPaymentMethod } from './payment/change-method.ts';

@@ -1,5 +1,12 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { BillingRecordsTable, Database, Enrollment, MemberPaymentMethodsTable, RoutingDirectoryTable } from '../../db/schema.ts';
+import type {
+  BillingRecordsTable,
+  Database,
+  Enrollment,
+  MemberPaymentMethodsTable,
+  PremiumPaymentsTable,
+  RoutingDirectoryTable,
+} from '../../db/schema.ts';
 
 /** The SQL of the wizard's second half and of the completion. Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -195,4 +202,34 @@ export async function upsertRoutingEntries(db: Db, rows: Insertable<RoutingDirec
       })),
     )
     .execute();
+}
+
+// ---- the first premium payment (issue 36) ---------------------------------------------------------------
+
+/**
+ * The first payment of a completed enrollment (payment_index 0) and its ledger rows, in the completion's transaction:
+ * the same tables, keys and rows as the billing run's (modules/billing), so the run, the ledger and the member's
+ * Payments read it like any other.
+ */
+export async function insertFirstPayment(
+  db: Db,
+  p: Insertable<PremiumPaymentsTable>,
+  ledger: readonly { kind: 'charge' | 'payment'; suffix: string }[],
+): Promise<number> {
+  const { id } = await db.insertInto('premium_payments').values(p).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('ledger_entries')
+    .values(
+      ledger.map((l) => ({
+        enrollment_id: p.enrollment_id,
+        period: p.period,
+        kind: l.kind,
+        amount_cents: p.amount_cents,
+        payment_id: id,
+        reason: null,
+        idempotency_key: `${p.idempotency_key}:${l.suffix}`,
+      })),
+    )
+    .execute();
+  return id;
 }

@@ -54,6 +54,21 @@ export const groupEnrollmentsByEmail = (db: Db, groupId: number) =>
     .where(sql<boolean>`coalesce(e.tabs->'contact_info'->>'email_address', e.resume_email, m.email) is not null`)
     .execute();
 
+/**
+ * The members of the group (members.group_id) with the plans they hold now (active policies), for the home's list of
+ * everyone in the group, on the census or not (issue 37).
+ */
+export const groupMembers = (db: Db, groupId: number) =>
+  db
+    .selectFrom('members as m')
+    .leftJoin('policies as p', (j) => j.onRef('p.user_id', '=', 'm.user_id').on('p.status', '=', 'ACTIVE'))
+    .leftJoin('plans as pl', 'pl.plan_id', 'p.plan_id')
+    .select(['m.user_id', 'm.first_name', 'm.last_name', sql<string | null>`lower(m.email)`.as('email'), 'pl.plan_name', 'p.created_at'])
+    .where('m.group_id', '=', groupId)
+    .orderBy('m.user_id')
+    .orderBy('p.policy_id')
+    .execute();
+
 export const employeesByEmail = (db: Db, groupId: number, emails: string[]) =>
   emails.length
     ? db

@@ -21,6 +21,7 @@ import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { GROUP_REMINDER_KIND, INVITATION_KIND, renderGroupMail } from './invitation-mail.ts';
 import * as repo from './repository.ts';
+import { everyoneInGroup } from './group-members.ts';
 import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
 type Group = NonNullable<Awaited<ReturnType<typeof repo.findActiveGroup>>>;
@@ -78,6 +79,8 @@ async function employeesWithStatus(db: repo.Db, groupId: number) {
 
 const toEmployee = (x: Awaited<ReturnType<typeof employeesWithStatus>>[number]): TGroupEmployee => ({
   id: x.row.id,
+  on_census: true,
+  plans: [],
   name: x.row.name,
   email: x.row.email,
   status: x.status,
@@ -87,10 +90,11 @@ const toEmployee = (x: Awaited<ReturnType<typeof employeesWithStatus>>[number]):
 
 export async function groupHome(deps: GroupHomeDeps, actor: Actor, host: string | undefined): Promise<TGroupHome> {
   const { group } = await adminGroup(deps.db, actor);
-  const list = await employeesWithStatus(deps.db, group.group_id);
+  const census = (await employeesWithStatus(deps.db, group.group_id)).map(toEmployee);
+  const employees = await everyoneInGroup(deps.db, group.group_id, census);
   const counts = Object.fromEntries(EMPLOYEE_STATUSES.map((s) => [s, 0])) as Record<TEmployeeStatus, number>;
-  for (const x of list) counts[x.status]++;
-  return { window: windowInfo(group), enrollment_link: await enrollmentLink(deps, host, group), counts, employees: list.map(toEmployee) };
+  for (const x of employees) counts[x.status]++;
+  return { window: windowInfo(group), enrollment_link: await enrollmentLink(deps, host, group), counts, employees };
 }
 
 /** The window set by the group administrator (an operator sets it in the console's group form). Audited. */

@@ -11,6 +11,10 @@ const ES: Record<string, string> = {
   [T.CARRIER_PHONE]: 'Teléfono de la aseguradora',
   [T.SERVICE_PHONE]: 'Servicios para miembros',
   [T.ID_CARDS]: 'Tarjeta de identificación',
+  [T.REP_PHONE]: 'Su representante',
+  [T.GROUP_NUMBER]: 'Número de grupo',
+  [T.PAYER_ID]: 'ID del pagador',
+  [T.CLAIMS_ADDRESS]: 'Envíe los reclamos a',
 };
 
 export interface IdCard {
@@ -19,13 +23,22 @@ export interface IdCard {
   group: string | null;
   plan: string;
   carrier: string | null;
+  /** The carrier's member services phone. */
   carrierPhone: string | null;
-  /** Shown when the carrier has no phone of its own. */
+  /** The member's representative's phone, shown as such when the carrier has no phone of its own. */
   servicePhone: string | null;
+  /** The carrier's group number, payer id and claims address (migration 2530). */
+  groupNumber: string | null;
+  payerId: string | null;
+  claimsAddress: string | null;
   effectiveDate: string | null;
 }
 
-/** A wallet card (CR80: 3.375 × 2.125 in) per page: plan, carrier, member name and id, group and the carrier's phone. */
+/**
+ * A wallet card (CR80: 3.375 × 2.125 in), front and back as two pages: the front has plan, carrier, member name and
+ * id, group and group number; the back the member services phone (the carrier's; otherwise the representative's,
+ * named so), the payer id and where to send claims.
+ */
 const W = 243;
 const H = 153;
 
@@ -48,9 +61,25 @@ export async function renderIdCardPdf(card: IdCard, lang: 'en' | 'es' = 'en'): P
   line('Member', card.memberName, true);
   line(T.MEMBER_ID, card.memberId);
   line(T.GROUP, card.group ?? '—');
+  if (card.groupNumber) line(T.GROUP_NUMBER, card.groupNumber);
   if (card.effectiveDate) line('Effective', card.effectiveDate);
-  if (card.carrierPhone) line(T.CARRIER_PHONE, formatPhone(card.carrierPhone));
-  else if (card.servicePhone) line(T.SERVICE_PHONE, formatPhone(card.servicePhone));
-  page.drawRectangle({ x: 0.5, y: 0.5, width: W - 1, height: H - 1, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 1 });
+  const border = { x: 0.5, y: 0.5, width: W - 1, height: H - 1, borderColor: rgb(0.6, 0.6, 0.6), borderWidth: 1 };
+  page.drawRectangle(border);
+  const back = doc.addPage([W, H]);
+  let by = H - 20;
+  const backLine = (label: string, value: string) => {
+    back.drawText(t(label), { x: 12, y: by, size: 6.5, font, color: rgb(0.3, 0.3, 0.3) });
+    by -= 10;
+    for (const text of value.split(/\r?\n/).filter(Boolean)) {
+      back.drawText(text.slice(0, 60), { x: 12, y: by, size: 8.5, font: bold });
+      by -= 11;
+    }
+    by -= 4;
+  };
+  if (card.carrierPhone) backLine(T.SERVICE_PHONE, formatPhone(card.carrierPhone));
+  else if (card.servicePhone) backLine(T.REP_PHONE, formatPhone(card.servicePhone));
+  if (card.payerId) backLine(T.PAYER_ID, card.payerId);
+  if (card.claimsAddress) backLine(T.CLAIMS_ADDRESS, card.claimsAddress);
+  back.drawRectangle(border);
   return doc.save();
 }

@@ -49,6 +49,10 @@ export const listPolicies = (db: Db, userId: number) =>
       'plans.category',
       'plans.carrier',
       'carriers.member_phone as carrier_phone',
+      'carriers.payer_id',
+      'carriers.claims_address',
+      'carriers.logo as carrier_logo',
+      'carriers.group_number',
       'cart_items.price_cents as cart_cents',
     ])
     .where('policies.user_id', '=', userId)

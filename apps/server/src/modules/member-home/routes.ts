@@ -14,6 +14,7 @@ import { requireAccount } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { documentOf, idCardOf, memberHome, type MemberTrail } from './service.ts';
 import { recordEvent } from '../trail/index.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { changeBeneficiaries, changePayment } from './change-service.ts';
 import { changeAddress } from './address-service.ts';
 
@@ -28,7 +29,7 @@ function requireMember(request: FastifyRequest) {
 const trailOf =
   (request: FastifyRequest): MemberTrail =>
   (trx, enrollmentId, event, detail) =>
-    recordEvent(trx, enrollmentId, event, detail, request);
+    recordEvent(trx, enrollmentId, event, detail, actorOf(request));
 
 const pdfHeaders = { 'cache-control': 'private, no-store' };
 

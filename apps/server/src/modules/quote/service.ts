@@ -12,6 +12,7 @@ import type { MailLang } from '../../lib/mail-i18n.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { windowRefusal } from '@store/domain/group-window';
+import { assertRepLicensed } from '../rep-licensing/index.ts';
 import {
   activeAgentExists,
   activePortalExists,
@@ -103,6 +104,8 @@ async function resolveOwner(deps: QuoteDeps, actor: Actor, body: TAddFilterForNe
 export async function createNewUserFilter(deps: QuoteDeps, actor: Actor, body: TAddFilterForNewUser): Promise<string> {
   const state = stateOfZip(deps, body.zip);
   const owner = await resolveOwner(deps, actor, body);
+  // Issue 39: a rep's quote only where the rep's license is current (422 on the zip, in the specification's words).
+  await assertRepLicensed(deps.db, owner.agentId, state);
   const sessionId = sessionOf(actor);
   const id = crypto.randomUUID();
   const type = body.type ?? (owner.groupId && owner.eprocess !== 'rep' ? 'new-group-member' : 'new-member');
@@ -147,6 +150,7 @@ export async function changeFilter(deps: QuoteDeps, e: Enrollment, patch: TChang
   if (patch.zip) {
     next.zip = patch.zip;
     next.state = stateOfZip(deps, patch.zip);
+    await assertRepLicensed(deps.db, filter.agent_id ?? null, next.state);
   }
   if (patch.dob) next.dob = patch.dob;
   if (patch.gender) next.gender = patch.gender;

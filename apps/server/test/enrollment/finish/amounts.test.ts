@@ -128,6 +128,12 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     expect(s).toMatchObject({ bill_day: 5, recurring_from: '2099-12-05' });
     expect(r.receipt.payment).toMatchObject({ method: 'eft', bank_name: 'JPMORGAN CHASE BANK', last4: '9012' });
     expect(JSON.stringify(r.receipt)).not.toContain('123456789012');
+    // The family receipt and its PDF list the spouse and the children (issue 37).
+    expect(r.receipt.covered.map((p: { name: string; relationship: string }) => p.relationship)).toEqual(['member', 'spouse', 'child']);
+    expect(r.receipt.covered.slice(1).map((p: { name: string }) => p.name)).toEqual(['Sam Whitfield', 'Ava Whitfield']);
+    expect(r.pdf).toContain('Who is covered');
+    expect(r.pdf).toContain('Sam Whitfield (Spouse)');
+    expect(r.pdf).toContain('Ava Whitfield (Child)');
   });
 
   it('a premier plan', async () => {

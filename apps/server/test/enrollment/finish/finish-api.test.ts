@@ -100,7 +100,7 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.result.map((d: any) => d.primary_info.relationship)).toEqual(['spouse', 'child', 'child']);
     const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(JSON.stringify(row.tabs)).not.toContain('987654321');
+    expect(JSON.stringify(row.tabs)).not.toContain('587654321');
     // A masked SSN that is not the saved one is refused
     const wrong = await c.post('/api/v1/save-dependent-info', {
       enrollment_id: id,

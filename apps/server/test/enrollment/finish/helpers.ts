@@ -29,7 +29,7 @@ export const dependent = (first_name: string, extra: Record<string, unknown> = {
     last_name: 'Whitfield',
     birthdate: '03/04/2012',
     gender: '1',
-    ssn: '987654321',
+    ssn: '587654321',
     weight: '',
     height_feet: '',
     height_inch: '',

@@ -19,6 +19,8 @@ const NAV = [
   ['leads', 'Leads'],
   ['carriers', 'Carriers'],
   ['carrier-files', 'Carrier files'],
+  ['ledger', 'Ledger'],
+  ['ach-files', 'ACH files'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */
@@ -62,6 +64,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </header>
       <div className="admin-body">
         <nav id="admin-nav" className={`admin-nav ${menuOpen ? 'open' : ''}`} aria-label={t('Console')}>
+          <NavLink to="/admin" end onClick={() => setMenuOpen(false)}>
+            {t('Dashboard')}
+          </NavLink>
           {NAV.map(([path, label]) => (
             <NavLink key={path} to={`/admin/${path}`} onClick={() => setMenuOpen(false)}>
               {t(label)}

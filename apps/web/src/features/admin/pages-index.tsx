@@ -1,5 +1,6 @@
 /** Everything of the operator console, loaded as its own chunk the first time an /admin page opens. */
 export { AdminShell, AdminNotFound } from './admin-app';
+export { DashboardPage } from './pages/dashboard-page';
 export { SitesPage, SitePage } from './pages/sites-page';
 export { AgentsPage, AgentPage } from './pages/agents-page';
 export { GroupsPage, GroupPage } from './pages/groups-page';
@@ -11,3 +12,5 @@ export { LeadsPage } from './pages/leads-page';
 export { CarriersPage } from './pages/carriers-page';
 export { CarrierPage } from './pages/carrier-page';
 export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';
+export { LedgerPage } from './pages/ledger-page';
+export { AchFilesPage } from './pages/ach-files-page';

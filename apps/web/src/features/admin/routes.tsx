@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { Spinner } from '../../components/ui/alert';
 
@@ -37,7 +36,7 @@ const page = (path: string, name: PageName): FeatureRoute => ({
 });
 
 export const routes: FeatureRoute[] = [
-  { path: '/admin', element: <Navigate to="/admin/enrollments" replace />, layout: 'bare', prefixable: false },
+  page('/admin', 'DashboardPage'),
   page('/admin/sites', 'SitesPage'),
   page('/admin/sites/:id', 'SitePage'),
   page('/admin/agents', 'AgentsPage'),
@@ -57,5 +56,7 @@ export const routes: FeatureRoute[] = [
   page('/admin/carriers/:id', 'CarrierPage'),
   page('/admin/carrier-files', 'CarrierFilesPage'),
   page('/admin/carrier-files/:id', 'CarrierFilePage'),
+  page('/admin/ledger', 'LedgerPage'),
+  page('/admin/ach-files', 'AchFilesPage'),
   page('/admin/*', 'AdminNotFound'),
 ];

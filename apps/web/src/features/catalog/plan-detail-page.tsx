@@ -152,7 +152,13 @@ export function PlanDetailPage() {
             <Button onClick={() => setModal('tier')}>{t('Please choose the tier')}</Button>
           )}
           {code && code !== 'enrollmentIdError' && code !== 'changePid' && code !== 'newQuestionsError' && errMessage && (
-            <p className="pricing-error" role="alert" data-error-code={code}>
+            // The tobacco question (smokerError) is a question to answer, not a mistake: the specification's words,
+            // shown as a question (issue 37).
+            <p
+              className={`pricing-error${code === 'smokerError' ? ' pricing-question' : ''}`}
+              role={code === 'smokerError' ? 'status' : 'alert'}
+              data-error-code={code}
+            >
               {code === 'salaryError' || code === 'hourError'
                 ? clickable(t(errMessage), () => setModal('income'))
                 : code === 'smokerError'

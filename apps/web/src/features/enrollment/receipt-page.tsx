@@ -15,6 +15,8 @@ import { formatPhone } from '@store/domain/format';
 import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
 import { useSite } from '../../lib/site/site-context';
 import { SignedApplicationLink } from './consent/signed-application-link';
+import { MemberAccountOffer } from './member-account-offer';
+import { MEMBER_ACCOUNT_TEXT } from '@store/domain/member-account-text';
 
 /** A signed-in rep or group administrator (signing in stores the user type, auth/api.ts). */
 const signedInStaff = () => ['rep', 'group'].includes(storage.get('usertype') ?? '');
@@ -61,7 +63,18 @@ export function ReceiptPage() {
   }, [receipt.data, enrollmentId, qc]);
 
   if (!enrollmentId) return <Alert kind="info">{t('There is no enrollment in progress on this device.')}</Alert>;
-  if (receipt.isError) return <Alert>{t(RECEIPT_ELSEWHERE)}</Alert>;
+  // Another browser (the mail's link): signing in leads to the member home, which shows what was bought (decision 2460).
+  if (receipt.isError)
+    return (
+      <section className="page narrow receipt-page card">
+        <Alert kind="info">{t(RECEIPT_ELSEWHERE)}</Alert>
+        <p>
+          <Link className="btn btn-primary" to={`${paths.signIn}?next=${encodeURIComponent(paths.homeVariant('member-home'))}`}>
+            {t(MEMBER_ACCOUNT_TEXT.SIGN_IN_TO_SEE)}
+          </Link>
+        </p>
+      </section>
+    );
   if (!receipt.data) return <Spinner />;
   const r = receipt.data;
   const carriers = [...new Set(r.policies.map((p) => p.carrier).filter((c): c is string => !!c))];
@@ -85,6 +98,18 @@ export function ReceiptPage() {
           </li>
         ))}
       </ul>
+      {r.covered.length > 1 && (
+        <>
+          <h2>{t('Who is covered')}</h2>
+          <ul className="receipt-covered">
+            {r.covered.map((p, i) => (
+              <li key={`${p.name}-${i}`}>
+                {p.name} <span className="muted">({t(COVERED_AS[p.relationship])})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {r.effective_date && <p>{t('Coverage starts on {{date}}.', { date: r.effective_date })}</p>}
       {r.summary && (
         <>
@@ -136,6 +161,7 @@ export function ReceiptPage() {
           <p>
             <SignedApplicationLink enrollmentId={enrollmentId} />
           </p>
+          <MemberAccountOffer enrollmentId={enrollmentId} />
         </>
       )}
       <Link className="btn btn-primary" to={home}>
@@ -144,6 +170,9 @@ export function ReceiptPage() {
     </section>
   );
 }
+
+/** How the receipt names each person it covers. */
+const COVERED_AS = { member: 'Member', spouse: 'Spouse', child: 'Child' } as const;
 
 const RECEIPT_ELSEWHERE =
   'This receipt can be opened in the browser that completed the enrollment. Your Enrollment Receipt PDF is attached to the e-mail we sent.';

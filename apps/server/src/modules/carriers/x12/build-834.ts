@@ -1,4 +1,6 @@
 import x12 from 'node-x12';
+import { isIssuedSsn } from '@store/domain/validation';
+import { addressLines, fit, MAX, x12Text } from './text.ts';
 import type { Coverage834, Enrollment834, File834, Member834 } from './types.ts';
 
 const { JSEDINotation, X12Generator } = x12;
@@ -14,12 +16,8 @@ export const X12_OPTIONS = {
 };
 export const IMPLEMENTATION_GUIDE = '005010X220A1';
 
-/** A value made safe for an element: no delimiter characters, no line breaks, trimmed. */
-export const clean = (v: string | null | undefined) =>
-  String(v ?? '')
-    .replace(/[*~:^\r\n]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A value made safe for an element: the basic and extended character sets only (text.ts), trimmed. */
+export const clean = x12Text;
 const pad = (v: string, n: number) => clean(v).slice(0, n).padEnd(n, ' ');
 const d8 = (iso: string) => iso.replaceAll('-', '');
 const yymmdd = (at: Date) => at.toISOString().slice(2, 10).replaceAll('-', '');
@@ -65,10 +63,14 @@ export function build834(file: File834): string {
   file.enrollments.forEach((enrollment, i) => {
     const tx = group.addTransaction(['834', transactionControlNumber(i), IMPLEMENTATION_GUIDE]);
     const add = (tag: string, elements: (string | null | undefined)[]) => tx.addSegment(tag, trimTrailing(elements.map(clean)));
-    add('BGN', ['00', clean(file.reference), ccyymmdd(file.at), hhmm(file.at), '', '', '', '2']);
-    add('REF', ['38', file.groupNumber]);
-    add('N1', ['P5', file.sponsor.name, file.sponsor.qualifier, file.sponsor.id]);
-    add('N1', ['IN', file.payer.name, file.payer.qualifier, file.payer.id]);
+    // BGN05 UT: the times of the file are Coordinated Universal Time.
+    add('BGN', ['00', fit(clean(file.reference), MAX.BGN02), ccyymmdd(file.at), hhmm(file.at), 'UT', '', '', '2']);
+    add('REF', ['38', fit(clean(file.groupNumber), MAX.REF02)]);
+    add('N1', ['P5', fit(clean(file.sponsor.name), MAX.N102), file.sponsor.qualifier, fit(clean(file.sponsor.id), MAX.N104)]);
+    add('N1', ['IN', fit(clean(file.payer.name), MAX.N102), file.payer.qualifier, fit(clean(file.payer.id), MAX.N104)]);
+    // Loop 1000C: the broker (the rep who wrote it), by national producer number (N103 94: assigned by the carrier's side).
+    if (enrollment.broker)
+      add('N1', ['BO', fit(clean(enrollment.broker.name), MAX.N102), '94', fit(clean(enrollment.broker.npn), MAX.N104)]);
     for (const member of enrollment.members) memberLoop(add, enrollment, member);
   });
   return new X12Generator(notation, X12_OPTIONS).toString();
@@ -76,7 +78,10 @@ export function build834(file: File834): string {
 
 type Add = (tag: string, elements: (string | null | undefined)[]) => unknown;
 
-/** Loop 2000 (INS, REF*0F, NM1*IL, N3/N4, DMG) and its 2300 coverages (HD, DTP*348/349). */
+/**
+ * Loop 2000 (INS, REF*0F, DTP*357 of a termination, NM1*IL, N3/N4, DMG) and its 2300 coverages (HD, DTP*348/349). An
+ * SSN the Social Security Administration never issues is left out (NM108/NM109), never sent as one.
+ */
 function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
   const subscriber = m.relationship === '18';
   add('INS', [
@@ -89,11 +94,23 @@ function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
     '',
     subscriber ? 'FT' : '',
   ]);
-  add('REF', ['0F', enrollment.subscriberId]);
-  add('NM1', ['IL', '1', m.lastName, m.firstName, m.middleName ?? '', '', '', ...(m.ssn ? ['34', m.ssn] : [])]);
+  add('REF', ['0F', fit(clean(enrollment.subscriberId), MAX.REF02)]);
+  const end = enrollment.maintenance === '024' ? eligibilityEnd(enrollment) : null;
+  if (end) add('DTP', ['357', 'D8', d8(end)]);
+  const ssn = m.ssn && isIssuedSsn(m.ssn) ? ['34', m.ssn] : [];
+  add('NM1', [
+    'IL',
+    '1',
+    fit(clean(m.lastName), MAX.NM103),
+    fit(clean(m.firstName), MAX.NM104),
+    fit(clean(m.middleName), MAX.NM105),
+    '',
+    '',
+    ...ssn,
+  ]);
   if (subscriber && m.address) {
-    add('N3', m.address.line2 ? [m.address.line1, m.address.line2] : [m.address.line1]);
-    add('N4', [m.address.city, m.address.state, m.address.zip]);
+    add('N3', addressLines(m.address.line1, m.address.line2));
+    add('N4', [fit(clean(m.address.city), MAX.N401), m.address.state, fit(clean(m.address.zip), MAX.N403)]);
   }
   add('DMG', ['D8', d8(m.birthDate), m.gender]);
   for (const c of enrollment.coverages) coverageLoop(add, enrollment, c);
@@ -103,6 +120,13 @@ function coverageLoop(add: Add, enrollment: Enrollment834, c: Coverage834) {
   add('HD', [enrollment.maintenance, '', c.insuranceLine, '', c.coverageLevel]);
   add('DTP', ['348', 'D8', d8(c.effectiveDate)]);
   if (c.endDate) add('DTP', ['349', 'D8', d8(c.endDate)]);
+}
+
+/** DTP*357: the member's eligibility end, or the latest end of the coverages ended. */
+function eligibilityEnd(e: Enrollment834): string | null {
+  if (e.eligibilityEnd) return e.eligibilityEnd;
+  const ends = e.coverages.map((c) => c.endDate).filter((d): d is string => !!d);
+  return ends.length ? ends.sort().at(-1)! : null;
 }
 
 function trimTrailing(elements: string[]): string[] {

@@ -40,8 +40,12 @@ export interface Enrollment834 {
   /** REF*0F: the subscriber identifier, the same on every member of the family. */
   subscriberId: string;
   maintenance: Maintenance;
+  /** YYYY-MM-DD: DTP*357 eligibility end of a termination (024); the latest coverage end when not given. */
+  eligibilityEnd?: string | null;
   members: Member834[];
   coverages: Coverage834[];
+  /** Loop 1000C N1*BO: the rep who wrote the enrollment and their national producer number. */
+  broker?: { name: string; npn: string } | null;
 }
 
 export interface File834 {
@@ -65,6 +69,30 @@ export interface File834 {
 /** The coverage level of a store tier (packages/domain codes TIERS). */
 export const COVERAGE_LEVEL: Record<string, CoverageLevel> = { IO: 'EMP', IS: 'ESP', IC: 'ECH', IC3: 'ECH', IF: 'FAM' };
 
-/** HD03 insurance line code of a plan category; HLT where the guide has no closer code. */
-const LINE_OF: Record<string, string> = { dental: 'DEN', vision: 'VIS', medical: 'HLT', limitedmed: 'HLT', rx: 'PDG', di: 'LTD' };
-export const insuranceLineOf = (category: string) => LINE_OF[category] ?? 'HLT';
+/**
+ * HD03 insurance line code of each plan category (005010X220A1 code list: DEN, VIS, HLT, PDG, LTD …). Pet insurance has
+ * none and is not sent in an 834 (nor is the association membership, a plan whose rules say membership): null.
+ * Life, disability-income and the supplemental health lines (critical illness, accident, hospital) have no closer
+ * code in the guide than HLT and LTD; a carrier's companion guide asking for another is a setting not yet built.
+ */
+export const INSURANCE_LINE: Record<string, string | null> = {
+  dental: 'DEN',
+  vision: 'VIS',
+  medical: 'HLT',
+  limitedmed: 'HLT',
+  rx: 'PDG',
+  di: 'LTD',
+  term_life: 'HLT',
+  lifestyle: 'HLT',
+  supplemental: 'HLT',
+  critical: 'HLT',
+  accident: 'HLT',
+  hospital: 'HLT',
+  guaranteed: 'HLT',
+  pet: null,
+};
+/** Categories that are never sent in an 834. */
+export const NOT_IN_834 = Object.entries(INSURANCE_LINE)
+  .filter(([, line]) => line === null)
+  .map(([category]) => category);
+export const insuranceLineOf = (category: string) => INSURANCE_LINE[category] ?? 'HLT';

@@ -3,6 +3,8 @@ import { TEXT } from '@store/domain/texts';
 import { CARRIER_REVIEW_TEXT } from '@store/domain/health';
 import { mailTranslator, type MailLang } from '../../../lib/mail-i18n.ts';
 import { chargeTextLines } from './receipt-mail.ts';
+import type { TCoveredPerson } from '@store/domain/receipt';
+import { RELATIONSHIP_WORDS } from './covered.ts';
 
 export interface ReceiptContent {
   name: string;
@@ -16,6 +18,8 @@ export interface ReceiptContent {
   cardOrBank: boolean;
   /** A Yes to a health question: the carrier reviews the application first (decision 2440). */
   carrierReview?: boolean;
+  /** Who is covered (the member, spouse, children). */
+  covered?: TCoveredPerson[];
 }
 
 /**
@@ -45,6 +49,11 @@ export async function renderReceiptPdf(r: ReceiptContent, lang: MailLang = 'en')
   line(t('Confirmation number: {{number}}', { number: r.confirmationNumber }), { b: true });
   line(t('Completed on: {{date}}', { date: r.completedOn }));
   if (r.effectiveDate) line(t('Effective date: {{date}}', { date: r.effectiveDate }));
+  if (r.covered?.length) {
+    y -= 8;
+    line(t('Who is covered'), { size: 14, b: true });
+    for (const p of r.covered) line(`${p.name} (${t(RELATIONSHIP_WORDS[p.relationship])})`);
+  }
   y -= 8;
   line(t('Plans'), { size: 14, b: true });
   const charges = chargeTextLines(r.summary, t, r.cardOrBank);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.ts';
+import type { Deps } from '../../../lib/deps.ts';
 import {
   askedHealthQuestions,
   healthQuestionsResult,
@@ -33,8 +34,8 @@ export function askedFor(e: Enrollment) {
   return askedHealthQuestions({ gender, isSmoker: filter.is_smoker });
 }
 
-export function healthQuestionsOf(app: FastifyInstance, e: Enrollment): THealthQuestions {
-  const saved = openSealed<TKeptHealthInfo | null>(app, e.id, readTab(e, 'health_info')?._sealed, null);
+export function healthQuestionsOf(deps: Deps, e: Enrollment): THealthQuestions {
+  const saved = openSealed<TKeptHealthInfo | null>(deps, e.id, readTab(e, 'health_info')?._sealed, null);
   const result = healthQuestionsResult(askedFor(e));
   if (saved) {
     // The questions with this enrollment's saved answers (the plan page's tobacco answer stays the one shown).
@@ -54,10 +55,10 @@ export function healthQuestionsOf(app: FastifyInstance, e: Enrollment): THealthQ
 }
 
 /** An existing member's last saved health answers (their latest completed enrollment), same shape as saved health info. */
-export async function existingHealthInfo(app: FastifyInstance, e: Enrollment): Promise<TKeptHealthInfo | null> {
+export async function existingHealthInfo(deps: Deps, e: Enrollment): Promise<TKeptHealthInfo | null> {
   if (!e.user_id) return null;
-  const prior = await latestCompletedOf(app.db, e.user_id, e.id);
-  return prior ? openSealed<TKeptHealthInfo | null>(app, prior.id, readTab(prior, 'health_info')?._sealed, null) : null;
+  const prior = await latestCompletedOf(deps.db, e.user_id, e.id);
+  return prior ? openSealed<TKeptHealthInfo | null>(deps, prior.id, readTab(prior, 'health_info')?._sealed, null) : null;
 }
 
 /**
@@ -80,18 +81,18 @@ export function answersToKeep(e: Enrollment, info: THealthInfo): TKeptHealthInfo
   return normalizeHealthInfo({ ...info, condition_questions });
 }
 
-export async function saveHealthStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, info: THealthInfo) {
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, 'primary_health_info');
+export async function saveHealthStep(deps: Deps, actor: Actor, enrollmentId: string, info: THealthInfo) {
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, 'primary_health_info');
     const clean = answersToKeep(e, info);
     await writeTab(
       trx,
       e.id,
       'health_info',
-      { saved: true, _sealed: app.sealer.sealJson(clean, inEnrollmentTabs(e.id)) },
+      { saved: true, _sealed: deps.sealer.sealJson(clean, inEnrollmentTabs(e.id)) },
       { savedTab: true },
     );
-    await recordEvent(trx, e.id, 'step_saved', { step: 'health_info' }, request);
+    await recordEvent(trx, e.id, 'step_saved', { step: 'health_info' }, actor);
   });
 }
 

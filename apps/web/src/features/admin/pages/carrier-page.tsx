@@ -10,8 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { useCarriers, useSaveCarrier } from '../api/carriers';
 import { BATCH_LABELS, DELIVERY_LABELS, USAGE_LABELS } from './carriers-page';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
+import { ImageField } from '../components/image-field';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const REMITTANCE_LABELS: Record<string, string> = { daily: 'Each billing day', monthly: 'On the first day of each month' };
 const QUALIFIERS = ISA_QUALIFIERS.map((q) => ({ value: q, label: q }));
 const FIELDS = [
   'name',
@@ -20,9 +22,11 @@ const FIELDS = [
   'isa_receiver_qualifier',
   'isa_receiver_id',
   'group_number',
+  'federal_tax_id',
   'usage_indicator',
   'delivery_method',
   'batch_mode',
+  'remittance_schedule',
   'ack_window_hours',
   'file_retention_days',
   'sftp_host',
@@ -32,6 +36,10 @@ const FIELDS = [
   'sftp_host_key',
   'sftp_password',
   'sftp_private_key',
+  'member_phone',
+  'payer_id',
+  'claims_address',
+  'logo',
 ] as const;
 
 /** One carrier's settings: interchange ids, group number, test or production, delivery, batch and window. */
@@ -64,7 +72,7 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
   const outcome = useSaveOutcome();
   const { attempt } = outcome;
   const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier;
-  const { register, handleSubmit, setError, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
+  const { register, handleSubmit, setError, setValue, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
     resolver: zodResolver(ZCarrierForm),
     defaultValues: { ...values, sftp_password: '', sftp_private_key: '' } as TCarrierFormIn,
     // The error summary takes the focus (its links lead to the fields).
@@ -86,6 +94,7 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
       <div className="admin-form">
         <TextField label={t('Name')} error={err('name')} {...register('name')} />
         <TextField label={t('Group or policy number')} error={err('group_number')} {...register('group_number')} />
+        <TextField label={t('Federal tax id')} error={err('federal_tax_id')} {...register('federal_tax_id')} />
         <SelectField
           label={t('Sender ID qualifier')}
           options={QUALIFIERS}
@@ -102,6 +111,12 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
         <TextField label={t('Receiver ID')} error={err('isa_receiver_id')} {...register('isa_receiver_id')} />
         <SelectField label={t('Usage')} options={options(USAGE_LABELS)} error={err('usage_indicator')} {...register('usage_indicator')} />
         <SelectField label={t('Batch')} options={options(BATCH_LABELS)} error={err('batch_mode')} {...register('batch_mode')} />
+        <SelectField
+          label={t('Premium remittance (820)')}
+          options={options(REMITTANCE_LABELS)}
+          error={err('remittance_schedule')}
+          {...register('remittance_schedule')}
+        />
         <TextField
           label={t('Acknowledgment window (hours)')}
           inputMode="numeric"
@@ -115,6 +130,19 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
           error={err('file_retention_days')}
           {...register('file_retention_days')}
         />
+        <fieldset className="admin-form field wide">
+          <legend>{t("The member's ID card")}</legend>
+          <TextField label={t('Member services phone')} inputMode="tel" error={err('member_phone')} {...register('member_phone')} />
+          <TextField label={t('Payer ID')} error={err('payer_id')} {...register('payer_id')} />
+          <TextAreaField label={t('Claims address')} rows={3} error={err('claims_address')} {...register('claims_address')} />
+          <ImageField
+            label={t('Carrier logo')}
+            name="logo"
+            value={watch('logo') ?? ''}
+            onChange={(url) => setValue('logo', url, { shouldDirty: true })}
+            error={err('logo')}
+          />
+        </fieldset>
         <SelectField
           label={t('Delivery')}
           options={options(DELIVERY_LABELS)}

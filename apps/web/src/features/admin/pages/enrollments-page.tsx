@@ -171,16 +171,16 @@ export function EnrollmentPage() {
       {d.status === 'completed' && <EnrollmentCarrierFiles id={d.id} />}
       {d.status === 'completed' && <CancelEnrollment id={d.id} />}
       <div className="admin-card">
-        <h2>{t('Quote filter')}</h2>
-        <Values value={d.filter_info} />
+        <h2>{t('Quote')}</h2>
+        <Rows rows={d.quote} />
       </div>
       <div className="admin-card">
         <h2>{t('Saved steps')}</h2>
-        {Object.keys(d.tabs).length === 0 && <p className="muted">{t('No steps saved yet.')}</p>}
-        {Object.entries(d.tabs).map(([tab, value]) => (
-          <section key={tab}>
-            <h3>{tab}</h3>
-            <Values value={value} />
+        {d.answers.length === 0 && <p className="muted">{t('No steps saved yet.')}</p>}
+        {d.answers.map((section) => (
+          <section key={section.title}>
+            <h3>{t(section.title)}</h3>
+            <Rows rows={section.rows} />
           </section>
         ))}
       </div>
@@ -210,32 +210,18 @@ export function EnrollmentPage() {
   );
 }
 
-/** Saved values as a definition list (nested objects and lists indented). */
-function Values({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
-  if (Array.isArray(value))
-    return (
-      <ol>
-        {value.map((v, i) => (
-          <li key={i}>
-            <Values value={v} />
-          </li>
-        ))}
-      </ol>
-    );
-  if (typeof value === 'object') {
-    return (
-      <dl className="admin-kv">
-        {Object.entries(value as Record<string, unknown>).map(([k, v]) => (
-          <div key={k} style={{ display: 'contents' }}>
-            <dt>{k}</dt>
-            <dd>
-              <Values value={v} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
-  return <span>{String(value)}</span>;
+/** Labelled answers as the review shows them (the server words and masks them: modules/admin/enrollment-answers.ts). */
+function Rows({ rows }: { rows: [string, string][] }) {
+  const { t } = useTranslation();
+  if (!rows.length) return <span className="muted">—</span>;
+  return (
+    <dl className="admin-kv admin-answers">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{t(label)}</dt>
+          <dd>{t(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

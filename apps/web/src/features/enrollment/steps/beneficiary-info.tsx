@@ -17,6 +17,7 @@ import { primeFieldDefs, useFieldDefs, type FieldDefs } from '../api/field-defs'
 import { useBeneficiaryRelationships } from '../api/options';
 import { saveBeneficiaries, useSavedBeneficiaries, validateBeneficiary } from '../api/beneficiaries';
 import { useStepRunner } from '../wizard/step-runner';
+import { TrashIcon } from '../../../components/ui/icons';
 
 type Row = {
   beneficiary_id?: string;
@@ -121,7 +122,7 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
                       setPanel(null);
                     }}
                   >
-                    🗑 {t('Delete')}
+                    <TrashIcon /> {t('Delete')}
                   </Button>
                 </span>
               </span>

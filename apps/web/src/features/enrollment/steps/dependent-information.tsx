@@ -26,6 +26,7 @@ import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { DependentForm, emptyDependent, usDate, type DependentValues } from './dependent-information/dependent-form';
 import { SpouseQuestion } from './dependent-information/spouse-question';
+import { TrashIcon } from '../../../components/ui/icons';
 
 type Dep = Omit<TDependentView, 'health_info'> & { health_info?: unknown };
 type DependentsResult = Pick<TDependentsResult, 'tier' | 'premier' | 'existing_member'> & { dependents: Dep[] };
@@ -211,7 +212,7 @@ function DependentsForm({
                 disabled={editing}
                 aria-label={`${t('Delete')} ${t('Dependent')} #${i + 1}`}
               >
-                🗑 {t('Delete')}
+                <TrashIcon /> {t('Delete')}
               </Button>
             </span>
           </li>

@@ -59,6 +59,8 @@ export function EmployeesTable({ home }: { home: TGroupHome }) {
                 <th scope="col">{t('Name')}</th>
                 <th scope="col">{t('E-mail')}</th>
                 <th scope="col">{t('Status')}</th>
+                <th scope="col">{t('Plans')}</th>
+                <th scope="col">{t('On the census')}</th>
                 <th scope="col">{t('Invited')}</th>
                 <th scope="col">{t('Last activity')}</th>
                 <th scope="col">{t('Action')}</th>
@@ -66,25 +68,31 @@ export function EmployeesTable({ home }: { home: TGroupHome }) {
             </thead>
             <tbody>
               {rows.map((e) => (
-                <tr key={e.id}>
+                <tr key={e.id ?? `member-${e.email}-${e.name}`}>
                   <th scope="row">{e.name}</th>
                   <td>{e.email}</td>
                   <td>
                     <span className={`status-badge status-${e.status}`}>{t(EMPLOYEE_STATUS_LABELS[e.status])}</span>
                   </td>
+                  <td>{e.plans.length ? e.plans.join(', ') : '—'}</td>
+                  <td>{e.on_census ? t('Yes') : t('No')}</td>
                   <td>{when(e.invited_at, i18n.language)}</td>
                   <td>{when(e.last_activity_at, i18n.language)}</td>
                   <td>
-                    {e.status === 'waived' ? (
+                    {e.id === null ? null : e.status === 'waived' ? (
                       <Button
                         variant="link"
-                        onClick={() => toggle(e.id, false)}
+                        onClick={() => toggle(e.id!, false)}
                         aria-label={t('Undo the waiver of {{name}}', { name: e.name })}
                       >
                         {t('Undo waiver')}
                       </Button>
                     ) : e.status !== 'enrolled' ? (
-                      <Button variant="link" onClick={() => toggle(e.id, true)} aria-label={t('Mark {{name}} as waived', { name: e.name })}>
+                      <Button
+                        variant="link"
+                        onClick={() => toggle(e.id!, true)}
+                        aria-label={t('Mark {{name}} as waived', { name: e.name })}
+                      >
                         {t('Mark as waived')}
                       </Button>
                     ) : null}

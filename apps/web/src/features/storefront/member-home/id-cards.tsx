@@ -5,6 +5,9 @@ import { MEMBER_HOME_TEXT as T, type TCoverageItem, type TMemberHome } from '@st
 import { Button } from '../../../components/ui/button';
 import { idCardPdfUrl } from './api/document-urls';
 
+/** The carrier's logo as an address the page may load (an uploaded /media/ image or https). */
+const logo = (v: string | null) => (v && (v.startsWith('/media/') || v.startsWith('https://')) ? v : null);
+
 /** An ID card per active plan: on screen (printable alone, see member-home.css) and as a PDF wallet card. */
 export function IdCards({ member, coverage }: { member: TMemberHome['member']; coverage: TCoverageItem[] }) {
   const { t, i18n } = useTranslation();
@@ -30,8 +33,11 @@ export function IdCards({ member, coverage }: { member: TMemberHome['member']; c
               aria-label={`${t(T.ID_CARDS)}: ${p.plan_name}`}
             >
               <div className="mh-id-card-head">
-                <strong>{p.plan_name}</strong>
-                {p.carrier && <span>{p.carrier}</span>}
+                <div>
+                  <strong>{p.plan_name}</strong>
+                  {p.carrier && <span>{p.carrier}</span>}
+                </div>
+                {logo(p.carrier_logo) && <img className="mh-id-card-logo" src={logo(p.carrier_logo)!} alt={p.carrier ?? ''} />}
               </div>
               <dl className="mh-id-card-body">
                 <dt>{t('Member')}</dt>
@@ -42,18 +48,40 @@ export function IdCards({ member, coverage }: { member: TMemberHome['member']; c
                 <dd>{member.member_id}</dd>
                 <dt>{t(T.GROUP)}</dt>
                 <dd>{member.group_name ?? '—'}</dd>
+                {p.group_number && (
+                  <>
+                    <dt>{t(T.GROUP_NUMBER)}</dt>
+                    <dd>{p.group_number}</dd>
+                  </>
+                )}
                 {p.carrier_phone ? (
                   <>
-                    <dt>{t(T.CARRIER_PHONE)}</dt>
-                    <dd>{formatPhone(p.carrier_phone)}</dd>
+                    <dt>{t(T.SERVICE_PHONE)}</dt>
+                    <dd>
+                      <a href={`tel:${p.carrier_phone}`}>{formatPhone(p.carrier_phone)}</a>
+                    </dd>
                   </>
                 ) : (
                   p.service_phone && (
                     <>
-                      <dt>{t(T.SERVICE_PHONE)}</dt>
-                      <dd>{formatPhone(p.service_phone)}</dd>
+                      <dt>{t(T.REP_PHONE)}</dt>
+                      <dd>
+                        <a href={`tel:${p.service_phone}`}>{formatPhone(p.service_phone)}</a>
+                      </dd>
                     </>
                   )
+                )}
+                {p.payer_id && (
+                  <>
+                    <dt>{t(T.PAYER_ID)}</dt>
+                    <dd>{p.payer_id}</dd>
+                  </>
+                )}
+                {p.claims_address && (
+                  <>
+                    <dt>{t(T.CLAIMS_ADDRESS)}</dt>
+                    <dd className="mh-id-card-address">{p.claims_address}</dd>
+                  </>
                 )}
               </dl>
             </figure>

@@ -5,6 +5,7 @@ import { CoverageSection } from './coverage-section';
 import { IdCards } from './id-cards';
 import { DocumentsSection } from './documents-section';
 import { PaymentSection } from './payment-section';
+import { PaymentsSection } from './payments-section';
 import { BeneficiariesSection } from './beneficiaries-section';
 import { AddressSection } from './address-section';
 import { NewQuoteButton } from './new-quote-button';
@@ -23,6 +24,7 @@ export function MemberHomeSections() {
       <IdCards member={d.member} coverage={d.coverage} />
       <DocumentsSection documents={d.documents} />
       <AddressSection address={d.address} />
+      <PaymentsSection />
       <PaymentSection payment={d.payment} options={d.payment_options} />
       <BeneficiariesSection enrollments={d.beneficiaries} />
       <NewQuoteButton member={d.member} />

@@ -76,22 +76,26 @@ function MemberHome() {
   return (
     <section className="page narrow member-home">
       {info.data && <h1>{t('Welcome {{first}} {{last}}', { first: info.data.first_name, last: info.data.last_name })}</h1>}
-      <form className="card form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormErrorSummary form={formState} formError={formError} />
-        <RadioGroup
-          legend={t(TEXT.WHO_NEEDS_COVERED)}
-          name="tier"
-          className="tier-options"
-          value={watch('tier') ?? ''}
-          options={MEMBER_TIER_CHOICES.map((c) => ({ value: c.code, label: tierLabel(c.code, premier) }))}
-          onChange={(v) => setValue('tier', v as TierCode, { shouldValidate: formState.isSubmitted })}
-          error={formState.errors.tier?.message}
-        />
-        <Button type="submit" busy={submit.isPending}>
-          {t('Submit')}
-        </Button>
-      </form>
+      {/* What the member holds comes first; shopping for more follows it (issue 37). */}
       <MemberHomeSections />
+      <section className="card member-shop" aria-labelledby="member-shop-title">
+        <h2 id="member-shop-title">{t('Shop for more coverage')}</h2>
+        <form className="form-stack" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormErrorSummary form={formState} formError={formError} />
+          <RadioGroup
+            legend={t(TEXT.WHO_NEEDS_COVERED)}
+            name="tier"
+            className="tier-options"
+            value={watch('tier') ?? ''}
+            options={MEMBER_TIER_CHOICES.map((c) => ({ value: c.code, label: tierLabel(c.code, premier) }))}
+            onChange={(v) => setValue('tier', v as TierCode, { shouldValidate: formState.isSubmitted })}
+            error={formState.errors.tier?.message}
+          />
+          <Button type="submit" busy={submit.isPending}>
+            {t('Submit')}
+          </Button>
+        </form>
+      </section>
     </section>
   );
 }

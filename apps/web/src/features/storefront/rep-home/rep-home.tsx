@@ -3,6 +3,7 @@ import { InProgressList } from './components/in-progress-list';
 import { CompletedList } from './components/completed-list';
 import { MembersList } from './components/members-list';
 import { QuotesList } from './components/quotes-list';
+import { PaymentStandingList } from './components/payment-standing-list';
 import './rep-home.css';
 
 /** The signed-in rep's book of business, under the Start Enrollment flow of /agent-home. */
@@ -15,6 +16,7 @@ export function RepHome() {
       <CompletedList />
       <MembersList />
       <QuotesList />
+      <PaymentStandingList />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRepHomeList } from '@store/domain/rep-home';
 import { Alert, Spinner } from '../../../../components/ui/alert';
@@ -42,6 +42,15 @@ export function ListFrame(props: {
   const { total, more } = props.query.data ?? {};
   const { isLoading: loading, error } = props.query;
   const pages = Math.max(1, Math.ceil((total ?? 0) / props.limit), more ? page : 1);
+  // On a phone each row is a card and each cell says its column (issue 37: the table was cut at 375 px): the cells are
+  // given their column's name here, so every list of the home gets it.
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    for (const row of table.current?.tBodies[0]?.rows ?? [])
+      [...row.cells].forEach((cell, i) => {
+        if (props.columns[i]) cell.dataset.label = props.columns[i];
+      });
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onState({ q: draft.trim(), page: 1 });
@@ -69,7 +78,7 @@ export function ListFrame(props: {
       ) : (
         <>
           <div className="rep-home-scroll" role="region" aria-label={props.caption} tabIndex={0}>
-            <table className="rep-home-table">
+            <table className="rep-home-table" ref={table}>
               <caption>{props.caption}</caption>
               <thead>
                 <tr>

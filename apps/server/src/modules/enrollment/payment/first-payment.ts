@@ -1,0 +1,105 @@
+import { BILLING_TEXT } from '@store/domain/billing';
+import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
+import { HttpError } from '../../../lib/errors.ts';
+import type { Db } from '../context.ts';
+import { insertFirstPayment } from '../purchase-repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/** How long the completion waits for the first charge before refusing (the same key is sent again on the retry). */
+export const FIRST_CHARGE_TIMEOUT_MS = 20_000;
+/** The completion is refused when the processor does not answer in time; nothing was completed, nothing charged twice. */
+export const CARD_NOT_ANSWERED = 'The card could not be charged just now. Please try again.';
+
+export interface FirstPayment {
+  /** The enrollment's payment method: cards and bank accounts are collected one by one; list bills are not. */
+  method: string;
+  /** The card's token (a saved card's or the billing step's). */
+  cardToken: string | null;
+  /** The member's saved method the payment is taken from (billing_records.payment_method_id). */
+  methodId: number | null;
+  /** The first payment in cents (the domain's chargeSummary initial_cents: the amount "today" the billing step showed). */
+  cents: number;
+  schedule: PaymentSchedule;
+}
+
+/**
+ * The first payment without the plans that are not billed yet (issue 38: a plan pending evidence of insurability, and
+ * the membership added with it, is billed from its approval): their lines' monthly amounts are left out, and when
+ * every plan is held nothing is charged now.
+ */
+export function firstPaymentCents(
+  charges: { initial_cents: number; lines: readonly { kind: string; plan_id: number | null; monthly_cents: number }[] },
+  held: ReadonlySet<number>,
+): number {
+  if (held.size === 0) return charges.initial_cents;
+  const plans = charges.lines.filter((l) => l.kind === 'plan');
+  if (plans.every((l) => l.plan_id !== null && held.has(l.plan_id))) return 0;
+  const heldCents = charges.lines.filter((l) => l.plan_id !== null && held.has(l.plan_id)).reduce((a, l) => a + l.monthly_cents, 0);
+  return Math.max(0, charges.initial_cents - heldCents);
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e as Error)),
+    );
+  });
+}
+
+/**
+ * The first payment at enrollment (payment 0, issue 36), through the billing run's path: a premium_payments row with
+ * the key `premium:<enrollment>:<period>:0` and its ledger rows, in the completion's transaction (decision 2400).
+ *
+ * - A card is charged with that key before the completion commits. If the commit then fails, nothing of the completion
+ *   is kept but the charge is: the completion's retry sends the same key, and the processor answers the first charge
+ *   (its id is recorded) instead of charging again. A declined card refuses the completion with the card error beside
+ *   the card number; a processor that does not answer refuses it with "try again" (the retry settles it by the key).
+ * - A bank account: a pending debit due today, which the next billing day puts in its NACHA file.
+ * - List bill, elist, stmt: nothing; the group's invoice collects them.
+ *
+ * Pending EOI (a plan waiting for the carrier's evidence of insurability) is not billed: the caller leaves its plans out
+ * of `cents` (firstPaymentCents).
+ */
+export async function takeFirstPayment(
+  trx: Db,
+  enrollmentId: string,
+  provider: Pick<PaymentProvider, 'charge'>,
+  p: FirstPayment,
+  opts: { timeoutMs?: number } = {},
+): Promise<void> {
+  if ((p.method !== 'cc' && p.method !== 'eft') || p.cents <= 0) return;
+  const first = scheduledPayment(p.schedule, 0);
+  const key = premiumKey(enrollmentId, first.period, 0);
+  const row = {
+    enrollment_id: enrollmentId,
+    period: first.period,
+    payment_index: 0,
+    due_on: first.due_on,
+    amount_cents: p.cents,
+    method: p.method,
+    idempotency_key: key,
+    method_id: p.methodId,
+  } as const;
+  if (p.method === 'eft') {
+    await insertFirstPayment(trx, { ...row, status: 'pending' }, [{ kind: 'charge', suffix: 'charge' }]);
+    return;
+  }
+  if (!p.cardToken) throw cardError(BILLING_TEXT.CARD_DECLINED);
+  let outcome: Awaited<ReturnType<PaymentProvider['charge']>>;
+  try {
+    outcome = await withTimeout(provider.charge(p.cardToken, p.cents, key), opts.timeoutMs ?? FIRST_CHARGE_TIMEOUT_MS);
+  } catch {
+    throw new HttpError(503, CARD_NOT_ANSWERED, [{ target_element: 'card_number', error_message: CARD_NOT_ANSWERED }], {
+      retryAfter: 5,
+    });
+  }
+  if (outcome.status === 'declined') throw cardError(BILLING_TEXT.CARD_DECLINED);
+  await insertFirstPayment(trx, { ...row, status: 'succeeded', attempts: 1, provider_charge_id: outcome.chargeId }, [
+    { kind: 'charge', suffix: 'charge' },
+    { kind: 'payment', suffix: 'payment' },
+  ]);
+}
+
+const cardError = (message: string) => new HttpError(422, message, [{ target_element: 'card_number', error_message: message }]);

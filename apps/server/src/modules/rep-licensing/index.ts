@@ -1,0 +1,2 @@
+/** Rep licensing's front door (issue 39): the license check of a rep's quote, and the rep as the 834's broker. */
+export { assertRepLicensed, producerFor834 } from './service.ts';
