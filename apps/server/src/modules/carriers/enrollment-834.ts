@@ -4,6 +4,11 @@ import * as repo from './repository.ts';
 import { COVERAGE_LEVEL, insuranceLineOf, type Coverage834, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
+/** The member's own cancellation of a plan from the home (issue 38): its item's reason, INS04 14 (voluntary withdrawal). */
+export const MEMBER_CANCEL_REASON = 'member-cancel';
+/** INS04 of the store's own reasons; any other reason leaves the writer's code for the maintenance type. */
+const INS04_OF_REASON: Record<string, string> = { [MEMBER_CANCEL_REASON]: '14' };
+
 /** A date column as YYYY-MM-DD (PGlite and pg answer dates as text or as Date). */
 export const isoDate = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -102,7 +107,7 @@ export function dependentsOf(deps: CarrierDeps, e: Enrollment834Row): Member834[
 /** The coverages (HD, DTP*348, and DTP*349 for a cancellation) of the enrollment's plans with this carrier. */
 export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.CarrierFileItem): Promise<Coverage834[]> {
   const fallbackDate = isoDate(e.effective_date) ?? isoDate(e.completed_at) ?? new Date().toISOString().slice(0, 10);
-  return (await repo.policiesWithCarrier(db, e.id, item.carrier_id)).map((p) => ({
+  return (await repo.policiesWithCarrier(db, e.id, item.carrier_id, item.plan_id)).map((p) => ({
     insuranceLine: insuranceLineOf(p.category),
     coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
     effectiveDate: isoDate(p.effective_date) ?? fallbackDate,
@@ -118,5 +123,11 @@ export async function enrollment834(deps: CarrierDeps, db: repo.Db, item: repo.C
   const e = await repo.enrollmentFor834(db, item.enrollment_id);
   const subscriber = await subscriberOf(deps, db, e);
   const members = [...(subscriber ? [subscriber] : []), ...dependentsOf(deps, e)];
-  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, members, coverages: await coveragesOf(db, e, item) };
+  return {
+    subscriberId: String(e.user_id ?? e.id),
+    maintenance: item.maintenance,
+    ...(item.reason && INS04_OF_REASON[item.reason] ? { reasonCode: INS04_OF_REASON[item.reason] } : {}),
+    members,
+    coverages: await coveragesOf(db, e, item),
+  };
 }

@@ -12,8 +12,14 @@ export type CarrierFileItem = Selectable<CarrierFileItemsTable>;
 export const listCarriers = (db: Db) => db.selectFrom('carriers').selectAll().orderBy('name').execute();
 export const findCarrier = (db: Db, id: number) => db.selectFrom('carriers').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The carriers of an enrollment's policies (plans without a carrier send nothing). */
-export const carriersOfEnrollment = (db: Db, enrollmentId: string) =>
+/**
+ * A policy the carrier is told about: not one whose evidence of insurability is awaited or was declined (issue 38: its
+ * 834 waits for the carrier's approval; a declined one never reaches it).
+ */
+const toldToCarrier = sql<boolean>`coalesce(policies.eoi_status, 'approved') = 'approved'`;
+
+/** The carriers of an enrollment's policies (plans without a carrier send nothing), or of its one plan `planId`. */
+export const carriersOfEnrollment = (db: Db, enrollmentId: string, planId: number | null = null) =>
   db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
@@ -21,17 +27,21 @@ export const carriersOfEnrollment = (db: Db, enrollmentId: string) =>
     .selectAll('carriers')
     .distinct()
     .where('policies.enrollment_id', '=', enrollmentId)
+    .where(toldToCarrier)
+    .$if(planId !== null, (q) => q.where('policies.plan_id', '=', planId!))
     .orderBy('carriers.id')
     .execute();
 
-/** An enrollment's policies with this carrier: category, tier and effective date of each. */
-export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: number) =>
+/** An enrollment's policies with this carrier (or its one plan `planId`): category, tier and effective date of each. */
+export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: number, planId: number | null = null) =>
   db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
     .select(['policies.plan_id', 'plans.category', 'policies.tier', 'policies.effective_date'])
     .where('policies.enrollment_id', '=', enrollmentId)
     .where('plans.carrier_id', '=', carrierId)
+    .where(toldToCarrier)
+    .$if(planId !== null, (q) => q.where('policies.plan_id', '=', planId!))
     .orderBy('policies.plan_id')
     .execute();
 
@@ -55,6 +65,7 @@ export async function addItem(
     maintenance: '021' | '024' | '001';
     reason?: string | null;
     effectiveDate?: string | null;
+    planId?: number | null;
   },
 ) {
   return db
@@ -65,6 +76,7 @@ export async function addItem(
       maintenance: item.maintenance,
       reason: item.reason ?? null,
       effective_date: item.effectiveDate ?? null,
+      plan_id: item.planId ?? null,
       file_id: null,
       transaction_control_number: null,
     })

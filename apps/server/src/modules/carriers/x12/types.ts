@@ -40,6 +40,8 @@ export interface Enrollment834 {
   /** REF*0F: the subscriber identifier, the same on every member of the family. */
   subscriberId: string;
   maintenance: Maintenance;
+  /** INS04, when the change has a reason of its own (14: the member's voluntary withdrawal); else by maintenance type. */
+  reasonCode?: string;
   members: Member834[];
   coverages: Coverage834[];
 }
