@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addMonths } from './billing-schedule.ts';
+import { addMonths, scheduledPayment, type PaymentSchedule } from './billing-schedule.ts';
 
 /**
  * Life after enrollment (issue 38): evidence of insurability and a member's cancellation of a plan. The fixed texts,
@@ -89,12 +89,13 @@ export const lastDayOf = (month: string): string => {
 };
 
 /**
- * When a plan the member cancels ends: the last day of the last month paid. The first month (the month coverage starts)
- * is paid at enrollment; later months are paid by the billing run's payments (`paidPeriods`, yyyy-mm).
+ * When a plan the member cancels ends: the last day of the coverage paid for. Payment 0 (at enrollment) pays the first
+ * period; the billing run's payments pay the later ones (`paidIndexes`). Without a schedule (a group's list bill): the
+ * end of the current month.
  */
-export function coverageEndOnCancel(startsOn: string, paidPeriods: readonly string[]): string {
-  const last = [startsOn.slice(0, 7), ...paidPeriods].sort().at(-1)!;
-  return lastDayOf(last);
+export function coverageEndOnCancel(schedule: PaymentSchedule | null, paidIndexes: readonly number[], today: string): string {
+  if (!schedule) return lastDayOf(today.slice(0, 7));
+  return scheduledPayment(schedule, Math.max(0, ...paidIndexes)).covers_through;
 }
 
 /** Fixed texts of the member's cancellation (the confirmation says all of it). */

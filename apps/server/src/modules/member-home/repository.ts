@@ -50,6 +50,8 @@ export const listPolicies = (db: Db, userId: number) =>
       'plans.carrier',
       'carriers.member_phone as carrier_phone',
       'cart_items.price_cents as cart_cents',
+      'policies.eoi_status',
+      'policies.ends_on',
     ])
     .where('policies.user_id', '=', userId)
     .orderBy('policies.status')
