@@ -103,7 +103,8 @@ export const CANCEL_TEXT = {
   CANCEL_PLAN: 'Cancel this plan',
   CONFIRM: 'Yes, cancel this plan',
   KEEP: 'Keep this plan',
-  QUESTION: 'Cancel {plan}? Your coverage ends on {date}, the end of the month you paid for.',
+  QUESTION_NO_DATE:
+    'Cancel {plan}? Your coverage ends at the end of the month you paid for; we will not charge you for it again, and we will tell the carrier.',
   DONE: 'Your {plan} ends on {date}. We will not charge you for it again, and we told the carrier.',
   ENDS_ON: 'Coverage ends on {date}',
   ALREADY: 'This plan is already cancelled.',
