@@ -8,7 +8,16 @@ export const ZReceipt = z.object({
   confirmation_number: z.string(),
   email: z.string().nullable(),
   eprocess: z.string(),
-  policies: z.array(z.object({ policy_id: z.number(), plan_id: z.number(), plan_name: z.string(), carrier: z.string().nullable() })),
+  policies: z.array(
+    z.object({
+      policy_id: z.number(),
+      plan_id: z.number(),
+      plan_name: z.string(),
+      carrier: z.string().nullable(),
+      /** Issue 38: 'pending' while the carrier decides on the plan's evidence of insurability; null when none is needed. */
+      eoi_status: z.enum(['pending', 'more_information', 'approved', 'declined']).nullable().default(null),
+    }),
+  ),
   /** mm/dd/yyyy */
   effective_date: z.string().nullable(),
   /** What will be charged, as the billing record holds it (null for enrollments completed before it was kept). */

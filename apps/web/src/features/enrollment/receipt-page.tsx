@@ -1,3 +1,4 @@
+import { EOI_PENDING_NOTE } from '@store/domain/coverage-changes';
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '@store/domain/media';
 import { useQueryClient } from '@tanstack/react-query';
@@ -81,6 +82,7 @@ export function ReceiptPage() {
           <li key={p.policy_id}>
             <strong>{p.plan_name}</strong>
             {p.carrier && <span className="muted"> · {p.carrier}</span>}
+            {p.eoi_status === 'pending' && <p>{t(EOI_PENDING_NOTE, { plan: p.plan_name })}</p>}
           </li>
         ))}
       </ul>
