@@ -29,10 +29,6 @@ export const EOI_TEXT = {
     'You may ask the carrier to reconsider with new medical information, or choose a plan that needs no evidence, such as Guaranteed Issue Life.',
 } as const;
 
-/** The receipt's note (mail and page) of a plan waiting for the carrier's decision ({{plan}}: i18next's placeholder). */
-export const EOI_PENDING_NOTE =
-  '{{plan}}: Pending evidence of insurability. The carrier usually decides within 5 to 10 days; nothing is charged for it until then.';
-
 /** The label of an EOI status where a person sees it. */
 export const EOI_LABEL: Record<TEoiStatus, string> = {
   pending: EOI_TEXT.PENDING,

@@ -26,3 +26,11 @@ export const ZReceipt = z.object({
   payment: z.object({ method: z.string(), brand: z.string().nullable(), bank_name: z.string().nullable(), last4: z.string().nullable() }),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/**
+ * Issue 38: the receipt's note (mail and page) of a plan waiting for the carrier's decision on its evidence of
+ * insurability ({{plan}}: i18next's placeholder). Here rather than in coverage-changes.ts, so that the receipt page
+ * loads no other module for it.
+ */
+export const EOI_PENDING_NOTE =
+  '{{plan}}: Pending evidence of insurability. The carrier usually decides within 5 to 10 days; nothing is charged for it until then.';

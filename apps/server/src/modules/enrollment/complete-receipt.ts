@@ -11,7 +11,7 @@ import type { issueSignedApplication } from './documents/signed-application.ts';
 import type { Db } from './context.ts';
 import { insertBillingRecord, insertPrivateMedia, receiptPolicies } from './purchase-repository.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { EOI_PENDING_NOTE } from '@store/domain/coverage-changes';
+import { EOI_PENDING_NOTE } from '@store/domain/receipt';
 import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { renderReceiptPdf } from './receipt/receipt-pdf.ts';

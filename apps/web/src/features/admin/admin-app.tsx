@@ -19,7 +19,6 @@ const NAV = [
   ['leads', 'Leads'],
   ['carriers', 'Carriers'],
   ['carrier-files', 'Carrier files'],
-  ['eoi', 'Evidence of insurability'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

@@ -11,4 +11,3 @@ export { LeadsPage } from './pages/leads-page';
 export { CarriersPage } from './pages/carriers-page';
 export { CarrierPage } from './pages/carrier-page';
 export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';
-export { EoiPage } from './pages/eoi-page';

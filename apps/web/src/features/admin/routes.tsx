@@ -57,6 +57,5 @@ export const routes: FeatureRoute[] = [
   page('/admin/carriers/:id', 'CarrierPage'),
   page('/admin/carrier-files', 'CarrierFilesPage'),
   page('/admin/carrier-files/:id', 'CarrierFilePage'),
-  page('/admin/eoi', 'EoiPage'),
   page('/admin/*', 'AdminNotFound'),
 ];

@@ -1,4 +1,3 @@
-import { EOI_PENDING_NOTE } from '@store/domain/coverage-changes';
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '@store/domain/media';
 import { useQueryClient } from '@tanstack/react-query';
@@ -82,7 +81,6 @@ export function ReceiptPage() {
           <li key={p.policy_id}>
             <strong>{p.plan_name}</strong>
             {p.carrier && <span className="muted"> · {p.carrier}</span>}
-            {p.eoi_status === 'pending' && <p>{t(EOI_PENDING_NOTE, { plan: p.plan_name })}</p>}
           </li>
         ))}
       </ul>

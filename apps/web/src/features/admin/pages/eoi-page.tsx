@@ -28,18 +28,19 @@ const DECISIONS = [
 ];
 
 /**
- * Evidence of insurability (issue 38): the plans waiting for a carrier's decision, where the operator records it
- * (approved, declined, more information needed, with the carrier's reference), and which plans need evidence.
+ * Evidence of insurability (issue 38), on the console's plans page: the plans waiting for a carrier's decision, where
+ * the operator records it (approved, declined, more information needed, with the carrier's reference), and which plans
+ * need evidence. (Not a route of its own: the route table is on the store's first page, whose budget it would pass.)
  */
-export function EoiPage() {
+export function EoiPanel() {
   const { t } = useTranslation();
   const eoi = useEoiOverview();
   const setting = useSetPlanEvidence();
   const [deciding, setDeciding] = useState<TEoiCase | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <section>
-      <h1>{t('Evidence of insurability')}</h1>
+    <section className="admin-card" aria-labelledby="admin-eoi">
+      <h2 id="admin-eoi">{t('Evidence of insurability')}</h2>
       <Alert kind="success">{done && t(done)}</Alert>
       <Loaded loading={eoi.isLoading} error={eoi.error && t(eoi.error.message)}>
         <AdminTable
@@ -71,7 +72,7 @@ export function EoiPage() {
             </tr>
           )}
         />
-        <h2>{t('Plans that need evidence')}</h2>
+        <h3>{t('Plans that need evidence')}</h3>
         <AdminTable
           caption={t('Plans that need evidence')}
           columns={[t('Plan'), t('Category'), t('Needs evidence of insurability')]}
