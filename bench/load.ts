@@ -107,12 +107,13 @@ async function main() {
       });
       report('quote filter creation (POST add-filter-for-new-user)', quote, store);
 
-      // One shopper's session with a quote: the plan list, a plan's description, its server-side prices, the cart.
+      // One shopper's session with a quote: the plans page's one call (get-quote-plans: the list priced for the quote, as
+      // the web app asks it, decision 2380), a plan's description, its server-side prices, the cart.
       const shopper = await csrf(store.baseUrl);
       const tempId = await newQuote(store.baseUrl, shopper, { zip: '10001', dob: '01/15/1985', gender: '1', tier: 'IS' });
       const q = `enrollment_id=${encodeURIComponent(tempId)}`;
       const BROWSE = [
-        `/api/v1/get-filtered-plans?${q}`,
+        `/api/v1/get-quote-plans?${q}`,
         '/api/v1/get-plan-detail/101',
         `/api/v1/get-plan-pricing-detail?pid=101&${q}`,
         `/api/v1/get-plan-pricing-detail?pid=201&${q}`,
@@ -123,7 +124,7 @@ async function main() {
         headers: { cookie: shopper.cookie },
         requests: BROWSE.map((p) => ({ method: 'GET' as const, path: p })),
       });
-      report('plan browsing with prices (plan list, plan detail, pricing of two plans, cart)', browse, store);
+      report("plan browsing with prices (the plans page's get-quote-plans, plan detail, pricing of two plans, cart)", browse, store);
       if (browse.non2xx > 0) {
         console.log('  plan browsing answered non-2xx: NOT CORRECT');
         ok = false;

@@ -160,19 +160,15 @@ async function main() {
         [
           'plan list',
           [
+            // The plans page's one call after a quote (decision 2380): the list priced for the quote, as the web app asks it.
             {
-              label: 'get-filtered-plans, every category',
-              call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id }),
+              label: 'get-quote-plans, every category (the plans page)',
+              call: () => shopper.get('/api/v1/get-quote-plans', { enrollment_id }),
               size: items,
             },
             {
-              label: 'get-filtered-plans, first page of 50',
-              call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, limit: 50 }),
-              size: items,
-            },
-            {
-              label: 'get-filtered-plans, dental',
-              call: () => shopper.get('/api/v1/get-filtered-plans', { enrollment_id, categories: 'dental' }),
+              label: 'get-quote-plans, dental',
+              call: () => shopper.get('/api/v1/get-quote-plans', { enrollment_id, categories: 'dental' }),
               size: items,
             },
             {

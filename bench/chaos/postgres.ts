@@ -23,7 +23,7 @@ export interface OwnPostgres {
   destroy(): void;
 }
 
-function binary(name: string): string {
+export function binary(name: string): string {
   try {
     return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
   } catch {

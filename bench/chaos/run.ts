@@ -4,6 +4,9 @@ import { postgresRestart } from './faults/postgres-restart.ts';
 import { mailDown } from './faults/mail-down.ts';
 import { processKill } from './faults/process-kill.ts';
 import { gracefulStop } from './faults/graceful-stop.ts';
+import { sftpDown } from './faults/sftp-down.ts';
+import { soak } from './faults/soak.ts';
+import { backupRestore } from './faults/backup-restore.ts';
 
 /**
  * npm run chaos [-- --quick] [-- --only <fault>]: starts its own PostgreSQL, mail catcher and store processes per
@@ -15,7 +18,12 @@ const FAULTS: Record<string, (opts: { quick: boolean }) => Promise<Row[]>> = {
   'mail-down': mailDown,
   'process-kill': processKill,
   'graceful-stop': gracefulStop,
+  'sftp-down': sftpDown,
+  'backup-restore': backupRestore,
 };
+
+/** Run only when named (`--only soak`): long by nature. */
+const OPT_IN: typeof FAULTS = { soak };
 
 async function main() {
   const args = process.argv.slice(2);
@@ -25,8 +33,8 @@ async function main() {
   if (!args.includes('--no-build')) buildStore();
   const rows: Row[] = [];
   for (const name of only) {
-    const fault = FAULTS[name];
-    if (!fault) throw new Error(`unknown fault ${name}: one of ${Object.keys(FAULTS).join(', ')}`);
+    const fault = FAULTS[name] ?? OPT_IN[name];
+    if (!fault) throw new Error(`unknown fault ${name}: one of ${Object.keys({ ...FAULTS, ...OPT_IN }).join(', ')}`);
     const t = Date.now();
     try {
       rows.push(...(await fault({ quick })));

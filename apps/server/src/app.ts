@@ -233,7 +233,7 @@ export async function buildApp(
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async (request) => ({
     ...app.swagger(),
-    servers: [{ url: await app.origins.linkOrigin(request), description: 'This store' }],
+    servers: [{ url: await app.origins.linkOriginFor(request.headers.host), description: 'This store' }],
   }));
   await app.register(apiDocs);
 

@@ -1,9 +1,14 @@
 import { loadConfig } from './config/env.ts';
 import { createStore } from './bootstrap.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { sanitizeHtmlPackage } from './lib/sanitize-html.ts';
 import { zipcodes } from './lib/zip-directory.ts';
 
-/** Runs the store: web and API on one origin. SIGTERM finishes requests in flight and closes the database. */
+/**
+ * Runs the store: web and API on one origin. SIGTERM (and SIGINT) stop taking connections, let the requests in flight
+ * finish (up to SHUTDOWN_GRACE_MS), let the jobs and mail pass in progress end, flush the log, close the database and
+ * exit 0 (docs/operations.md).
+ */
 async function main() {
   const config = loadConfig();
   const store = await createStore(config, {
@@ -19,7 +24,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Fastify answers a request arriving on a kept-alive connection while it closes with 503 and Connection: close; it
+    // gets Retry-After too, so that a client (or the load balancer) tries it again, on another process.
+    app.server.prependListener('request', (_req, res) => res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)));
+    const force = setTimeout(() => {
+      console.error(`requests still in flight after SHUTDOWN_GRACE_MS (${config.SHUTDOWN_GRACE_MS} ms): the store stops.`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await store.close();

@@ -30,6 +30,8 @@ export async function gracefulStop(opts: { quick: boolean }): Promise<Row[]> {
     // tried again on the other: not a loss. Any other 5xx is.
     const fiveHundreds = ops.filter((o) => o.status >= 500 && o.status !== 503);
     const closing503 = ops.filter((o) => o.status === 503).length;
+    // Each with Retry-After (server.ts adds it to Fastify's closing answer): a client knows to try again.
+    const bare503 = ops.filter((o) => o.status === 503 && !o.retryAfter);
     const tail = victim.output().trim().split('\n').slice(-1)[0] ?? '';
     return [
       await checkSaves(world.pg, fault, journeys, ops),
@@ -39,10 +41,11 @@ export async function gracefulStop(opts: { quick: boolean }): Promise<Row[]> {
         what: 'requests',
         sent: ops.length,
         acknowledged: ops.filter((o) => o.status > 0 && o.status < 500).length,
-        lost: cut.length + fiveHundreds.length,
+        lost: cut.length + fiveHundreds.length + bare503.length,
         duplicated: 0,
         note:
           `refused after SIGTERM (tried on the other): ${ops.filter((o) => o.error === 'ECONNREFUSED').length}, 503 while closing: ${closing503}` +
+          (bare503.length ? `, ${bare503.length} without Retry-After` : '') +
           (cut.length
             ? `; cut: ${cut
                 .slice(0, 3)

@@ -16,7 +16,10 @@ export async function postgresRestart(opts: { quick: boolean }): Promise<Row[]> 
     let stop = false;
     const traffic = world.shop(opts.quick ? 4 : 8, () => stop);
     await sleep(3000);
+    // When each outage began: a request already running then is judged from that moment (below).
+    const outages: number[] = [];
     // 1. The server stopped and started.
+    outages.push(Date.now());
     world.pg.stop();
     const downFor = opts.quick ? 4000 : 15_000;
     await sleep(downFor);
@@ -26,6 +29,7 @@ export async function postgresRestart(opts: { quick: boolean }): Promise<Row[]> 
     notes.push(`ready ${back1} ms after start`);
     await sleep(3000);
     // 2. Every connection terminated.
+    outages.push(Date.now());
     const ended = await world.pg.terminateAll();
     await rename(world, 'B');
     const back2 = await untilHealthy(world, 30_000);
@@ -37,7 +41,7 @@ export async function postgresRestart(opts: { quick: boolean }): Promise<Row[]> 
     const stale = await staleCaches(world, 'B');
     rows.push(await checkSaves(world.pg, fault, journeys, ops));
     rows.push(await checkCompletions(world.pg, fault, journeys, ops));
-    rows.push(checkAnswers(fault, ops));
+    rows.push(checkAnswers(fault, ops, 2000, outages));
     rows.push({
       fault,
       what: 'store processes',

@@ -46,6 +46,15 @@ export async function processKill(opts: { quick: boolean }): Promise<Row[]> {
     const jobs = await world.pg.query<{ status: string; n: number }>(
       `select status, count(*)::int as n from scheduled_jobs group by status`,
     );
+    // A job the dead process held (its claiming transaction rolled back) is run by the other: none due is left behind.
+    const [due] = await world.pg.query<{ all: number; done: number; overdue: number }>(
+      `select count(*)::int as all, count(*) filter (where status = 'done')::int as done,
+              count(*) filter (where status = 'pending' and due_at < now() - interval '10 seconds')::int as overdue
+         from scheduled_jobs where due_at < now() - interval '10 seconds'`,
+    );
+    const [files] = await world.pg.query<{ all: number; delivered: number }>(
+      `select count(*)::int as all, count(*) filter (where status = 'delivered')::int as delivered from carrier_files`,
+    );
     return [
       await checkSaves(world.pg, fault, journeys, ops),
       await checkCompletions(world.pg, fault, journeys, ops),
@@ -57,6 +66,24 @@ export async function processKill(opts: { quick: boolean }): Promise<Row[]> {
           30_000,
         ),
         what: 'requests (answered)',
+      },
+      {
+        fault,
+        what: 'jobs due (run by a live process)',
+        sent: due!.all,
+        acknowledged: due!.all - due!.overdue,
+        lost: due!.overdue,
+        duplicated: 0,
+        note: `done: ${due!.done}, still pending 10 s past due: ${due!.overdue}`,
+      },
+      {
+        fault,
+        what: 'carrier files (delivery jobs)',
+        sent: files!.all,
+        acknowledged: files!.delivered,
+        lost: files!.all - files!.delivered,
+        duplicated: 0,
+        note: 'each 834 of a completion delivered by its job, whichever process ran it',
       },
       {
         fault,

@@ -40,6 +40,7 @@ export const CARRIER_TEXTS = {
   FILE_RETENTION: 'Give the days a file is kept after its acknowledgment, from 1 to 3650',
   FILE_PURGED: 'This file was deleted after its retention; its status and acknowledgment stay',
   FILE_NOT_RESOLVABLE: 'Only a file that was rejected, never acknowledged or not sent can be resolved, once',
+  NOT_DELIVERED: "The carrier's SFTP server has not taken this file after several tries; the store keeps trying",
 } as const;
 
 /** Days a carrier's file is kept after a 999 accepted it or an operator resolved it, unless the operator sets another. */

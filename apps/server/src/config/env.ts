@@ -150,6 +150,18 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Seconds a carrier file the carrier's SFTP server did not take waits before its next try; each later wait doubles,
+   * up to an hour. The file keeps being tried until the server takes it.
+   */
+  CARRIER_DELIVERY_RETRY_SECONDS: z.coerce.number().min(0).default(60),
+  /** Failed tries after which a carrier file is flagged to the operator (the console's carrier files and the log). */
+  CARRIER_DELIVERY_FLAG_AFTER: z.coerce.number().int().min(1).default(6),
+  /**
+   * SIGTERM: milliseconds the requests in flight may take to finish (and the jobs and mail pass in progress) before the
+   * process exits anyway (exit 1).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
   /** PostgreSQL: connections per store process. */

@@ -5,6 +5,7 @@ import { CurrentSchemaIntrospector } from './introspector.ts';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PGliteLink } from './pglite-link.ts';
+import { fastFailWhileAway } from './unavailable.ts';
 import type { Database } from './schema.ts';
 import type { Listen } from '../lib/cache.ts';
 
@@ -93,7 +94,9 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         c.release();
       }
     }
-    const db = new Kysely<Database>({ dialect: new StoreDialect({ pool }), log: opts.log });
+    // While the database is away requests are answered 503 at once, one of them trying it every 250 ms.
+    const connect = fastFailWhileAway(() => pool.connect());
+    const db = new Kysely<Database>({ dialect: new StoreDialect({ pool: { connect, end: () => pool.end() } }), log: opts.log });
     const listen: Listen = async (onNotice, onState) => {
       const listening = await listenOnPostgres(opts, onNotice, onState);
       barrier = listening.barrier;

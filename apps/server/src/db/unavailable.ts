@@ -27,3 +27,44 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 
 /** Seconds a client waits before it tries again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
+/** What a request gets while the database is known to be away: it is not tried again until the next probe. */
+export class DatabaseAwayError extends Error {
+  readonly code = '08001';
+  constructor() {
+    super('database unavailable: waiting for it to answer');
+  }
+}
+
+/** A full pool is busy, not away: a wait for a free connection that ran out does not count as the database away. */
+const POOL_BUSY = 'timeout exceeded when trying to connect';
+
+/**
+ * Fast fail while the database is away (issue 40). Once getting a connection failed because the database is away, the
+ * requests that follow are answered at once (503, DatabaseAwayError) instead of each waiting for its own refused or
+ * timed-out connection; one request every `probeMs` tries for real, and the first that gets a connection ends the
+ * outage. Without it a request could wait past CONNECT_TIMEOUT_MS (its work before the database, then the wait).
+ */
+export function fastFailWhileAway<C>(connect: () => Promise<C>, probeMs = 250): () => Promise<C> {
+  let away = false;
+  let probing = false;
+  let lastTry = 0;
+  return async () => {
+    const probe = away;
+    if (probe) {
+      if (probing || Date.now() - lastTry < probeMs) throw new DatabaseAwayError();
+      probing = true;
+    }
+    lastTry = Date.now();
+    try {
+      const client = await connect();
+      away = false;
+      return client;
+    } catch (err) {
+      if (isDatabaseUnavailable(err) && !String((err as Error).message).includes(POOL_BUSY)) away = true;
+      throw err;
+    } finally {
+      if (probe) probing = false;
+    }
+  };
+}

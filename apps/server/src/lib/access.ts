@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { actorOf, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Enrollment } from '../db/schema.ts';
 import { SECOND_FACTOR_FRESH_MS, SECOND_FACTOR_NEEDED } from '@store/domain/auth';
@@ -13,7 +13,8 @@ import { HttpError, notFound } from './errors.ts';
  * e-mail. Anything else answers as if the enrollment did not exist.
  */
 export function canAccessEnrollment(who: FastifyRequest | Actor, e: Pick<Enrollment, 'id' | 'session_id' | 'account_id'>): boolean {
-  // A request is read directly (the hottest reads check ownership on every call; no actor is made for them).
+  // A request is read directly: the hottest reads (ownsEnrollmentNow, assertOwnsEnrollment) check ownership on every
+  // call and make no actor for it.
   const [sessionId, account, resumed] =
     'server' in who ? [who.session.id, who.session.account, who.session.data.resumed] : [who.sessionId, who.account, who.resumed];
   if (sessionId && e.session_id === sessionId) return true;
@@ -21,18 +22,13 @@ export function canAccessEnrollment(who: FastifyRequest | Actor, e: Pick<Enrollm
   return !!resumed?.includes(e.id);
 }
 
-/** The actor of a request, or the actor itself: while routes move to passing actors (decision 2350). */
-function asActor(who: FastifyRequest | Actor): Actor {
-  return 'server' in who ? actorOf(who) : who;
-}
-
 /**
  * A rep or a group administrator: signed in to enroll other people. They see what is entered in the enrollment they
  * are making, never another enrollment's answers, documents or payment methods, and after completion only statuses
  * (decision 2320).
  */
-export function actsForOthers(who: FastifyRequest | Actor): boolean {
-  const role = asActor(who).account?.role;
+export function actsForOthers(actor: Actor): boolean {
+  const role = actor.account?.role;
   return role === 'rep' || role === 'group';
 }
 
@@ -40,8 +36,8 @@ export function actsForOthers(who: FastifyRequest | Actor): boolean {
  * The member themself, signed in: the only session in which their earlier health answers are prefilled and their
  * saved cards and accounts offered (decision 2320).
  */
-export function isMembersOwnSession(who: FastifyRequest | Actor, userId: number | null | undefined): boolean {
-  const a = asActor(who).account;
+export function isMembersOwnSession(actor: Actor, userId: number | null | undefined): boolean {
+  const a = actor.account;
   return !!a && a.role === 'member' && userId !== null && userId !== undefined && a.user_id === userId;
 }
 
@@ -52,12 +48,11 @@ export { ALREADY_COMPLETED };
  * 409 unless the route answers only its status (`statusOnly`: the receipt), decision 2320.
  */
 export async function loadOwnedEnrollment(
-  who: FastifyRequest | Actor,
+  actor: Actor,
   enrollmentId: string | undefined | null,
-  db: Kysely<Database> | Transaction<Database> = (who as FastifyRequest).server.db,
+  db: Kysely<Database> | Transaction<Database>,
   opts: { forUpdate?: boolean; statusOnly?: boolean } = {},
 ): Promise<Enrollment> {
-  const actor = asActor(who);
   if (!enrollmentId || enrollmentId.length > 64) throw notFound('Enrollment not found');
   const e = await findEnrollment(db, enrollmentId, opts);
   if (!e || !canAccessEnrollment(actor, e)) throw notFound('Enrollment not found');
@@ -71,12 +66,12 @@ export async function loadOwnedEnrollment(
  * (modules/enrollment/loader.ts, decision 2360).
  */
 export async function loadOpenEnrollment(
-  who: FastifyRequest | Actor,
+  actor: Actor,
   enrollmentId: string | undefined | null,
-  db?: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   opts: { forUpdate?: boolean } = {},
 ): Promise<Enrollment> {
-  const e = await loadOwnedEnrollment(who, enrollmentId, db, opts);
+  const e = await loadOwnedEnrollment(actor, enrollmentId, db, opts);
   const closed = CLOSED_ENROLLMENT[e.status];
   if (closed) throw new HttpError(409, closed);
   return e;

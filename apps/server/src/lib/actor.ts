@@ -18,6 +18,11 @@ export interface Actor {
   /** The client address's key for limits (lib/client-address.ts). */
   address: string;
   lang: MailLang;
+  /** The client address itself (TRUST_PROXY decides it) and the browser, as the audit trail and the signature keep them. */
+  ip: string;
+  userAgent: string;
+  /** The Host asked: which site (storefront, dental) and, through plugins/origins.ts, the configured origin of mailed links. */
+  host: string | undefined;
 }
 
 export function actorOf(request: FastifyRequest): Actor {
@@ -28,13 +33,16 @@ export function actorOf(request: FastifyRequest): Actor {
     resumed: s.data.resumed ?? [],
     address: addressKey(request.ip),
     lang: requestLanguage(request),
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    host: request.headers.host,
   };
 }
 
 /**
  * Writes an event on an enrollment's trail as the person asking (their address, browser and how they were identified),
- * in the caller's transaction. The route binds the trail's recordEvent to its request, so that a service writes on the
- * trail without seeing the request (issue 35: until the trail takes an Actor). `Event` names the events it may write.
+ * in the caller's transaction: the trail's recordEvent bound to an actor, for a service of a module that may not import
+ * the trail. `Event` names the events it may write.
  */
 export type TrailWriter<Event extends string> = (
   trx: Kysely<Database> | Transaction<Database>,

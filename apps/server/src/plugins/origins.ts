@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -14,8 +13,6 @@ import { activeSiteHosts } from './origins-repository.ts';
 export interface Origins {
   /** The origin of links mailed in answer to a request for this host (its Host header): its site's when configured, else the default. */
   linkOriginFor(host: string | undefined): Promise<string>;
-  /** linkOriginFor the request's Host: for the services that still take a request (issue 35: goes when none does). */
-  linkOrigin(request: FastifyRequest): Promise<string>;
   /** The given origin when it is a configured one (a stored job's), else the default (db: the caller's transaction). */
   checked(origin: string | null | undefined, db?: Kysely<Database>): Promise<string>;
   /** Whether an Origin header names one of the configured origins (the CSRF check). */
@@ -83,9 +80,6 @@ export default fp(
         if (configured) return configured;
         const k = await known();
         return k.byHost.get(String(host ?? '').toLowerCase()) ?? k.fallback;
-      },
-      linkOrigin(request) {
-        return origins.linkOriginFor(request.headers.host);
       },
       async checked(origin, db) {
         if (configured) return configured;

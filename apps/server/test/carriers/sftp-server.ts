@@ -22,8 +22,13 @@ export interface TestSftpServer {
  * An SFTP server in this process (the ssh2 package's Server, no external binary) serving `root` to one user with a
  * password: enough of the protocol for an upload (stat, mkdir, open, write, close, rename, remove).
  */
-export async function startSftpServer(root: string, user: { username: string; password: string }): Promise<TestSftpServer> {
-  const key = utils.generateKeyPairSync('ed25519');
+export async function startSftpServer(
+  root: string,
+  user: { username: string; password: string },
+  /** The same port and host key as a server stopped before (a carrier's server coming back). */
+  again?: { port: number; hostKey: string },
+): Promise<TestSftpServer & { hostKey: string }> {
+  const key = again ? { private: again.hostKey, public: again.hostKey } : utils.generateKeyPairSync('ed25519');
   const parsed = utils.parseKey(key.public);
   if (parsed instanceof Error) throw parsed;
   const fingerprint = hostKeyFingerprint((Array.isArray(parsed) ? parsed[0] : parsed).getPublicSSH());
@@ -119,10 +124,11 @@ export async function startSftpServer(root: string, user: { username: string; pa
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(again?.port ?? 0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     fingerprint,
+    hostKey: key.private,
     ops,
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -98,6 +98,10 @@ describe.skipIf(!TEST_DATABASE_URL)('the database going away and coming back [po
       expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(JSON.stringify(r.body)).not.toMatch(/ECONN|stack|at /);
     }
+    // Alive all the same: the liveness check does not need the database (a supervisor must not restart it).
+    const live = await fetch(`${base}/livez`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
     // The plan is renamed while the store cannot hear the notice.
     const c2 = admin();
     await c2.connect();

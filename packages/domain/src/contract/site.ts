@@ -78,3 +78,13 @@ export const healthz = endpoint({
   summary: 'Check that the server and its database answer',
   tags: ['health'],
 });
+/**
+ * The process's liveness ({status: 'ok'}), without its database: a liveness check must not restart a process that is
+ * waiting for its database to come back (issue 40). Hidden from the API document.
+ */
+export const livez = endpoint({
+  method: 'GET',
+  path: '/livez',
+  summary: 'Check that the server process answers',
+  tags: ['health'],
+});

@@ -16,7 +16,7 @@ const enrollmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
     requireFreshSecondFactor(request);
     return ok(
       await enrollments.viewEnrollment(deps.db, actorOf(request), request.params.id, (trx, id, event, detail) =>
-        recordEvent(trx, id, event, detail, request),
+        recordEvent(trx, id, event, detail, actorOf(request)),
       ),
     );
   });

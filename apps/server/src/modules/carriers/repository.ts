@@ -121,8 +121,17 @@ export const findFileByInterchangeControl = (db: Db, n: number, carrierId?: numb
     .forUpdate()
     .executeTakeFirst();
 
+/** Delivered: a flag of tries that failed before (flagUndelivered) goes. */
 export const markDelivered = (db: Db, id: number, at: Date) =>
-  db.updateTable('carrier_files').set({ status: 'delivered', delivered_at: at }).where('id', '=', id).execute();
+  db.updateTable('carrier_files').set({ status: 'delivered', delivered_at: at, ack_errors: '[]' }).where('id', '=', id).execute();
+
+/** A file its carrier's server has not taken after several tries: the errors show in the console, the status stays. */
+export const flagUndelivered = (db: Db, id: number, errors: unknown[]) =>
+  db
+    .updateTable('carrier_files')
+    .set({ ack_errors: JSON.stringify(errors) })
+    .where('id', '=', id)
+    .execute();
 
 export const setAcknowledged = (db: Db, id: number, status: CarrierFileStatus, errors: unknown[], at: Date) =>
   db

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import { carrierFileContext } from '../../db/sealed-columns.ts';
 import { nextEasternMidnight } from '@store/domain/dates';
+import { CARRIER_TEXTS } from '@store/domain/carriers';
 import { nextRowId } from '../../lib/row-id-repository.ts';
 import { deliveryFor, folderDelivery } from './delivery.ts';
 import { CarrierFileProblem, enrollment834 } from './enrollment-834.ts';
@@ -144,9 +145,36 @@ export async function deliverJob(deps: CarrierDeps, trx: Transaction<Database>, 
   const text = fileText(deps, file);
   // Every file is archived sealed in the carrier's folder (issue 34); an SFTP carrier is then sent the opened text.
   await folderDelivery(deps.config.CARRIER_DROP_DIR, deps.sealer).deliver(carrier, file.file_name, text);
-  if (carrier.delivery_method !== 'folder') await deliveryFor(deps, carrier).deliver(carrier, file.file_name, text);
+  if (carrier.delivery_method !== 'folder') {
+    try {
+      await deliveryFor(deps, carrier).deliver(carrier, file.file_name, text);
+    } catch (err) {
+      await deliveryFailed(deps, trx, file, job, err as Error);
+      return 'done';
+    }
+  }
   await repo.markDelivered(trx, file.id, deps.jobs.now());
   return 'done';
+}
+
+/** The wait before the n-th try again (1-based): CARRIER_DELIVERY_RETRY_SECONDS, doubling, at most an hour. */
+export const deliveryRetryMs = (baseSeconds: number, attempt: number) => Math.min(baseSeconds * 2 ** (attempt - 1), 3600) * 1000;
+
+/**
+ * The carrier's server did not take the file (down, refusing, timing out): the file stays 'generated' and a delivery
+ * job is scheduled after a backoff, carrying the count of failed tries. At CARRIER_DELIVERY_FLAG_AFTER the file is
+ * flagged to the operator (an error on it in the console, an error in the log); the tries go on at most an hour apart
+ * until the server takes it (the flag is cleared then: repo.markDelivered).
+ */
+async function deliveryFailed(deps: CarrierDeps, trx: Transaction<Database>, file: repo.CarrierFile, job: Job, err: Error) {
+  const attempt = Number(job.payload.attempt ?? 0) + 1;
+  const dueAt = new Date(deps.jobs.now().getTime() + deliveryRetryMs(deps.config.CARRIER_DELIVERY_RETRY_SECONDS, attempt));
+  await deps.jobs.schedule(trx, { kind: DELIVER_KIND, enrollmentId: null, dueAt, payload: { file_id: file.id, attempt } });
+  const fields = { carrierFileId: file.id, carrierId: file.carrier_id, attempt, nextTry: dueAt.toISOString(), reason: err.message };
+  if (attempt === deps.config.CARRIER_DELIVERY_FLAG_AFTER) {
+    await repo.flagUndelivered(trx, file.id, [{ code: 'SFTP', text: CARRIER_TEXTS.NOT_DELIVERED }]);
+    deps.log.error(fields, 'carrier file not delivered: flagged to the operator');
+  } else deps.log.warn(fields, 'carrier file delivery failed');
 }
 
 /** Builds a carrier's daily file from the items waiting for it. */

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS, alreadyActiveMessage, type TAddToCartRequest } from '@store/domain/catalog';
 import type { TPlanRules } from '@store/domain/plan-rules';
 import type { TPriceCard } from '@store/domain/catalog';
@@ -6,7 +7,7 @@ import { TEXT } from '@store/domain/texts';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
-import { findAnswers, findPlan, hasActivePolicy, planRules, memberOf, priceForEnrollment } from '../catalog/index.ts';
+import { activePlan, memberHasActivePolicy, planAnswers, planRules, memberOf, priceForEnrollment } from '../catalog/index.ts';
 import { cartPlanIds, insertAudit, insertCartItem, type Db } from './repository.ts';
 
 /**
@@ -34,19 +35,19 @@ function assertNoMembershipNeeded(rules: TPlanRules, viaPrudential: boolean): vo
 
 async function assertQuestionsPassed(db: Db, e: Enrollment, p: Plan, rules: TPlanRules): Promise<void> {
   if (rules.questionnaire === 'questions') {
-    const a = await findAnswers(db, e.id, p.plan_id, 'questions');
+    const a = await planAnswers(db, e.id, p.plan_id, 'questions');
     if (!a) throw fieldError('answers', TEXT.PLEASE_ANSWER_ALL);
     if (a.declined) throw codeError('declineError', 'This plan cannot be offered based on your answers.');
   }
   if (rules.questionnaire === 'aflac') {
-    const a = await findAnswers(db, e.id, p.plan_id, 'aflac');
+    const a = await planAnswers(db, e.id, p.plan_id, 'aflac');
     if (!a?.all_yes) throw fieldError('aflac_data', TEXT.ANSWER_YES_IN_ORDER);
   }
 }
 
-async function assertNoActivePolicy(db: Db, request: FastifyRequest, e: Enrollment, p: Plan): Promise<void> {
-  const userId = memberOf(request, e);
-  if (userId && (await hasActivePolicy(db, userId, p.plan_id)))
+async function assertNoActivePolicy(db: Db, actor: Actor, e: Enrollment, p: Plan): Promise<void> {
+  const userId = memberOf(actor, e);
+  if (userId && (await memberHasActivePolicy(db, userId, p.plan_id)))
     throw codeError(CART_ADD_ERRORS.alreadyActive, alreadyActiveMessage(p.plan_name));
 }
 
@@ -56,36 +57,36 @@ function assertNotInCart(inCart: readonly number[], planId: number): void {
 
 /** An active plan, else 404. */
 async function shoppablePlan(db: Db, planId: number): Promise<Plan> {
-  const p = await findPlan(db, planId);
+  const p = await activePlan(db, planId);
   if (!p) throw notFound('Plan not found');
   return p;
 }
 
 /** Every rule a plan must pass before it enters the cart, in the order the visitor meets them; returns the price row to write. */
-async function validatePlanForCart(db: Db, request: FastifyRequest, e: Enrollment, p: Plan, planPricingId: number, viaPrudential = false) {
+async function validatePlanForCart(db: Db, actor: Actor, e: Enrollment, p: Plan, planPricingId: number, viaPrudential = false) {
   const rules = planRules(p);
   assertNotBlackedOut(rules);
   const card = await pricedCard(db, e, p, planPricingId);
   assertNoMembershipNeeded(rules, viaPrudential);
   await assertQuestionsPassed(db, e, p, rules);
-  await assertNoActivePolicy(db, request, e, p);
+  await assertNoActivePolicy(db, actor, e, p);
   return { card, rules };
 }
 
-const accountOf = (request: FastifyRequest) => request.session.account?.id ?? null;
+const accountOf = (actor: Actor) => actor.account?.id ?? null;
 
 /** check-already-in-cart: whether the plan is in this quote's cart. */
-export async function isInCart(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, planId: number): Promise<boolean> {
-  const e = await loadOwnedEnrollment(request, enrollmentId);
-  return (await cartPlanIds(app.db, e.id)).includes(planId);
+export async function isInCart(deps: Deps, actor: Actor, enrollmentId: string, planId: number): Promise<boolean> {
+  const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db);
+  return (await cartPlanIds(deps.db, e.id)).includes(planId);
 }
 
 /** add-plan-to-cart: one plan at the price the visitor chose. */
-export async function addToCart(app: FastifyInstance, request: FastifyRequest, b: TAddToCartRequest) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
+export async function addToCart(deps: Deps, actor: Actor, b: TAddToCartRequest) {
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadOpenEnrollment(actor, b.enrollment_id, trx, { forUpdate: true });
     const p = await shoppablePlan(trx, b.plan_id);
-    const { card, rules } = await validatePlanForCart(trx, request, e, p, b.plan_pricing_id);
+    const { card, rules } = await validatePlanForCart(trx, actor, e, p, b.plan_pricing_id);
     assertNotInCart(await cartPlanIds(trx, e.id), p.plan_id);
     await insertCartItem(trx, {
       enrollment_id: e.id,
@@ -96,7 +97,7 @@ export async function addToCart(app: FastifyInstance, request: FastifyRequest, b
       parent_plan_id: null,
     });
     await insertAudit(trx, {
-      account_id: accountOf(request),
+      account_id: accountOf(actor),
       action: 'cart.add',
       target: e.id,
       detail: { plan_id: p.plan_id, plan_pricing_id: card.plan_pricing_id },
@@ -118,17 +119,17 @@ async function membershipPrice(db: Db, e: Enrollment, m: Plan, planPricingId: nu
 
 /** add-plan-to-cart-prudentials: a Prudential-type plan and its membership (once per cart, not removable on its own). */
 export async function addPrudentialToCart(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   b: { enrollment_id: string; plan_id: number; plan_pricing_id: number; plan_id1: number; plan_pricing_id1: number },
 ) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadOpenEnrollment(request, b.enrollment_id, trx, { forUpdate: true });
-    const p = await findPlan(trx, b.plan_id);
-    const m = await findPlan(trx, b.plan_id1);
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadOpenEnrollment(actor, b.enrollment_id, trx, { forUpdate: true });
+    const p = await activePlan(trx, b.plan_id);
+    const m = await activePlan(trx, b.plan_id1);
     if (!p) throw notFound('Plan not found');
     assertMembership(m);
-    const { card } = await validatePlanForCart(trx, request, e, p, b.plan_pricing_id, true);
+    const { card } = await validatePlanForCart(trx, actor, e, p, b.plan_pricing_id, true);
     const mCard = await membershipPrice(trx, e, m, b.plan_pricing_id1);
     const inCart = await cartPlanIds(trx, e.id);
     assertNotInCart(inCart, p.plan_id);
@@ -151,7 +152,7 @@ export async function addPrudentialToCart(
       });
     }
     await insertAudit(trx, {
-      account_id: accountOf(request),
+      account_id: accountOf(actor),
       action: 'cart.add',
       target: e.id,
       detail: { plan_id: p.plan_id, membership: m.plan_id },

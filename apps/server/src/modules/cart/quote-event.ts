@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.ts';
 import { centsToDollars } from '@store/domain/format';
 import type { Enrollment } from '../../db/schema.ts';
 import { listCartItems } from './repository.ts';
@@ -13,7 +13,7 @@ import { hasEvent, recordEvent } from '../trail/index.ts';
  * cart is checked out or, at the latest, when the first step is saved: who it is for (tier, state), the plans and their
  * monthly prices, what will be charged (packages/domain, cents shown as dollars), the effective date, the quotes mailed.
  */
-export async function recordQuoteMade(trx: Db, e: Enrollment, request?: FastifyRequest): Promise<void> {
+export async function recordQuoteMade(trx: Db, e: Enrollment, actor?: Actor): Promise<void> {
   if (await hasEvent(trx, e.id, 'quote_made')) return;
   const items = await listCartItems(trx, e.id);
   const charges = cartCharges(items, e);
@@ -34,6 +34,6 @@ export async function recordQuoteMade(trx: Db, e: Enrollment, request?: FastifyR
       quotes_mailed: mailed.count,
       last_quote_mailed_at: mailed.last_at?.toISOString() ?? null,
     },
-    request,
+    actor,
   );
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { Kysely } from 'kysely';
 import { ZQuoteForm, type TQuoteForm, type TSaveEnrollmentRequest } from '@store/domain/save-enrollment';
 import { isoToUs } from '@store/domain/dates';
@@ -11,7 +12,6 @@ import { findAgentNames, findGroupName, groupShowQuotation, insertQuote } from '
 import { planCart } from './service.ts';
 import { renderQuote } from './quote-mail.ts';
 import { comparison } from '../catalog/index.ts';
-import { requestLanguage } from '../../lib/mail-i18n.ts';
 import { OTHER_LIMITS } from '@store/domain/abuse-limits';
 
 /** Limits of quote sending: per session (or account) and per recipient, per hour. */
@@ -42,22 +42,22 @@ export function parseQuoteForm(input: { name?: unknown; email?: unknown; message
  * Quotes are for reps and groups only (the enrollment's eprocess or the signed-in account's role), never on
  * the dental host, and never when the group's show_quotation is 'no'.
  */
-export async function assertQuoteAllowed(app: FastifyInstance, request: FastifyRequest, e: Enrollment, db: Db = app.db): Promise<void> {
-  const role = request.session.account?.role;
+export async function assertQuoteAllowed(deps: Deps, actor: Actor, e: Enrollment, db: Db = deps.db): Promise<void> {
+  const role = actor.account?.role;
   const byEprocess = e.eprocess === 'rep' || e.eprocess === 'group';
   const byAccount = role === 'rep' || role === 'group';
   if (!byEprocess && !byAccount) throw forbidden(QUOTE_NOT_AVAILABLE);
-  const site = await siteForHost(app.db, request.headers.host);
+  const site = await siteForHost(deps.db, actor.host);
   if (site.kind === 'dental') throw forbidden(QUOTE_NOT_AVAILABLE);
   const filterGroup = Number((e.filter_info as { group_id?: unknown })?.group_id) || null;
-  const groupId = e.group_id ?? filterGroup ?? (role === 'group' ? request.session.account?.group_id : null) ?? null;
+  const groupId = e.group_id ?? filterGroup ?? (role === 'group' ? actor.account?.group_id : null) ?? null;
   if (groupId) {
     if ((await groupShowQuotation(db, groupId)) === 'no') throw forbidden(QUOTE_NOT_AVAILABLE);
   }
 }
 
-async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enrollment, db: Db): Promise<string | null> {
-  const a = request.session.account;
+async function senderName(deps: Deps, actor: Actor, e: Enrollment, db: Db): Promise<string | null> {
+  const a = actor.account;
   const agentId = a?.role === 'rep' ? a.agent_id : e.eprocess === 'rep' ? e.agent_id : null;
   if (agentId) {
     const ag = await findAgentNames(db, agentId);
@@ -72,17 +72,17 @@ async function senderName(app: FastifyInstance, request: FastifyRequest, e: Enro
 }
 
 /** Builds the quote of this enrollment's cart: the same content for the preview and for the mail, in the caller's language. */
-export async function buildQuote(app: FastifyInstance, request: FastifyRequest, e: Enrollment, form: TQuoteForm, db: Db = app.db) {
+export async function buildQuote(deps: Deps, actor: Actor, e: Enrollment, form: TQuoteForm, db: Db = deps.db) {
   const items = await listCartItems(db, e.id);
   if (!items.length) throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
   const cart = planCart(items, e);
   // Inside the transaction every read uses it (PGlite has one connection).
-  const site = await siteForHost(db as Kysely<Database>, request.headers.host);
+  const site = await siteForHost(db as Kysely<Database>, actor.host);
   const rendered = renderQuote(
     {
       siteName: site.name,
       recipientName: form.name,
-      senderName: await senderName(app, request, e, db),
+      senderName: await senderName(deps, actor, e, db),
       message: form.message || null,
       cart,
       effectiveDate: e.effective_date ? isoToUs(e.effective_date) : null,
@@ -90,21 +90,21 @@ export async function buildQuote(app: FastifyInstance, request: FastifyRequest, 
       prudential100k: items.some((i) => i.rules.prudential100k),
       comparison: await comparison(db, e),
     },
-    requestLanguage(request),
+    actor.lang,
   );
   return { ...rendered, cart };
 }
 
 /** GET /api/v1/get-quote-preview-content: the HTML that Send would mail. */
 export async function previewQuote(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Deps,
+  actor: Actor,
   q: { enrollment_id: string; name?: string; email?: string; message?: string },
 ) {
   const form = parseQuoteForm(q);
-  const e = await loadOwnedEnrollment(request, q.enrollment_id);
-  await assertQuoteAllowed(app, request, e);
-  return (await buildQuote(app, request, e, form)).html;
+  const e = await loadOwnedEnrollment(actor, q.enrollment_id, deps.db);
+  await assertQuoteAllowed(deps, actor, e);
+  return (await buildQuote(deps, actor, e, form)).html;
 }
 
 /**
@@ -112,27 +112,27 @@ export async function previewQuote(
  * allowed for reps and groups only, rate-limited per session and per recipient, stored with its mail in
  * one transaction, then sent.
  */
-export async function sendQuote(app: FastifyInstance, request: FastifyRequest, body: TSaveEnrollmentRequest): Promise<{ message: string }> {
+export async function sendQuote(deps: Deps, actor: Actor, body: TSaveEnrollmentRequest): Promise<{ message: string }> {
   const form = parseQuoteForm(body);
-  const e0 = await loadOwnedEnrollment(request, body.enrollment_id);
-  await assertQuoteAllowed(app, request, e0);
-  const sessionKey = request.session.id ?? `account:${request.session.account?.id ?? 'none'}`;
-  await app.rateLimiter.enforce(
+  const e0 = await loadOwnedEnrollment(actor, body.enrollment_id, deps.db);
+  await assertQuoteAllowed(deps, actor, e0);
+  const sessionKey = actor.sessionId ?? `account:${actor.account?.id ?? 'none'}`;
+  await deps.rateLimiter.enforce(
     `quote:session:${sessionKey}`,
-    app.config.QUOTE_MAILS_PER_SESSION_HOUR,
+    deps.config.QUOTE_MAILS_PER_SESSION_HOUR,
     QUOTE_LIMITS.windowMs,
     'Too many quotes sent. Please try again later.',
   );
-  await app.rateLimiter.enforce(
-    `quote:to:${app.sealer.digest(form.email.toLowerCase())}`,
-    app.config.QUOTE_MAILS_PER_RECIPIENT_HOUR,
+  await deps.rateLimiter.enforce(
+    `quote:to:${deps.sealer.digest(form.email.toLowerCase())}`,
+    deps.config.QUOTE_MAILS_PER_RECIPIENT_HOUR,
     QUOTE_LIMITS.windowMs,
     'Too many quotes sent to this address. Please try again later.',
   );
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
-    const quote = await buildQuote(app, request, e, form, trx);
-    const outboxId = await app.mailer.enqueue(trx, {
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(actor, body.enrollment_id, trx, { forUpdate: true });
+    const quote = await buildQuote(deps, actor, e, form, trx);
+    const outboxId = await deps.mailer.enqueue(trx, {
       kind: 'quote',
       to: form.email,
       subject: quote.subject,
@@ -142,8 +142,8 @@ export async function sendQuote(app: FastifyInstance, request: FastifyRequest, b
     });
     await insertQuote(trx, {
       enrollment_id: e.id,
-      account_id: request.session.account?.id ?? null,
-      session_id: request.session.id,
+      account_id: actor.account?.id ?? null,
+      session_id: actor.sessionId,
       to_name: form.name,
       to_email: form.email,
       message: form.message || null,
@@ -153,12 +153,12 @@ export async function sendQuote(app: FastifyInstance, request: FastifyRequest, b
       outbox_id: outboxId,
     });
     await insertAudit(trx, {
-      account_id: request.session.account?.id ?? null,
+      account_id: actor.account?.id ?? null,
       action: 'quote.send',
       target: e.id,
       detail: { outbox_id: outboxId },
     });
   });
-  app.mailer.flushSoon();
+  deps.mailer.flushSoon();
   return { message: QUOTE_SENT_MESSAGE };
 }

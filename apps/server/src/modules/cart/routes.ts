@@ -1,3 +1,5 @@
+import { actorOf } from '../../lib/actor.ts';
+import type { FeatureOptions } from '../../lib/deps.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ALREADY_IN_CART_MESSAGE } from '@store/domain/catalog';
 import * as cart from '@store/domain/contract/cart';
@@ -8,30 +10,30 @@ import { checkout, getCartCount, getPlanCart, moreRequirement, offeredEffectiveD
 import { previewQuote } from './quote-service.ts';
 
 /** The cart of plans-and-cart.md: add, rows, count, amount, effective dates, remove, checkout, quote preview. */
-const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+const cartRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   route(app, cart.checkAlreadyInCart, async (request) => {
-    const inCart = await isInCart(app, request, request.body.enrollment_id, request.body.plan_id);
+    const inCart = await isInCart(deps, actorOf(request), request.body.enrollment_id, request.body.plan_id);
     return ok({ status: inCart }, inCart ? ALREADY_IN_CART_MESSAGE : undefined);
   });
-  route(app, cart.addPlanToCart, async (request) => ok(await addToCart(app, request, request.body), 'Plan added to cart'));
+  route(app, cart.addPlanToCart, async (request) => ok(await addToCart(deps, actorOf(request), request.body), 'Plan added to cart'));
   route(app, cart.addPlanToCartPrudentials, async (request) =>
-    ok(await addPrudentialToCart(app, request, request.body), 'Plan added to cart'),
+    ok(await addPrudentialToCart(deps, actorOf(request), request.body), 'Plan added to cart'),
   );
 
-  route(app, cart.getPlanCart, async (request) => ok(await getPlanCart(app, request, request.query.enrollment_id)));
-  route(app, cart.getCartCount, async (request) => ok({ result: await getCartCount(app, request, request.query.enrollment_id) }));
+  route(app, cart.getPlanCart, async (request) => ok(await getPlanCart(deps, actorOf(request), request.query.enrollment_id)));
+  route(app, cart.getCartCount, async (request) => ok({ result: await getCartCount(deps, actorOf(request), request.query.enrollment_id) }));
   route(app, cart.getCartAmount, async (request) => {
-    const c = await getPlanCart(app, request, request.query.enrollment_id, { statusOnly: true });
+    const c = await getPlanCart(deps, actorOf(request), request.query.enrollment_id, { statusOnly: true });
     return ok({ result: c.recurring_month_cost, initial_month_cost: c.initial_month_cost });
   });
   route(app, cart.getCartEffectiveDates, async () => ok({ result: offeredEffectiveDates() }));
   route(app, cart.removePlanFromCart, async (request) =>
-    ok({ count: await removeFromCart(app, request, request.query) }, 'Plan removed from cart'),
+    ok({ count: await removeFromCart(deps, actorOf(request), request.query) }, 'Plan removed from cart'),
   );
-  route(app, cart.cartCheckout, async (request) => ok(await checkout(app, request, request.body)));
-  route(app, cart.checkPrudentialCart, async (request) => ok(await prudentialCart(app, request, request.query.enrollment_id)));
-  route(app, cart.getMoreRequirement, async (request) => ok(await moreRequirement(app, request, request.query)));
-  route(app, cart.getQuotePreviewContent, async (request) => ok({ content: await previewQuote(app, request, request.query) }));
+  route(app, cart.cartCheckout, async (request) => ok(await checkout(deps, actorOf(request), request.body)));
+  route(app, cart.checkPrudentialCart, async (request) => ok(await prudentialCart(deps, actorOf(request), request.query.enrollment_id)));
+  route(app, cart.getMoreRequirement, async (request) => ok(await moreRequirement(deps, actorOf(request), request.query)));
+  route(app, cart.getQuotePreviewContent, async (request) => ok({ content: await previewQuote(deps, actorOf(request), request.query) }));
 };
 
 export default cartRoutes;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
 import { chargeSummaryToWire } from '@store/domain/charges';
 import { todayIso, usToIso } from '@store/domain/dates';
@@ -47,34 +48,25 @@ export function planCart(items: CartItemRow[], e: Pick<Enrollment, 'tabs' | 'eff
 }
 
 /** get-plan-cart; with `statusOnly` (the header's count and amount) it answers a rep or group after completion too. */
-export async function getPlanCart(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollmentId: string,
-  opts: { statusOnly?: boolean } = {},
-) {
-  const e = await loadOwnedEnrollment(request, enrollmentId, undefined, opts);
-  return planCart(await listCartItems(app.db, e.id), e);
+export async function getPlanCart(deps: Deps, actor: Actor, enrollmentId: string, opts: { statusOnly?: boolean } = {}) {
+  const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db, opts);
+  return planCart(await listCartItems(deps.db, e.id), e);
 }
 
 /** The header's cart count: a number the rep or group saw while enrolling, so it answers them after completion. */
-export async function getCartCount(app: FastifyInstance, request: FastifyRequest, enrollmentId: string | undefined) {
+export async function getCartCount(deps: Deps, actor: Actor, enrollmentId: string | undefined) {
   if (!enrollmentId) return 0;
-  const e = await loadOwnedEnrollment(request, enrollmentId, undefined, { statusOnly: true });
-  return countCartItems(app.db, e.id);
+  const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db, { statusOnly: true });
+  return countCartItems(deps.db, e.id);
 }
 
 /** The offered effective dates (mm/dd/yyyy), see effectiveDatesIso in @store/domain/cart. */
 export const offeredEffectiveDates = (now = new Date()) => effectiveDatesUs(todayIso(now));
 
 /** Removes a row (and what was added with it); rows that are not removable are refused. */
-export async function removeFromCart(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  q: { enrollment_id: string; plan_id: number; plan_pricing_id: number },
-) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, q.enrollment_id, trx, { forUpdate: true });
+export async function removeFromCart(deps: Deps, actor: Actor, q: { enrollment_id: string; plan_id: number; plan_pricing_id: number }) {
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(actor, q.enrollment_id, trx, { forUpdate: true });
     if (e.status === 'completed') throw new HttpError(409, 'This enrollment is complete; its cart can no longer change.');
     const items = await listCartItems(trx, e.id);
     const item = items.find((i) => i.plan_id === q.plan_id && i.plan_pricing_id === q.plan_pricing_id);
@@ -82,7 +74,7 @@ export async function removeFromCart(
     if (!isRemovable(item)) throw new HttpError(409, 'This plan cannot be removed from the cart.');
     await deleteCartItem(trx, e.id, item.plan_id);
     await insertAudit(trx, {
-      account_id: request.session.account?.id ?? null,
+      account_id: actor.account?.id ?? null,
       action: 'cart.remove',
       target: e.id,
       detail: { plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id },
@@ -92,18 +84,18 @@ export async function removeFromCart(
 }
 
 /** Checkout: the date must be one offered today and the cart not empty; sets effective_date and status. */
-export async function checkout(app: FastifyInstance, request: FastifyRequest, body: { enrollment_id: string; effective_date: string }) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadOwnedEnrollment(request, body.enrollment_id, trx, { forUpdate: true });
+export async function checkout(deps: Deps, actor: Actor, body: { enrollment_id: string; effective_date: string }) {
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadOwnedEnrollment(actor, body.enrollment_id, trx, { forUpdate: true });
     if (!isOfferedEffectiveDate(body.effective_date, todayIso()))
       throw fieldError('effective_date', 'Please choose one of the effective dates offered');
     if ((await countCartItems(trx, e.id)) === 0)
       throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
     const iso = usToIso(body.effective_date)!;
     await setCheckedOut(trx, e.id, iso, e.status === 'completed' ? 'completed' : 'checked_out');
-    await recordQuoteMade(trx, { ...e, effective_date: iso }, request);
+    await recordQuoteMade(trx, { ...e, effective_date: iso }, actor);
     await insertAudit(trx, {
-      account_id: request.session.account?.id ?? null,
+      account_id: actor.account?.id ?? null,
       action: 'cart.checkout',
       target: e.id,
       detail: { effective_date: iso },
@@ -113,21 +105,21 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bo
 }
 
 /** Prudential-type cart: the 3% notice; show_100k when a plan of the cart carries the 100k text. */
-export async function prudentialCart(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
-  const e = await loadOwnedEnrollment(request, enrollmentId);
-  const items = await listCartItems(app.db, e.id);
+export async function prudentialCart(deps: Deps, actor: Actor, enrollmentId: string) {
+  const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db);
+  const items = await listCartItems(deps.db, e.id);
   return { status: items.some((i) => i.rules.prudential), show_100k: items.some((i) => i.rules.prudential100k) };
 }
 
 /** Premier plan in the cart (or the given plan is premier). */
-export async function moreRequirement(app: FastifyInstance, request: FastifyRequest, q: { enrollment_id?: string; plan_id?: number }) {
+export async function moreRequirement(deps: Deps, actor: Actor, q: { enrollment_id?: string; plan_id?: number }) {
   if (q.enrollment_id) {
-    const e = await loadOwnedEnrollment(request, q.enrollment_id);
-    const items = await listCartItems(app.db, e.id);
+    const e = await loadOwnedEnrollment(actor, q.enrollment_id, deps.db);
+    const items = await listCartItems(deps.db, e.id);
     return items.some((i) => i.rules.premier);
   }
   if (q.plan_id) {
-    return !!(await findPlanRules(app.db, q.plan_id))?.premier;
+    return !!(await findPlanRules(deps.db, q.plan_id))?.premier;
   }
   throw fieldError('enrollment_id', 'Field is required');
 }

@@ -4,5 +4,5 @@
 export { memberOf, priceForEnrollment } from './service.ts';
 export { comparison } from './compare-service.ts';
 export { mediaPath } from './cache.ts';
-// Reads the cart's add-to-cart needs; still the repository's own functions, to be wrapped by a catalog service.
-export { findAnswers, findPlan, hasActivePolicy, planRules } from './repository.ts';
+// What the cart's add-to-cart reads of the catalog, as services (cart-service.ts).
+export { activePlan, memberHasActivePolicy, planAnswers, planRules } from './cart-service.ts';

@@ -70,7 +70,7 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
   });
 
   route(app, c.getLeftSideFilterFields, async (request) => {
-    const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
+    const e = await loadOwnedEnrollment(actorOf(request), request.query.enrollment_id, deps.db);
     const present = new Set((await catalogView(deps)).shoppable.map((s) => s.plan.category));
     const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({ key: c.key, name: c.name, section: c.section }));
     const selected = readFilter(e).categories ?? [];

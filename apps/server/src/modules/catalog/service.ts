@@ -141,10 +141,10 @@ export async function priceForEnrollment(
 }
 
 /** The member whose active policies matter: the existing member of the quote, or the signed-in member. */
-export function memberOf(who: Pick<Actor, 'account'> | { session: Pick<Actor, 'account'> }, e: Enrollment): number | null {
+export function memberOf(actor: Pick<Actor, 'account'>, e: Enrollment): number | null {
   const f = readFilter(e);
   const fromFilter = num(f.user_id) ?? e.user_id;
   if (fromFilter) return fromFilter;
-  const a = 'session' in who ? who.session.account : who.account;
+  const a = actor.account;
   return a?.role === 'member' ? a.user_id : null;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { AUTHORIZATION_KEEP_YEARS } from '@store/domain/consent';
 import { todayIso } from '@store/domain/dates';
@@ -48,7 +47,7 @@ export async function endPaymentAuthorizations(app: Pick<Deps, 'jobs'>, db: Db, 
  * The purge job: deletes the authorizations whose keeping time is over (never one without a last debit), and the
  * ended enrollment's signed application, signature image and receipt, kept as long (issue 34, decision 2300).
  */
-export async function purgeJob(app: FastifyInstance, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
+export async function purgeJob(app: Pick<Deps, 'jobs' | 'sealer'>, trx: Transaction<Database>, job: Job): Promise<'done' | 'skipped'> {
   const today = todayIso(app.jobs.now());
   const n = await purgeExpiredAuthorizations(trx, today);
   const until = typeof job.payload?.keep_until === 'string' ? job.payload.keep_until : null;
@@ -57,7 +56,7 @@ export async function purgeJob(app: FastifyInstance, trx: Transaction<Database>,
 }
 
 /** An enrollment's private files: its issued documents, its receipt and its signature image. */
-async function purgeDocuments(app: FastifyInstance, trx: Transaction<Database>, enrollmentId: string): Promise<number> {
+async function purgeDocuments(app: Pick<Deps, 'sealer'>, trx: Transaction<Database>, enrollmentId: string): Promise<number> {
   const e = await findEnrollment(trx, enrollmentId);
   if (!e) return 0;
   const tabs = tabsOf(e);

@@ -1,5 +1,5 @@
+import type { Deps } from '../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { chargeSummaryToWire } from '@store/domain/charges';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
@@ -81,7 +81,7 @@ type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
 };
 
 /** The receipt mail through the outbox (the PDF and the signed application attached); none without an e-mail address. */
-export async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, m: ReceiptMail) {
+export async function mailReceipt(deps: Deps, trx: Db, e: Enrollment, m: ReceiptMail) {
   if (!m.to) return;
   const { t } = m;
   const mail = renderReceiptMail(
@@ -98,7 +98,7 @@ export async function mailReceipt(app: FastifyInstance, trx: Db, e: Enrollment, 
   // Issue 38: each plan waiting for the carrier's decision on its evidence of insurability says so, and how long it takes.
   const pending = (await receiptPolicies(trx, e.id)).filter((p) => p.eoi_status === 'pending');
   const notes = pending.map((p) => t(EOI_PENDING_NOTE, { plan: p.plan_name }));
-  await app.mailer.enqueue(trx, {
+  await deps.mailer.enqueue(trx, {
     kind: 'enrollment-receipt',
     to: m.to,
     subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${m.confirmationNumber}`,

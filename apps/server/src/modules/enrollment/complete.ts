@@ -1,5 +1,6 @@
+import type { Actor } from '../../lib/actor.ts';
+import type { Deps } from '../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ZSaveReviewRequest } from '@store/domain/contract/enrollment-finish';
 import type { TabName } from '@store/domain/codes';
@@ -38,23 +39,23 @@ export function newConfirmationNumber(): string {
  * The wizard's last Next: the review (always the last required step) saved with first_enroll=1 completes the
  * enrollment in the same transaction. No other save completes: Save & Continue Later only saves (issue 19).
  */
-export async function completeOnLastNext(app: FastifyInstance, trx: Db, e: Enrollment, tab: TabName, origin: string) {
+export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab: TabName, origin: string) {
   if (!(await isLastStep(trx, e, tab)))
     throw new HttpError(422, 'Please complete every step first', [
       { target_element: 'form', error_message: 'Please complete every step first' },
     ]);
-  await completeEnrollment(app, trx, e.id, origin);
+  await completeEnrollment(deps, trx, e.id, origin);
 }
 
 /**
  * The review step's save: the additional notes; with first_enroll=1 (the wizard's last Next) the enrollment is
  * completed in the same transaction. The receipt mail's link to the receipt page uses a configured origin only
- * (plugins/origins.ts), never the request's Host.
+ * (plugins/origins.ts), never the Host the request named.
  */
-export async function saveReviewStep(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof ZSaveReviewRequest>) {
-  const origin = await app.origins.linkOrigin(request);
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, body.enrollment_id, 'review_info');
+export async function saveReviewStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveReviewRequest>) {
+  const origin = await deps.origins.linkOriginFor(actor.host);
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, body.enrollment_id, 'review_info');
     await writeTab(
       trx,
       e.id,
@@ -62,10 +63,10 @@ export async function saveReviewStep(app: FastifyInstance, request: FastifyReque
       { additional_notes: body.additional_notes, reviewed_at: new Date().toISOString() },
       { savedTab: true },
     );
-    await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, request);
-    if (body.first_enroll === 1) await completeOnLastNext(app, trx, e, 'review_info', origin);
+    await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, actor);
+    if (body.first_enroll === 1) await completeOnLastNext(deps, trx, e, 'review_info', origin);
   });
-  app.mailer.flushSoon();
+  deps.mailer.flushSoon();
 }
 
 type Obj = Record<string, unknown>;
@@ -79,7 +80,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * confirmation number; the pending reminders cancelled; the carriers' 834 files queued (modules/carriers); the audit row; the receipt mailed through the outbox
  * (complete-receipt.ts).
  */
-export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollmentId: string, origin: string) {
+export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: string, origin: string) {
   const e = await lockEnrollment(trx, enrollmentId);
   if (e.status === 'completed') return e;
   const steps = await assertEveryStepSaved(trx, e);
@@ -87,24 +88,24 @@ export async function completeEnrollment(app: FastifyInstance, trx: Db, enrollme
   const contact = readTab<Obj>(e, 'contact_info') ?? {};
   const payment = readTab<Obj>(e, 'payment_info') ?? {};
 
-  const userId = e.user_id ?? (await createMember(app, trx, e, personal, contact));
+  const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
   await createPolicies(trx, e, userId, items);
-  await keepPaymentMethod(app, trx, e, userId, payment);
+  await keepPaymentMethod(deps, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();
   const receipt = await recordBillingAndReceipt(trx, e, {
     items,
     payment,
     confirmationNumber,
     name: fullName(personal),
-    sealer: app.sealer,
+    sealer: deps.sealer,
   });
   await markCompleted(trx, e.id, { confirmationNumber, userId, tabs: completedTabs(e, steps, receipt.mediaId) });
-  await app.jobs.cancel(trx, e.id, [REMINDER_KIND]);
-  await queueCarrierFiles(app, trx, e.id);
+  await deps.jobs.cancel(trx, e.id, [REMINDER_KIND]);
+  await queueCarrierFiles(deps, trx, e.id);
   await audit(trx, 'enrollment.complete', e.id, { confirmation_number: confirmationNumber, policies: items.length });
-  const signedApplication = await issueSignedApplication(app, trx, e.id, confirmationNumber);
-  await mailReceipt(app, trx, e, {
+  const signedApplication = await issueSignedApplication(deps, trx, e.id, confirmationNumber);
+  await mailReceipt(deps, trx, e, {
     to: str(contact.email_address),
     origin,
     confirmationNumber,
@@ -130,9 +131,9 @@ async function assertEveryStepSaved(trx: Db, e: Enrollment): Promise<TDynamicTab
 }
 
 /** A new member from the personal and contact steps (the SSN sealed for the member's row). */
-async function createMember(app: FastifyInstance, trx: Db, e: Enrollment, personal: Obj, contact: Obj): Promise<number> {
+async function createMember(deps: Deps, trx: Db, e: Enrollment, personal: Obj, contact: Obj): Promise<number> {
   const sealedSsn = (personal._sealed as Obj | undefined)?.ssn;
-  const ssn = typeof sealedSsn === 'string' && app.sealer.isSealed(sealedSsn) ? app.sealer.open(sealedSsn, inEnrollmentTabs(e.id)) : null;
+  const ssn = typeof sealedSsn === 'string' && deps.sealer.isSealed(sealedSsn) ? deps.sealer.open(sealedSsn, inEnrollmentTabs(e.id)) : null;
   const newUserId = await nextRowId(trx, 'members', 'user_id');
   const dob = usToIso(str(personal.birthdate)) ?? str(personal.birthdate) ?? todayIso();
   const m = await insertMember(trx, {
@@ -144,7 +145,7 @@ async function createMember(app: FastifyInstance, trx: Db, e: Enrollment, person
     gender: str(personal.gender) || '0',
     email: str(contact.email_address) || null,
     phone: str(contact.phone_number) || null,
-    ssn_enc: ssn ? app.sealer.seal(ssn, memberSsnContext(newUserId)) : null,
+    ssn_enc: ssn ? deps.sealer.seal(ssn, memberSsnContext(newUserId)) : null,
     ssn_last4: ssn ? ssn.slice(-4) : null,
     address1: str(contact.address1) || null,
     address2: str(contact.address2) || null,
@@ -181,10 +182,10 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
 }
 
 /** Keeps the payment method for the member's next enrollment (sealed bank numbers; card token only). */
-async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, userId: number, payment: Obj) {
+async function keepPaymentMethod(deps: Deps, trx: Db, e: Enrollment, userId: number, payment: Obj) {
   if (payment.existing_id) return;
   if (payment.payment_method === 'eft') {
-    const bank = openSealed<{ account_number: string; routing_number: string } | null>(app, e.id, payment._sealed, null);
+    const bank = openSealed<{ account_number: string; routing_number: string } | null>(deps, e.id, payment._sealed, null);
     if (!bank) return;
     const id = await nextRowId(trx, 'member_payment_methods');
     await insertPaymentMethod(trx, {
@@ -193,9 +194,9 @@ async function keepPaymentMethod(app: FastifyInstance, trx: Db, e: Enrollment, u
       kind: 'bank',
       account_name: str(payment.account_name),
       bank_name: str(payment.bank_name),
-      account_number_enc: app.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')),
+      account_number_enc: deps.sealer.seal(bank.account_number, paymentContext(id, 'account_number_enc')),
       account_last4: bank.account_number.slice(-4),
-      routing_number_enc: app.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')),
+      routing_number_enc: deps.sealer.seal(bank.routing_number, paymentContext(id, 'routing_number_enc')),
       routing_last4: bank.routing_number.slice(-4),
       account_type: str(payment.account_type),
       account_holder_type: str(payment.account_holder_type),

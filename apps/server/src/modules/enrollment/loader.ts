@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { TabName } from '@store/domain/codes';
 import type { Enrollment } from '../../db/schema.ts';
 import { loadOpenEnrollment } from '../../lib/access.ts';
-import { actorOf, type Actor } from '../../lib/actor.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { assertEarlierStepsSaved } from './service.ts';
 import { setMailLanguage, type Db } from './repository.ts';
 
@@ -16,8 +15,7 @@ import { setMailLanguage, type Db } from './repository.ts';
  *   change that is no step's save (the enroller code, the dependents' draft list, the payment authorization);
  * - the language the person uses now is kept for the mail and PDF that the last step's save sends (lib/mail-i18n.ts).
  */
-export async function loadForStep(who: Actor | FastifyRequest, trx: Db, id: string, tab: TabName | null): Promise<Enrollment> {
-  const actor = 'server' in who ? actorOf(who) : who;
+export async function loadForStep(actor: Actor, trx: Db, id: string, tab: TabName | null): Promise<Enrollment> {
   const e = await loadOpenEnrollment(actor, id, trx, { forUpdate: true });
   if (tab) await assertEarlierStepsSaved(trx, e, tab);
   if (e.mail_lang !== actor.lang) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureOptions } from '../../lib/deps.ts';
 import wizardRoutes from './wizard-routes.ts';
 import saveLaterRoutes from './save-later-routes.ts';
 import personalRoutes from './steps/personal-routes.ts';
@@ -19,20 +20,20 @@ import documentsRoutes from './documents/documents-routes.ts';
  * Continue Later, every step from personal information to billing with
  * its payment authorization, the receipt and the signed application.
  */
-const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(wizardRoutes);
-  await app.register(saveLaterRoutes);
-  await app.register(personalRoutes);
-  await app.register(contactRoutes);
-  await app.register(employerRoutes);
-  await app.register(beneficiaryRoutes);
-  await app.register(healthRoutes);
-  await app.register(dependentsRoutes);
-  await app.register(reviewRoutes);
-  await app.register(agreementRoutes);
-  await app.register(billingRoutes);
-  await app.register(authorizationRoutes);
-  await app.register(receiptRoutes);
-  await app.register(documentsRoutes);
+const enrollmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  await app.register(wizardRoutes, { deps });
+  await app.register(saveLaterRoutes, { deps });
+  await app.register(personalRoutes, { deps });
+  await app.register(contactRoutes, { deps });
+  await app.register(employerRoutes, { deps });
+  await app.register(beneficiaryRoutes, { deps });
+  await app.register(healthRoutes, { deps });
+  await app.register(dependentsRoutes, { deps });
+  await app.register(reviewRoutes, { deps });
+  await app.register(agreementRoutes, { deps });
+  await app.register(billingRoutes, { deps });
+  await app.register(authorizationRoutes, { deps });
+  await app.register(receiptRoutes, { deps });
+  await app.register(documentsRoutes, { deps });
 };
 export default enrollmentRoutes;

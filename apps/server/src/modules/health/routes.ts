@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthz } from '@store/domain/contract/site';
+import { healthz, livez } from '@store/domain/contract/site';
 import { route } from '../../lib/route.ts';
 import { databaseAnswers } from './repository.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 
-/** GET /healthz: 200 when the server and its database answer. */
+/** GET /healthz (readiness): 200 when the server and its database answer, else 503. GET /livez: the process answers. */
 const healthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   route(
     app,
@@ -15,5 +15,7 @@ const healthRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) =
         : reply.code(503).header('retry-after', '1').send({ status: 'error', message: 'database unavailable' }),
     { hide: true },
   );
+  // Liveness: the process answers; its database may be away (readiness is /healthz).
+  route(app, livez, async (_request, reply) => reply.send({ status: 'ok' }), { hide: true });
 };
 export default healthRoutes;

@@ -14,6 +14,7 @@ import { requireAccount } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { documentOf, idCardOf, memberHome, type MemberTrail } from './service.ts';
 import { recordEvent } from '../trail/index.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { changeBeneficiaries, changePayment } from './change-service.ts';
 import { changeAddress } from './address-service.ts';
 import { cancelMemberPlan } from '@store/domain/contract/coverage-changes';
@@ -30,7 +31,7 @@ function requireMember(request: FastifyRequest) {
 const trailOf =
   (request: FastifyRequest): MemberTrail =>
   (trx, enrollmentId, event, detail) =>
-    recordEvent(trx, enrollmentId, event, detail, request);
+    recordEvent(trx, enrollmentId, event, detail, actorOf(request));
 
 const pdfHeaders = { 'cache-control': 'private, no-store' };
 
@@ -70,7 +71,7 @@ const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps 
   route(app, cancelMemberPlan, async (request) => {
     const { account, userId } = requireMember(request);
     const trail = (trx: Parameters<MemberTrail>[0], id: string, event: 'coverage_changed', detail: Record<string, unknown>) =>
-      recordEvent(trx, id, event, detail, request);
+      recordEvent(trx, id, event, detail, actorOf(request));
     return ok(await cancelPlan(deps, trail, account, userId, request.params.policy_id));
   });
 };

@@ -19,4 +19,4 @@ export {
   latestEvent,
   listEvents,
 } from './service.ts';
-export type { TrailEvent, TrailProblem, EventRow } from './service.ts';
+export type { TrailEvent, TrailProblem, TrailActor, EventRow } from './service.ts';

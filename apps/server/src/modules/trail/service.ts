@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.ts';
 import {
   hasEvent,
   insertEvent,
@@ -88,29 +88,32 @@ export function safeDetail(v: unknown): unknown {
 
 type Owner = NonNullable<Awaited<ReturnType<typeof lockEnrollment>>>;
 /** How the person acting was identified: a signed-in account, a resume code with its e-mail, or the browser session that built the enrollment. */
-export function identifiedBy(request: FastifyRequest | undefined, e: Owner): string {
-  if (!request) return 'system';
-  const s = request.session;
-  if (s?.account) {
-    const role = s.account.role;
-    return e.account_id === s.account.id ? `account:${role}#${s.account.id}` : `${role}#${s.account.id}`;
+export function identifiedBy(by: TrailActor | undefined, e: Owner): string {
+  if (!by) return 'system';
+  if (by.account) {
+    const role = by.account.role;
+    return e.account_id === by.account.id ? `account:${role}#${by.account.id}` : `${role}#${by.account.id}`;
   }
-  if (s?.id && e.session_id === s.id) return 'session';
-  if (s?.data?.resumed?.includes(e.id)) return `resume_code:${maskEmail(e.resume_email ?? '')}`;
+  if (by.sessionId && e.session_id === by.sessionId) return 'session';
+  if (by.resumed.includes(e.id)) return `resume_code:${maskEmail(e.resume_email ?? '')}`;
   return 'session';
 }
 
+/** What the trail keeps of the person acting: who they are to the enrollment, their address and browser (lib/actor.ts). */
+export type TrailActor = Pick<Actor, 'sessionId' | 'account' | 'resumed' | 'ip' | 'userAgent'>;
+
 /**
  * Appends an event to the enrollment's trail in the caller's transaction: the enrollment's row is locked so that events
- * follow one another, the previous hash is read, the new row's hash computed over it. With the request: its address,
- * browser and how the person was identified; without (a job, the completing step's own work): 'system'.
+ * follow one another, the previous hash is read, the new row's hash computed over it. With the actor (lib/actor.ts, made
+ * by the route from its request): their address, browser and how they were identified; without (a job, the completing
+ * step's own work): 'system'.
  */
 export async function recordEvent(
   trx: Db,
   enrollmentId: string,
   eventType: TrailEvent,
   detail: Record<string, unknown> = {},
-  request?: FastifyRequest,
+  by?: TrailActor,
 ): Promise<void> {
   const e = await lockEnrollment(trx, enrollmentId);
   if (!e) return;
@@ -120,9 +123,9 @@ export async function recordEvent(
     seq: (last?.seq ?? 0) + 1,
     event_type: eventType,
     occurred_at: new Date(),
-    ip: request?.ip ?? null,
-    user_agent: request ? String(request.headers['user-agent'] ?? '').slice(0, 300) : null,
-    identified_by: identifiedBy(request, e),
+    ip: by ? by.ip : null,
+    user_agent: by ? by.userAgent.slice(0, 300) : null,
+    identified_by: identifiedBy(by, e),
     detail: safeDetail(detail) as Record<string, unknown>,
     prev_hash: last?.hash ?? GENESIS_HASH,
   };

@@ -1,5 +1,5 @@
+import type { Deps } from '../../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { AGREEMENT_TEXTS } from '@store/domain/agreement';
 import { consentLang, ESIGN_DISCLOSURE } from '@store/domain/consent';
 import {
@@ -37,7 +37,7 @@ const masked = ([label, value]: Row): Row => [label, SENSITIVE.has(label) || /\b
  * Every answer as the review step shows it (packages/domain review-rows: the same section titles, labels and words for
  * codes; the health questions word for word), sensitive numbers masked. Sections the person never saved are left out.
  */
-function reviewedAnswers(app: FastifyInstance, e: Enrollment): { title: string; rows: Row[] }[] {
+function reviewedAnswers(deps: Deps, e: Enrollment): { title: string; rows: Row[] }[] {
   const tabs = tabsOf(e);
   const title = (tab: string) => SECTIONS.find((x) => x.tab === tab)!.title;
   const tab = (key: string) => (tabs[key] && typeof tabs[key] === 'object' ? (tabs[key] as Obj) : null);
@@ -54,8 +54,8 @@ function reviewedAnswers(app: FastifyInstance, e: Enrollment): { title: string; 
   if (employer) add(title('employer_info'), employerRows(employer));
   const beneficiaries = tab('benificiary_info');
   if (beneficiaries) add(title('beneficiary_info'), beneficiaryRows(beneficiaries));
-  if (tab('health_info')) add(title('primary_health_info'), healthRows(healthQuestionsOf(app, e)));
-  if (tab('dependent_info')) add(title('dependent_info'), dependentRows(storedDependents(app, e, 'dependent_info').views));
+  if (tab('health_info')) add(title('primary_health_info'), healthRows(healthQuestionsOf(deps, e)));
+  if (tab('dependent_info')) add(title('dependent_info'), dependentRows(storedDependents(deps, e, 'dependent_info').views));
   const payment = tab('payment_info');
   if (payment) add(title('billing_info'), billingRows(payment));
   const agreement = tab('aggrement_info');
@@ -71,16 +71,16 @@ function reviewedAnswers(app: FastifyInstance, e: Enrollment): { title: string; 
  * payment authorization; a certificate page with the trail and the SHA-256 of the signed content), kept in media, its
  * bytes' SHA-256 kept in issued_documents for /verify-document. Returns the attachment for the receipt mail.
  */
-export async function issueSignedApplication(app: FastifyInstance, trx: Db, enrollmentId: string, confirmationNumber: string) {
+export async function issueSignedApplication(deps: Deps, trx: Db, enrollmentId: string, confirmationNumber: string) {
   const e = await repo.getEnrollment(trx, enrollmentId);
   const lang = consentLang(e.mail_lang);
   const t = (k: keyof typeof SIGNED_TEXT, vars: Obj = {}) => signedText(k, lang, vars);
   const tabs = tabsOf(e);
   const agreement = (tabs.aggrement_info ?? {}) as Obj;
   const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
-  const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(app, e.id, agreement._sealed, {});
+  const sealed = openSealed<{ signature_media_id?: string; signed_ip?: string }>(deps, e.id, agreement._sealed, {});
   const imageRow = sealed.signature_media_id ? await repo.mediaData(trx, sealed.signature_media_id) : undefined;
-  const image = imageRow && { data: openPrivateMedia(app.sealer, sealed.signature_media_id!, imageRow.data) };
+  const image = imageRow && { data: openPrivateMedia(deps.sealer, sealed.signature_media_id!, imageRow.data) };
   const personal = (tabs.primary_info ?? {}) as Obj;
   const signer = `${personal.first_name ?? ''} ${personal.last_name ?? ''}`.trim();
   const esign = await esignConsentOf(trx, e.id);
@@ -89,7 +89,7 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   const signedAt = record?.signed_at ?? new Date().toISOString();
   const items = await repo.cartPlanNames(trx, e.id);
 
-  const answers = reviewedAnswers(app, e);
+  const answers = reviewedAnswers(deps, e);
   const content = {
     confirmation_number: confirmationNumber,
     signer,
@@ -168,7 +168,7 @@ export async function issueSignedApplication(app: FastifyInstance, trx: Db, enro
   const pdf = await w.doc.save();
   const mediaId = `signed-application-${crypto.randomUUID()}`;
   // Sealed at rest (issue 34); issued_documents keeps the SHA-256 of the plain bytes, which verify-document compares.
-  await repo.insertPdfMedia(trx, mediaId, sealPrivateMedia(app.sealer, mediaId, pdf));
+  await repo.insertPdfMedia(trx, mediaId, sealPrivateMedia(deps.sealer, mediaId, pdf));
   await repo.insertIssuedDocument(trx, {
     sha256: sha256(pdf),
     enrollment_id: e.id,

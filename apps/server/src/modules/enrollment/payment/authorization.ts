@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.ts';
+import type { Deps } from '../../../lib/deps.ts';
 import {
   AUTHORIZATION_CHANGED,
   AUTHORIZATION_REQUIRED,
@@ -64,14 +65,7 @@ export type ShownAuthorization = { text_sha256: string } | { text: string };
  * debit; open-ended until the coverage ends), recorded in the trail with its hash and words, and mailed to the payer
  * unless the enrollment or the recipient has had its copies for the day (mayMailAuthorization).
  */
-export async function acceptAuthorization(
-  app: FastifyInstance,
-  trx: Db,
-  e: Enrollment,
-  shown: ShownAuthorization,
-  lang: ConsentLang,
-  request: FastifyRequest,
-) {
+export async function acceptAuthorization(deps: Deps, trx: Db, e: Enrollment, shown: ShownAuthorization, lang: ConsentLang, actor: Actor) {
   const a = await currentAuthorization(trx, e, lang);
   if (!a.required) return;
   const same = 'text' in shown ? shown.text === a.text : shown.text_sha256 === a.text_sha256;
@@ -84,26 +78,20 @@ export async function acceptAuthorization(
     text: a.text,
     text_sha256: a.text_sha256,
     accepted_at: acceptedAt,
-    ip: request.ip,
+    ip: actor.ip,
     last_debit_on: null,
     keep_until: null,
   });
-  await recordEvent(
-    trx,
-    e.id,
-    'payment_authorized',
-    { method: a.method, language: lang, text_sha256: a.text_sha256, text: a.text },
-    request,
-  );
+  await recordEvent(trx, e.id, 'payment_authorized', { method: a.method, language: lang, text_sha256: a.text_sha256, text: a.text }, actor);
   const to = str(readTab<Obj>(e, 'contact_info')?.email_address);
-  if (to && (await mayMailAuthorization(app, trx, e.id, to))) {
+  if (to && (await mayMailAuthorization(deps, trx, e.id, to))) {
     const subject = lang === 'es' ? 'Su autorización de pago' : 'Your payment authorization';
     const intro =
       lang === 'es'
         ? 'Esta es su copia de la autorización que aceptó el {{date}}:'
         : 'This is your copy of the authorization you accepted on {{date}}:';
     const head = intro.replace('{{date}}', isoToUs(todayIso(acceptedAt)));
-    await app.mailer.enqueue(trx, {
+    await deps.mailer.enqueue(trx, {
       kind: 'payment-authorization',
       to,
       subject,
@@ -126,11 +114,11 @@ const DAY = 24 * 3600_000;
  * either the authorization is still accepted and kept; only the copy is not sent (the person loses nothing: the
  * text is on the page and in the signed application).
  */
-async function mayMailAuthorization(app: FastifyInstance, trx: Db, enrollmentId: string, to: string): Promise<boolean> {
-  const perEnrollment = await app.rateLimiter.add(`authorization-mail:enr:${enrollmentId}`, 1, DAY, trx);
-  if (perEnrollment.count > app.config.AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY) return false;
-  const perRecipient = await app.rateLimiter.add(`authorization-mail:to:${app.sealer.digest(to.trim().toLowerCase())}`, 1, DAY, trx);
-  return perRecipient.count <= app.config.AUTHORIZATION_MAILS_PER_RECIPIENT_DAY;
+async function mayMailAuthorization(deps: Deps, trx: Db, enrollmentId: string, to: string): Promise<boolean> {
+  const perEnrollment = await deps.rateLimiter.add(`authorization-mail:enr:${enrollmentId}`, 1, DAY, trx);
+  if (perEnrollment.count > deps.config.AUTHORIZATION_MAILS_PER_ENROLLMENT_DAY) return false;
+  const perRecipient = await deps.rateLimiter.add(`authorization-mail:to:${deps.sealer.digest(to.trim().toLowerCase())}`, 1, DAY, trx);
+  return perRecipient.count <= deps.config.AUTHORIZATION_MAILS_PER_RECIPIENT_DAY;
 }
 
 /** The agreement's save (after billing) refuses while a card or bank payment has no accepted authorization of today's text. */

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { chargeSummaryToWire } from '@store/domain/charges';
 import { isoToUs } from '@store/domain/dates';
 import type { TReceipt } from '@store/domain/receipt';
@@ -13,12 +12,12 @@ import type { Deps } from '../../../lib/deps.ts';
  * The receipt of a completed enrollment: its policies, the billing record's charges and the masked payment method
  * (without `paymentDetails`, only the method: brand, bank and last four left out).
  */
-export async function receiptOf(app: FastifyInstance, e: Enrollment, o: { paymentDetails?: boolean } = {}): Promise<TReceipt> {
+export async function receiptOf(deps: Deps, e: Enrollment, o: { paymentDetails?: boolean } = {}): Promise<TReceipt> {
   if (e.status !== 'completed' || !e.confirmation_number) throw notFound('Receipt not found');
   const personal = readTab<Record<string, unknown>>(e, 'primary_info') ?? {};
   const contact = readTab<Record<string, unknown>>(e, 'contact_info') ?? {};
-  const policies = await receiptPolicies(app.db, e.id);
-  const billing = await findBillingRecord(app.db, e.id);
+  const policies = await receiptPolicies(deps.db, e.id);
+  const billing = await findBillingRecord(deps.db, e.id);
   const payment = readTab<Record<string, unknown>>(e, 'payment_info') ?? {};
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
   const method = text(payment.payment_method) ?? 'list';
@@ -55,9 +54,9 @@ export async function receiptOf(app: FastifyInstance, e: Enrollment, o: { paymen
 }
 
 /** The stored PDF of a completed enrollment's receipt. */
-export async function receiptPdfOf(app: Pick<Deps, 'db' | 'sealer'>, e: Enrollment): Promise<Buffer> {
+export async function receiptPdfOf(deps: Pick<Deps, 'db' | 'sealer'>, e: Enrollment): Promise<Buffer> {
   const mediaId = readTab<{ media_id?: string }>(e, 'receipt')?.media_id;
-  const media = mediaId ? await mediaData(app.db, mediaId) : undefined;
+  const media = mediaId ? await mediaData(deps.db, mediaId) : undefined;
   if (e.status !== 'completed' || !media) throw notFound('Receipt not found');
-  return openPrivateMedia(app.sealer, mediaId!, media.data);
+  return openPrivateMedia(deps.sealer, mediaId!, media.data);
 }

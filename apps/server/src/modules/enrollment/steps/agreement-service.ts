@@ -1,5 +1,6 @@
+import type { Actor } from '../../../lib/actor.ts';
+import type { Deps } from '../../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AGREEMENT_TEXTS,
   SIGNATURE_IMAGE_TOO_LARGE,
@@ -60,15 +61,15 @@ export async function agreementFormFields(db: Db, e: Enrollment): Promise<TAgree
   };
 }
 
-export async function agreementFormOf(app: FastifyInstance, e: Enrollment) {
-  const fields = await agreementFormFields(app.db, e);
+export async function agreementFormOf(deps: Deps, e: Enrollment) {
+  const fields = await agreementFormFields(deps.db, e);
   const saved = readTab<Record<string, unknown>>(e, 'aggrement_info');
   return { result: fields, mode: verificationMode(fields), signed: !!saved?.signed };
 }
 
-export async function saveAgreementStep(app: FastifyInstance, request: FastifyRequest, body: TSaveAgreementRequest) {
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, body.enrollment_id, 'agreement_info');
+export async function saveAgreementStep(deps: Deps, actor: Actor, body: TSaveAgreementRequest) {
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, body.enrollment_id, 'agreement_info');
     const fields = await agreementFormFields(trx, e);
     const mode = verificationMode(fields);
     const errors: { target_element: string; error_message: string }[] = [];
@@ -77,7 +78,7 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
         errors.push({ target_element: `agreements.${i}`, error_message: TEXT.THIS_FIELD_REQUIRED });
     });
     const previous = readTab<Record<string, unknown>>(e, 'aggrement_info');
-    const previousSealed = openSealed<SealedSignature>(app, e.id, previous?._sealed, {});
+    const previousSealed = openSealed<SealedSignature>(deps, e.id, previous?._sealed, {});
     const previousMedia = previousSealed.signature_media_id;
     if (fields.signature.required && !body.signature && !previousMedia)
       errors.push({ target_element: 'signature', error_message: TEXT.SIGNATURE_REQUIRED });
@@ -99,13 +100,13 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
           { target_element: 'signature', error_message: problem === 'too-large' ? SIGNATURE_IMAGE_TOO_LARGE : TEXT.SIGNATURE_REQUIRED },
         ]);
       mediaId = `signature-${crypto.randomUUID()}`;
-      await insertPrivateMedia(trx, mediaId, 'image/png', sealPrivateMedia(app.sealer, mediaId, png));
+      await insertPrivateMedia(trx, mediaId, 'image/png', sealPrivateMedia(deps.sealer, mediaId, png));
       if (previousMedia) await deleteMedia(trx, previousMedia);
       record = { method, typed_name: method === 'typed' ? body.typed_name! : null, signed_at: new Date().toISOString() };
       sealed = {
         signature_media_id: mediaId,
-        signed_ip: request.ip,
-        signed_user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+        signed_ip: actor.ip,
+        signed_user_agent: actor.userAgent.slice(0, 500),
       };
     }
     // The names, codes and date are the server's (read-only on the form), whatever was sent.
@@ -125,11 +126,11 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
         user_name: fields.user_name.value,
         signed: !!mediaId,
         signature_record: record,
-        _sealed: app.sealer.sealJson(sealed, inEnrollmentTabs(e.id)),
+        _sealed: deps.sealer.sealJson(sealed, inEnrollmentTabs(e.id)),
       },
       { savedTab: true },
     );
-    await recordAgreement(trx, e.id, record, !!body.signature, request);
+    await recordAgreement(trx, e.id, record, !!body.signature, actor);
   });
 }
 
@@ -139,13 +140,13 @@ export async function saveAgreementStep(app: FastifyInstance, request: FastifyRe
  * A completed enrollment keeps its own until the end of the consent retention (modules/consent/retention.ts; issue
  * 34, decision 2300). Returns how many enrollments lost theirs.
  */
-export async function purgeAbandonedSignatures(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function purgeAbandonedSignatures(deps: Deps, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - RESUME_DAYS * 86_400_000);
   let count = 0;
-  for (const row of await abandonedSignedEnrollments(app.db, before, now)) {
+  for (const row of await abandonedSignedEnrollments(deps.db, before, now)) {
     const tab = readTab<Record<string, unknown>>(row, 'aggrement_info') ?? {};
-    const mediaId = openSealed<SealedSignature>(app, row.id, tab._sealed, {}).signature_media_id;
-    await app.db.transaction().execute(async (trx) => {
+    const mediaId = openSealed<SealedSignature>(deps, row.id, tab._sealed, {}).signature_media_id;
+    await deps.db.transaction().execute(async (trx) => {
       if (mediaId) await deleteMedia(trx, mediaId);
       const { _sealed: _gone, ...rest } = tab;
       await writeTab(trx, row.id, 'aggrement_info', { ...rest, signed: false, signature_record: null });

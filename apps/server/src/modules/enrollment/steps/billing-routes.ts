@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../../lib/actor.ts';
+import type { FeatureOptions } from '../../../lib/deps.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BILL_DATES, EFT_TERMS } from '@store/domain/billing';
 import { LIMITS } from '@store/domain/codes';
@@ -46,22 +49,22 @@ const BILLING_FIELDS: [string, boolean?, (string | number | null)?, boolean?][] 
 ];
 
 /** Billing (enrollment.md 2.11, 4.10): methods, bill dates, routing look-up, card tokens, sealed bank numbers. */
-const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+const billingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   // Old card refusals are forgotten now and then (card-attempts.ts).
   const purge = setInterval(
-    () => void purgeCardAttempts(app).catch((err) => app.log.warn({ err }, 'card attempts purge failed')),
+    () => void purgeCardAttempts(deps).catch((err) => deps.log.warn({ err }, 'card attempts purge failed')),
     10 * 60_000,
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
-  const owned = (request: Parameters<typeof loadOwnedEnrollment>[0], id: string) => loadOwnedEnrollment(request, id);
+  const owned = (request: FastifyRequest, id: string) => loadOwnedEnrollment(actorOf(request), id, deps.db);
 
   route(app, getBillDate, async () => ok(BILL_DATES.map((bill_date) => ({ bill_date }))));
   route(app, getPaymentMethod, async (request) =>
-    ok({ result: await paymentMethodOf(app.db, await owned(request, request.query.enrollment_id)) }),
+    ok({ result: await paymentMethodOf(deps.db, await owned(request, request.query.enrollment_id)) }),
   );
   route(app, getFormFieldsBillingInfo, async (request) => {
-    const method = await paymentMethodOf(app.db, await owned(request, request.query.enrollment_id));
+    const method = await paymentMethodOf(deps.db, await owned(request, request.query.enrollment_id));
     const f = ([field_name, required = true, value = null, read_only = false]: (typeof BILLING_FIELDS)[number]) => ({
       field_name,
       required,
@@ -73,14 +76,14 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The member's saved bank accounts and cards, only in the member's own session (decision 2320).
   route(app, getExistingBankInfo, async (request) => {
     const e = await owned(request, request.query.enrollment_id);
-    return ok({ result: isMembersOwnSession(request, e.user_id) ? await existingBanks(app.db, e) : [] });
+    return ok({ result: isMembersOwnSession(actorOf(request), e.user_id) ? await existingBanks(deps.db, e) : [] });
   });
   route(app, getExistingCardInfo, async (request) => {
     const e = await owned(request, request.query.enrollment_id);
-    return ok({ result: isMembersOwnSession(request, e.user_id) ? await existingCards(app.db, e) : [] });
+    return ok({ result: isMembersOwnSession(actorOf(request), e.user_id) ? await existingCards(deps.db, e) : [] });
   });
   route(app, routingNumberBankLookup, async (request) => {
-    const r = await checkRouting(routingDirectory(app.db), request.query.q);
+    const r = await checkRouting(routingDirectory(deps.db), request.query.q);
     if (!r.ok) throw fieldError('routing_number', r.message);
     return ok({ response: { name: r.name ?? '', routing_number: request.query.q.trim(), found: r.name !== null } });
   });
@@ -88,9 +91,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     await owned(request, request.query.enrollment_id);
     return ok({ text: STATEMENT_DESCRIPTOR, eft_terms: EFT_TERMS });
   });
-  route(app, saveBillingInfo, async (request) => ok({ result: await saveBillingStep(app, request, request.body) }));
+  route(app, saveBillingInfo, async (request) => ok({ result: await saveBillingStep(deps, actorOf(request), request.body) }));
   route(app, saveBillingInfoExisting, async (request) => {
-    await saveExistingBillingStep(app, request, request.body);
+    await saveExistingBillingStep(deps, actorOf(request), request.body);
     return ok({ result: true });
   });
 };

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.ts';
+import type { Deps } from '../../../lib/deps.ts';
 import { paymentMethodFor, paymentOptions, type TSaveBillingRequest, type TSavedPayment } from '@store/domain/billing';
 import type { PaymentMethod } from '@store/domain/codes';
 import type { z } from 'zod';
@@ -17,7 +18,6 @@ import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPayme
 import { recordEvent } from '../../trail/index.ts';
 import { acceptAuthorization } from '../payment/authorization.ts';
 import { consentLang } from '@store/domain/consent';
-import { requestLanguage } from '../../../lib/mail-i18n.ts';
 
 export type { MemberPaymentMethodsTable } from '../../../db/schema.ts';
 
@@ -69,9 +69,9 @@ export async function existingCards(db: Db, e: Enrollment): Promise<TExistingCar
  * payer. Returns whether a mail was queued.
  */
 async function savePaymentInfo(
-  app: FastifyInstance,
+  deps: Deps,
   trx: Db,
-  request: FastifyRequest,
+  actor: Actor,
   e: Enrollment,
   info: Record<string, unknown>,
   body: { payment_authorization?: true; authorization_text?: string },
@@ -82,26 +82,26 @@ async function savePaymentInfo(
     e.id,
     'step_saved',
     { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
-    request,
+    actor,
   );
   if (!body.payment_authorization) return false;
   const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
   const shown = body.authorization_text ?? '';
-  await acceptAuthorization(app, trx, saved, { text: shown }, consentLang(requestLanguage(request)), request);
+  await acceptAuthorization(deps, trx, saved, { text: shown }, consentLang(actor.lang), actor);
   return true;
 }
 
 /** A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what may be shown. */
-export async function saveBillingStep(app: FastifyInstance, request: FastifyRequest, body: TSaveBillingRequest): Promise<TSavedPayment> {
+export async function saveBillingStep(deps: Deps, actor: Actor, body: TSaveBillingRequest): Promise<TSavedPayment> {
   // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
   // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
   let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
-  const e0 = await loadOpenEnrollment(request, body.enrollment_id);
-  await assertEarlierStepsSaved(app.db, e0, 'billing_info');
-  if (!allowedMethods(await paymentMethodOf(app.db, e0)).includes(body.payment_method))
+  const e0 = await loadOpenEnrollment(actor, body.enrollment_id, deps.db);
+  await assertEarlierStepsSaved(deps.db, e0, 'billing_info');
+  if (!allowedMethods(await paymentMethodOf(deps.db, e0)).includes(body.payment_method))
     throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
   if (body.payment_method === 'cc') {
-    await assertCardAttemptAllowed(app, request, e0.id);
+    await assertCardAttemptAllowed(deps, actor, e0.id, body.card_number);
     cardToken = await paymentProvider().tokenizeCard({
       number: body.card_number,
       securityCode: body.security_code,
@@ -110,14 +110,14 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
       name: `${body.first_name_on_cc} ${body.last_name_on_cc}`,
     });
     if (!cardToken.ok) {
-      await recordCardDecline(app, request, e0.id);
+      await recordCardDecline(deps, actor, e0.id, body.card_number);
       throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
     }
   }
   // What is kept of the payment: masked numbers shown again, the sealed ones and the card token never (ZSavedPayment).
   let info: TSavedPayment & { _sealed?: string; card_token?: string };
   if (body.payment_method === 'eft') {
-    const r = await checkRouting(routingDirectory(app.db), body.routing_number);
+    const r = await checkRouting(routingDirectory(deps.db), body.routing_number);
     if (!r.ok) throw fieldError('routing_number', r.message);
     info = {
       payment_method: 'eft',
@@ -129,7 +129,7 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
       account_holder_type: body.account_holder_type,
       account_number: maskLast4(body.account_number),
       routing_number: maskLast4(body.routing_number),
-      _sealed: app.sealer.sealJson(
+      _sealed: deps.sealer.sealJson(
         { account_number: body.account_number, routing_number: body.routing_number },
         inEnrollmentTabs(body.enrollment_id),
       ),
@@ -156,11 +156,11 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
   } else {
     info = { payment_method: body.payment_method, bill_date: body.bill_date };
   }
-  const mailed = await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
-    return savePaymentInfo(app, trx, request, e, info, body);
+  const mailed = await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, body.enrollment_id, 'billing_info');
+    return savePaymentInfo(deps, trx, actor, e, info, body);
   });
-  if (mailed) app.mailer.flushSoon();
+  if (mailed) deps.mailer.flushSoon();
   const { _sealed, card_token, ...shown } = info;
   void _sealed;
   void card_token;
@@ -168,17 +168,13 @@ export async function saveBillingStep(app: FastifyInstance, request: FastifyRequ
 }
 
 /** A payment method the member saved before: theirs only, in their own session (decision 2320). */
-export async function saveExistingBillingStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: z.output<typeof ZSaveBillingExistingRequest>,
-) {
-  const mailed = await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, body.enrollment_id, 'billing_info');
+export async function saveExistingBillingStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveBillingExistingRequest>) {
+  const mailed = await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, body.enrollment_id, 'billing_info');
     if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
       throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
     const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
-    const mine = isMembersOwnSession(request, e.user_id);
+    const mine = isMembersOwnSession(actor, e.user_id);
     const row =
       id && mine && e.user_id ? await savedPaymentMethod(trx, id, e.user_id, body.payment_method === 'cc' ? 'card' : 'bank') : undefined;
     if (!row) throw fieldError(body.payment_method === 'cc' ? 'card_id' : 'bank_id', 'Please choose a saved payment method');
@@ -206,17 +202,17 @@ export async function saveExistingBillingStep(
             account_holder_type: row.account_holder_type,
             account_number: 'xxxxxxxx' + row.account_last4,
             routing_number: 'xxxxx' + row.routing_last4,
-            _sealed: app.sealer.sealJson(
+            _sealed: deps.sealer.sealJson(
               {
-                account_number: app.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')),
-                routing_number: app.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')),
+                account_number: deps.sealer.open(row.account_number_enc!, paymentContext(row.id, 'account_number_enc')),
+                routing_number: deps.sealer.open(row.routing_number_enc!, paymentContext(row.id, 'routing_number_enc')),
               },
               inEnrollmentTabs(e.id),
             ),
           };
-    return savePaymentInfo(app, trx, request, e, info, body);
+    return savePaymentInfo(deps, trx, actor, e, info, body);
   });
-  if (mailed) app.mailer.flushSoon();
+  if (mailed) deps.mailer.flushSoon();
 }
 
 /** Stores a member's payment method (the member home's change of payment, which writes its own audit row). */

@@ -1,5 +1,6 @@
+import type { Actor } from '../../../lib/actor.ts';
+import type { Deps } from '../../../lib/deps.ts';
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDependentsResult } from '@store/domain/contract/enrollment-finish';
 import { TEXT } from '@store/domain/texts';
 import { maskLast4 } from '@store/domain/validation';
@@ -29,15 +30,15 @@ export interface StoredDependents {
 
 export const TEMP_KEY = 'dependent_temp';
 
-export function storedDependents(app: FastifyInstance, e: Enrollment, key: 'dependent_info' | typeof TEMP_KEY) {
+export function storedDependents(deps: Deps, e: Enrollment, key: 'dependent_info' | typeof TEMP_KEY) {
   const tab = readTab<StoredDependents>(e, key);
-  return { views: tab?.dependents ?? [], secrets: openSealed<SealedDeps>(app, e.id, tab?._sealed, {}) };
+  return { views: tab?.dependents ?? [], secrets: openSealed<SealedDeps>(deps, e.id, tab?._sealed, {}) };
 }
 
 /** The list to show: the temporary store if any, else the saved list (health answers opened for the owner). */
-export function dependentsForEdit(app: FastifyInstance, e: Enrollment) {
+export function dependentsForEdit(deps: Deps, e: Enrollment) {
   const temp = readTab<StoredDependents>(e, TEMP_KEY);
-  const { views, secrets } = storedDependents(app, e, temp ? TEMP_KEY : 'dependent_info');
+  const { views, secrets } = storedDependents(deps, e, temp ? TEMP_KEY : 'dependent_info');
   return views.map((v) => ({ ...v, health_info: secrets[v.primary_info.dependent_id]?.health_info }));
 }
 
@@ -46,7 +47,7 @@ export function dependentsForEdit(app: FastifyInstance, e: Enrollment) {
  * demands the counts that show Next. Errors read 'Dependent #N …' where they concern one dependent.
  */
 export function buildDependents(
-  app: FastifyInstance,
+  deps: Deps,
   e: Enrollment,
   input: TDependent[],
   opts: { tier: string; premier: boolean; final: boolean },
@@ -54,7 +55,7 @@ export function buildDependents(
   const { tier, premier, final } = opts;
   if (!hasDependents(tier) && input.length)
     throw fieldErrors([{ target_element: 'dependents', error_message: 'Your coverage tier does not include dependents.' }]);
-  const known: SealedDeps = { ...storedDependents(app, e, 'dependent_info').secrets, ...storedDependents(app, e, TEMP_KEY).secrets };
+  const known: SealedDeps = { ...storedDependents(deps, e, 'dependent_info').secrets, ...storedDependents(deps, e, TEMP_KEY).secrets };
   const views: TDependentView[] = [];
   const secrets: SealedDeps = {};
   const relationships: Relationship[] = [];
@@ -98,17 +99,17 @@ export function buildDependents(
     if ((tier === 'IC' || tier === 'IC3') && n < 1) fail(TEXT.CHILD_INFO_REQUIRED);
     if (tier === 'IF' && (premier ? n < 1 : n < 2)) fail(TEXT.SPOUSE_CHILD_INFO_REQUIRED);
   }
-  return { dependents: views, _sealed: app.sealer.sealJson(secrets, inEnrollmentTabs(e.id)) };
+  return { dependents: views, _sealed: deps.sealer.sealJson(secrets, inEnrollmentTabs(e.id)) };
 }
 
 // ---- use cases ----------------------------------------------------------------------------------------
 
 /** The dependents step's start: the list to edit, the tier, whether a premier plan is in the cart, an existing member. */
-export async function dependentsOf(app: FastifyInstance, e: Enrollment): Promise<TDependentsResult> {
+export async function dependentsOf(deps: Deps, e: Enrollment): Promise<TDependentsResult> {
   return {
-    dependents: dependentsForEdit(app, e) as TDependentsResult['dependents'],
+    dependents: dependentsForEdit(deps, e) as TDependentsResult['dependents'],
     tier: tierOf(e),
-    premier: await hasPremierPlan(app.db, e.id),
+    premier: await hasPremierPlan(deps.db, e.id),
     existing_member: e.type === 'existing-member' || !!e.user_id,
   };
 }
@@ -130,18 +131,12 @@ export const DEPENDENT_DISCLAIMER = 'Dependents must be your legal spouse or you
  * Saves the list: `final` (save-dependent-info, the step's Next) checks the earlier steps and the tier's counts and
  * drops the temporary list; otherwise (save-dependent-info-to-temp) only the temporary store is written.
  */
-export async function saveDependentsStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollmentId: string,
-  dependents: TDependent[],
-  final: boolean,
-) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, final ? 'dependent_info' : null);
-    const stored = buildDependents(app, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
+export async function saveDependentsStep(deps: Deps, actor: Actor, enrollmentId: string, dependents: TDependent[], final: boolean) {
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, final ? 'dependent_info' : null);
+    const stored = buildDependents(deps, e, dependents, { tier: tierOf(e), premier: await hasPremierPlan(trx, e.id), final });
     await writeTab(trx, e.id, final ? 'dependent_info' : TEMP_KEY, { ...stored }, { savedTab: final });
-    if (final) await recordEvent(trx, e.id, 'step_saved', { step: 'dependent_info' }, request);
+    if (final) await recordEvent(trx, e.id, 'step_saved', { step: 'dependent_info' }, actor);
     if (final) {
       // The temporary list is done with once saved.
       const { [TEMP_KEY]: _t, ...rest } = tabsOf(await readTabsRow(trx, e.id));
@@ -152,9 +147,9 @@ export async function saveDependentsStep(
 }
 
 /** IO tier (no dependent info): drop any dependents saved earlier. */
-export async function deleteDependentsInIO(app: FastifyInstance, request: FastifyRequest, enrollmentId: string) {
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, null);
+export async function deleteDependentsInIO(deps: Deps, actor: Actor, enrollmentId: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, null);
     const { dependent_info: _d, [TEMP_KEY]: _t, ...rest } = tabsOf(e);
     await replaceTabs(trx, e.id, rest, { touch: true });
   });

@@ -1,3 +1,5 @@
+import { actorOf } from '../../../lib/actor.ts';
+import type { FeatureOptions } from '../../../lib/deps.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPENSATION_TYPES, EMPLOYMENT_STATUSES, HOLIDAY_FLAGS } from '@store/domain/enrollment-employer';
 import {
@@ -43,11 +45,13 @@ export const HOLIDAY_POLICIES: { name: string; value: (typeof HOLIDAY_FLAGS)[num
 ];
 
 /** Employer information, its option lists and the group info that prefills it. */
-const employerRoutes: FastifyPluginAsyncZod = async (app) => {
+const employerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   route(app, getFormFieldsEmployerInfo, async (request) =>
-    ok({ result: employerFieldDefs(await loadOwnedEnrollment(request, request.query.enrollment_id)) }),
+    ok({ result: employerFieldDefs(await loadOwnedEnrollment(actorOf(request), request.query.enrollment_id, deps.db)) }),
   );
-  route(app, getGroupInfo, async (request) => ok(await groupInfo(app, await loadOwnedEnrollment(request, request.query.enrollment_id))));
+  route(app, getGroupInfo, async (request) =>
+    ok(await groupInfo(deps, await loadOwnedEnrollment(actorOf(request), request.query.enrollment_id, deps.db))),
+  );
   const lists = [
     [getAverageWorkWeek, AVERAGE_WORK_WEEKS],
     [getEmploymentStatus, EMPLOYMENT_STATUSES],
@@ -59,7 +63,7 @@ const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [e, items] of lists) route(app, e, async () => ok({ result: items.map((i) => ({ name: i.name, value: i.value })) }));
   route(app, saveEmployerInfo, async (request) => {
     const { enrollment_id, ...input } = request.body;
-    return ok({ result: await saveEmployerStep(app, request, enrollment_id, input) }, 'Employer information saved');
+    return ok({ result: await saveEmployerStep(deps, actorOf(request), enrollment_id, input) }, 'Employer information saved');
   });
 };
 export default employerRoutes;

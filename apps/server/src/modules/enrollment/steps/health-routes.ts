@@ -1,3 +1,5 @@
+import { actorOf } from '../../../lib/actor.ts';
+import type { FeatureOptions } from '../../../lib/deps.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getExistingPrimaryHealthInfo,
@@ -10,18 +12,18 @@ import { isMembersOwnSession, loadOwnedEnrollment } from '../../../lib/access.ts
 import { existingHealthInfo, healthQuestionsOf, saveHealthStep } from './health-service.ts';
 
 /** Primary health questions (enrollment.md 2.7, 4.6). */
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   route(app, getHealthQuestionsPrimaryHealthInfo, async (request) =>
-    ok({ result: healthQuestionsOf(app, await loadOwnedEnrollment(request, request.query.enrollment_id)) }),
+    ok({ result: healthQuestionsOf(deps, await loadOwnedEnrollment(actorOf(request), request.query.enrollment_id, deps.db)) }),
   );
   // An existing member's earlier answers, only in the member's own session: a rep or group gets none (decision 2320).
   route(app, getExistingPrimaryHealthInfo, async (request) => {
-    const e = await loadOwnedEnrollment(request, request.query.enrollment_id);
-    return ok({ result: isMembersOwnSession(request, e.user_id) ? await existingHealthInfo(app, e) : null });
+    const e = await loadOwnedEnrollment(actorOf(request), request.query.enrollment_id, deps.db);
+    return ok({ result: isMembersOwnSession(actorOf(request), e.user_id) ? await existingHealthInfo(deps, e) : null });
   });
   route(app, savePrimaryHealthInfo, async (request) => {
     const { enrollment_id, ...info } = request.body;
-    await saveHealthStep(app, request, enrollment_id, info);
+    await saveHealthStep(deps, actorOf(request), enrollment_id, info);
     return ok({ result: true }, 'Health information saved');
   });
 };

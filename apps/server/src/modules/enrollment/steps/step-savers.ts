@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ENROLLER_CODE_GROUPS, type TabName } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
@@ -31,9 +30,9 @@ export function parseOr422<S extends z.ZodTypeAny>(schema: S, data: unknown): z.
 }
 
 /** The stored SSN when `ssn` is its mask; the new SSN when it is 9 digits. */
-function resolveSsn(app: Pick<Deps, 'sealer'>, e: Enrollment, ssn: string, storedSealed: unknown, target: string): string {
+function resolveSsn(deps: Pick<Deps, 'sealer'>, e: Enrollment, ssn: string, storedSealed: unknown, target: string): string {
   if (!isMaskedSsn(ssn)) return ssn;
-  const stored = unsealSsn(app, e.id, storedSealed);
+  const stored = unsealSsn(deps, e.id, storedSealed);
   if (!stored || maskLast4(stored).toLowerCase() !== ssn.toLowerCase()) throw fieldError(target, TEXT.INVALID_SSN);
   return stored;
 }
@@ -47,10 +46,10 @@ export const offersEnrollerCode = (e: Enrollment) => e.eprocess === 'rep' || nee
 
 // ---- personal ---------------------------------------------------------------------------------------
 
-export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZPersonalInfoForm>) {
+export async function savePersonalInfo(deps: Deps, trx: Db, e: Enrollment, input: z.output<typeof ZPersonalInfoForm>) {
   if (needsEnrollerCode(e) && !e.enroller_code) throw fieldError('enrollerCode', TEXT.ENROLLER_CODE_REQUIRED);
   const stored = readTab<Sealed>(e, 'primary_info');
-  const ssn = resolveSsn(app, e, input.ssn, stored?._sealed?.ssn, 'ssn');
+  const ssn = resolveSsn(deps, e, input.ssn, stored?._sealed?.ssn, 'ssn');
   const filter = filterOf(e);
   const value = {
     ...input,
@@ -62,7 +61,7 @@ export async function savePersonalInfo(app: FastifyInstance, trx: Db, e: Enrollm
     gender: filter.gender || String(input.gender ?? ''),
     birthdate: filter.dob || String(input.birthdate ?? ''),
     ssn: maskLast4(ssn),
-    _sealed: { ssn: app.sealer.seal(ssn, inEnrollmentTabs(e.id)) },
+    _sealed: { ssn: deps.sealer.seal(ssn, inEnrollmentTabs(e.id)) },
   };
   await writeTab(trx, e.id, 'primary_info', value);
   return value;
@@ -79,16 +78,16 @@ export async function contactDuplicates(db: Db, e: Pick<Enrollment, 'user_id'> |
   return errors;
 }
 
-function checkAddress(app: FastifyInstance, a: { zip: string; city: string; state: string; with_validation: number }) {
-  const hit = app.zips.lookup(a.zip);
+function checkAddress(deps: Deps, a: { zip: string; city: string; state: string; with_validation: number }) {
+  const hit = deps.zips.lookup(a.zip);
   if (!hit) throw fieldError('zip', TEXT.INVALID_ZIP);
   if (hit.state !== a.state) throw fieldError('state', 'State does not match the zip code');
-  if (a.with_validation === 1 && !app.zips.validateAddress(a))
+  if (a.with_validation === 1 && !deps.zips.validateAddress(a))
     throw fieldError('city', 'Address could not be validated: check zip, city and state');
 }
 
-export async function saveContactInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZContactInfoForm>) {
-  checkAddress(app, input);
+export async function saveContactInfo(deps: Deps, trx: Db, e: Enrollment, input: z.output<typeof ZContactInfoForm>) {
+  checkAddress(deps, input);
   const dups = await contactDuplicates(trx, e, input.email_address, input.phone_number);
   if (dups.length) throw fieldErrors(dups);
   const value = { ...input, email_address: input.email_address.toLowerCase() };
@@ -98,8 +97,8 @@ export async function saveContactInfo(app: FastifyInstance, trx: Db, e: Enrollme
 
 // ---- employer -------------------------------------------------------------------------------------
 
-export async function saveEmployerInfo(app: FastifyInstance, trx: Db, e: Enrollment, input: z.output<typeof ZEmployerInfoForm>) {
-  checkAddress(app, input);
+export async function saveEmployerInfo(deps: Deps, trx: Db, e: Enrollment, input: z.output<typeof ZEmployerInfoForm>) {
+  checkAddress(deps, input);
   const holiday_policy = Object.fromEntries(Object.entries(input.holiday_policy).map(([k, v]) => [k, v ? 1 : 0]));
   const value = { ...input, holiday_policy };
   await writeTab(trx, e.id, 'employer_info', value);
@@ -113,15 +112,15 @@ type StoredBeneficiaries = {
   _sealed?: { ssn?: Record<string, string> };
 };
 
-export async function saveBeneficiaries(app: Pick<Deps, 'sealer'>, trx: Db, e: Enrollment, list: z.output<typeof ZBeneficiary>[]) {
+export async function saveBeneficiaries(deps: Pick<Deps, 'sealer'>, trx: Db, e: Enrollment, list: z.output<typeof ZBeneficiary>[]) {
   const problem = beneficiaryListProblem(list);
   if (problem) throw fieldError('beneficiaries', problem);
   const stored = readTab<StoredBeneficiaries>(e, 'benificiary_info');
   const sealedSsn: Record<string, string> = {};
   const beneficiaries = list.map((b, i) => {
     const id = b.beneficiary_id && stored?._sealed?.ssn?.[b.beneficiary_id] ? b.beneficiary_id : crypto.randomUUID();
-    const ssn = resolveSsn(app, e, b.ssn, stored?._sealed?.ssn?.[b.beneficiary_id], `beneficiaries.${i}.ssn`);
-    sealedSsn[id] = app.sealer.seal(ssn, inEnrollmentTabs(e.id));
+    const ssn = resolveSsn(deps, e, b.ssn, stored?._sealed?.ssn?.[b.beneficiary_id], `beneficiaries.${i}.ssn`);
+    sealedSsn[id] = deps.sealer.seal(ssn, inEnrollmentTabs(e.id));
     return { ...b, beneficiary_id: id, ssn: maskLast4(ssn) };
   });
   const value = { beneficiaries, _sealed: { ssn: sealedSsn } };
@@ -138,19 +137,19 @@ const PART_ONE_STEP: Record<string, TabName | undefined> = {
 };
 
 /** Save & Continue Later may carry the step's data: saved with the same rules as the step's own save. */
-export async function saveStepData(app: FastifyInstance, trx: Db, e: Enrollment, tab: string, data: unknown) {
+export async function saveStepData(deps: Deps, trx: Db, e: Enrollment, tab: string, data: unknown) {
   const step = PART_ONE_STEP[tab];
   if (step) await assertEarlierStepsSaved(trx, e, step);
   switch (tab) {
     case 'primary_info':
-      return savePersonalInfo(app, trx, e, parseOr422(ZPersonalInfoForm, data));
+      return savePersonalInfo(deps, trx, e, parseOr422(ZPersonalInfoForm, data));
     case 'contact_info':
-      return saveContactInfo(app, trx, e, parseOr422(ZContactInfoForm, data));
+      return saveContactInfo(deps, trx, e, parseOr422(ZContactInfoForm, data));
     case 'employer_info':
-      return saveEmployerInfo(app, trx, e, parseOr422(ZEmployerInfoForm, data));
+      return saveEmployerInfo(deps, trx, e, parseOr422(ZEmployerInfoForm, data));
     case 'benificiary_info': {
       const list = parseOr422(z.object({ beneficiaries: z.array(ZBeneficiary).max(10) }), data).beneficiaries;
-      return saveBeneficiaries(app, trx, e, list);
+      return saveBeneficiaries(deps, trx, e, list);
     }
     default:
       // The steps of part two save through their own calls before opening the modal.

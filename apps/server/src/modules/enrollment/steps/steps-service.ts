@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.ts';
+import type { Deps } from '../../../lib/deps.ts';
 import type { z } from 'zod';
 import type { TFieldDef } from '@store/domain/enrollment';
 import type { ZPersonalInfoForm } from '@store/domain/enrollment-personal';
@@ -107,25 +108,20 @@ export function personalFieldDefs(e: Enrollment): TFieldDef[] {
  * In one transaction: the enrollment's loader (the row locked, refused once closed, the earlier steps checked) as every
  * step's save does, the trail's event and writeTab, which replaces only this step's key in one UPDATE.
  */
-export async function savePersonalStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollmentId: string,
-  input: z.output<typeof ZPersonalInfoForm>,
-) {
-  const saved = await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, 'primary_info');
-    await recordQuoteMade(trx, e, request);
-    await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, request);
-    return savePersonalInfo(app, trx, e, input);
+export async function savePersonalStep(deps: Deps, actor: Actor, enrollmentId: string, input: z.output<typeof ZPersonalInfoForm>) {
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, 'primary_info');
+    await recordQuoteMade(trx, e, actor);
+    await recordEvent(trx, e.id, 'step_saved', { step: 'primary_info' }, actor);
+    return savePersonalInfo(deps, trx, e, input);
   });
   return visible(saved) ?? {};
 }
 
-export async function saveEnrollerCodeStep(app: FastifyInstance, request: FastifyRequest, enrollmentId: string, enrollerCode: string) {
+export async function saveEnrollerCodeStep(deps: Deps, actor: Actor, enrollmentId: string, enrollerCode: string) {
   const code = enrollerCode.toUpperCase();
-  await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, null);
+  await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, null);
     await setEnrollerCode(trx, e.id, code);
   });
   return code;
@@ -134,25 +130,20 @@ export async function saveEnrollerCodeStep(app: FastifyInstance, request: Fastif
 // ---- contact --------------------------------------------------------------------------------------
 
 /** Nothing saved yet: the address starts from the quote (its zip, the zip's city, the quote's state). */
-export function contactFieldDefs(app: FastifyInstance, e: Enrollment): TFieldDef[] {
+export function contactFieldDefs(deps: Deps, e: Enrollment): TFieldDef[] {
   const fromQuote = () => {
     const zip = filterOf(e).zip;
-    const hit = app.zips.lookup(zip);
+    const hit = deps.zips.lookup(zip);
     return hit ? { zip, city: hit.city, state: filterOf(e).state || hit.state } : null;
   };
   return fieldDefs(CONTACT_FIELDS, readTab(e, 'contact_info') ?? fromQuote());
 }
 
-export async function saveContactStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollmentId: string,
-  input: z.output<typeof ZContactInfoForm>,
-) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, 'contact_info');
-    await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info' }, request);
-    return saveContactInfo(app, trx, e, input);
+export async function saveContactStep(deps: Deps, actor: Actor, enrollmentId: string, input: z.output<typeof ZContactInfoForm>) {
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, 'contact_info');
+    await recordEvent(trx, e.id, 'step_saved', { step: 'contact_info' }, actor);
+    return saveContactInfo(deps, trx, e, input);
   });
 }
 
@@ -160,25 +151,20 @@ export async function saveContactStep(
 
 export const employerFieldDefs = (e: Enrollment) => fieldDefs(EMPLOYER_FIELDS, readTab(e, 'employer_info'));
 
-export async function groupInfo(app: FastifyInstance, e: Enrollment): Promise<TGroupInfo> {
+export async function groupInfo(deps: Deps, e: Enrollment): Promise<TGroupInfo> {
   const gid = groupIdOf(e);
-  const g = gid ? await findGroup(app.db, gid) : undefined;
+  const g = gid ? await findGroup(deps.db, gid) : undefined;
   return {
     general_info: { group_name: g?.gname ?? '', group_phone: g?.phone ?? '' },
     address_information: { address1: g?.address1 ?? '', city: g?.city ?? '', state: g?.state ?? '', zip: g?.zip ?? '' },
   };
 }
 
-export async function saveEmployerStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollmentId: string,
-  input: z.output<typeof ZEmployerInfoForm>,
-) {
-  return app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, 'employer_info');
-    await recordEvent(trx, e.id, 'step_saved', { step: 'employer_info' }, request);
-    return saveEmployerInfo(app, trx, e, input);
+export async function saveEmployerStep(deps: Deps, actor: Actor, enrollmentId: string, input: z.output<typeof ZEmployerInfoForm>) {
+  return deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, 'employer_info');
+    await recordEvent(trx, e.id, 'step_saved', { step: 'employer_info' }, actor);
+    return saveEmployerInfo(deps, trx, e, input);
   });
 }
 
@@ -192,16 +178,11 @@ export function savedBeneficiaries(e: Enrollment) {
   return (saved?.beneficiaries ?? []).map((b) => ({ ...b, dob: b.birthdate }));
 }
 
-export async function saveBeneficiaryStep(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  enrollmentId: string,
-  list: z.output<typeof ZBeneficiary>[],
-) {
-  const saved = await app.db.transaction().execute(async (trx) => {
-    const e = await loadForStep(request, trx, enrollmentId, 'beneficiary_info');
-    await recordEvent(trx, e.id, 'step_saved', { step: 'benificiary_info' }, request);
-    return saveBeneficiaries(app, trx, e, list);
+export async function saveBeneficiaryStep(deps: Deps, actor: Actor, enrollmentId: string, list: z.output<typeof ZBeneficiary>[]) {
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    const e = await loadForStep(actor, trx, enrollmentId, 'beneficiary_info');
+    await recordEvent(trx, e.id, 'step_saved', { step: 'benificiary_info' }, actor);
+    return saveBeneficiaries(deps, trx, e, list);
   });
   return saved.beneficiaries;
 }
