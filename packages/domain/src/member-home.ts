@@ -71,6 +71,10 @@ export const ZCoverageItem = z.object({
   /** The people this plan covers: the member first, then dependents. */
   covered: z.array(z.string()),
   enrollment_id: z.string().nullable(),
+  /** Evidence of insurability (issue 38, coverage-changes.ts): null when the plan needs none. */
+  eoi_status: z.enum(['pending', 'more_information', 'approved', 'declined']).nullable().default(null),
+  /** YYYY-MM-DD: the member cancelled the plan; coverage ends on this day (issue 38). */
+  ends_on: z.string().nullable().default(null),
 });
 export type TCoverageItem = z.infer<typeof ZCoverageItem>;
 

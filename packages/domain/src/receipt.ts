@@ -12,7 +12,16 @@ export const ZReceipt = z.object({
   confirmation_number: z.string(),
   email: z.string().nullable(),
   eprocess: z.string(),
-  policies: z.array(z.object({ policy_id: z.number(), plan_id: z.number(), plan_name: z.string(), carrier: z.string().nullable() })),
+  policies: z.array(
+    z.object({
+      policy_id: z.number(),
+      plan_id: z.number(),
+      plan_name: z.string(),
+      carrier: z.string().nullable(),
+      /** Issue 38: 'pending' while the carrier decides on the plan's evidence of insurability; null when none is needed. */
+      eoi_status: z.enum(['pending', 'more_information', 'approved', 'declined']).nullable().default(null),
+    }),
+  ),
   /** mm/dd/yyyy */
   effective_date: z.string().nullable(),
   /** What will be charged, as the billing record holds it (null for enrollments completed before it was kept). */
@@ -25,3 +34,11 @@ export const ZReceipt = z.object({
   covered: z.array(ZCoveredPerson),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/**
+ * Issue 38: the receipt's note (mail and page) of a plan waiting for the carrier's decision on its evidence of
+ * insurability ({{plan}}: i18next's placeholder). Here rather than in coverage-changes.ts, so that the receipt page
+ * loads no other module for it.
+ */
+export const EOI_PENDING_NOTE =
+  '{{plan}}: Pending evidence of insurability. The carrier usually decides within 5 to 10 days; nothing is charged for it until then.';

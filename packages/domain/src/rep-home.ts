@@ -53,7 +53,14 @@ export const ZRepMember = z.object({
   email: z.string().nullable(),
   ssn: z.string(),
   group_name: z.string().nullable(),
-  plans: z.array(z.object({ plan_name: z.string(), plan_status: z.string() })),
+  plans: z.array(
+    z.object({
+      plan_name: z.string(),
+      plan_status: z.string(),
+      /** Issue 38: where the plan's evidence of insurability stands (null: none needed). Never the answers. */
+      eoi_status: z.enum(['pending', 'more_information', 'approved', 'declined']).nullable().default(null),
+    }),
+  ),
 });
 export type TRepMember = z.infer<typeof ZRepMember>;
 export const ZRepMembersPage = page(ZRepMember);

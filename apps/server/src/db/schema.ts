@@ -169,7 +169,17 @@ export interface PoliciesTable {
   effective_date: DateCol | null;
   enrollment_id: string | null;
   created_at: TimestampDefault;
+  /** Evidence of insurability (migration 2540): null when the plan needs none. */
+  eoi_status: ColumnType<EoiStatus | null, EoiStatus | null | undefined, EoiStatus | null>;
+  eoi_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  eoi_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  eoi_decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  eoi_decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The member cancelled the plan (migration 2540): coverage ends on this day (the end of the paid month). */
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+export type EoiStatus = 'pending' | 'more_information' | 'approved' | 'declined';
 
 export interface ReferralsTable {
   referral_id: string;
@@ -209,6 +219,8 @@ export interface PlansTable {
   updated_at: TimestampDefault;
   /** The plan's carrier (migration 1400). */
   carrier_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The plan needs evidence of insurability (migration 2540): its enrollments complete pending the carrier's decision. */
+  needs_evidence: Generated<boolean>;
 }
 
 /** Monthly price by plan, tier, age band, state (null: any) and tobacco use (null: any). */
@@ -595,6 +607,8 @@ export interface CarrierFileItemsTable {
   file_id: number | null;
   transaction_control_number: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The one plan the item is about (migration 2540); null: every plan of the enrollment with the carrier. */
+  plan_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An acknowledgment picked up from a carrier's inbound folder (migration 1980): the claim of its content. */

@@ -124,6 +124,9 @@ const ES: Record<string, string> = {
   Child: 'Hijo(a)',
   'Keep this receipt for your records. Your plan documents follow by e-mail.':
     'Conserve este recibo para sus registros. Los documentos de su plan le llegarán por correo electrónico.',
+  // Issue 38: a plan waiting for the carrier's decision on its evidence of insurability
+  '{{plan}}: Pending evidence of insurability. The carrier usually decides within 5 to 10 days; nothing is charged for it until then.':
+    '{{plan}}: pendiente de prueba de asegurabilidad. La aseguradora suele decidir en un plazo de 5 a 10 días; hasta entonces no se le cobra.',
 };
 
 /** The text in `lang`, its {{placeholders}} filled in (values are inserted as they are: escape HTML first). */

@@ -9,6 +9,7 @@ import * as carriers from './carriers.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
+import * as coverageChanges from './coverage-changes.ts';
 import * as enrollmentFinish from './enrollment-finish.ts';
 import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
@@ -42,6 +43,7 @@ export const CONTRACT_FILES = {
   cart,
   catalog,
   consent,
+  'coverage-changes': coverageChanges,
   'enrollment-finish': enrollmentFinish,
   enrollment,
   'group-home': groupHome,

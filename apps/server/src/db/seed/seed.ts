@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { DEMO_PLANS } from './demo-catalog.ts';
+import { DEMO_PLANS, PLAN_IDS } from './demo-catalog.ts';
 import { DEMO_BENEFITS } from './demo-benefits.ts';
 import { DEMO_TRANSLATIONS } from './demo-translations.ts';
 import { demoImages, siteImageId, SITE_IMAGE_KEYS } from './demo-images.ts';
@@ -138,6 +138,8 @@ async function seedCatalog(trx: Transaction<Database>) {
         rules: JSON.stringify(rules),
         benefits: benefits ? JSON.stringify(benefits) : null,
         translations: DEMO_TRANSLATIONS[p.plan_id] ? JSON.stringify(DEMO_TRANSLATIONS[p.plan_id]) : null,
+        // Evidence of insurability (issue 38, plans-and-cart.md 9): Term Life 100k needs it.
+        needs_evidence: p.plan_id === PLAN_IDS.termLife100k,
       })
       .execute();
     if (rates.length) {

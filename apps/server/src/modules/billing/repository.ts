@@ -30,6 +30,16 @@ export interface BillableEnrollment {
   last_index: number | null;
 }
 
+/**
+ * A policy the billing run does not charge (issue 38): its evidence of insurability is awaited or was declined, or the
+ * member cancelled it (it ends at the end of the paid month). Its line's monthly amount is left out of the payment;
+ * an enrollment whose every policy is held is not billed at all (its membership stops with its plans).
+ */
+const HELD_POLICY = sql<boolean>`(coalesce(p.eoi_status, 'none') in ('pending', 'more_information', 'declined') or p.ends_on is not null)`;
+/** The monthly cents of the enrollment's lines whose policy is held. */
+const heldCents = sql<number>`coalesce((select sum((l->>'monthly_cents')::int) from jsonb_array_elements(b.lines::jsonb) l
+  join policies p on p.enrollment_id = b.enrollment_id and p.plan_id = (l->>'plan_id')::int where ${HELD_POLICY}), 0)`;
+
 /** One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow). */
 export async function billableEnrollments(db: Db, afterId: string, limit: number): Promise<BillableEnrollment[]> {
   const rows = await db
@@ -40,12 +50,17 @@ export async function billableEnrollments(db: Db, afterId: string, limit: number
     // Coverage ended when its grace period ran out unpaid (grace-service.ts): nothing more is due.
     .where('b.coverage_ended_on', 'is', null)
     .where('b.enrollment_id', '>', afterId)
+    // Not when every policy of the enrollment is held (HELD_POLICY); an enrollment without policies is billed as before.
+    .where(
+      sql<boolean>`(not exists (select 1 from policies p where p.enrollment_id = b.enrollment_id)
+      or exists (select 1 from policies p where p.enrollment_id = b.enrollment_id and not ${HELD_POLICY}))`,
+    )
     .orderBy('b.enrollment_id')
     .limit(limit)
     .select([
       'b.enrollment_id',
       'b.payment_method',
-      'b.recurring_cents',
+      sql<number>`b.recurring_cents - ${heldCents}`.as('recurring_cents'),
       'b.bill_day',
       'b.first_charge_on',
       'b.starts_on',

@@ -5,6 +5,11 @@ import { producerFor834 } from '../rep-licensing/index.ts';
 import { COVERAGE_LEVEL, insuranceLineOf, type Coverage834, type Enrollment834, type Gender, type Member834 } from './x12/types.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
+/** The member's own cancellation of a plan from the home (issue 38): its item's reason, INS04 14 (voluntary withdrawal). */
+export const MEMBER_CANCEL_REASON = 'member-cancel';
+/** INS04 of the store's own reasons; any other reason leaves the writer's code for the maintenance type. */
+const INS04_OF_REASON: Record<string, string> = { [MEMBER_CANCEL_REASON]: '14' };
+
 /** A date column as YYYY-MM-DD (PGlite and pg answer dates as text or as Date). */
 export const isoDate = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;
@@ -107,7 +112,7 @@ export const coverageStart = (policyDate: unknown, e: { effective_date: unknown;
 
 export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.CarrierFileItem): Promise<Coverage834[]> {
   const fallbackDate = coverageStart(null, e);
-  return (await repo.policiesWithCarrier(db, e.id, item.carrier_id)).map((p) => ({
+  return (await repo.policiesWithCarrier(db, e.id, item.carrier_id, item.plan_id)).map((p) => ({
     insuranceLine: insuranceLineOf(p.category),
     coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
     effectiveDate: isoDate(p.effective_date) ?? fallbackDate,
@@ -127,5 +132,13 @@ export async function enrollment834(deps: CarrierDeps, db: repo.Db, item: repo.C
   // DTP*357: a termination names the member's last day of eligibility (the cancellation's date).
   const eligibilityEnd = item.maintenance === '024' ? (coverages.find((c) => c.endDate)?.endDate ?? null) : null;
   const broker = await producerFor834(db, e.agent_id ?? null);
-  return { subscriberId: String(e.user_id ?? e.id), maintenance: item.maintenance, eligibilityEnd, members, coverages, broker };
+  return {
+    subscriberId: String(e.user_id ?? e.id),
+    maintenance: item.maintenance,
+    ...(item.reason && INS04_OF_REASON[item.reason] ? { reasonCode: INS04_OF_REASON[item.reason] } : {}),
+    eligibilityEnd,
+    members,
+    coverages,
+    broker,
+  };
 }

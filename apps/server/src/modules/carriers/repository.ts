@@ -20,8 +20,14 @@ export const findCarrier = (db: Db, id: number) => db.selectFrom('carriers').sel
 /** Plans an 834 carries: not a category without an insurance line code (pet), not the association membership. */
 const sentIn834 = sql<boolean>`plans.category not in (${sql.join(NOT_IN_834)}) and coalesce(plans.rules->>'membership', 'false') <> 'true'`;
 
-/** The carriers of an enrollment's policies sent in an 834 (plans without a carrier, pet and membership send nothing). */
-export const carriersOfEnrollment = (db: Db, enrollmentId: string) =>
+/**
+ * A policy the carrier is told about: not one whose evidence of insurability is awaited or was declined (issue 38: its
+ * 834 waits for the carrier's approval; a declined one never reaches it).
+ */
+const toldToCarrier = sql<boolean>`coalesce(policies.eoi_status, 'approved') = 'approved'`;
+
+/** The carriers of an enrollment's policies sent in an 834 (plans without a carrier, pet and membership send nothing), or of its one plan `planId`. */
+export const carriersOfEnrollment = (db: Db, enrollmentId: string, planId: number | null = null) =>
   db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
@@ -30,11 +36,13 @@ export const carriersOfEnrollment = (db: Db, enrollmentId: string) =>
     .distinct()
     .where('policies.enrollment_id', '=', enrollmentId)
     .where(sentIn834)
+    .where(toldToCarrier)
+    .$if(planId !== null, (q) => q.where('policies.plan_id', '=', planId!))
     .orderBy('carriers.id')
     .execute();
 
-/** An enrollment's policies with this carrier sent in an 834: category, tier and effective date of each. */
-export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: number) =>
+/** An enrollment's policies with this carrier sent in an 834 (or its one plan `planId`): category, tier and effective date of each. */
+export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: number, planId: number | null = null) =>
   db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
@@ -42,6 +50,8 @@ export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: num
     .where('policies.enrollment_id', '=', enrollmentId)
     .where('plans.carrier_id', '=', carrierId)
     .where(sentIn834)
+    .where(toldToCarrier)
+    .$if(planId !== null, (q) => q.where('policies.plan_id', '=', planId!))
     .orderBy('policies.plan_id')
     .execute();
 
@@ -65,6 +75,7 @@ export async function addItem(
     maintenance: '021' | '024' | '001';
     reason?: string | null;
     effectiveDate?: string | null;
+    planId?: number | null;
   },
 ) {
   return db
@@ -75,6 +86,7 @@ export async function addItem(
       maintenance: item.maintenance,
       reason: item.reason ?? null,
       effective_date: item.effectiveDate ?? null,
+      plan_id: item.planId ?? null,
       file_id: null,
       transaction_control_number: null,
     })

@@ -25,25 +25,30 @@ const STORE_SPONSOR = { name: 'Benefit Store', qualifier: '94', id: 'BENEFITSTOR
 /**
  * Called by the enrollment's completion, in its transaction (enrollment/complete.ts): an item per carrier of
  * the enrollment's plans; a per-enrollment carrier gets its 834 now (sealed, with a delivery job), a daily carrier's
- * item waits for the day's batch.
+ * item waits for the day's batch. With `planId` (issue 38: an approved evidence of insurability, a plan the member
+ * cancelled) the item is about that one plan. Answers how many carriers were told.
  */
 export async function queueCarrierFiles(
   deps: CarrierDeps,
   trx: repo.Db,
   enrollmentId: string,
-  change: { maintenance?: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null } = {},
+  change: { maintenance?: '021' | '024' | '001'; reason?: string | null; effectiveDate?: string | null; planId?: number | null } = {},
 ) {
-  for (const carrier of await repo.carriersOfEnrollment(trx, enrollmentId)) {
+  let carriers = 0;
+  for (const carrier of await repo.carriersOfEnrollment(trx, enrollmentId, change.planId ?? null)) {
+    carriers++;
     const item = await repo.addItem(trx, {
       carrierId: carrier.id,
       enrollmentId,
       maintenance: change.maintenance ?? '021',
       reason: change.reason,
       effectiveDate: change.effectiveDate,
+      planId: change.planId,
     });
     if (carrier.batch_mode === 'per_enrollment') await buildFile(deps, trx, carrier, [item], 'enrollment');
     else await ensureDailyJob(deps, trx, carrier.id);
   }
+  return carriers;
 }
 
 /** Writes one 834 for these items: sealed at rest, its items assigned, its delivery scheduled, in the caller's transaction. */

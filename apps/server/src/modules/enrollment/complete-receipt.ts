@@ -9,7 +9,9 @@ import { cartCharges } from '../cart/index.ts';
 import type { cartItemsOf } from '../cart/index.ts';
 import type { issueSignedApplication } from './documents/signed-application.ts';
 import type { Db } from './context.ts';
-import { insertBillingRecord, insertPrivateMedia } from './purchase-repository.ts';
+import { insertBillingRecord, insertPrivateMedia, receiptPolicies } from './purchase-repository.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { EOI_PENDING_NOTE } from '@store/domain/receipt';
 import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { renderReceiptPdf } from './receipt/receipt-pdf.ts';
@@ -99,11 +101,15 @@ export async function mailReceipt(deps: Deps, trx: Db, e: Enrollment, m: Receipt
     },
     t,
   );
+  // Issue 38: each plan waiting for the carrier's decision on its evidence of insurability says so, and how long it takes.
+  const pending = (await receiptPolicies(trx, e.id)).filter((p) => p.eoi_status === 'pending');
+  const notes = pending.map((p) => t(EOI_PENDING_NOTE, { plan: p.plan_name }));
   await deps.mailer.enqueue(trx, {
     kind: 'enrollment-receipt',
     to: m.to,
     subject: `${t(TEXT.ENROLLMENT_RECEIPT)} ${m.confirmationNumber}`,
-    ...mail,
+    html: mail.html + notes.map((n) => `<p>${escapeHtml(n)}</p>`).join(''),
+    text: [mail.text, ...notes].join('\n\n'),
     enrollmentId: e.id,
     attachments: [
       { filename: `enrollment-receipt-${m.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId: m.mediaId },

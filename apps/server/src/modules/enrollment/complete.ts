@@ -11,7 +11,15 @@ import { HttpError } from '../../lib/errors.ts';
 import { cartItemsOf } from '../cart/index.ts';
 import type { TDynamicTab } from '@store/domain/enrollment';
 import { dynamicTabs, isLastStep, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab, type Db } from './context.ts';
-import { audit, insertMember, insertPaymentMethod, insertPolicy, lockEnrollment, markCompleted } from './purchase-repository.ts';
+import {
+  audit,
+  insertMember,
+  insertPaymentMethod,
+  insertPolicy,
+  lockEnrollment,
+  markCompleted,
+  plansNeedingEvidence,
+} from './purchase-repository.ts';
 import { mailReceipt, recordBillingAndReceipt } from './complete-receipt.ts';
 import { REMINDER_KIND } from '../reminders/index.ts';
 import { inEnrollmentTabs, memberSsnContext, paymentContext } from '../../db/sealed-columns.ts';
@@ -162,8 +170,17 @@ async function createMember(deps: Deps, trx: Db, e: Enrollment, personal: Obj, c
   return m.user_id;
 }
 
+/**
+ * A policy per cart plan. A plan that needs evidence of insurability (and the membership added with it) starts
+ * 'Pending evidence of insurability' (issue 38): not billed, not sent to its carrier until the carrier approves.
+ */
 async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems) {
   const tier = tierOf(e);
+  const evidence = await plansNeedingEvidence(
+    trx,
+    items.map((i) => i.plan_id),
+  );
+  const pending = (i: CartItems[number]) => evidence.has(i.plan_id) || (i.parent_plan_id !== null && evidence.has(i.parent_plan_id));
   for (const item of items)
     await insertPolicy(trx, {
       user_id: userId,
@@ -172,6 +189,7 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
       status: 'ACTIVE',
       effective_date: e.effective_date,
       enrollment_id: e.id,
+      eoi_status: pending(item) ? 'pending' : null,
     });
 }
 

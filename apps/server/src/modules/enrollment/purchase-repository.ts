@@ -80,6 +80,16 @@ export async function insertPolicy(db: Db, values: Insertable<Database['policies
   await db.insertInto('policies').values(values).execute();
 }
 
+/** Of these plans, the ones that need evidence of insurability (migration 2540). */
+export const plansNeedingEvidence = async (db: Db, planIds: number[]): Promise<Set<number>> =>
+  planIds.length === 0
+    ? new Set()
+    : new Set(
+        (await db.selectFrom('plans').select('plan_id').where('plan_id', 'in', planIds).where('needs_evidence', '=', true).execute()).map(
+          (r) => r.plan_id,
+        ),
+      );
+
 export const savedPaymentMethods = (db: Db, userId: number, kind: 'bank' | 'card') =>
   db.selectFrom('member_payment_methods').selectAll().where('user_id', '=', userId).where('kind', '=', kind).orderBy('id').execute();
 
@@ -108,7 +118,7 @@ export const receiptPolicies = (db: Db, enrollmentId: string) =>
   db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
-    .select(['policies.policy_id', 'policies.plan_id', 'plans.plan_name', 'plans.carrier'])
+    .select(['policies.policy_id', 'policies.plan_id', 'plans.plan_name', 'plans.carrier', 'policies.eoi_status'])
     .where('policies.enrollment_id', '=', enrollmentId)
     .orderBy('policies.policy_id')
     .execute();

@@ -32,8 +32,9 @@ const memberAccountRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
 
   route(app, mailMemberSignInLink, async (request) => {
     await limit(request);
-    const origin = await deps.origins.linkOrigin(request);
-    const sent = await mailMemberLink(deps, actorOf(request), request.body.enrollment_id, origin);
+    const actor = actorOf(request);
+    const origin = await deps.origins.linkOriginFor(actor.host);
+    const sent = await mailMemberLink(deps, actor, request.body.enrollment_id, origin);
     deps.mailer.flushSoon();
     return ok(sent);
   });

@@ -54,6 +54,8 @@ export const listPolicies = (db: Db, userId: number) =>
       'carriers.logo as carrier_logo',
       'carriers.group_number',
       'cart_items.price_cents as cart_cents',
+      'policies.eoi_status',
+      'policies.ends_on',
     ])
     .where('policies.user_id', '=', userId)
     .orderBy('policies.status')

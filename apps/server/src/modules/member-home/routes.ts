@@ -17,6 +17,8 @@ import { recordEvent } from '../trail/index.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { changeBeneficiaries, changePayment } from './change-service.ts';
 import { changeAddress } from './address-service.ts';
+import { cancelMemberPlan } from '@store/domain/contract/coverage-changes';
+import { cancelPlan } from './cancel-service.ts';
 
 /** The signed-in member only: anonymous 401, any other role 403; another member's rows answer 404 (never found). */
 function requireMember(request: FastifyRequest) {
@@ -63,6 +65,14 @@ const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps 
   route(app, changeMemberAddress, async (request) => {
     const { account, userId } = requireMember(request);
     return ok(await changeAddress(deps, trailOf(request), account, userId, request.body), 'Your address was saved.');
+  });
+
+  // Issue 38: the member cancels a plan (the page's confirmation says when it ends, that billing stops, the carrier told).
+  route(app, cancelMemberPlan, async (request) => {
+    const { account, userId } = requireMember(request);
+    const trail = (trx: Parameters<MemberTrail>[0], id: string, event: 'coverage_changed', detail: Record<string, unknown>) =>
+      recordEvent(trx, id, event, detail, actorOf(request));
+    return ok(await cancelPlan(deps, trail, account, userId, request.params.policy_id));
   });
 };
 

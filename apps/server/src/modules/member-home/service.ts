@@ -80,6 +80,8 @@ export async function memberHome(db: Db, userId: number): Promise<TMemberHome> {
     ),
     covered: [memberName, ...dependentNames((p.enrollment_id && tabsById.get(p.enrollment_id)) || {})],
     enrollment_id: p.enrollment_id,
+    eoi_status: p.eoi_status ?? null,
+    ends_on: isoDate(p.ends_on),
   }));
   const documents: TMemberDocument[] = enrollments.flatMap((e) => {
     const tabs = tabsById.get(e.id) ?? {};

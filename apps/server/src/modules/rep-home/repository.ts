@@ -241,7 +241,7 @@ export async function policiesOf(db: Db, userIds: number[]) {
   return db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
-    .select(['policies.user_id', 'policies.status', 'plans.plan_name'])
+    .select(['policies.user_id', 'policies.status', 'plans.plan_name', 'policies.eoi_status'])
     .where('policies.user_id', 'in', userIds)
     .orderBy('policies.policy_id')
     .execute();

@@ -62,7 +62,9 @@ export async function memberItems(db: Db, rep: Rep, q: string, w: Parameters<typ
     email: m.email,
     ssn: maskedSsnOf(m.ssn_last4),
     group_name: m.gname ?? null,
-    plans: policies.filter((p) => p.user_id === m.user_id).map((p) => ({ plan_name: p.plan_name, plan_status: p.status })),
+    plans: policies
+      .filter((p) => p.user_id === m.user_id)
+      .map((p) => ({ plan_name: p.plan_name, plan_status: p.status, eoi_status: p.eoi_status ?? null })),
   }));
   const last = rows.at(-1);
   return { items, next: last ? ([last.last_name, last.first_name, last.user_id] as const) : null };

@@ -29,6 +29,8 @@ export const TRAIL_EVENTS = [
   'documents_sent',
   'document_downloaded',
   'operator_viewed',
+  // Issue 38: a plan's coverage changed after the sale (an evidence of insurability decision, the member's cancellation).
+  'coverage_changed',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 

@@ -88,7 +88,7 @@ function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
     subscriber ? 'Y' : 'N',
     m.relationship,
     enrollment.maintenance,
-    REASON[enrollment.maintenance],
+    enrollment.reasonCode ?? REASON[enrollment.maintenance],
     'A',
     '',
     '',

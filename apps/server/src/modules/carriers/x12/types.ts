@@ -42,6 +42,8 @@ export interface Enrollment834 {
   maintenance: Maintenance;
   /** YYYY-MM-DD: DTP*357 eligibility end of a termination (024); the latest coverage end when not given. */
   eligibilityEnd?: string | null;
+  /** INS04, when the change has a reason of its own (14: the member's voluntary withdrawal); else by maintenance type. */
+  reasonCode?: string;
   members: Member834[];
   coverages: Coverage834[];
   /** Loop 1000C N1*BO: the rep who wrote the enrollment and their national producer number. */

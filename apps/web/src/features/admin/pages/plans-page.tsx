@@ -1,3 +1,4 @@
+import { EoiPanel } from './eoi-page';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ export function PlansPage() {
         )}
       />
       <NewPlanForm />
+      <EoiPanel />
     </ListPage>
   );
 }

@@ -9,6 +9,7 @@ import { PaymentsSection } from './payments-section';
 import { BeneficiariesSection } from './beneficiaries-section';
 import { AddressSection } from './address-section';
 import { NewQuoteButton } from './new-quote-button';
+import { PlanChangesSection } from './plan-changes-section';
 import './member-home.css';
 
 /** The member's home beyond the tier choice (issue 24): coverage, ID cards, documents, address, payment, beneficiaries, new quote. */
@@ -21,6 +22,7 @@ export function MemberHomeSections() {
   return (
     <div className="mh-sections">
       <CoverageSection coverage={d.coverage} />
+      <PlanChangesSection coverage={d.coverage} />
       <IdCards member={d.member} coverage={d.coverage} />
       <DocumentsSection documents={d.documents} />
       <AddressSection address={d.address} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { REP_HOME_DEFAULT_LIMIT } from '@store/domain/rep-home';
+import { EOI_TEXT } from '@store/domain/coverage-changes';
 import { useRepMembers } from '../api/get-rep-members';
 import { ListFrame, useListState } from './list-frame';
 
@@ -32,6 +33,8 @@ export function MembersList() {
               <span key={p.plan_name} className={p.plan_status === 'ACTIVE' ? 'rep-home-plan' : 'rep-home-plan rep-home-plan-inactive'}>
                 {p.plan_name}
                 {p.plan_status === 'ACTIVE' ? '' : ` (${t('inactive')})`}
+                {(p.eoi_status === 'pending' || p.eoi_status === 'more_information') &&
+                  ` (${t(EOI_TEXT.PENDING)}: ${t(EOI_TEXT.EXPECTED)})`}
               </span>
             ))}
           </td>

@@ -1,0 +1,103 @@
+import {
+  firstOfNextMonth,
+  EOI_TEXT,
+  EOI_WAITING,
+  type TEoiCase,
+  type TEoiDecisionRequest,
+  type TEoiOverview,
+} from '@store/domain/coverage-changes';
+import { ZEoiDecisionRequest } from '@store/domain/coverage-changes';
+import { todayIso } from '@store/domain/dates';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { storedLanguage } from '../../lib/mail-i18n.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { queueCarrierFiles, isoDate } from '../carriers/index.ts';
+import { recordEvent } from '../trail/index.ts';
+import { decisionMail } from './mail.ts';
+import * as repo from './repository.ts';
+
+export const EOI_MAIL_KIND = 'eoi-decision';
+
+const asCase = (r: repo.EoiCaseRow): TEoiCase => ({
+  policy_id: r.policy_id,
+  plan_id: r.plan_id,
+  plan_name: r.plan_name,
+  member_name: `${r.first_name} ${r.last_name}`,
+  enrollment_id: r.enrollment_id,
+  confirmation_number: r.confirmation_number,
+  eoi_status: r.eoi_status!,
+  eoi_reference: r.eoi_reference,
+  eoi_reason: r.eoi_reason,
+  effective_date: isoDate(r.effective_date),
+  completed_at: r.completed_at ? new Date(r.completed_at).toISOString() : null,
+});
+
+/** The console's page: the cases (waiting ones first) and which plans need evidence. */
+export async function eoiOverview(db: repo.Db): Promise<TEoiOverview> {
+  const [cases, plans] = await Promise.all([repo.listCases(db), repo.listPlanSettings(db)]);
+  return { cases: cases.map(asCase), plans };
+}
+
+/** The operator's setting of a plan: whether its enrollments wait for evidence of insurability. Audited. */
+export async function setPlanEvidence(db: repo.Db, accountId: number | null, planId: number, needs: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.setNeedsEvidence(trx, planId, needs);
+    if (!row) throw notFound('Plan not found');
+    await repo.writeAudit(trx, accountId, 'plan.needs_evidence', `plan:${planId}`, { needs_evidence: needs });
+    return row;
+  });
+}
+
+/**
+ * The carrier's decision, recorded by the operator, in one transaction: approved starts the coverage on the first of
+ * the next month, its billing (the billing run charges it from then on) and its 834 addition (INS03 021, the one
+ * plan); declined ends the policy; more information keeps it waiting. The membership added with the plan follows it.
+ * The member is mailed the decision (a decline says why and what the person may do); audited, and on the trail.
+ */
+export async function recordDecision(
+  deps: Deps,
+  accountId: number | null,
+  policyId: number,
+  input: TEoiDecisionRequest,
+  today: string = todayIso(),
+): Promise<TEoiCase> {
+  const body = ZEoiDecisionRequest.parse(input);
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const c = await repo.lockCase(trx, policyId);
+    if (!c || !c.enrollment_id) throw notFound();
+    if (!EOI_WAITING.includes(c.eoi_status!)) throw new HttpError(409, EOI_TEXT.NOT_PENDING);
+    const followers = await repo.followersOf(trx, c.enrollment_id, c.plan_id);
+    const ids = [c.policy_id, ...followers.map((f) => f.policy_id)];
+    const startsOn = body.decision === 'approved' ? firstOfNextMonth(today) : null;
+    await repo.decide(trx, ids, {
+      eoi_status: body.decision,
+      eoi_reference: body.reference,
+      eoi_reason: body.reason || null,
+      eoi_decided_by: accountId,
+      ...(startsOn ? { effective_date: startsOn } : {}),
+      ...(body.decision === 'declined' ? { status: 'INACTIVE' as const } : {}),
+    });
+    let carriers = 0;
+    // Approved: the carrier now gets its addition of the plan (and of the membership added with it), one item each.
+    if (startsOn)
+      for (const planId of [c.plan_id, ...followers.map((f) => f.plan_id)])
+        carriers += await queueCarrierFiles(deps, trx, c.enrollment_id, { maintenance: '021', effectiveDate: startsOn, planId });
+    const detail = { kind: 'eoi', decision: body.decision, plan_id: c.plan_id, reference: body.reference, starts_on: startsOn, carriers };
+    await recordEvent(trx, c.enrollment_id, 'coverage_changed', detail);
+    await repo.writeAudit(trx, accountId, 'policy.eoi_decision', `policy:${c.policy_id}`, detail);
+    if (c.email) {
+      const mail = decisionMail(storedLanguage(c.mail_lang), {
+        decision: body.decision,
+        name: `${c.first_name} ${c.last_name}`,
+        plan: c.plan_name,
+        reason: body.reason,
+        reference: body.reference,
+        startsOn,
+      });
+      await deps.mailer.enqueue(trx, { kind: EOI_MAIL_KIND, to: c.email, enrollmentId: c.enrollment_id, ...mail });
+    }
+    return asCase((await repo.findCase(trx, c.policy_id))!);
+  });
+  deps.mailer.flushSoon();
+  return result;
+}
