@@ -4,15 +4,10 @@ import { initReactI18next } from 'react-i18next';
 /**
  * All visible text goes through i18next. English is the key itself, word for word from the specification
  * (see @store/domain/texts); Spanish lives in src/locales/es/<feature>.json, one file per feature, and is
- * downloaded only when someone chooses it (or chose it before): English-speaking visitors never fetch it.
+ * downloaded only when someone chooses it (or chose it before): English-speaking visitors never fetch it. All
+ * the files come together, in one chunk (lib/spanish.ts).
  */
-const esFiles = import.meta.glob<{ default: Record<string, string> }>('../locales/es/*.json');
-
-async function loadSpanish(): Promise<Record<string, string>> {
-  const es: Record<string, string> = {};
-  for (const mod of await Promise.all(Object.values(esFiles).map((load) => load()))) Object.assign(es, mod.default);
-  return es;
-}
+const loadSpanish = async (): Promise<Record<string, string>> => (await import('./spanish')).spanish;
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },

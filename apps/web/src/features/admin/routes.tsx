@@ -2,61 +2,25 @@ import { lazy, Suspense } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { Spinner } from '../../components/ui/alert';
 
-type Pages = typeof import('./pages-index');
-type PageName = Exclude<keyof Pages, 'AdminShell'>;
-
-/** The console's code is not part of the store's bundle: shoppers never download it. */
-const AdminPage = lazy(async () => {
-  const m = await import('./pages-index');
-  return {
-    default: function AdminPage({ name }: { name: PageName }) {
-      const Page = m[name];
-      return (
-        <m.AdminShell>
-          <Page />
-        </m.AdminShell>
-      );
-    },
-  };
-});
+/**
+ * The console's code, its page table included (admin-routes.tsx), is not part of the store's bundle: shoppers
+ * never download it.
+ */
+const AdminRoutes = lazy(async () => ({ default: (await import('./admin-routes')).AdminRoutes }));
 
 /**
- * The operator console: its own layout (no store header or footer). Each page is its own route; the console
- * is not served under a landing-name prefix (app/router.tsx).
+ * The operator console: its own layout (no store header or footer), every page under /admin; the console is
+ * not served under a landing-name prefix (app/router.tsx).
  */
-const page = (path: string, name: PageName): FeatureRoute => ({
-  path,
-  element: (
-    <Suspense fallback={<Spinner />}>
-      <AdminPage name={name} />
-    </Suspense>
-  ),
-  layout: 'bare',
-  prefixable: false,
-});
-
 export const routes: FeatureRoute[] = [
-  page('/admin', 'DashboardPage'),
-  page('/admin/sites', 'SitesPage'),
-  page('/admin/sites/:id', 'SitePage'),
-  page('/admin/agents', 'AgentsPage'),
-  page('/admin/agents/:id', 'AgentPage'),
-  page('/admin/groups', 'GroupsPage'),
-  page('/admin/groups/:id', 'GroupPage'),
-  page('/admin/portals', 'PortalsPage'),
-  page('/admin/accounts', 'AccountsPage'),
-  page('/admin/plans', 'PlansPage'),
-  page('/admin/plans/:id', 'PlanPage'),
-  page('/admin/enrollments', 'EnrollmentsPage'),
-  page('/admin/enrollments/:id', 'EnrollmentPage'),
-  page('/admin/outbox', 'OutboxPage'),
-  page('/admin/outbox/:id', 'MailPage'),
-  page('/admin/leads', 'LeadsPage'),
-  page('/admin/carriers', 'CarriersPage'),
-  page('/admin/carriers/:id', 'CarrierPage'),
-  page('/admin/carrier-files', 'CarrierFilesPage'),
-  page('/admin/carrier-files/:id', 'CarrierFilePage'),
-  page('/admin/ledger', 'LedgerPage'),
-  page('/admin/ach-files', 'AchFilesPage'),
-  page('/admin/*', 'AdminNotFound'),
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <AdminRoutes />
+      </Suspense>
+    ),
+    layout: 'bare',
+    prefixable: false,
+  },
 ];
