@@ -6,7 +6,7 @@ import x12 from 'node-x12';
 import type { TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
-import { X12_OPTIONS } from '../../src/modules/carriers/x12/build-834.ts';
+import { X12_OPTIONS } from '../../src/modules/carriers/x12/envelope.ts';
 import { DAILY_KIND } from '../../src/modules/carriers/service.ts';
 import { carrierArchiveContext } from '../../src/db/sealed-columns.ts';
 

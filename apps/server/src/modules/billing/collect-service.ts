@@ -12,6 +12,7 @@ import {
   type Db,
   type PremiumPayment,
 } from './repository.ts';
+import { withTimeout } from '../../lib/timeout.ts';
 
 /** Card payments claimed and charged per transaction (each holds its rows' locks while the provider answers). */
 export const CARD_BATCH = 25;
@@ -31,16 +32,6 @@ export interface CollectFigures {
 }
 
 type Outcome = ChargeResult | { status: 'unknown' };
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout')), ms);
-    p.then(
-      (v) => (clearTimeout(t), resolve(v)),
-      (e) => (clearTimeout(t), reject(e as Error)),
-    );
-  });
-}
 
 /**
  * The billing run's card step for a day: every card payment due (or due for a retry) is charged through the provider

@@ -92,7 +92,7 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
 
   const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
-  await createPolicies(trx, e, userId, items);
+  const held = await createPolicies(trx, e, userId, items);
   const methodId = await keepPaymentMethod(deps, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();
   const receipt = await recordBillingAndReceipt(trx, e, {
@@ -121,8 +121,9 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
     method: str(payment.payment_method) || 'list',
     cardToken: str(payment.card_token) || null,
     methodId,
-    // Issue 38: the plans created pending evidence of insurability go in this set (not billed until approved).
-    cents: firstPaymentCents(receipt.charges, new Set<number>()),
+    // Issue 38: the plans created pending evidence of insurability (and the membership added with them) are not billed
+    // until the carrier approves.
+    cents: firstPaymentCents(receipt.charges, held),
     schedule: receipt.charges,
   });
   return e;
@@ -174,7 +175,7 @@ async function createMember(deps: Deps, trx: Db, e: Enrollment, personal: Obj, c
  * A policy per cart plan. A plan that needs evidence of insurability (and the membership added with it) starts
  * 'Pending evidence of insurability' (issue 38): not billed, not sent to its carrier until the carrier approves.
  */
-async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems) {
+async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems): Promise<Set<number>> {
   const tier = tierOf(e);
   const evidence = await plansNeedingEvidence(
     trx,
@@ -191,6 +192,7 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
       enrollment_id: e.id,
       eoi_status: pending(item) ? 'pending' : null,
     });
+  return new Set(items.filter(pending).map((i) => i.plan_id));
 }
 
 /**

@@ -1,8 +1,5 @@
-import x12 from 'node-x12';
 import { fit, MAX, x12Text } from './text.ts';
-import { X12_OPTIONS } from './build-834.ts';
-
-const { JSEDINotation, X12Generator } = x12;
+import { openInterchange, type Interchange } from './envelope.ts';
 
 /** The 820 of premium payment (005010X218): one per carrier and billing run. */
 export const IMPLEMENTATION_GUIDE_820 = '005010X218';
@@ -23,12 +20,7 @@ export interface Remitted820 {
   }[];
 }
 
-export interface File820 {
-  sender: { qualifier: string; id: string };
-  receiver: { qualifier: string; id: string };
-  usage: 'T' | 'P';
-  controlNumber: number;
-  at: Date;
+export interface File820 extends Interchange {
   /** TRN02: the remittance's trace number. */
   reference: string;
   /** BPR16: the day of the run, YYYY-MM-DD. */
@@ -41,10 +33,6 @@ export interface File820 {
   members: Remitted820[];
 }
 
-const pad = (v: string, n: number) => x12Text(v).slice(0, n).padEnd(n, ' ');
-const yymmdd = (at: Date) => at.toISOString().slice(2, 10).replaceAll('-', '');
-const ccyymmdd = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
-const hhmm = (at: Date) => at.toISOString().slice(11, 16).replace(':', '');
 /** An amount as X12 R (decimal, no trailing zeros beyond cents): 12.5, 3, -4.25. */
 export const amount = (cents: number) => String(Number((cents / 100).toFixed(2)));
 const monthRange = (period: string) => {
@@ -62,35 +50,7 @@ export const total820 = (f: Pick<File820, 'members'>) => f.members.reduce((a, m)
  * (ID, policy, amount) with DTM*582 (the month). The envelope counts (SE01, GE01, IEA01) are the library's.
  */
 export function build820(file: File820): string {
-  const isa = [
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    pad(file.sender.qualifier, 2),
-    pad(file.sender.id, 15),
-    pad(file.receiver.qualifier, 2),
-    pad(file.receiver.id, 15),
-    yymmdd(file.at),
-    hhmm(file.at),
-    '^',
-    '00501',
-    String(file.controlNumber).padStart(9, '0'),
-    '1',
-    file.usage,
-    ':',
-  ];
-  const notation = new JSEDINotation(isa, X12_OPTIONS);
-  const group = notation.addFunctionalGroup([
-    'RA',
-    x12Text(file.sender.id),
-    x12Text(file.receiver.id),
-    ccyymmdd(file.at),
-    hhmm(file.at),
-    String(file.controlNumber),
-    'X',
-    IMPLEMENTATION_GUIDE_820,
-  ]);
+  const { group, render } = openInterchange(file, 'RA', IMPLEMENTATION_GUIDE_820);
   const tx = group.addTransaction(['820', '0001', IMPLEMENTATION_GUIDE_820]);
   const add = (tag: string, elements: string[]) => tx.addSegment(tag, elements);
   add('BPR', ['I', amount(total820(file)), 'C', 'NON', '', '', '', '', '', '', '', '', '', '', '', file.paidOn.replaceAll('-', '')]);
@@ -105,5 +65,5 @@ export function build820(file: File820): string {
       add('DTM', ['582', '', '', '', 'RD8', monthRange(l.period)]);
     }
   });
-  return new X12Generator(notation, X12_OPTIONS).toString();
+  return render();
 }

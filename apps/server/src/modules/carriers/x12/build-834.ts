@@ -1,28 +1,13 @@
-import x12 from 'node-x12';
 import { isIssuedSsn } from '@store/domain/validation';
 import { addressLines, fit, MAX, x12Text } from './text.ts';
 import type { Coverage834, Enrollment834, File834, Member834 } from './types.ts';
+import { ccyymmdd, hhmm, openInterchange } from './envelope.ts';
 
-const { JSEDINotation, X12Generator } = x12;
-
-/** Delimiters of every file the store writes (ISA11 repetition ^, ISA16 component :). */
-export const X12_OPTIONS = {
-  elementDelimiter: '*',
-  segmentTerminator: '~',
-  subElementDelimiter: ':',
-  repetitionDelimiter: '^',
-  endOfLine: '\n',
-  format: true,
-};
 export const IMPLEMENTATION_GUIDE = '005010X220A1';
 
 /** A value made safe for an element: the basic and extended character sets only (text.ts), trimmed. */
 export const clean = x12Text;
-const pad = (v: string, n: number) => clean(v).slice(0, n).padEnd(n, ' ');
 const d8 = (iso: string) => iso.replaceAll('-', '');
-const yymmdd = (at: Date) => at.toISOString().slice(2, 10).replaceAll('-', '');
-const ccyymmdd = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
-const hhmm = (at: Date) => at.toISOString().slice(11, 16).replace(':', '');
 /** ST02: the transaction set's control number within its group (0001 …). */
 export const transactionControlNumber = (index: number) => String(index + 1).padStart(4, '0');
 
@@ -31,35 +16,7 @@ const REASON = { '021': '28', '024': 'AI', '001': 'AI' } as const;
 
 /** Writes the 834 of a file: the envelope counts (SE01, GE01, IEA01) and trailers are the library's. */
 export function build834(file: File834): string {
-  const isa = [
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    pad(file.sender.qualifier, 2),
-    pad(file.sender.id, 15),
-    pad(file.receiver.qualifier, 2),
-    pad(file.receiver.id, 15),
-    yymmdd(file.at),
-    hhmm(file.at),
-    '^',
-    '00501',
-    String(file.controlNumber).padStart(9, '0'),
-    '1',
-    file.usage,
-    ':',
-  ];
-  const notation = new JSEDINotation(isa, X12_OPTIONS);
-  const group = notation.addFunctionalGroup([
-    'BE',
-    clean(file.sender.id),
-    clean(file.receiver.id),
-    ccyymmdd(file.at),
-    hhmm(file.at),
-    String(file.controlNumber),
-    'X',
-    IMPLEMENTATION_GUIDE,
-  ]);
+  const { group, render } = openInterchange(file, 'BE', IMPLEMENTATION_GUIDE);
   file.enrollments.forEach((enrollment, i) => {
     const tx = group.addTransaction(['834', transactionControlNumber(i), IMPLEMENTATION_GUIDE]);
     const add = (tag: string, elements: (string | null | undefined)[]) => tx.addSegment(tag, trimTrailing(elements.map(clean)));
@@ -73,7 +30,7 @@ export function build834(file: File834): string {
       add('N1', ['BO', fit(clean(enrollment.broker.name), MAX.N102), '94', fit(clean(enrollment.broker.npn), MAX.N104)]);
     for (const member of enrollment.members) memberLoop(add, enrollment, member);
   });
-  return new X12Generator(notation, X12_OPTIONS).toString();
+  return render();
 }
 
 type Add = (tag: string, elements: (string | null | undefined)[]) => unknown;

@@ -4,6 +4,7 @@ import { HttpError } from '../../../lib/errors.ts';
 import type { Db } from '../context.ts';
 import { insertFirstPayment } from '../purchase-repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { withTimeout } from '../../../lib/timeout.ts';
 
 /** How long the completion waits for the first charge before refusing (the same key is sent again on the retry). */
 export const FIRST_CHARGE_TIMEOUT_MS = 20_000;
@@ -36,16 +37,6 @@ export function firstPaymentCents(
   if (plans.every((l) => l.plan_id !== null && held.has(l.plan_id))) return 0;
   const heldCents = charges.lines.filter((l) => l.plan_id !== null && held.has(l.plan_id)).reduce((a, l) => a + l.monthly_cents, 0);
   return Math.max(0, charges.initial_cents - heldCents);
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout')), ms);
-    p.then(
-      (v) => (clearTimeout(t), resolve(v)),
-      (e) => (clearTimeout(t), reject(e as Error)),
-    );
-  });
 }
 
 /**
