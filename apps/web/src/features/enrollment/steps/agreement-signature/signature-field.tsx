@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { Button } from '../../../../components/ui/button';
 
 export interface SignatureHandle {
@@ -9,7 +9,11 @@ export interface SignatureHandle {
   clear(): void;
 }
 
-/** A drawn signature pad (signature_pad) with Clear; the canvas is named for assistive technology. */
+/**
+ * A drawn signature pad (signature_pad) with Clear; the canvas is named for assistive technology. The pad's library is
+ * fetched when the field mounts (the agreement step only), not with the wizard's other steps (the enrollment page's
+ * budget, apps/web/test/inner-page-files.test.ts).
+ */
 export const SignatureField = forwardRef<SignatureHandle, { label: string; error?: string | null; onChange?(empty: boolean): void }>(
   function SignatureField({ label, error, onChange }, ref) {
     const { t } = useTranslation();
@@ -29,14 +33,20 @@ export const SignatureField = forwardRef<SignatureHandle, { label: string; error
         padRef.current?.clear();
         if (data) padRef.current?.fromData(data);
       };
-      const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255,255,255)' });
-      padRef.current = pad;
-      resize();
-      pad.addEventListener('endStroke', () => changeRef.current?.(pad.isEmpty()));
-      window.addEventListener('resize', resize);
+      let gone = false;
+      void import('signature_pad').then(({ default: Pad }) => {
+        if (gone) return;
+        const pad = new Pad(canvas, { backgroundColor: 'rgb(255,255,255)' });
+        padRef.current = pad;
+        resize();
+        pad.addEventListener('endStroke', () => changeRef.current?.(pad.isEmpty()));
+        window.addEventListener('resize', resize);
+      });
       return () => {
+        gone = true;
         window.removeEventListener('resize', resize);
-        pad.off();
+        padRef.current?.off();
+        padRef.current = null;
       };
     }, []);
 
