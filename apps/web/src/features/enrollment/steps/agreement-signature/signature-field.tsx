@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
 import { Button } from '../../../../components/ui/button';
@@ -11,7 +11,7 @@ export interface SignatureHandle {
 
 /**
  * A drawn signature pad (signature_pad) with Clear; the canvas is named for assistive technology. The pad's library is
- * fetched when the field mounts (the agreement step only), not with the wizard's other steps (the enrollment page's
+ * fetched when the field mounts (the agreement step only; the canvas is named once the pad is ready), not with the wizard's other steps (the enrollment page's
  * budget, apps/web/test/inner-page-files.test.ts).
  */
 export const SignatureField = forwardRef<SignatureHandle, { label: string; error?: string | null; onChange?(empty: boolean): void }>(
@@ -21,6 +21,8 @@ export const SignatureField = forwardRef<SignatureHandle, { label: string; error
     const padRef = useRef<SignaturePad | null>(null);
     const changeRef = useRef(onChange);
     changeRef.current = onChange;
+    // The canvas is the "Signature pad" once it takes strokes (assistive technology, and tests, meet it then).
+    const [ready, setReady] = useState(false);
 
     useEffect(() => {
       const canvas = canvasRef.current!;
@@ -41,6 +43,7 @@ export const SignatureField = forwardRef<SignatureHandle, { label: string; error
         resize();
         pad.addEventListener('endStroke', () => changeRef.current?.(pad.isEmpty()));
         window.addEventListener('resize', resize);
+        setReady(true);
       });
       return () => {
         gone = true;
@@ -66,8 +69,9 @@ export const SignatureField = forwardRef<SignatureHandle, { label: string; error
         <canvas
           ref={canvasRef}
           className="signature-canvas"
-          role="img"
-          aria-label={t('Signature pad')}
+          role={ready ? 'img' : undefined}
+          aria-label={ready ? t('Signature pad') : undefined}
+          aria-busy={ready ? undefined : true}
           aria-describedby={error ? 'signature_message' : undefined}
           style={{ width: '100%', height: 160, touchAction: 'none', border: '1px solid #999', borderRadius: 4, background: '#fff' }}
         />
