@@ -66,9 +66,12 @@ describeEachDb(
 
       dayClock = new Date(new Date(jobs[0].due_at).getTime() + 60_000);
       await ts.app.jobs.runDue();
-      const files = await filesOf(ts);
+      const all = await filesOf(ts);
+      // The billing day's job, due at the same midnight, remits the two first payments' premium in one 820 (issue 39).
+      expect(all.filter((f) => f.kind === 'remittance').map((f) => [f.status, f.transaction_count])).toEqual([['delivered', 1]]);
+      const files = all.filter((f) => f.kind !== 'remittance');
       expect(files.map((f) => [f.kind, f.status, f.transaction_count])).toEqual([['daily', 'delivered', 2]]);
-      const [name] = droppedFiles(daily);
+      const [name] = droppedFiles(daily).filter((f) => path.basename(f).startsWith('834-'));
       const back = read834(openDropped(ts, daily, name));
       expect(back.transactionControlNumbers).toEqual(['0001', '0002']);
       expect(back.enrollments.map((e) => e.coverages.length)).toEqual([1, 1]);

@@ -82,6 +82,11 @@ export type TAgreementForm = z.infer<typeof ZAgreementFormFields>;
 // ---- answers as the server sends them back (response schemas: only these keys leave the server) ----------------
 
 const zFlag = z.union([z.literal(0), z.literal(1)]);
+/**
+ * A question's answer, or null when not answered yet (decision 2440). An integer 0 or 1 on the wire, so that the
+ * published API document can say it (a nullable union of literals has no type there: Redocly's nullable-type-sibling).
+ */
+const zAnswer = z.number().int().min(0).max(1).nullable() as unknown as z.ZodType<0 | 1 | null>;
 const shown = z.string().optional();
 export const ZConditionDetailView = z.object({
   health_condition: shown,
@@ -126,11 +131,11 @@ export const ZHealthQuestions = z.object({
   codition_questions: z.array(
     ZConditionQuestionView.extend({
       question_text: z.string(),
-      yes_no_flag: zFlag.nullable(),
+      yes_no_flag: zAnswer,
       answered_on_plan_page: zFlag.optional(),
     }),
   ),
-  medication_question: ZMedicationQuestionView.extend({ question_text: z.string(), yes_no_flag: zFlag.nullable() }),
+  medication_question: ZMedicationQuestionView.extend({ question_text: z.string(), yes_no_flag: zAnswer }),
 });
 
 /** An SSN as it leaves the server: masked to its last four digits (maskLast4), never whole. */
