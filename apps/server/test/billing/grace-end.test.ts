@@ -113,7 +113,8 @@ describeEachDb('the grace period (issue 36)', (ctx) => {
     const d8 = lastDay.replaceAll('-', '');
     const ins = segs.filter((s) => s[0] === 'INS');
     expect(ins.length).toBeGreaterThan(0);
-    for (const s of ins) expect(s[3]).toBe('024');
+    // INS03 024 cancellation, INS04 59: nonpayment of premium (005010X220A1).
+    for (const s of ins) expect(s.slice(3, 5)).toEqual(['024', '59']);
     expect(segs.filter((s) => s[0] === 'DTP' && s[1] === '357')).toEqual(ins.map(() => ['DTP', '357', 'D8', d8]));
     expect(segs.some((s) => s[0] === 'DTP' && s[1] === '349' && s[3] === d8)).toBe(true);
 

@@ -6,15 +6,13 @@ import type { Deps } from '../../lib/deps.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
 import { enqueueOutbox } from '../../plugins/mailer.ts';
-import { queueCarrierFiles } from '../carriers/index.ts';
+import { NONPAYMENT_REASON, queueCarrierFiles } from '../carriers/index.ts';
 import { billingT } from './failure-mail.ts';
 import { auditCoverageEnded, claimGraceEnded, endCoverage, endNoticeContacts, reopenForNewMethod } from './grace-repository.ts';
 import { appendLedger, inTransaction, type Db } from './repository.ts';
 
 /** Enrollments whose coverage is ended per transaction. */
 const GRACE_BATCH = 50;
-/** INS04's reason kept with the termination's 834 item (nonpayment of premium). */
-export const NONPAYMENT = 'nonpayment';
 
 /** What ending a coverage uses: the carriers' 834 machinery (its jobs and files) and the sealer for the mails. */
 export type GraceDeps = Pick<Deps, 'jobs' | 'sealer' | 'config' | 'log'> & { db: Db };
@@ -64,7 +62,7 @@ export async function runGracePeriod(
         await appendLedger(trx, ledger);
         await queueCarrierFiles({ ...carriers, db: trx }, trx, g.enrollment_id, {
           maintenance: '024',
-          reason: NONPAYMENT,
+          reason: NONPAYMENT_REASON,
           effectiveDate: endsOn,
         });
         await auditCoverageEnded(trx, g.enrollment_id, { ends_on: endsOn, unpaid_payment: g.payment_index, policies, day });

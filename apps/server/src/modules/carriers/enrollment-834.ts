@@ -7,8 +7,13 @@ import type { CarrierDeps } from './carrier-deps.ts';
 
 /** The member's own cancellation of a plan from the home (issue 38): its item's reason, INS04 14 (voluntary withdrawal). */
 export const MEMBER_CANCEL_REASON = 'member-cancel';
-/** INS04 of the store's own reasons; any other reason leaves the writer's code for the maintenance type. */
-const INS04_OF_REASON: Record<string, string> = { [MEMBER_CANCEL_REASON]: '14' };
+/** The reason of a termination for unpaid premium after the grace period (issue 36). */
+export const NONPAYMENT_REASON = 'nonpayment';
+/**
+ * INS04 of the store's own reasons (14 voluntary withdrawal, 59 nonpayment); any other reason leaves the writer's code
+ * for the maintenance type.
+ */
+const INS04_OF_REASON: Record<string, string> = { [MEMBER_CANCEL_REASON]: '14', [NONPAYMENT_REASON]: '59' };
 
 /** A date column as YYYY-MM-DD (PGlite and pg answer dates as text or as Date). */
 export const isoDate = (v: unknown): string | null => {
