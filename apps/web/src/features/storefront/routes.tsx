@@ -8,6 +8,7 @@ const GroupHomePage = lazyPage(() => import('./pages/group-home-page'), 'GroupHo
 const MemberHomePage = lazyPage(() => import('./pages/member-home-page'), 'MemberHomePage');
 const ReferralsPage = lazyPage(() => import('./pages/referrals-page'), 'ReferralsPage');
 const ProviderListPage = lazyPage(() => import('./pages/provider-list-page'), 'ProviderListPage');
+const ChangePaymentPage = lazyPage(() => import('./payment-link/change-payment-page'), 'ChangePaymentPage');
 
 export const routes: FeatureRoute[] = [
   { path: '/', element: <StoreRoot /> },
@@ -17,4 +18,6 @@ export const routes: FeatureRoute[] = [
   { path: '/member-home', element: <MemberHomePage /> },
   { path: '/referrals', element: <ReferralsPage /> },
   { path: '/provider-list', element: <ProviderListPage /> },
+  // A failed payment's one-time link (issue 36), mailed to a payer without an account.
+  { path: '/change-payment/:token', element: <ChangePaymentPage />, prefixable: false },
 ];

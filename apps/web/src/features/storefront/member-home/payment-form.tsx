@@ -5,15 +5,24 @@ import { EXPIRATION_MONTHS, expirationYears } from '@store/domain/billing';
 import { ZChangePaymentRequest, type TChangePaymentForm, type TChangePaymentRequest } from '@store/domain/member-home';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { ChangeForm, useChangeSave } from './change-form';
-import { useChangePayment } from './api/change-payment';
 
 type Method = 'cc' | 'eft';
 const LABEL: Record<Method, string> = { eft: 'Bank account (EFT)', cc: 'Credit or debit card' };
 
-/** A new bank account or card, with the billing step's rules (shared schema); the server keeps only the last four. */
-export function PaymentForm({ options, onDone }: { options: Method[]; onDone: (saved?: boolean) => void }) {
+/**
+ * A new bank account or card, with the billing step's rules (shared schema); the server keeps only the last four.
+ * `save` sends it: the member home's change, or a failed payment's one-time link (change-payment-page.tsx).
+ */
+export function PaymentForm({
+  options,
+  save,
+  onDone,
+}: {
+  options: Method[];
+  save: (body: TChangePaymentRequest) => Promise<unknown>;
+  onDone: (saved?: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const change = useChangePayment();
   const { register, handleSubmit, watch, setError, formState } = useForm<TChangePaymentForm, unknown, TChangePaymentRequest>({
     resolver: zodResolver(ZChangePaymentRequest),
     defaultValues: { payment_method: options[0] } as TChangePaymentForm,
@@ -23,7 +32,7 @@ export function PaymentForm({ options, onDone }: { options: Method[]; onDone: (s
   const method = watch('payment_method');
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
-  const { formError, submit } = useChangeSave(change.mutateAsync, setError, onDone);
+  const { formError, submit } = useChangeSave(save, setError, onDone);
   const onSubmit = handleSubmit(submit);
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={t(label)} required error={err(name)} {...register(name as never)} {...extra} />

@@ -4,12 +4,14 @@ import { MEMBER_HOME_TEXT as T, type TMemberHome } from '@store/domain/member-ho
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PaymentForm } from './payment-form';
+import { useChangePayment } from './api/change-payment';
 
 /** The payment method on file, masked to its last four digits, and the way to change it. */
 export function PaymentSection({ payment, options }: { payment: TMemberHome['payment']; options: TMemberHome['payment_options'] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const change = useChangePayment();
   return (
     <section className="card mh-section" aria-labelledby="mh-payment">
       <h2 id="mh-payment">{t(T.PAYMENT)}</h2>
@@ -28,7 +30,9 @@ export function PaymentSection({ payment, options }: { payment: TMemberHome['pay
           {t(T.CHANGE_PAYMENT)}
         </Button>
       )}
-      {editing && <PaymentForm options={options} onDone={(ok?: boolean) => (setEditing(false), setSaved(!!ok))} />}
+      {editing && (
+        <PaymentForm options={options} save={change.mutateAsync} onDone={(ok?: boolean) => (setEditing(false), setSaved(!!ok))} />
+      )}
     </section>
   );
 }
