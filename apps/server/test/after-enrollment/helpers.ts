@@ -1,46 +1,12 @@
 import { expect } from 'vitest';
 import type { TestStore } from '../helpers/store.ts';
-import type { TestClient } from '../helpers/client.ts';
 import { DEMO } from '../helpers/client.ts';
-import { agree, CARD, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
+import { agree, CARD, enrollmentAtStepFive, PLAN_IDS, stepsBeforeBilling } from '../enrollment/finish/helpers.ts';
 import { carrierFileContext } from '../../src/db/sealed-columns.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 
 export { PLAN_IDS };
-
-/** The steps a Term Life enrollment adds before billing: its beneficiary and the health questions (all 'No'). */
-async function stepsBeforeBilling(c: TestClient, id: string) {
-  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
-    .filter((t: any) => t.required)
-    .map((t: any) => t.tab_name);
-  if (tabs.includes('beneficiary_info')) {
-    const b = {
-      first_name: 'Sam',
-      last_name: 'Whitfield',
-      birthdate: '02/03/2010',
-      ssn: '222334444',
-      relationship: 'Child',
-      beneficiary_percentage: '100',
-    };
-    const r = await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: [b] });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-  if (tabs.includes('primary_health_info')) {
-    const q = (await c.get('/api/v1/get-health-questions-primary-health-info', { enrollment_id: id })).body.data.result;
-    const r = await c.post('/api/v1/save-primary-health-info', {
-      enrollment_id: id,
-      condition_questions: q.codition_questions.map((x: { question_id: number }) => ({
-        question_id: x.question_id,
-        yes_no_flag: 0,
-        conditions: [],
-      })),
-      medication_question: { question_id: q.medication_question.question_id, yes_no_flag: 0, medications: [] },
-      notes: '',
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-  }
-}
 
 /**
  * A member enrolled through the wizard's API in these plans (a membership listed after Term Life is added with it, as

@@ -99,3 +99,36 @@ export async function finish(c: TestClient, id: string, billing: () => Promise<{
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
 }
+
+/** The steps a Term Life enrollment adds before billing: its beneficiary and the health questions (all 'No'), when the cart asks for them. */
+export async function stepsBeforeBilling(c: TestClient, id: string) {
+  const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
+    .filter((t: any) => t.required)
+    .map((t: any) => t.tab_name);
+  if (tabs.includes('beneficiary_info')) {
+    const b = {
+      first_name: 'Sam',
+      last_name: 'Whitfield',
+      birthdate: '02/03/2010',
+      ssn: '222334444',
+      relationship: 'Child',
+      beneficiary_percentage: '100',
+    };
+    const r = await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: [b] });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  if (tabs.includes('primary_health_info')) {
+    const q = (await c.get('/api/v1/get-health-questions-primary-health-info', { enrollment_id: id })).body.data.result;
+    const r = await c.post('/api/v1/save-primary-health-info', {
+      enrollment_id: id,
+      condition_questions: q.codition_questions.map((x: { question_id: number }) => ({
+        question_id: x.question_id,
+        yes_no_flag: 0,
+        conditions: [],
+      })),
+      medication_question: { question_id: q.medication_question.question_id, yes_no_flag: 0, medications: [] },
+      notes: '',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+}
