@@ -146,8 +146,8 @@ export const LIST_BILL_TEXT = {
 } as const;
 
 export const INVOICE_STATUS_WORDS: Record<TInvoiceStatus, string> = {
-  open: 'Open',
-  paid: 'Paid',
+  open: 'Open, not yet due',
+  paid: 'Paid in full',
   overdue: 'Overdue',
   carried: 'Balance carried to the next invoice',
 };

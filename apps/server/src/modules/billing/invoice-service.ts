@@ -25,6 +25,8 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 export interface InvoiceDeps {
   db: Db;
   sealer: Sealer;
+  /** Mail each invoice to the group administrator (the default; the demo data's are not mailed). */
+  mail?: boolean;
 }
 
 export interface InvoiceFigures {
@@ -66,7 +68,7 @@ export async function runListBills(deps: InvoiceDeps, day: string): Promise<Invo
         lines,
       );
       if (!inv) return null;
-      return { inv, mailed: await mailInvoice(deps, trx, inv.id, day) };
+      return { inv, mailed: deps.mail === false ? false : await mailInvoice(deps, trx, inv.id, day) };
     });
     if (made) {
       figures.invoices++;
@@ -192,4 +194,16 @@ export async function consoleInvoices(db: Db, now: Date, groupId?: number) {
   const rows = groupId ? await repo.groupInvoices(db, groupId, 100) : await repo.recentInvoices(db, 100);
   const views = await invoiceViews(db, rows, todayIso(now));
   return views.map((v, i) => ({ ...v, group_id: rows[i].group_id, gname: rows[i].gname }));
+}
+
+/** The demo data's paid invoice: the group's newest invoice paid in full, as the operator records a check. */
+export async function payDemoInvoice(db: Db, groupId: number, p: { method: 'check' | 'ach'; reference: string; received_on: string }) {
+  const [row] = await repo.groupInvoices(db, groupId, 1);
+  if (!row) return;
+  await repo.insertInvoicePayment(
+    db,
+    { invoice_id: row.id, ...p, amount_cents: row.amount_due_cents, recorded_by: null, idempotency_key: `invoice-payment:${row.id}:demo` },
+    row.period,
+    invoiceNumber(row.gcode, row.period, row.id),
+  );
 }
