@@ -33,7 +33,8 @@ describe("the group home's invoices", () => {
 
     await paid.getByText('Lines and payments').click();
     const lines = paid.getByRole('region', { name: /^Lines of invoice ACME01-/ });
-    for (const name of [/^Drew Williams \(BS-DEMO-1006\)/, /^Morgan Patel \(BS-DEMO-1002\)/]) await lines.getByRole('rowheader', { name }).waitFor();
+    for (const name of [/^Drew Williams \(BS-DEMO-1006\)/, /^Morgan Patel \(BS-DEMO-1002\)/])
+      await lines.getByRole('rowheader', { name }).waitFor();
     await lines.getByRole('rowheader', { name: 'Amount due' }).waitFor();
     await paid.getByText(/^Check 10452: \$[\d,]+\.\d\d received \d\d\/\d\d\/\d{4}$/).waitFor();
     expect(await axeProblems(page)).toEqual([]);
