@@ -13,6 +13,10 @@ export const currentLicense = (db: Db, agentId: number, state: string, today: st
     .where('expires_on', '>=', today)
     .executeTakeFirst();
 
+/** The group's own state (its address), or null when the group has none. */
+export const groupState = async (db: Db, groupId: number) =>
+  (await db.selectFrom('groups').select('state').where('group_id', '=', groupId).executeTakeFirst())?.state ?? null;
+
 /** The rep's name and national producer number (834 N1*BO). */
 export const producerOf = (db: Db, agentId: number) =>
   db.selectFrom('agents').select(['first_name', 'last_name', 'display_name', 'npn']).where('agent_id', '=', agentId).executeTakeFirst();
