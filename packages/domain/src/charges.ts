@@ -28,10 +28,6 @@ export const CHARGE_TEXT = {
   LIST_BILL: 'Billed through your employer: nothing is charged to you today.',
   DUE_TODAY: 'Due today',
   MONTHLY: 'Monthly after that',
-  /** One plan's price with the membership it needs, in one sentence (plan cards, plan page, compare; issue 37). */
-  ONE_PRICE: '{{price}}/month + {{membership}} membership',
-  /** The same membership after a card's price and its '/month' (the card reads as ONE_PRICE). */
-  PLUS_MEMBERSHIP: '+ {{membership}} membership',
 } as const;
 export const MEMBERSHIP_LINE_LABEL = CHARGE_TEXT.MEMBERSHIP_LINE;
 
@@ -125,7 +121,7 @@ export function chargeSummary(
 }
 
 /**
- * One plan's monthly price as the person will pay it (issue 37's one price): the plan's own price, the membership it
+ * One plan's monthly price as the person will pay it (issue 37's one price; its words are pricing.ts ONE_PRICE_TEXT): the plan's own price, the membership it
  * needs said beside it, and both together, from chargeSummary of that plan alone (with the membership plan a
  * Prudential-type plan is sold with, when there is one). The plan cards, the plan page, compare and the yearly costs
  * show these; the cart's chargeSummary of the same plan charges the same.

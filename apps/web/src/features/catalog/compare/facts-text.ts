@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCoveredService, TPlanBenefits, TPlanFacts } from '@store/domain/compare';
 import { SERVICE_LABELS, SERVICE_SHORT_LABELS, type UseLevel } from '@store/domain/compare-rules';
-import { formatCents } from '@store/domain/pricing';
-import { CHARGE_TEXT } from '@store/domain/charges';
+import { formatCents, ONE_PRICE_TEXT } from '@store/domain/pricing';
 
 /** One line of a plan's key numbers: what it is and how much. */
 export interface KeyNumber {
@@ -23,7 +22,7 @@ export function useFactsText() {
       f.monthly_cents === null
         ? t(f.price_message ?? 'No price for your quote')
         : f.membership_cents
-          ? t(CHARGE_TEXT.ONE_PRICE, { price: formatCents(f.monthly_cents), membership: formatCents(f.membership_cents) })
+          ? t(ONE_PRICE_TEXT.ONE_PRICE, { price: formatCents(f.monthly_cents), membership: formatCents(f.membership_cents) })
           : t('{{price}}/month', { price: formatCents(f.monthly_cents) }),
     /** The monthly price of a plan card, "/month" always said, then the membership (null: no price for the quote). */
     perMonth: (f: TPlanFacts) =>
@@ -32,7 +31,7 @@ export function useFactsText() {
         : {
             amount: formatCents(f.monthly_cents),
             unit: t('/month'),
-            membership: f.membership_cents ? t(CHARGE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(f.membership_cents) }) : null,
+            membership: f.membership_cents ? t(ONE_PRICE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(f.membership_cents) }) : null,
           },
     /** The numbers a shopper compares (issue 25): for dental and vision the deductible, the annual maximum and the
      * waiting periods; for life the coverage amount and term; for supplemental plans their benefit amounts. */

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPlanDescription, TPriceCard } from '@store/domain/catalog';
 import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS } from '@store/domain/catalog-rules';
-import { CHARGE_TEXT } from '@store/domain/charges';
-import { formatCents } from '@store/domain/pricing';
+import { formatCents, ONE_PRICE_TEXT } from '@store/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -145,7 +144,7 @@ export function PriceSection({
               <div className="price">{c.plan_price}</div>
               <div className="muted">
                 {t('per month')}
-                {c.membership_cents > 0 && ` ${t(CHARGE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(c.membership_cents) })}`}
+                {c.membership_cents > 0 && ` ${t(ONE_PRICE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(c.membership_cents) })}`}
               </div>
               {needsQuestions ? (
                 <Button onClick={() => setQuestionsOpen(true)}>{t('Enroll Now')}</Button>
