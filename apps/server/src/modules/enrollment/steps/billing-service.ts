@@ -12,7 +12,7 @@ import { isMembersOwnSession, loadOpenEnrollment } from '../../../lib/access.ts'
 import { inEnrollmentTabs, paymentContext } from '../../../db/sealed-columns.ts';
 import { assertEarlierStepsSaved, loadForStep, writeTab, tabsOf, type Db } from '../context.ts';
 import { assertCardAttemptAllowed, recordCardDecline } from '../payment/card-attempts.ts';
-import { paymentProvider } from '../payment/payment-provider.ts';
+import type { TokenizeResult } from '../payment/payment-provider.ts';
 import { checkRouting, routingDirectory } from '../payment/routing-directory.ts';
 import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPaymentMethods } from '../purchase-repository.ts';
 import { recordEvent } from '../../trail/index.ts';
@@ -95,14 +95,14 @@ async function savePaymentInfo(
 export async function saveBillingStep(deps: Deps, actor: Actor, body: TSaveBillingRequest): Promise<TSavedPayment> {
   // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
   // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
-  let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
+  let cardToken: TokenizeResult | null = null;
   const e0 = await loadOpenEnrollment(actor, body.enrollment_id, deps.db);
   await assertEarlierStepsSaved(deps.db, e0, 'billing_info');
   if (!allowedMethods(await paymentMethodOf(deps.db, e0)).includes(body.payment_method))
     throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
   if (body.payment_method === 'cc') {
     await assertCardAttemptAllowed(deps, actor, e0.id, body.card_number);
-    cardToken = await paymentProvider().tokenizeCard({
+    cardToken = await deps.payments.tokenizeCard({
       number: body.card_number,
       securityCode: body.security_code,
       expMonth: body.expiration_month,
