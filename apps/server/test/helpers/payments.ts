@@ -18,6 +18,9 @@ export class SwitchableProvider implements PaymentProvider {
   get inUse() {
     return this.current;
   }
+  get savePaymentMethod() {
+    return this.current.savePaymentMethod?.bind(this.current);
+  }
   tokenizeCard(...a: Parameters<PaymentProvider['tokenizeCard']>) {
     return this.current.tokenizeCard(...a);
   }

@@ -1,4 +1,5 @@
 import type StripeClient from 'stripe';
+import { BILLING_TEXT } from '@store/domain/billing';
 import type {
   CardInput,
   ChargeOptions,
@@ -66,9 +67,8 @@ const BRANDS: Record<string, string> = {
   discover: 'Discover',
 };
 
-export const NOT_SAVED = 'The card could not be saved. Please try again or use another card.';
-export const NEEDS_AUTHENTICATION = 'Your bank asks you to confirm this card. Please use another card.';
-export const NO_CARD_NUMBERS = 'Please enter the card in the payment form.';
+const NOT_SAVED = BILLING_TEXT.CARD_NOT_SAVED;
+const NEEDS_AUTHENTICATION = BILLING_TEXT.CARD_NEEDS_AUTHENTICATION;
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -83,7 +83,7 @@ export class StripeProvider implements PaymentProvider {
 
   /** Card numbers never reach the store in this mode: the browser gives them to Stripe's Payment Element. */
   async tokenizeCard(_card: CardInput): Promise<TokenizeResult> {
-    return { ok: false, message: NO_CARD_NUMBERS, field: 'card_number' };
+    return { ok: false, message: BILLING_TEXT.CARD_NOT_ENTERED, field: 'card_number' };
   }
 
   async savePaymentMethod(paymentMethodId: string, payer: { name: string; email?: string }): Promise<TokenizeResult> {
