@@ -93,6 +93,14 @@ export const ZCardFields = z.object({
   is_physical_address: z.enum(['yes', 'no']).optional(),
 });
 
+/** The card holder and billing address: a card's fields without those Stripe's Payment Element takes (decision 2510). */
+export const ZCardHolderFields = ZCardFields.omit({
+  card_number: true,
+  security_code: true,
+  expiration_month: true,
+  expiration_year: true,
+});
+
 /** The billing step's payment authorization (issue 22; its words in consent.ts): required with a card or bank payment. */
 export const AUTHORIZATION_REQUIRED = 'Please accept the payment authorization.';
 /** What the billing step's save carries with a card or bank payment: the acceptance and the words shown. */
@@ -126,7 +134,7 @@ export const ZSaveBillingPaymentMethodRequest = z.object({
     .string()
     .trim()
     .regex(/^pm_\w{1,200}$/, { error: BILLING_TEXT.CARD_NOT_ENTERED }),
-  ...ZCardFields.omit({ card_number: true, security_code: true, expiration_month: true, expiration_year: true }).shape,
+  ...ZCardHolderFields.shape,
 });
 export type TSaveBillingPaymentMethodRequest = z.infer<typeof ZSaveBillingPaymentMethodRequest>;
 

@@ -49,6 +49,15 @@ describeEachDb('PAYMENT_PROVIDER=stripe: the billing step and the first payment'
     expect(bad.status).toBe(422);
   });
 
+  it("lets the pages load Stripe.js and its frames (Stripe's documented CSP sources), and nothing else more", async () => {
+    const r = await fetch(`${ctx().baseUrl}/`);
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('saves the PaymentMethod with a Customer, shows its last four, and charges it off-session once at completion', async () => {
     const ts = ctx();
     const c = ts.client();

@@ -9,6 +9,7 @@ import {
   routingNumberBankLookup,
   saveBillingInfo,
   saveBillingInfoExisting,
+  saveBillingInfoPaymentMethod,
 } from '@store/domain/contract/enrollment-finish';
 import { call } from '../../../lib/api-client';
 import { asBody } from './body';
@@ -55,6 +56,9 @@ export const useBillingStep = (enrollmentId: string) =>
 
 /** A new payment method (or the group's list/statement method). */
 export const saveBilling = (body: Record<string, unknown>) => call(saveBillingInfo, { body: asBody(saveBillingInfo, body) });
+/** A card taken by Stripe's Payment Element: its PaymentMethod id with the holder's name and address (decision 2510). */
+export const saveBillingPaymentMethod = (body: Record<string, unknown>) =>
+  call(saveBillingInfoPaymentMethod, { body: asBody(saveBillingInfoPaymentMethod, body) });
 /** A payment method the member saved before. */
 export const saveBillingExisting = (body: Record<string, unknown>) =>
   call(saveBillingInfoExisting, { body: asBody(saveBillingInfoExisting, body) });
