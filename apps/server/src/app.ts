@@ -155,7 +155,10 @@ export async function buildApp(
 
   await app.register(dbPlugin, deps);
   await app.register(cookie);
-  await app.register(securityHeadersPlugin, { hsts: deps.config.NODE_ENV === 'production' });
+  await app.register(securityHeadersPlugin, {
+    hsts: deps.config.NODE_ENV === 'production',
+    stripe: deps.payments.cardEntry.provider === 'stripe',
+  });
   // Counters in the database, and the limit per client address on every request (before the session's look-up).
   await app.register(rateLimiterPlugin);
   await app.register(requestLimitsPlugin);

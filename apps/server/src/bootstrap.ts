@@ -7,6 +7,8 @@ import { Sealer } from './lib/crypto.ts';
 import { loadKeyring } from './lib/keys.ts';
 import { shippedZipDirectory } from './lib/zip-directory.ts';
 import type { FastifyServerOptions } from 'fastify';
+import type { PaymentProvider } from './lib/payment-provider.ts';
+import { makePaymentProvider } from './modules/enrollment/index.ts';
 
 export interface Store {
   app: App;
@@ -26,6 +28,8 @@ export async function createStore(
      * PostgreSQL going away is not fatal: requests are answered 503 until it is back (db/unavailable.ts).
      */
     onDatabaseFailure?: (err: Error) => void;
+    /** The payment provider instead of the configured one (tests). */
+    payments?: PaymentProvider;
   } = {},
 ): Promise<Store> {
   let connectionLost = (_err: Error) => {};
@@ -47,8 +51,9 @@ export async function createStore(
     await migrateToLatest(handle.db);
     const sealer = new Sealer(keys.ring);
     if (config.SEED_DEMO) await seedDemo(handle.db, sealer, { billing: config.SEED_DEMO_BILLING });
+    const payments = opts.payments ?? (await makePaymentProvider(config));
     const app = await buildApp(
-      { db: handle.db, dbKind: handle.kind, listen: handle.listen, sealer, zips: shippedZipDirectory, config },
+      { db: handle.db, dbKind: handle.kind, listen: handle.listen, sealer, zips: shippedZipDirectory, config, payments },
       { logger: opts.logger, logStream: opts.logStream },
     );
     if (keys.warning) app.log.warn(keys.warning);

@@ -18,6 +18,11 @@ export const BILLING_TEXT = {
   INVALID_ZIP: TEXT.INVALID_ZIP,
   CARD_DECLINED: 'Your card was declined. Please use another card.',
   CARD_INVALID: 'Card number is invalid',
+  /** Stripe's mode (decision 2510): the card is typed into Stripe's Payment Element, never into the store's fields. */
+  CARD_NOT_ENTERED: 'Please enter your card in the payment form.',
+  CARD_NOT_SAVED: 'The card could not be saved. Please try again or use another card.',
+  CARD_NEEDS_AUTHENTICATION: 'Your bank asks you to confirm this card. Please use another card.',
+  CARD_ENTRY_NOT_OFFERED: 'Cards are entered in the card fields on this store.',
   ROUTING_INVALID: 'Invalid routing number',
   /** A routing number with a valid checksum that the directory does not know: the person types the bank's name. */
   BANK_NAME_NOT_FOUND: 'We could not find the bank of this routing number. Please type the bank name.',
@@ -88,6 +93,14 @@ export const ZCardFields = z.object({
   is_physical_address: z.enum(['yes', 'no']).optional(),
 });
 
+/** The card holder and billing address: a card's fields without those Stripe's Payment Element takes (decision 2510). */
+export const ZCardHolderFields = ZCardFields.omit({
+  card_number: true,
+  security_code: true,
+  expiration_month: true,
+  expiration_year: true,
+});
+
 /** The billing step's payment authorization (issue 22; its words in consent.ts): required with a card or bank payment. */
 export const AUTHORIZATION_REQUIRED = 'Please accept the payment authorization.';
 /** What the billing step's save carries with a card or bank payment: the acceptance and the words shown. */
@@ -109,6 +122,28 @@ export const ZSaveBillingRequest = z.discriminatedUnion('payment_method', [
   z.object({ ...common, payment_method: z.enum(['list', 'elist', 'stmt']) }),
 ]);
 export type TSaveBillingRequest = z.infer<typeof ZSaveBillingRequest>;
+
+/**
+ * A card taken by the processor's own form in the browser (Stripe's Payment Element, PAYMENT_PROVIDER=stripe; decision
+ * 2510): the card number, expiry and security code never reach the store, only the processor's PaymentMethod id.
+ */
+export const ZSaveBillingPaymentMethodRequest = z.object({
+  ...common,
+  payment_method: z.literal('cc'),
+  payment_method_id: z
+    .string()
+    .trim()
+    .regex(/^pm_\w{1,200}$/, { error: BILLING_TEXT.CARD_NOT_ENTERED }),
+  ...ZCardHolderFields.shape,
+});
+export type TSaveBillingPaymentMethodRequest = z.infer<typeof ZSaveBillingPaymentMethodRequest>;
+
+/** How the billing step takes a card, as the server announces it: our own fields, or Stripe's Payment Element. */
+export const ZCardEntry = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('offline') }),
+  z.object({ provider: z.literal('stripe'), publishable_key: z.string() }),
+]);
+export type TCardEntry = z.infer<typeof ZCardEntry>;
 
 export const ZSaveBillingExistingRequest = z.object({
   ...common,

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { Sealer } from '../lib/crypto.ts';
 import { loadKeyring } from '../lib/keys.ts';
 import { describeDay, runBillingDay } from '../modules/billing/index.ts';
-import { paymentProvider } from '../modules/enrollment/index.ts';
+import { makePaymentProvider } from '../modules/enrollment/index.ts';
 import { runAsCommand } from './run-command.ts';
 
 /**
@@ -31,7 +31,7 @@ export async function main(argv: string[]) {
       {
         db: handle.db,
         sealer: new Sealer(keys.ring),
-        provider: paymentProvider(),
+        provider: await makePaymentProvider(config),
         achOutDir: config.ACH_OUT_DIR,
         // Failed payments' links only from a configured origin: without PUBLIC_URL the store's daily job mails them.
         origin: config.PUBLIC_URL ? async () => new URL(config.PUBLIC_URL!).origin : undefined,

@@ -149,6 +149,17 @@ const ZEnv = z.object({
   CARRIER_DROP_DIR: z.string().optional(),
   /** Where the day's NACHA files of bank debits are kept, sealed (default DATA_DIR/ach-out; returns in its returns/). */
   ACH_OUT_DIR: z.string().optional(),
+  /**
+   * Who charges cards (decision 2510): `offline`, the demo's own provider (test cards, no money moves), or `stripe`
+   * (Stripe's Payment Element in the browser, off-session PaymentIntents on the server; needs the two keys below).
+   */
+  PAYMENT_PROVIDER: z.enum(['offline', 'stripe']).default('offline'),
+  /** Stripe's secret key (sk_live_… or sk_test_…), for PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's publishable key (pk_…), given to the browser's Payment Element, for PAYMENT_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Another Stripe API origin (a local stand-in such as stripe-mock); unset: Stripe's own. */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** Days after an unpaid premium's due date before the coverage ends (issue 36's grace period). */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(31),
   /**
@@ -224,6 +235,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (missing.length) {
       throw new Error(`NODE_ENV=production needs these settings:\n${missing.map((r) => `  ${r.name}: ${r.why}`).join('\n')}`);
     }
+  }
+  if (parsed.data.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const).filter((k) => !parsed.data[k]);
+    if (missing.length)
+      throw new Error(
+        `PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')} (the keys of the Stripe account, in its dashboard's Developers > API keys); ` +
+          'without an account, leave PAYMENT_PROVIDER unset: the offline provider takes the test cards.',
+      );
+    if (!/^pk_/.test(parsed.data.STRIPE_PUBLISHABLE_KEY!) || !/^(sk|rk)_/.test(parsed.data.STRIPE_SECRET_KEY!))
+      throw new Error('PAYMENT_PROVIDER=stripe: STRIPE_SECRET_KEY starts with sk_ (or rk_) and STRIPE_PUBLISHABLE_KEY with pk_.');
   }
   // The demo data holds a published operator password: production seeds it only when asked to in so many words.
   const SEED_DEMO = parsed.data.SEED_DEMO ?? parsed.data.NODE_ENV !== 'production';

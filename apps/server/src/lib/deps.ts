@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * What the services use of the process (decision 2350): the database, the sealer, the configuration, the caches that
+ * What the services use of the process (decision 2350): the database, the sealer, the configuration, the payment
+ * provider (decision 2510), the caches that
  * every store process keeps correct, mail, jobs, the limits and the sites' origins. Made once in app.ts from the
  * plugins that own them and handed to every feature's routes as the plugin's options; a service takes the parts it
  * needs (`Pick<Deps, 'db' | 'sealer'>`) and never reads the app.
@@ -12,6 +13,7 @@ export interface Deps {
   sealer: FastifyInstance['sealer'];
   zips: FastifyInstance['zips'];
   config: FastifyInstance['config'];
+  payments: FastifyInstance['payments'];
   changes: FastifyInstance['changes'];
   catalogCache: FastifyInstance['catalogCache'];
   sessionCache: FastifyInstance['sessionCache'];
@@ -36,6 +38,7 @@ export function depsOf(app: FastifyInstance): Deps {
     sealer: app.sealer,
     zips: app.zips,
     config: app.config,
+    payments: app.payments,
     changes: app.changes,
     catalogCache: app.catalogCache,
     sessionCache: app.sessionCache,

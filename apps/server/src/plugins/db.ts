@@ -5,6 +5,7 @@ import type { DbKind } from '../db/client.ts';
 import type { Sealer } from '../lib/crypto.ts';
 import type { ZipDirectory } from '../lib/zip-directory.ts';
 import type { Config } from '../config/env.ts';
+import type { PaymentProvider } from '../lib/payment-provider.ts';
 import { ChangeFeed, KeyedCache, type Listen } from '../lib/cache.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     sessionCache: KeyedCache;
     /** Who owns an enrollment (id, session_id, account_id, portal_id) by id, dropped when one of them changes (lib/access.ts). */
     ownerCache: KeyedCache;
+    /** Who charges cards: the offline provider or Stripe (PAYMENT_PROVIDER; decision 2510). */
+    payments: PaymentProvider;
   }
 }
 
@@ -33,6 +36,8 @@ export interface CoreDeps {
   sealer: Sealer;
   zips: ZipDirectory;
   config: Config;
+  /** The payment provider (bootstrap.ts makes it from the configuration; tests give their own). */
+  payments: PaymentProvider;
 }
 
 /** Decorates the app with the database, its caches and the other process-wide services. */
@@ -48,6 +53,7 @@ export default fp(
     app.decorate('sealer', deps.sealer);
     app.decorate('zips', deps.zips);
     app.decorate('config', deps.config);
+    app.decorate('payments', deps.payments);
     const stop = await changes.start(deps.listen);
     app.addHook('onClose', async () => stop());
   },

@@ -24,22 +24,25 @@ function fixedHeaders(middleware: (req: never, res: never, next: (err?: unknown)
  * they are worked out once at start and set by one onRequest hook (helmet's Fastify wrapper rebuilt the middleware,
  * CSP text and all, for every request).
  */
-export default fp<{ hsts: boolean }>(
+export default fp<{ hsts: boolean; stripe?: boolean }>(
   async (app, opts) => {
+    // Stripe's mode (decision 2510): the billing step loads Stripe.js, which frames the card fields and calls Stripe's
+    // API from the page (the sources Stripe's documentation lists for its Content Security Policy).
+    const stripe = (list: string[], ...more: string[]) => (opts.stripe ? [...list, ...more] : list);
     const securityHeaders = fixedHeaders(
       helmet({
         contentSecurityPolicy: {
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: stripe(["'self'"], 'https://js.stripe.com', 'https://*.js.stripe.com'),
             scriptSrcAttr: ["'none'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
             fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
+            connectSrc: stripe(["'self'"], 'https://api.stripe.com'),
             mediaSrc: ["'self'"],
-            frameSrc: ["'none'"],
+            frameSrc: opts.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],
@@ -51,7 +54,9 @@ export default fp<{ hsts: boolean }>(
       }),
     );
     // No page of the store uses the camera, the microphone, where a person is, payment handlers or devices.
-    securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
+    securityHeaders['permissions-policy'] = opts.stripe
+      ? PERMISSIONS_POLICY.replace('payment=()', 'payment=(self "https://js.stripe.com")')
+      : PERMISSIONS_POLICY;
     const apiSecurityHeaders = apiHeaders(securityHeaders);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiAnswer(request.url) ? apiSecurityHeaders : securityHeaders);

@@ -5,7 +5,8 @@ import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { runBillingDay } from '../../src/modules/billing/day-service.ts';
 import { completeEnrollment } from '../../src/modules/enrollment/complete.ts';
 import { firstPaymentCents } from '../../src/modules/enrollment/payment/first-payment.ts';
-import { LocalOfflineProvider, setPaymentProvider, type ChargeResult } from '../../src/modules/enrollment/payment/payment-provider.ts';
+import { LocalOfflineProvider, type ChargeResult } from '../../src/modules/enrollment/payment/payment-provider.ts';
+import { testPayments } from '../helpers/payments.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { CARD, EFT } from '../enrollment/finish/helpers.ts';
 import { complete, everyStepSaved } from './members.ts';
@@ -28,7 +29,7 @@ class RecordingProcessor extends LocalOfflineProvider {
 }
 
 let processor = new RecordingProcessor();
-afterEach(() => setPaymentProvider(new LocalOfflineProvider()));
+afterEach(() => testPayments.use(new LocalOfflineProvider()));
 
 const payments = async (ts: TestStore, id: string) =>
   (await paymentsOf(ts.db, id)).map((p) => [p.payment_index, p.method, p.status, p.amount_cents, p.provider_charge_id]);
@@ -39,7 +40,7 @@ const billing = (ts: TestStore, id: string) =>
 describeEachDb('the first payment at enrollment (issue 36)', (ctx) => {
   it('charges the card once with the payment key, in the completion, even when the completion is sent again', async () => {
     const ts = ctx();
-    setPaymentProvider((processor = new RecordingProcessor()));
+    testPayments.use((processor = new RecordingProcessor()));
     const c = ts.client();
     const id = await everyStepSaved(ts, c, CARD);
     const [a, b] = await Promise.all([complete(c, id), complete(c, id)]);
@@ -64,7 +65,7 @@ describeEachDb('the first payment at enrollment (issue 36)', (ctx) => {
 
   it('a commit that fails after the charge: the retry finds the charge by its key and charges nothing more', async () => {
     const ts = ctx();
-    setPaymentProvider((processor = new RecordingProcessor()));
+    testPayments.use((processor = new RecordingProcessor()));
     const c = ts.client();
     const id = await everyStepSaved(ts, c, CARD);
     await expect(
@@ -88,7 +89,7 @@ describeEachDb('the first payment at enrollment (issue 36)', (ctx) => {
 
   it('a card declined when charged refuses the completion with the card error, and nothing is completed', async () => {
     const ts = ctx();
-    setPaymentProvider((processor = new RecordingProcessor()));
+    testPayments.use((processor = new RecordingProcessor()));
     const c = ts.client();
     const id = await everyStepSaved(ts, c, { ...CARD, card_number: '4000000000009995' });
     const r = await complete(c, id);
@@ -103,7 +104,7 @@ describeEachDb('the first payment at enrollment (issue 36)', (ctx) => {
 
   it('a bank account: a pending debit due today, which the next billing day puts in its NACHA file', async () => {
     const ts = ctx();
-    setPaymentProvider((processor = new RecordingProcessor()));
+    testPayments.use((processor = new RecordingProcessor()));
     const c = ts.client();
     const id = await everyStepSaved(ts, c, EFT);
     expect((await complete(c, id)).status).toBe(200);

@@ -85,14 +85,19 @@ export async function payingMember(
 }
 
 /** Saves every step of an enrollment with this billing; the review is saved without completing (first_enroll 0). */
-export async function everyStepSaved(ts: TestStore, c: TestClient, billing: Record<string, unknown>) {
+export async function everyStepSaved(
+  ts: TestStore,
+  c: TestClient,
+  billing: Record<string, unknown>,
+  billingPath = '/api/v1/save-billing-info',
+) {
   const id = await enrollmentAtStepFive(ts, c, { plans: [PLAN_IDS.dentalEssentials] });
   const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
     .filter((t: any) => t.required)
     .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
     let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
+    if (tab === 'billing_info') r = await c.post(billingPath, { enrollment_id: id, ...billing });
     if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
     if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 0 });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);

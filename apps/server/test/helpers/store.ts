@@ -6,6 +6,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import { createStore, type Store } from '../../src/bootstrap.ts';
 import { TestClient } from './client.ts';
+import { testPayments } from './payments.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -64,6 +65,8 @@ export async function startTestStore(
     },
     logger: options.logger ?? (options.logStream ? undefined : false),
     logStream: options.logStream,
+    // The offline provider, or the one the test file put in place (helpers/payments.ts).
+    payments: testPayments,
   });
   await store.app.listen({ port: 0, host: '127.0.0.1' });
   const address = store.app.server.address();

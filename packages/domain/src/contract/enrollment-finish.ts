@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSaveAgreementRequest } from '../agreement.ts';
-import { ZSaveBillingExistingRequest, ZSaveBillingRequest } from '../billing.ts';
+import { ZCardEntry, ZSaveBillingExistingRequest, ZSaveBillingPaymentMethodRequest, ZSaveBillingRequest } from '../billing.ts';
 import { PAYMENT_METHODS } from '../codes.ts';
 import { ZSaveDependentsRequest, ZValidateSingleDependentRequest } from '../dependents.ts';
 import { ZFieldDef } from '../enrollment.ts';
@@ -223,10 +223,10 @@ export const routingNumberBankLookup = endpoint({
 export const getBillingText = endpoint({
   method: 'GET',
   path: '/api/v1/get-billing-text',
-  summary: 'Get the billing and EFT terms texts',
+  summary: 'Get the billing texts and how a card is entered',
   tags: billTags,
   query: ZEnrollmentQuery,
-  response: z.object({ text: z.string(), eft_terms: z.string() }),
+  response: z.object({ text: z.string(), eft_terms: z.string(), card_entry: ZCardEntry }),
 });
 export const saveBillingInfo = endpoint({
   method: 'POST',
@@ -234,6 +234,14 @@ export const saveBillingInfo = endpoint({
   summary: 'Save the billing details and complete the enrollment',
   tags: billTags,
   body: ZSaveBillingRequest,
+  response: z.object({ result: ZSavedPayment }),
+});
+export const saveBillingInfoPaymentMethod = endpoint({
+  method: 'POST',
+  path: '/api/v1/save-billing-info-payment-method',
+  summary: "Save a card from Stripe's Payment Element (a PaymentMethod id)",
+  tags: billTags,
+  body: ZSaveBillingPaymentMethodRequest,
   response: z.object({ result: ZSavedPayment }),
 });
 export const saveBillingInfoExisting = endpoint({

@@ -70,7 +70,7 @@ export async function collectCardPayments(
         else
           try {
             outcome = await withTimeout(
-              provider.charge(source.token, p.amount_cents, p.idempotency_key),
+              provider.charge(source.token, p.amount_cents, p.idempotency_key, { afterUnknown: p.status === 'unknown' }),
               opts.timeoutMs ?? CHARGE_TIMEOUT_MS,
             );
           } catch {

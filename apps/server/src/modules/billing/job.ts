@@ -3,14 +3,13 @@ import { nextEasternMidnight, todayIso } from '@store/domain/dates';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import { paymentProvider } from '../enrollment/index.ts';
 import { remitPremiums } from '../carriers/index.ts';
 import { describeDay, runBillingDay } from './day-service.ts';
 import { lockBillingSchedule, pendingJobOf } from './repository.ts';
 
 export const BILLING_DAY_KIND = 'billing-day';
 
-type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log' | 'origins'>;
+type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log' | 'origins' | 'payments'>;
 
 /**
  * One pending billing day job at a time, due at the next midnight in US Eastern time: made at start when none waits
@@ -37,7 +36,7 @@ export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, j
     {
       db: trx,
       sealer: deps.sealer,
-      provider: paymentProvider(),
+      provider: deps.payments,
       achOutDir: deps.config.ACH_OUT_DIR,
       now: () => deps.jobs.now(),
       origin: () => deps.origins.checked(null, trx),

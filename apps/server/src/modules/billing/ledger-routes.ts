@@ -7,7 +7,6 @@ import { forbidden } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
-import { paymentProvider } from '../enrollment/index.ts';
 import { ACH_PURGE_KIND, achFiles, achFileText, achPurgeJob, ensureAchPurgeJob, saveAchRetention } from './ledger-ach.ts';
 import { verifyLedgerChain } from './ledger-chain.ts';
 import { ledgerAnswer, ledgerCsv, memberPayments, refundPayment, repPaymentStanding } from './ledger-service.ts';
@@ -57,7 +56,7 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
     const a = requireRole(request, 'operator');
     // Money leaves the store: the operator's second factor within 5 minutes (decision 2340).
     requireFreshSecondFactor(request);
-    const r = await refundPayment({ db: deps.db, provider: paymentProvider() }, a.id, request.body);
+    const r = await refundPayment({ db: deps.db, provider: deps.payments }, a.id, request.body);
     return ok(r, contract.LEDGER_TEXT.REFUND_MADE);
   });
 

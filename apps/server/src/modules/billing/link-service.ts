@@ -7,7 +7,7 @@ import { paymentMethodOf, saveNewPaymentMethod } from '../enrollment/index.ts';
 import { verifyChangeLink } from './failure-notice.ts';
 import { auditLinkChange, linkMember, openChangeLink, useChangeLink } from './failure-repository.ts';
 
-type LinkDeps = Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config'>;
+type LinkDeps = Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config' | 'payments'>;
 
 /** The link's payer, or 404 with one message for every way a link is not good (forged, expired, used, unknown). */
 async function openLink(deps: LinkDeps, token: string, at: Date) {

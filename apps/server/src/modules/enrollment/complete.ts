@@ -27,7 +27,6 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
-import { paymentProvider } from './payment/payment-provider.ts';
 import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
@@ -117,7 +116,7 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
     ...receipt,
   });
   // Last, so that nothing of the completion can fail after the card is charged but the commit (first-payment.ts).
-  await takeFirstPayment(trx, e.id, paymentProvider(), {
+  await takeFirstPayment(trx, e.id, deps.payments, {
     method: str(payment.payment_method) || 'list',
     cardToken: str(payment.card_token) || null,
     methodId,

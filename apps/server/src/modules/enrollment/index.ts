@@ -10,8 +10,8 @@ export { readTab, writeTab } from './service.ts';
 export { saveBeneficiaries } from './steps/step-savers.ts';
 export { paymentMethodOf, storePaymentMethod } from './steps/billing-service.ts';
 export { checkRouting, routingDirectory } from './payment/routing-directory.ts';
-// The payment provider, for the member home's change of payment and the billing run's charges (modules/billing).
-export { paymentProvider } from './payment/payment-provider.ts';
+// The payment provider, made once at start (bootstrap.ts, the billing command) and used from Deps.payments (decision 2510).
+export { makePaymentProvider } from './payment/providers.ts';
 export type { ChargeResult, PaymentProvider } from './payment/payment-provider.ts';
 // The enrollment's documents, for the member home's downloads.
 export { latestIssuedDocument } from './documents/signed-application.ts';

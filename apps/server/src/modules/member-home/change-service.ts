@@ -18,7 +18,7 @@ export const NO_BENEFICIARY_STEP = 'This enrollment has no beneficiaries.';
  * bank numbers sealed, a card tokenized by the provider). Audited, and on the trail of the member's latest enrollment.
  */
 export async function changePayment(
-  deps: Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config'>,
+  deps: Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config' | 'payments'>,
   trail: MemberTrail,
   account: { id: number },
   userId: number,

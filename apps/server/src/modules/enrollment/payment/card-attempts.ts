@@ -20,7 +20,8 @@ export function cardAttemptKeys(deps: Pick<Deps, 'sealer'>, actor: Actor, enroll
 
 /** A card's fingerprint: the HMAC of its digits (the sealer's HMAC subkey), the same for every way of writing it. */
 export const cardFingerprint = (deps: Pick<Deps, 'sealer'>, cardNumber: string) =>
-  deps.sealer.digest(`card:${cardNumber.replace(/\D/g, '')}`);
+  // A processor's PaymentMethod id (Stripe's mode: the number never reaches the store) is its own fingerprint.
+  deps.sealer.digest(`card:${cardNumber.startsWith('pm_') ? cardNumber : cardNumber.replace(/\D/g, '')}`);
 
 /** Refuses (429, beside the card number, with retry-after) while one of the keys waits; counts the attempt. */
 export async function assertCardAttemptAllowed(deps: Deps, actor: Actor, enrollmentId: string, cardNumber: string): Promise<void> {

@@ -7,7 +7,6 @@ import { nextRowId } from '../../../lib/row-id-repository.ts';
 import type { Db } from '../context.ts';
 import { insertPaymentMethod } from '../purchase-repository.ts';
 import { paymentMethodOf } from '../steps/billing-service.ts';
-import { paymentProvider } from './payment-provider.ts';
 import { checkRouting, routingDirectory } from './routing-directory.ts';
 
 export const METHOD_NOT_OFFERED = 'This payment method is not available for your plans.';
@@ -27,7 +26,7 @@ export interface ShownPaymentMethod {
  * caller writes with it (`then`: its audit and trail rows). The billing run takes the newest method at its next try.
  */
 export async function saveNewPaymentMethod(
-  deps: Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config'>,
+  deps: Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config' | 'payments'>,
   member: { userId: number; groupId: number | null },
   body: TChangePaymentRequest,
   then: (trx: Db, shown: ShownPaymentMethod) => Promise<void>,
@@ -41,7 +40,7 @@ export async function saveNewPaymentMethod(
   let bankName: string | null = null;
   if (body.payment_method === 'cc') {
     await deps.rateLimiter.enforce(`member-card:${userId}`, deps.config.MEMBER_CARD_TRIES_PER_HOUR, 3600_000);
-    const t = await paymentProvider().tokenizeCard({
+    const t = await deps.payments.tokenizeCard({
       number: body.card_number,
       securityCode: body.security_code,
       expMonth: body.expiration_month,

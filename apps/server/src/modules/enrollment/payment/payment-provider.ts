@@ -2,41 +2,17 @@ import crypto from 'node:crypto';
 import { cardBrand } from '@store/domain/billing';
 import { luhnValid } from '@store/domain/validation';
 
-/**
- * Cards never stay with the store: their details go to a payment provider that answers with a token.
- * Only brand, last four, expiry and the token are kept; the full number and the security code are neither
- * stored nor logged. A real provider implements this interface; the default is local and offline.
- */
-export interface CardInput {
-  number: string;
-  securityCode: string;
-  expMonth: string;
-  expYear: string;
-  name: string;
-}
-export type TokenizeResult =
-  | { ok: true; token: string; brand: string; last4: string; expMonth: string; expYear: string }
-  | { ok: false; message: string; field: 'card_number' | 'security_code' | 'expiration_month' };
+import type { CardInput, ChargeResult, PaymentProvider, RefundResult, TokenizeResult } from '../../../lib/payment-provider.ts';
 
-/**
- * A charge's outcome. `declined` is final for this try (the card was refused: `code` is the processor's reason);
- * a timeout or an outage is not an outcome: the provider throws, and the charge stays "unknown" until the same
- * request is made again with the same idempotency key, which answers the first outcome (never a second charge).
- */
-export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status: 'declined'; code: string; message: string };
-export type RefundResult = { status: 'succeeded'; refundId: string } | { status: 'failed'; message: string };
-
-export interface PaymentProvider {
-  readonly name: string;
-  tokenizeCard(card: CardInput): Promise<TokenizeResult>;
-  /**
-   * Charges a saved card once per idempotency key: the same key again answers the first outcome, charging nothing.
-   * The store's keys end with the payment's index (0: the first payment at enrollment).
-   */
-  charge(token: string, cents: number, idempotencyKey: string): Promise<ChargeResult>;
-  /** Refunds part or all of a charge, once per idempotency key. */
-  refund(chargeId: string, cents: number, idempotencyKey: string): Promise<RefundResult>;
-}
+export type {
+  CardEntry,
+  CardInput,
+  ChargeOptions,
+  ChargeResult,
+  PaymentProvider,
+  RefundResult,
+  TokenizeResult,
+} from '../../../lib/payment-provider.ts';
 
 export const CARD_DECLINED = 'Your card was declined. Please use another card.';
 export const CARD_INVALID = 'Card number is invalid';
@@ -62,6 +38,7 @@ const DECLINE_MESSAGE: Record<string, string> = {
  */
 export class LocalOfflineProvider implements PaymentProvider {
   readonly name = 'local';
+  readonly cardEntry = { provider: 'offline' } as const;
 
   async charge(token: string, cents: number, idempotencyKey: string): Promise<ChargeResult> {
     if (!Number.isInteger(cents) || cents <= 0) throw new Error('A charge is a positive number of cents');
@@ -96,10 +73,3 @@ export class LocalOfflineProvider implements PaymentProvider {
     };
   }
 }
-
-let provider: PaymentProvider = new LocalOfflineProvider();
-export const paymentProvider = () => provider;
-/** For a real provider (or tests). */
-export const setPaymentProvider = (p: PaymentProvider) => {
-  provider = p;
-};

@@ -14,6 +14,7 @@ import {
   routingNumberBankLookup,
   saveBillingInfo,
   saveBillingInfoExisting,
+  saveBillingInfoPaymentMethod,
 } from '@store/domain/contract/enrollment-finish';
 import { ok } from '../../../lib/http.ts';
 import { route } from '../../../lib/route.ts';
@@ -89,9 +90,10 @@ const billingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps 
   });
   route(app, getBillingText, async (request) => {
     await owned(request, request.query.enrollment_id);
-    return ok({ text: STATEMENT_DESCRIPTOR, eft_terms: EFT_TERMS });
+    return ok({ text: STATEMENT_DESCRIPTOR, eft_terms: EFT_TERMS, card_entry: deps.payments.cardEntry });
   });
   route(app, saveBillingInfo, async (request) => ok({ result: await saveBillingStep(deps, actorOf(request), request.body) }));
+  route(app, saveBillingInfoPaymentMethod, async (request) => ok({ result: await saveBillingStep(deps, actorOf(request), request.body) }));
   route(app, saveBillingInfoExisting, async (request) => {
     await saveExistingBillingStep(deps, actorOf(request), request.body);
     return ok({ result: true });

@@ -1,6 +1,13 @@
 import type { Actor } from '../../../lib/actor.ts';
 import type { Deps } from '../../../lib/deps.ts';
-import { paymentMethodFor, paymentOptions, type TSaveBillingRequest, type TSavedPayment } from '@store/domain/billing';
+import {
+  BILLING_TEXT,
+  paymentMethodFor,
+  paymentOptions,
+  type TSaveBillingPaymentMethodRequest,
+  type TSaveBillingRequest,
+  type TSavedPayment,
+} from '@store/domain/billing';
 import type { PaymentMethod } from '@store/domain/codes';
 import type { z } from 'zod';
 import type { ZSaveBillingExistingRequest } from '@store/domain/billing';
@@ -12,7 +19,7 @@ import { isMembersOwnSession, loadOpenEnrollment } from '../../../lib/access.ts'
 import { inEnrollmentTabs, paymentContext } from '../../../db/sealed-columns.ts';
 import { assertEarlierStepsSaved, loadForStep, writeTab, tabsOf, type Db } from '../context.ts';
 import { assertCardAttemptAllowed, recordCardDecline } from '../payment/card-attempts.ts';
-import { paymentProvider } from '../payment/payment-provider.ts';
+import type { TokenizeResult } from '../payment/payment-provider.ts';
 import { checkRouting, routingDirectory } from '../payment/routing-directory.ts';
 import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPaymentMethods } from '../purchase-repository.ts';
 import { recordEvent } from '../../trail/index.ts';
@@ -91,26 +98,41 @@ async function savePaymentInfo(
   return true;
 }
 
-/** A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what may be shown. */
-export async function saveBillingStep(deps: Deps, actor: Actor, body: TSaveBillingRequest): Promise<TSavedPayment> {
+/**
+ * A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what
+ * may be shown. In Stripe's mode the card was typed into Stripe's Payment Element and only its PaymentMethod id comes
+ * here (`payment_method_id`: the provider saves it for off-session charges; decision 2510).
+ */
+export async function saveBillingStep(
+  deps: Deps,
+  actor: Actor,
+  body: TSaveBillingRequest | TSaveBillingPaymentMethodRequest,
+): Promise<TSavedPayment> {
   // Card details go to the provider before any transaction: only the token comes back. The wizard's earlier
   // steps and the card-attempt limits are checked first, so that no card reaches the provider out of order.
-  let cardToken: Awaited<ReturnType<ReturnType<typeof paymentProvider>['tokenizeCard']>> | null = null;
+  let cardToken: TokenizeResult | null = null;
   const e0 = await loadOpenEnrollment(actor, body.enrollment_id, deps.db);
   await assertEarlierStepsSaved(deps.db, e0, 'billing_info');
   if (!allowedMethods(await paymentMethodOf(deps.db, e0)).includes(body.payment_method))
     throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
   if (body.payment_method === 'cc') {
-    await assertCardAttemptAllowed(deps, actor, e0.id, body.card_number);
-    cardToken = await paymentProvider().tokenizeCard({
-      number: body.card_number,
-      securityCode: body.security_code,
-      expMonth: body.expiration_month,
-      expYear: body.expiration_year,
-      name: `${body.first_name_on_cc} ${body.last_name_on_cc}`,
-    });
+    const name = `${body.first_name_on_cc} ${body.last_name_on_cc}`;
+    const viaElement = 'payment_method_id' in body;
+    const save = deps.payments.savePaymentMethod?.bind(deps.payments);
+    if (viaElement && !save) throw fieldError('card_number', BILLING_TEXT.CARD_ENTRY_NOT_OFFERED);
+    const attempt = viaElement ? body.payment_method_id : body.card_number;
+    await assertCardAttemptAllowed(deps, actor, e0.id, attempt);
+    cardToken = viaElement
+      ? await save!(body.payment_method_id, { name })
+      : await deps.payments.tokenizeCard({
+          number: body.card_number,
+          securityCode: body.security_code,
+          expMonth: body.expiration_month,
+          expYear: body.expiration_year,
+          name,
+        });
     if (!cardToken.ok) {
-      await recordCardDecline(deps, actor, e0.id, body.card_number);
+      await recordCardDecline(deps, actor, e0.id, attempt);
       throw fieldErrors([{ target_element: cardToken.field, error_message: cardToken.message }]);
     }
   }

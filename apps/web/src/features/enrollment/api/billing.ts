@@ -9,6 +9,7 @@ import {
   routingNumberBankLookup,
   saveBillingInfo,
   saveBillingInfoExisting,
+  saveBillingInfoPaymentMethod,
 } from '@store/domain/contract/enrollment-finish';
 import { call } from '../../../lib/api-client';
 import type { BodyOf } from './body';
@@ -55,6 +56,8 @@ export const useBillingStep = (enrollmentId: string) =>
 
 /** A new payment method (or the group's list/statement method). */
 export const saveBilling = (body: BodyOf<typeof saveBillingInfo>) => call(saveBillingInfo, { body });
+/** A card taken by Stripe's Payment Element: its PaymentMethod id with the holder's name and address (decision 2510). */
+export const saveBillingPaymentMethod = (body: BodyOf<typeof saveBillingInfoPaymentMethod>) => call(saveBillingInfoPaymentMethod, { body });
 /** A payment method the member saved before. */
 export const saveBillingExisting = (body: BodyOf<typeof saveBillingInfoExisting>) => call(saveBillingInfoExisting, { body });
 

@@ -1,35 +1,48 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
-import { BILLING_TEXT, billDateLabel, paymentOptions, ZBankFields, ZCardFields } from '@store/domain/billing';
+import {
+  BILLING_TEXT,
+  billDateLabel,
+  paymentOptions,
+  ZBankFields,
+  ZCardFields,
+  ZCardHolderFields,
+  type TCardEntry,
+} from '@store/domain/billing';
 import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { useStepRunner } from '../wizard/step-runner';
 import type { TExistingBank, TExistingCard } from '@store/domain/contract/enrollment-finish';
-import { saveBilling, saveBillingExisting, useBillingStep } from '../api/billing';
+import { saveBilling, saveBillingExisting, saveBillingPaymentMethod, useBillingStep } from '../api/billing';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { CardFields } from './billing-information/card-fields';
+import type { StripeCard } from './billing-information/stripe-card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 
 type Obj = Record<string, unknown>;
 /** The payment authorization (issue 22) loads with the card or bank fields, not with the wizard's first files. */
 const LazyAuthorization = lazy(() => import('../consent/billing-authorization'));
+/** Stripe's Payment Element and Stripe.js load only when the server says cards go to Stripe (decision 2510). */
+const LazyStripeCardFields = lazy(() => import('./billing-information/stripe-card-fields'));
 interface BillingContext {
   type: 'cc' | 'eft' | null;
   existing: string;
   physical: boolean;
+  /** Stripe's mode: the card's number, expiry and code are Stripe's Payment Element's, not the form's. */
+  stripe: boolean;
 }
 
 /** A new card's or account's fields as sent: the schema's own fields, empty ones left out. */
-function picked(type: 'cc' | 'eft', v: Values, physical: boolean): Obj {
-  const schema = type === 'cc' ? ZCardFields : ZBankFields;
+function picked(type: 'cc' | 'eft', v: Values, physical: boolean, stripe = false): Obj {
+  const schema = type === 'eft' ? ZBankFields : stripe ? ZCardHolderFields : ZCardFields;
   const values: Obj = Object.fromEntries(
     Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined),
   );
@@ -48,7 +61,8 @@ const billingResolver: Resolver<Values, BillingContext> = async (values, context
   if (!context?.type) return { values, errors: {} };
   const issues = [];
   if (context.existing === 'new') {
-    const parsed = (context.type === 'cc' ? ZCardFields : ZBankFields).safeParse(picked(context.type, values, context.physical));
+    const schema = context.type === 'eft' ? ZBankFields : context.stripe ? ZCardHolderFields : ZCardFields;
+    const parsed = schema.safeParse(picked(context.type, values, context.physical, context.stripe));
     if (!parsed.success) issues.push(...parsed.error.issues);
   }
   const { authorizationIssues } = await import('../consent/billing-authorization');
@@ -84,7 +98,7 @@ function BillingForm({
   billDates: number[];
   banks: TExistingBank[];
   cards: TExistingCard[];
-  text: { text: string; eft_terms: string } | null;
+  text: { text: string; eft_terms: string; card_entry?: TCardEntry } | null;
   contact: Obj;
   saved: Obj | null;
   defs: FieldDefs;
@@ -100,11 +114,13 @@ function BillingForm({
   const req = (name: string) => (defs[name] ? !!defs[name].required : true);
   const [existing, setExisting] = useState<string>('new');
   const [physical, setPhysical] = useState(false);
+  const stripeKey = text?.card_entry?.provider === 'stripe' ? text.card_entry.publishable_key : null;
+  const stripeCard = useRef<StripeCard | null>(null);
   // The new card's or account's fields live in react-hook-form, checked by the shared ZCardFields / ZBankFields.
   const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<Values, BillingContext>({
     defaultValues: {},
     resolver: billingResolver,
-    context: { type, existing, physical },
+    context: { type, existing, physical, stripe: !!stripeKey },
   });
   const v = watch();
   // The authorization's words follow the form as it is typed (packages/domain, the same words the server checks);
@@ -137,6 +153,7 @@ function BillingForm({
       // Each request's typed body (the contract's): a new card or account as the shared schema read it.
       const auth = type ? { payment_authorization: true as const, authorization_text: authorization } : {};
       const common = { enrollment_id: nav.enrollmentId, bill_date: Number(billDate), ...auth };
+      const stripe = type === 'cc' && !!stripeKey;
       const send = async () => {
         // No card or bank to choose: the group's list or statement method (paymentOptions gives none only for those).
         if (!type) return method === 'cc' || method === 'eft' ? undefined : saveBilling({ ...common, payment_method: method });
@@ -146,6 +163,29 @@ function BillingForm({
             payment_method: type,
             ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }),
           });
+        if (stripe) {
+          // The card goes from Stripe's Payment Element to Stripe; the store gets its PaymentMethod id (decision 2510).
+          const made = await stripeCard.current?.createPaymentMethod({
+            name: `${values.first_name_on_cc} ${values.last_name_on_cc}`,
+            address: {
+              line1: values.address1,
+              line2: values.address2 || undefined,
+              city: values.city,
+              state: values.state,
+              postal_code: values.zip,
+            },
+          });
+          if (!made || 'error' in made) {
+            setError('card_number', { type: 'server', message: made?.error ?? BILLING_TEXT.CARD_NOT_ENTERED });
+            return undefined;
+          }
+          return saveBillingPaymentMethod({
+            ...common,
+            payment_method: 'cc',
+            payment_method_id: made.id,
+            ...ZCardHolderFields.parse(picked(type, values, physical, true)),
+          });
+        }
         return saveBilling(
           type === 'cc'
             ? { ...common, payment_method: 'cc', ...ZCardFields.parse(picked(type, values, physical)) }
@@ -228,7 +268,22 @@ function BillingForm({
       )}
       {type === 'eft' && <BankFields v={v} set={set} errors={errors} setErrors={setErrors} disabled={existing !== 'new'} req={req} />}
       {type === 'cc' && (
-        <CardFields v={v} set={set} errors={errors} disabled={existing !== 'new'} physical={physical} onPhysical={onPhysical} req={req} />
+        <CardFields
+          v={v}
+          set={set}
+          errors={errors}
+          disabled={existing !== 'new'}
+          physical={physical}
+          onPhysical={onPhysical}
+          req={req}
+          numberFields={
+            stripeKey && existing === 'new' ? (
+              <Suspense fallback={<Spinner />}>
+                <LazyStripeCardFields publishableKey={stripeKey} onReady={(c) => (stripeCard.current = c)} error={errors.card_number} />
+              </Suspense>
+            ) : undefined
+          }
+        />
       )}
       <section className="billing-charges" aria-labelledby="billing-charges-title">
         <h3 id="billing-charges-title">{t('What you will pay')}</h3>

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
+export interface StripeCard {
+  createPaymentMethod(holder: {
+    name: string;
+    address: { line1: string; line2?: string; city: string; state: string; postal_code: string };
+  }): Promise<{ id: string } | { error: string }>;
+}
+
+/**
+ * The card's number, expiry and security code in Stripe's Payment Element (PAYMENT_PROVIDER=stripe; decision 2510):
+ * Stripe.js frames them from Stripe's own origin, so the card never reaches the store; the store gets the
+ * PaymentMethod id Stripe makes (https://docs.stripe.com/payments/accept-a-payment-deferred, "mode: setup" with
+ * `paymentMethodCreation: 'manual'`, then `elements.submit()` and `stripe.createPaymentMethod({ elements })`).
+ * This file and Stripe.js load only in that mode (billing-information.tsx imports it lazily); the card holder's name
+ * and the billing address stay the store's own fields, given to Stripe with the PaymentMethod.
+ */
+export default function StripeCardFields({
+  publishableKey,
+  onReady,
+  error,
+}: {
+  publishableKey: string;
+  onReady(card: StripeCard | null): void;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const mount = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const labelId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy = () => {};
+    (async () => {
+      const { loadStripe } = await import('@stripe/stripe-js/pure');
+      const stripe = await loadStripe(publishableKey, { locale: i18n.language === 'es' ? 'es' : 'en' });
+      if (!stripe || cancelled || !mount.current) return;
+      const elements = stripe.elements({
+        mode: 'setup',
+        currency: 'usd',
+        setupFutureUsage: 'off_session',
+        paymentMethodCreation: 'manual',
+        // The methods are the account's payment method configuration (cards only: the server saves cards alone).
+      });
+      // The holder's name and address are the form's own fields: the element does not ask for them again.
+      const element = elements.create('payment', { fields: { billingDetails: { name: 'never', address: 'never' } } });
+      element.mount(mount.current);
+      destroy = () => element.destroy();
+      onReady({
+        async createPaymentMethod(holder) {
+          const submitted = await elements.submit();
+          if (submitted.error) return { error: submitted.error.message ?? t('Please enter your card in the payment form.') };
+          const r = await stripe.createPaymentMethod({
+            elements,
+            params: { billing_details: { ...holder, address: { ...holder.address, country: 'US' } } },
+          });
+          return r.error ? { error: r.error.message ?? t('Please enter your card in the payment form.') } : { id: r.paymentMethod.id };
+        },
+      });
+    })().catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      onReady(null);
+      destroy();
+    };
+    // The element is made once per key; the language is Stripe's at load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [publishableKey]);
+
+  return (
+    // The error summary's link to card_number leads here (components/form/error-summary.tsx finds `card_number_message`).
+    <div className="field stripe-card" role="group" aria-labelledby={labelId} aria-describedby="card_number_message">
+      <span id={labelId} className="field-label">
+        {t('Card Number')}
+      </span>
+      {failed ? <p role="alert">{t('The card form could not be loaded. Please try again later.')}</p> : <div ref={mount} />}
+      <p id="card_number_message" className="field-error">
+        {error ? t(error) : ''}
+      </p>
+    </div>
+  );
+}
