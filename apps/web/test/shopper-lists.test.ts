@@ -38,7 +38,7 @@ describe('Spanish of the lists and plan texts a shopper meets', () => {
       ...EMPLOYMENT_STATUSES.map((s) => s.name),
       ...Object.values(HOLIDAY_LABELS),
       ...employerOptions(),
-      ...Object.values(CHARGE_TEXT).filter((v): v is string => typeof v === 'string' && !v.includes('{{')),
+      ...Object.values(CHARGE_TEXT as Record<string, string>).filter((v) => !v.includes('{{')),
       ...Object.values(EOI_TEXT),
     ];
     expect(texts.length).toBeGreaterThan(60);
