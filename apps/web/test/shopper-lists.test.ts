@@ -7,6 +7,8 @@ import { COMPENSATION_TYPES, EMPLOYMENT_STATUSES } from '@store/domain/enrollmen
 import { HOLIDAY_LABELS } from '@store/domain/review-rows';
 import { CHARGE_TEXT } from '@store/domain/charges';
 import { EOI_TEXT } from '@store/domain/coverage-changes';
+import { PRIVACY_TEXT, WHY_ASKED } from '@store/domain/privacy';
+import { PRIVACY_SECTIONS } from '@store/domain/privacy-page';
 import { DEMO_MESSAGES, DEMO_PLANS } from '../../server/src/db/seed/demo-catalog.ts';
 
 /**
@@ -54,6 +56,15 @@ describe('Spanish of the lists and plan texts a shopper meets', () => {
       ...questions.map((q) => q.decline_message).filter((m): m is string => !!m),
     ];
     expect(texts.length).toBeGreaterThan(10);
+    expect(texts.filter((s) => !(s in es))).toEqual([]);
+  });
+
+  it('translates why each sensitive field is asked and the privacy page', () => {
+    const texts = [
+      ...Object.values(WHY_ASKED),
+      ...Object.values(PRIVACY_TEXT),
+      ...PRIVACY_SECTIONS.flatMap((s) => [s.heading, ...s.lines]),
+    ];
     expect(texts.filter((s) => !(s in es))).toEqual([]);
   });
 });
