@@ -41,7 +41,7 @@ export const PRIVACY_SECTIONS: readonly { heading: string; lines: readonly strin
   {
     heading: 'How long we keep it',
     lines: [
-      'An enrollment left unfinished: its saved code works for 7 days; its signature is deleted after that and the pictures of its steps after 30 days.',
+      'An enrollment left unfinished: its saved code works for 7 days; its signature is deleted after that, the pictures of its steps after 30 days, and the enrollment with its answers 60 days after its last change.',
       'Your signed application, its signature, the receipt and the payment authorizations are kept while your coverage goes on and deleted two years after the last payment.',
       'A file sent to a carrier is deleted 30 days after the carrier accepted it, unless the carrier’s settings keep it longer.',
       'To ask for a paper copy of your records, or anything about your information, write to records@benefitstore.example or call 1-800-555-0142.',
