@@ -163,11 +163,12 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](validation|billing)\.ts$/,
               priority: 30,
             },
-            // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules (enrollment.ts and its per-step files) and
+            // What the enrollment pages share besides their page: the wizard's calls, the domain's enrollment rules (enrollment.ts and its per-step files),
+            // why each sensitive field is asked (privacy.ts, which the privacy page shares) and
             // the screenshot helper (the cart loads it at checkout, just before the first step).
             {
               name: 'enrollment',
-              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]api[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](enrollment(?:-[a-z]+)?|billing)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](enrollment|enrollment-finish|consent)\.ts$/,
+              test: /[\\/]src[\\/]lib[\\/]screenshot\.ts$|[\\/]src[\\/]features[\\/]enrollment[\\/]api[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](enrollment(?:-[a-z]+)?|billing|privacy)\.ts$|[\\/]packages[\\/]domain[\\/]src[\\/]contract[\\/](enrollment|enrollment-finish|consent)\.ts$/,
               priority: 15,
             },
             // What will be charged (docs/decisions/1000-money-path.md): in the cart page's file, which shows it first;

@@ -16,18 +16,25 @@ const SHOTS = path.resolve(import.meta.dirname, 'screenshots');
 const PHONE = 375;
 const DESKTOP = 1280;
 
-/** A person's two browsers: a phone 375 px wide and a desktop 1280 px wide, sharing cookies and storage. */
+/**
+ * A person's browsers: a phone 375 px wide and a desktop 1280 px wide, sharing cookies and storage, and a phone of
+ * the same person that chose Español (issue 37: every page fits 375 px in both languages).
+ */
 interface Pair {
   phone: Page;
   desktop: Page;
+  spanish: Page;
 }
 
-describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, screenshots at 375 and 1280 px', () => {
+describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px in English and Spanish, screenshots at 375 and 1280 px', () => {
   let e2e: E2E;
   const problems: Record<string, string[]> = {};
   const seen: string[] = [];
 
-  /** Opens the path in both browsers; on each, once it has settled: axe, the screenshot and (phone) the page's width. */
+  /**
+   * Opens the path in both browsers; on each, once it has settled: axe, the screenshot and (phone) the page's width.
+   * Then on the Spanish phone as it opens (what `then` does names English buttons): the same checks, named <page>-es.
+   */
   async function visit(pair: Pair, name: string, pathname: string, opts: { host?: string; then?: (page: Page) => Promise<unknown> } = {}) {
     seen.push(name);
     for (const [width, page] of [
@@ -42,6 +49,11 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
       }
       await check(page, name, width);
     }
+    if (opts.then) return;
+    await pair.spanish.goto(e2e.url(pathname, opts.host));
+    await settle(pair.spanish);
+    await expect.poll(() => pair.spanish.evaluate(() => document.documentElement.lang)).toBe('es');
+    await check(pair.spanish, `${name}-es`, PHONE);
   }
 
   /** The page has drawn its content: a heading shows and no spinner is left. */
@@ -71,17 +83,20 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
 
-  /** The phone takes the desktop's cookies and stored values (its session, its quote). */
+  /** The phones take the desktop's cookies and stored values (its session, its quote); the Spanish one keeps Español. */
   async function share(p: Pair) {
-    await p.phone.context().addCookies(await p.desktop.context().cookies());
     const stored = await p.desktop.evaluate(() => JSON.stringify(localStorage));
-    await p.phone.evaluate(
-      (s) => Object.entries(JSON.parse(s) as Record<string, string>).forEach(([k, v]) => localStorage.setItem(k, v)),
-      stored,
-    );
+    for (const phone of [p.phone, p.spanish]) {
+      await phone.context().addCookies(await p.desktop.context().cookies());
+      await phone.evaluate(
+        (s) => Object.entries(JSON.parse(s) as Record<string, string>).forEach(([k, v]) => localStorage.setItem(k, v)),
+        stored,
+      );
+    }
+    await p.spanish.evaluate(() => localStorage.setItem('lang', 'es'));
   }
 
-  /** Two fresh browsers (phone and desktop) of one person; signed in as `who` when given. */
+  /** Fresh browsers (phone, desktop, Spanish phone) of one person; signed in as `who` when given. */
   async function pair(who?: { email: string; password: string }): Promise<Pair> {
     const desktopCtx: BrowserContext = await e2e.newContext();
     const desktop = await desktopCtx.newPage();
@@ -89,7 +104,10 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     else await desktop.goto(e2e.url('/'));
     const phone = await (await e2e.newContext({ mobile: true, width: PHONE, storageState: await desktopCtx.storageState() })).newPage();
     await phone.goto(e2e.url('/'));
-    return { phone, desktop };
+    const spanish = await (await e2e.newContext({ mobile: true, width: PHONE, storageState: await desktopCtx.storageState() })).newPage();
+    await spanish.goto(e2e.url('/'));
+    await spanish.evaluate(() => localStorage.setItem('lang', 'es'));
+    return { phone, desktop, spanish };
   }
 
   beforeAll(async () => {
@@ -126,7 +144,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await visit(p, 'home-wizard', '/jordan-avery', {
       then: (page) => page.getByRole('button', { name: 'FIND A PLAN', exact: true }).click(),
     });
-  }, 480_000);
+  }, 900_000);
 
   it('the cart and every step of an enrollment, with its errors, and the receipt', async () => {
     const p = await pair();
@@ -194,7 +212,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     }
     await share(p);
     await visit(p, 'receipt', '/enrollment/receipt');
-  }, 480_000);
+  }, 900_000);
 
   it('the homes of a rep, a group administrator and a member', async () => {
     const rep = await pair(DEMO.rep);
@@ -205,7 +223,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     await visit(group, 'group-select-member', '/group-select-member');
     const member = await pair(DEMO.member);
     await visit(member, 'member-home', '/member-home');
-  }, 480_000);
+  }, 900_000);
 
   it('the operator console', async () => {
     const op = await pair(DEMO.operator);
@@ -236,7 +254,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px, 
     if (enrollment) pages.push(['admin-enrollment', `/admin/enrollments/${enrollment.id}`]);
     if (mail) pages.push(['admin-mail', `/admin/outbox/${mail.id}`]);
     for (const [name, pathname] of pages) await visit(op, name, pathname);
-  }, 480_000);
+  }, 900_000);
 
   it('found no accessibility problem and no page wider than a phone', () => {
     expect(seen.length).toBeGreaterThan(40);

@@ -21,6 +21,8 @@ export const ZPlanCard = z.object({
   is_prudential_plan: z.number(),
   /** The key numbers of the card (deductible, annual maximum, waiting periods, coverage, benefit amounts); null: not stated. */
   benefits: ZPlanBenefits.nullable(),
+  /** A plan that cannot be bought now (a blackout period): the plan's own message, which its card shows (issue 37). */
+  unavailable_message: z.string().nullable().optional(),
 });
 export type TPlanCard = z.infer<typeof ZPlanCard>;
 
@@ -46,6 +48,8 @@ export const ZPlanDescription = z.object({
   benefits: ZPlanBenefits.nullable(),
   /** The plan's rules ask for the annual income or the working hours (the page shows those lines only then). */
   uses_income: z.boolean(),
+  /** As the card's: the blackout message of a plan that cannot be bought now, else null. */
+  unavailable_message: z.string().nullable().optional(),
 });
 export type TPlanDescription = z.infer<typeof ZPlanDescription>;
 

@@ -127,6 +127,8 @@ const ES: Record<string, string> = {
   // Issue 38: a plan waiting for the carrier's decision on its evidence of insurability
   '{{plan}}: Pending evidence of insurability. The carrier usually decides within 5 to 10 days; nothing is charged for it until then.':
     '{{plan}}: pendiente de prueba de asegurabilidad. La aseguradora suele decidir en un plazo de 5 a 10 días; hasta entonces no se le cobra.',
+  // Issue 37: the membership picker's fee (get-membership-fees), in the language asked
+  'Membership fee {{amount}} per month': 'Cuota de membresía de {{amount}} al mes',
 };
 
 /** The text in `lang`, its {{placeholders}} filled in (values are inserted as they are: escape HTML first). */

@@ -232,6 +232,18 @@ describeEachDb('catalog: pricing engine over HTTP', (ctx) => {
     );
   });
 
+  it('gives the membership fee and the association text in the language asked (issue 37)', async () => {
+    const c = ctx().client();
+    const fees = async (lang: string) =>
+      (await c.request('GET', '/api/v1/get-plan-detail', { headers: { 'accept-language': lang } })).body.data.result[0];
+    const es = await fees('es');
+    expect(es.fee_text).toBe('Cuota de membresía de $5.00 al mes');
+    expect(es.association_text).toContain('asociación nacional de bienestar');
+    const en = await fees('en-US');
+    expect(en.fee_text).toBe('Membership fee $5.00 per month');
+    expect(en.association_text).not.toContain('asociación');
+  });
+
   it('stores the dependent popup answers with the tier rules', async () => {
     const c = ctx().client();
     const is = await newQuote(c, { tier: 'IS' });

@@ -179,6 +179,19 @@ describeEachDb('catalog: questionnaires and add to cart', (ctx) => {
     expect(tx.body).toMatchObject({ message: TEXT.STATE_ERROR, data: [{ target_element: 'stateError' }] });
   });
 
+  it('says on the card and the plan page that Vision Legacy is not available now, before add to cart refuses it (issue 37)', async () => {
+    const c = ctx().client();
+    const id = await newQuote(c);
+    const list = await c.get('/api/v1/get-quote-plans', { enrollment_id: id, categories: 'vision' });
+    expect(list.status).toBe(200);
+    const cards: { plan_id: number; unavailable_message?: string | null }[] = list.body.data.result;
+    const message = 'Vision Legacy is in a blackout period and cannot be added to the cart right now.';
+    expect(cards.find((p) => p.plan_id === PID.visionLegacy)?.unavailable_message).toBe(message);
+    expect(cards.find((p) => p.plan_id !== PID.visionLegacy)?.unavailable_message).toBeNull();
+    const page = await c.get(`/api/v1/get-plan-detail/${PID.visionLegacy}`);
+    expect(page.body.data.result.unavailable_message).toBe(message);
+  });
+
   it('adds Term Life 100k with its membership in one step (Prudential-type)', async () => {
     const c = ctx().client();
     const id = await newQuote(c);

@@ -89,6 +89,40 @@ describeEachDb('the member home: only the signed-in member', (ctx) => {
     for (const s of ['Número de miembro', 'Su representante', 'Riley Chen']) expect(esText).toContain(s);
   });
 
+  it("the ID card PDF carries the carrier's logo: an SVG drawn, a PNG embedded, an outside address not fetched (issue 37)", async () => {
+    const home = (await riley.get('/api/v1/member-home')).body.data;
+    const dental = home.coverage.find((p: any) => p.plan_name === 'Dental Essentials');
+    const cardBytes = async () => {
+      const res = await fetch(new URL(`/api/v1/member-home/id-card/${dental.policy_id}`, ctx().baseUrl), {
+        headers: { cookie: [...riley.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(res.status).toBe(200);
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    const setLogo = (logo: string | null) =>
+      ctx().db.updateTable('carriers').set({ logo }).where('name', '=', 'National Dental Carrier').execute();
+    const image = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1').includes('/Subtype /Image');
+    // Without a logo: the carrier's name only.
+    const plain = await pdfUnicodeText(await cardBytes());
+    expect(plain).not.toContain('CARRIER');
+    // The demo's logos are SVG (the plan's logo is the carrier's): its shapes and its words are drawn.
+    const svg = await ctx().db.selectFrom('plans').select('plan_logo').where('plan_id', '=', dental.plan_id).executeTakeFirstOrThrow();
+    await setLogo(`/media/${svg.plan_logo}`);
+    expect(await pdfUnicodeText(await cardBytes())).toContain('CARRIER');
+    // A PNG upload is embedded as an image.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await ctx().db.insertInto('media').values({ id: 'carrier-logo-test.png', content_type: 'image/png', data: png }).execute();
+    await setLogo('/media/carrier-logo-test.png');
+    expect(image(await cardBytes())).toBe(true);
+    // An outside address is not fetched (no call leaves the store for a PDF); a private file is never read.
+    await setLogo('https://logos.example/ndc.png');
+    expect(image(await cardBytes())).toBe(false);
+    await ctx().db.updateTable('media').set({ private: true }).where('id', '=', 'carrier-logo-test.png').execute();
+    await setLogo('/media/carrier-logo-test.png');
+    expect(image(await cardBytes())).toBe(false);
+    await setLogo(null);
+  });
+
   it('refuses anonymous (401), a rep, a group and the operator (403) on every endpoint', async () => {
     const anonymous = ctx().client();
     const home = (await riley.get('/api/v1/member-home')).body.data;

@@ -48,6 +48,18 @@ describeEachDb('storefront API', (ctx) => {
     expect(logo.status).toBe(200);
   });
 
+  it('gives the featured plans short texts in Spanish when asked (issue 37), English otherwise', async () => {
+    const c = ctx().client();
+    const featured = async (headers: Record<string, string>) => {
+      const r = await c.request('GET', '/api/v1/get-featured-plans', { query: { eprocess: 'applicant' }, headers });
+      expect(r.headers.get('vary')).toMatch(/accept-language/i);
+      return r.body.data.find((p: { plan_id: number }) => p.plan_id === 101).plan_short_text as string;
+    };
+    expect(await featured({ 'accept-language': 'es' })).toContain('Deducible anual bajo de $50');
+    expect(await featured({ 'accept-language': 'en-US,en;q=0.9' })).toContain('Low $50 annual deductible');
+    expect(await featured({})).toContain('Low $50 annual deductible');
+  });
+
   it('validates a rep access code: details, 204 when unknown, Field is required when empty', async () => {
     const c = ctx().client();
     const r = await c.get('/api/v1/validate-agent', { agent_code: 'agent100' });

@@ -11,6 +11,8 @@ export const paths = {
   cart: '/cart',
   compare: '/compare',
   providerList: '/provider-list',
+  /** How the store protects what the application asks (issue 37). */
+  privacy: '/privacy',
   agentSelectMember: '/agent-select-member',
   groupSelectMember: '/group-select-member',
   enrollment: (step: string) => `/enrollment/${step}`,

@@ -5,7 +5,7 @@ import { formatCents } from '@store/domain/pricing';
 import { assertOwnsEnrollment, loadOwnedEnrollment, ownsEnrollmentNow } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok, okSchema } from '../../lib/http.ts';
-import { requestLanguage } from '../../lib/mail-i18n.ts';
+import { mt, requestLanguage } from '../../lib/mail-i18n.ts';
 import { actorOf } from '../../lib/actor.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
@@ -84,7 +84,9 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
     return ok({ result: toPlanDescription(p, requestLanguage(request)) });
   });
 
-  route(app, c.getMembershipFees, async () => {
+  route(app, c.getMembershipFees, async (request, reply) => {
+    const lang = requestLanguage(request);
+    reply.header('vary', 'accept-language');
     const { memberships } = await catalogView(deps);
     // All the fees in one query (cached like the catalog), never one query per membership plan.
     const fees = await deps.catalogCache.get('membership-fees', () =>
@@ -96,8 +98,8 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
     const result = memberships.map((m) => ({
       plan_id: m.plan_id,
       plan_name: m.plan_name,
-      fee_text: `Membership fee ${formatCents(fees.get(m.plan_id) ?? 0)} per month`,
-      association_text: toPlanDescription(m).association_text,
+      fee_text: mt(lang, 'Membership fee {{amount}} per month', { amount: formatCents(fees.get(m.plan_id) ?? 0) }),
+      association_text: toPlanDescription(m, lang).association_text,
     }));
     return ok({ result });
   });

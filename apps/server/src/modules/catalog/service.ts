@@ -34,6 +34,8 @@ export function toPlanCard(p: PlanCardRow, lang: PlanLang = 'en'): TPlanCard {
     plan_short_text: sanitizePlanHtml(translatedText(p.plan_short_text, tr, lang, 'plan_short_text')),
     is_prudential_plan: r.prudential ? 1 : 0,
     benefits: planBenefits(p),
+    // Add to cart answers this plan with the blackout error (plans-and-cart.md): the card says so first (issue 37).
+    unavailable_message: r.blackoutMessage ?? null,
   };
 }
 
@@ -63,6 +65,7 @@ export function toPlanDescription(p: Plan, lang: PlanLang = 'en'): TPlanDescript
     is_premier: !!r.premier,
     benefits: planBenefits(p),
     uses_income: r.minIncome !== undefined || r.minHours !== undefined,
+    unavailable_message: r.blackoutMessage ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { formatPhone } from '@store/domain/format';
 import { MEMBER_HOME_TEXT as T } from '@store/domain/member-home';
 import { createPdfWithFonts } from '../../lib/pdf-fonts.ts';
+import { drawLogo, type LogoImage } from './id-card-logo.ts';
 
 /** The card's labels in Spanish (English is the key). */
 const ES: Record<string, string> = {
@@ -32,11 +33,13 @@ export interface IdCard {
   payerId: string | null;
   claimsAddress: string | null;
   effectiveDate: string | null;
+  /** The carrier's logo (carriers.logo), drawn at the card's top right on a white ground; null: the carrier's name only. */
+  logo?: LogoImage | null;
 }
 
 /**
- * A wallet card (CR80: 3.375 × 2.125 in), front and back as two pages: the front has plan, carrier, member name and
- * id, group and group number; the back the member services phone (the carrier's; otherwise the representative's,
+ * A wallet card (CR80: 3.375 × 2.125 in), front and back as two pages: the front has plan, carrier (and its logo),
+ * member name and id, group and group number; the back the member services phone (the carrier's; otherwise the representative's,
  * named so), the payer id and where to send claims.
  */
 const W = 243;
@@ -52,6 +55,11 @@ export async function renderIdCardPdf(card: IdCard, lang: 'en' | 'es' = 'en'): P
   page.drawRectangle({ x: 0, y: H - 34, width: W, height: 34, color: rgb(0.07, 0.29, 0.55) });
   page.drawText(card.plan, { x: 12, y: H - 20, size: 11, font: bold, color: rgb(1, 1, 1) });
   if (card.carrier) page.drawText(card.carrier, { x: 12, y: H - 30, size: 7, font, color: rgb(1, 1, 1) });
+  if (card.logo) {
+    const box = { x: W - 78, y: H - 31, width: 72, height: 28 };
+    page.drawRectangle({ ...box, color: rgb(1, 1, 1) });
+    await drawLogo(doc, page, { font, bold }, card.logo, { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 });
+  }
   let y = H - 52;
   const line = (label: string, value: string, big = false) => {
     page.drawText(t(label), { x: 12, y, size: 6.5, font, color: rgb(0.3, 0.3, 0.3) });

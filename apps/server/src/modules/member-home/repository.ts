@@ -149,4 +149,8 @@ export async function writeAudit(db: Db, accountId: number, action: string, targ
 }
 
 /** A stored file's bytes (private media: the documents). */
+/** A public media row's bytes (an uploaded logo); private files (signatures, receipts) are never read by it. */
+export const publicMediaBytes = (db: Db, id: string) =>
+  db.selectFrom('media').select('data').where('id', '=', id).where('private', '=', false).executeTakeFirst();
+
 export const mediaBytes = (db: Db, id: string) => db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();

@@ -10,6 +10,7 @@ import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/index.ts';
 import { latestIssuedDocument, paymentMethodOf, receiptPdfOf } from '../enrollment/index.ts';
 import { renderIdCardPdf } from './id-card.ts';
+import { logoImage, logoMediaId } from './id-card-logo.ts';
 import * as repo from './repository.ts';
 
 type Obj = Record<string, unknown>;
@@ -159,6 +160,8 @@ export async function idCardOf(db: Db, userId: number, policyId: number, lang: '
   const p = (await repo.listPolicies(db, userId)).find((x) => x.policy_id === policyId);
   if (!p) throw notFound('ID card not found');
   const effective = isoDate(p.effective_date);
+  const logoId = logoMediaId(p.carrier_logo);
+  const logoRow = logoId ? await repo.publicMediaBytes(db, logoId) : undefined;
   const pdf = await renderIdCardPdf(
     {
       memberName: `${m.first_name} ${m.last_name}`,
@@ -172,6 +175,7 @@ export async function idCardOf(db: Db, userId: number, policyId: number, lang: '
       payerId: p.payer_id ?? null,
       claimsAddress: p.claims_address ?? null,
       effectiveDate: effective ? isoToUs(effective) : null,
+      logo: logoRow ? logoImage(logoRow.data) : null,
     },
     lang,
   );

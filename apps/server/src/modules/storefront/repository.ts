@@ -38,6 +38,7 @@ export const featuredPlans = (db: Db) =>
       'category',
       'plan_group',
       'rules',
+      'translations',
       // the logo's content hash when it is public media (its immutable URL, as the plan cards give it)
       sql<string | null>`(select m.hash from media m where m.id = plans.plan_logo and not m.private)`.as('logo_hash'),
     ])

@@ -14,6 +14,7 @@ import { route } from '../../lib/route.ts';
 import * as repo from './repository.ts';
 import * as storefront from './service.ts';
 import { clientAddress } from '../../lib/client-address.ts';
+import { requestLanguage } from '../../lib/mail-i18n.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 
 /** Access-code guessing is slowed: per address and per code, in a 10-minute window. */
@@ -51,7 +52,11 @@ const storefrontRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
     if (request.query.group_id && !(await repo.activeGroupExists(deps.db, request.query.group_id))) return noContent(reply);
     return ok(await storefront.menuKeys(deps.db, deps.catalogCache));
   });
-  route(app, c.getFeaturedPlans, async (request) => ok(await storefront.featuredPlans(deps.db, request.query.portal_id)));
+  route(app, c.getFeaturedPlans, async (request, reply) => {
+    // The short texts come in the language asked (issue 37: the featured plans stayed English in Spanish).
+    reply.header('vary', 'accept-language');
+    return ok(await storefront.featuredPlans(deps.db, request.query.portal_id, requestLanguage(request)));
+  });
 
   route(app, c.validateAgent, async (request, reply) => {
     await limitCode(request, 'validate-agent', request.query.agent_code);

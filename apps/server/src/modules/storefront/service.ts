@@ -4,6 +4,7 @@ import { CATEGORIES } from '@store/domain/codes';
 import { US_STATES } from '@store/domain/states';
 import { TEXT } from '@store/domain/texts';
 import type { TAgentRegistrationQuery } from '@store/domain/storefront';
+import { translatedText, ZPlanTranslations, type PlanLang } from '@store/domain/plan-content';
 import type { Database } from '../../db/schema.ts';
 import type { KeyedCache } from '../../lib/cache.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -32,8 +33,8 @@ export async function menuKeys(db: Db, catalogCache: KeyedCache) {
   return CATEGORIES.filter((c) => active.has(c.key)).map((c) => c.key);
 }
 
-/** Featured plans a portal may show (plans limited to portals show only there). */
-export async function featuredPlans(db: Db, portalId: unknown) {
+/** Featured plans a portal may show (plans limited to portals show only there), their short text in `lang` when it has one. */
+export async function featuredPlans(db: Db, portalId: unknown, lang: PlanLang = 'en') {
   const portal = numOrNull(portalId);
   const plans = await repo.featuredPlans(db);
   return plans
@@ -47,10 +48,17 @@ export async function featuredPlans(db: Db, portalId: unknown) {
       // the content-hashed, immutable URL the plan cards use (modules/catalog/cache.ts), else the plain one
       plan_logo: p.plan_logo && p.logo_hash ? mediaPath(p.plan_logo, p.logo_hash) : mediaUrl(p.plan_logo),
       carrier: p.carrier,
-      plan_short_text: sanitizeShortText(p.plan_short_text ?? ''),
+      plan_short_text: sanitizeShortText(shortText(p, lang)),
       category: p.category,
       plan_group: p.plan_group,
     }));
+}
+
+/** The card's short text in the language asked: the plan's translation (decision 1950), else the English text. */
+function shortText(p: { plan_short_text: string | null; translations: unknown }, lang: PlanLang): string {
+  // jsonb: an object from both drivers
+  const translations = ZPlanTranslations.safeParse(p.translations ?? {});
+  return translatedText(p.plan_short_text ?? '', translations.success ? translations.data : null, lang, 'plan_short_text');
 }
 
 /** A referral link's rep or group and how to reach them; an unknown or expired link says so. */

@@ -15,7 +15,7 @@ import { fetchPlanDescription, usePlanDetail, usePlanTextLang, usePricing, useRe
 import { ContextLines } from './components/context-lines';
 import { PriceSection } from './components/price-section';
 import { IncomeHoursModal, SelectPortalModal, TierModal, TobaccoModal } from './components/plan-modals';
-import { PlanCard } from './plans-page';
+import { PlanCard, PlanUnavailable } from './plans-page';
 import { PlanHero, PlanKeyNumbers, PlanSections } from './components/plan-overview';
 import { PlanEstimate } from './compare/estimate';
 import { CompareBar, CompareCheck, useCompareChoice } from './compare/plan-list-tools';
@@ -141,6 +141,7 @@ export function PlanDetailPage() {
       {/* The price beside the key numbers on a wide screen; on a phone the price comes first. */}
       <div className="plan-layout">
         <aside className="plan-side" aria-label={t('Price')}>
+          {plan.unavailable_message && <PlanUnavailable message={plan.unavailable_message} />}
           {pricing.isError && <Alert>{pricing.error instanceof Error ? pricing.error.message : String(pricing.error)}</Alert>}
           {code === 'enrollmentIdError' && !tempId && (
             <div className="card">

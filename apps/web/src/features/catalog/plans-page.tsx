@@ -180,6 +180,7 @@ export function PlanCard({ plan, price, children }: { plan: TPlanCard; price?: R
     <article className="plan-card" aria-labelledby={`plan-${plan.plan_id}`}>
       {plan.plan_logo && <img src={plan.plan_logo} alt={plan.carrier ?? plan.plan_name} width={200} height={60} />}
       <h3 id={`plan-${plan.plan_id}`}>{plan.plan_name}</h3>
+      {plan.unavailable_message && <PlanUnavailable message={plan.unavailable_message} />}
       {price}
       <KeyNumbers items={text.keyNumbers(plan.plan_category, plan.benefits)} />
       {/* plan_short_text is sanitized by the server (sanitize-html) */}
@@ -193,5 +194,15 @@ export function PlanCard({ plan, price, children }: { plan: TPlanCard; price?: R
         {t(TEXT.MORE_INFO)}
       </Link>
     </article>
+  );
+}
+
+/** A plan that cannot be bought now (a blackout period): said on its card and its page before anyone tries (issue 37). */
+export function PlanUnavailable({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="plan-unavailable">
+      <strong>{t('Not available now')}</strong> {t(message)}
+    </p>
   );
 }

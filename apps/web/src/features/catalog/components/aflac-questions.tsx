@@ -49,7 +49,7 @@ export function AflacQuestions({
       {questions.map((q, i) => (
         <RadioGroup
           key={q.qid}
-          legend={`${i + 1}. ${q.question}`}
+          legend={`${i + 1}. ${t(q.question)}`}
           name={`aflac_${q.qid}`}
           value={answers[q.qid] ?? null}
           options={[

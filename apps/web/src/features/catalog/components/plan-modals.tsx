@@ -167,9 +167,14 @@ export function MembershipModal({
   onClose: () => void;
   onSelect: (m: TPriceCard) => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pricing = useQuery({ queryKey: ['membership-pricing', tempId], enabled: open, queryFn: () => fetchMembershipPricing(tempId) });
-  const fees = useQuery({ queryKey: ['membership-fees', planId], enabled: open, queryFn: () => fetchMembershipFees(planId) });
+  // the fee and the association's text come in the language on screen
+  const fees = useQuery({
+    queryKey: ['membership-fees', planId, i18n.language],
+    enabled: open,
+    queryFn: () => fetchMembershipFees(planId),
+  });
   const [error, setError] = useState<string | null>(null);
   return (
     <Modal open={open} title={t('Choose your membership')} onClose={onClose} size="lg">

@@ -139,7 +139,7 @@ function QuestionBlock({
   return (
     <div className="question">
       <RadioGroup
-        legend={`${index + 1}. ${q.question_text}`}
+        legend={`${index + 1}. ${t(q.question_text)}`}
         name={`q_${q.question_id}`}
         value={a.yes_no_flag ?? null}
         options={YES_NO}

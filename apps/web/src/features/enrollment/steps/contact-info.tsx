@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useZipStateLock } from '../wizard/use-zip-state-lock';
+import { LockedHint, WhyAsked } from './personal-info/why-asked';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '@store/domain/texts';
@@ -170,6 +171,7 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             required={req('state')}
             maxLength={2}
             readOnly={stateLocked}
+            hint={stateLocked ? <LockedHint reason="zip" /> : undefined}
             autoComplete="address-level1"
             error={err('state')}
             {...register('state', { setValueAs: (v: string) => String(v ?? '').toUpperCase() })}
@@ -189,6 +191,7 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             required={birthRequired}
             placeholder="Please select"
             options={(states.data ?? []).map((s) => ({ value: s.abbrev, label: s.name }))}
+            hint={<WhyAsked field="birth_place" />}
             error={err('birth_state')}
             {...register('birth_state')}
           />

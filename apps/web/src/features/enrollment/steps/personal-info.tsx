@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { MARITAL_STATUSES, OTHER_ETHNIC_GROUP_ID } from '@store/domain/codes';
 import { TEXT } from '@store/domain/texts';
-import { ZEnrollerCodeForm, ZPersonalInfoForm, type TEnrollerCodeForm, type TPersonalInfoForm } from '@store/domain/enrollment-personal';
+import { ZPersonalInfoForm, type TPersonalInfoForm } from '@store/domain/enrollment-personal';
 import { DateField, DigitsField, RadioGroup, SelectField, SsnField, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfForm, summaryOfMessage } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import { StepActions } from '../wizard/step-actions';
-import { invalidateFieldDefs, primeFieldDefs, useFieldDefs, valuesFrom, type FieldDefs } from '../api/field-defs';
+import { primeFieldDefs, useFieldDefs, valuesFrom, type FieldDefs } from '../api/field-defs';
 import { prefetchEthnicCategories, useEthnicCategories } from '../api/options';
-import { saveEnrollerCode, savePersonalInfo } from '../api/personal-info';
+import { savePersonalInfo } from '../api/personal-info';
+import { EnrollerCodeModal } from './personal-info/enroller-code-modal';
+import { LockedHint, WhyAsked } from './personal-info/why-asked';
 import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 
 const FIELDS = [
@@ -114,6 +113,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             label={t('First Name')}
             required={req('first_name')}
             readOnly={ro('first_name')}
+            hint={ro('first_name') ? <LockedHint reason="file" /> : undefined}
             maxLength={50}
             autoComplete="given-name"
             error={err('first_name')}
@@ -123,6 +123,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             label={t('Middle Name')}
             required={req('middle_name')}
             readOnly={ro('middle_name')}
+            hint={ro('middle_name') ? <LockedHint reason="file" /> : undefined}
             maxLength={50}
             autoComplete="additional-name"
             error={err('middle_name')}
@@ -132,12 +133,20 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             label={t('Last Name')}
             required={req('last_name')}
             readOnly={ro('last_name')}
+            hint={ro('last_name') ? <LockedHint reason="file" /> : undefined}
             maxLength={50}
             autoComplete="family-name"
             error={err('last_name')}
             {...register('last_name')}
           />
-          <DigitsField label={t('Weight (lbs)')} required={req('weight')} maxDigits={3} error={err('weight')} {...register('weight')} />
+          <DigitsField
+            label={t('Weight (lbs)')}
+            required={req('weight')}
+            maxDigits={3}
+            hint={<WhyAsked field="body" />}
+            error={err('weight')}
+            {...register('weight')}
+          />
           <div className="inline-fields">
             <DigitsField
               label={t('Height (feet)')}
@@ -154,7 +163,13 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
               {...register('height_inch')}
             />
           </div>
-          <TextField label={t('Gender')} name="gender_display" readOnly value={t(GENDER_LABELS[initial.gender] ?? initial.gender)} />
+          <TextField
+            label={t('Gender')}
+            name="gender_display"
+            readOnly
+            hint={<LockedHint reason="quote" field="gender" />}
+            value={t(GENDER_LABELS[initial.gender] ?? initial.gender)}
+          />
           <SelectField
             label={t('Marital Status')}
             required={req('marital_status')}
@@ -163,13 +178,26 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
             error={err('marital_status')}
             {...register('marital_status')}
           />
-          <SsnField label={t('Social Security Number')} required={req('ssn')} error={err('ssn')} {...register('ssn')} />
-          <TextField label={t('Date of Birth')} name="birthdate_display" readOnly value={initial.birthdate} />
+          <SsnField
+            label={t('Social Security Number')}
+            required={req('ssn')}
+            hint={<WhyAsked field="ssn" />}
+            error={err('ssn')}
+            {...register('ssn')}
+          />
+          <TextField
+            label={t('Date of Birth')}
+            name="birthdate_display"
+            readOnly
+            hint={<LockedHint reason="quote" field="birthdate" />}
+            value={initial.birthdate}
+          />
           <SelectField
             label={t('Ethnic Group')}
             required={req('ethnic_category')}
             placeholder="Please select"
             options={(ethnic.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            hint={<WhyAsked field="ethnic_category" />}
             error={err('ethnic_category')}
             {...register('ethnic_category')}
           />
@@ -229,55 +257,6 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
         />
       )}
     </>
-  );
-}
-
-/** The 'quote-confirmation' modal 'Enter Enroller Code' (states: empty, required, error, saved). */
-function EnrollerCodeModal({
-  open,
-  enrollmentId,
-  initial,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  enrollmentId: string;
-  initial: string;
-  onClose(): void;
-  onSaved(code: string): void;
-}) {
-  const { t } = useTranslation();
-  const qc = useQueryClient();
-  const { register, handleSubmit, setError, formState } = useForm<TEnrollerCodeForm>({
-    resolver: zodResolver(ZEnrollerCodeForm),
-    defaultValues: { enrollerCode: initial },
-  });
-  const save = handleSubmit(async ({ enrollerCode }) => {
-    try {
-      const saved = await saveEnrollerCode(enrollmentId, enrollerCode);
-      void invalidateFieldDefs(qc, 'personal');
-      onSaved(saved);
-    } catch (e) {
-      // The code stays as typed; the server's message shows beside it.
-      const message = e instanceof ApiError ? (e.fieldErrors[0]?.error_message ?? e.message) : 'Something went wrong. Please try again.';
-      setError('enrollerCode', { type: 'server', message });
-    }
-  });
-  const busy = formState.isSubmitting;
-  return (
-    <Modal open={open} title={t(TEXT.ENTER_ENROLLER_CODE)} onClose={onClose} size="sm" className="quote-confirmation">
-      <form className="form-stack" noValidate onSubmit={save}>
-        <TextField label={t('Enroller Code')} maxLength={30} error={formState.errors.enrollerCode?.message} {...register('enrollerCode')} />
-        <div className="modal-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t('Save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
   );
 }
 

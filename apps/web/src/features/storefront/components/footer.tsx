@@ -79,6 +79,9 @@ export function Footer() {
                 {t('How-To Videos')}
               </button>
             </li>
+            <li>
+              <Link to={paths.privacy}>{t('Privacy')}</Link>
+            </li>
           </ul>
         </section>
         <section>
