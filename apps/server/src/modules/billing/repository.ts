@@ -149,15 +149,22 @@ export async function updatePayment(
 
 /** Adds ledger rows; a row whose idempotency key is already there is not added again. Returns how many were added. */
 export async function appendLedger(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const added = await db
-    .insertInto('ledger_entries')
-    .values(rows)
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .execute();
-  return added.length;
+  let added = 0;
+  // A statement holds at most 65,535 parameters: a day's NACHA file of 10,000 debits is 70,000 (bench/billing.ts).
+  for (let i = 0; i < rows.length; i += STATEMENT_ROWS) {
+    const r = await db
+      .insertInto('ledger_entries')
+      .values(rows.slice(i, i + STATEMENT_ROWS))
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .execute();
+    added += r.length;
+  }
+  return added;
 }
+
+/** Rows per multi-row statement (a ledger row has 7 parameters; the protocol allows 65,535 per statement). */
+const STATEMENT_ROWS = 5000;
 
 /** The ledger of an enrollment, oldest first. */
 export const ledgerOf = (db: Db, enrollmentId: string): Promise<LedgerEntry[]> =>
@@ -261,12 +268,13 @@ export async function markDebited(
   entries: readonly { id: number; sequence: number; methodId: number }[],
   at: Date,
 ): Promise<void> {
-  if (entries.length === 0) return;
-  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequence}::int, ${e.methodId}::int)`));
-  await sql`
-    update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, method_id = v.method,
-      attempts = p.attempts + 1, next_try_on = null, updated_at = ${at}
-    from (values ${values}) as v(id, seq, method) where p.id = v.id`.execute(db);
+  for (let i = 0; i < entries.length; i += STATEMENT_ROWS) {
+    const values = sql.join(entries.slice(i, i + STATEMENT_ROWS).map((e) => sql`(${e.id}::int, ${e.sequence}::int, ${e.methodId}::int)`));
+    await sql`
+      update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, method_id = v.method,
+        attempts = p.attempts + 1, next_try_on = null, updated_at = ${at}
+      from (values ${values}) as v(id, seq, method) where p.id = v.id`.execute(db);
+  }
 }
 
 /** The debits of these trace sequences, locked (a returns file applied twice, or by two processes, applies once). */
