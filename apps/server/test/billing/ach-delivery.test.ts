@@ -37,6 +37,9 @@ describeEachDb(
   (ctx) => {
     it('delivers the day file once; the server down: tried again after a growing wait, then arrives once', async () => {
       const ts = ctx();
+      // Down: nothing listens on the bank's port (the server of the other database's run is stopped).
+      await server?.close();
+      server = null;
       const sealer = ts.app.sealer;
       await ts.db
         .updateTable('ach_settings')
