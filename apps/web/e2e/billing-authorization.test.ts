@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstDebitBy } from '@store/domain/billing-schedule';
 import type { Page } from 'playwright-core';
 import { AUTHORIZATION_REQUIRED } from '@store/domain/consent';
 import { TEXT } from '@store/domain/texts';
@@ -52,7 +53,7 @@ describe('the payment authorization on the billing step (issue 22)', () => {
         'Debit authorization (ACH, WEB). I, Dana Whitfield, authorize Benefit Store to debit my account at JPMORGAN CHASE BANK (xxxxxxxx9012).',
       )
       .waitFor();
-    await region.getByText(`First debit: $${cart.initial} on ${us(cart.first_charge_on)}.`, { exact: false }).waitFor();
+    await region.getByText(`First debit: $${cart.initial}, by ${us(firstDebitBy(cart.first_charge_on))}.`, { exact: false }).waitFor();
     await region.getByText(`Then $${cart.recurring} on day 5 of each month, starting`, { exact: false }).waitFor();
     await region.getByText('I may revoke this authorization at any time', { exact: false }).waitFor();
     await region.getByText('at least 3 business days before a debit', { exact: false }).waitFor();
@@ -84,7 +85,7 @@ describe('the payment authorization on the billing step (issue 22)', () => {
       .selectAll()
       .where('enrollment_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(kept.text).toContain(`First debit: $${cart.initial} on ${us(cart.first_charge_on)}.`);
+    expect(kept.text).toContain(`First debit: $${cart.initial}, by ${us(firstDebitBy(cart.first_charge_on))}.`);
     expect(kept.text).toContain('on day 5 of each month');
     const event = await e2e.store.db
       .selectFrom('enrollment_events')

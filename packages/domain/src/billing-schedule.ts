@@ -1,3 +1,4 @@
+import { nextBankDay } from './bank-days.ts';
 import { addDaysIso } from './dates.ts';
 
 /**
@@ -13,6 +14,12 @@ import { addDaysIso } from './dates.ts';
  *   (charges.ts) is a schedule: its fields are these.
  * - A period is named by the month its coverage begins (yyyy-mm): one payment per enrollment and period, the key the
  *   database holds unique.
+ * - A bank debit (EFT) is due on the same dates as a card charge: the billing run of its due day puts it in that day's
+ *   NACHA file, effective the next bank day (`debitSentOn`, `debitSettlesOn`). The first payment, due on the day of
+ *   enrollment after that day's run, goes in the next day's file: it reaches the account within
+ *   FIRST_DEBIT_WITHIN_DAYS of enrollment (`firstDebitBy`). The chosen bill date wins over the specification's EFT
+ *   windows (decision 2520): every text of the billing step, the receipt, the authorization, the PDF and the mail
+ *   says these dates.
  */
 export interface PaymentSchedule {
   first_charge_on: string;
@@ -54,6 +61,12 @@ export function billDateOf(month: string, billDay: number): string {
 /** Whether `day` is a bill date for this bill day (a bill day of 29, 30 or 31 falls on a shorter month's last day). */
 export const isBillDate = (day: string, billDay: number): boolean => billDateOf(day.slice(0, 7), billDay) === day;
 
+/** The first bill date strictly after `afterIso` (the first monthly payment of a coverage starting that day). */
+export function nextBillDate(afterIso: string, billDay: number): string {
+  const same = billDateOf(afterIso.slice(0, 7), billDay);
+  return same > afterIso ? same : billDateOf(addMonths(`${afterIso.slice(0, 7)}-01`, 1), billDay);
+}
+
 /** Payment `index` of the schedule: when it is due and which coverage it pays. */
 export function scheduledPayment(s: PaymentSchedule, index: number): ScheduledPayment {
   const anchor = parts(s.starts_on)[2];
@@ -90,6 +103,18 @@ export function nextPaymentAfter(s: PaymentSchedule, day: string): ScheduledPaym
   while (scheduledPayment(s, i).due_on <= day) i++;
   return scheduledPayment(s, i);
 }
+
+/** The day a bank debit is sent to the bank (its NACHA file's day): its due day, the day after for the first payment. */
+export const debitSentOn = (p: Pick<ScheduledPayment, 'index' | 'due_on'>): string => (p.index === 0 ? addDaysIso(p.due_on, 1) : p.due_on);
+
+/** The day a bank debit reaches the account: the file's effective entry date, the next bank day after it is sent. */
+export const debitSettlesOn = (p: Pick<ScheduledPayment, 'index' | 'due_on'>): string => nextBankDay(debitSentOn(p));
+
+/** The first debit reaches the account at the latest this many days after enrollment (the EFT terms' promise). */
+export const FIRST_DEBIT_WITHIN_DAYS = 5;
+
+/** The day the first debit of an enrollment made on `firstChargeOn` reaches the account. */
+export const firstDebitBy = (firstChargeOn: string): string => debitSettlesOn({ index: 0, due_on: firstChargeOn });
 
 /** Days after a declined card payment's due date on which it is tried again (Stripe's smart retries' common shape). */
 export const CARD_RETRY_DAYS = [3, 5, 7] as const;

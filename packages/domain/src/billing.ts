@@ -30,11 +30,15 @@ export const BILLING_TEXT = {
   NOTE_LIST: 'Your premium is billed through your employer list bill. No payment details are needed.',
 } as const;
 
-/** The EFT terms of section 9, shown on the billing step. */
+/**
+ * The EFT terms of section 9, shown on the billing step, changed to agree with the one schedule (billing-schedule.ts):
+ * the chosen bill date wins over the specification's windows of the 1st to 6th and 21st to 26th, and "no monthly
+ * charge for EFT" (a fee, not the premium) is said as such (decision 2520).
+ */
 export const EFT_TERMS =
-  'By choosing EFT you authorize us to debit the account above. The initial EFT payment is charged from the day of enrollment up to 5 days after. ' +
-  'Monthly charges are made from the 1st to the 6th for coverage effective on the 15th, and from the 21st to the 26th for coverage starting on the 1st of the next month. ' +
-  'There is no monthly charge for EFT. An insufficient-funds fee of $30 applies to returned payments. ' +
+  'By choosing EFT you authorize us to debit the account above. The first payment is sent to your bank the day after you enroll and reaches your account within 5 days of enrollment. ' +
+  'Each monthly payment is debited on the bill date you choose (the last day of a shorter month), and reaches your account by the next business day. ' +
+  'Paying by EFT costs no extra fee. An insufficient-funds fee of $30 applies to returned payments. ' +
   'A stop-payment request must reach us at least 3 business days before the charge date.';
 
 /** Which payment types a method offers (section 4.10). */

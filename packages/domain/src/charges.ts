@@ -1,4 +1,6 @@
-import { centsToDollars } from './format.ts';
+import { firstDebitBy, nextBillDate } from './billing-schedule.ts';
+import { isoToUs } from './dates.ts';
+import { centsToDollars, ordinalDay } from './format.ts';
 import type { TChargeSummary } from './charges-schema.ts';
 
 export type { TChargeSummary };
@@ -13,7 +15,8 @@ export type { TChargeSummary };
  * - Access to the plans needs the national wellness association's membership, $5 a month, once per enrollment: a
  *   membership plan in the cart (the Prudential flow's picker) is that membership; otherwise a membership line is added.
  * - The first payment (the first month's total) is taken on the day of enrollment; then the monthly total on the bill
- *   day of each month, the first time on the first bill day after the effective date.
+ *   day of each month, the first time on the first bill day after the effective date. The dates are the one schedule's
+ *   (billing-schedule.ts); a bank debit's first payment reaches the account by `firstDebitBy` (decision 2520).
  */
 export const MEMBERSHIP_FEE_CENTS = 500;
 export const ADMIN_FEE_PERCENT = 3;
@@ -24,10 +27,14 @@ export const CHARGE_TEXT = {
   PER_MONTH: '${{amount}}/month',
   ADMIN_FEE_INCLUDED: 'Includes ${{amount}} administrative fee (3%)',
   SCHEDULE: '${{today}} today, then ${{monthly}} on the {{day}} of each month',
+  /** EFT: the first debit reaches the account by a date (within 5 days), then the chosen bill date (decision 2520). */
+  SCHEDULE_EFT: '${{today}} debited by {{date}}, then ${{monthly}} on the {{day}} of each month',
   SCHEDULE_FROM: 'The first monthly charge is on {{date}}.',
   LIST_BILL: 'Billed through your employer: nothing is charged to you today.',
   DUE_TODAY: 'Due today',
   MONTHLY: 'Monthly after that',
+  RECEIPT_FIRST: 'Your first payment of ${{amount}} is taken today; the next is on {{date}}.',
+  RECEIPT_FIRST_EFT: 'Your first payment of ${{amount}} is debited from your account by {{first}}; the next is on {{date}}.',
 } as const;
 export const MEMBERSHIP_LINE_LABEL = CHARGE_TEXT.MEMBERSHIP_LINE;
 
@@ -73,18 +80,8 @@ export interface ChargeSummary {
 export const includedAdminFeeCents = (priceCents: number, percent = ADMIN_FEE_PERCENT) =>
   priceCents - Math.round((priceCents * 100) / (100 + percent));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
-/** The first day `billDay` (capped at the month's length) strictly after `afterIso`. */
-export function nextBillDate(afterIso: string, billDay: number): string {
-  let [y, m, d] = afterIso.split('-').map(Number) as [number, number, number];
-  if (Math.min(billDay, daysIn(y, m)) <= d) {
-    m = m === 12 ? 1 : m + 1;
-    if (m === 1) y += 1;
-  }
-  return `${y}-${pad(m)}-${pad(Math.min(billDay, daysIn(y, m)))}`;
-}
+/** The first day `billDay` (capped at the month's length) strictly after `afterIso`: the one schedule's. */
+export { nextBillDate };
 
 export function chargeSummary(
   items: readonly ChargeItem[],
@@ -159,4 +156,22 @@ export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
 }
 
 /** The bill day in the schedule sentence (a display format of format.ts, kept importable from here). */
-export { ordinalDay } from './format.ts';
+export { ordinalDay };
+
+type ScheduleFacts = Pick<TChargeSummary, 'initial' | 'recurring' | 'bill_day' | 'first_charge_on' | 'recurring_from'>;
+
+/**
+ * The schedule sentence of a card or bank payment, with its values (`day` is an English ordinal, to translate): the
+ * billing step, the review, the receipt page, the PDF and the mail all say it from here. A bank debit's first payment
+ * is said with the day it reaches the account, a card's as "today".
+ */
+export function scheduleSentence(s: ScheduleFacts, method?: string | null) {
+  const values = { today: s.initial, monthly: s.recurring, day: ordinalDay(s.bill_day), date: isoToUs(firstDebitBy(s.first_charge_on)) };
+  return { text: method === 'eft' ? CHARGE_TEXT.SCHEDULE_EFT : CHARGE_TEXT.SCHEDULE, values };
+}
+
+/** The receipt's "what happens next" line about the payments (card: taken today; bank: debited by a date). */
+export function receiptPaymentSentence(s: ScheduleFacts, method?: string | null) {
+  const values = { amount: s.initial, date: isoToUs(s.recurring_from), first: isoToUs(firstDebitBy(s.first_charge_on)) };
+  return { text: method === 'eft' ? CHARGE_TEXT.RECEIPT_FIRST_EFT : CHARGE_TEXT.RECEIPT_FIRST, values };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoToUs } from './dates.ts';
+import { firstDebitBy } from './billing-schedule.ts';
 import { AUTHORIZATION_REQUIRED } from './billing.ts';
 
 /**
@@ -74,13 +75,13 @@ export function authorizationText(f: AuthorizationFacts, lang: ConsentLang): str
     return lang === 'es'
       ? [
           `Autorización de débito (ACH, WEB). Yo, ${f.payer}, autorizo a Benefit Store a debitar mi cuenta en ${f.bank_name} (${f.account}).`,
-          `Primer débito: $${f.first_amount} el ${f.first_date}. Después, $${f.recurring_amount} el día ${f.recurring_day} de cada mes, desde el ${f.recurring_from}, hasta que yo revoque esta autorización.`,
+          `Primer débito: $${f.first_amount}, a más tardar el ${f.first_date}. Después, $${f.recurring_amount} el día ${f.recurring_day} de cada mes, desde el ${f.recurring_from}, hasta que yo revoque esta autorización.`,
           `Puedo revocar esta autorización en cualquier momento escribiendo a ${STORE_CONTACT.email} o llamando al ${STORE_CONTACT.phone}; la revocación debe llegar al menos ${REVOKE_DAYS} días hábiles antes de un débito.`,
           'Si un débito es devuelto, puede aplicarse un cargo por fondos insuficientes de $30. Recibiré una copia de esta autorización por correo electrónico.',
         ].join('\n')
       : [
           `Debit authorization (ACH, WEB). I, ${f.payer}, authorize Benefit Store to debit my account at ${f.bank_name} (${f.account}).`,
-          `First debit: $${f.first_amount} on ${f.first_date}. Then $${f.recurring_amount} on day ${f.recurring_day} of each month, starting ${f.recurring_from}, until I revoke this authorization.`,
+          `First debit: $${f.first_amount}, by ${f.first_date}. Then $${f.recurring_amount} on day ${f.recurring_day} of each month, starting ${f.recurring_from}, until I revoke this authorization.`,
           `I may revoke this authorization at any time by writing to ${STORE_CONTACT.email} or calling ${STORE_CONTACT.phone}; the revocation must reach you at least ${REVOKE_DAYS} business days before a debit.`,
           'A returned debit may carry an insufficient-funds fee of $30. I will receive a copy of this authorization by e-mail.',
         ].join('\n');
@@ -129,7 +130,8 @@ export const paymentAuthorizationText = (p: AuthorizationPayment, c: Authorizati
       brand: p.brand ?? '',
       last4: p.last4,
       first_amount: c.initial,
-      first_date: isoToUs(c.first_charge_on),
+      // A bank debit is said with the day it reaches the account (the one schedule, decision 2520); a card's is today.
+      first_date: isoToUs(p.method === 'eft' ? firstDebitBy(c.first_charge_on) : c.first_charge_on),
       recurring_amount: c.recurring,
       recurring_day: String(c.bill_day),
       recurring_from: isoToUs(c.recurring_from),

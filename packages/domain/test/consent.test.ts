@@ -23,7 +23,7 @@ describe('payment authorization texts', () => {
       [
         'Debit authorization (ACH, WEB).',
         'JPMORGAN CHASE BANK (xxxxxxxx9012)',
-        'First debit: $28.99 on 11/24/2026.',
+        'First debit: $28.99, by 11/24/2026.',
         'Then $23.99 on day 28 of each month, starting 11/28/2026',
         'I may revoke this authorization at any time',
         'at least 3 business days before a debit',
@@ -35,7 +35,7 @@ describe('payment authorization texts', () => {
       EFT,
       [
         'Autorización de débito (ACH, WEB).',
-        'Primer débito: $28.99 el 11/24/2026.',
+        'Primer débito: $28.99, a más tardar el 11/24/2026.',
         'Puedo revocar esta autorización',
         'al menos 3 días hábiles antes de un débito',
       ],

@@ -831,6 +831,15 @@ export interface AchSettingsTable {
   company_id: string;
   retention_days: Generated<number>;
   updated_at: TimestampDefault;
+  /** Migration 2622: how the bank gets the files (folder: ACH_OUT_DIR; sftp: uploaded), and its SFTP server. */
+  delivery_method: Generated<'folder' | 'sftp'>;
+  sftp_host: Generated<string>;
+  sftp_port: Generated<number>;
+  sftp_username: Generated<string>;
+  sftp_remote_dir: Generated<string>;
+  sftp_host_key: Generated<string>;
+  /** Sealed JSON { password?, private_key? } (db/sealed-columns.ts achSftpSecretContext). */
+  sftp_secret_enc: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A day's NACHA file of EFT debits (migration 2402): its text sealed (db/sealed-columns.ts achFileContext). */
@@ -846,6 +855,10 @@ export interface AchFilesTable {
   keep_until: DateCol;
   purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: TimestampDefault;
+  /** Migration 2622: uploaded to the bank's SFTP server (null: not yet, or the bank takes it from the folder). */
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivery_attempts: Generated<number>;
+  delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A one-time link to the change-payment form, mailed to a payer without an account (migration 2500). */

@@ -37,6 +37,9 @@ export const outboxBodyContext = (id: number, column: 'html' | 'text'): SealCont
 /** A day's NACHA file of bank debits (issue 36): account numbers are in clear only inside it. */
 export const achFileContext = (id: number): SealContext => ({ table: 'ach_files', column: 'content_enc', id });
 
+/** The bank's SFTP password or private key (JSON { password?, private_key? }), the one row of ach_settings. */
+export const achSftpSecretContext = (): SealContext => ({ table: 'ach_settings', column: 'sftp_secret_enc', id: 1 });
+
 /** The sealed copy of a NACHA file in ACH_OUT_DIR, bound to its file name. */
 export const achOutContext = (fileName: string): SealContext => ({ table: 'ach-out', column: 'file', id: fileName });
 

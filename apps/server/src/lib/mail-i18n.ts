@@ -111,6 +111,7 @@ const ES: Record<string, string> = {
   [CHARGE_TEXT.ADMIN_FEE_INCLUDED]: 'Incluye ${{amount}} de cargo administrativo (3%)',
   [CHARGE_TEXT.SCHEDULE]: '${{today}} hoy, luego ${{monthly}} el día {{day}} de cada mes',
   [CHARGE_TEXT.SCHEDULE_FROM]: 'El primer cargo mensual es el {{date}}.',
+  [CHARGE_TEXT.SCHEDULE_EFT]: '${{today}} debitados a más tardar el {{date}}, luego ${{monthly}} el día {{day}} de cada mes',
   [CHARGE_TEXT.LIST_BILL]: 'Facturado a través de su empleador: hoy no se le cobra nada.',
   // The bill day in the schedule: "28th" in English, "28" in Spanish
   ...Object.fromEntries(Array.from({ length: 31 }, (_, i) => [ordinalDay(i + 1), String(i + 1)])),

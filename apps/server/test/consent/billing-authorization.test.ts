@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { firstDebitBy } from '@store/domain/billing-schedule';
 import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, paymentAuthorizationText } from '@store/domain/consent';
 import { withBillDay } from '@store/domain/charges';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
@@ -27,7 +28,8 @@ describeEachDb('payment authorization on the billing step (issue 22)', (ctx) => 
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
     const { cart, text } = await eftText(c, id, 5);
-    expect(text).toContain(`First debit: $${cart.initial} on ${us(cart.first_charge_on)}.`);
+    // The day the debit reaches the account, from the one schedule (decision 2520).
+    expect(text).toContain(`First debit: $${cart.initial}, by ${us(firstDebitBy(cart.first_charge_on))}.`);
     expect(text).toContain(`Then $${cart.recurring} on day 5 of each month, starting ${us(cart.recurring_from)}`);
     expect(text).toContain(`authorize Benefit Store to debit my account at ${EFT.bank_name} (xxxxxxxx9012).`);
     expect(text).toContain('I may revoke this authorization at any time');

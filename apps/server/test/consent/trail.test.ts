@@ -95,7 +95,7 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     const a = (await c.get('/api/v1/get-payment-authorization', { enrollment_id: id })).body.data;
     expect(a).toMatchObject({ required: true, method: 'eft', accepted: false });
     expect(a.text).toContain(`I, ${EFT.account_name}, authorize Benefit Store to debit my account at ${EFT.bank_name} (xxxxxxxx9012).`);
-    expect(a.text).toContain(`First debit: $${cart.initial} on`);
+    expect(a.text).toContain(`First debit: $${cart.initial}, by`);
     expect(a.text).toContain(`Then $${cart.recurring} on day 28 of each month`);
     expect(a.text).toContain('I may revoke this authorization at any time');
     expect(a.text).toContain('at least 3 business days before a debit');

@@ -7,20 +7,8 @@ import type { LedgerEntriesTable } from '../../db/schema.ts';
 import { achFileContext, achOutContext, paymentContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { writeNachaFile, type NachaDebit } from './nacha-file.ts';
-import {
-  achFilesMadeOn,
-  achSettings,
-  appendLedger,
-  claimDueBankPayments,
-  insertAchFile,
-  inTransaction,
-  markDebited,
-  nextTraceSequences,
-  paymentSources,
-  setAchFileContent,
-  updatePayment,
-  type Db,
-} from './repository.ts';
+import { achSettings, appendLedger, claimDueBankPayments, inTransaction, paymentSources, updatePayment, type Db } from './repository.ts';
+import { achFilesMadeOn, insertAchFile, markDebited, nextTraceSequences, setAchFileContent } from './ach-file-repository.ts';
 
 /** Bank payments put in one day's file at most (a larger day makes a second file, modifier B, on the next run). */
 export const BANK_FILE_LIMIT = 50_000;

@@ -3,19 +3,15 @@ import { CARD_RETRY_DAYS } from '@store/domain/billing-schedule';
 import { addDaysIso } from '@store/domain/dates';
 import type { LedgerEntriesTable } from '../../db/schema.ts';
 import type { ChargeResult, PaymentProvider } from '../enrollment/index.ts';
-import {
-  appendLedger,
-  claimDueCardPayments,
-  inTransaction,
-  paymentSources,
-  updatePayment,
-  type Db,
-  type PremiumPayment,
-} from './repository.ts';
+import { appendLedger, claimDueCardPayments, inTransaction, paymentSources, type Db, type PremiumPayment } from './repository.ts';
+import { updatePayments, type PaymentOutcome } from './collect-repository.ts';
 import { withTimeout } from '../../lib/timeout.ts';
 
-/** Card payments claimed and charged per transaction (each holds its rows' locks while the provider answers). */
-export const CARD_BATCH = 25;
+/**
+ * Card payments claimed and charged per transaction (each holds its rows' locks while the provider answers; another
+ * process skips them). Their outcomes are written in one statement per batch.
+ */
+export const CARD_BATCH = 100;
 /** How long a charge may take before it is left "unknown" (settled by the same key on the next run). */
 export const CHARGE_TIMEOUT_MS = 20_000;
 
@@ -57,10 +53,11 @@ export async function collectCardPayments(
         list.map((p) => p.enrollment_id),
       );
       const ledger: Insertable<LedgerEntriesTable>[] = [];
+      const updates: PaymentOutcome[] = [];
       for (const p of list) {
         const source = sources.get(p.enrollment_id);
         if (source?.kind === 'bank') {
-          await updatePayment(trx, p.id, { method: 'eft', status: 'pending', next_try_on: day, updated_at: now() });
+          updates.push({ ...outcomeOf(p), method: 'eft', status: 'pending', next_try_on: day, updated_at: now() });
           figures.moved_to_bank++;
           continue;
         }
@@ -76,8 +73,9 @@ export async function collectCardPayments(
           } catch {
             outcome = { status: 'unknown' };
           }
-        await record(trx, p, outcome, day, now(), ledger, figures, source?.method_id ?? null);
+        updates.push(record(p, outcome, day, now(), ledger, figures, source?.method_id ?? null));
       }
+      await updatePayments(trx, updates);
       await appendLedger(trx, ledger);
       return list.length;
     });
@@ -85,8 +83,21 @@ export async function collectCardPayments(
   }
 }
 
-async function record(
-  trx: Parameters<typeof updatePayment>[0],
+/** A payment's columns as they are before its try. */
+const outcomeOf = (p: PremiumPayment): PaymentOutcome => ({
+  id: p.id,
+  status: p.status,
+  method: p.method,
+  method_id: p.method_id,
+  attempts: p.attempts,
+  next_try_on: p.next_try_on ? String(p.next_try_on).slice(0, 10) : null,
+  provider_charge_id: p.provider_charge_id,
+  failure_code: p.failure_code,
+  updated_at: p.updated_at,
+});
+
+/** A try's outcome: the payment's new columns (returned) and its ledger row (pushed). */
+function record(
   p: PremiumPayment,
   outcome: Outcome,
   day: string,
@@ -94,32 +105,26 @@ async function record(
   ledger: Insertable<LedgerEntriesTable>[],
   figures: CollectFigures,
   methodId: number | null,
-) {
+): PaymentOutcome {
   const attempts = p.attempts + 1;
   const base = { enrollment_id: p.enrollment_id, period: p.period, payment_id: p.id, amount_cents: p.amount_cents };
   if (outcome.status === 'unknown') {
     figures.unknown++;
-    await updatePayment(trx, p.id, { status: 'unknown', attempts, next_try_on: addDaysIso(day, 1), updated_at: at });
-    return;
+    return { ...outcomeOf(p), status: 'unknown', attempts, next_try_on: addDaysIso(day, 1), updated_at: at };
   }
   if (outcome.status === 'succeeded') {
     figures.succeeded++;
-    await updatePayment(trx, p.id, {
-      status: 'succeeded',
-      attempts,
-      next_try_on: null,
-      provider_charge_id: outcome.chargeId,
-      updated_at: at,
-    });
     ledger.push({ ...base, kind: 'payment', reason: null, idempotency_key: `${p.idempotency_key}:payment` });
-    return;
+    return { ...outcomeOf(p), status: 'succeeded', attempts, next_try_on: null, provider_charge_id: outcome.chargeId, updated_at: at };
   }
   // Declined: the next retry day after the due date that is after today, or none after the last.
   const retries = p.payment_index === 0 ? [] : CARD_RETRY_DAYS.map((d) => addDaysIso(String(p.due_on).slice(0, 10), d));
   const next = retries.slice(attempts - 1).find((d) => d > day) ?? null;
   if (next) figures.declined++;
   else figures.failed++;
-  await updatePayment(trx, p.id, {
+  ledger.push({ ...base, kind: 'decline', reason: outcome.code, idempotency_key: `${p.idempotency_key}:decline:${attempts}` });
+  return {
+    ...outcomeOf(p),
     status: next ? 'declined' : 'failed',
     // The card tried: a newer method given after this decline is tried at once (grace-repository.ts).
     method_id: methodId,
@@ -127,6 +132,5 @@ async function record(
     next_try_on: next,
     failure_code: outcome.code,
     updated_at: at,
-  });
-  ledger.push({ ...base, kind: 'decline', reason: outcome.code, idempotency_key: `${p.idempotency_key}:decline:${attempts}` });
+  };
 }

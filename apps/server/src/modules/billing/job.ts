@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import { remitPremiums } from '../carriers/index.ts';
+import { ensureAchDeliveryJob } from './ach-delivery.ts';
 import { describeDay, runBillingDay } from './day-service.ts';
 import { lockBillingSchedule, pendingJobOf } from './repository.ts';
 
@@ -46,6 +47,8 @@ export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, j
     day,
   );
   deps.log.info({ billing: figures }, describeDay(figures).split('\n')[0]);
+  // The day's NACHA file (and any the command made, or an earlier try left) to the bank's SFTP server, when it takes them so.
+  await ensureAchDeliveryJob(deps, trx);
   // Issue 39: the premium collected, remitted to each carrier in an 820 (delivered like its 834s).
   const remitted = await remitPremiums(deps, trx, day);
   if (remitted.length) deps.log.info({ remitted }, `Billing day ${day}: ${remitted.length} carrier remittance file(s) (820).`);

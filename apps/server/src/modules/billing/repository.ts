@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { AchFilesTable, Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
+import type { Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
 
 /** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -149,15 +149,22 @@ export async function updatePayment(
 
 /** Adds ledger rows; a row whose idempotency key is already there is not added again. Returns how many were added. */
 export async function appendLedger(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const added = await db
-    .insertInto('ledger_entries')
-    .values(rows)
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .execute();
-  return added.length;
+  let added = 0;
+  // A statement holds at most 65,535 parameters: a day's NACHA file of 10,000 debits is 70,000 (bench/billing.ts).
+  for (let i = 0; i < rows.length; i += STATEMENT_ROWS) {
+    const r = await db
+      .insertInto('ledger_entries')
+      .values(rows.slice(i, i + STATEMENT_ROWS))
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .execute();
+    added += r.length;
+  }
+  return added;
 }
+
+/** Rows per multi-row statement (a ledger row has 7 parameters; the protocol allows 65,535 per statement). */
+export const STATEMENT_ROWS = 5000;
 
 /** The ledger of an enrollment, oldest first. */
 export const ledgerOf = (db: Db, enrollmentId: string): Promise<LedgerEntry[]> =>
@@ -229,45 +236,6 @@ export const achSettings = (db: Db) => db.selectFrom('ach_settings').selectAll()
 
 /** Bank payments due on or before `day` not yet debited, locked for this transaction (SKIP LOCKED). */
 export const claimDueBankPayments = (trx: Db, day: string, limit: number) => claimDue(trx, 'eft', day, limit);
-
-/** `n` trace sequences, each used once (the sequence cycles after 9,999,999: years of debits). */
-export async function nextTraceSequences(db: Db, n: number): Promise<number[]> {
-  const rows = await sql<{ v: number }>`select nextval('ach_trace_seq')::int as v from generate_series(1, ${n}::int)`.execute(db);
-  return rows.rows.map((r) => r.v);
-}
-
-/** How many NACHA files were made on a day (the next one's file id modifier). */
-export async function achFilesMadeOn(db: Db, day: string): Promise<number> {
-  const r = await db
-    .selectFrom('ach_files')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_on', '=', day)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export async function insertAchFile(db: Db, row: Insertable<AchFilesTable>): Promise<number> {
-  return (await db.insertInto('ach_files').values(row).returning('id').executeTakeFirstOrThrow()).id;
-}
-
-export async function setAchFileContent(db: Db, id: number, contentEnc: string): Promise<void> {
-  await db.updateTable('ach_files').set({ content_enc: contentEnc }).where('id', '=', id).execute();
-}
-
-/** Marks bank payments debited in a file, each with its trace sequence, in one statement. */
-export async function markDebited(
-  db: Db,
-  fileId: number,
-  entries: readonly { id: number; sequence: number; methodId: number }[],
-  at: Date,
-): Promise<void> {
-  if (entries.length === 0) return;
-  const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.sequence}::int, ${e.methodId}::int)`));
-  await sql`
-    update premium_payments p set status = 'submitted', ach_file_id = ${fileId}, ach_sequence = v.seq, method_id = v.method,
-      attempts = p.attempts + 1, next_try_on = null, updated_at = ${at}
-    from (values ${values}) as v(id, seq, method) where p.id = v.id`.execute(db);
-}
 
 /** The debits of these trace sequences, locked (a returns file applied twice, or by two processes, applies once). */
 export const debitsBySequence = (trx: Db, sequences: readonly number[]): Promise<PremiumPayment[]> =>

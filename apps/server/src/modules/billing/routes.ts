@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from '../../lib/deps.ts';
+import { ACH_DELIVER_KIND, achDeliverJob } from './ach-delivery.ts';
 import { BILLING_DAY_KIND, billingDayJob, ensureBillingDayJob } from './job.ts';
 import ledgerRoutes from './ledger-routes.ts';
 import invoiceRoutes from './invoice-routes.ts';
@@ -15,6 +16,7 @@ export const PAYMENT_LINK_TRIES_PER_15_MIN = 30;
 /** Premiums collected (issue 36): the billing day's job, in every store process. */
 const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   deps.jobs.handle(BILLING_DAY_KIND, (trx, job) => billingDayJob(deps, trx, job));
+  deps.jobs.handle(ACH_DELIVER_KIND, (trx, job) => achDeliverJob(deps, trx, job));
   app.addHook('onReady', () => ensureBillingDayJob(deps));
   // The ledger's readers: the member's Payments, the rep's standing, the console's ledger and NACHA files.
   await app.register(ledgerRoutes, { deps });

@@ -3,3 +3,6 @@ export { queueCarrierFiles } from './service.ts';
 export { queueChangeFiles } from './change-834.ts';
 export { isoDate, MEMBER_CANCEL_REASON, NONPAYMENT_REASON } from './enrollment-834.ts';
 export { remitPremiums, type RemittanceFigures } from './remittance.ts';
+// The SFTP adapter, also the bank's delivery of NACHA files (modules/billing ach-delivery.ts).
+export { sftpDelivery, type SftpSettings } from './sftp-delivery.ts';
+export { deliveryRetryMs } from './service.ts';

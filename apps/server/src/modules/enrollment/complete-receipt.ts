@@ -51,6 +51,7 @@ export async function recordBillingAndReceipt(
       summary,
       payment: paymentText,
       cardOrBank,
+      method,
       carrierReview: carrierReviews(v, e),
       covered: coveredPeople(e),
     },
@@ -73,7 +74,7 @@ export async function recordBillingAndReceipt(
   const mediaId = `receipt-${crypto.randomUUID()}`;
   // Sealed at rest like every private file (issue 34).
   await insertPrivateMedia(trx, mediaId, 'application/pdf', sealPrivateMedia(v.sealer, mediaId, pdf));
-  return { mediaId, summary, paymentText, cardOrBank, t, charges };
+  return { mediaId, summary, paymentText, cardOrBank, method, t, charges };
 }
 
 type ReceiptMail = Awaited<ReturnType<typeof recordBillingAndReceipt>> & {
@@ -97,6 +98,7 @@ export async function mailReceipt(deps: Deps, trx: Db, e: Enrollment, m: Receipt
       payment: m.paymentText,
       link: `${m.origin}/enrollment/receipt?id=${encodeURIComponent(e.id)}`,
       cardOrBank: m.cardOrBank,
+      method: m.method,
       carrierReview: carrierReviews(deps, e),
     },
     t,

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { firstDebitBy } from '@store/domain/billing-schedule';
+import { isoToUs } from '@store/domain/dates';
 import { CHARGE_TEXT, MEMBERSHIP_FEE_CENTS } from '@store/domain/charges';
 import { centsToDollars } from '@store/domain/cart';
 import { describeEachDb, type TestStore } from '../../helpers/store.ts';
@@ -98,6 +100,11 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     });
     const s = sameEverywhere(r);
     expect(s).toMatchObject({ bill_day: 5, recurring_from: '2099-12-05' });
+    // A bank debit's first payment is said with the day it reaches the account, from the one schedule (decision 2520).
+    const first = isoToUs(firstDebitBy(s.first_charge_on));
+    const schedule = `$${s.initial} debited by ${first}, then $${s.recurring} on the 5th of each month`;
+    expect(r.pdf).toContain(schedule);
+    expect(r.mail).toContain(schedule);
     expect(r.receipt.payment).toMatchObject({ method: 'eft', bank_name: 'JPMORGAN CHASE BANK', last4: '9012' });
     expect(JSON.stringify(r.receipt)).not.toContain('123456789012');
     // The family receipt and its PDF list the spouse and the children (issue 37).

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHARGE_TEXT, ordinalDay, withBillDay, type TChargeSummary } from '@store/domain/charges';
+import { CHARGE_TEXT, scheduleSentence, withBillDay, type TChargeSummary } from '@store/domain/charges';
 import { isoToUs } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
 import './charge-lines.css';
@@ -15,15 +15,19 @@ export function ChargeLines({
   schedule = 'none',
   label,
   billDay,
+  method,
 }: {
   summary: TChargeSummary;
   schedule?: 'card-or-bank' | 'list' | 'none';
   label?: string;
   billDay?: number;
+  /** 'eft': the first debit is said with the day it reaches the account (decision 2520); a card's is "today". */
+  method?: string | null;
 }) {
   const { t } = useTranslation();
   // On the billing step the schedule follows the bill date being chosen.
   const summary = billDay ? withBillDay(given, billDay) : given;
+  const sentence = scheduleSentence(summary, method);
   return (
     <div className="charge-lines">
       <ul aria-label={label ?? t('What you will pay')}>
@@ -47,9 +51,7 @@ export function ChargeLines({
       </dl>
       {schedule === 'card-or-bank' && (
         <p className="charge-schedule">
-          <strong>
-            {t(CHARGE_TEXT.SCHEDULE, { today: summary.initial, monthly: summary.recurring, day: t(ordinalDay(summary.bill_day)) })}.
-          </strong>{' '}
+          <strong>{t(sentence.text, { ...sentence.values, day: t(sentence.values.day) })}.</strong>{' '}
           {t(CHARGE_TEXT.SCHEDULE_FROM, { date: isoToUs(summary.recurring_from) })}
         </p>
       )}

@@ -10,7 +10,7 @@ import { receiptPdfUrl, useReceipt } from './api/receipt';
 import { storage } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import type { TReceipt } from '@store/domain/receipt';
-import { isoToUs } from '@store/domain/dates';
+import { receiptPaymentSentence } from '@store/domain/charges';
 import { formatPhone } from '@store/domain/format';
 import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
 import { useSite } from '../../lib/site/site-context';
@@ -134,10 +134,8 @@ export function ReceiptPage() {
         </li>
         {r.summary && (r.payment.method === 'cc' || r.payment.method === 'eft') && (
           <li>
-            {t('Your first payment of ${{amount}} is taken today; the next is on {{date}}.', {
-              amount: r.summary.initial,
-              date: isoToUs(r.summary.recurring_from),
-            })}
+            {/* The one schedule's words: a card's first payment today, a bank debit's by its date (decision 2520). */}
+            {((x) => t(x.text, x.values))(receiptPaymentSentence(r.summary, r.payment.method))}
           </li>
         )}
         <li>

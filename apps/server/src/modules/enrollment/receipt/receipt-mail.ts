@@ -1,4 +1,4 @@
-import { CHARGE_TEXT, ordinalDay, type TChargeSummary } from '@store/domain/charges';
+import { CHARGE_TEXT, scheduleSentence, type TChargeSummary } from '@store/domain/charges';
 import { isoToUs } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
 import { CARRIER_REVIEW_TEXT } from '@store/domain/health';
@@ -25,15 +25,18 @@ export function chargeTextLines(
   s: TChargeSummary,
   t: T,
   cardOrBank: boolean,
+  /** 'eft': the first debit is said with the day it reaches the account (decision 2520). */
+  method?: string | null,
 ): { lines: { label: string; amount: string; note: string | null }[]; schedule: string[] } {
   const lines = s.lines.map((l) => ({
     label: l.kind === 'membership' && l.plan_id === null ? t(CHARGE_TEXT.MEMBERSHIP_LINE) : l.label,
     amount: t(CHARGE_TEXT.PER_MONTH, { amount: l.monthly }),
     note: l.admin_fee !== '0.00' ? t(CHARGE_TEXT.ADMIN_FEE_INCLUDED, { amount: l.admin_fee }) : null,
   }));
+  const sentence = scheduleSentence(s, method);
   const schedule = cardOrBank
     ? [
-        t(CHARGE_TEXT.SCHEDULE, { today: s.initial, monthly: s.recurring, day: t(ordinalDay(s.bill_day)) }),
+        t(sentence.text, { ...sentence.values, day: t(sentence.values.day) }),
         t(CHARGE_TEXT.SCHEDULE_FROM, { date: isoToUs(s.recurring_from) }),
       ]
     : [t(CHARGE_TEXT.LIST_BILL)];
@@ -48,6 +51,7 @@ export interface ReceiptMail {
   /** The receipt page (opens in the browser that enrolled). */
   link: string;
   cardOrBank: boolean;
+  method?: string | null;
   /** A Yes to a health question: the carrier reviews the application first (decision 2440). */
   carrierReview?: boolean;
 }
@@ -55,7 +59,7 @@ export interface ReceiptMail {
 /** The 'Enrollment Receipt' mail: the same lines and totals as the receipt page and the PDF. */
 export function renderReceiptMail(r: ReceiptMail, t: T): { html: string; text: string } {
   const e = escapeHtml;
-  const { lines, schedule } = chargeTextLines(r.summary, t, r.cardOrBank);
+  const { lines, schedule } = chargeTextLines(r.summary, t, r.cardOrBank, r.method);
   const totals = [
     t('First Month Total Cost: ${{amount}}', { amount: r.summary.initial }),
     t('Recurring Monthly Cost: ${{amount}}', { amount: r.summary.recurring }),

@@ -16,6 +16,8 @@ export interface ReceiptContent {
   payment: string;
   /** Paid by card or bank (a schedule of charges), else billed by list. */
   cardOrBank: boolean;
+  /** The payment method (cc, eft, list …): a bank debit's first payment is said with its date. */
+  method?: string | null;
   /** A Yes to a health question: the carrier reviews the application first (decision 2440). */
   carrierReview?: boolean;
   /** Who is covered (the member, spouse, children). */
@@ -56,7 +58,7 @@ export async function renderReceiptPdf(r: ReceiptContent, lang: MailLang = 'en')
   }
   y -= 8;
   line(t('Plans'), { size: 14, b: true });
-  const charges = chargeTextLines(r.summary, t, r.cardOrBank);
+  const charges = chargeTextLines(r.summary, t, r.cardOrBank, r.method);
   for (const l of charges.lines) {
     page.drawText(safe(l.label), { x: 56, y, size: 11, font });
     page.drawText(safe(l.amount), { x: 460, y, size: 11, font });

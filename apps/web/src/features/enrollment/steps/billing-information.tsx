@@ -287,7 +287,7 @@ function BillingForm({
       )}
       <section className="billing-charges" aria-labelledby="billing-charges-title">
         <h3 id="billing-charges-title">{t('What you will pay')}</h3>
-        <LazyChargeLines summary={charges} billDay={Number(billDate)} schedule={type ? 'card-or-bank' : 'list'} />
+        <LazyChargeLines summary={charges} billDay={Number(billDate)} schedule={type ? 'card-or-bank' : 'list'} method={type} />
       </section>
       {text && (
         <div className="billing-text">

@@ -85,6 +85,7 @@ function ReviewConfirmStep({ nav }: StepProps) {
         cart: cart ?? null,
         notes: String(review.additional_notes ?? ''),
         paidBy: paidBy as 'card-or-bank' | 'list',
+        paidWith: typeof method === 'string' ? method : null,
         effectiveDate: effective,
       };
     },
@@ -101,6 +102,7 @@ function ReviewForm({
   cart,
   notes: initialNotes,
   paidBy,
+  paidWith,
   effectiveDate,
 }: StepProps & {
   shown: typeof SECTIONS;
@@ -108,6 +110,7 @@ function ReviewForm({
   cart: TPlanCart | null;
   notes: string;
   paidBy: 'card-or-bank' | 'list';
+  paidWith: string | null;
   effectiveDate: string | null;
 }) {
   const { t } = useTranslation();
@@ -175,7 +178,7 @@ function ReviewForm({
           {reviewArt && <img className="review-art" src={reviewArt} alt="" width={240} height={160} loading="lazy" decoding="async" />}
           <h3>{t('Cart')}</h3>
           {/* The same lines and totals as the cart, the billing step and the receipt (packages/domain charges.ts). */}
-          {cart && <LazyChargeLines summary={cart.summary} schedule={paidBy} />}
+          {cart && <LazyChargeLines summary={cart.summary} schedule={paidBy} method={paidWith} />}
         </aside>
       </div>
       <StepActions
