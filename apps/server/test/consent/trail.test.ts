@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUTHORIZATION_REQUIRED, ESIGN_REQUIRED, ESIGN_VERSION } from '@store/domain/consent';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { agree, EFT, enrollmentAtStepFive, finish, PERSONAL, SIGNATURE } from '../enrollment/finish/helpers.ts';
+import { agree, EFT, enrollmentAtStepFive, finish, PERSONAL, SIGNATURE, enrollWith } from '../enrollment/finish/helpers.ts';
 import { verifyTrail } from '../../src/modules/trail/service.ts';
 import { openedMail } from '../helpers/mail.ts';
 
@@ -12,7 +12,7 @@ const eventsOf = (ts: TestStore, id: string) =>
 
 async function completedWithEft(ts: TestStore, c: Client) {
   const id = await enrollmentAtStepFive(ts, c);
-  await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
+  await finish(c, id, () => enrollWith(c, id, EFT));
   return id;
 }
 

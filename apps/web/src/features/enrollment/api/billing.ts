@@ -53,6 +53,10 @@ export const useBillingStep = (enrollmentId: string) =>
     },
   });
 
+/** The enrollment's payment method (cc, eft, list, elist or stmt): the review's charge schedule. */
+export const fetchPaymentMethod = async (enrollmentId: string) =>
+  (await call(getPaymentMethod, { query: { enrollment_id: enrollmentId } })).data.result;
+
 /** A new payment method (or the group's list/statement method). */
 export const saveBilling = (body: Record<string, unknown>) => call(saveBillingInfo, { body: asBody(saveBillingInfo, body) });
 /** A payment method the member saved before. */

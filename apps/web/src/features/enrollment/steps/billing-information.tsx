@@ -17,6 +17,8 @@ import { BankFields, type Values } from './billing-information/bank-fields';
 import { CardFields } from './billing-information/card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
+import { enrollButtonText } from '@store/domain/enroll-button';
+import { storage } from '../../../lib/storage';
 
 type Obj = Record<string, unknown>;
 /** The payment authorization (issue 22) loads with the card or bank fields, not with the wizard's first files. */
@@ -149,8 +151,22 @@ function BillingForm({
         body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
       }
       if (type) Object.assign(body, { payment_authorization: true, authorization_text: authorization });
+      // The last step's Next enrolls (first_enroll=1, decision 2530); Save & Continue Later only saves.
+      if (go === 'next') {
+        body.first_enroll = 1;
+        const done = await run(
+          async () => undefined,
+          () => save(body),
+        );
+        if (!done) return;
+        storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
+        storage.set('cartCount', 0);
+        nav.goNext();
+        return;
+      }
       await run(go, () => save(body));
     })();
+  const enroll = enrollButtonText(type, charges.initial);
 
   const savedText =
     saved?.payment_method === 'cc'
@@ -256,7 +272,12 @@ function BillingForm({
           />
         </Suspense>
       )}
-      <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} busy={busy} />
+      <StepActions
+        onBack={nav.goBack}
+        onSaveLater={() => void save('later')}
+        busy={busy}
+        nextLabel={t(enroll.text, { amount: enroll.amount })}
+      />
     </form>
   );
 }
