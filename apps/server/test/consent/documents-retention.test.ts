@@ -72,7 +72,7 @@ describeEachDb(
       const ts = ctx();
       const c = ts.client();
       const id = await enrollmentAtStepFive(ts, c);
-      expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+      expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
       expect((await agree(c, id)).status).toBe(200);
       const e = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
       const sealed = (e.tabs as Record<string, any>).aggrement_info._sealed as string;

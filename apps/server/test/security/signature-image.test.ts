@@ -60,7 +60,7 @@ describeEachDb('security: signature images are bounded', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
-    expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+    expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
     await consentAndAuthorize(c, id);
     const save = (png: Buffer) =>
       c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: dataUrl(png) });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../../helpers/store.ts';
 import { DEMO } from '../../helpers/client.ts';
 import { newEnrollment } from '../helpers.ts';
-import { CARD, EFT, enrollmentAtStepFive, finish, enrollWith } from './helpers.ts';
+import { CARD, EFT, enrollmentAtStepFive, finish, enrollWith, reviewAndAgree, withAuthorization } from './helpers.ts';
 
 async function userOf(ts: TestStore, id: string) {
   const e = await ts.db.selectFrom('enrollments').select(['user_id', 'status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -78,6 +78,7 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     // Someone else's enrollment cannot use this member's bank account, whatever id it sends.
     const stranger = ts.client();
     const theirs = await enrollmentAtStepFive(ts, stranger);
+    await reviewAndAgree(stranger, theirs);
     const stolen = await stranger.post('/api/v1/save-billing-info-existing', {
       enrollment_id: theirs,
       payment_method: 'eft',
@@ -93,12 +94,17 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', unsigned).execute();
     expect((await anonymous.get('/api/v1/get-existing-bank-info', { enrollment_id: unsigned })).body.data.result).toEqual([]);
 
+    // The last Next (decision 2530): the saved account, its authorization (the same words as for the account typed).
+    const { authorization_text } = (await withAuthorization(c, second, { ...EFT, bill_date: 15 })) as { authorization_text: string };
     await finish(c, second, () =>
       c.post('/api/v1/save-billing-info-existing', {
         enrollment_id: second,
         payment_method: 'eft',
         bank_id: banks[0].bank_id,
         bill_date: 15,
+        payment_authorization: true,
+        authorization_text,
+        first_enroll: 1,
       }),
     );
     const pay = (await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: second, column: 'payment_info' })).body.data.result;
@@ -118,6 +124,7 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     await finish(c, third, () => enrollWith(c, third, CARD));
     const fourth = await enrollmentAtStepFive(ts, c);
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', fourth).execute();
+    await reviewAndAgree(c, fourth);
     const cards = (await c.get('/api/v1/get-existing-card-info', { enrollment_id: fourth })).body.data.result;
     expect(cards).toEqual([
       {
