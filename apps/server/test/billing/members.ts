@@ -7,7 +7,7 @@ import type { Sealer } from '../../src/lib/crypto.ts';
 import { expect } from 'vitest';
 import type { TestClient } from '../helpers/client.ts';
 import type { TestStore } from '../helpers/store.ts';
-import { agree, enrollmentAtStepFive, enrollWith, PLAN_IDS } from '../enrollment/finish/helpers.ts';
+import { agree, enrollmentAtStepFive, enrollWith, PLAN_IDS, withAuthorization } from '../enrollment/finish/helpers.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 const offline = new LocalOfflineProvider();
@@ -86,7 +86,7 @@ export async function payingMember(
 
 /**
  * Saves every step of an enrollment with this billing, in the server's order (review, agreement, billing last); the
- * billing is saved without completing (no first_enroll), as Save & Continue Later saves it.
+ * billing is saved with its authorization but without completing (no first_enroll), as Save & Continue Later saves it.
  */
 const billingOf = new Map<string, Record<string, unknown>>();
 export async function everyStepSaved(ts: TestStore, c: TestClient, billing: Record<string, unknown>) {
@@ -96,7 +96,8 @@ export async function everyStepSaved(ts: TestStore, c: TestClient, billing: Reco
     .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
     let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
+    if (tab === 'billing_info')
+      r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...(await withAuthorization(c, id, billing)) });
     if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
     if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);

@@ -38,6 +38,8 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     await stepsBeforeBilling(c, id, opts.deps ?? []);
     expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
     expect((await agree(c, id, { user_name: 'Dana Whitfield' })).status).toBe(200);
+    // The billing step's summary once the bill day is chosen (the payment saved, not yet enrolled), then its last Next.
+    expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...opts.billing })).status).toBe(200);
     const before = (await c.get('/api/v1/get-plan-cart', { enrollment_id: id })).body.data;
     const done = await enrollWith(c, id, opts.billing);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
