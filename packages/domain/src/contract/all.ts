@@ -15,12 +15,14 @@ import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
 import * as ledger from './ledger.ts';
+import * as listBills from './list-bills.ts';
 import * as memberAccount from './member-account.ts';
 import * as memberHome from './member-home.ts';
 import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
 import * as repHome from './rep-home.ts';
+import * as repLicensing from './rep-licensing.ts';
 import * as site from './site.ts';
 import * as storefront from './storefront.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -49,12 +51,14 @@ export const CONTRACT_FILES = {
   'group-home': groupHome,
   landing,
   ledger,
+  'list-bills': listBills,
   'member-account': memberAccount,
   'member-home': memberHome,
   'payment-change': paymentChange,
   quote,
   reminders,
   'rep-home': repHome,
+  'rep-licensing': repLicensing,
   site,
   storefront,
 } as const;

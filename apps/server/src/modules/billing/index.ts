@@ -1,2 +1,4 @@
 /** The front door of modules/billing (decision 2360): the billing day, for the operator's command (cli/billing.ts). */
 export { describeDay, runBillingDay } from './day-service.ts';
+/** List bills (issue 39), for the demo data: the day's invoices, and a demo invoice paid in full. */
+export { payDemoInvoice, runListBills } from './invoice-service.ts';
