@@ -8,7 +8,7 @@ import { putInCart } from '../../server/test/cart/helpers.ts';
 // The consent tables' types (declared beside their SQL).
 import type {} from '../../server/src/modules/consent/repository.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
-import { CONSENT_BOXES, newQuote, savePersonalAndContact } from './harness-enrollment.ts';
+import { CONSENT_BOXES, newQuote, reviewAndAgreeViaApi, savePersonalAndContact } from './harness-enrollment.ts';
 import { axeProblems } from './harness-a11y.ts';
 
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -19,6 +19,8 @@ async function atBilling(e2e: E2E, page: Page) {
   await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
   await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
   await savePersonalAndContact(page, id);
+  // Review, then sign, then pay (decision 2530).
+  await reviewAndAgreeViaApi(page, id);
   await page.goto(e2e.url('/enrollment/billing-information'));
   await page.getByRole('heading', { name: 'Billing Information' }).waitFor();
   return id;
@@ -60,7 +62,7 @@ describe('the payment authorization on the billing step (issue 22)', () => {
     expect(await region.textContent()).not.toContain('123456789012');
 
     // Unticked: the summary takes the focus, the message stands beside the box, nothing is saved.
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^Enroll/ }).click();
     const summary = page.locator('.error-summary');
     await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
     await page.locator('#payment_authorization_message').getByText(AUTHORIZATION_REQUIRED).waitFor();
@@ -76,9 +78,9 @@ describe('the payment authorization on the billing step (issue 22)', () => {
     expect((await tabs()).payment_info).toBeUndefined();
     expect(await axeProblems(page)).toEqual([]);
 
-    // Ticked: saved with the payment, the words kept and in the trail, a copy queued for the payer.
+    // Ticked: saved with the payment (and enrolled), the words kept and in the trail, a copy queued for the payer.
     await box.check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: `Enroll and authorize the $${cart.initial} debit` }).click();
     await page.waitForURL((u) => u.pathname !== '/enrollment/billing-information');
     const kept = await e2e.store.db
       .selectFrom('payment_authorizations')

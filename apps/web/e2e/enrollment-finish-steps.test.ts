@@ -121,26 +121,40 @@ describe('enrollment finish steps in the browser', () => {
     await page.getByText(TEXT.PROCEED_CLICKING_NEXT).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Billing by card, agreement, then review.
-    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
-    await page.getByRole('radio', { name: 'Credit Card' }).check();
-    await page.getByLabel('Card Number').fill('4242');
-    await page.getByLabel('Security Code').fill('12');
+    // Review, then sign, then pay (decision 2530).
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
+    await page.getByText('Premier Dental L713').waitFor();
+    // The site's review-card picture (setting review_card_image, issue 25) above the cart.
+    const reviewArt = page.getByRole('complementary', { name: 'Cart' }).locator('img.review-art');
+    await reviewArt.scrollIntoViewIfNeeded();
+    await expect.poll(() => reviewArt.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // The agreement and the billing come after the review: no cards for them.
+    expect(await page.getByRole('button', { name: 'View Details: Billing Info' }).count()).toBe(0);
+    // The quote's gender and birthdate are locked: no Change link for them (issue 37).
+    const personal = page.getByRole('region', { name: 'Personal Info' });
+    await personal.getByText('From your quote').first().waitFor();
+    expect(await personal.getByRole('link', { name: 'Change Gender' }).count()).toBe(0);
+    expect(await personal.getByRole('link', { name: 'Change Marital Status' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'View Details: Dependent Info' }).click();
+    const deps = page.getByRole('dialog', { name: 'Dependent Info' });
+    await deps.getByText('Spouse #1').waitFor();
+    await deps.getByRole('button', { name: 'Edit Details' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
+    expect(await page.evaluate(() => localStorage.getItem('navto'))).not.toBeNull();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('#card_number_message').getByText(TEXT.CARD_NUMBER_LENGTH).waitFor();
-    await page.locator('#security_code_message').getByText(TEXT.SECURITY_CODE_LENGTH).waitFor();
-    await page.getByLabel('First Name on Card').fill('Dana');
-    await page.getByLabel('Last Name on Card').fill('Whitfield');
-    await page.getByLabel('Card Number').fill('4242424242424242');
-    await page.getByLabel('Expiration Month').selectOption('01');
-    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 1));
-    await page.getByLabel('Security Code').fill('1234');
-    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
-    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).uncheck();
-    expect(await page.getByLabel('Address 1').inputValue()).toBe('');
-    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
-    await tickAuthorization(page);
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    expect(await page.evaluate(() => localStorage.getItem('navto'))).toBeNull();
+    // A Change further back keeps the steps after it done in the step bar (issue 37).
+    await page.getByRole('link', { name: 'Change Email' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/contact-info');
+    const bar = page.getByRole('navigation', { name: 'Enrollment steps' });
+    await bar.locator('[data-state="done"]', { hasText: 'Dependent Information' }).waitFor();
+    await bar.locator('[data-state="done"]', { hasText: 'Personal Information' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    await page.getByRole('button', { name: 'Next' }).click();
+
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     // The agreement texts load after the page: wait for them before ticking every box.
     await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
@@ -154,27 +168,28 @@ describe('enrollment finish steps in the browser', () => {
     await page.mouse.move(b.x + 200, b.y + 90, { steps: 10 });
     await page.mouse.up();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
 
-    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
-    await page.getByText('Premier Dental L713').waitFor();
-    // The site's review-card picture (setting review_card_image, issue 25) above the cart.
-    const reviewArt = page.getByRole('complementary', { name: 'Cart' }).locator('img.review-art');
-    await reviewArt.scrollIntoViewIfNeeded();
-    await expect.poll(() => reviewArt.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-    await page.getByRole('button', { name: 'View Details: Billing Info' }).click();
-    await page.getByRole('dialog', { name: 'Billing Info' }).getByText('xxxxxxxxxxxx4242').waitFor();
-    await page.getByRole('dialog', { name: 'Billing Info' }).getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'View Details: Dependent Info' }).click();
-    const deps = page.getByRole('dialog', { name: 'Dependent Info' });
-    await deps.getByText('Spouse #1').waitFor();
-    await deps.getByRole('button', { name: 'Edit Details' }).click();
-    await page.waitForURL((u) => u.pathname === '/enrollment/dependent-information');
-    expect(await page.evaluate(() => localStorage.getItem('navto'))).not.toBeNull();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
-    expect(await page.evaluate(() => localStorage.getItem('navto'))).toBeNull();
-    await page.getByRole('button', { name: 'Next' }).click();
+    // Billing by card, the last step: its button enrolls and says what it costs (decision 2531).
+    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByLabel('Card Number').fill('4242');
+    await page.getByLabel('Security Code').fill('12');
+    const enroll = page.getByRole('button', { name: /^Enroll and pay \$\d+\.\d\d today$/ });
+    await enroll.click();
+    await page.locator('#card_number_message').getByText(TEXT.CARD_NUMBER_LENGTH).waitFor();
+    await page.locator('#security_code_message').getByText(TEXT.SECURITY_CODE_LENGTH).waitFor();
+    await page.getByLabel('First Name on Card').fill('Dana');
+    await page.getByLabel('Last Name on Card').fill('Whitfield');
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Expiration Month').selectOption('01');
+    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 1));
+    await page.getByLabel('Security Code').fill('1234');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).uncheck();
+    expect(await page.getByLabel('Address 1').inputValue()).toBe('');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await tickAuthorization(page);
+    await enroll.click();
     await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
     await page.getByText(/^Dear Dana Whitfield, Thank you$/).waitFor();
     const pdf = await page.evaluate(

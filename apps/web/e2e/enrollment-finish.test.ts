@@ -57,7 +57,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
       await p.getByLabel('Account Number').fill('12');
       await p.getByLabel('Account Type').selectOption('checking');
       await p.getByLabel('Account Holder Type').selectOption('individual');
-      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('button', { name: /^Enroll and authorize the \$\d+\.\d\d debit$/ }).click();
       await p.locator('#account_number_message').getByText(TEXT.ACCOUNT_NUMBER_LENGTH).waitFor();
       await p.getByLabel('Account Number').fill('000123456789');
     });
@@ -117,7 +117,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
       expect(await p.getByLabel('Address 1').inputValue()).toBe('1 Main Street');
       expect(await p.getByLabel('Address 1').getAttribute('readonly')).not.toBeNull();
       await tickAuthorization(p);
-      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('button', { name: /^Enroll/ }).click();
       await p.locator('#card_number_message').getByText('Your card was declined. Please use another card.').waitFor();
       expect(new URL(p.url()).pathname).toBe('/enrollment/billing-information');
       expect(await p.getByLabel('First Name on Card').inputValue()).toBe('Dana');

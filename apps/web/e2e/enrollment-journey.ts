@@ -74,14 +74,15 @@ export async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-/** The steps after dependents, in the order the server gives (billing, agreement, review). */
+/** The steps after dependents, in the order the server gives (review, agreement, billing: decision 2530). */
 export async function finishSteps(page: Page, billing: (page: Page) => Promise<void>) {
   for (let i = 0; i < 4; i++) {
     const path = new URL(page.url()).pathname;
     if (path === '/enrollment/billing-information') {
       await billing(page);
       await tickAuthorization(page);
-      await page.getByRole('button', { name: 'Next' }).click();
+      // The last step's button says what it does and costs (decision 2531).
+      await page.getByRole('button', { name: /^Enroll/ }).click();
     } else if (path === '/enrollment/agreement-signature') {
       await page.getByRole('heading', { name: TEXT.AGREEMENT_AND_SIGNATURE }).waitFor();
       await page.getByRole('heading', { name: TEXT.AGREEMENT_FORM_TITLE }).waitFor();

@@ -35,11 +35,22 @@ describe('enrollment wizard, part one: fill, save and continue later, resume els
       'Employer Information',
       'Beneficiary Information',
       'Health Questions',
-      'Billing Information',
-      'Agreement & Signature',
       'Review & Confirmation',
+      'Agreement & Signature',
+      'Billing Information',
     ])
       await navBar.getByText(title).waitFor();
+    // Review, then sign, then pay (decision 2530): the server's order.
+    await expect(navBar.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringContaining('Personal Information'),
+      expect.stringContaining('Contact Information'),
+      expect.stringContaining('Employer Information'),
+      expect.stringContaining('Beneficiary Information'),
+      expect.stringContaining('Health Questions'),
+      expect.stringContaining('Review & Confirmation'),
+      expect.stringContaining('Agreement & Signature'),
+      expect.stringContaining('Billing Information'),
+    ]);
     await expect(navBar.getByText('Dependent Information').count()).resolves.toBe(0);
 
     // Personal information: the rules show beside their fields.

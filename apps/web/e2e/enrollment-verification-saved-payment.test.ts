@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { EFT, SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
-import { callApi, signIn, startE2E, type E2E } from './harness.ts';
-import { newQuote, savePersonalAndContact, consentViaApi, tickAuthorization } from './harness-enrollment.ts';
+import { EFT } from '../../server/test/enrollment/finish/helpers.ts';
+import { signIn, startE2E, type E2E } from './harness.ts';
+import { newQuote, savePersonalAndContact, tickAuthorization, reviewAndAgreeViaApi, enrollViaApi } from './harness-enrollment.ts';
 
 /** A quote of this browser with Dental Essentials in the cart, personal and contact info saved; tempId stored. */
 async function prepared(e2e: E2E, page: Page, eprocess: 'applicant' | 'rep' | 'group') {
@@ -56,15 +56,9 @@ describe('agreement verification and saved payment methods in the browser', () =
     // A first enrollment, paid by EFT, keeps the bank account for the member.
     const first = await prepared(e2e, page, 'applicant');
     await e2e.store.db.updateTable('enrollments').set({ user_id: 1001 }).where('id', '=', first).execute();
-    for (const [path, body] of [
-      ['/api/v1/save-billing-info', { enrollment_id: first, ...EFT }],
-      ['/api/v1/save-agreement-info', { enrollment_id: first, agreements: [true, true, true], signature: SIGNATURE }],
-      ['/api/v1/save-review-info', { enrollment_id: first, additional_notes: '', first_enroll: 1 }],
-    ] as const) {
-      if (path === '/api/v1/save-agreement-info') await consentViaApi(page, first);
-      const r = await callApi(page, 'POST', path, body);
-      expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-    }
+    // Review, then sign, then pay (decision 2530).
+    await reviewAndAgreeViaApi(page, first);
+    await enrollViaApi(page, first, EFT);
     const { user_id: userId } = await e2e.store.db
       .selectFrom('enrollments')
       .select('user_id')
@@ -75,6 +69,7 @@ describe('agreement verification and saved payment methods in the browser', () =
     // The same member's next enrollment.
     const second = await prepared(e2e, page, 'applicant');
     await e2e.store.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', second).execute();
+    await reviewAndAgreeViaApi(page, second);
     await page.goto(e2e.url('/enrollment/billing-information'));
     await page.getByRole('radio', { name: 'EFT' }).check();
     const saved = page.getByRole('radio', { name: 'JPMORGAN CHASE BANK xxxxxxxx9012' });
@@ -85,8 +80,8 @@ describe('agreement verification and saved payment methods in the browser', () =
     await expect.poll(() => page.getByLabel('Routing Number').isDisabled()).toBe(false);
     await saved.check();
     await tickAuthorization(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.pathname !== '/enrollment/billing-information');
+    await page.getByRole('button', { name: /^Enroll and authorize/ }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
 
     const row = await e2e.store.db.selectFrom('enrollments').select('tabs').where('id', '=', second).executeTakeFirstOrThrow();
     const payment = (row.tabs as Record<string, Record<string, unknown>>).payment_info;

@@ -37,8 +37,9 @@ describe('the contact step: Next while the zip is being looked up', () => {
     await page.waitForTimeout(300);
     release();
 
-    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
-    await page.getByRole('heading', { name: 'Billing Information' }).waitFor();
+    // The next step of a dental plan's enrollment is the review (decision 2530).
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    await page.getByRole('heading', { name: 'Review & Confirmation' }).waitFor();
     // What the step saved holds the zip's state.
     const saved = await callApi(page, 'GET', `/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=contact_info`);
     expect(saved.body.data.result).toMatchObject({ zip: '10001', state: 'NY' });

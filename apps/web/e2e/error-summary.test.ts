@@ -90,43 +90,41 @@ describe('error summary, check your answers, the contact step from the quote', (
     });
   }, 180_000);
 
-  it('a declined card and an empty agreement show the summary; the review shows every answer with Change links that come back', async () => {
+  it('the review shows every answer with Change links that come back; an empty agreement and a declined card show the summary', async () => {
     const page = await e2e.newPage();
     const id = await checkedOut(page);
     await savePersonalAndContact(page, id);
-    await page.goto(e2e.url('/enrollment/billing-information'));
-    await page.getByRole('heading', { name: 'Billing Information' }).waitFor();
-    await page.getByRole('radio', { name: 'Credit Card' }).check();
-    await page.getByLabel('First Name on Card').fill('Dana');
-    await page.getByLabel('Last Name on Card').fill('Whitfield');
-    const card = page.getByLabel('Card Number');
-    await card.fill('4000000000000002');
-    await page.getByLabel('Expiration Month').selectOption('12');
-    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('Security Code').fill('123');
-    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
-    await tickAuthorization(page);
+
+    // Review first (decision 2530): every section's answers on the page, the effective date, prices per month, the
+    // pop-ups kept.
+    await page.goto(e2e.url('/enrollment/review-confirm'));
+    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
+    await page.getByText('Effective Date: 01/01/2027').waitFor();
+    const cart = page.getByRole('complementary', { name: 'Cart' });
+    await cart
+      .getByText(/^\$\d+\.\d{2}\/month$/)
+      .first()
+      .waitFor();
+    for (const title of ['Personal Info', 'Contact Info']) await page.getByRole('region', { name: title }).waitFor();
+    const personal = page.getByRole('region', { name: 'Personal Info' });
+    await personal.getByText('Whitfield').waitFor();
+    await personal.getByText('xxxxx6789').waitFor();
+    await page.getByRole('button', { name: 'View Details: Personal Info' }).click();
+    await page.getByRole('dialog', { name: 'Personal Info' }).getByRole('button', { name: 'Close' }).click();
+    expect(await axeProblems(page)).toEqual([]);
+
+    const contact = page.getByRole('region', { name: 'Contact Info' });
+    await contact.getByRole('link', { name: 'Change Street Address 1' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/contact-info');
+    expect(await page.evaluate(() => localStorage.getItem('navto'))).not.toBeNull();
+    await page.getByLabel('Street Address 1').fill('2 Main Street');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    await page.getByRole('region', { name: 'Contact Info' }).getByText('2 Main Street').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('navto'))).toBeNull();
     await page.getByRole('button', { name: 'Next' }).click();
 
     const summary = page.locator('.error-summary');
-    await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
-    await expect.poll(() => summaryHasFocus(page)).toBe(true);
-    // The summary is at the top of the step, in view.
-    expect(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(
-      true,
-    );
-    await page.locator('#card_number_message').getByText(CARD_DECLINED).waitFor();
-    await summary.getByRole('link', { name: CARD_DECLINED }).click();
-    expect(await hasFocus(card)).toBe(true);
-    expect(await card.inputValue()).toBe('4000000000000002');
-    expect(await page.getByLabel('First Name on Card').inputValue()).toBe('Dana');
-    expect(await page.getByLabel('Security Code').inputValue()).toBe('123');
-    expect(await axeProblems(page)).toEqual([]);
-    await card.fill('4242424242424242');
-    // Another card is another authorization: accepted again.
-    await tickAuthorization(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
     await page.getByRole('checkbox', { name: 'I agree: Payment Authorization' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -150,33 +148,38 @@ describe('error summary, check your answers, the contact step from the quote', (
     await page.getByRole('textbox', { name: 'Type your full name' }).fill('Dana Whitfield');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Review: every section's answers on the page, the effective date, prices per month, the pop-ups kept.
-    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
-    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
-    await page.getByText('Effective Date: 01/01/2027').waitFor();
-    const cart = page.getByRole('complementary', { name: 'Cart' });
-    await cart
-      .getByText(/^\$\d+\.\d{2}\/month$/)
-      .first()
-      .waitFor();
-    for (const title of ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature'])
-      await page.getByRole('region', { name: title }).waitFor();
-    const personal = page.getByRole('region', { name: 'Personal Info' });
-    await personal.getByText('Whitfield').waitFor();
-    await personal.getByText('xxxxx6789').waitFor();
-    await page.getByRole('region', { name: 'Billing Info' }).getByText('xxxxxxxxxxxx4242').waitFor();
-    await page.getByRole('button', { name: 'View Details: Personal Info' }).click();
-    await page.getByRole('dialog', { name: 'Personal Info' }).getByRole('button', { name: 'Close' }).click();
-    expect(await axeProblems(page)).toEqual([]);
+    // Billing, the last step: a declined card shows the summary and loses nothing.
+    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
+    await page.getByRole('heading', { name: 'Billing Information' }).waitFor();
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByLabel('First Name on Card').fill('Dana');
+    await page.getByLabel('Last Name on Card').fill('Whitfield');
+    const card = page.getByLabel('Card Number');
+    await card.fill('4000000000000002');
+    await page.getByLabel('Expiration Month').selectOption('12');
+    await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security Code').fill('123');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    await tickAuthorization(page);
+    await page.getByRole('button', { name: /^Enroll/ }).click();
 
-    const contact = page.getByRole('region', { name: 'Contact Info' });
-    await contact.getByRole('link', { name: 'Change Street Address 1' }).click();
-    await page.waitForURL((u) => u.pathname === '/enrollment/contact-info');
-    expect(await page.evaluate(() => localStorage.getItem('navto'))).not.toBeNull();
-    await page.getByLabel('Street Address 1').fill('2 Main Street');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
-    await page.getByRole('region', { name: 'Contact Info' }).getByText('2 Main Street').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('navto'))).toBeNull();
+    await summary.getByRole('heading', { name: TEXT.ERROR_SUMMARY_TITLE }).waitFor();
+    await expect.poll(() => summaryHasFocus(page)).toBe(true);
+    // The summary is at the top of the step, in view.
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(
+      true,
+    );
+    await page.locator('#card_number_message').getByText(CARD_DECLINED).waitFor();
+    await summary.getByRole('link', { name: CARD_DECLINED }).click();
+    expect(await hasFocus(card)).toBe(true);
+    expect(await card.inputValue()).toBe('4000000000000002');
+    expect(await page.getByLabel('First Name on Card').inputValue()).toBe('Dana');
+    expect(await page.getByLabel('Security Code').inputValue()).toBe('123');
+    expect(await axeProblems(page)).toEqual([]);
+    await card.fill('4242424242424242');
+    // Another card is another authorization: accepted again.
+    await tickAuthorization(page);
+    await page.getByRole('button', { name: /^Enroll/ }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
   }, 180_000);
 });

@@ -5,10 +5,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
-import { CARD, SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
 import { DEMO } from '../../server/test/helpers/client.ts';
 import { callApi, signIn, startE2E, type E2E } from './harness.ts';
-import { newQuote, savePersonalAndContact, consentViaApi } from './harness-enrollment.ts';
+import { newQuote, savePersonalAndContact, reviewAndAgreeViaApi, enrollViaApi } from './harness-enrollment.ts';
 import { axeProblems, WCAG21_AA } from './harness-a11y.ts';
 
 /** Where the screenshots go (git-ignored): <page>-375.png and <page>-1280.png. */
@@ -202,14 +201,9 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px i
     await putInCart(e2e.store, done, PLAN_IDS.dentalEssentials);
     await e2e.store.db.updateTable('enrollments').set({ status: 'checked_out' }).where('id', '=', done).execute();
     await savePersonalAndContact(p.desktop, done);
-    for (const [call, body] of [
-      ['/api/v1/save-billing-info', { enrollment_id: done, ...CARD }],
-      ['/api/v1/save-agreement-info', { enrollment_id: done, agreements: [true, true, true], signature: SIGNATURE }],
-      ['/api/v1/save-review-info', { enrollment_id: done, additional_notes: '', first_enroll: 1 }],
-    ] as const) {
-      if (call === '/api/v1/save-agreement-info') await consentViaApi(p.desktop, done);
-      expect((await callApi(p.desktop, 'POST', call, body)).status, call).toBe(200);
-    }
+    // Review, then sign, then pay (decision 2530).
+    await reviewAndAgreeViaApi(p.desktop, done);
+    await enrollViaApi(p.desktop, done);
     await share(p);
     await visit(p, 'receipt', '/enrollment/receipt');
   }, 900_000);

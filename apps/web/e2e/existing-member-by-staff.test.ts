@@ -62,14 +62,10 @@ describe("a rep enrolling an existing member sees nothing of the member's own (d
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname !== '/enrollment/health-questions');
 
-    await page.goto(e2e.url('/enrollment/billing-information'));
-    await page.getByRole('radio', { name: 'Credit Card' }).waitFor();
-    await page.getByRole('radio', { name: 'Credit Card' }).check();
-    await page.getByLabel('Card Number').waitFor();
-    expect(await page.getByText(/x{4,}5556/).count()).toBe(0);
-    expect(await page.getByRole('radio', { name: 'New' }).count()).toBe(0);
-    await fillCard(page);
-    await tickAuthorization(page);
+    // Review, then sign, then pay (decision 2530). The review shows what the rep entered.
+    await page.goto(e2e.url('/enrollment/review-confirm'));
+    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
+    await page.getByRole('region', { name: 'Health Questions' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
 
@@ -81,11 +77,16 @@ describe("a rep enrolling an existing member sees nothing of the member's own (d
       signature: SIGNATURE,
     });
     expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
-    await page.goto(e2e.url('/enrollment/review-confirm'));
-    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
-    // The review shows what the rep entered.
-    await page.getByText(/4242/).first().waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.goto(e2e.url('/enrollment/billing-information'));
+    await page.getByRole('radio', { name: 'Credit Card' }).waitFor();
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByLabel('Card Number').waitFor();
+    expect(await page.getByText(/x{4,}5556/).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'New' }).count()).toBe(0);
+    await fillCard(page);
+    await tickAuthorization(page);
+    await page.getByRole('button', { name: /^Enroll/ }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
 
     await page.getByRole('heading', { name: /Thank you/ }).waitFor();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { ESIGN_DISCLOSURE, ESIGN_VERSION } from '@store/domain/consent';
+import { ESIGN_DISCLOSURE, ESIGN_VERSION, paymentAuthorizationText } from '@store/domain/consent';
+import { withBillDay } from '@store/domain/charges';
+import { cardBrand } from '@store/domain/billing';
 import { CONTACT, PERSONAL } from '../../server/test/enrollment/helpers.ts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
@@ -104,20 +106,60 @@ export async function fillCard(page: Page, cardNumber = '4242424242424242') {
   await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
 }
 
+/** The two steps before billing (decision 2530) through the API: the review's notes, then the agreement signed. */
+export async function reviewAndAgreeViaApi(page: Page, id: string) {
+  const r = await callApi(page, 'POST', '/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
+  if (r.status !== 200) throw new Error(`save-review-info: ${r.status} ${JSON.stringify(r.body)}`);
+  await consentViaApi(page, id);
+  const a = await callApi(page, 'POST', '/api/v1/save-agreement-info', {
+    enrollment_id: id,
+    agreements: [true, true, true],
+    signature: SIGNATURE,
+  });
+  if (a.status !== 200) throw new Error(`save-agreement-info: ${a.status} ${JSON.stringify(a.body)}`);
+}
+
 /**
- * An enrollment of this page's session for Dental Essentials, saved through the API up to the review (quote made with
- * `fields`, cart, checkout, personal, contact, billing by card, agreement); the page holds its tempId.
+ * An enrollment of this page's session for Dental Essentials, saved through the API up to the billing step, the last
+ * (quote made with `fields`, cart, checkout, personal, contact, review, agreement); the page holds its tempId.
  */
-export async function enrollmentAtReview(page: Page, e2e: E2E, fields: Record<string, unknown>): Promise<string> {
+export async function enrollmentAtBilling(page: Page, e2e: E2E, fields: Record<string, unknown>): Promise<string> {
   const id = await checkedOutQuote(page, e2e, fields);
   await savePersonalAndContact(page, id);
-  for (const [call, body] of [
-    ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }],
-    ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }],
-  ] as const) {
-    if (call === '/api/v1/save-agreement-info') await consentViaApi(page, id);
-    const r = await callApi(page, 'POST', call, body);
-    if (r.status !== 200) throw new Error(`${call}: ${r.status} ${JSON.stringify(r.body)}`);
-  }
+  await reviewAndAgreeViaApi(page, id);
   return id;
+}
+
+/** The wizard's last Next through the API: the billing step's card (or `billing`) with its authorization and first_enroll=1. */
+export async function enrollViaApi(page: Page, id: string, billing: Record<string, unknown> = CARD) {
+  const cart = (await callApi(page, 'GET', `/api/v1/get-plan-cart?enrollment_id=${encodeURIComponent(id)}`)).body.data.summary;
+  const s = (k: string) => String(billing[k] ?? '');
+  const text = paymentAuthorizationText(
+    billing.payment_method === 'eft'
+      ? { method: 'eft', payer: s('account_name'), bank_name: s('bank_name'), last4: s('account_number').slice(-4) }
+      : {
+          method: 'cc',
+          payer: `${s('first_name_on_cc')} ${s('last_name_on_cc')}`,
+          brand: cardBrand(s('card_number')),
+          last4: s('card_number').slice(-4),
+        },
+    withBillDay(cart, Number(billing.bill_date ?? 28)),
+    'en',
+  );
+  const r = await callApi(page, 'POST', '/api/v1/save-billing-info', {
+    enrollment_id: id,
+    ...billing,
+    payment_authorization: true,
+    authorization_text: text,
+    first_enroll: 1,
+  });
+  if (r.status !== 200) throw new Error(`save-billing-info: ${r.status} ${JSON.stringify(r.body)}`);
+}
+
+/** On the billing step, the last: a card filled in, its authorization ticked, and the enroll-and-pay button pressed. */
+export async function payAndEnroll(page: Page, cardNumber?: string) {
+  await fillCard(page, cardNumber);
+  await tickAuthorization(page);
+  await page.getByRole('button', { name: /^Enroll/ }).click();
+  await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
 }

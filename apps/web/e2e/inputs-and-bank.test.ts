@@ -4,7 +4,7 @@ import { BILLING_TEXT } from '@store/domain/billing';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { startE2E, type E2E } from './harness.ts';
-import { newQuote, savePersonalAndContact, tickAuthorization } from './harness-enrollment.ts';
+import { newQuote, reviewAndAgreeViaApi, savePersonalAndContact, tickAuthorization } from './harness-enrollment.ts';
 
 /** A quote of this browser with Dental Essentials in the cart (an applicant's: billing follows contact); tempId stored. */
 async function quoteInCart(e2e: E2E, page: Page) {
@@ -110,6 +110,8 @@ describe('inputs that let the person type as they write, and banks the directory
     const page = await e2e.newPage();
     const id = await quoteInCart(e2e, page);
     await savePersonalAndContact(page, id);
+    // Review, then sign, then pay (decision 2530).
+    await reviewAndAgreeViaApi(page, id);
     await page.goto(e2e.url('/enrollment/billing-information'));
     await page.getByRole('radio', { name: 'EFT' }).check();
     const routing = page.getByLabel('Routing Number');
@@ -132,12 +134,12 @@ describe('inputs that let the person type as they write, and banks the directory
     await expect(page.getByLabel('Account Number').inputValue()).resolves.toBe('000123456789');
     await page.getByLabel('Account Type').selectOption('checking');
     await page.getByLabel('Account Holder Type').selectOption('individual');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^Enroll/ }).click();
     await page.locator('#bank_name_message').getByText('Field is required').waitFor();
     await bankName.fill('Lakeside Credit Union');
     await tickAuthorization(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.pathname !== '/enrollment/billing-information');
+    await page.getByRole('button', { name: /^Enroll/ }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
 
     const row = await e2e.store.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     const payment = (row.tabs as Record<string, Record<string, unknown>>).payment_info;

@@ -49,9 +49,17 @@ describe('an enrollment with the keyboard alone', () => {
     await contactInfo(page);
     await press(page, page.getByRole('button', { name: 'Next' }));
 
-    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
-    await expect.poll(() => focusedHeading(page)).toBe('Billing Information');
-    await payByCard(page);
+    // Review, then sign, then pay (decision 2530).
+    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
+    await expect.poll(() => focusedHeading(page)).toBe(TEXT.REVIEW_AND_CONFIRMATION);
+    // A details dialog opens with Enter, keeps the focus, closes with Escape and gives the focus back.
+    const details = page.getByRole('button', { name: 'View Details: Personal Info' });
+    await press(page, details);
+    const personal = page.getByRole('dialog', { name: 'Personal Info' });
+    await personal.getByText('Married').waitFor();
+    await page.keyboard.press('Escape');
+    await personal.waitFor({ state: 'detached' });
+    await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
     await press(page, page.getByRole('button', { name: 'Next' }));
 
     // Agreement: the boxes with Space; the typed signature is the keyboard's way to sign.
@@ -74,17 +82,11 @@ describe('an enrollment with the keyboard alone', () => {
     await expect.poll(() => page.locator('#typed_name_message').count()).toBe(0);
     await press(page, page.getByRole('button', { name: 'Next' }));
 
-    await page.waitForURL((u) => u.pathname === '/enrollment/review-confirm');
-    await expect.poll(() => focusedHeading(page)).toBe(TEXT.REVIEW_AND_CONFIRMATION);
-    // A details dialog opens with Enter, keeps the focus, closes with Escape and gives the focus back.
-    const details = page.getByRole('button', { name: 'View Details: Personal Info' });
-    await press(page, details);
-    const personal = page.getByRole('dialog', { name: 'Personal Info' });
-    await personal.getByText('Married').waitFor();
-    await page.keyboard.press('Escape');
-    await personal.waitFor({ state: 'detached' });
-    await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
-    await press(page, page.getByRole('button', { name: 'Next' }));
+    await page.waitForURL((u) => u.pathname === '/enrollment/billing-information');
+    await expect.poll(() => focusedHeading(page)).toBe('Billing Information');
+    await payByCard(page);
+    // The last step's button enrolls and says what it costs (decision 2531).
+    await press(page, page.getByRole('button', { name: /^Enroll and pay/ }));
 
     await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
     await expect.poll(() => focusedHeading(page)).toBe('Dear Dana Whitfield, Thank you');
@@ -115,8 +117,9 @@ describe('an enrollment with the keyboard alone', () => {
       visited.push(step);
       await expect.poll(() => focusedHeading(page)).toBe(Object.values(STEP_ROUTES).find((r) => r.path === step)?.title);
       await STEP_KEYS[step](page);
-      // The review lists every answer with its Change link before Next.
-      await press(page, page.getByRole('button', { name: 'Next' }), { max: 120 });
+      // The review lists every answer with its Change link before Next; the billing step's button enrolls.
+      const next = step === 'billing-information' ? /^Enroll/ : 'Next';
+      await press(page, page.getByRole('button', { name: next }), { max: 120 });
     }
     expect(visited).toEqual([
       'personal-info',
@@ -125,9 +128,9 @@ describe('an enrollment with the keyboard alone', () => {
       'beneficiary-info',
       'health-questions',
       'dependent-information',
-      'billing-information',
-      'agreement-signature',
       'review-confirm',
+      'agreement-signature',
+      'billing-information',
     ]);
     await expect.poll(() => focusedHeading(page), { timeout: 20_000 }).toBe('Dear Dana Whitfield, Thank you');
     const e = await e2e.store.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();

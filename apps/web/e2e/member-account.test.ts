@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MEMBER_ACCOUNT_TEXT as T } from '@store/domain/member-account-text';
 import { ADMIN_TEXT } from '@store/domain/admin';
-import { CARD, SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
-import { callApi, startE2E, type E2E } from './harness.ts';
+import { startE2E, type E2E } from './harness.ts';
 import { axeProblems, refusedSummary } from './harness-a11y.ts';
-import { checkedOutQuote, consentViaApi, savePersonalAndContact } from './harness-enrollment.ts';
+import { checkedOutQuote, enrollViaApi, reviewAndAgreeViaApi, savePersonalAndContact } from './harness-enrollment.ts';
 
 const PASSWORD = 'lantern orchard velvet 42';
 
@@ -25,20 +24,9 @@ describe('a way back after buying', () => {
     await page.goto(e2e.url('/'));
     const id = await checkedOutQuote(page, e2e, {});
     await savePersonalAndContact(page, id);
-    const tabs = (await callApi(page, 'GET', `/get-dynamic-tabs?enrollment_id=${id}`)).body.data
-      .filter((t: { required: boolean }) => t.required)
-      .map((t: { tab_name: string }) => t.tab_name) as string[];
-    for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
-      if (tab === 'agreement_info') await consentViaApi(page, id);
-      const [path, body] =
-        tab === 'billing_info'
-          ? ['/api/v1/save-billing-info', { enrollment_id: id, ...CARD }]
-          : tab === 'agreement_info'
-            ? ['/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE }]
-            : ['/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 }];
-      const r = await callApi(page, 'POST', path, body);
-      expect(r.status, `${tab}: ${JSON.stringify(r.body)}`).toBe(200);
-    }
+    // Review, then sign, then pay (decision 2530).
+    await reviewAndAgreeViaApi(page, id);
+    await enrollViaApi(page, id);
     const e = await e2e.store.db.selectFrom('enrollments').select('user_id').where('id', '=', id).executeTakeFirstOrThrow();
     const m = await e2e.store.db.selectFrom('members').select('email').where('user_id', '=', e.user_id!).executeTakeFirstOrThrow();
     return { id, email: m.email! };

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
-import { SIGNATURE } from '../../server/test/enrollment/finish/helpers.ts';
 import { callApi, startE2E, type E2E } from './harness.ts';
 import {
   checkedOutQuote,
-  enrollmentAtReview,
+  enrollmentAtBilling,
   fillCard,
+  reviewAndAgreeViaApi,
   savePersonalAndContact,
-  consentViaApi,
   tickAuthorization,
 } from './harness-enrollment.ts';
 
@@ -23,7 +22,7 @@ describe('the money path', () => {
   });
 
   /** An applicant's enrollment for Dental Essentials, personal and contact info saved; the browser holds its tempId. */
-  async function atBilling(page: Page) {
+  async function atReview(page: Page) {
     await page.goto(e2e.url('/'));
     const id = await checkedOutQuote(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' }, '2099-12-01');
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
@@ -31,20 +30,25 @@ describe('the money path', () => {
     return id;
   }
 
-  /** The same, saved through the API up to the review (harness.ts). */
-  async function atReview(page: Page) {
+  /** The same, saved through the API up to the billing step, the last (review and agreement saved; harness.ts). */
+  async function atBilling(page: Page) {
     await page.goto(e2e.url('/'));
-    const id = await enrollmentAtReview(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    const id = await enrollmentAtBilling(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
     await page.evaluate(() => localStorage.setItem('eprocess', 'applicant'));
     return id;
   }
 
-  it('Save & Continue Later on Review & Confirmation saves and mails a code, and enrolls nobody', async () => {
+  it('Save & Continue Later on the billing step, the last, saves and mails a code, and enrolls nobody', async () => {
     const page = await e2e.newPage();
-    const id = await atReview(page);
+    const id = await atBilling(page);
     await page.goto(e2e.url('/enrollment/review-confirm'));
     await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
     await page.getByLabel('Additional Notes').fill('Call after 5pm');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
+    await page.goto(e2e.url('/enrollment/billing-information'));
+    await fillCard(page);
+    await tickAuthorization(page);
     await page.getByRole('button', { name: 'Save & Continue Later' }).click();
     const dialog = page.getByRole('dialog', { name: TEXT.ALTERNATE_EMAIL_PROMPT });
     await dialog.getByRole('textbox').fill('dana.review@example.org');
@@ -65,11 +69,17 @@ describe('the money path', () => {
     expect(kinds).not.toContain('enrollment-receipt');
   }, 120_000);
 
-  it('says what will be charged on the billing step, the review and the receipt, which survives a reload', async () => {
+  it('says what will be charged on the review, the billing step (its button too) and the receipt, which survives a reload', async () => {
     const page = await e2e.newPage();
-    const id = await atBilling(page);
+    const id = await atReview(page);
     const cart = (await callApi(page, 'GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body.data.summary;
     expect(cart.lines.map((l: { label: string }) => l.label)).toEqual(['Dental Essentials', 'Association membership fee']);
+
+    // Review, then sign, then pay (decision 2530): the review shows the charges before any payment is given.
+    await page.goto(e2e.url('/enrollment/review-confirm'));
+    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
+    await page.getByText(`$${cart.initial} today, then $${cart.recurring} on the 28th of each month`).waitFor();
+    await reviewAndAgreeViaApi(page, id);
 
     await page.goto(e2e.url('/enrollment/billing-information'));
     const pay = page.getByRole('region', { name: 'What you will pay' });
@@ -81,23 +91,8 @@ describe('the money path', () => {
     await pay.getByText('The first monthly charge is on 12/05/2099.').waitFor();
     await fillCard(page);
     await tickAuthorization(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
-    await consentViaApi(page, id);
-    expect(
-      (
-        await callApi(page, 'POST', '/api/v1/save-agreement-info', {
-          enrollment_id: id,
-          agreements: [true, true, true],
-          signature: SIGNATURE,
-        })
-      ).status,
-    ).toBe(200);
-
-    await page.goto(e2e.url('/enrollment/review-confirm'));
-    await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
-    await page.getByText(`$${cart.initial} today, then $${cart.recurring} on the 5th of each month`).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
+    // The last button says what it does and what it costs (decision 2531).
+    await page.getByRole('button', { name: `Enroll and pay $${cart.initial} today` }).click();
     await page.waitForURL((u) => u.pathname === '/enrollment/receipt');
 
     const e = await e2e.store.db.selectFrom('enrollments').select(['confirmation_number']).where('id', '=', id).executeTakeFirstOrThrow();

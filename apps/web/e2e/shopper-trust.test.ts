@@ -4,7 +4,7 @@ import { TEXT } from '@store/domain/texts';
 import { PLAN_IDS } from '../../server/src/db/seed/demo-catalog.ts';
 import { putInCart } from '../../server/test/cart/helpers.ts';
 import { callApi, signIn, startE2E, type E2E } from './harness.ts';
-import { enrollmentAtReview, newQuote } from './harness-enrollment.ts';
+import { enrollmentAtBilling, newQuote, payAndEnroll } from './harness-enrollment.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -90,7 +90,7 @@ describe('a shopper can trust what the store shows', () => {
   it('returns a signed-in rep to /agent-home after the receipt; the review of an IO enrollment asks nothing that fails', async () => {
     const page = await e2e.newPage();
     await signIn(page, e2e, 'jordan.avery@example.com', 'Demo-Rep-2026');
-    const id = await enrollmentAtReview(page, e2e, { eprocess: 'rep', type: 'new-member', agent_id: 20001 });
+    const id = await enrollmentAtBilling(page, e2e, { eprocess: 'rep', type: 'new-member', agent_id: 20001 });
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
@@ -98,6 +98,10 @@ describe('a shopper can trust what the store shows', () => {
     await page.goto(e2e.url('/enrollment/review-confirm'));
     await page.getByRole('heading', { name: TEXT.REVIEW_AND_CONFIRMATION }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
+    // Review, then sign (saved already), then pay: the billing step's button enrolls (decision 2530).
+    await page.waitForURL((u) => u.pathname === '/enrollment/agreement-signature');
+    await page.goto(e2e.url('/enrollment/billing-information'));
+    await payAndEnroll(page);
     const home = page.getByRole('link', { name: TEXT.RETURN_TO_HOMEPAGE });
     await home.waitFor();
     expect(await home.getAttribute('href')).toBe('/agent-home');

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, startE2E, type E2E } from './harness.ts';
-import { enrollmentAtReview } from './harness-enrollment.ts';
+import { startE2E, type E2E } from './harness.ts';
+import { enrollmentAtBilling, enrollViaApi } from './harness-enrollment.ts';
 import { axeProblems } from './harness-a11y.ts';
 
 /** Issue 22: anyone checks a signed application at /verify with a file picker; a changed copy is not valid. */
@@ -19,10 +19,8 @@ describe('verify a signed application', () => {
   it('says valid, with the confirmation number, for the issued PDF and not valid for a copy with one byte changed', async () => {
     const page = await e2e.newPage();
     await page.goto(e2e.url('/'));
-    const id = await enrollmentAtReview(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
-    expect(
-      (await callApi(page, 'POST', '/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 })).status,
-    ).toBe(200);
+    const id = await enrollmentAtBilling(page, e2e, { eprocess: 'applicant', type: 'new-member', open_type: 'user' });
+    await enrollViaApi(page, id);
     const e = await e2e.store.db.selectFrom('enrollments').select('confirmation_number').where('id', '=', id).executeTakeFirstOrThrow();
     const bytes = await page.evaluate(
       async (eid) => Array.from(new Uint8Array(await (await fetch(`/api/v1/get-signed-application?enrollment_id=${eid}`)).arrayBuffer())),

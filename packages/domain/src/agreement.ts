@@ -34,9 +34,9 @@ export const AGREEMENT_TEXTS: { text_head: string; text_body: string; text_requi
   },
   {
     text_head: 'Payment Authorization',
-    // Said without the step order (not "on the next step"): true whichever step comes first (issue 37).
+    // The order as it is (decision 2530): the review before this signature, the billing step after it.
     text_body:
-      'I authorize the premium to be charged each month, until I cancel in writing, by the payment method I give in the Billing Information of this application.',
+      'I authorize the premium to be charged each month, until I cancel in writing, by the payment method I give on the Billing Information step that follows this signature, where I also accept the payment authorization and complete my enrollment.',
     text_required: true,
   },
 ];

@@ -118,6 +118,8 @@ const common = {
   bill_date: z.coerce.number().int().min(1).max(31).default(LIMITS.defaultBillDate),
   // Card or bank: the payment authorization shown on the step, accepted (issue 22).
   ...authorizationBodyFields,
+  // 1: the wizard's last Next, which completes the enrollment (decision 2530); without it the step is only saved.
+  first_enroll: z.coerce.number().int().optional(),
 };
 
 export const ZSaveBillingRequest = z.discriminatedUnion('payment_method', [

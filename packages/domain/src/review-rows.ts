@@ -22,6 +22,13 @@ export const SECTIONS: { tab: TabName; title: string; column?: string }[] = [
   { tab: 'agreement_info', title: 'Agreement & Signature', column: 'aggrement_info' },
 ];
 
+/**
+ * Answers the review shows without a Change link (issue 37): the quote's gender and birthdate, which the price was
+ * rated on and the personal step shows read-only.
+ */
+export const LOCKED_ROWS: Partial<Record<TabName, readonly string[]>> = { primary_info: ['Gender', 'Birthdate'] };
+export const LOCKED_ROW_NOTE = 'From your quote';
+
 export const GENDER_LABELS: Record<string, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
 export const maritalLabel = (v: unknown) => MARITAL_STATUSES.find((m) => m.code === s(v))?.label ?? s(v);
 export const compensationLabel = (v: unknown) => COMPENSATION_TYPES.find((c) => c.value === s(v))?.name ?? s(v);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
-import { agree, CARD, enrollmentAtStepFive, PLAN_IDS, stepsBeforeBilling } from '../enrollment/finish/helpers.ts';
+import { agree, CARD, enrollmentAtStepFive, PLAN_IDS, stepsBeforeBilling, enrollWith } from '../enrollment/finish/helpers.ts';
 import { carrierFileContext } from '../../src/db/sealed-columns.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -23,9 +23,9 @@ export async function enrollInPlans(ts: TestStore, plans: number[]) {
       .where('plan_id', '=', PLAN_IDS.associationMembership)
       .execute();
   await stepsBeforeBilling(c, id);
-  expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD })).status).toBe(200);
+  expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
   expect((await agree(c, id, { user_name: 'Dana Whitfield' })).status).toBe(200);
-  const r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+  const r = await enrollWith(c, id, CARD);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return id;
 }

@@ -7,7 +7,7 @@ import type { Sealer } from '../../src/lib/crypto.ts';
 import { expect } from 'vitest';
 import type { TestClient } from '../helpers/client.ts';
 import type { TestStore } from '../helpers/store.ts';
-import { agree, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
+import { agree, enrollmentAtStepFive, enrollWith, PLAN_IDS, withAuthorization } from '../enrollment/finish/helpers.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 
 const offline = new LocalOfflineProvider();
@@ -84,7 +84,12 @@ export async function payingMember(
   return { id, userId, methodId };
 }
 
-/** Saves every step of an enrollment with this billing; the review is saved without completing (first_enroll 0). */
+/**
+ * Saves every step of an enrollment with this billing, in the server's order (review, agreement, billing last); the
+ * billing is saved with its authorization but without completing (no first_enroll), as Save & Continue Later saves it.
+ * `billingPath`: the Stripe mode's save of a PaymentMethod (decision 2510) instead of the card fields'.
+ */
+const billingOf = new Map<string, { billing: Record<string, unknown>; path: string }>();
 export async function everyStepSaved(
   ts: TestStore,
   c: TestClient,
@@ -97,12 +102,17 @@ export async function everyStepSaved(
     .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
     let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await c.post(billingPath, { enrollment_id: id, ...billing });
+    if (tab === 'billing_info') r = await c.post(billingPath, { enrollment_id: id, ...(await withAuthorization(c, id, billing)) });
     if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 0 });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
+  billingOf.set(id, { billing, path: billingPath });
   return id;
 }
-export const complete = (c: TestClient, id: string) =>
-  c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+/** The wizard's last Next: the billing step sent again with first_enroll=1 (decision 2530). */
+export async function complete(c: TestClient, id: string) {
+  const { billing, path } = billingOf.get(id)!;
+  if (path === '/api/v1/save-billing-info') return enrollWith(c, id, billing);
+  return c.post(path, { enrollment_id: id, ...(await withAuthorization(c, id, billing)), first_enroll: 1 });
+}

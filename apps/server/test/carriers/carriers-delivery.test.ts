@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDb, startTestStore, twoStoresSharingPostgres, TEST_DATABASE_URL } from '../helpers/store.ts';
 import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { DAILY_KIND, DELIVER_KIND } from '../../src/modules/carriers/service.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish, enrollWith } from '../enrollment/finish/helpers.ts';
 import { completeFamily, droppedFiles, openDropped, tempDropDir } from './helpers.ts';
 import type { TestStore } from '../helpers/store.ts';
 
@@ -56,7 +56,7 @@ describeEachDb(
       for (let i = 0; i < 2; i++) {
         const c = ts.client();
         const id = await enrollmentAtStepFive(ts, c);
-        await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+        await finish(c, id, () => enrollWith(c, id, CARD));
         ids.push(id);
       }
       expect(await filesOf(ts)).toEqual([]);

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import x12 from 'node-x12';
 import type { TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
-import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { CARD, CONTACT, PERSONAL, PLAN_IDS, agree, dependent, enrollmentAtStepFive, enrollWith } from '../enrollment/finish/helpers.ts';
 import { X12_OPTIONS } from '../../src/modules/carriers/x12/envelope.ts';
 import { DAILY_KIND } from '../../src/modules/carriers/service.ts';
 import { carrierArchiveContext } from '../../src/db/sealed-columns.ts';
@@ -82,9 +82,9 @@ export async function finishFamily(c: TestClient, id: string) {
     .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('dependent_info') + 1)) {
     let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD });
+    if (tab === 'billing_info') r = await enrollWith(c, id, CARD);
     if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
 }

@@ -3,7 +3,7 @@ import { CANCEL_BEFORE_COVERAGE } from '@store/domain/carriers';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { lifeMember } from '../member-home/helpers.ts';
-import { CARD, PLAN_IDS, agree, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { CARD, PLAN_IDS, agree, enrollmentAtStepFive, enrollWith } from '../enrollment/finish/helpers.ts';
 import { runDailyCarrierJobs } from './helpers.ts';
 import { readIndependently, translatorProblems } from './x12-rules.ts';
 
@@ -92,9 +92,9 @@ describeEachDb("the store's 834s, as a carrier's translator reads them", (ctx) =
       .map((t: { tab_name: string }) => t.tab_name);
     for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
       let r: { status: number; body: unknown } | undefined;
-      if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD });
+      if (tab === 'billing_info') r = await enrollWith(c, id, CARD);
       if (tab === 'agreement_info') r = await agree(c, id, { user_name: 'Dana Whitfield' });
-      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
       expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
     }
     const sent = await ts.db

@@ -3,7 +3,7 @@ import { firstDebitBy } from '@store/domain/billing-schedule';
 import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, paymentAuthorizationText } from '@store/domain/consent';
 import { withBillDay } from '@store/domain/charges';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { CARD, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { CARD, EFT, enrollmentAtStepFive, reviewAndAgree } from '../enrollment/finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { sha256 } from '../../src/modules/trail/service.ts';
 
@@ -27,6 +27,8 @@ describeEachDb('payment authorization on the billing step (issue 22)', (ctx) => 
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
+    // Review, then sign, then pay (decision 2530).
+    await reviewAndAgree(c, id);
     const { cart, text } = await eftText(c, id, 5);
     // The day the debit reaches the account, from the one schedule (decision 2520).
     expect(text).toContain(`First debit: $${cart.initial}, by ${us(firstDebitBy(cart.first_charge_on))}.`);
@@ -70,6 +72,8 @@ describeEachDb('payment authorization on the billing step (issue 22)', (ctx) => 
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
+    // Review, then sign, then pay (decision 2530).
+    await reviewAndAgree(c, id);
     const tabs = async () =>
       (await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow()).tabs as Record<string, unknown>;
     const count = async () =>

@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { todayIso } from '@store/domain/dates';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { agree, EFT, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
+import { agree, EFT, enrollmentAtStepFive, finish, enrollWith } from '../enrollment/finish/helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 import { markLastDebit } from '../../src/modules/consent/retention.ts';
 import { purgeAbandonedSignatures } from '../../src/modules/enrollment/steps/agreement-service.ts';
@@ -41,10 +41,10 @@ describeEachDb(
       const ts = ctx();
       const c = ts.client();
       const id = await enrollmentAtStepFive(ts, c);
-      await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
+      await finish(c, id, () => enrollWith(c, id, EFT));
       const oc = ts.client();
       const otherId = await enrollmentAtStepFive(ts, oc);
-      await finish(oc, otherId, () => oc.post('/api/v1/save-billing-info', { enrollment_id: otherId, ...EFT }));
+      await finish(oc, otherId, () => enrollWith(oc, otherId, EFT));
       const { ids, sha256 } = await documentIds(ts, id);
       const otherIds = (await documentIds(ts, otherId)).ids;
       expect(await stored(ts, ids)).toEqual([...ids].sort());
@@ -72,7 +72,7 @@ describeEachDb(
       const ts = ctx();
       const c = ts.client();
       const id = await enrollmentAtStepFive(ts, c);
-      expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+      expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
       expect((await agree(c, id)).status).toBe(200);
       const e = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
       const sealed = (e.tabs as Record<string, any>).aggrement_info._sealed as string;

@@ -45,11 +45,11 @@ describeEachDb('signed application: every answer as reviewed (issue 22)', (ctx) 
           ...EFT,
           payment_authorization: true,
           authorization_text: authorization,
+          first_enroll: 1,
         });
       }
       if (tab === 'agreement_info') r = await agree(c, id);
-      if (tab === 'review_info')
-        r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'Call after 5pm.', first_enroll: 1 });
+      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'Call after 5pm.' });
       expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
     }
     const got = await ts.app.inject({

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
-import { agree, CARD, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { agree, CARD, EFT, enrollmentAtStepFive, enrollWith } from '../enrollment/finish/helpers.ts';
 import { keepUntil, PURGE_KIND } from '../../src/modules/consent/retention.ts';
 import { purgeExpiredAuthorizations } from '../../src/modules/consent/repository.ts';
 
@@ -15,9 +15,9 @@ async function completed(ts: TestStore, c: Client, billing: Record<string, unkno
     .map((t: any) => t.tab_name);
   for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
     let r: { status: number; body: any } | undefined;
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
+    if (tab === 'billing_info') r = await enrollWith(c, id, billing);
     if (tab === 'agreement_info') r = await agree(c, id);
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
   return id;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { ESIGN_DISCLOSURE } from '@store/domain/consent';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { EFT, enrollmentAtStepFive, finish, PERSONAL } from '../enrollment/finish/helpers.ts';
+import { EFT, enrollmentAtStepFive, finish, PERSONAL, enrollWith } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { sha256 } from '../../src/modules/trail/service.ts';
 import { openPrivateMedia } from '../../src/lib/private-media.ts';
@@ -34,7 +34,7 @@ describeEachDb('signed application (issue 22)', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
+    await finish(c, id, () => enrollWith(c, id, EFT));
     const e = await ts.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const mail = await ts.db
       .selectFrom('outbox')

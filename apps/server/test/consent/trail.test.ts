@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AUTHORIZATION_REQUIRED, ESIGN_REQUIRED, ESIGN_VERSION } from '@store/domain/consent';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { agree, EFT, enrollmentAtStepFive, finish, PERSONAL, SIGNATURE } from '../enrollment/finish/helpers.ts';
+import { agree, EFT, enrollmentAtStepFive, finish, PERSONAL, SIGNATURE, enrollWith, reviewAndAgree } from '../enrollment/finish/helpers.ts';
 import { verifyTrail } from '../../src/modules/trail/service.ts';
 import { openedMail } from '../helpers/mail.ts';
 
@@ -12,7 +12,7 @@ const eventsOf = (ts: TestStore, id: string) =>
 
 async function completedWithEft(ts: TestStore, c: Client) {
   const id = await enrollmentAtStepFive(ts, c);
-  await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
+  await finish(c, id, () => enrollWith(c, id, EFT));
   return id;
 }
 
@@ -65,31 +65,37 @@ describeEachDb('audit trail (issue 22)', (ctx) => {
     expect((await verifyTrail(ts.db)).problems.some((p) => p.enrollment_id === id && p.seq === 1)).toBe(true);
   });
 
-  it('refuses a signature before the ESIGN consent and before the payment authorization (422 beside the field)', async () => {
+  it('refuses a signature before the ESIGN consent, and the completion before the payment authorization (422 beside the field)', async () => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
-    expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+    expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
     const body = { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE };
     const noConsent = await c.post('/api/v1/save-agreement-info', body);
     expect(noConsent.status).toBe(422);
     expect(noConsent.body.data).toEqual([{ target_element: 'esign_consent', error_message: ESIGN_REQUIRED }]);
     expect((await c.post('/api/v1/give-esign-consent', { enrollment_id: id, version: 'old', agreed: true })).status).toBe(422);
     expect((await c.post('/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true })).status).toBe(200);
-    const noAuth = await c.post('/api/v1/save-agreement-info', body);
-    expect(noAuth.status).toBe(422);
-    expect(noAuth.body.data).toEqual([{ target_element: 'payment_authorization', error_message: AUTHORIZATION_REQUIRED }]);
     // Someone else's browser cannot consent for this enrollment.
     expect((await ts.client().post('/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true })).status).toBe(
       404,
     );
+    // The agreement comes before the billing (decision 2530): signed without any payment yet.
     expect((await agree(c, id)).status).toBe(200);
+    // The billing step's last Next without the authorization accepted: refused beside the box, nothing completed.
+    const noAuth = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT, first_enroll: 1 });
+    expect(noAuth.status).toBe(422);
+    expect(noAuth.body.data).toEqual([{ target_element: 'payment_authorization', error_message: AUTHORIZATION_REQUIRED }]);
+    const e = await ts.db.selectFrom('enrollments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(e.status).not.toBe('completed');
+    expect((await enrollWith(c, id, EFT)).status).toBe(200);
   });
 
   it('shows the EFT authorization with the amounts, the day and how to revoke, and mails the payer a copy', async () => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
+    await reviewAndAgree(c, id);
     expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
     const cart = (await c.get('/api/v1/get-plan-cart', { enrollment_id: id })).body.data.summary;
     const a = (await c.get('/api/v1/get-payment-authorization', { enrollment_id: id })).body.data;

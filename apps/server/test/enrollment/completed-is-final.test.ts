@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../helpers/store.ts';
 import { tableChecksums } from '../security/openapi.ts';
-import { CARD, EFT, SIGNATURE, dependent, enrollmentAtStepFive, finish } from './finish/helpers.ts';
+import { CARD, EFT, SIGNATURE, dependent, enrollmentAtStepFive, finish, enrollWith } from './finish/helpers.ts';
 import { ESIGN_VERSION } from '@store/domain/consent';
 import { CONTACT, EMPLOYER, PERSONAL } from './helpers.ts';
 import { pricing } from '../catalog/helpers.ts';
@@ -22,7 +22,7 @@ describeEachDb('a completed enrollment cannot be rewritten by its owner session 
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+    await finish(c, id, () => enrollWith(c, id, CARD));
     expect((await ts.db.selectFrom('enrollments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(
       'completed',
     );
@@ -79,7 +79,7 @@ describeEachDb('a completed enrollment cannot be rewritten by its owner session 
     const aflac: { qid: number }[] = (await c.get('/api/v1/get-aflac-questions', { enrollment_id: id, plan_id: PLAN_IDS.accidentShield }))
       .body.data.result;
     expect((await c.post('/api/v1/save-screenshot', { enrollment_id: id, name: 'personal-information', image: PNG })).status).toBe(200);
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+    await finish(c, id, () => enrollWith(c, id, CARD));
     const before = await tableChecksums(ts.db);
 
     const calls: [string, Record<string, unknown>][] = [

@@ -9,28 +9,28 @@ const base = { categories: ['dental'], tier: 'IO', eprocess: 'applicant', type: 
 
 describe('which wizard steps an enrollment needs', () => {
   it.each([
-    [base, ['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info']],
+    [base, ['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info']],
     [
       { ...base, categories: ['term_life'] },
-      ['primary_info', 'contact_info', 'beneficiary_info', 'primary_health_info', 'billing_info', 'agreement_info', 'review_info'],
+      ['primary_info', 'contact_info', 'beneficiary_info', 'primary_health_info', 'review_info', 'agreement_info', 'billing_info'],
     ],
     [
       { ...base, categories: ['guaranteed'] },
-      ['primary_info', 'contact_info', 'beneficiary_info', 'billing_info', 'agreement_info', 'review_info'],
+      ['primary_info', 'contact_info', 'beneficiary_info', 'review_info', 'agreement_info', 'billing_info'],
     ],
-    [{ ...base, categories: ['di'] }, ['primary_info', 'contact_info', 'employer_info', 'billing_info', 'agreement_info', 'review_info']],
-    [{ ...base, eprocess: 'group' }, ['primary_info', 'contact_info', 'employer_info', 'billing_info', 'agreement_info', 'review_info']],
+    [{ ...base, categories: ['di'] }, ['primary_info', 'contact_info', 'employer_info', 'review_info', 'agreement_info', 'billing_info']],
+    [{ ...base, eprocess: 'group' }, ['primary_info', 'contact_info', 'employer_info', 'review_info', 'agreement_info', 'billing_info']],
     [
       { ...base, type: 'new-group-member' },
-      ['primary_info', 'contact_info', 'employer_info', 'billing_info', 'agreement_info', 'review_info'],
+      ['primary_info', 'contact_info', 'employer_info', 'review_info', 'agreement_info', 'billing_info'],
     ],
     [
       { ...base, categories: ['hospital'], tier: 'IS' },
-      ['primary_info', 'contact_info', 'primary_health_info', 'dependent_info', 'billing_info', 'agreement_info', 'review_info'],
+      ['primary_info', 'contact_info', 'primary_health_info', 'dependent_info', 'review_info', 'agreement_info', 'billing_info'],
     ],
     [
       { ...base, categories: ['critical', 'medical'], tier: 'IF' },
-      ['primary_info', 'contact_info', 'primary_health_info', 'dependent_info', 'billing_info', 'agreement_info', 'review_info'],
+      ['primary_info', 'contact_info', 'primary_health_info', 'dependent_info', 'review_info', 'agreement_info', 'billing_info'],
     ],
   ])('%j', (facts, tabs) => {
     expect(required(facts)).toEqual(tabs);

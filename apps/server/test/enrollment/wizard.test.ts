@@ -10,7 +10,7 @@ describeEachDb('enrollment wizard: dynamic tabs', (ctx) => {
     const r = await c.get('/get-dynamic-tabs', { enrollment_id: id });
     expect(r.status).toBe(200);
     const required = r.body.data.filter((t: any) => t.required).map((t: any) => t.tab_name);
-    expect(required).toEqual(['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info']);
+    expect(required).toEqual(['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info']);
     for (const t of r.body.data) expect(t.order).toBeGreaterThanOrEqual(0);
     for (const t of r.body.data) expect(t.order).toBeLessThanOrEqual(10);
 
@@ -23,9 +23,9 @@ describeEachDb('enrollment wizard: dynamic tabs', (ctx) => {
       'beneficiary_info',
       'primary_health_info',
       'dependent_info',
-      'billing_info',
-      'agreement_info',
       'review_info',
+      'agreement_info',
+      'billing_info',
     ]);
     const check = await c.get('/api/v1/check-tab-required', { enrollment_id: life, tab_name: 'primary_health_info' });
     expect(check.body.data.result.required).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { EFT, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
+import { EFT, enrollmentAtStepFive, finish, enrollWith } from '../enrollment/finish/helpers.ts';
 import { purgeUnfinishedEnrollments } from '../../src/modules/enrollment/unfinished.ts';
 
 /**
@@ -39,7 +39,7 @@ describeEachDb(
       const resumable = await enrollmentAtStepFive(ts, ts.client());
       const c = ts.client();
       const done = await enrollmentAtStepFive(ts, c);
-      await finish(c, done, () => c.post('/api/v1/save-billing-info', { enrollment_id: done, ...EFT }));
+      await finish(c, done, () => enrollWith(c, done, EFT));
       expect(await count(ts, 'cart_items', old)).toBeGreaterThan(0);
 
       await age(ts, old, 61);

@@ -4,7 +4,7 @@ import { MEMBER_ACCOUNT_TEXT } from '@store/domain/member-account';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { openedMail } from '../helpers/mail.ts';
-import { CARD, enrollmentAtStepFive, finish, PLAN_IDS } from '../enrollment/finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish, PLAN_IDS, enrollWith } from '../enrollment/finish/helpers.ts';
 
 const SECRET = crypto.randomBytes(32).toString('base64url');
 const PASSWORD = 'lantern orchard velvet 42';
@@ -15,7 +15,7 @@ describeEachDb(
   (ctx) => {
     async function completed(c: TestClient = ctx().client()) {
       const id = await enrollmentAtStepFive(ctx(), c, { plans: [PLAN_IDS.dentalEssentials] });
-      await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+      await finish(c, id, () => enrollWith(c, id, CARD));
       const e = await ctx().db.selectFrom('enrollments').select(['user_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(e.status).toBe('completed');
       const m = await ctx().db.selectFrom('members').select('email').where('user_id', '=', e.user_id!).executeTakeFirstOrThrow();

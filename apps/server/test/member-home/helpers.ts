@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestStore } from '../helpers/store.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { CARD, agree, enrollmentAtStepFive, PLAN_IDS } from '../enrollment/finish/helpers.ts';
+import { CARD, agree, enrollmentAtStepFive, PLAN_IDS, enrollWith } from '../enrollment/finish/helpers.ts';
 
 export const BENEFICIARY = {
   first_name: 'Sam',
@@ -21,9 +21,9 @@ export async function lifeMember(ts: TestStore, password = 'Dana-Member-2026') {
     .map((t: any) => t.tab_name);
   expect(tabs).toContain('beneficiary_info');
   expect((await c.post('/api/v1/save-beneficiary-info', { enrollment_id: id, beneficiaries: [BENEFICIARY] })).status).toBe(200);
-  expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD })).status).toBe(200);
+  expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
   expect((await agree(c, id, { user_name: 'Dana Whitfield' })).status).toBe(200);
-  const done = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+  const done = await enrollWith(c, id, CARD);
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   const e = await ts.db.selectFrom('enrollments').select(['user_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const email = `dana.member.${Date.now()}@example.org`;

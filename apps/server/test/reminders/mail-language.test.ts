@@ -6,7 +6,7 @@ import { DEMO, type TestClient } from '../helpers/client.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { newEnrollment as newQuoteEnrollment, putInCart } from '../cart/helpers.ts';
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish, enrollWith } from '../enrollment/finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { openPrivateMedia } from '../../src/lib/private-media.ts';
 
@@ -119,7 +119,7 @@ describeEachDb("e-mails and the receipt PDF in the person's language", (ctx) => 
     const c = ts.client();
     if (lang) c.headers['accept-language'] = lang;
     const id = await enrollmentAtStepFive(ts, c);
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+    await finish(c, id, () => enrollWith(c, id, CARD));
     const e = await ts.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.status).toBe('completed');
     const mail = await outbox(ts, id, 'enrollment-receipt');

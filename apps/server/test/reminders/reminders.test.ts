@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDb, startTestStore, TEST_DATABASE_URL, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, PERSONAL, newEnrollment } from '../enrollment/helpers.ts';
-import { CARD, enrollmentAtStepFive, finish } from '../enrollment/finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, finish, enrollWith } from '../enrollment/finish/helpers.ts';
 import { openedMail } from '../helpers/mail.ts';
 
 const HOUR = 3600_000;
@@ -92,7 +92,7 @@ describeEachDb(
       expect(
         (await c.post('/api/v1/save-enrollment', { enrollment_id: id, email: 'done.soon@example.org', tab: 'contact_info' })).status,
       ).toBe(200);
-      await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD }));
+      await finish(c, id, () => enrollWith(c, id, CARD));
       offset += 4 * DAY;
       await ts.app.jobs.runDue();
       expect(await reminders(ts, id)).toHaveLength(0);

@@ -3,7 +3,7 @@ import { CARD_LIMITS } from '@store/domain/abuse-limits';
 import { describeEachDb, TEST_DATABASE_URL, twoStoresSharingPostgres, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { newEnrollment } from '../enrollment/helpers.ts';
-import { CARD, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { CARD, enrollmentAtStepFive, reviewAndAgree } from '../enrollment/finish/helpers.ts';
 import { CARD_DECLINED } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { DECLINED, useCountingProvider } from './counting-provider.ts';
 
@@ -20,7 +20,9 @@ async function atBilling(ts: TestStore, c: TestClient) {
   const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
     .filter((t: any) => t.required)
     .map((t: any) => t.tab_name);
-  expect(tabs.slice(tabs.indexOf('contact_info') + 1, tabs.indexOf('billing_info'))).toEqual([]);
+  // Review, then sign, then pay (decision 2530).
+  expect(tabs.slice(tabs.indexOf('contact_info') + 1, tabs.indexOf('billing_info'))).toEqual(['review_info', 'agreement_info']);
+  await reviewAndAgree(c, id);
   return id;
 }
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { agree, CARD, dependent, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { agree, CARD, dependent, EFT, enrollmentAtStepFive, enrollWith } from '../enrollment/finish/helpers.ts';
 import { PERSONAL } from '../enrollment/helpers.ts';
 import { buildRequest, dumpTables, ENROLLMENT_PARAM, loadOperations } from './openapi.ts';
 
@@ -35,10 +35,9 @@ async function finish(c: TestClient, id: string, billing: Record<string, unknown
   );
   for (const tab of tabs.slice(done + 1)) {
     let r;
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...billing });
+    if (tab === 'billing_info') r = await enrollWith(c, id, billing);
     else if (tab === 'agreement_info') r = await agree(c, id);
-    else if (tab === 'review_info')
-      r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'none', first_enroll: 1 });
+    else if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'none' });
     else throw new Error(`step ${tab} not handled by this test`);
     expect(r.status, `${tab}: ${JSON.stringify(r.body)}`).toBe(200);
   }

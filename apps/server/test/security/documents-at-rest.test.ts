@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { PRIMARY_HEALTH_QUESTIONS } from '@store/domain/health';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { agree, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, SIGNATURE } from '../enrollment/finish/helpers.ts';
+import { agree, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, SIGNATURE, enrollWith } from '../enrollment/finish/helpers.ts';
 import { pdfUnicodeText } from '../helpers/pdf-unicode-text.ts';
 import { inEnrollmentTabs, privateMediaContext } from '../../src/db/sealed-columns.ts';
 import { parseKeyring, Sealer } from '../../src/lib/crypto.ts';
@@ -72,9 +72,9 @@ async function completedWithHealthAnswers(ts: TestStore, c: TestClient): Promise
         enrollment_id: id,
         dependents: [dependent('Sam', { gender: '0', birthdate: '02/02/1984' })],
       });
-    if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT });
+    if (tab === 'billing_info') r = await enrollWith(c, id, EFT);
     if (tab === 'agreement_info') r = await agree(c, id);
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
   return id;

@@ -6,7 +6,7 @@ import { CARD_LIMITS, SIGN_IN_LIMITS } from '@store/domain/abuse-limits';
 import { SECOND_FACTOR_WRONG, SIGN_IN_FAILED } from '@store/domain/auth';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
-import { enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { enrollmentAtStepFive, reviewAndAgree } from '../enrollment/finish/helpers.ts';
 import { DECLINED, useCountingProvider } from './counting-provider.ts';
 
 /**
@@ -100,6 +100,7 @@ describeEachDb(
       for (let i = 0; i < CARD_LIMITS.declines + 2; i++) {
         const c = inOne64(ts);
         const id = await enrollmentAtStepFive(ts, c);
+        await reviewAndAgree(c, id);
         // Another card number each time: only the address (its /64) is common.
         seen.push((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...DECLINED, card_number: declinedNumber(i) })).status);
       }
@@ -114,6 +115,7 @@ describeEachDb(
       for (let i = 0; i < CARD_LIMITS.declines + 2; i++) {
         const c = anyIPv4(ts);
         const id = await enrollmentAtStepFive(ts, c);
+        await reviewAndAgree(c, id);
         seen.push((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...DECLINED, security_code: String(100 + i) })).status);
       }
       expect(seen).toEqual([...Array(CARD_LIMITS.declines).fill(422), 429, 429]);

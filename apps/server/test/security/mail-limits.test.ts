@@ -4,7 +4,7 @@ import { CENSUS_TEXT } from '@store/domain/group-home';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
 import { CONTACT, newEnrollment, PERSONAL } from '../enrollment/helpers.ts';
-import { EFT } from '../enrollment/finish/helpers.ts';
+import { EFT, reviewAndAgree } from '../enrollment/finish/helpers.ts';
 
 /**
  * Mail the store can be made to send (decision 2330): the payment authorization's copy is mailed at most
@@ -19,6 +19,7 @@ async function paidByEft(ts: TestStore, c: TestClient, email: string): Promise<s
   expect((await c.post('/api/v1/save-personal-info', { enrollment_id: id, ...PERSONAL })).status).toBe(200);
   const contact = { enrollment_id: id, ...CONTACT, email_address: email, phone_number: `2125${String(++phone).padStart(6, '0')}` };
   expect((await c.post('/api/v1/save-contact-info', contact)).status).toBe(200);
+  await reviewAndAgree(c, id);
   expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
   return id;
 }

@@ -4,7 +4,7 @@ import { PLAN_IDS } from '../../src/db/seed/demo-catalog.ts';
 import type { TestStore } from '../helpers/store.ts';
 import { DEMO, type TestClient } from '../helpers/client.ts';
 import { CONTACT, EMPLOYER, PERSONAL } from '../enrollment/helpers.ts';
-import { consentAndAuthorize, SIGNATURE } from '../enrollment/finish/helpers.ts';
+import { consentAndAuthorize, enrollWith, SIGNATURE } from '../enrollment/finish/helpers.ts';
 import { healthAnswers } from '../helpers/health.ts';
 
 /**
@@ -104,13 +104,14 @@ export async function saveStep(c: TestClient, id: string, tab: string, o: { heal
       const allowed = method === 'cc' ? ['cc', 'eft'] : method === 'eft' ? ['eft'] : [];
       const wanted = (o.billing ?? EFT) as { payment_method: string };
       const body = allowed.includes(wanted.payment_method) ? wanted : allowed.length ? EFT : { payment_method: method, bill_date: 28 };
-      return c.post('/api/v1/save-billing-info', { enrollment_id: id, ...body });
+      // The last step (decision 2530): its save with first_enroll=1 enrolls.
+      return enrollWith(c, id, body);
     }
     case 'agreement_info':
       await consentAndAuthorize(c, id);
       return c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE });
     case 'review_info':
-      return c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+      return c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     default:
       throw new Error(`no answers for step ${tab}`);
   }

@@ -4,7 +4,7 @@ import { SIGNATURE_IMAGE_TOO_LARGE, SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } 
 import { TEXT } from '@store/domain/texts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import type { TestClient } from '../helpers/client.ts';
-import { agree, consentAndAuthorize, EFT, enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
+import { agree, consentAndAuthorize, EFT, enrollmentAtStepFive, enrollWith } from '../enrollment/finish/helpers.ts';
 import { inEnrollmentTabs } from '../../src/db/sealed-columns.ts';
 
 /**
@@ -60,7 +60,7 @@ describeEachDb('security: signature images are bounded', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
-    expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+    expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
     await consentAndAuthorize(c, id);
     const save = (png: Buffer) =>
       c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: dataUrl(png) });
@@ -94,7 +94,7 @@ describeEachDb('security: signature images are bounded', (ctx) => {
     const id = await enrollmentAtStepFive(ts, c);
     for (const tab of await tabsAfterContact(c, id)) {
       let r: { status: number; body: any } | undefined;
-      if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT });
+      if (tab === 'billing_info') r = await enrollWith(c, id, EFT);
       if (tab === 'agreement_info') {
         r = await agree(c, id);
         // As if saved before the check: a whole, valid PNG of 8000 x 2000 pixels.
@@ -105,7 +105,7 @@ describeEachDb('security: signature images are bounded', (ctx) => {
           .where('id', '=', mediaId!)
           .execute();
       }
-      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
       expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
     }
     const doc = await ts.db

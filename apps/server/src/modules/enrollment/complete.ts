@@ -28,6 +28,7 @@ import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
 import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
+import { assertPaymentAuthorized } from './payment/authorization.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -37,8 +38,9 @@ export function newConfirmationNumber(): string {
 }
 
 /**
- * The wizard's last Next: the review (always the last required step) saved with first_enroll=1 completes the
- * enrollment in the same transaction. No other save completes: Save & Continue Later only saves (issue 19).
+ * The wizard's last Next: the billing step (always the last required step, decision 2530) saved with first_enroll=1
+ * completes the enrollment in the same transaction. No other save completes: Save & Continue Later only saves
+ * (issue 19).
  */
 export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab: TabName, origin: string) {
   if (!(await isLastStep(trx, e, tab)))
@@ -49,12 +51,10 @@ export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab
 }
 
 /**
- * The review step's save: the additional notes; with first_enroll=1 (the wizard's last Next) the enrollment is
- * completed in the same transaction. The receipt mail's link to the receipt page uses a configured origin only
- * (plugins/origins.ts), never the Host the request named.
+ * The review step's save: the additional notes. The review comes before the agreement and the billing step now
+ * (decision 2530), so it never completes: first_enroll (the specification's field) is taken and ignored.
  */
 export async function saveReviewStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveReviewRequest>) {
-  const origin = await deps.origins.linkOriginFor(actor.host);
   await deps.db.transaction().execute(async (trx) => {
     const e = await loadForStep(actor, trx, body.enrollment_id, 'review_info');
     await writeTab(
@@ -64,10 +64,8 @@ export async function saveReviewStep(deps: Deps, actor: Actor, body: z.output<ty
       { additional_notes: body.additional_notes, reviewed_at: new Date().toISOString() },
       { savedTab: true },
     );
-    await recordEvent(trx, e.id, body.first_enroll === 1 ? 'completed' : 'step_saved', { step: 'review_info' }, actor);
-    if (body.first_enroll === 1) await completeOnLastNext(deps, trx, e, 'review_info', origin);
+    await recordEvent(trx, e.id, 'step_saved', { step: 'review_info' }, actor);
   });
-  deps.mailer.flushSoon();
 }
 
 type Obj = Record<string, unknown>;
@@ -85,6 +83,7 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
   const e = await lockEnrollment(trx, enrollmentId);
   if (e.status === 'completed') return e;
   const steps = await assertEveryStepSaved(trx, e);
+  await assertPaymentAuthorized(trx, e);
   const personal = readTab<Obj>(e, 'primary_info') ?? {};
   const contact = readTab<Obj>(e, 'contact_info') ?? {};
   const payment = readTab<Obj>(e, 'payment_info') ?? {};

@@ -20,9 +20,10 @@ export const TAB_ORDER: Record<TabName, number> = {
   beneficiary_info: 3,
   primary_health_info: 4,
   dependent_info: 5,
-  billing_info: 6,
+  // Review, then sign, then pay (enrollment.md 2.1; decision 2530): the billing step's Next completes the enrollment.
+  review_info: 6,
   agreement_info: 7,
-  review_info: 8,
+  billing_info: 8,
 };
 
 const FIRST_TAB_ORDER = Math.min(...Object.values(TAB_ORDER));
@@ -47,9 +48,9 @@ export function tabsFor(facts: TabFacts): TDynamicTab[] {
     beneficiary_info: has(LIFE_CATEGORIES),
     primary_health_info: has(HEALTH_QUESTION_CATEGORIES),
     dependent_info: !!facts.tier && facts.tier !== 'IO',
-    billing_info: true,
-    agreement_info: true,
     review_info: true,
+    agreement_info: true,
+    billing_info: true,
   };
   return TABS.map((t) => ({ tab_name: t, required: required[t], order: TAB_ORDER[t] })).sort((a, b) => a.order - b.order);
 }

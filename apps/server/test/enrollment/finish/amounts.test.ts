@@ -7,7 +7,16 @@ import { describeEachDb, type TestStore } from '../../helpers/store.ts';
 import type { TestClient } from '../../helpers/client.ts';
 import { pdfText } from '../../helpers/pdf-text.ts';
 import { openedMail } from '../../helpers/mail.ts';
-import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, stepsBeforeBilling as beneficiaryAndHealth } from './helpers.ts';
+import {
+  agree,
+  CARD,
+  dependent,
+  EFT,
+  enrollmentAtStepFive,
+  PLAN_IDS,
+  stepsBeforeBilling as beneficiaryAndHealth,
+  enrollWith,
+} from './helpers.ts';
 import { openPrivateMedia } from '../../../src/lib/private-media.ts';
 
 /**
@@ -29,10 +38,12 @@ describeEachDb('what will be charged, from the cart to the billing record', (ctx
     const id = await enrollmentAtStepFive(ts, c, { tier: opts.tier, plans: opts.plans });
     await ts.db.updateTable('enrollments').set({ effective_date: '2099-12-01' }).where('id', '=', id).execute();
     await stepsBeforeBilling(c, id, opts.deps ?? []);
-    expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...opts.billing })).status).toBe(200);
+    expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
     expect((await agree(c, id, { user_name: 'Dana Whitfield' })).status).toBe(200);
+    // The billing step's summary once the bill day is chosen (the payment saved, not yet enrolled), then its last Next.
+    expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...opts.billing })).status).toBe(200);
     const before = (await c.get('/api/v1/get-plan-cart', { enrollment_id: id })).body.data;
-    const done = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    const done = await enrollWith(c, id, opts.billing);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const receipt = (await c.get('/api/v1/get-receipt', { enrollment_id: id })).body.data;
     const record = await ts.db.selectFrom('billing_records').selectAll().where('enrollment_id', '=', id).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
 import { describeEachDb } from '../../helpers/store.ts';
 import { healthAnswers, HYPERTENSION } from '../../helpers/health.ts';
-import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS } from './helpers.ts';
+import { agree, CARD, dependent, EFT, enrollmentAtStepFive, PLAN_IDS, reviewAndAgree, enrollWith } from './helpers.ts';
 
 describeEachDb('enrollment finish API', (ctx) => {
   it('saves health answers sealed, dropping details of No answers and empty medication rows', async () => {
@@ -144,7 +144,7 @@ describeEachDb('enrollment finish API', (ctx) => {
     ).toBe(200);
     const pm = await c.get('/api/v1/get-payment-method', { enrollment_id: id });
     expect(pm.body.data.result).toBe('cc');
-    // agreement before billing? The server's order decides; save them in its order.
+    // The server's order decides (review, agreement, billing: decision 2530); save them in its order.
     const tabs = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
       .filter((t: any) => t.required)
       .map((t: any) => t.tab_name);
@@ -153,7 +153,7 @@ describeEachDb('enrollment finish API', (ctx) => {
     expect(short.body.data[0]).toEqual({ target_element: 'account_number', error_message: TEXT.ACCOUNT_NUMBER_LENGTH });
     for (const tab of tabs.slice(tabs.indexOf('dependent_info') + 1)) {
       let r;
-      if (tab === 'billing_info') r = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT });
+      if (tab === 'billing_info') r = await enrollWith(c, id, EFT);
       if (tab === 'agreement_info') {
         const missing = await c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, false, true] });
         expect(missing.status).toBe(422);
@@ -163,8 +163,7 @@ describeEachDb('enrollment finish API', (ctx) => {
         ]);
         r = await agree(c, id);
       }
-      if (tab === 'review_info')
-        r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'Thanks', first_enroll: 1 });
+      if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: 'Thanks' });
       expect(r?.status, tab).toBe(200);
     }
     const e = await ts.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -209,6 +208,7 @@ describeEachDb('enrollment finish API', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c, { tier: 'IO' });
+    await reviewAndAgree(c, id);
     const declined = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD, card_number: '4000000000000002' });
     expect(declined.status).toBe(422);
     expect(declined.body.data[0]).toEqual({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../helpers/store.ts';
-import { CARD, EFT, enrollmentAtStepFive, finish } from './helpers.ts';
+import { CARD, EFT, enrollmentAtStepFive, finish, enrollWith, reviewAndAgree } from './helpers.ts';
 
 /** Issue 26 (enrollment.md 4.10): a group's own payment method (groups.payment_method) decides the billing step. */
 describeEachDb('the payment method of the group', (ctx) => {
@@ -22,6 +22,7 @@ describeEachDb('the payment method of the group', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c, { group_id: 3101, type: 'new-member' });
+    await reviewAndAgree(c, id);
     const card = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD });
     expect(card.status).toBe(422);
     expect(card.body.data).toEqual([
@@ -29,7 +30,7 @@ describeEachDb('the payment method of the group', (ctx) => {
     ]);
     const row = await ts.db.selectFrom('enrollments').select('tabs').where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row.tabs ?? {})).not.toContain('payment_info');
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
+    await finish(c, id, () => enrollWith(c, id, EFT));
     const done = await ts.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(done.status).toBe('completed');
     expect((done.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe('eft');
@@ -42,9 +43,12 @@ describeEachDb('the payment method of the group', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c, { group_id, type: 'new-member' });
+    await reviewAndAgree(c, id);
     expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(422);
     expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, payment_method: 'list', bill_date: 28 })).status).toBe(422);
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, payment_method: method, bill_date: 28 }));
+    await finish(c, id, () =>
+      c.post('/api/v1/save-billing-info', { enrollment_id: id, payment_method: method, bill_date: 28, first_enroll: 1 }),
+    );
     const done = await ts.db.selectFrom('enrollments').select(['status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(done.status).toBe('completed');
     expect((done.tabs as { payment_info: { payment_method: string } }).payment_info.payment_method).toBe(method);

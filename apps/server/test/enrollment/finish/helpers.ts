@@ -1,7 +1,9 @@
 import { PLAN_IDS } from '../../../src/db/seed/demo-catalog.ts';
 import type { TestStore } from '../../helpers/store.ts';
 import { expect } from 'vitest';
-import { ESIGN_VERSION } from '@store/domain/consent';
+import { ESIGN_VERSION, paymentAuthorizationText } from '@store/domain/consent';
+import { cardBrand } from '@store/domain/billing';
+import { withBillDay } from '@store/domain/charges';
 import type { TestClient } from '../../helpers/client.ts';
 import { CONTACT, newEnrollment, PERSONAL } from '../helpers.ts';
 
@@ -86,7 +88,46 @@ export const agree = async (c: TestClient, id: string, extra: Record<string, unk
   return c.post('/api/v1/save-agreement-info', { enrollment_id: id, agreements: [true, true, true], signature: SIGNATURE, ...extra });
 };
 
-/** Saves every step after contact info in the server's order, with the given billing, to a completed enrollment. */
+/**
+ * The payment authorization the billing step shows for this card or bank payment (packages/domain, as the browser
+ * builds it), accepted with the save; nothing for a list bill.
+ */
+export async function withAuthorization(c: TestClient, id: string, billing: Record<string, unknown>) {
+  const m = billing.payment_method;
+  if (m !== 'cc' && m !== 'eft') return billing;
+  const cart = (await c.get('/api/v1/get-plan-cart', { enrollment_id: id })).body.data.summary;
+  const s = (k: string) => String(billing[k] ?? '');
+  const text = paymentAuthorizationText(
+    m === 'eft'
+      ? { method: 'eft', payer: s('account_name'), bank_name: s('bank_name'), last4: s('account_number').slice(-4) }
+      : {
+          method: 'cc',
+          payer: `${s('first_name_on_cc')} ${s('last_name_on_cc')}`,
+          brand: cardBrand(s('card_number')),
+          last4: s('card_number').slice(-4),
+        },
+    withBillDay(cart, Number(billing.bill_date ?? 28)),
+    'en',
+  );
+  return { ...billing, payment_authorization: true, authorization_text: text };
+}
+
+/** The wizard's last Next (decision 2530): the billing step saved with its authorization and first_enroll=1. */
+export const enrollWith = async (c: TestClient, id: string, billing: Record<string, unknown>) =>
+  c.post('/api/v1/save-billing-info', { enrollment_id: id, ...(await withAuthorization(c, id, billing)), first_enroll: 1 });
+
+/** The two steps before billing (decision 2530): the review's notes and the agreement signed. */
+export async function reviewAndAgree(c: TestClient, id: string, extra: Record<string, unknown> = { user_name: 'Dana Whitfield' }) {
+  const r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
+  expect(r.status, `review: ${JSON.stringify(r.body)}`).toBe(200);
+  const a = await agree(c, id, extra);
+  expect(a.status, `agreement: ${JSON.stringify(a.body)}`).toBe(200);
+}
+
+/**
+ * Saves every step after contact info in the server's order (the billing last), with the given billing, to a
+ * completed enrollment: the billing's save must send first_enroll=1 (the wizard's last Next).
+ */
 export async function finish(c: TestClient, id: string, billing: () => Promise<{ status: number; body: any }>) {
   const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
     .filter((t: any) => t.required)
@@ -95,7 +136,7 @@ export async function finish(c: TestClient, id: string, billing: () => Promise<{
     let r: { status: number; body: any } | undefined;
     if (tab === 'billing_info') r = await billing();
     if (tab === 'agreement_info') r = await agree(c, id, { agent_name: 'Mallory Forger', user_name: 'Someone Else' });
-    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    if (tab === 'review_info') r = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
     expect(r?.status, `${tab}: ${JSON.stringify(r?.body)}`).toBe(200);
   }
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../helpers/store.ts';
-import { agree, CARD, enrollmentAtStepFive } from './helpers.ts';
+import { agree, CARD, enrollmentAtStepFive, enrollWith } from './helpers.ts';
 import type { TestClient } from '../../helpers/client.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { TestClient } from '../../helpers/client.ts';
  * (enrollment.md 4.8), in its own transaction; the wizard no longer calls it.
  */
 describeEachDb('an IO enrollment keeps no dependents', (ctx) => {
-  async function atReview(c: TestClient) {
+  async function atBilling(c: TestClient) {
     const id = await enrollmentAtStepFive(ctx(), c);
     const tabs: string[] = (await c.get('/get-dynamic-tabs', { enrollment_id: id })).body.data
       .filter((t: any) => t.required)
@@ -17,8 +17,8 @@ describeEachDb('an IO enrollment keeps no dependents', (ctx) => {
     expect(tabs).not.toContain('dependent_info');
     for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1, -1)) {
       const r =
-        tab === 'billing_info'
-          ? await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...CARD })
+        tab === 'review_info'
+          ? await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })
           : await agree(c, id, { user_name: 'Dana Whitfield' });
       expect(r.status, `${tab}: ${JSON.stringify(r.body)}`).toBe(200);
     }
@@ -30,9 +30,9 @@ describeEachDb('an IO enrollment keeps no dependents', (ctx) => {
       tabs: Record<string, unknown>;
     };
 
-  it("drops dependents saved under an earlier tier when the review's Next completes", async () => {
+  it("drops dependents saved under an earlier tier when the billing step's Next completes", async () => {
     const c = ctx().client();
-    const id = await atReview(c);
+    const id = await atBilling(c);
     // dependents kept from when the quote was Member + Children
     const before = await tabsOf(id);
     const tabs = {
@@ -46,7 +46,7 @@ describeEachDb('an IO enrollment keeps no dependents', (ctx) => {
       .where('id', '=', id)
       .execute();
 
-    const done = await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
+    const done = await enrollWith(c, id, CARD);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const after = await tabsOf(id);
     expect(after.status).toBe('completed');
@@ -57,9 +57,9 @@ describeEachDb('an IO enrollment keeps no dependents', (ctx) => {
 
   it('delete-dependent-in-IO answers 200 on an open enrollment and 409 once it is completed', async () => {
     const c = ctx().client();
-    const id = await atReview(c);
+    const id = await atBilling(c);
     expect((await c.post('/api/v1/delete-dependent-in-IO', { enrollment_id: id })).status).toBe(200);
-    expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 })).status).toBe(200);
+    expect((await enrollWith(c, id, CARD)).status).toBe(200);
     expect((await c.post('/api/v1/delete-dependent-in-IO', { enrollment_id: id })).status).toBe(409);
   });
 });

@@ -11,7 +11,7 @@ import { childEnv, TSX_NODE } from '../../security/fixtures.ts';
 import { loadConfig } from '../../../src/config/env.ts';
 import { createStore } from '../../../src/bootstrap.ts';
 import { importFedAch } from '../../../src/modules/enrollment/payment/fedach-import.ts';
-import { EFT, enrollmentAtStepFive } from './helpers.ts';
+import { EFT, enrollmentAtStepFive, reviewAndAgree } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 /** Four records in the FedACH directory format (155 characters, CRLF); the banks' names and addresses are made up. */
@@ -40,6 +40,7 @@ describeEachDb('bank routing directory', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
+    await reviewAndAgree(c, id);
     const bad = await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT, routing_number: '123456789' });
     expect(bad.status).toBe(422);
     expect(bad.body.data).toEqual([{ target_element: 'routing_number', error_message: BILLING_TEXT.ROUTING_INVALID }]);

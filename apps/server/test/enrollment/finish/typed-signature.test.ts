@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { TYPED_NAME_REQUIRED } from '@store/domain/agreement';
 import { describeEachDb, type TestStore } from '../../helpers/store.ts';
-import { agree, consentAndAuthorize, EFT, enrollmentAtStepFive, SIGNATURE } from './helpers.ts';
+import { agree, consentAndAuthorize, enrollmentAtStepFive, SIGNATURE } from './helpers.ts';
 import { inEnrollmentTabs } from '../../../src/db/sealed-columns.ts';
 
 async function agreementOf(ts: TestStore, id: string) {
@@ -10,10 +10,10 @@ async function agreementOf(ts: TestStore, id: string) {
   return { tab, sealed: ts.app.sealer.openJson<Record<string, string>>(tab._sealed, inEnrollmentTabs(id)) };
 }
 
-/** The steps before the agreement in the server's order (billing comes first in the demo store). */
+/** The steps before the agreement in the server's order (the review comes first: decision 2530). */
 async function toAgreement(ts: TestStore, c: ReturnType<TestStore['client']>) {
   const id = await enrollmentAtStepFive(ts, c);
-  expect((await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT })).status).toBe(200);
+  expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
   await consentAndAuthorize(c, id);
   return id;
 }

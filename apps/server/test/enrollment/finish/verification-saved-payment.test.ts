@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDb, type TestStore } from '../../helpers/store.ts';
 import { DEMO } from '../../helpers/client.ts';
 import { newEnrollment } from '../helpers.ts';
-import { CARD, EFT, enrollmentAtStepFive, finish } from './helpers.ts';
+import { CARD, EFT, enrollmentAtStepFive, finish, enrollWith, reviewAndAgree, withAuthorization } from './helpers.ts';
 
 async function userOf(ts: TestStore, id: string) {
   const e = await ts.db.selectFrom('enrollments').select(['user_id', 'status', 'tabs']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -38,7 +38,7 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
-    await finish(c, id, () => c.post('/api/v1/save-billing-info', { enrollment_id: id, ...EFT }));
+    await finish(c, id, () => enrollWith(c, id, EFT));
     const { tabs } = await userOf(ts, id);
     const agreement = (tabs as any).aggrement_info;
     expect(agreement).toMatchObject({ mode: 'applicant', user_name: 'Dana Whitfield', agent_name: 'Jordan Avery', signed: true });
@@ -53,7 +53,7 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     // A first enrollment paid by EFT keeps the bank account for the member.
     const first = await enrollmentAtStepFive(ts, c);
     await ts.db.updateTable('enrollments').set({ user_id: 1001 }).where('id', '=', first).execute();
-    await finish(c, first, () => c.post('/api/v1/save-billing-info', { enrollment_id: first, ...EFT }));
+    await finish(c, first, () => enrollWith(c, first, EFT));
     const { user_id: userId, status } = await userOf(ts, first);
     expect(status).toBe('completed');
     expect(userId).toBe(1001);
@@ -78,6 +78,7 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     // Someone else's enrollment cannot use this member's bank account, whatever id it sends.
     const stranger = ts.client();
     const theirs = await enrollmentAtStepFive(ts, stranger);
+    await reviewAndAgree(stranger, theirs);
     const stolen = await stranger.post('/api/v1/save-billing-info-existing', {
       enrollment_id: theirs,
       payment_method: 'eft',
@@ -93,12 +94,17 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', unsigned).execute();
     expect((await anonymous.get('/api/v1/get-existing-bank-info', { enrollment_id: unsigned })).body.data.result).toEqual([]);
 
+    // The last Next (decision 2530): the saved account, its authorization (the same words as for the account typed).
+    const { authorization_text } = (await withAuthorization(c, second, { ...EFT, bill_date: 15 })) as { authorization_text: string };
     await finish(c, second, () =>
       c.post('/api/v1/save-billing-info-existing', {
         enrollment_id: second,
         payment_method: 'eft',
         bank_id: banks[0].bank_id,
         bill_date: 15,
+        payment_authorization: true,
+        authorization_text,
+        first_enroll: 1,
       }),
     );
     const pay = (await c.get('/api/v1/get-enrollment-temp-info', { enrollment_id: second, column: 'payment_info' })).body.data.result;
@@ -115,9 +121,10 @@ describeEachDb('agreement verification and saved payment methods', (ctx) => {
     // A third enrollment paid by card adds the card: token, brand and last four only.
     const third = await enrollmentAtStepFive(ts, c);
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', third).execute();
-    await finish(c, third, () => c.post('/api/v1/save-billing-info', { enrollment_id: third, ...CARD }));
+    await finish(c, third, () => enrollWith(c, third, CARD));
     const fourth = await enrollmentAtStepFive(ts, c);
     await ts.db.updateTable('enrollments').set({ user_id: userId }).where('id', '=', fourth).execute();
+    await reviewAndAgree(c, fourth);
     const cards = (await c.get('/api/v1/get-existing-card-info', { enrollment_id: fourth })).body.data.result;
     expect(cards).toEqual([
       {

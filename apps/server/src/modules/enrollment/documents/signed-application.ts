@@ -56,12 +56,13 @@ function reviewedAnswers(deps: Deps, e: Enrollment): { title: string; rows: Row[
   if (beneficiaries) add(title('beneficiary_info'), beneficiaryRows(beneficiaries));
   if (tab('health_info')) add(title('primary_health_info'), healthRows(healthQuestionsOf(deps, e)));
   if (tab('dependent_info')) add(title('dependent_info'), dependentRows(storedDependents(deps, e, 'dependent_info').views));
-  const payment = tab('payment_info');
-  if (payment) add(title('billing_info'), billingRows(payment));
-  const agreement = tab('aggrement_info');
-  if (agreement) add(title('agreement_info'), agreementRows(agreement));
+  // In the wizard's order (decision 2530): the review, then the agreement signed, then the billing that enrolled.
   const review = tab('review_info');
   if (review?.additional_notes) add('Review & Confirmation', [['Additional Notes', String(review.additional_notes)]]);
+  const agreement = tab('aggrement_info');
+  if (agreement) add(title('agreement_info'), agreementRows(agreement));
+  const payment = tab('payment_info');
+  if (payment) add(title('billing_info'), billingRows(payment));
   return out;
 }
 

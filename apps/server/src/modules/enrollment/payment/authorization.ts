@@ -121,7 +121,7 @@ async function mayMailAuthorization(deps: Deps, trx: Db, enrollmentId: string, t
   return perRecipient.count <= deps.config.AUTHORIZATION_MAILS_PER_RECIPIENT_DAY;
 }
 
-/** The agreement's save (after billing) refuses while a card or bank payment has no accepted authorization of today's text. */
+/** The completion (the billing step's last Next, decision 2530) refuses while a card or bank payment has no accepted authorization of today's text. */
 export async function assertPaymentAuthorized(trx: Db, e: Enrollment): Promise<void> {
   const a = await currentAuthorization(trx, e, 'en');
   if (!a.required) return;

@@ -21,7 +21,6 @@ import { loadForStep, openSealed, readTab, writeTab, type Db } from '../context.
 import { abandonedSignedEnrollments, deleteMedia, findAgent, findGroupNames, insertPrivateMedia } from '../purchase-repository.ts';
 import { RESUME_DAYS } from '../../../lib/resume-link.ts';
 import { assertEsignConsent, recordAgreement } from '../../consent/index.ts';
-import { assertPaymentAuthorized } from '../payment/authorization.ts';
 
 /**
  * Agreement & Signature (enrollment.md 2.10, 4.9). The legal record of a new signature, the same whichever way it
@@ -87,7 +86,7 @@ export async function saveAgreementStep(deps: Deps, actor: Actor, body: TSaveAgr
     if (fields.answer.required && !body.answer) errors.push({ target_element: 'answer', error_message: TEXT.FIELD_REQUIRED });
     if (errors.length) throw fieldErrors(errors);
     await assertEsignConsent(trx, e.id);
-    await assertPaymentAuthorized(trx, e);
+    // The payment authorization is the billing step's, after this one (decision 2530): the completion checks it.
     let mediaId = previousMedia;
     let record = (previous?.signature_record as SignatureRecord | undefined) ?? null;
     let sealed: SealedSignature = previousSealed;

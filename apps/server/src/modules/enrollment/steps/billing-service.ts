@@ -25,6 +25,7 @@ import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPayme
 import { recordEvent } from '../../trail/index.ts';
 import { acceptAuthorization } from '../payment/authorization.ts';
 import { consentLang } from '@store/domain/consent';
+import { completeOnLastNext } from '../complete.ts';
 
 export type { MemberPaymentMethodsTable } from '../../../db/schema.ts';
 
@@ -73,7 +74,9 @@ export async function existingCards(db: Db, e: Enrollment): Promise<TExistingCar
  * Saves the billing step's payment (a new or a saved one) in the caller's transaction, records it in the trail, and
  * accepts its payment authorization (issue 22) with it: when the words the person saw are the ones the saved payment
  * gives (else 422 beside the box and nothing saved); kept, recorded in the trail with its hash and mailed to the
- * payer. Returns whether a mail was queued.
+ * payer. With first_enroll=1 (the wizard's last Next: the billing step is the last one, decision 2530) the enrollment
+ * is then completed in the same transaction, its first payment taken last (complete.ts). Returns whether a mail was
+ * queued.
  */
 async function savePaymentInfo(
   deps: Deps,
@@ -81,7 +84,8 @@ async function savePaymentInfo(
   actor: Actor,
   e: Enrollment,
   info: Record<string, unknown>,
-  body: { payment_authorization?: true; authorization_text?: string },
+  body: { payment_authorization?: true; authorization_text?: string; first_enroll?: number },
+  origin: string | null,
 ) {
   await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
   await recordEvent(
@@ -91,12 +95,24 @@ async function savePaymentInfo(
     { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
     actor,
   );
-  if (!body.payment_authorization) return false;
-  const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
-  const shown = body.authorization_text ?? '';
-  await acceptAuthorization(deps, trx, saved, { text: shown }, consentLang(actor.lang), actor);
-  return true;
+  let mailed = false;
+  if (body.payment_authorization) {
+    const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
+    const shown = body.authorization_text ?? '';
+    await acceptAuthorization(deps, trx, saved, { text: shown }, consentLang(actor.lang), actor);
+    mailed = true;
+  }
+  if (origin !== null) {
+    await recordEvent(trx, e.id, 'completed', { step: 'billing_info' }, actor);
+    await completeOnLastNext(deps, trx, e, 'billing_info', origin);
+    mailed = true;
+  }
+  return mailed;
 }
+
+/** The receipt mail's link uses a configured origin only (plugins/origins.ts); null when the save does not complete. */
+const completingOrigin = async (deps: Deps, actor: Actor, body: { first_enroll?: number }) =>
+  body.first_enroll === 1 ? await deps.origins.linkOriginFor(actor.host) : null;
 
 /**
  * A new payment method: the card goes to the provider (only its token is kept), bank numbers are sealed. Returns what
@@ -178,9 +194,10 @@ export async function saveBillingStep(
   } else {
     info = { payment_method: body.payment_method, bill_date: body.bill_date };
   }
+  const origin = await completingOrigin(deps, actor, body);
   const mailed = await deps.db.transaction().execute(async (trx) => {
     const e = await loadForStep(actor, trx, body.enrollment_id, 'billing_info');
-    return savePaymentInfo(deps, trx, actor, e, info, body);
+    return savePaymentInfo(deps, trx, actor, e, info, body, origin);
   });
   if (mailed) deps.mailer.flushSoon();
   const { _sealed, card_token, ...shown } = info;
@@ -191,6 +208,7 @@ export async function saveBillingStep(
 
 /** A payment method the member saved before: theirs only, in their own session (decision 2320). */
 export async function saveExistingBillingStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveBillingExistingRequest>) {
+  const origin = await completingOrigin(deps, actor, body);
   const mailed = await deps.db.transaction().execute(async (trx) => {
     const e = await loadForStep(actor, trx, body.enrollment_id, 'billing_info');
     if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
@@ -232,7 +250,7 @@ export async function saveExistingBillingStep(deps: Deps, actor: Actor, body: z.
               inEnrollmentTabs(e.id),
             ),
           };
-    return savePaymentInfo(deps, trx, actor, e, info, body);
+    return savePaymentInfo(deps, trx, actor, e, info, body, origin);
   });
   if (mailed) deps.mailer.flushSoon();
 }

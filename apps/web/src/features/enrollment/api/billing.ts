@@ -54,6 +54,10 @@ export const useBillingStep = (enrollmentId: string) =>
     },
   });
 
+/** The enrollment's payment method (cc, eft, list, elist or stmt): the review's charge schedule. */
+export const fetchPaymentMethod = async (enrollmentId: string) =>
+  (await call(getPaymentMethod, { query: { enrollment_id: enrollmentId } })).data.result;
+
 /** A new payment method (or the group's list/statement method). */
 export const saveBilling = (body: BodyOf<typeof saveBillingInfo>) => call(saveBillingInfo, { body });
 /** A card taken by Stripe's Payment Element: its PaymentMethod id with the holder's name and address (decision 2510). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHOD_LABELS, LIMITS, type PaymentMethod } from '@store/domain/codes';
 import {
@@ -11,7 +11,6 @@ import {
   ZCardHolderFields,
   type TCardEntry,
 } from '@store/domain/billing';
-import { toFieldErrors } from '@store/domain/validation';
 import { RadioGroup } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -22,58 +21,19 @@ import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
+import { billingResolver, picked, type BillingContext } from './billing-information/form-rules';
 import { CardFields } from './billing-information/card-fields';
 import type { StripeCard } from './billing-information/stripe-card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
+import { enrollButtonText } from '@store/domain/enroll-button';
+import { storage } from '../../../lib/storage';
 
 type Obj = Record<string, unknown>;
 /** The payment authorization (issue 22) loads with the card or bank fields, not with the wizard's first files. */
 const LazyAuthorization = lazy(() => import('../consent/billing-authorization'));
 /** Stripe's Payment Element and Stripe.js load only when the server says cards go to Stripe (decision 2510). */
 const LazyStripeCardFields = lazy(() => import('./billing-information/stripe-card-fields'));
-interface BillingContext {
-  type: 'cc' | 'eft' | null;
-  existing: string;
-  physical: boolean;
-  /** Stripe's mode: the card's number, expiry and code are Stripe's Payment Element's, not the form's. */
-  stripe: boolean;
-}
-
-/** A new card's or account's fields as sent: the schema's own fields, empty ones left out. */
-function picked(type: 'cc' | 'eft', v: Values, physical: boolean, stripe = false): Obj {
-  const schema = type === 'eft' ? ZBankFields : stripe ? ZCardHolderFields : ZCardFields;
-  const values: Obj = Object.fromEntries(
-    Object.entries({ ...v, is_physical_address: physical ? 'yes' : 'no' }).filter(([, x]) => x !== '' && x !== undefined),
-  );
-  return Object.fromEntries(
-    Object.keys(schema.shape)
-      .filter((k) => k in values)
-      .map((k) => [k, values[k]]),
-  );
-}
-
-/**
- * Only a new card or account is checked in the browser (ZCardFields / ZBankFields); a saved one or no method is the
- * server's to check. A card or bank payment needs its authorization accepted (ZAuthorizationAccepted).
- */
-const billingResolver: Resolver<Values, BillingContext> = async (values, context) => {
-  if (!context?.type) return { values, errors: {} };
-  const issues = [];
-  if (context.existing === 'new') {
-    const schema = context.type === 'eft' ? ZBankFields : context.stripe ? ZCardHolderFields : ZCardFields;
-    const parsed = schema.safeParse(picked(context.type, values, context.physical, context.stripe));
-    if (!parsed.success) issues.push(...parsed.error.issues);
-  }
-  const { authorizationIssues } = await import('../consent/billing-authorization');
-  issues.push(...authorizationIssues(values));
-  if (!issues.length) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(toFieldErrors(issues).map((e) => [e.target_element, { type: 'validate', message: e.error_message }])),
-  };
-};
-
 /** Billing information (enrollment.md 2.11, 4.10). */
 function BillingInformationStep({ nav }: StepProps) {
   const data = useBillingStep(nav.enrollmentId);
@@ -152,7 +112,9 @@ function BillingForm({
       setFormError(null);
       // Each request's typed body (the contract's): a new card or account as the shared schema read it.
       const auth = type ? { payment_authorization: true as const, authorization_text: authorization } : {};
-      const common = { enrollment_id: nav.enrollmentId, bill_date: Number(billDate), ...auth };
+      // The last step's Next enrolls (first_enroll=1, decision 2530); Save & Continue Later only saves.
+      const enrolls = go === 'next' ? { first_enroll: 1 as const } : {};
+      const common = { enrollment_id: nav.enrollmentId, bill_date: Number(billDate), ...auth, ...enrolls };
       const stripe = type === 'cc' && !!stripeKey;
       const send = async () => {
         // No card or bank to choose: the group's list or statement method (paymentOptions gives none only for those).
@@ -192,8 +154,20 @@ function BillingForm({
             : { ...common, payment_method: 'eft', ...ZBankFields.parse(picked(type, values, physical)) },
         );
       };
-      await run(go, send);
+      if (go === 'later') return void (await run(go, send));
+      const done = await run(
+        async () => undefined,
+        async () => {
+          // A Stripe card not taken by Stripe sets its field's error and sends nothing: the enrollment is not made.
+          if ((await send()) === undefined && stripe && existing === 'new') throw new Error(BILLING_TEXT.CARD_NOT_ENTERED);
+        },
+      );
+      if (!done) return;
+      storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
+      storage.set('cartCount', 0);
+      nav.goNext();
     })();
+  const enroll = enrollButtonText(type, charges.initial);
 
   const savedText =
     saved?.payment_method === 'cc'
@@ -314,7 +288,12 @@ function BillingForm({
           />
         </Suspense>
       )}
-      <StepActions onBack={nav.goBack} onSaveLater={() => void save('later')} busy={busy} />
+      <StepActions
+        onBack={nav.goBack}
+        onSaveLater={() => void save('later')}
+        busy={busy}
+        nextLabel={t(enroll.text, { amount: enroll.amount })}
+      />
     </form>
   );
 }

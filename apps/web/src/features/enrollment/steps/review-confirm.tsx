@@ -12,6 +12,7 @@ import { fetchEffectiveDate, fetchPlanCart, fetchSavedStep } from '../api/saved-
 import { fetchHealthQuestions } from '../api/health';
 import { fetchDependents } from '../api/dependents';
 import { saveReview } from '../api/review';
+import { fetchPaymentMethod } from '../api/billing';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZReviewNotesForm, type TReviewNotesForm } from '@store/domain/enrollment';
@@ -24,9 +25,7 @@ import { SectionAnswers } from './review-confirm/answers';
 import { mediaUrl } from '@store/domain/media';
 import { useSite } from '../../../lib/site/site-context';
 import {
-  agreementRows,
   beneficiaryRows,
-  billingRows,
   dependentRows,
   contactRows,
   employerRows,
@@ -42,10 +41,12 @@ function ReviewConfirmStep({ nav }: StepProps) {
     queryKey: ['review', nav.enrollmentId],
     gcTime: 0,
     queryFn: async () => {
-      const shown = SECTIONS.filter((s) => s.tab === 'agreement_info' || nav.tabs.includes(s.tab));
+      // The steps before the review (decision 2530: the agreement and the billing follow it, so they are not shown).
+      const before = nav.tabs.slice(0, Math.max(0, nav.tabs.indexOf('review_info')));
+      const shown = SECTIONS.filter((s) => before.includes(s.tab));
       const rows: Partial<Record<TabName, Row[]>> = {};
-      // Asked once, beside the sections: the billing section and the charge schedule both read the payment.
-      const payment = fetchSavedStep(nav.enrollmentId, 'payment_info');
+      // The charge schedule follows the enrollment's method (card or bank, or the group's bill), chosen on billing.
+      const payment = fetchPaymentMethod(nav.enrollmentId).catch(() => null);
       const others = Promise.all([
         fetchPlanCart(nav.enrollmentId).catch(() => null),
         fetchSavedStep(nav.enrollmentId, 'review_info'),
@@ -60,7 +61,7 @@ function ReviewConfirmStep({ nav }: StepProps) {
             const r = await fetchDependents(nav.enrollmentId).catch(() => null);
             rows[s.tab] = dependentRows(r?.dependents ?? []);
           } else {
-            const v = s.column === 'payment_info' ? await payment : await fetchSavedStep(nav.enrollmentId, s.column!);
+            const v = await fetchSavedStep(nav.enrollmentId, s.column!);
             rows[s.tab] =
               s.tab === 'primary_info'
                 ? personalRows(v)
@@ -68,16 +69,12 @@ function ReviewConfirmStep({ nav }: StepProps) {
                   ? contactRows(v)
                   : s.tab === 'employer_info'
                     ? employerRows(v)
-                    : s.tab === 'beneficiary_info'
-                      ? beneficiaryRows(v)
-                      : s.tab === 'billing_info'
-                        ? billingRows(v)
-                        : agreementRows(v);
+                    : beneficiaryRows(v);
           }
         }),
       );
       const [cart, review, effective] = await others;
-      const method = (await payment).payment_method;
+      const method = await payment;
       const paidBy = method === 'cc' || method === 'eft' ? 'card-or-bank' : 'list';
       return {
         shown,
@@ -136,8 +133,8 @@ function ReviewForm({
     handleSubmit(async ({ additional_notes }) => {
       setBusy(true);
       try {
-        // Only Next enrolls (first_enroll=1); Save & Continue Later saves the notes and nothing else.
-        await saveReview(nav.enrollmentId, additional_notes, mode === 'next');
+        // The review only saves the notes: the billing step's Next enrolls (decision 2530).
+        await saveReview(nav.enrollmentId, additional_notes, false);
       } catch {
         setBusy(false);
         setFailed(true);
@@ -146,8 +143,7 @@ function ReviewForm({
       await nav.captureScreenshot(document.querySelector<HTMLElement>('.review-step'));
       setBusy(false);
       if (mode === 'later') return nav.openSaveForLater();
-      storage.remove('health_track', 'first_track', 'isSpouseEnrollAccept', 'tempDepData', 'navto');
-      storage.set('cartCount', 0);
+      storage.remove('navto');
       nav.goNext();
     })();
 

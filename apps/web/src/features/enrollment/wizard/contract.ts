@@ -56,6 +56,8 @@ export interface StepActionsProps {
   nextHidden?: boolean;
   nextTooltip?: string;
   busy?: boolean;
+  /** Next's words when they are not 'Next' (already translated): the billing step's enroll-and-pay button. */
+  nextLabel?: string;
   /** Hide Save & Continue Later (not used by the documents' steps, which all show it). */
   saveLaterHidden?: boolean;
 }

@@ -3,8 +3,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STEP_ROUTES, type TabName } from '@store/domain/codes';
 
-/** The wizard's navigation bar: earlier steps done (links back), the current one active. */
-export function WizardNavBar({ tabs, current, hrefOf }: { tabs: TabName[]; current: TabName | null; hrefOf(tab: TabName): string }) {
+/**
+ * The wizard's navigation bar: the current step active; the steps before the furthest one reached done (links), also
+ * those after the current one while the person went back to change an answer.
+ */
+export function WizardNavBar({
+  tabs,
+  current,
+  reached,
+  hrefOf,
+}: {
+  tabs: TabName[];
+  current: TabName | null;
+  /** The index of the furthest step reached (the current one's at least). */
+  reached: number;
+  hrefOf(tab: TabName): string;
+}) {
   const { t } = useTranslation();
   const currentIndex = current ? tabs.indexOf(current) : -1;
   const list = useRef<HTMLOListElement>(null);
@@ -29,7 +43,7 @@ export function WizardNavBar({ tabs, current, hrefOf }: { tabs: TabName[]; curre
     <nav className="wizard-nav" aria-label={t('Enrollment steps')}>
       <ol ref={list} tabIndex={scrolls ? 0 : undefined}>
         {tabs.map((tab, i) => {
-          const state = i < currentIndex ? 'done' : i === currentIndex ? 'active' : 'todo';
+          const state = i === currentIndex ? 'active' : i < currentIndex || i < reached ? 'done' : 'todo';
           const title = t(STEP_ROUTES[tab].title);
           return (
             <li key={tab} className={`wizard-step wizard-step-${state}`} data-state={state}>

@@ -12,6 +12,7 @@ export function StepActions({
   nextHidden,
   nextTooltip,
   busy,
+  nextLabel,
   saveLaterHidden,
 }: StepActionsProps) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function StepActions({
             busy={busy}
             aria-describedby={nextTooltip && nextDisabled ? 'step-next-hint' : undefined}
           >
-            {t('Next')}
+            {nextLabel ?? t('Next')}
           </Button>
           {nextTooltip && nextDisabled && (
             <span id="step-next-hint" className="field-hint">

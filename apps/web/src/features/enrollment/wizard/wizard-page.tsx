@@ -33,6 +33,18 @@ export function WizardPage() {
   const tab = tabOfPath(stepPath);
   const [saveLaterOpen, setSaveLaterOpen] = useState(false);
   const queryClient = useQueryClient();
+  // The furthest step reached: steps before it stay done while the person goes back to change one (issue 37). A
+  // Change from the review (navto stored) reached the review, also after a reload.
+  const [furthest, setFurthest] = useState<{ id: string | null; index: number }>({ id: enrollmentId, index: -1 });
+  const currentIndex = tab ? tabs.indexOf(tab) : -1;
+  const reached = Math.max(
+    currentIndex,
+    furthest.id === enrollmentId ? furthest.index : -1,
+    storage.get('navto') ? tabs.indexOf('review_info') : -1,
+  );
+  useEffect(() => {
+    if (furthest.id !== enrollmentId || reached > furthest.index) setFurthest({ id: enrollmentId, index: reached });
+  }, [enrollmentId, reached, furthest]);
 
   // The first load: the step is known from the address while the tabs are on their way; its own first requests
   // start now rather than one round trip later.
@@ -139,7 +151,7 @@ export function WizardPage() {
   const step = tab ? STEPS[tab] : undefined;
   return (
     <section className="page enrollment-wizard">
-      <WizardNavBar tabs={tabs} current={tab} hrefOf={hrefOf} />
+      <WizardNavBar tabs={tabs} current={tab} reached={reached} hrefOf={hrefOf} />
       <div className="wizard-step-view">
         {!tabsQuery.data && <Spinner />}
         {tabsQuery.data && tab && nav && step && <step.Component key={tab} nav={nav} />}
