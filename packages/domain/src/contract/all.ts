@@ -20,6 +20,7 @@ import * as memberHome from './member-home.ts';
 import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
+import * as renewals from './renewals.ts';
 import * as repHome from './rep-home.ts';
 import * as site from './site.ts';
 import * as storefront from './storefront.ts';
@@ -54,6 +55,7 @@ export const CONTRACT_FILES = {
   'payment-change': paymentChange,
   quote,
   reminders,
+  renewals,
   'rep-home': repHome,
   site,
   storefront,
