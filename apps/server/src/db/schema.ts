@@ -446,7 +446,8 @@ export interface PlanRatePeriodsTable {
 export interface PolicyRenewalsTable {
   policy_id: number;
   starts_on: DateCol;
-  enrollment_id: string;
+  /** null: a policy made without the wizard (the demo's). */
+  enrollment_id: string | null;
   user_id: number;
   plan_id: number;
   current_cents: number;

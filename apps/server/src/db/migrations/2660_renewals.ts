@@ -32,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table if not exists policy_renewals (
     policy_id integer not null,
     starts_on date not null,
-    enrollment_id text not null,
+    enrollment_id text,
     user_id integer not null,
     plan_id integer not null,
     current_cents integer not null,

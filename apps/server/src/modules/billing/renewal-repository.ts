@@ -29,6 +29,7 @@ export async function renewalSteps(db: Db, enrollmentIds: readonly string[]): Pr
     ])
     .execute();
   for (const r of rows) {
+    if (r.enrollment_id === null) continue;
     const list = out.get(r.enrollment_id) ?? [];
     list.push({ from: r.from, cents: Number(r.cents) });
     out.set(r.enrollment_id, list);

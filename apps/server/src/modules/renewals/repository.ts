@@ -66,11 +66,12 @@ export async function gridOf(db: Db, planId: number, startsOn: string): Promise<
 
 export interface Unpriced {
   policy_id: number;
-  enrollment_id: string;
+  enrollment_id: string | null;
   user_id: number;
   plan_id: number;
   starts_on: string;
-  current_cents: number;
+  /** The cart's price; null for a policy made without the wizard (priced from the grid in force). */
+  current_cents: number | null;
   tier: string;
   smoker: boolean | null;
   rate_state: string | null;
@@ -99,11 +100,11 @@ export async function unpricedPolicies(db: Db, today: string, planId: number | n
     from policies p
     join next n on n.plan_id = p.plan_id
     join plans pl on pl.plan_id = p.plan_id
-    join enrollments e on e.id = p.enrollment_id and e.status = 'completed'
-    join cart_items c on c.enrollment_id = p.enrollment_id and c.plan_id = p.plan_id
+    left join enrollments e on e.id = p.enrollment_id
+    left join cart_items c on c.enrollment_id = p.enrollment_id and c.plan_id = p.plan_id
     left join plan_rates rt on rt.plan_pricing_id = c.plan_pricing_id
     join members m on m.user_id = p.user_id
-    where p.status = 'ACTIVE' and p.ends_on is null
+    where p.status = 'ACTIVE' and p.ends_on is null and (p.enrollment_id is null or e.status = 'completed')
       and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
       and (${planId}::int is null or p.plan_id = ${planId}::int or pl.replacement_plan_id = ${planId}::int)
       and not exists (select 1 from policy_renewals r where r.policy_id = p.policy_id and r.starts_on = n.starts_on)
@@ -148,18 +149,19 @@ export const memberRenewalRows = (db: Db, userId: number, today: string) =>
     ])
     .execute();
 
-/** The monthly cents of the member's policies in force (cart prices), for the total beside the renewal's. */
+/**
+ * The monthly cents of the member's policies in force, for the total beside the renewal's: the cart's price, or for a
+ * policy made without the wizard its renewal row's current price.
+ */
 export async function memberMonthlyCents(db: Db, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('policies as p')
-    .innerJoin('cart_items as c', (j) => j.onRef('c.enrollment_id', '=', 'p.enrollment_id').onRef('c.plan_id', '=', 'p.plan_id'))
-    .where('p.user_id', '=', userId)
-    .where('p.status', '=', 'ACTIVE')
-    .where('p.ends_on', 'is', null)
-    .where(sql<boolean>`coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')`)
-    .select(sql<number>`coalesce(sum(c.price_cents), 0)::int`.as('cents'))
-    .executeTakeFirst();
-  return Number(r?.cents ?? 0);
+  const r = await sql<{ cents: number }>`
+    select coalesce(sum(coalesce(c.price_cents,
+      (select r.current_cents from policy_renewals r where r.policy_id = p.policy_id order by r.starts_on limit 1), 0)), 0)::int as cents
+    from policies p
+    left join cart_items c on c.enrollment_id = p.enrollment_id and c.plan_id = p.plan_id
+    where p.user_id = ${userId} and p.status = 'ACTIVE' and p.ends_on is null
+      and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')`.execute(db);
+  return Number(r.rows[0]?.cents ?? 0);
 }
 
 export interface RepRenewalRow {
@@ -275,8 +277,12 @@ export const recordNotice = async (db: Db, userId: number, startsOn: string) =>
       .executeTakeFirst()
   ).numInsertedOrUpdatedRows === 1n;
 
-export const mailLangOf = (db: Db, enrollmentId: string) =>
-  db.selectFrom('enrollments').select('mail_lang').where('id', '=', enrollmentId).executeTakeFirst();
+export const mailLangOf = (db: Db, enrollmentId: string | null) =>
+  db
+    .selectFrom('enrollments')
+    .select('mail_lang')
+    .where('id', '=', enrollmentId ?? '')
+    .executeTakeFirst();
 
 export const setOpenEnrollment = (db: Db, groupId: number, mode: 'active' | 'passive') =>
   db.updateTable('groups').set({ open_enrollment: mode }).where('group_id', '=', groupId).returning('open_enrollment').executeTakeFirst();

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { rateRowsFromCsv } from '@store/domain/admin-rates';
 import * as c from '@store/domain/contract/renewals';
 import { RENEWAL_TEXT } from '@store/domain/renewals';
-import { isoToUs } from '@store/domain/dates';
+import { isoToUs, todayIso } from '@store/domain/dates';
 import { requireAccount } from '../../lib/access.ts';
 import { fieldErrors, forbidden } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { ensureRenewalDayJob, RENEWAL_DAY_KIND, renewalDayJob } from './notice.ts';
-import { loadRatePeriod, memberRenewal, ratePeriods, repRenewals, setOpenEnrollment, setPlanRenewal } from './service.ts';
+import { loadRatePeriod, memberRenewal, priceRenewals, ratePeriods, repRenewals, setOpenEnrollment, setPlanRenewal } from './service.ts';
 
 function requireRole(request: FastifyRequest, role: 'member' | 'rep') {
   const a = requireAccount(request);
@@ -20,7 +20,11 @@ function requireRole(request: FastifyRequest, role: 'member' | 'rep') {
 /** Renewals and open enrollment (issue 38, decision 2560): the console's rate periods, the member's and the rep's views. */
 const renewalRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   deps.jobs.handle(RENEWAL_DAY_KIND, (trx, job) => renewalDayJob(deps, trx, job));
-  app.addHook('onReady', () => ensureRenewalDayJob(deps));
+  app.addHook('onReady', async () => {
+    await ensureRenewalDayJob(deps);
+    // Policies without a price for their next renewal date (the demo's, or a store down at midnight) are priced now.
+    await priceRenewals(deps.db, todayIso(deps.jobs.now()));
+  });
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {

@@ -112,19 +112,21 @@ export async function priceRenewals(db: repo.Db, today: string, planId: number |
       const target = discontinued ? p.replacement_plan_id : p.plan_id;
       const q = { tier: p.tier, age: ageOn(p.dob, p.starts_on), state: p.member_state ?? p.rate_state, smoker: p.smoker };
       const price = target === null ? null : periodPrice(await grid(target, p.starts_on), q);
+      const current = p.current_cents ?? periodPrice(await grid(p.plan_id, today), { ...q, age: ageOn(p.dob, today) });
+      if (current === null) continue;
       rows.push({
         policy_id: p.policy_id,
         starts_on: p.starts_on,
         enrollment_id: p.enrollment_id,
         user_id: p.user_id,
         plan_id: p.plan_id,
-        current_cents: p.current_cents,
-        renewal_cents: discontinued ? price : (price ?? p.current_cents),
+        current_cents: current,
+        renewal_cents: discontinued ? price : (price ?? current),
         replacement_plan_id: discontinued ? p.replacement_plan_id : null,
       });
     }
     added += await repo.insertRenewals(db, rows);
-    if (list.length < 500) return added;
+    if (list.length < 500 || rows.length === 0) return added;
   }
 }
 
