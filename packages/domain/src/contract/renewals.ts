@@ -67,7 +67,7 @@ export const getMemberRenewal = endpoint({
 export const getRepRenewals = endpoint({
   method: 'GET',
   path: '/api/v1/rep-home/renewals',
-  summary: "The rep's renewal list: clients whose price rises more than 10 %, whose plan is discontinued, or whose payment is failing",
+  summary: "The rep's renewal list: price rises, discontinued plans, failing payments",
   tags: ['rep-home'],
   response: ZRepRenewals,
 });
