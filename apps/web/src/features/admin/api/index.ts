@@ -4,3 +4,4 @@ export * from './people';
 export * from './plans';
 export * from './records';
 export { needsSecondFactor, postCheckSecondFactor as checkSecondFactor } from './second-factor';
+export * from './renewals';
