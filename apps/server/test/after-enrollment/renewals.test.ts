@@ -127,3 +127,19 @@ describeEachDb(
   },
   { SEED_DEMO_BILLING: true },
 );
+
+/** A group's open enrollment (issue 38): passive unless an operator makes it active; operators only. */
+describeEachDb("a group's open enrollment", (ctx) => {
+  it('is passive by default and an operator sets it active', async () => {
+    const ts = ctx();
+    const op = await operatorClient(ts);
+    expect((await op.get('/api/admin/groups/3001/open-enrollment')).body.data).toEqual({ open_enrollment: 'passive' });
+    const r = await op.put('/api/admin/groups/3001/open-enrollment', { open_enrollment: 'active' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await op.get('/api/admin/groups/3001/open-enrollment')).body.data).toEqual({ open_enrollment: 'active' });
+    expect((await op.put('/api/admin/groups/3001/open-enrollment', { open_enrollment: 'sometimes' })).status).toBe(422);
+    const admin = ts.client();
+    await admin.signIn(DEMO.group.email, DEMO.group.password);
+    expect((await admin.put('/api/admin/groups/3001/open-enrollment', { open_enrollment: 'passive' })).status).toBe(401);
+  });
+});

@@ -48,6 +48,14 @@ export const setPlanRenewal = endpoint({
   body: ZPlanRenewalSetting,
   response: ZRatePeriods,
 });
+export const getGroupOpenEnrollment = endpoint({
+  method: 'GET',
+  path: '/api/admin/groups/:id/open-enrollment',
+  summary: "A group's open enrollment: active or passive",
+  tags: ['admin'],
+  params: ZIdParams,
+  response: ZGroupOpenEnrollment,
+});
 export const setGroupOpenEnrollment = endpoint({
   method: 'PUT',
   path: '/api/admin/groups/:id/open-enrollment',

@@ -284,6 +284,9 @@ export const mailLangOf = (db: Db, enrollmentId: string | null) =>
     .where('id', '=', enrollmentId ?? '')
     .executeTakeFirst();
 
+export const openEnrollmentOf = (db: Db, groupId: number) =>
+  db.selectFrom('groups').select('open_enrollment').where('group_id', '=', groupId).executeTakeFirst();
+
 export const setOpenEnrollment = (db: Db, groupId: number, mode: 'active' | 'passive') =>
   db.updateTable('groups').set({ open_enrollment: mode }).where('group_id', '=', groupId).returning('open_enrollment').executeTakeFirst();
 

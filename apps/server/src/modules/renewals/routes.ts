@@ -9,7 +9,16 @@ import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { ensureRenewalDayJob, RENEWAL_DAY_KIND, renewalDayJob } from './notice.ts';
-import { loadRatePeriod, memberRenewal, priceRenewals, ratePeriods, repRenewals, setOpenEnrollment, setPlanRenewal } from './service.ts';
+import {
+  loadRatePeriod,
+  memberRenewal,
+  openEnrollment,
+  priceRenewals,
+  ratePeriods,
+  repRenewals,
+  setOpenEnrollment,
+  setPlanRenewal,
+} from './service.ts';
 
 function requireRole(request: FastifyRequest, role: 'member' | 'rep') {
   const a = requireAccount(request);
@@ -48,6 +57,7 @@ const renewalRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
       const a = requireAccount(request, ['operator']);
       return ok(await setPlanRenewal(deps.db, a.id, request.params.id, request.body), RENEWAL_TEXT.SETTING_SAVED);
     });
+    route(admin, c.getGroupOpenEnrollment, async (request) => ok(await openEnrollment(deps.db, request.params.id)));
     route(admin, c.setGroupOpenEnrollment, async (request) => {
       const a = requireAccount(request, ['operator']);
       return ok(await setOpenEnrollment(deps.db, a.id, request.params.id, request.body.open_enrollment));

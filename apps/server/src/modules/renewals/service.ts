@@ -185,3 +185,9 @@ export async function setOpenEnrollment(db: repo.Db, accountId: number, groupId:
   await repo.writeAudit(db, accountId, 'group.open_enrollment', `group:${groupId}`, { open_enrollment: mode });
   return { open_enrollment: r.open_enrollment };
 }
+
+export async function openEnrollment(db: repo.Db, groupId: number) {
+  const r = await repo.openEnrollmentOf(db, groupId);
+  if (!r) throw notFound();
+  return { open_enrollment: r.open_enrollment };
+}

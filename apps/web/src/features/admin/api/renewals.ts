@@ -5,4 +5,5 @@ import { useAdminMutation, useAdminQuery } from './admin-query';
 export const useRatePeriods = (planId: number) => useAdminQuery(c.listRatePeriods, { params: { id: planId } });
 export const useImportRatePeriodCsv = (planId: number) => useAdminMutation(c.importRatePeriodCsv, { id: planId });
 export const useSetPlanRenewal = (planId: number) => useAdminMutation(c.setPlanRenewal, { id: planId });
+export const useGroupOpenEnrollment = (groupId: number) => useAdminQuery(c.getGroupOpenEnrollment, { params: { id: groupId } });
 export const useSetGroupOpenEnrollment = (groupId: number) => useAdminMutation(c.setGroupOpenEnrollment, { id: groupId });
