@@ -3,5 +3,6 @@ export * from './sites';
 export * from './people';
 export * from './plans';
 export * from './records';
+export * from './rep-licensing';
 export { needsSecondFactor, postCheckSecondFactor as checkSecondFactor } from './second-factor';
 export * from './renewals';
