@@ -102,6 +102,8 @@ export interface GroupsTable {
   enrollment_closes_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** Open enrollment (migration 2660): 'active', employees choose again; 'passive', coverage rolls over unless changed. */
   open_enrollment: ColumnType<'active' | 'passive', 'active' | 'passive' | undefined, 'active' | 'passive'>;
+  /** The day of the month a list-bill group's invoice is made (migration 2670; a shorter month's last day). */
+  bill_day: Generated<number>;
 }
 
 export interface PortalsTable {
@@ -422,6 +424,10 @@ export interface Database {
   rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
   rep_appointments: { agent_id: number; carrier_id: number };
   rep_license_notices: { agent_id: number; state: string; expires_on: DateCol; noticed_at: Generated<Date> };
+  /** Migration 2670: list bills, their lines and the payments recorded against them. */
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
   /** Migration 2660 (issue 38): renewals. */
   plan_rate_periods: PlanRatePeriodsTable;
   policy_renewals: PolicyRenewalsTable;
@@ -888,5 +894,41 @@ export interface PaymentChangeLinksTable {
   enrollment_id: string;
   expires_at: Date | string;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
+}
+
+/** A list-bill group's invoice for a month (migration 2670): one per group and period. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  group_id: number;
+  period: string;
+  issued_on: DateCol;
+  due_on: DateCol;
+  /** What earlier invoices billed less every payment recorded before this one (negative: a credit). */
+  previous_balance_cents: number;
+  lines_cents: number;
+  amount_due_cents: number;
+  mailed_to: string | null;
+  created_at: TimestampDefault;
+}
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  enrollment_id: string;
+  label: string;
+  covers_period: string;
+  kind: 'premium' | 'added' | 'ended';
+  days: number;
+  amount_cents: number;
+}
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  method: 'check' | 'ach';
+  amount_cents: number;
+  reference: string;
+  received_on: DateCol;
+  recorded_by: number | null;
+  idempotency_key: string;
   created_at: TimestampDefault;
 }

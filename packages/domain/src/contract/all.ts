@@ -15,6 +15,7 @@ import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
 import * as ledger from './ledger.ts';
+import * as listBills from './list-bills.ts';
 import * as memberAccount from './member-account.ts';
 import * as memberHome from './member-home.ts';
 import * as paymentChange from './payment-change.ts';
@@ -51,6 +52,7 @@ export const CONTRACT_FILES = {
   'group-home': groupHome,
   landing,
   ledger,
+  'list-bills': listBills,
   'member-account': memberAccount,
   'member-home': memberHome,
   'payment-change': paymentChange,
