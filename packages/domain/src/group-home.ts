@@ -236,6 +236,8 @@ export const ZGroupEmployee = z.object({
   on_census: z.boolean(),
   /** The plans the person holds now (the member's active policies), by name. */
   plans: z.array(z.string()),
+  /** Of those, the plans pending evidence of insurability (issue 38): shown with the expected decision time. */
+  pending_evidence: z.array(z.string()),
   name: z.string(),
   email: z.string(),
   status: z.enum(EMPLOYEE_STATUSES),

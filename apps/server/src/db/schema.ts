@@ -100,6 +100,8 @@ export interface GroupsTable {
   /** The group's open-enrollment window (migration 1860); null does not limit. */
   enrollment_opens_on: ColumnType<string | null, string | null | undefined, string | null>;
   enrollment_closes_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Open enrollment (migration 2660): 'active', employees choose again; 'passive', coverage rolls over unless changed. */
+  open_enrollment: ColumnType<'active' | 'passive', 'active' | 'passive' | undefined, 'active' | 'passive'>;
   /** The day of the month a list-bill group's invoice is made (migration 2670; a shorter month's last day). */
   bill_day: Generated<number>;
 }
@@ -223,6 +225,9 @@ export interface PlansTable {
   carrier_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The plan needs evidence of insurability (migration 2540): its enrollments complete pending the carrier's decision. */
   needs_evidence: Generated<boolean>;
+  /** The plan ends at this renewal date (migration 2660); its members are offered `replacement_plan_id`. */
+  discontinued_on: ColumnType<string | null, string | null | undefined, string | null>;
+  replacement_plan_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Monthly price by plan, tier, age band, state (null: any) and tobacco use (null: any). */
@@ -423,6 +428,40 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_payments: InvoicePaymentsTable;
+  /** Migration 2660 (issue 38): renewals. */
+  plan_rate_periods: PlanRatePeriodsTable;
+  policy_renewals: PolicyRenewalsTable;
+  renewal_notices: { user_id: number; starts_on: DateCol; sent_at: TimestampDefault };
+}
+
+/** A plan's rate grid for a later period (migration 2660): loaded with its start date, applied to plan_rates then. */
+export interface PlanRatePeriodsTable {
+  id: Generated<number>;
+  plan_id: number;
+  starts_on: DateCol;
+  tier: string;
+  age_min: number;
+  age_max: number;
+  state: string | null;
+  smoker: boolean | null;
+  price_cents: number;
+  created_at: TimestampDefault;
+  applied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A policy's price from its renewal date (migration 2660): the period's rate, or its replacement plan's. */
+export interface PolicyRenewalsTable {
+  policy_id: number;
+  starts_on: DateCol;
+  /** null: a policy made without the wizard (the demo's). */
+  enrollment_id: string | null;
+  user_id: number;
+  plan_id: number;
+  current_cents: number;
+  /** null: the plan is discontinued without a replacement (its coverage ends at the renewal date). */
+  renewal_cents: number | null;
+  replacement_plan_id: number | null;
+  created_at: TimestampDefault;
 }
 
 /** Premium remitted to a carrier in an 820 (migration 2561): one row per carrier, ledger row and policy, once. */

@@ -21,7 +21,8 @@ for (const kind of ['pglite', 'postgres'] as const)
         expect(await pending(ts)).toHaveLength(1);
         expect(await ts.app.jobs.runDue()).toBe(0);
         clock = new Date('2026-12-28T05:00:01Z');
-        expect(await ts.app.jobs.runDue()).toBe(1);
+        // The other daily jobs (the rep licences' notices, the renewal day) are due at the same midnight.
+        expect(await ts.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
         const next = await pending(ts);
         expect(next.map((j) => new Date(j.due_at).toISOString())).toEqual(['2026-12-29T05:00:00.000Z']);
         const done = await ts.db.selectFrom('scheduled_jobs').select('status').where('id', '=', job.id).executeTakeFirstOrThrow();

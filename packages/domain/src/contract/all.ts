@@ -21,6 +21,7 @@ import * as memberHome from './member-home.ts';
 import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
+import * as renewals from './renewals.ts';
 import * as repHome from './rep-home.ts';
 import * as repLicensing from './rep-licensing.ts';
 import * as site from './site.ts';
@@ -57,6 +58,7 @@ export const CONTRACT_FILES = {
   'payment-change': paymentChange,
   quote,
   reminders,
+  renewals,
   'rep-home': repHome,
   'rep-licensing': repLicensing,
   site,

@@ -11,6 +11,7 @@ import { seedRareRules } from './demo-rare.ts';
 import { memberSsnContext, totpContext } from '../sealed-columns.ts';
 import { seedCarriers } from './demo-carriers.ts';
 import { seedDemoBilling } from './demo-billing.ts';
+import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedLicenses } from './demo-licenses.ts';
 
 const SEED_MARK = 'demo_seed_v1';
@@ -39,7 +40,11 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer, opts: { bil
     await seedLicenses(trx);
     await seedPolicies(trx);
     await seedRareRules(trx);
-    if (opts.billing ?? true) await seedDemoBilling(trx, sealer);
+    if (opts.billing ?? true) {
+      await seedDemoBilling(trx, sealer);
+      // Next year's rates (issue 38): with the demo's billing, not in the tests' store (their bills stay this year's).
+      await seedDemoRenewals(trx);
+    }
   });
 }
 

@@ -1,4 +1,6 @@
 /** The front door of modules/billing (decision 2360): the billing day, for the operator's command (cli/billing.ts). */
 export { describeDay, runBillingDay } from './day-service.ts';
+/** A member's cancellation stops the payments created for later periods (member-home's cancel-service.ts). */
+export { stopLaterPayments } from './plan-stop-repository.ts';
 /** List bills (issue 39), for the demo data: the day's invoices, and a demo invoice paid in full. */
 export { payDemoInvoice, runListBills } from './invoice-service.ts';

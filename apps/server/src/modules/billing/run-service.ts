@@ -2,6 +2,7 @@ import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domai
 import type { Insertable } from 'kysely';
 import type { PremiumPaymentsTable } from '../../db/schema.ts';
 import { billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
+import { renewalSteps, type RenewalStep } from './renewal-repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
 export const BILLING_PAGE = 1000;
@@ -9,8 +10,11 @@ export const BILLING_PAGE = 1000;
 /** The idempotency key of a payment (packages/domain: the completion's first payment uses the same). */
 export { premiumKey };
 
-/** The recurring payments of one enrollment due on or before `day` that it has no row for yet. */
-export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<PremiumPaymentsTable>[] {
+/**
+ * The recurring payments of one enrollment due on or before `day` that it has no row for yet. A period that begins on
+ * or after a renewal date is billed at the renewal's price (`steps`, decision 2560): the rate of the period it bills.
+ */
+export function duePaymentsOf(e: BillableEnrollment, day: string, steps: readonly RenewalStep[] = []): Insertable<PremiumPaymentsTable>[] {
   const schedule: PaymentSchedule = {
     first_charge_on: e.first_charge_on,
     starts_on: e.starts_on,
@@ -26,7 +30,7 @@ export function duePaymentsOf(e: BillableEnrollment, day: string): Insertable<Pr
       period: p.period,
       payment_index: p.index,
       due_on: p.due_on,
-      amount_cents: e.recurring_cents,
+      amount_cents: Math.max(0, e.recurring_cents + steps.reduce((a, s) => a + (s.from <= p.covers_from ? s.cents : 0), 0)),
       method: e.payment_method,
       idempotency_key: premiumKey(e.enrollment_id, p.period, p.index),
     });
@@ -47,7 +51,11 @@ export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE
     const list = await billableEnrollments(db, after, page);
     if (list.length === 0) break;
     enrollments += list.length;
-    const rows = list.flatMap((e) => duePaymentsOf(e, day));
+    const steps = await renewalSteps(
+      db,
+      list.map((e) => e.enrollment_id),
+    );
+    const rows = list.flatMap((e) => duePaymentsOf(e, day, steps.get(e.enrollment_id)));
     added += await inTransaction(db, (trx) => insertDuePayments(trx, rows));
     after = list[list.length - 1].enrollment_id;
   }

@@ -63,7 +63,15 @@ export const groupMembers = (db: Db, groupId: number) =>
     .selectFrom('members as m')
     .leftJoin('policies as p', (j) => j.onRef('p.user_id', '=', 'm.user_id').on('p.status', '=', 'ACTIVE'))
     .leftJoin('plans as pl', 'pl.plan_id', 'p.plan_id')
-    .select(['m.user_id', 'm.first_name', 'm.last_name', sql<string | null>`lower(m.email)`.as('email'), 'pl.plan_name', 'p.created_at'])
+    .select([
+      'm.user_id',
+      'm.first_name',
+      'm.last_name',
+      sql<string | null>`lower(m.email)`.as('email'),
+      'pl.plan_name',
+      'p.created_at',
+      'p.eoi_status',
+    ])
     .where('m.group_id', '=', groupId)
     .orderBy('m.user_id')
     .orderBy('p.policy_id')

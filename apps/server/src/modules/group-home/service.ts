@@ -81,6 +81,7 @@ const toEmployee = (x: Awaited<ReturnType<typeof employeesWithStatus>>[number]):
   id: x.row.id,
   on_census: true,
   plans: [],
+  pending_evidence: [],
   name: x.row.name,
   email: x.row.email,
   status: x.status,

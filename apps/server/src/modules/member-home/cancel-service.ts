@@ -5,6 +5,7 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { storedLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import type { TrailWriter } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { stopLaterPayments } from '../billing/index.ts';
 import { isoDate, MEMBER_CANCEL_REASON, queueCarrierFiles } from '../carriers/index.ts';
 import * as repo from './cancel-repository.ts';
 import { writeAudit } from './repository.ts';
@@ -31,7 +32,8 @@ function cancelMail(lang: MailLang, v: { name: string; plan: string; date: strin
  * The member cancels one of their plans from the home (issue 38), in one transaction: coverage ends on the last day of
  * the month paid (the first month is paid at enrollment; later ones by the billing run), so the billing run charges it
  * no more; the membership added with it ends with it; each carrier that holds it gets an 834 cancellation of the plan
- * (INS03 024, INS04 14, its end date); the trail, the audit row and a mail that says all of it.
+ * (INS03 024, INS04 14, its end date); a payment already created for a later period stops (billing's plan-stop-repository.ts);
+ * the trail, the audit row and a mail that says all of it.
  */
 export async function cancelPlan(
   deps: Deps,
@@ -57,6 +59,8 @@ export async function cancelPlan(
     const endsOn = coverageEndOnCancel(schedule, await repo.paidIndexes(trx, p.enrollment_id), today);
     const memberships = await repo.membershipsOf(trx, p.enrollment_id, p.plan_id);
     await repo.endPolicies(trx, [p.policy_id, ...memberships.map((m) => m.policy_id)], endsOn);
+    // A payment already created for a later period (not yet charged) loses these plans' cents, or is voided.
+    const stopped = await stopLaterPayments(trx, p.enrollment_id, [p.plan_id, ...memberships.map((m) => m.plan_id)], endsOn);
     let carriers = 0;
     for (const planId of [p.plan_id, ...memberships.map((m) => m.plan_id)])
       carriers += await queueCarrierFiles(deps, trx, p.enrollment_id, {
@@ -65,7 +69,7 @@ export async function cancelPlan(
         effectiveDate: endsOn,
         planId,
       });
-    const detail = { kind: 'cancel', plan_id: p.plan_id, ends_on: endsOn, carriers, source: 'member-home' };
+    const detail = { kind: 'cancel', plan_id: p.plan_id, ends_on: endsOn, carriers, payments: stopped, source: 'member-home' };
     await trail(trx, p.enrollment_id, 'coverage_changed', detail);
     await writeAudit(trx, account.id, 'member.plan.cancel', `policy:${p.policy_id}`, detail);
     if (p.email)

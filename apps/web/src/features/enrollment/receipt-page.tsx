@@ -9,7 +9,7 @@ import { Alert, Spinner } from '../../components/ui/alert';
 import { receiptPdfUrl, useReceipt } from './api/receipt';
 import { storage } from '../../lib/storage';
 import { paths } from '../../config/paths';
-import type { TReceipt } from '@store/domain/receipt';
+import { EOI_PENDING_NOTE, type TReceipt } from '@store/domain/receipt';
 import { receiptPaymentSentence } from '@store/domain/charges';
 import { formatPhone } from '@store/domain/format';
 import { LazyChargeLines } from '../../components/money/lazy-charge-lines';
@@ -95,6 +95,10 @@ export function ReceiptPage() {
           <li key={p.policy_id}>
             <strong>{p.plan_name}</strong>
             {p.carrier && <span className="muted"> · {p.carrier}</span>}
+            {/* Issue 38: the carrier decides on the plan's evidence of insurability first (5 to 10 days). */}
+            {(p.eoi_status === 'pending' || p.eoi_status === 'more_information') && (
+              <div className="receipt-eoi">{t(EOI_PENDING_NOTE, { plan: p.plan_name })}</div>
+            )}
           </li>
         ))}
       </ul>

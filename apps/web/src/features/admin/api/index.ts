@@ -5,3 +5,4 @@ export * from './plans';
 export * from './records';
 export * from './rep-licensing';
 export { needsSecondFactor, postCheckSecondFactor as checkSecondFactor } from './second-factor';
+export * from './renewals';

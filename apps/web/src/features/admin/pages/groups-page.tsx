@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { OpenEnrollmentSetting } from '../components/open-enrollment-setting';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -69,6 +70,7 @@ export function GroupPage() {
       </p>
       <h1>{isNew ? t('Add a group') : group.data!.gname}</h1>
       <GroupForm key={group.data?.group_id ?? 'new'} group={group.data ?? null} />
+      {group.data && <OpenEnrollmentSetting groupId={group.data.group_id} />}
       {group.data && <AccountsPanel role="group" groupId={group.data.group_id} accounts={group.data.accounts} />}
     </section>
   );

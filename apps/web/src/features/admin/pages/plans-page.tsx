@@ -14,6 +14,7 @@ import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { ImageField } from '../components/image-field';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { RatesEditor } from './plan-rates';
+import { NextRates } from './next-rates';
 import { QuestionsEditor } from './plan-questions';
 import { PlanContentForm } from './plan-content-form';
 import { NewPlanForm } from './new-plan-form';
@@ -67,6 +68,7 @@ export function PlanPage() {
       </p>
       <h1>{plan.data.plan_name}</h1>
       <RatesEditor planId={plan.data.plan_id} />
+      <NextRates planId={plan.data.plan_id} />
       {/* each form starts again from the saved plan when the other one has changed it */}
       <PlanForm key={`${plan.data.plan_id}:${JSON.stringify(plan.data.benefits)}`} plan={plan.data} />
       <PlanContentForm key={plan.data.plan_id} plan={plan.data} />

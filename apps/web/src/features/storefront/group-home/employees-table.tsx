@@ -1,3 +1,4 @@
+import { EOI_TEXT } from '@store/domain/coverage-changes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_STATUSES, EMPLOYEE_STATUS_LABELS, type TEmployeeStatus, type TGroupHome } from '@store/domain/group-home';
@@ -74,7 +75,14 @@ export function EmployeesTable({ home }: { home: TGroupHome }) {
                   <td>
                     <span className={`status-badge status-${e.status}`}>{t(EMPLOYEE_STATUS_LABELS[e.status])}</span>
                   </td>
-                  <td>{e.plans.length ? e.plans.join(', ') : '—'}</td>
+                  <td>
+                    {e.plans.length ? e.plans.join(', ') : '—'}
+                    {e.pending_evidence.map((plan) => (
+                      <div key={plan} className="status-note">
+                        {plan}: {t(EOI_TEXT.PENDING)}. {t(EOI_TEXT.EXPECTED)}
+                      </div>
+                    ))}
+                  </td>
                   <td>{e.on_census ? t('Yes') : t('No')}</td>
                   <td>{when(e.invited_at, i18n.language)}</td>
                   <td>{when(e.last_activity_at, i18n.language)}</td>

@@ -10,6 +10,7 @@ import { BeneficiariesSection } from './beneficiaries-section';
 import { AddressSection } from './address-section';
 import { NewQuoteButton } from './new-quote-button';
 import { PlanChangesSection } from './plan-changes-section';
+import { RenewalLine } from './renewal-line';
 import './member-home.css';
 
 /** The member's home beyond the tier choice (issue 24): coverage, ID cards, documents, address, payment, beneficiaries, new quote. */
@@ -22,6 +23,7 @@ export function MemberHomeSections() {
   return (
     <div className="mh-sections">
       <CoverageSection coverage={d.coverage} />
+      <RenewalLine />
       <PlanChangesSection coverage={d.coverage} />
       <IdCards member={d.member} coverage={d.coverage} />
       <DocumentsSection documents={d.documents} />

@@ -4,6 +4,7 @@ import { CompletedList } from './components/completed-list';
 import { MembersList } from './components/members-list';
 import { QuotesList } from './components/quotes-list';
 import { PaymentStandingList } from './components/payment-standing-list';
+import { RenewalsList } from './components/renewals-list';
 import './rep-home.css';
 
 /** The signed-in rep's book of business, under the Start Enrollment flow of /agent-home. */
@@ -17,6 +18,7 @@ export function RepHome() {
       <MembersList />
       <QuotesList />
       <PaymentStandingList />
+      <RenewalsList />
     </div>
   );
 }
