@@ -416,6 +416,9 @@ export interface Database {
   /** Migration 2562: the states a rep is licensed in, and the carriers that appointed them. */
   rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
   rep_appointments: { agent_id: number; carrier_id: number };
+  /** Migration 2650: life events (issue 38, decision 2550). */
+  life_event_settings: LifeEventSettingsTable;
+  life_events: LifeEventsTable;
 }
 
 /** Premium remitted to a carrier in an 820 (migration 2561): one row per carrier, ledger row and policy, once. */
@@ -609,6 +612,8 @@ export interface CarrierFileItemsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** The one plan the item is about (migration 2540); null: every plan of the enrollment with the carrier. */
   plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The one dependent the item is about (migration 2650: a life event's addition or removal); null: the family. */
+  dependent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An acknowledgment picked up from a carrier's inbound folder (migration 1980): the claim of its content. */
@@ -848,5 +853,35 @@ export interface PaymentChangeLinksTable {
   enrollment_id: string;
   expires_at: Date | string;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
+}
+
+/** The settings of a life event type (migration 2650). */
+export interface LifeEventSettingsTable {
+  event_type: string;
+  window_days: number;
+  needs_proof: boolean;
+  updated_at: TimestampDefault;
+}
+
+export type LifeEventStatus = 'awaiting_proof' | 'in_review' | 'approved' | 'rejected';
+/** A member's life event (migration 2650): its window, its proof (a sealed private media row) and the decision. */
+export interface LifeEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  enrollment_id: string;
+  event_type: string;
+  event_date: DateCol;
+  effective_date: DateCol;
+  window_closes: DateCol;
+  status: LifeEventStatus;
+  document_media_id: ColumnType<string | null, string | null | undefined, string | null>;
+  document_type: ColumnType<string | null, string | null | undefined, string | null>;
+  document_uploaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reported_by: number | null;
+  reported_by_rep: Generated<boolean>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: TimestampDefault;
 }

@@ -14,6 +14,7 @@ import * as enrollmentFinish from './enrollment-finish.ts';
 import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
+import * as lifeEvents from './life-events.ts';
 import * as ledger from './ledger.ts';
 import * as memberAccount from './member-account.ts';
 import * as memberHome from './member-home.ts';
@@ -49,6 +50,7 @@ export const CONTRACT_FILES = {
   'group-home': groupHome,
   landing,
   ledger,
+  'life-events': lifeEvents,
   'member-account': memberAccount,
   'member-home': memberHome,
   'payment-change': paymentChange,

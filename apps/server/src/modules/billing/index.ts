@@ -1,2 +1,4 @@
 /** The front door of modules/billing (decision 2360): the billing day, for the operator's command (cli/billing.ts). */
 export { describeDay, runBillingDay } from './day-service.ts';
+/** A life event's new monthly amount (issue 38). */
+export { changeMonthlyAmount } from './amount-change-service.ts';

@@ -1,5 +1,5 @@
 /** The carriers' front door (decision 2360): the 834 files queued by the completion and by the member home's changes. */
 export { queueCarrierFiles } from './service.ts';
-export { queueChangeFiles } from './change-834.ts';
-export { isoDate, MEMBER_CANCEL_REASON, NONPAYMENT_REASON } from './enrollment-834.ts';
+export { queueChangeFiles, queueFamilyChangeFiles } from './change-834.ts';
+export { isoDate, lifeEventReason, MEMBER_CANCEL_REASON, NONPAYMENT_REASON, type StoredDependent } from './enrollment-834.ts';
 export { remitPremiums, type RemittanceFigures } from './remittance.ts';
