@@ -134,16 +134,9 @@ export async function changeCoverage(
       effectiveDate: next.added ? effective : endsOn,
       dependentId,
     });
-    if (prices.size > 0)
-      carriers = Math.max(
-        carriers,
-        await queueFamilyChangeFiles(deps, trx, e.enrollment_id, {
-          maintenance: '001',
-          reason,
-          effectiveDate: effective,
-          subscriberOnly: true,
-        }),
-      );
+    // The tier changed: the subscriber's coverage level too (001 of the subscriber alone).
+    const subscriberChange = { maintenance: '001', reason, effectiveDate: effective, subscriberOnly: true } as const;
+    if (prices.size > 0) carriers = Math.max(carriers, await queueFamilyChangeFiles(deps, trx, e.enrollment_id, subscriberChange));
 
     const name = `${next.who.primary_info.first_name} ${next.who.primary_info.last_name}`;
     const detail = {
