@@ -174,6 +174,18 @@ const ZEnv = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
   /** How often the scheduled-jobs worker looks for due jobs (reminder e-mails); 0 turns the worker off. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Days a finished job row (done or cancelled) is kept; failed ones, the operator's clue, are kept four times as long.
+   * Pending jobs are never dropped (docs/decisions/2580-tables-that-grow-are-bounded.md).
+   */
+  JOB_ROWS_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
+  /**
+   * Days an unfinished enrollment nobody can resume (its code expired) is kept after its last change; then it is
+   * deleted with its cart, answers, dependents, quotes and screenshots. Completed enrollments are never touched.
+   */
+  UNFINISHED_ENROLLMENT_KEEP_DAYS: z.coerce.number().int().min(8).default(60),
+  /** Days the record of a delivered mail (recipient, subject, status) is kept after its body was blanked. */
+  OUTBOX_RECORD_KEEP_DAYS: z.coerce.number().int().min(1).default(365),
   /** PostgreSQL: connections per store process. */
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL: a statement running longer is cancelled (0: no limit). */

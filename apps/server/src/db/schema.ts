@@ -416,6 +416,7 @@ export interface Database {
   /** Migration 2562: the states a rep is licensed in, and the carriers that appointed them. */
   rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
   rep_appointments: { agent_id: number; carrier_id: number };
+  rep_license_notices: { agent_id: number; state: string; expires_on: DateCol; noticed_at: Generated<Date> };
   /** Migration 2650: life events (issue 38, decision 2550). */
   life_event_settings: LifeEventSettingsTable;
   life_events: LifeEventsTable;

@@ -52,3 +52,17 @@ export async function cancelPendingJobs(db: Db, enrollmentId: string, kinds: str
   if (kinds?.length) q = q.where('kind', 'in', kinds);
   await q.execute();
 }
+
+/**
+ * Drops finished job rows: done and cancelled ones older than `finishedBefore`, failed ones (the operator's clue)
+ * older than `failedBefore`; at most `limit` rows a call. Pending rows are never touched. The number dropped.
+ */
+export async function deleteFinishedJobs(db: Db, finishedBefore: Date, failedBefore: Date, limit = 5000): Promise<number> {
+  const r = await sql`
+    delete from scheduled_jobs where id in (
+      select id from scheduled_jobs
+      where (status in ('done', 'cancelled') and updated_at < ${finishedBefore})
+         or (status = 'failed' and updated_at < ${failedBefore})
+      order by id limit ${limit})`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}

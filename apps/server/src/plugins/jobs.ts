@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ScheduledJobsTable } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { cancelPendingJobs, claimDueJob, failPendingJob, finishJob, insertJob } from './jobs-repository.ts';
+import { cancelPendingJobs, claimDueJob, deleteFinishedJobs, failPendingJob, finishJob, insertJob } from './jobs-repository.ts';
 
 /**
  * Durable scheduled jobs (docs/decisions/0850-reminders-and-mail-language.md). A job is a row of scheduled_jobs
@@ -27,6 +27,11 @@ export interface Jobs {
   /** Runs every job due now; resolves with the number run (tests call it after moving the clock). */
   runDue(): Promise<number>;
   now(): Date;
+  /**
+   * Drops finished rows: done and cancelled ones older than JOB_ROWS_KEEP_DAYS, failed ones older than four times
+   * that (hourly in every process; the number dropped).
+   */
+  prune(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -113,10 +118,24 @@ export default fp(
         return pass;
       },
       now,
+      async prune() {
+        const day = 86_400_000;
+        const keep = app.config.JOB_ROWS_KEEP_DAYS * day;
+        const at = now().getTime();
+        return deleteFinishedJobs(app.db, new Date(at - keep), new Date(at - 4 * keep));
+      },
     };
     app.decorate('jobs', jobs);
 
     let timer: NodeJS.Timeout | null = null;
+    const pruning = setInterval(
+      () =>
+        void jobs.prune().catch((err) => {
+          if (!isDatabaseUnavailable(err)) app.log.warn({ err }, 'job rows prune failed');
+        }),
+      3600_000,
+    );
+    pruning.unref();
     app.addHook('onReady', async () => {
       if (app.config.JOBS_POLL_MS <= 0) return;
       timer = setInterval(() => {
@@ -132,6 +151,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       closing = true;
+      clearInterval(pruning);
       if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
     });

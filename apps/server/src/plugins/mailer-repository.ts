@@ -57,3 +57,12 @@ export async function purgeDeliveredOutbox(db: Db, retentionSeconds: number): Pr
       and coalesce(sent_at, created_at) < now() - make_interval(secs => ${retentionSeconds})`.execute(db);
   return Number(r.numAffectedRows ?? 0);
 }
+
+/** Deletes the records of mail whose body was blanked more than keepSeconds ago, a batch at a time; the number. */
+export async function deleteOldOutboxRecords(db: Db, keepSeconds: number, limit = 5000): Promise<number> {
+  const r = await sql`
+    delete from outbox where id in (
+      select id from outbox where purged_at is not null and purged_at < now() - make_interval(secs => ${keepSeconds})
+      order by id limit ${limit})`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}

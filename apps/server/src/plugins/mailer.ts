@@ -7,7 +7,14 @@ import type { Sealer } from '../lib/crypto.ts';
 import { openPrivateMedia } from '../lib/private-media.ts';
 import { nextRowId } from '../lib/row-id-repository.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { attachmentData, claimOutbox, insertOutbox, purgeDeliveredOutbox, settleOutbox } from './mailer-repository.ts';
+import {
+  attachmentData,
+  claimOutbox,
+  deleteOldOutboxRecords,
+  insertOutbox,
+  purgeDeliveredOutbox,
+  settleOutbox,
+} from './mailer-repository.ts';
 
 /**
  * Mail is never lost: enqueue() writes it to the outbox inside the caller's transaction, its html and text sealed
@@ -40,7 +47,10 @@ export interface Mailer {
   flush(): Promise<void>;
   /** Ask for a flush without waiting. */
   flushSoon(): void;
-  /** Blank the bodies of mail delivered more than OUTBOX_RETENTION_HOURS ago; resolves with the number of rows. */
+  /**
+   * Blank the bodies of mail delivered more than OUTBOX_RETENTION_HOURS ago and delete the records blanked more than
+   * OUTBOX_RECORD_KEEP_DAYS ago; resolves with the number of rows blanked or deleted.
+   */
   purgeDelivered(): Promise<number>;
 }
 
@@ -166,8 +176,10 @@ export default fp(
             : app.log.error({ err }, 'mail flush failed'),
         );
       },
-      purgeDelivered() {
-        return purgeDeliveredOutbox(app.db, app.config.OUTBOX_RETENTION_HOURS * 3600);
+      async purgeDelivered() {
+        const blanked = await purgeDeliveredOutbox(app.db, app.config.OUTBOX_RETENTION_HOURS * 3600);
+        // The record that stays (recipient, subject, status) goes too after OUTBOX_RECORD_KEEP_DAYS: the table stays bounded.
+        return blanked + (await deleteOldOutboxRecords(app.db, app.config.OUTBOX_RECORD_KEEP_DAYS * 86_400));
       },
     };
     app.decorate('mailer', mailer);

@@ -50,4 +50,33 @@ describeEachDb('rep licenses at the quote', (ctx) => {
       .where('state', '=', 'TX')
       .execute();
   });
+
+  it("a group's quote is checked in the group's own state: Harbor Schools (Dallas) quotes an employee living in California", async () => {
+    const ts = ctx();
+    const c = ts.client();
+    const quote = (body: Record<string, unknown>) => c.post('/api/v1/add-filter-for-new-user', { ...QUOTE, ...body });
+    // Jordan alone may not quote in California; for his group in Texas, an employee's California zip does not matter.
+    expect((await quote({ zip: '90210', agent_id: 20001 })).status).toBe(422);
+    const employee = await quote({ zip: '90210', group_id: 3003 });
+    expect(employee.status, JSON.stringify(employee.body)).toBe(200);
+    await ts.db
+      .updateTable('rep_licenses')
+      .set({ expires_on: '2020-01-01' })
+      .where('agent_id', '=', 20001)
+      .where('state', '=', 'TX')
+      .execute();
+    try {
+      // His Texas license expired: the group's quote is refused in Texas's name, even for an employee living in New York.
+      const refused = await quote({ zip: '10001', group_id: 3003 });
+      expect(refused.status).toBe(422);
+      expect(refused.body.data).toEqual([{ target_element: 'zip', error_message: repNotLicensed('TX') }]);
+    } finally {
+      await ts.db
+        .updateTable('rep_licenses')
+        .set({ expires_on: '2027-12-31' })
+        .where('agent_id', '=', 20001)
+        .where('state', '=', 'TX')
+        .execute();
+    }
+  });
 });

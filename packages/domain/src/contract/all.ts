@@ -22,6 +22,7 @@ import * as paymentChange from './payment-change.ts';
 import * as quote from './quote.ts';
 import * as reminders from './reminders.ts';
 import * as repHome from './rep-home.ts';
+import * as repLicensing from './rep-licensing.ts';
 import * as site from './site.ts';
 import * as storefront from './storefront.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -57,6 +58,7 @@ export const CONTRACT_FILES = {
   quote,
   reminders,
   'rep-home': repHome,
+  'rep-licensing': repLicensing,
   site,
   storefront,
 } as const;

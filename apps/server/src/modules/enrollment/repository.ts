@@ -102,3 +102,20 @@ export async function takeDirectLink(db: Db, enrollmentId: string, codeHash: str
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) > 0;
 }
+
+/**
+ * Deletes up to `limit` unfinished enrollments unchanged since `before` that nobody can resume (no code, or an
+ * expired one) — never one that holds a policy or still a sealed signature (its own purge deletes the image first).
+ * Their cart, answers, dependents, quotes, screenshots and billing record go with them (on delete cascade).
+ */
+export async function deleteUnfinishedEnrollments(db: Db, before: Date, now: Date, limit = 500): Promise<number> {
+  const r = await sql`
+    delete from enrollments where id in (
+      select e.id from enrollments e
+      where e.status <> 'completed' and e.updated_at < ${before}
+        and (e.resume_expires_at is null or e.resume_expires_at < ${now})
+        and e.tabs -> 'aggrement_info' ->> '_sealed' is null
+        and not exists (select 1 from policies p where p.enrollment_id = e.id)
+      order by e.updated_at limit ${limit})`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}

@@ -14,6 +14,7 @@ import billingRoutes from './steps/billing-routes.ts';
 import receiptRoutes from './receipt/receipt-routes.ts';
 import authorizationRoutes from './payment/authorization-routes.ts';
 import documentsRoutes from './documents/documents-routes.ts';
+import { purgeUnfinishedEnrollments } from './unfinished.ts';
 
 /**
  * The enrollment wizard, one aggregate (enrollment.md sections 2 to 5, decision 2360): the wizard's order and Save &
@@ -35,5 +36,12 @@ const enrollmentRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
   await app.register(authorizationRoutes, { deps });
   await app.register(receiptRoutes, { deps });
   await app.register(documentsRoutes, { deps });
+  // Hourly in every process (a delete is safe to race): unfinished enrollments past their keep (decision 2580).
+  const purge = setInterval(
+    () => void purgeUnfinishedEnrollments(deps).catch((err) => deps.log.warn({ err }, 'unfinished enrollment purge failed')),
+    3600_000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 };
 export default enrollmentRoutes;

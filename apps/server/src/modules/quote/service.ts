@@ -105,7 +105,7 @@ export async function createNewUserFilter(deps: QuoteDeps, actor: Actor, body: T
   const state = stateOfZip(deps, body.zip);
   const owner = await resolveOwner(deps, actor, body);
   // Issue 39: a rep's quote only where the rep's license is current (422 on the zip, in the specification's words).
-  await assertRepLicensed(deps.db, owner.agentId, state);
+  await assertRepLicensed(deps.db, owner.agentId, state, { groupId: owner.groupId });
   const sessionId = sessionOf(actor);
   const id = crypto.randomUUID();
   const type = body.type ?? (owner.groupId && owner.eprocess !== 'rep' ? 'new-group-member' : 'new-member');
@@ -150,7 +150,7 @@ export async function changeFilter(deps: QuoteDeps, e: Enrollment, patch: TChang
   if (patch.zip) {
     next.zip = patch.zip;
     next.state = stateOfZip(deps, patch.zip);
-    await assertRepLicensed(deps.db, filter.agent_id ?? null, next.state);
+    await assertRepLicensed(deps.db, filter.agent_id ?? null, next.state, { groupId: filter.group_id ?? null });
   }
   if (patch.dob) next.dob = patch.dob;
   if (patch.gender) next.gender = patch.gender;

@@ -5,12 +5,19 @@ import * as repo from './repository.ts';
 
 /**
  * A rep quotes and enrolls only in a state where their license is current (issue 39): a quote naming a rep who is not
- * licensed in the zip's state is refused with 422 on the zip, in the specification's words. A quote without a rep
- * (the house's) is not checked here.
+ * licensed in the state is refused with 422 on the zip, in the specification's words. The state is the zip's; for a
+ * group's quote it is the group's own state when the group has an address (the group's rep writes the group's business
+ * where the group is, whatever state an employee lives in). A quote without a rep (the house's) is not checked here.
  */
-export async function assertRepLicensed(db: repo.Db, agentId: number | null, state: string, now: Date = new Date()) {
+export async function assertRepLicensed(
+  db: repo.Db,
+  agentId: number | null,
+  zipState: string,
+  opts: { groupId?: number | null; now?: Date } = {},
+) {
   if (agentId === null) return;
-  if (!(await repo.currentLicense(db, agentId, state, todayIso(now)))) throw fieldError('zip', repNotLicensed(state));
+  const state = (opts.groupId ? await repo.groupState(db, opts.groupId) : null) ?? zipState;
+  if (!(await repo.currentLicense(db, agentId, state, todayIso(opts.now ?? new Date())))) throw fieldError('zip', repNotLicensed(state));
 }
 
 /** The broker of the 834 (loop 1000C N1*BO): the rep's name and national producer number, when the rep has one. */

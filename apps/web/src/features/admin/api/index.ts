@@ -3,4 +3,5 @@ export * from './sites';
 export * from './people';
 export * from './plans';
 export * from './records';
+export * from './rep-licensing';
 export { needsSecondFactor, postCheckSecondFactor as checkSecondFactor } from './second-factor';

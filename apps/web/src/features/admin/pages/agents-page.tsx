@@ -13,6 +13,8 @@ import { ListPage, PagedTable, useListState } from '../components/paged-list';
 import { AccountsPanel } from '../components/accounts-panel';
 import { BRANDING_TEXTS, BrandingFields, type FieldErrorsByName } from '../components/branding-fields';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
+import { RepLicensingPanel } from '../components/rep-licensing-panel';
+import { LicenseCsvImport } from '../components/license-csv-import';
 
 type AgentIn = z.input<typeof ZAgentForm>;
 type AgentOut = z.output<typeof ZAgentForm>;
@@ -50,6 +52,7 @@ export function AgentsPage() {
           </tr>
         )}
       />
+      <LicenseCsvImport />
     </ListPage>
   );
 }
@@ -86,6 +89,7 @@ export function AgentPage() {
               </ul>
             )}
           </div>
+          <RepLicensingPanel agentId={agent.data.agent_id} />
           <AccountsPanel role="rep" agentId={agent.data.agent_id} accounts={agent.data.accounts} />
         </>
       )}
