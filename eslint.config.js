@@ -190,17 +190,17 @@ export default tseslint.config(
     },
   },
   {
-    // A request body is typed by its endpoint's schema (BodyOf in features/enrollment/api/body.ts), never cast. The
-    // wizard's fetchers still casting with asBody are listed here until their steps send typed values (decision 2370);
-    // the list only shrinks.
+    // A request body is typed by its endpoint's schema (BodyOf / StepBodyOf in features/enrollment/api/body.ts),
+    // never cast: the step forms give the contract's typed bodies (decision 2370); asBody is gone.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/features/enrollment/api/{agreement,beneficiaries,billing,body,contact-info,dependents,employer-info,personal-info}.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "Identifier[name='asBody']", message: 'Type the body by its endpoint (BodyOf), not by a cast (decision 2370).' },
+        {
+          selector: 'TSAsExpression > TSTypeReference[typeName.name=/^(Step)?BodyOf$/]',
+          message: 'Type the body by its endpoint (BodyOf), not by a cast (decision 2370).',
+        },
       ],
     },
   },

@@ -44,7 +44,7 @@ describe('yearly cost estimate on the plan page, and the plan finder on /plans',
       Promise.all(USE_LEVELS.map((level) => table.getByRole('row', { name: USE_LEVEL_LABELS[level] }).getByRole('cell').textContent()));
     await expect.poll(shown).toEqual(expected);
     // low use is the premium alone: preventive care is paid in full
-    expect(expected[0]).toBe(`${formatCents(plan.monthly_cents! * 12)} (you pay $0.00 yourself)`);
+    expect(expected[0]).toBe(`${formatCents((plan.monthly_cents! + plan.membership_cents!) * 12)} (you pay $0.00 yourself)`);
 
     // the assumptions are behind a disclosure
     const assumptions = section.getByText(ESTIMATE_ASSUMPTIONS[0], { exact: true });

@@ -38,7 +38,7 @@ describe('compare, sort, cost estimate and plan finder', () => {
     const page = await e2e.newPage();
     const id = await shopper(e2e, page);
     await expect.poll(() => cardNames(page)).toEqual(DENTAL);
-    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month`);
+    expect(await cardPrice(page, 'Dental Essentials')).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month + $5.00 membership`);
     const sort = page.getByLabel('Sort plans by');
     await expect.poll(() => sort.inputValue()).toBe('price');
 
@@ -126,8 +126,12 @@ describe('compare, sort, cost estimate and plan finder', () => {
         .allTextContents();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Dental Essentials', 'Dental Preferred Plus']);
     expect(await rowCells('Monthly price')).toEqual(prices);
-    const essentialsCents = await monthlyCents(page, 101, id);
-    expect(await rowCells('First month cost')).toEqual([formatCents(essentialsCents), formatCents(await monthlyCents(page, 102, id))]);
+    // One price (issue 37): the first month, the year and the estimates with the $5.00 membership, as the cart charges.
+    const essentialsCents = (await monthlyCents(page, 101, id)) + 500;
+    expect(await rowCells('First month cost')).toEqual([
+      formatCents(essentialsCents),
+      formatCents((await monthlyCents(page, 102, id)) + 500),
+    ]);
     expect((await rowCells('Yearly cost (12 months)'))[0]).toBe(formatCents(essentialsCents * 12));
     expect(await rowCells('Annual maximum')).toEqual(['$1,000.00', '$2,500.00']);
     expect(await rowCells('Deductible')).toEqual(['$50.00', '$50.00']);

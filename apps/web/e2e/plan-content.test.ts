@@ -36,9 +36,9 @@ describe('plan cards, the plan page and Spanish plan texts', () => {
     const essentials = card(page, 'Dental Essentials');
     const price = essentials.locator('.plan-price');
     await price.waitFor();
-    expect(await price.textContent()).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month`);
-    expect(await price.textContent()).toMatch(/^\$\d+\.\d{2}\/month$/);
-    await essentials.getByText(/^\$\d+\.\d{2}\/month$/).waitFor();
+    // One price (issue 37): the membership said in the same sentence as the plan's price.
+    expect(await price.textContent()).toBe(`${formatCents(await monthlyCents(page, 101, id))}/month + $5.00 membership`);
+    expect(await price.textContent()).toMatch(/^\$\d+\.\d{2}\/month \+ \$5\.00 membership$/);
     expect(await keyNumber(page, 'Dental Essentials', 'Deductible')).toBe('$50.00');
     expect(await keyNumber(page, 'Dental Essentials', 'Annual maximum')).toBe('$1,000.00');
     expect(await keyNumber(page, 'Dental Essentials', 'Waiting periods')).toBe('Major: 12 months');
@@ -56,7 +56,7 @@ describe('plan cards, the plan page and Spanish plan texts', () => {
     expect(await keyNumber(page, 'Dental Essentials', 'Máximo anual')).toBe('$1,000.00');
     expect(await keyNumber(page, 'Dental Essentials', 'Períodos de espera')).toBe('Mayor: 12 meses');
     expect(await keyNumber(page, 'Supplemental Care', 'Ingreso hospitalario')).toBe('$1,000.00');
-    expect(await price.textContent()).toMatch(/^\$\d+\.\d{2}\/mes$/);
+    expect(await price.textContent()).toMatch(/^\$\d+\.\d{2}\/mes \+ \$5\.00 de membresía$/);
     await card(page, 'Vision Clear').getByText('Examen de la vista anual con un copago de $10').waitFor();
   });
 

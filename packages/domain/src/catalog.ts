@@ -57,6 +57,8 @@ export const ZPriceCard = z.object({
   plan_name: z.string(),
   plan_price: z.string(),
   price_cents: z.number(),
+  /** The membership said beside the price ("+ $5.00 membership"; charges.ts onePrice). */
+  membership_cents: z.number(),
   tier: z.string(),
   tier_label: z.string(),
   is_prudential_plan: z.number(),

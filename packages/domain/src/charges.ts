@@ -120,6 +120,18 @@ export function chargeSummary(
   };
 }
 
+/**
+ * One plan's monthly price as the person will pay it (issue 37's one price; its words are pricing.ts ONE_PRICE_TEXT): the plan's own price, the membership it
+ * needs said beside it, and both together, from chargeSummary of that plan alone (with the membership plan a
+ * Prudential-type plan is sold with, when there is one). The plan cards, the plan page, compare and the yearly costs
+ * show these; the cart's chargeSummary of the same plan charges the same.
+ */
+export function onePrice(plan: ChargeItem, membershipPlan?: ChargeItem | null) {
+  const items = membershipPlan ? [plan, { ...membershipPlan, membership: true }] : [plan];
+  const s = chargeSummary(items, { billDay: 1, today: '2000-01-01' });
+  return { plan_cents: plan.price_cents, membership_cents: s.recurring_cents - plan.price_cents, monthly_cents: s.recurring_cents };
+}
+
 /** The same charges on another bill day (the billing step, while the person chooses one). */
 export const withBillDay = <S extends { starts_on: string; bill_day: number; recurring_from: string }>(s: S, billDay: number): S => ({
   ...s,

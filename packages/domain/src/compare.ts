@@ -22,6 +22,8 @@ export const ZPlanFacts = z.object({
   /** The price card of the visitor's tier, or null with the pricing message. */
   plan_pricing_id: z.number().nullable(),
   monthly_cents: z.number().nullable(),
+  /** The membership said beside the monthly price ("+ $5.00 membership"; charges.ts onePrice), null without a price. */
+  membership_cents: z.number().nullable(),
   first_month_cents: z.number().nullable(),
   yearly_cents: z.number().nullable(),
   price_message: z.string().nullable(),

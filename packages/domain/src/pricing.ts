@@ -7,6 +7,17 @@ import { TIERS } from './codes.ts';
 import type { TPlanRules } from './plan-rules.ts';
 import { TEXT } from './texts.ts';
 
+/**
+ * One plan's price with the membership it needs, in one sentence (issue 37; the figures from charges.ts onePrice, given
+ * by the server): plan cards, the plan page, compare. Here, not in charges.ts, so the catalog pages do not load the
+ * cart's file for two texts.
+ */
+export const ONE_PRICE_TEXT = {
+  ONE_PRICE: '{{price}}/month + {{membership}} membership',
+  /** The same membership after a card's price and its '/month' (the card reads as ONE_PRICE). */
+  PLUS_MEMBERSHIP: '+ {{membership}} membership',
+} as const;
+
 /** What the pricing rules need to know about the visitor (from filter_info). */
 export interface TPricingFilter {
   /** Two-letter state of the zip. */

@@ -55,6 +55,8 @@ export interface TRecommendable {
   plan_name: string;
   plan_category: string;
   monthly_cents: number | null;
+  /** The membership said beside the price (issue 37's one price): the yearly cost counts it. */
+  membership_cents?: number | null;
   benefits: TPlanBenefits | null;
 }
 export interface TRecommendation {
@@ -70,7 +72,7 @@ export const DENTAL_RECOMMENDATIONS = 3;
 
 const covers = (b: TPlanBenefits, service: string) => b.covers.some((c) => c.service === service);
 const yearly = (p: TRecommendable, kind: 'dental' | 'vision', level: UseLevel) =>
-  p.monthly_cents! * 12 + outOfPocketCents(p.benefits!, ASSUMED_USE[kind][level]);
+  (p.monthly_cents! + (p.membership_cents ?? 0)) * 12 + outOfPocketCents(p.benefits!, ASSUMED_USE[kind][level]);
 
 /** Within budget first (when one is given), then by estimated yearly cost, then by name: never by who pays. */
 function rank(list: TRecommendable[], kind: 'dental' | 'vision', level: UseLevel, budgetCents: number | null) {

@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_FEE_CENTS,
   MEMBERSHIP_LINE_LABEL,
   nextBillDate,
+  onePrice,
   ordinalDay,
   withBillDay,
 } from '../src/charges.ts';
@@ -136,4 +137,22 @@ describe('bill dates', () => {
     [21, '21st'],
     [28, '28th'],
   ])('%i is %s', (n, s) => expect(ordinalDay(n)).toBe(s));
+});
+
+describe('one price (issue 37): a plan with the membership it needs, as the cart charges it', () => {
+  const plan = { plan_id: 101, plan_name: 'Dental Essentials', price_cents: 6999 };
+  it('says the $5.00 membership beside a plan sold alone', () => {
+    expect(onePrice(plan)).toEqual({
+      plan_cents: 6999,
+      membership_cents: MEMBERSHIP_FEE_CENTS,
+      monthly_cents: 6999 + MEMBERSHIP_FEE_CENTS,
+    });
+    expect(onePrice(plan).monthly_cents).toBe(chargeSummary([plan], { billDay: 1, today: '2026-11-28' }).recurring_cents);
+  });
+  it("counts a Prudential-type plan's membership plan at its own price, and nothing beside a membership plan", () => {
+    const prudential = { ...plan, plan_id: 401, admin_fee_included: true };
+    const membership = { plan_id: 1501, plan_name: 'Association Membership', price_cents: 700 };
+    expect(onePrice(prudential, membership)).toEqual({ plan_cents: 6999, membership_cents: 700, monthly_cents: 7699 });
+    expect(onePrice({ ...membership, membership: true }).membership_cents).toBe(0);
+  });
 });

@@ -100,6 +100,8 @@ export interface GroupsTable {
   /** The group's open-enrollment window (migration 1860); null does not limit. */
   enrollment_opens_on: ColumnType<string | null, string | null | undefined, string | null>;
   enrollment_closes_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day of the month a list-bill group's invoice is made (migration 2670; a shorter month's last day). */
+  bill_day: Generated<number>;
 }
 
 export interface PortalsTable {
@@ -417,6 +419,10 @@ export interface Database {
   rep_licenses: { agent_id: number; state: string; expires_on: DateCol };
   rep_appointments: { agent_id: number; carrier_id: number };
   rep_license_notices: { agent_id: number; state: string; expires_on: DateCol; noticed_at: Generated<Date> };
+  /** Migration 2670: list bills, their lines and the payments recorded against them. */
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_payments: InvoicePaymentsTable;
   /** Migration 2650: life events (issue 38, decision 2550). */
   life_event_settings: LifeEventSettingsTable;
   life_events: LifeEventsTable;
@@ -854,6 +860,42 @@ export interface PaymentChangeLinksTable {
   enrollment_id: string;
   expires_at: Date | string;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: TimestampDefault;
+}
+
+/** A list-bill group's invoice for a month (migration 2670): one per group and period. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  group_id: number;
+  period: string;
+  issued_on: DateCol;
+  due_on: DateCol;
+  /** What earlier invoices billed less every payment recorded before this one (negative: a credit). */
+  previous_balance_cents: number;
+  lines_cents: number;
+  amount_due_cents: number;
+  mailed_to: string | null;
+  created_at: TimestampDefault;
+}
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  enrollment_id: string;
+  label: string;
+  covers_period: string;
+  kind: 'premium' | 'added' | 'ended';
+  days: number;
+  amount_cents: number;
+}
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  method: 'check' | 'ach';
+  amount_cents: number;
+  reference: string;
+  received_on: DateCol;
+  recorded_by: number | null;
+  idempotency_key: string;
   created_at: TimestampDefault;
 }
 

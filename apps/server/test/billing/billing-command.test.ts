@@ -54,6 +54,7 @@ describe('npm run billing -- --date', () => {
         'Bank: 1 debit(s), $31.99, in ach-2026-12-28-A.txt.',
         'Returns: no file.',
         'Grace period: 0 payment(s) tried again with a new method, coverages past it ended by the store.',
+        'List bills: 0 invoice(s) made, 0 mailed to the group administrator.',
         'Failed payments: mailed by the store (no PUBLIC_URL here).',
         '',
       ].join('\n'),

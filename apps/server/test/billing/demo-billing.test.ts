@@ -11,10 +11,22 @@ describeEachDb(
     it('has billing records and paid first payments, and the day of the install collects the next ones', async () => {
       const ts = ctx();
       const records = await ts.db.selectFrom('billing_records').select(['enrollment_id', 'payment_method', 'payment_method_id']).execute();
-      expect(records.map((r) => r.payment_method).sort()).toEqual(['cc', 'cc', 'cc', 'cc', 'cc', 'eft', 'eft']);
-      expect(records.every((r) => r.payment_method_id !== null)).toBe(true);
-      const ledger = await ts.db.selectFrom('ledger_entries').select(['kind']).execute();
-      expect(ledger.filter((r) => r.kind === 'payment')).toHaveLength(7);
+      expect(records.map((r) => r.payment_method).sort()).toEqual(['cc', 'cc', 'cc', 'eft', 'eft', 'list', 'list']);
+      expect(records.every((r) => (r.payment_method === 'list') === (r.payment_method_id === null))).toBe(true);
+      const ledger = await ts.db.selectFrom('ledger_entries').select(['kind', 'enrollment_id']).orderBy('id').execute();
+      // Five members' first payments, and Acme's check against last month's invoice (issue 39).
+      expect(ledger.filter((r) => r.kind === 'payment').map((r) => r.enrollment_id === null)).toEqual([
+        false,
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+      const invoices = await ts.db.selectFrom('invoices').select(['id', 'group_id', 'amount_due_cents']).orderBy('period').execute();
+      expect(invoices.map((i) => i.group_id)).toEqual([3001, 3001]);
+      const paid = await ts.db.selectFrom('invoice_payments').select(['invoice_id', 'amount_cents']).execute();
+      expect(paid).toEqual([{ invoice_id: invoices[0].id, amount_cents: invoices[0].amount_due_cents }]);
       // Riley Chen, the demo member account, still has no payment method on file (the member home's demo).
       expect(await ts.db.selectFrom('member_payment_methods').select('id').where('user_id', '=', 1001).execute()).toEqual([]);
 
@@ -23,8 +35,9 @@ describeEachDb(
         { db: ts.db, sealer: ts.app.sealer, provider: new LocalOfflineProvider(), achOutDir: ts.app.config.ACH_OUT_DIR },
         day,
       );
-      expect(f.added).toBe(7);
-      expect(f.cards).toMatchObject({ tried: 5, succeeded: 4, declined: 1 });
+      expect(f.added).toBe(5);
+      expect(f.cards).toMatchObject({ tried: 3, succeeded: 2, declined: 1 });
+      expect(f.invoices).toEqual({ invoices: 0, mailed: 0 });
       expect(f.bank.file?.entries).toBe(2);
       const again = await runBillingDay(
         { db: ts.db, sealer: ts.app.sealer, provider: new LocalOfflineProvider(), achOutDir: ts.app.config.ACH_OUT_DIR },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { COMPARE_MAX_MESSAGE } from '@store/domain/compare';
+import { MEMBERSHIP_FEE_CENTS } from '@store/domain/charges';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
 import { newEnrollment, putInCart } from '../cart/helpers.ts';
@@ -16,6 +17,7 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     const facts = r.body.data.result as {
       plan_id: number;
       monthly_cents: number | null;
+      membership_cents: number | null;
       plan_pricing_id: number | null;
       first_month_cents: number | null;
       yearly_cents: number | null;
@@ -27,11 +29,16 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     }[];
     const essentials = facts.find((f) => f.plan_id === PID.dentalEssentials)!;
     const card = (await pricing(c, id, PID.dentalEssentials)).body.data.plans[0];
+    // One price (issue 37): the membership said beside the plan's price, in the first month and the year as the
+    // cart's chargeSummary charges it; the plan page's price card says the same membership.
+    const withMembership = card.price_cents + MEMBERSHIP_FEE_CENTS;
+    expect(card.membership_cents).toBe(MEMBERSHIP_FEE_CENTS);
     expect(essentials).toMatchObject({
       monthly_cents: card.price_cents,
+      membership_cents: MEMBERSHIP_FEE_CENTS,
       plan_pricing_id: card.plan_pricing_id,
-      first_month_cents: card.price_cents,
-      yearly_cents: card.price_cents * 12,
+      first_month_cents: withMembership,
+      yearly_cents: withMembership * 12,
       carrier: 'National Dental Carrier',
       add_on_plan_page: false,
     });
@@ -39,7 +46,7 @@ describeEachDb('compare: plans priced for the quote, the comparison kept with th
     expect(essentials.benefits!.covers.find((x) => x.service === 'major')!.waiting_months).toBe(12);
     // low: preventive only (0); medium: $50 deductible + 20% of $250; high: + the crown in its 12-month wait
     expect(essentials.estimates.map((x) => x.out_of_pocket_cents)).toEqual([0, 10000, 130000]);
-    expect(essentials.estimates[1].total_cents).toBe(card.price_cents * 12 + 10000);
+    expect(essentials.estimates[1].total_cents).toBe(withMembership * 12 + 10000);
     // a plan the quote cannot buy has no price but its message
     const select = facts.find((f) => f.plan_id === PID.visionSelect)!;
     expect(select).toMatchObject({

@@ -16,6 +16,7 @@ import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
 import * as lifeEvents from './life-events.ts';
 import * as ledger from './ledger.ts';
+import * as listBills from './list-bills.ts';
 import * as memberAccount from './member-account.ts';
 import * as memberHome from './member-home.ts';
 import * as paymentChange from './payment-change.ts';
@@ -52,6 +53,7 @@ export const CONTRACT_FILES = {
   landing,
   ledger,
   'life-events': lifeEvents,
+  'list-bills': listBills,
   'member-account': memberAccount,
   'member-home': memberHome,
   'payment-change': paymentChange,

@@ -7,6 +7,7 @@ import type { Database } from '../schema.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { paymentContext } from '../sealed-columns.ts';
 import { DEMO_MEMBERS } from './demo-people.ts';
+import { seedDemoListBills, seedListBillRecord } from './demo-list-bills.ts';
 
 /**
  * The demo members' premiums (issue 36): so that a fresh install's billing day collects something, each demo member
@@ -17,12 +18,13 @@ import { DEMO_MEMBERS } from './demo-people.ts';
  * Quinn Foster's card (4000 0000 0000 0341, the offline provider's card cancelled after enrolling) is declined then,
  * so the demo shows the retries, the mail of a failed payment and the grace period.
  */
-const PAID_WITH: Record<number, { card: string } | { bank: { routing: string; account: string } }> = {
-  1002: { card: '4242424242424242' },
+const PAID_WITH: Record<number, { card: string } | { bank: { routing: string; account: string } } | 'list'> = {
+  // Issue 39: Acme Manufacturing's employees (Morgan Patel, Drew Williams) are billed to their group's invoice.
+  1002: 'list',
   1003: { card: '4242424242424242' },
   1004: { bank: { routing: '021000021', account: '000123456789' } },
   1005: { card: '5555555555554444' },
-  1006: { card: '4242424242424242' },
+  1006: 'list',
   1007: { bank: { routing: '011000015', account: '000987654321' } },
   1008: { card: '4000000000000341' },
 };
@@ -52,6 +54,10 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
     }
     if (items.length === 0) continue;
     const s = chargeSummary(items, { billDay, today: enrolledOn, effectiveDate: enrolledOn });
+    if (paid === 'list') {
+      await seedListBillRecord(trx, await demoEnrollment(trx, m, enrolledOn, s.starts_on), s);
+      continue;
+    }
     const { id: methodId } = await trx
       .insertInto('member_payment_methods')
       .values(
@@ -88,24 +94,7 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
         })
         .where('id', '=', methodId)
         .execute();
-    const enrollmentId = crypto.randomUUID();
-    await trx
-      .insertInto('enrollments')
-      .values({
-        id: enrollmentId,
-        user_id: m.user_id,
-        agent_id: m.agent_id,
-        group_id: m.group_id,
-        type: 'new-member',
-        eprocess: 'member',
-        status: 'completed',
-        filter_info: '{}',
-        tabs: '{}',
-        confirmation_number: `BS-DEMO-${m.user_id}`,
-        completed_at: new Date(`${enrolledOn}T17:00:00Z`),
-        effective_date: s.starts_on,
-      })
-      .execute();
+    const enrollmentId = await demoEnrollment(trx, m, enrolledOn, s.starts_on);
     const method = 'card' in paid ? 'cc' : 'eft';
     await trx
       .insertInto('billing_records')
@@ -159,4 +148,29 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
       )
       .execute();
   }
+  // Issue 39: Acme's list bills, last month's paid and this month's open.
+  await seedDemoListBills(trx, sealer, enrolledOn, today, billDay);
+}
+
+/** A demo member's completed enrollment, made a month before the install. */
+async function demoEnrollment(trx: Transaction<Database>, m: (typeof DEMO_MEMBERS)[number], enrolledOn: string, startsOn: string) {
+  const enrollmentId = crypto.randomUUID();
+  await trx
+    .insertInto('enrollments')
+    .values({
+      id: enrollmentId,
+      user_id: m.user_id,
+      agent_id: m.agent_id,
+      group_id: m.group_id,
+      type: 'new-member',
+      eprocess: 'member',
+      status: 'completed',
+      filter_info: '{}',
+      tabs: '{}',
+      confirmation_number: `BS-DEMO-${m.user_id}`,
+      completed_at: new Date(`${enrolledOn}T17:00:00Z`),
+      effective_date: startsOn,
+    })
+    .execute();
+  return enrollmentId;
 }

@@ -7,6 +7,7 @@ import { createDuePayments } from './run-service.ts';
 import { mailPaymentFailures } from './failure-notice.ts';
 import { runGracePeriod, type GraceDeps, type GraceFigures } from './grace-service.ts';
 import type { Db } from './repository.ts';
+import { runListBills, type InvoiceFigures } from './invoice-service.ts';
 
 /** What the billing run needs: the database, the sealer (bank numbers), the provider (cards) and where NACHA files go. */
 export interface BillingDeps {
@@ -37,6 +38,8 @@ export interface DayFigures {
   /** Failed payments' mails queued (null: left for the store's daily job, no origin configured). */
   mailed: number | null;
   grace: GraceFigures;
+  /** List bills (issue 39): groups invoiced this day, and invoices mailed to their administrator. */
+  invoices: InvoiceFigures;
 }
 
 /**
@@ -58,10 +61,12 @@ export async function runBillingDay(deps: BillingDeps, day: string): Promise<Day
     const more = await collectCardPayments(deps.db, deps.provider, day, { now: deps.now });
     for (const k of Object.keys(cards) as (keyof CollectFigures)[]) cards[k] += more[k];
   }
+  // List-bill enrollments are not collected one by one (COLLECTED_ONE_BY_ONE): their group's invoice bills them.
+  const invoices = await runListBills({ db: deps.db, sealer: deps.sealer }, day);
   const mailed = deps.origin
     ? await mailPaymentFailures({ db: deps.db, sealer: deps.sealer, origin: deps.origin, now: deps.now, graceDays: deps.graceDays })
     : null;
-  return { day, enrollments, added, cards, bank, returns, mailed, grace };
+  return { day, enrollments, added, cards, bank, returns, mailed, grace, invoices };
 }
 
 /** The figures as the command prints them. */
@@ -79,6 +84,7 @@ export function describeDay(f: DayFigures): string {
         (f.returns.refused.length ? `; refused: ${f.returns.refused.map((r) => `${r.file} (${r.why})`).join(', ')}.` : '.'),
     `Grace period: ${f.grace.reopened} payment(s) tried again with a new method, ` +
       (f.grace.ended === null ? 'coverages past it ended by the store.' : `${f.grace.ended} coverage(s) ended unpaid.`),
+    `List bills: ${f.invoices.invoices} invoice(s) made, ${f.invoices.mailed} mailed to the group administrator.`,
     f.mailed === null ? 'Failed payments: mailed by the store (no PUBLIC_URL here).' : `Failed payments: ${f.mailed} mail(s) queued.`,
   ];
   return lines.join('\n');

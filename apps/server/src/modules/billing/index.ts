@@ -2,3 +2,5 @@
 export { describeDay, runBillingDay } from './day-service.ts';
 /** A life event's new monthly amount (issue 38). */
 export { changeMonthlyAmount } from './amount-change-service.ts';
+/** List bills (issue 39), for the demo data: the day's invoices, and a demo invoice paid in full. */
+export { payDemoInvoice, runListBills } from './invoice-service.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { BILLING_DAY_KIND, billingDayJob, ensureBillingDayJob } from './job.ts';
 import ledgerRoutes from './ledger-routes.ts';
+import invoiceRoutes from './invoice-routes.ts';
 import { changePaymentByLink as changeByLinkEndpoint, getPaymentChangeLink } from '@store/domain/contract/payment-change';
 import { addressKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/http.ts';
@@ -17,6 +18,8 @@ const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
   app.addHook('onReady', () => ensureBillingDayJob(deps));
   // The ledger's readers: the member's Payments, the rep's standing, the console's ledger and NACHA files.
   await app.register(ledgerRoutes, { deps });
+  // Issue 39: list bills (the group home's invoices, the console's payments against them).
+  await app.register(invoiceRoutes, { deps });
 
   // A failed payment's one-time link to the change-payment form (a payer without an account): GET only reads it.
   const limit = (ip: string) => deps.rateLimiter.enforce(`payment-link:ip:${addressKey(ip)}`, PAYMENT_LINK_TRIES_PER_15_MIN, 15 * 60_000);

@@ -1,3 +1,4 @@
+import { onePrice, type ChargeItem } from '@store/domain/charges';
 import { yearlyEstimates, type TPlanFacts } from '@store/domain/compare';
 import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
@@ -5,7 +6,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { listMembershipPlans, listShoppablePlans, planBenefits, planRules, type Db } from './repository.ts';
 import { findPlansByIds, loadCompareIds, upsertCompareIds } from './compare-repository.ts';
 import type { TPricingFilter } from '@store/domain/pricing';
-import { logoUrl, pricingFilter } from './service.ts';
+import { chargeItemOf, logoUrl, pricingFilter } from './service.ts';
 import { loadPricingSources, priceFrom, type PricingSources } from './quote-pricing.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -13,13 +14,14 @@ import type { Deps } from '../../lib/deps.ts';
 /** The plan's structured benefits, or null when none are stated (or they do not parse). */
 export { planBenefits };
 
-/** Monthly fee of the membership a Prudential-type plan needs (the cheapest offered to this quote), or null without one. */
-function membershipFeeCents(src: PricingSources, e: Enrollment, memberships: readonly Plan[], filter: TPricingFilter): number | null {
-  let fee: number | null = null;
+/** The membership plan a Prudential-type plan is sold with, at its price (the cheapest offered to this quote), or null. */
+function membershipPlanItem(src: PricingSources, e: Enrollment, memberships: readonly Plan[], filter: TPricingFilter): ChargeItem | null {
+  let best: ChargeItem | null = null;
   for (const m of memberships) {
-    for (const card of priceFrom(src, e, m, filter).plans) fee = fee === null ? card.price_cents : Math.min(fee, card.price_cents);
+    for (const card of priceFrom(src, e, m, filter).plans)
+      if (!best || card.price_cents < best.price_cents) best = chargeItemOf(m, card.price_cents);
   }
-  return fee;
+  return best;
 }
 
 /**
@@ -28,7 +30,7 @@ function membershipFeeCents(src: PricingSources, e: Enrollment, memberships: rea
  * yearly cost estimates.
  */
 export function factsFrom(src: PricingSources, e: Enrollment, plans: readonly Plan[], memberships: readonly Plan[]): TPlanFacts[] {
-  let fee: number | null | undefined;
+  let membershipPlan: ChargeItem | null | undefined;
   const filter = pricingFilter(e);
   return plans.map((p) => {
     const rules = planRules(p);
@@ -36,8 +38,11 @@ export function factsFrom(src: PricingSources, e: Enrollment, plans: readonly Pl
     const card = priced.plans[0] ?? null;
     const benefits = planBenefits(p);
     const monthly = card?.price_cents ?? null;
-    if (rules.prudential && monthly !== null && fee === undefined) fee = membershipFeeCents(src, e, memberships, filter);
-    const withFees = monthly === null ? null : monthly + (rules.prudential ? (fee ?? 0) : 0);
+    if (rules.prudential && monthly !== null && membershipPlan === undefined)
+      membershipPlan = membershipPlanItem(src, e, memberships, filter);
+    // One price (issue 37): the plan and the membership it needs, as the cart's chargeSummary will charge them.
+    const price = monthly === null ? null : onePrice(chargeItemOf(p, monthly), rules.prudential ? membershipPlan : null);
+    const withFees = price?.monthly_cents ?? null;
     return {
       plan_id: p.plan_id,
       plan_name: p.plan_name,
@@ -46,12 +51,13 @@ export function factsFrom(src: PricingSources, e: Enrollment, plans: readonly Pl
       carrier: p.carrier,
       plan_pricing_id: card?.plan_pricing_id ?? null,
       monthly_cents: monthly,
+      membership_cents: price?.membership_cents ?? null,
       first_month_cents: withFees,
       yearly_cents: withFees === null ? null : withFees * 12,
       price_message: card ? null : priced.message,
       add_on_plan_page: !!rules.questionnaire || !!rules.prudential,
       benefits,
-      estimates: yearlyEstimates(p.category, benefits, monthly),
+      estimates: yearlyEstimates(p.category, benefits, withFees),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { onePrice, type ChargeItem } from '@store/domain/charges';
 import { pricePlan, type TPricingFilter, type TRateRow, ENROLLMENT_ID_MESSAGE } from '@store/domain/pricing';
 import type { TPlanCard, TPlanDescription, TPriceCard, TPricingAnswer } from '@store/domain/catalog';
 import type { TierCode } from '@store/domain/codes';
@@ -97,6 +98,18 @@ async function questionsOutdated(db: Db, e: Enrollment, p: Plan, kind: 'question
   return current.join(',') !== given.join(',');
 }
 
+/** A plan at a price as the domain's charges read it (packages/domain charges.ts). */
+export const chargeItemOf = (p: Plan, priceCents: number): ChargeItem => {
+  const rules = planRules(p);
+  return {
+    plan_id: p.plan_id,
+    plan_name: p.plan_name,
+    price_cents: priceCents,
+    membership: !!rules.membership,
+    admin_fee_included: !!rules.prudential,
+  };
+};
+
 /**
  * Price cards of a plan for an enrollment, or the first rule its filter breaks, from the plan's offered rates and
  * whether answers were saved to questions that have changed since (pure: quote-pricing.ts prices many plans with it).
@@ -119,6 +132,7 @@ export function priceOutcome(
     plan_name: p.plan_name,
     plan_price: c.price,
     price_cents: c.price_cents,
+    membership_cents: onePrice(chargeItemOf(p, c.price_cents)).membership_cents,
     tier: c.tier,
     tier_label: c.tier_label,
     is_prudential_plan: rules.prudential ? 1 : 0,

@@ -21,6 +21,7 @@ const NAV = [
   ['carrier-files', 'Carrier files'],
   ['ledger', 'Ledger'],
   ['ach-files', 'ACH files'],
+  ['invoices', 'Invoices'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

@@ -27,6 +27,7 @@ const PAGES: [path: string, name: PageName][] = [
   ['carrier-files/:id', 'CarrierFilePage'],
   ['ledger', 'LedgerPage'],
   ['ach-files', 'AchFilesPage'],
+  ['invoices', 'InvoicesPage'],
   ['*', 'AdminNotFound'],
 ];
 

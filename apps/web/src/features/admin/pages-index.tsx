@@ -13,4 +13,5 @@ export { CarriersPage } from './pages/carriers-page';
 export { CarrierPage } from './pages/carrier-page';
 export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';
 export { LedgerPage } from './pages/ledger-page';
+export { InvoicesPage } from './pages/invoices-page';
 export { AchFilesPage } from './pages/ach-files-page';

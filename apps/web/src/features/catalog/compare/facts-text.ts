@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCoveredService, TPlanBenefits, TPlanFacts } from '@store/domain/compare';
 import { SERVICE_LABELS, SERVICE_SHORT_LABELS, type UseLevel } from '@store/domain/compare-rules';
-import { formatCents } from '@store/domain/pricing';
+import { formatCents, ONE_PRICE_TEXT } from '@store/domain/pricing';
 
 /** One line of a plan's key numbers: what it is and how much. */
 export interface KeyNumber {
@@ -17,12 +17,22 @@ export function useFactsText() {
   const { t, i18n } = useTranslation();
   const notStated = t('Not stated');
   return {
+    /** The monthly price with the membership said in the same sentence (issue 37's one price; the server's figures). */
     monthly: (f: TPlanFacts) =>
       f.monthly_cents === null
         ? t(f.price_message ?? 'No price for your quote')
-        : t('{{price}}/month', { price: formatCents(f.monthly_cents) }),
-    /** The monthly price of a plan card, "/month" always said (null: no price for the quote). */
-    perMonth: (f: TPlanFacts) => (f.monthly_cents === null ? null : { amount: formatCents(f.monthly_cents), unit: t('/month') }),
+        : f.membership_cents
+          ? t(ONE_PRICE_TEXT.ONE_PRICE, { price: formatCents(f.monthly_cents), membership: formatCents(f.membership_cents) })
+          : t('{{price}}/month', { price: formatCents(f.monthly_cents) }),
+    /** The monthly price of a plan card, "/month" always said, then the membership (null: no price for the quote). */
+    perMonth: (f: TPlanFacts) =>
+      f.monthly_cents === null
+        ? null
+        : {
+            amount: formatCents(f.monthly_cents),
+            unit: t('/month'),
+            membership: f.membership_cents ? t(ONE_PRICE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(f.membership_cents) }) : null,
+          },
     /** The numbers a shopper compares (issue 25): for dental and vision the deductible, the annual maximum and the
      * waiting periods; for life the coverage amount and term; for supplemental plans their benefit amounts. */
     keyNumbers: (category: string, b: TPlanBenefits | null): KeyNumber[] => {

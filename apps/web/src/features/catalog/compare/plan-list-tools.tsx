@@ -133,6 +133,7 @@ export function PlanPrice({ facts }: { facts?: TPlanFacts }) {
     <p className="plan-price">
       <span className="plan-price-amount">{price.amount}</span>
       <span className="plan-price-unit">{price.unit}</span>
+      {price.membership && <span className="plan-price-membership"> {price.membership}</span>}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPlanDescription, TPriceCard } from '@store/domain/catalog';
 import { ALREADY_IN_CART_MESSAGE, CART_ADD_ERRORS } from '@store/domain/catalog-rules';
+import { formatCents, ONE_PRICE_TEXT } from '@store/domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -141,7 +142,10 @@ export function PriceSection({
             <div key={c.plan_pricing_id} className="price-card">
               <div className="tier-label">{t(c.tier_label)}</div>
               <div className="price">{c.plan_price}</div>
-              <div className="muted">{t('per month')}</div>
+              <div className="muted">
+                {t('per month')}
+                {c.membership_cents > 0 && ` ${t(ONE_PRICE_TEXT.PLUS_MEMBERSHIP, { membership: formatCents(c.membership_cents) })}`}
+              </div>
               {needsQuestions ? (
                 <Button onClick={() => setQuestionsOpen(true)}>{t('Enroll Now')}</Button>
               ) : (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAgreementTexts, getFormFieldsAgreementInfo, saveAgreementInfo } from '@store/domain/contract/enrollment-finish';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { BodyOf } from './body';
 
 /** The agreement texts, the verification fields and whether a signature is saved. */
 export const useAgreementStep = (enrollmentId: string) =>
@@ -15,4 +15,4 @@ export const useAgreementStep = (enrollmentId: string) =>
     },
   });
 
-export const saveAgreement = (body: Record<string, unknown>) => call(saveAgreementInfo, { body: asBody(saveAgreementInfo, body) });
+export const saveAgreement = (body: BodyOf<typeof saveAgreementInfo>) => call(saveAgreementInfo, { body });

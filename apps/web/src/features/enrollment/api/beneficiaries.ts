@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBeneficiariesExistingUserEnrollment, saveBeneficiaryInfo, validateSingleBeneficiary } from '@store/domain/contract/enrollment';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { BodyOf, StepBodyOf } from './body';
 
 /** The beneficiaries saved earlier (masked SSN). */
 export const useSavedBeneficiaries = (enrollmentId: string) =>
@@ -12,8 +12,8 @@ export const useSavedBeneficiaries = (enrollmentId: string) =>
     queryFn: async () => (await call(getBeneficiariesExistingUserEnrollment, { query: { enrollment_id: enrollmentId } })).data.result,
   });
 
-export const saveBeneficiaries = (enrollmentId: string, beneficiaries: Record<string, unknown>[]) =>
-  call(saveBeneficiaryInfo, { body: asBody(saveBeneficiaryInfo, { enrollment_id: enrollmentId, beneficiaries }) });
+export const saveBeneficiaries = (enrollmentId: string, beneficiaries: BodyOf<typeof saveBeneficiaryInfo>['beneficiaries']) =>
+  call(saveBeneficiaryInfo, { body: { enrollment_id: enrollmentId, beneficiaries } });
 
-export const validateBeneficiary = (enrollmentId: string, values: Record<string, unknown>) =>
-  call(validateSingleBeneficiary, { body: asBody(validateSingleBeneficiary, { enrollment_id: enrollmentId, ...values }) });
+export const validateBeneficiary = (enrollmentId: string, values: StepBodyOf<typeof validateSingleBeneficiary>) =>
+  call(validateSingleBeneficiary, { body: { enrollment_id: enrollmentId, ...values } });

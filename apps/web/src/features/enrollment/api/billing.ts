@@ -11,7 +11,7 @@ import {
   saveBillingInfoExisting,
 } from '@store/domain/contract/enrollment-finish';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { BodyOf } from './body';
 import { byFieldName } from './field-defs';
 import { fetchPlanCart, fetchSavedStep, fetchSavedStepOrNull } from './saved-steps';
 
@@ -54,10 +54,9 @@ export const useBillingStep = (enrollmentId: string) =>
   });
 
 /** A new payment method (or the group's list/statement method). */
-export const saveBilling = (body: Record<string, unknown>) => call(saveBillingInfo, { body: asBody(saveBillingInfo, body) });
+export const saveBilling = (body: BodyOf<typeof saveBillingInfo>) => call(saveBillingInfo, { body });
 /** A payment method the member saved before. */
-export const saveBillingExisting = (body: Record<string, unknown>) =>
-  call(saveBillingInfoExisting, { body: asBody(saveBillingInfoExisting, body) });
+export const saveBillingExisting = (body: BodyOf<typeof saveBillingInfoExisting>) => call(saveBillingInfoExisting, { body });
 
 /** The bank of a routing number (throws ApiError with the routing number's message). */
 export const lookupRouting = async (routing: string) => (await call(routingNumberBankLookup, { query: { q: routing } })).data.response;

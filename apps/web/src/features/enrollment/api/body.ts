@@ -6,4 +6,5 @@ import type { Endpoint } from '@store/domain/contract/endpoint';
  * answers) typed as the endpoint's body; the server validates it again.
  */
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
-export const asBody = <E extends Endpoint>(_e: E, value: Record<string, unknown>) => value as BodyOf<E>;
+/** What a step's form gives: the body without the enrollment id the api function adds. */
+export type StepBodyOf<E extends Endpoint> = Omit<BodyOf<E>, 'enrollment_id'>;

@@ -5,10 +5,10 @@ import {
   validatePhoneNumverify,
 } from '@store/domain/contract/enrollment';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { StepBodyOf } from './body';
 
-export const saveContactInfo = (enrollmentId: string, values: Record<string, unknown>) =>
-  call(saveContactInfoEndpoint, { body: asBody(saveContactInfoEndpoint, { enrollment_id: enrollmentId, ...values }) });
+export const saveContactInfo = (enrollmentId: string, values: StepBodyOf<typeof saveContactInfoEndpoint>) =>
+  call(saveContactInfoEndpoint, { body: { enrollment_id: enrollmentId, ...values } });
 
 /** The e-mail check (format, and for the owner whether a member has it); null when it could not be asked. */
 export const checkMemberEmail = async (enrollmentId: string, email: string) =>

@@ -8,7 +8,7 @@ import {
   validateSingleDependent,
 } from '@store/domain/contract/enrollment-finish';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { BodyOf, StepBodyOf } from './body';
 import { fetchTabRequired } from './dynamic-tabs';
 import { byFieldName } from './field-defs';
 
@@ -41,10 +41,12 @@ export const useDependentsStep = (enrollmentId: string) =>
     },
   });
 
-type Wire = Record<string, unknown>[];
+/** A dependent as the requests carry it (the shared ZDependent's input): its primary_info and health answers. */
+export type DependentWire = StepBodyOf<typeof validateSingleDependent>;
+type Wire = BodyOf<typeof saveDependentInfo>['dependents'];
 export const saveDependentsToTemp = async (enrollmentId: string, dependents: Wire) =>
-  (await call(saveDependentInfoToTemp, { body: asBody(saveDependentInfoToTemp, { enrollment_id: enrollmentId, dependents }) })).data.result;
+  (await call(saveDependentInfoToTemp, { body: { enrollment_id: enrollmentId, dependents } })).data.result;
 export const saveDependents = (enrollmentId: string, dependents: Wire) =>
-  call(saveDependentInfo, { body: asBody(saveDependentInfo, { enrollment_id: enrollmentId, dependents }) });
-export const validateDependent = (enrollmentId: string, dependent: Record<string, unknown>) =>
-  call(validateSingleDependent, { body: asBody(validateSingleDependent, { enrollment_id: enrollmentId, ...dependent }) });
+  call(saveDependentInfo, { body: { enrollment_id: enrollmentId, dependents } });
+export const validateDependent = (enrollmentId: string, dependent: DependentWire) =>
+  call(validateSingleDependent, { body: { enrollment_id: enrollmentId, ...dependent } });

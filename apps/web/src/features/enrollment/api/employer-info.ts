@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGroupInfo, saveEmployerInfo as saveEmployerInfoEndpoint } from '@store/domain/contract/enrollment';
 import { call } from '../../../lib/api-client';
-import { asBody } from './body';
+import type { StepBodyOf } from './body';
 
 /** The group's name, phone and address that prefill the employer step. */
 export const useGroupInfo = (enrollmentId: string) =>
@@ -10,5 +10,5 @@ export const useGroupInfo = (enrollmentId: string) =>
     queryFn: async () => (await call(getGroupInfo, { query: { enrollment_id: enrollmentId } })).data,
   });
 
-export const saveEmployerInfo = (enrollmentId: string, values: Record<string, unknown>) =>
-  call(saveEmployerInfoEndpoint, { body: asBody(saveEmployerInfoEndpoint, { enrollment_id: enrollmentId, ...values }) });
+export const saveEmployerInfo = (enrollmentId: string, values: StepBodyOf<typeof saveEmployerInfoEndpoint>) =>
+  call(saveEmployerInfoEndpoint, { body: { enrollment_id: enrollmentId, ...values } });

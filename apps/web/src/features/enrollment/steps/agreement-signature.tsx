@@ -15,7 +15,7 @@ import {
 import { RadioGroup, TextField } from '../../../components/form/fields';
 import { ErrorSummary, summaryOfMessage, summaryOfRecord } from '../../../components/form/error-summary';
 import { Alert, Spinner } from '../../../components/ui/alert';
-import { useStepRunner } from '../wizard/step-runner';
+import { dropEmpty, useStepRunner } from '../wizard/step-runner';
 import type { TAgreementText } from '@store/domain/contract/enrollment-finish';
 import { saveAgreement, useAgreementStep } from '../api/agreement';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
@@ -106,26 +106,24 @@ function AgreementForm({
     handleSubmit(async (values) => {
       setFormError(null);
       const image = await png(values);
-      const body = Object.fromEntries(
-        Object.entries({
-          enrollment_id: nav.enrollmentId,
-          eprocess: mode,
-          question_id: fields.question_id?.value,
-          question: fields.question?.value,
-          answer: values.answer,
-          verification_code: fields.verification_code?.value,
-          date: value('date'),
-          agent_name: value('agent_name'),
-          agent_code: value('agent_code'),
-          group_name: value('group_name'),
-          group_code: value('group_code'),
-          user_name: value('user_name'),
-          signature: image,
-          signature_method: image ? values.signature_method : null,
-          typed_name: values.signature_method === 'typed' ? values.typed_name.trim() : null,
-          agreements: values.agreements,
-        }).filter(([, x]) => x !== null && x !== undefined && x !== ''),
-      );
+      const body = dropEmpty({
+        enrollment_id: nav.enrollmentId,
+        eprocess: mode,
+        question_id: fields.question_id?.value,
+        question: fields.question?.value,
+        answer: values.answer,
+        verification_code: fields.verification_code?.value,
+        date: value('date'),
+        agent_name: value('agent_name'),
+        agent_code: value('agent_code'),
+        group_name: value('group_name'),
+        group_code: value('group_code'),
+        user_name: value('user_name'),
+        signature: image,
+        signature_method: image ? values.signature_method : null,
+        typed_name: values.signature_method === 'typed' ? values.typed_name.trim() : null,
+        agreements: values.agreements,
+      });
       await run(go, () => saveAgreement(body));
     })();
 

@@ -19,16 +19,8 @@ import { saveBeneficiaries, useSavedBeneficiaries, validateBeneficiary } from '.
 import { useStepRunner } from '../wizard/step-runner';
 import { TrashIcon } from '../../../components/ui/icons';
 
-type Row = {
-  beneficiary_id?: string;
-  first_name: string;
-  middle_name?: string;
-  last_name: string;
-  birthdate: string;
-  ssn: string;
-  relationship: string;
-  beneficiary_percentage: string;
-};
+/** One beneficiary as the list keeps it: the form's values (the save request's), the percentage as text. */
+type Row = TBeneficiaryForm & { beneficiary_percentage: string };
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
 const EMPTY: TBeneficiaryForm = {
   first_name: '',
@@ -46,7 +38,7 @@ function BeneficiaryInfoStep({ nav }: StepProps) {
   const defs = useFieldDefs('beneficiary', nav.enrollmentId);
   if (saved.isError || defs.isError) return <Alert>{((saved.error ?? defs.error) as Error).message}</Alert>;
   if (!saved.data || !defs.data) return <Spinner />;
-  return <BeneficiaryList nav={nav} initial={saved.data as Row[]} defs={defs.data} />;
+  return <BeneficiaryList nav={nav} initial={saved.data} defs={defs.data} />;
 }
 
 function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; defs: FieldDefs }) {
@@ -217,7 +209,7 @@ function BeneficiaryForm({
       setFormError(applyServerErrors(e, setError, FIELDS));
       return;
     }
-    onSubmit({ ...(values as Row), beneficiary_percentage: String(values.beneficiary_percentage) });
+    onSubmit({ ...values, beneficiary_percentage: String(values.beneficiary_percentage) });
   });
   return (
     <form className="card form-stack" noValidate onSubmit={submit} aria-label={title}>

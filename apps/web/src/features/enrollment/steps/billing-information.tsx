@@ -134,22 +134,25 @@ function BillingForm({
   const save = (go: 'next' | 'later') =>
     handleSubmit(async (values) => {
       setFormError(null);
-      let save: (body: Obj) => Promise<unknown> = saveBilling;
-      let body: Obj;
-      if (!type) body = { enrollment_id: nav.enrollmentId, payment_method: method, bill_date: Number(billDate) };
-      else if (existing !== 'new') {
-        save = saveBillingExisting;
-        body = {
-          enrollment_id: nav.enrollmentId,
-          payment_method: type,
-          bill_date: Number(billDate),
-          ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }),
-        };
-      } else {
-        body = { enrollment_id: nav.enrollmentId, payment_method: type, bill_date: Number(billDate), ...picked(type, values, physical) };
-      }
-      if (type) Object.assign(body, { payment_authorization: true, authorization_text: authorization });
-      await run(go, () => save(body));
+      // Each request's typed body (the contract's): a new card or account as the shared schema read it.
+      const auth = type ? { payment_authorization: true as const, authorization_text: authorization } : {};
+      const common = { enrollment_id: nav.enrollmentId, bill_date: Number(billDate), ...auth };
+      const send = async () => {
+        // No card or bank to choose: the group's list or statement method (paymentOptions gives none only for those).
+        if (!type) return method === 'cc' || method === 'eft' ? undefined : saveBilling({ ...common, payment_method: method });
+        if (existing !== 'new')
+          return saveBillingExisting({
+            ...common,
+            payment_method: type,
+            ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }),
+          });
+        return saveBilling(
+          type === 'cc'
+            ? { ...common, payment_method: 'cc', ...ZCardFields.parse(picked(type, values, physical)) }
+            : { ...common, payment_method: 'eft', ...ZBankFields.parse(picked(type, values, physical)) },
+        );
+      };
+      await run(go, send);
     })();
 
   const savedText =

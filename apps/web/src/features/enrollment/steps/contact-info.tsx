@@ -96,7 +96,9 @@ function ContactInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
           }
           if (bad) return;
         }
-        await run(mode, () => saveContactInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
+        await run(mode, () =>
+          saveContactInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? (1 as const) : (0 as const) })),
+        );
       }),
     );
 

@@ -19,16 +19,16 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import type { TDependentsResult } from '@store/domain/contract/enrollment-finish';
-import { saveDependents, saveDependentsToTemp, useDependentsStep, validateDependent } from '../api/dependents';
+import { saveDependents, saveDependentsToTemp, useDependentsStep, validateDependent, type DependentWire } from '../api/dependents';
 import { storage } from '../../../lib/storage';
 import type { EnrollmentStep, StepProps } from '../wizard/contract';
 import type { FieldDefs } from '../api/field-defs';
 import { StepActions } from '../wizard/step-actions';
-import { DependentForm, emptyDependent, usDate, type DependentValues } from './dependent-information/dependent-form';
+import { DependentForm, emptyDependent, primaryOf, usDate, type DependentValues } from './dependent-information/dependent-form';
 import { SpouseQuestion } from './dependent-information/spouse-question';
 import { TrashIcon } from '../../../components/ui/icons';
 
-type Dep = Omit<TDependentView, 'health_info'> & { health_info?: unknown };
+type Dep = Omit<TDependentView, 'health_info'> & { health_info?: DependentWire['health_info'] };
 type DependentsResult = Pick<TDependentsResult, 'tier' | 'premier' | 'existing_member'> & { dependents: Dep[] };
 
 /** Dependent information (enrollment.md 2.8, 4.7). */
@@ -53,8 +53,8 @@ const valuesOf = (d: Dep): DependentValues => ({
   height_inch: String(d.primary_info.height_inch ?? ''),
 });
 
-const wire = (v: DependentValues, health?: unknown) => ({
-  primary_info: Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined && x !== null)),
+const wire = (v: DependentValues, health?: DependentWire['health_info']): DependentWire => ({
+  primary_info: primaryOf(v),
   ...(health ? { health_info: health } : {}),
 });
 
@@ -104,7 +104,7 @@ function DependentsForm({
   };
   const listWire = () => list.map((d) => wire(valuesOf(d), d.health_info));
 
-  const onSubmitPanel = async (values: DependentValues, health: unknown) => {
+  const onSubmitPanel = async (values: DependentValues, health: DependentWire['health_info']) => {
     const next = listWire();
     if (panel?.mode === 'edit') next[panel.index] = wire(values, health);
     else next.push(wire(values, health));

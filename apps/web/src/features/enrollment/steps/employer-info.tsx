@@ -93,7 +93,9 @@ function EmployerInfoForm({ nav, defs, group }: StepProps & { defs: FieldDefs; g
     afterLookup(
       handleSubmit(async (values) => {
         if (retired) return;
-        await run(mode, () => saveEmployerInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? 1 : 0 })));
+        await run(mode, () =>
+          saveEmployerInfo(nav.enrollmentId, dropEmpty({ ...values, with_validation: withValidation ? (1 as const) : (0 as const) })),
+        );
       }),
     );
 

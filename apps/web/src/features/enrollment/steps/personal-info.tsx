@@ -70,7 +70,7 @@ function PersonalInfoForm({ nav, defs }: StepProps & { defs: FieldDefs }) {
         setEnrollerRequired(true);
         return;
       }
-      await run(mode, () => savePersonalInfo(nav.enrollmentId, dropEmpty(values as Record<string, unknown>)));
+      await run(mode, () => savePersonalInfo(nav.enrollmentId, dropEmpty(values)));
     });
   const ethnicCategory = watch('ethnic_category');
   const prior = watch('prior_coverage_flag');

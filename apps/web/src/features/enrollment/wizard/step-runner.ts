@@ -3,11 +3,21 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import type { StepNav } from './contract';
 
+type Maybe<V> = null extends V ? true : undefined extends V ? true : false;
+/**
+ * A form's checked values with the empty ones left out: a field its schema may leave empty (optional or nullable)
+ * becomes optional, a required one stays (the schema refused it empty before this runs). So a step form whose schema
+ * is the endpoint's body without the enrollment id gives that body's type, no cast.
+ */
+export type WithoutEmpty<T> = { [K in keyof T as Maybe<T[K]> extends true ? K : never]?: Exclude<T[K], null> } & {
+  [K in keyof T as Maybe<T[K]> extends true ? never : K]: T[K];
+};
+
 /** Empty or null values are dropped before sending (section 3). */
-export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
+export function dropEmpty<T extends Record<string, unknown>>(values: T): WithoutEmpty<T> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) if (v !== '' && v !== null && v !== undefined) out[k] = v;
-  return out as Partial<T>;
+  return out as WithoutEmpty<T>;
 }
 
 /**

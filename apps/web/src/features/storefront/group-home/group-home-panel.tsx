@@ -3,13 +3,14 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { useGroupHome } from './api/group-home';
 import { CensusForm } from './census-form';
 import { EmployeesTable } from './employees-table';
+import { InvoicesList } from './invoices-list';
 import { RemindersButton } from './reminders-button';
 import { WindowForm } from './window-form';
 import './group-home.css';
 
 /**
  * The signed-in group administrator's own group (issue 24): the open-enrollment window, the group's enrollment link,
- * the census upload, the reminders and the employees with their status.
+ * the census upload, the reminders and the employees with their status; the group's invoices (issue 39).
  */
 export function GroupHomePanel() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function GroupHomePanel() {
         <RemindersButton pending={pending} />
       </div>
       <EmployeesTable home={h} />
+      <InvoicesList />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { PREGNANCY_QUESTION_ID } from '@store/domain/health';
 import { answersFrom, errorsByControl, payloadOf, QuestionList, type HealthAnswers } from '../health-questions/question-list';
 import type { FieldDefs } from '../../api/field-defs';
-import { validateDependent } from '../../api/dependents';
+import { validateDependent, type DependentWire } from '../../api/dependents';
 import { TEXT } from '@store/domain/texts';
 
 export interface DependentValues {
@@ -42,9 +42,14 @@ export const emptyDependent = (relationship: Relationship): DependentValues => (
 /** Dates come back as yyyy-mm-dd from some sources; the form shows mm/dd/yyyy. */
 export const usDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v.slice(5, 7)}/${v.slice(8, 10)}/${v.slice(0, 4)}` : v);
 
-/** What is sent: the values without empty ones, as an unemployed dependent. */
-const primaryOf = (v: DependentValues) =>
-  Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined));
+/** The values without empty ones, as an unemployed dependent (what the shared ZDependentPrimaryInfo reads). */
+const filled = (v: DependentValues) =>
+  Object.fromEntries(Object.entries({ ...v, employed: 0 }).filter(([, x]) => x !== '' && x !== undefined && x !== null));
+/**
+ * What is sent as primary_info: the values as the shared schema reads them. Only values the schema took are sent
+ * (the panel's resolver checked them; a saved dependent is the server's own), so this does not throw in practice.
+ */
+export const primaryOf = (v: DependentValues): DependentWire['primary_info'] => ZDependentPrimaryInfo.parse(filled(v));
 
 /**
  * The panel's rules: the shared ZDependentPrimaryInfo on what is sent, and weight and height only when the server
@@ -59,7 +64,7 @@ const dependentResolver =
     });
     const missing = (['weight', 'height_feet', 'height_inch'] as const).filter((n) => req(n) && !String(values[n] ?? '').trim());
     if (missing.length) return fail(missing.map((n) => ({ target_element: n, error_message: TEXT.FIELD_REQUIRED })));
-    const parsed = ZDependentPrimaryInfo.safeParse(primaryOf(values));
+    const parsed = ZDependentPrimaryInfo.safeParse(filled(values));
     if (!parsed.success) return fail(toFieldErrors(parsed.error.issues));
     return { values, errors: {} };
   };
