@@ -432,6 +432,9 @@ export interface Database {
   plan_rate_periods: PlanRatePeriodsTable;
   policy_renewals: PolicyRenewalsTable;
   renewal_notices: { user_id: number; starts_on: DateCol; sent_at: TimestampDefault };
+  /** Migration 2650: life events (issue 38, decision 2550). */
+  life_event_settings: LifeEventSettingsTable;
+  life_events: LifeEventsTable;
 }
 
 /** A plan's rate grid for a later period (migration 2660): loaded with its start date, applied to plan_rates then. */
@@ -655,6 +658,8 @@ export interface CarrierFileItemsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** The one plan the item is about (migration 2540); null: every plan of the enrollment with the carrier. */
   plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The one dependent the item is about (migration 2650: a life event's addition or removal); null: the family. */
+  dependent_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An acknowledgment picked up from a carrier's inbound folder (migration 1980): the claim of its content. */
@@ -943,5 +948,35 @@ export interface InvoicePaymentsTable {
   received_on: DateCol;
   recorded_by: number | null;
   idempotency_key: string;
+  created_at: TimestampDefault;
+}
+
+/** The settings of a life event type (migration 2650). */
+export interface LifeEventSettingsTable {
+  event_type: string;
+  window_days: number;
+  needs_proof: boolean;
+  updated_at: TimestampDefault;
+}
+
+export type LifeEventStatus = 'awaiting_proof' | 'in_review' | 'approved' | 'rejected';
+/** A member's life event (migration 2650): its window, its proof (a sealed private media row) and the decision. */
+export interface LifeEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  enrollment_id: string;
+  event_type: string;
+  event_date: DateCol;
+  effective_date: DateCol;
+  window_closes: DateCol;
+  status: LifeEventStatus;
+  document_media_id: ColumnType<string | null, string | null | undefined, string | null>;
+  document_type: ColumnType<string | null, string | null | undefined, string | null>;
+  document_uploaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reported_by: number | null;
+  reported_by_rep: Generated<boolean>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: TimestampDefault;
 }

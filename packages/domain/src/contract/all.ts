@@ -14,6 +14,7 @@ import * as enrollmentFinish from './enrollment-finish.ts';
 import * as enrollment from './enrollment.ts';
 import * as groupHome from './group-home.ts';
 import * as landing from './landing.ts';
+import * as lifeEvents from './life-events.ts';
 import * as ledger from './ledger.ts';
 import * as listBills from './list-bills.ts';
 import * as memberAccount from './member-account.ts';
@@ -52,6 +53,7 @@ export const CONTRACT_FILES = {
   'group-home': groupHome,
   landing,
   ledger,
+  'life-events': lifeEvents,
   'list-bills': listBills,
   'member-account': memberAccount,
   'member-home': memberHome,

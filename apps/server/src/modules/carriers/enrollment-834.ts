@@ -13,7 +13,26 @@ export const NONPAYMENT_REASON = 'nonpayment';
  * INS04 of the store's own reasons (14 voluntary withdrawal, 59 nonpayment); any other reason leaves the writer's code
  * for the maintenance type.
  */
-const INS04_OF_REASON: Record<string, string> = { [MEMBER_CANCEL_REASON]: '14', [NONPAYMENT_REASON]: '59' };
+/**
+ * A life event's change (issue 38, decision 2550): its item's reason names the event; INS04 is the guide's code of it
+ * (32 marriage, 02 birth, 01 divorce, 03 death, 43 change of location; a loss of other coverage has none: AI).
+ */
+export const lifeEventReason = (eventType: string) => `life-event:${eventType}`;
+const LIFE_EVENT_INS04: Record<string, string> = {
+  marriage: '32',
+  birth_adoption: '02',
+  divorce: '01',
+  dependent_death: '03',
+  move: '43',
+  loss_of_coverage: 'AI',
+};
+const INS04_OF_REASON: Record<string, string> = {
+  [MEMBER_CANCEL_REASON]: '14',
+  [NONPAYMENT_REASON]: '59',
+  ...Object.fromEntries(Object.entries(LIFE_EVENT_INS04).map(([t, code]) => [lifeEventReason(t), code])),
+};
+/** `carrier_file_items.dependent_id` of an item about the subscriber alone (a life event's new coverage level). */
+export const SUBSCRIBER_ONLY = 'subscriber';
 
 /** A date column as YYYY-MM-DD (PGlite and pg answer dates as text or as Date). */
 export const isoDate = (v: unknown): string | null => {
@@ -62,7 +81,8 @@ export interface StoredDependent {
     gender: string;
   };
 }
-type Tabs = Record<string, { dependents?: StoredDependent[]; _sealed?: string } | undefined>;
+/** The dependent_info tab: the dependents, those a life event removed (kept for their 834), and the sealed SSNs. */
+type Tabs = Record<string, { dependents?: StoredDependent[]; removed?: StoredDependent[]; _sealed?: string } | undefined>;
 export type Enrollment834Row = Awaited<ReturnType<typeof repo.enrollmentFor834>>;
 
 /** The subscriber (INS01 Y, 18): the member of the enrollment's account, SSN opened, address for N3/N4. */
@@ -85,7 +105,7 @@ export async function subscriberOf(deps: CarrierDeps, db: repo.Db, e: Enrollment
 }
 
 /** The dependents kept on the enrollment (spouse 01, child 19), each SSN opened from the step's sealed part. */
-export function dependentsOf(deps: CarrierDeps, e: Enrollment834Row): Member834[] {
+export function dependentsOf(deps: CarrierDeps, e: Enrollment834Row, only: string | null = null): Member834[] {
   const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as Tabs | null;
   const tab = tabs?.dependent_info;
   let secrets: Record<string, { ssn?: string }> = {};
@@ -96,7 +116,12 @@ export function dependentsOf(deps: CarrierDeps, e: Enrollment834Row): Member834[
       throw new CarrierFileProblem("The dependents' SSNs could not be opened; the file was not sent.");
     }
   }
-  return (tab?.dependents ?? []).map((d) => {
+  // An item about one dependent (a life event's addition or removal) names that one, removed or not.
+  const list =
+    only === null
+      ? (tab?.dependents ?? [])
+      : [...(tab?.dependents ?? []), ...(tab?.removed ?? [])].filter((d) => d.primary_info.dependent_id === only);
+  return list.map((d) => {
     const p = d.primary_info;
     return {
       relationship: p.relationship === 'spouse' ? '01' : '19',
@@ -120,7 +145,9 @@ export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.C
   return (await repo.policiesWithCarrier(db, e.id, item.carrier_id, item.plan_id)).map((p) => ({
     insuranceLine: insuranceLineOf(p.category),
     coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
-    effectiveDate: isoDate(p.effective_date) ?? fallbackDate,
+    // A dependent's addition (a life event) starts on the event's effective date.
+    effectiveDate:
+      (item.dependent_id && item.maintenance === '021' ? isoDate(item.effective_date) : null) ?? isoDate(p.effective_date) ?? fallbackDate,
     endDate: item.maintenance === '024' ? (isoDate(item.effective_date) ?? fallbackDate) : null,
   }));
 }
@@ -132,7 +159,15 @@ export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.C
 export async function enrollment834(deps: CarrierDeps, db: repo.Db, item: repo.CarrierFileItem): Promise<Enrollment834> {
   const e = await repo.enrollmentFor834(db, item.enrollment_id);
   const subscriber = await subscriberOf(deps, db, e);
-  const members = [...(subscriber ? [subscriber] : []), ...dependentsOf(deps, e)];
+  const one = item.dependent_id ?? null;
+  const members =
+    one === null
+      ? [...(subscriber ? [subscriber] : []), ...dependentsOf(deps, e)]
+      : one === SUBSCRIBER_ONLY
+        ? subscriber
+          ? [subscriber]
+          : []
+        : dependentsOf(deps, e, one);
   const coverages = await coveragesOf(db, e, item);
   // DTP*357: a termination names the member's last day of eligibility (the cancellation's date).
   const eligibilityEnd = item.maintenance === '024' ? (coverages.find((c) => c.endDate)?.endDate ?? null) : null;

@@ -76,6 +76,7 @@ export async function addItem(
     reason?: string | null;
     effectiveDate?: string | null;
     planId?: number | null;
+    dependentId?: string | null;
   },
 ) {
   return db
@@ -87,6 +88,7 @@ export async function addItem(
       reason: item.reason ?? null,
       effective_date: item.effectiveDate ?? null,
       plan_id: item.planId ?? null,
+      dependent_id: item.dependentId ?? null,
       file_id: null,
       transaction_control_number: null,
     })

@@ -31,6 +31,8 @@ export const TRAIL_EVENTS = [
   'operator_viewed',
   // Issue 38: a plan's coverage changed after the sale (an evidence of insurability decision, the member's cancellation).
   'coverage_changed',
+  // Issue 38 (decision 2550): a life event reported, its document received, its review decided.
+  'life_event',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 

@@ -1,4 +1,5 @@
 import { EoiPanel } from './eoi-page';
+import { LifeEventsPanel } from './life-events-panel';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export function PlansPage() {
       />
       <NewPlanForm />
       <EoiPanel />
+      <LifeEventsPanel />
     </ListPage>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { useMemberHome } from './api/get-member-home';
@@ -13,6 +14,9 @@ import { PlanChangesSection } from './plan-changes-section';
 import { RenewalLine } from './renewal-line';
 import './member-home.css';
 
+/** Life events (issue 38): their own folder, loaded with the section. */
+const LifeEventsSection = lazy(() => import('../life-events/life-events-section'));
+
 /** The member's home beyond the tier choice (issue 24): coverage, ID cards, documents, address, payment, beneficiaries, new quote. */
 export function MemberHomeSections() {
   const { t } = useTranslation();
@@ -25,6 +29,9 @@ export function MemberHomeSections() {
       <CoverageSection coverage={d.coverage} />
       <RenewalLine />
       <PlanChangesSection coverage={d.coverage} />
+      <Suspense fallback={null}>
+        <LifeEventsSection />
+      </Suspense>
       <IdCards member={d.member} coverage={d.coverage} />
       <DocumentsSection documents={d.documents} />
       <AddressSection address={d.address} />

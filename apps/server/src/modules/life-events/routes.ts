@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  changeLifeEventCoverage,
+  decideLifeEvent,
+  getAdminLifeEvents,
+  getGroupLifeEvents,
+  getLifeEventDocument,
+  getMemberLifeEvents,
+  getRepLifeEvents,
+  reportClientLifeEvent,
+  reportMemberLifeEvent,
+  uploadLifeEventDocument,
+} from '@store/domain/contract/life-events';
+import { LIFE_EVENT_MAX_DOCUMENT_BYTES, LIFE_EVENT_TEXT } from '@store/domain/life-events';
+import type { FeatureOptions } from '../../lib/deps.ts';
+import { requireAccount } from '../../lib/access.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/http.ts';
+import { route } from '../../lib/route.ts';
+import { changeCoverage } from './change-service.ts';
+import {
+  bookEvents,
+  decideEvent,
+  eventDocument,
+  isRepsClient,
+  memberView,
+  operatorEvents,
+  reportEvent,
+  uploadDocument,
+} from './service.ts';
+
+/** The signed-in member only: anonymous 401, any other role 403; another member's event answers 404. */
+function requireMember(request: FastifyRequest) {
+  const a = requireAccount(request);
+  if (a.role !== 'member' || a.user_id === null) throw forbidden();
+  return { who: { accountId: a.id, rep: false }, userId: a.user_id };
+}
+
+/** A data URL of 10 MB is about 13.4 MB of text. */
+const DOCUMENT_BODY_LIMIT = Math.ceil((LIFE_EVENT_MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
+
+/**
+ * Life events (issue 38, decision 2550): the member reports and changes their own coverage; their rep reports on the
+ * member's behalf and sees their clients' events; the group administrator sees their employees' events (statuses,
+ * never documents); the operator reviews the proof.
+ */
+const lifeEventRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  route(app, getMemberLifeEvents, async (request) => ok(await memberView(deps.db, requireMember(request).userId)));
+  route(app, reportMemberLifeEvent, async (request) => {
+    const { who, userId } = requireMember(request);
+    return ok(await reportEvent(deps, who, userId, request.body), LIFE_EVENT_TEXT.REPORTED);
+  });
+  route(
+    app,
+    uploadLifeEventDocument,
+    async (request) => {
+      const { who, userId } = requireMember(request);
+      return ok(await uploadDocument(deps, who, userId, request.params.id, request.body.data_url), LIFE_EVENT_TEXT.DOCUMENT_RECEIVED);
+    },
+    { bodyLimit: DOCUMENT_BODY_LIMIT },
+  );
+  route(app, changeLifeEventCoverage, async (request) => {
+    const { who, userId } = requireMember(request);
+    return ok(await changeCoverage(deps, who, userId, request.params.id, request.body), LIFE_EVENT_TEXT.CHANGED);
+  });
+
+  route(app, reportClientLifeEvent, async (request) => {
+    const a = requireAccount(request, ['rep']);
+    if (a.agent_id === null || !(await isRepsClient(deps.db, a.agent_id, request.body.user_id))) throw notFound();
+    const { user_id, ...event } = request.body;
+    return ok(await reportEvent(deps, { accountId: a.id, rep: true }, user_id, event), LIFE_EVENT_TEXT.REPORTED);
+  });
+  route(app, getRepLifeEvents, async (request) => {
+    const a = requireAccount(request, ['rep']);
+    if (a.agent_id === null) throw forbidden();
+    return ok(await bookEvents(deps.db, { agentId: a.agent_id }));
+  });
+  route(app, getGroupLifeEvents, async (request) => {
+    const a = requireAccount(request, ['group']);
+    if (a.group_id === null) throw forbidden();
+    return ok(await bookEvents(deps.db, { groupId: a.group_id }));
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => {
+      requireAccount(request, ['operator']);
+    });
+    route(admin, getAdminLifeEvents, async () => ok(await operatorEvents(deps.db)));
+    route(admin, decideLifeEvent, async (request) => {
+      const a = requireAccount(request, ['operator']);
+      return ok(await decideEvent(deps, a.id, request.params.id, request.body), LIFE_EVENT_TEXT.DECIDED);
+    });
+    route(admin, getLifeEventDocument, async (request, reply) => {
+      const d = await eventDocument(deps, request.params.id);
+      reply.headers({ 'cache-control': 'private, no-store', 'content-disposition': 'inline', 'x-content-type-options': 'nosniff' });
+      return reply.type(d.type).send(d.bytes);
+    });
+  });
+};
+export default lifeEventRoutes;

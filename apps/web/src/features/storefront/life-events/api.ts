@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  changeLifeEventCoverage,
+  getMemberLifeEvents,
+  reportMemberLifeEvent,
+  uploadLifeEventDocument,
+} from '@store/domain/contract/life-events';
+import type { TLifeEventChangeRequest, TReportLifeEventRequest } from '@store/domain/life-events';
+import { call } from '../../../lib/api-client';
+import { memberHomeKey } from '../member-home/api/get-member-home';
+
+/** Life events (issue 38): the member's events and household, and its changes. */
+export const lifeEventsKey = ['member-life-events'] as const;
+
+export const useLifeEvents = () =>
+  useQuery({ queryKey: lifeEventsKey, queryFn: async () => (await call(getMemberLifeEvents)).data, staleTime: 0 });
+
+function useRefreshing<V, R>(fn: (v: V) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: lifeEventsKey });
+      await qc.invalidateQueries({ queryKey: memberHomeKey });
+    },
+  });
+}
+
+export const useReportLifeEvent = () =>
+  useRefreshing(async (body: TReportLifeEventRequest) => (await call(reportMemberLifeEvent, { body })).data);
+
+export const useUploadLifeEventDocument = () =>
+  useRefreshing(
+    async (v: { id: number; file_name: string; data_url: string }) =>
+      (await call(uploadLifeEventDocument, { params: { id: v.id }, body: { file_name: v.file_name, data_url: v.data_url } })).data,
+  );
+
+export const useChangeLifeEventCoverage = () =>
+  useRefreshing(
+    async (v: { id: number; body: TLifeEventChangeRequest }) =>
+      (await call(changeLifeEventCoverage, { params: { id: v.id }, body: v.body })).data,
+  );
