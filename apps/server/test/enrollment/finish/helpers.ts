@@ -107,7 +107,8 @@ export async function withAuthorization(c: TestClient, id: string, billing: Reco
           last4: s('card_number').slice(-4),
         },
     withBillDay(cart, Number(billing.bill_date ?? 28)),
-    'en',
+    // The words the page shows in the client's language (the server checks them in it).
+    /^es\b/.test(String(c.headers['accept-language'] ?? '')) ? 'es' : 'en',
   );
   return { ...billing, payment_authorization: true, authorization_text: text };
 }
