@@ -11,6 +11,7 @@ import {
   ZRepStandingQuery,
   ZRepStandingRow,
 } from '../ledger.ts';
+import { ZAchSettings, ZAchSettingsView } from '../ach-settings.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Issue 36: the ledger's readers. The schemas live in ../ledger.ts (the web imports them from there). */
@@ -92,6 +93,24 @@ export const saveAchRetention = endpoint({
   tags: ['admin'],
   body: ZAchSettingsForm,
   response: z.object({ retention_days: z.number().int() }),
+});
+
+/** The NACHA file's originator, bank and delivery (issue 36): read back without the SFTP secret. */
+export const getAchSettings = endpoint({
+  method: 'GET',
+  path: '/api/admin/ach-settings',
+  summary: 'Get the NACHA file settings',
+  tags: ['admin'],
+  response: ZAchSettingsView,
+});
+/** Saved with the operator's fresh second factor (where the bank debits go); audited without the secret. */
+export const saveAchSettings = endpoint({
+  method: 'PUT',
+  path: '/api/admin/ach-settings',
+  summary: 'Save the NACHA file settings',
+  tags: ['admin'],
+  body: ZAchSettings,
+  response: ZAchSettingsView,
 });
 
 /** The ledger's hash chain checked (issue 36, migration 2510): how many rows, and any changed, removed or unchained. */

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import * as contract from '@store/domain/contract/ledger';
+import { ACH_SETTINGS_TEXT } from '@store/domain/ach-settings';
 import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
@@ -9,6 +10,7 @@ import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { ACH_PURGE_KIND, achFiles, achFileText, achPurgeJob, ensureAchPurgeJob, saveAchRetention } from './ledger-ach.ts';
 import { verifyLedgerChain } from './ledger-chain.ts';
+import { readAchSettings, saveAchSettings } from './ach-settings-service.ts';
 import { ledgerAnswer, ledgerCsv, memberPayments, refundPayment, repPaymentStanding } from './ledger-service.ts';
 
 /** Signed in with one of these roles: anonymous 401, any other role 403. */
@@ -80,6 +82,18 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
       .header('content-disposition', `attachment; filename="${file.name}"`)
       .header('cache-control', 'no-store')
       .send(file.text);
+  });
+
+  route(app, contract.getAchSettings, async (request) => {
+    requireRole(request, 'operator');
+    return ok(await readAchSettings(deps));
+  });
+
+  route(app, contract.saveAchSettings, async (request) => {
+    const a = requireRole(request, 'operator');
+    // Where the bank debits go and who originates them: the operator's second factor within 5 minutes.
+    requireFreshSecondFactor(request);
+    return ok(await saveAchSettings(deps, a.id, request.body), ACH_SETTINGS_TEXT.SAVED);
   });
 
   route(app, contract.saveAchRetention, async (request) => {

@@ -3,13 +3,16 @@ import { fillPath } from '@store/domain/contract/endpoint';
 import {
   exportLedger,
   getAchFile,
+  getAchSettings,
   getLedger,
   listAchFiles,
   refundPayment,
   saveAchRetention,
+  saveAchSettings,
   verifyLedger,
 } from '@store/domain/contract/ledger';
 import type { TLedgerQuery, TRefundRequestIn } from '@store/domain/ledger';
+import type { TAchSettingsIn } from '@store/domain/ach-settings';
 import { ApiError, call } from '../../../lib/api-client';
 
 /** The ledger and the NACHA files (issue 36): typed by the contract (packages/domain/src/contract/ledger.ts). */
@@ -66,3 +69,14 @@ export function useSaveAchRetention() {
 
 /** The ledger's hash chain, checked by the server when the operator asks. */
 export const useVerifyLedger = () => useMutation({ mutationFn: async () => (await call(verifyLedger)).data });
+
+/** The NACHA file's originator, bank and delivery (issue 36); the save needs a fresh second factor. */
+export const useAchSettings = () =>
+  useQuery({ queryKey: [...ledgerKeys.ach, 'settings'], queryFn: async () => (await call(getAchSettings)).data });
+export function useSaveAchSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TAchSettingsIn) => (await call(saveAchSettings, { body })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ledgerKeys.ach }),
+  });
+}

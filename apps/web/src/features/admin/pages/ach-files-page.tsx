@@ -15,6 +15,7 @@ import { AdminTable } from '../components/admin-table';
 import { useFreshSecondFactor } from '../components/fresh-second-factor';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { when } from '../components/when';
+import { AchSettingsForm } from '../components/ach-settings-form';
 
 /**
  * The day's NACHA files of bank debits (issue 36) with their totals; a file's text is taken after a fresh code of the
@@ -46,6 +47,7 @@ export function AchFilesPage() {
             row={(f) => <FileRow key={f.id} file={f} />}
           />
           <RetentionForm days={d.retention_days} />
+          <AchSettingsForm />
         </>
       )}
     </section>
