@@ -6,7 +6,7 @@ import { stripeProvider } from '../../src/modules/enrollment/payment/stripe-prov
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { describeEachDb } from '../helpers/store.ts';
 import { testPayments } from '../helpers/payments.ts';
-import { enrollmentAtStepFive, CARD } from '../enrollment/finish/helpers.ts';
+import { enrollmentAtStepFive, CARD, reviewAndAgree } from '../enrollment/finish/helpers.ts';
 import { complete, everyStepSaved } from './members.ts';
 import { startFakeStripe } from './fake-stripe.ts';
 
@@ -34,6 +34,7 @@ describeEachDb('PAYMENT_PROVIDER=stripe: the billing step and the first payment'
     const ts = ctx();
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
+    await reviewAndAgree(c, id);
     const text = await c.get('/api/v1/get-billing-text', { enrollment_id: id });
     expect(text.body.data.card_entry).toEqual({ provider: 'stripe', publishable_key: 'pk_test_local' });
     const before = fake.requests.length;
