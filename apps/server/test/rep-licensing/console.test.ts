@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { LICENSE_TEXTS, repNotLicensed } from '@store/domain/rep-licensing';
+import { QUOTE } from './fixtures.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
 import { operatorClient } from '../after-enrollment/helpers.ts';
@@ -9,15 +10,6 @@ import { tellExpiringLicenses } from '../../src/modules/rep-licensing/expiry.ts'
  * Issue 39: the operator edits a rep's NPN, licenses and carrier appointments in the console and loads licenses from
  * a CSV (all or nothing, problems by line); a license expiring within 30 days is told to the rep and the operators once.
  */
-const QUOTE = {
-  dob: '04/12/1985',
-  gender: '1',
-  tier: 'IO',
-  eprocess: 'applicant',
-  platform_group_id: 501,
-  type: 'new-member',
-  open_type: 'user',
-};
 const licensesOf = async (ts: TestStore, agentId: number) =>
   (await ts.db.selectFrom('rep_licenses').select('state').where('agent_id', '=', agentId).orderBy('state').execute()).map((r) => r.state);
 

@@ -1,16 +1,7 @@
 import { expect, it } from 'vitest';
 import { repNotLicensed } from '@store/domain/rep-licensing';
+import { QUOTE } from './fixtures.ts';
 import { describeEachDb } from '../helpers/store.ts';
-
-const QUOTE = {
-  dob: '04/12/1985',
-  gender: '1',
-  tier: 'IO',
-  eprocess: 'applicant',
-  platform_group_id: 501,
-  type: 'new-member',
-  open_type: 'user',
-};
 
 /** Issue 39: a rep quotes only where their license is current; the API refuses with 422 on the zip, in the fixed text. */
 describeEachDb('rep licenses at the quote', (ctx) => {
