@@ -251,10 +251,13 @@ describe('compare, sort, cost estimate and plan finder', () => {
     await modal.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Plans you compared' }).waitFor();
-    const price = formatCents(await monthlyCents(page, 105, id));
+    const cents = await monthlyCents(page, 105, id);
+    const price = formatCents(cents);
+    // The first month is the one price the person pays: the plan and the $5.00 association membership (decision 2500).
+    const first = formatCents(cents + 500);
     await expect
       .poll(() => preview.getByTestId('quote-preview').innerText())
-      .toMatch(new RegExp(`Premier Dental L713\\s+\\${price}\\s+\\${price}`));
+      .toMatch(new RegExp(`Premier Dental L713\\s+\\${price}\\s+\\${first}`));
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await modal.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('dialog', { name: 'Quote Sent' }).getByText('Your quote has been sent.').waitFor();
@@ -263,6 +266,6 @@ describe('compare, sort, cost estimate and plan finder', () => {
       await e2e.store.db.selectFrom('outbox').select(['id', 'html', 'text']).where('enrollment_id', '=', id).executeTakeFirstOrThrow(),
     );
     expect(mail.html).toContain('Plans you compared');
-    expect(mail.text).toContain(`- Premier Dental L713; Monthly price ${price}; First month ${price}`);
+    expect(mail.text).toContain(`- Premier Dental L713; Monthly price ${price}; First month ${first}`);
   });
 });
