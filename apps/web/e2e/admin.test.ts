@@ -87,7 +87,7 @@ describe('operator console', () => {
 
     // A bad CSV row is refused with its row number.
     await page
-      .getByLabel('CSV (tier,age_min,age_max,state,smoker,price)')
+      .getByLabel('CSV (tier,age_min,age_max,state,smoker,price)', { exact: true })
       .fill('tier,age_min,age_max,state,smoker,price\nIO,18,99,,,abc\n');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByText('Row 1: Enter a price such as 12.50.').first().waitFor();
@@ -96,7 +96,7 @@ describe('operator console', () => {
     expect(await csvSummary.textContent()).toContain('Row 1: Enter a price such as 12.50.');
 
     await page
-      .getByLabel('CSV (tier,age_min,age_max,state,smoker,price)')
+      .getByLabel('CSV (tier,age_min,age_max,state,smoker,price)', { exact: true })
       .fill('tier,age_min,age_max,state,smoker,price\nIO,18,99,,,21.50\nIS,18,99,,,35.00\nIC,18,99,,,40.00\nIF,18,99,,,55.00\n');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.getByText('Rates imported.').waitFor();

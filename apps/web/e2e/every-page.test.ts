@@ -50,6 +50,11 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px i
     }
     if (opts.then) return;
     await pair.spanish.goto(e2e.url(pathname, opts.host));
+    if (opts.host) {
+      // Another site is another origin: the language chosen is stored per origin.
+      await pair.spanish.evaluate(() => localStorage.setItem('lang', 'es'));
+      await pair.spanish.reload();
+    }
     await settle(pair.spanish);
     await expect.poll(() => pair.spanish.evaluate(() => document.documentElement.lang)).toBe('es');
     await check(pair.spanish, `${name}-es`, PHONE);
@@ -175,7 +180,8 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px i
       employer_info: next,
       beneficiary_info: (page) => page.getByRole('button', { name: 'Submit' }).click(),
       dependent_info: (page) => page.getByRole('button', { name: '+ Add Spouse' }).click(),
-      billing_info: next,
+      // The last step's button enrolls and names the amount (decision 2531).
+      billing_info: (page) => page.getByRole('button', { name: /^Enroll/ }).click(),
       agreement_info: next,
       review_info: (page) => page.getByRole('button', { name: 'Save & Continue Later' }).click(),
     };

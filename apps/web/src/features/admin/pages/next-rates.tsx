@@ -72,7 +72,7 @@ export function NextRates({ planId }: { planId: number }) {
         <ErrorSummary items={[...rowErrors, ...summaryOfForm(formState.errors)]} attempts={formState.submitCount + serverAttempts} />
         <TextField label={t('Start date')} type="date" error={e.starts_on?.message && t(e.starts_on.message)} {...register('starts_on')} />
         <TextAreaField
-          label={t('CSV (tier,age_min,age_max,state,smoker,price)')}
+          label={t('Next year’s rates CSV (tier,age_min,age_max,state,smoker,price)')}
           rows={5}
           error={e.csv?.message && t(e.csv.message)}
           {...register('csv')}
