@@ -66,3 +66,18 @@ export async function deleteFinishedJobs(db: Db, finishedBefore: Date, failedBef
       order by id limit ${limit})`.execute(db);
   return Number(r.numAffectedRows ?? 0);
 }
+
+/** Serializes, for this transaction, the scheduling of jobs of one kind across store processes. */
+export async function lockKind(trx: Transaction<Database>, kind: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
+}
+
+/** Whether a job of this kind other than `exceptId` waits to run. */
+export const pendingOfKind = (db: Db, kind: string, exceptId = 0) =>
+  db
+    .selectFrom('scheduled_jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();

@@ -2,7 +2,16 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ScheduledJobsTable } from '../db/schema.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { cancelPendingJobs, claimDueJob, deleteFinishedJobs, failPendingJob, finishJob, insertJob } from './jobs-repository.ts';
+import {
+  cancelPendingJobs,
+  claimDueJob,
+  deleteFinishedJobs,
+  failPendingJob,
+  finishJob,
+  insertJob,
+  lockKind,
+  pendingOfKind,
+} from './jobs-repository.ts';
 
 /**
  * Durable scheduled jobs (docs/decisions/0850-reminders-and-mail-language.md). A job is a row of scheduled_jobs
@@ -20,6 +29,12 @@ export type JobHandler = (trx: Transaction<Database>, job: Job) => Promise<'done
 export interface Jobs {
   /** Adds a job in the caller's transaction. */
   schedule(db: Db, job: { kind: string; enrollmentId: string | null; dueAt: Date; payload?: Record<string, unknown> }): Promise<void>;
+  /**
+   * Keeps one pending job of a daily kind (the billing day, a purge, a notice run): schedules it at `dueAt` unless one
+   * other than `exceptId` (the job now running, which schedules its successor) already waits. Two processes starting
+   * at once make one: an advisory lock of the kind serializes them. In the caller's transaction, or its own.
+   */
+  ensureOne(trx: Transaction<Database> | undefined, job: { kind: string; dueAt: Date; exceptId?: number }): Promise<void>;
   /** Cancels the pending jobs of an enrollment (of these kinds, or all). */
   cancel(db: Db, enrollmentId: string, kinds?: string[]): Promise<void>;
   /** The handler of a kind (modules register theirs when they load). */
@@ -91,6 +106,15 @@ export default fp(
           created_at: now(),
           updated_at: now(),
         });
+      },
+      async ensureOne(trx, job) {
+        const once = async (t: Transaction<Database>) => {
+          await lockKind(t, job.kind);
+          if (await pendingOfKind(t, job.kind, job.exceptId)) return;
+          await jobs.schedule(t, { kind: job.kind, enrollmentId: null, dueAt: job.dueAt });
+        };
+        if (trx) await once(trx);
+        else await app.db.transaction().execute(once);
       },
       async cancel(db, enrollmentId, kinds) {
         await cancelPendingJobs(db, enrollmentId, kinds, now());

@@ -6,7 +6,6 @@ import type { Job } from '../../plugins/jobs.ts';
 import { remitPremiums } from '../carriers/index.ts';
 import { ensureAchDeliveryJob } from './ach-delivery.ts';
 import { describeDay, runBillingDay } from './day-service.ts';
-import { lockBillingSchedule, pendingJobOf } from './repository.ts';
 
 export const BILLING_DAY_KIND = 'billing-day';
 
@@ -17,13 +16,7 @@ type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log' | 'origins
  * (two processes starting at once make one: an advisory lock serializes them) and by each run for the next day.
  */
 export async function ensureBillingDayJob(deps: JobDeps, trx?: Transaction<Database>, running?: Job): Promise<void> {
-  const schedule = async (t: Transaction<Database>) => {
-    await lockBillingSchedule(t);
-    if (await pendingJobOf(t, BILLING_DAY_KIND, running?.id)) return;
-    await deps.jobs.schedule(t, { kind: BILLING_DAY_KIND, enrollmentId: null, dueAt: nextEasternMidnight(deps.jobs.now()), payload: {} });
-  };
-  if (trx) await schedule(trx);
-  else await deps.db.transaction().execute(schedule);
+  await deps.jobs.ensureOne(trx, { kind: BILLING_DAY_KIND, dueAt: nextEasternMidnight(deps.jobs.now()), exceptId: running?.id });
 }
 
 /**

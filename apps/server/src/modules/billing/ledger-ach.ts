@@ -9,7 +9,7 @@ import type { Sealer } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import { achFile, pendingJobOf, type Db } from './repository.ts';
+import { achFile, type Db } from './repository.ts';
 import * as repo from './ledger-repository.ts';
 
 /** The NACHA files in the console (issue 36): their list and totals, a file's text (audited), and their retention. */
@@ -77,14 +77,8 @@ type JobDeps = Pick<Deps, 'db' | 'config' | 'jobs' | 'log'>;
 
 /** One pending purge job at a time, due an hour after the next midnight US Eastern (after the billing day's job). */
 export async function ensureAchPurgeJob(deps: JobDeps, trx?: Transaction<Database>, running?: Job): Promise<void> {
-  const schedule = async (t: Transaction<Database>) => {
-    await repo.lockAchPurgeSchedule(t);
-    if (await pendingJobOf(t, ACH_PURGE_KIND, running?.id)) return;
-    const due = new Date(nextEasternMidnight(deps.jobs.now()).getTime() + 3_600_000);
-    await deps.jobs.schedule(t, { kind: ACH_PURGE_KIND, enrollmentId: null, dueAt: due, payload: {} });
-  };
-  if (trx) await schedule(trx);
-  else await deps.db.transaction().execute(schedule);
+  const dueAt = new Date(nextEasternMidnight(deps.jobs.now()).getTime() + 3_600_000);
+  await deps.jobs.ensureOne(trx, { kind: ACH_PURGE_KIND, dueAt, exceptId: running?.id });
 }
 
 /** The daily purge: the files past their retention, then the next day's job. */

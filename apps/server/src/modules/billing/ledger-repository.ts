@@ -266,8 +266,3 @@ export const achFilesToPurge = (trx: Transaction<Database>, day: string, limit: 
 export async function markAchFilePurged(db: Db, id: number, at: Date): Promise<void> {
   await db.updateTable('ach_files').set({ content_enc: null, purged_at: at }).where('id', '=', id).execute();
 }
-
-/** Serializes the scheduling of the purge job across store processes, for this transaction. */
-export async function lockAchPurgeSchedule(trx: Transaction<Database>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('ach-purge'))`.execute(trx);
-}

@@ -264,8 +264,3 @@ export const pendingJobOf = (db: Db, kind: string, exceptId = 0) =>
     .where('status', '=', 'pending')
     .where('id', '!=', exceptId)
     .executeTakeFirst();
-
-/** Serializes the scheduling of the billing day's job across store processes, for this transaction. */
-export async function lockBillingSchedule(trx: Transaction<Database>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('billing-day'))`.execute(trx);
-}

@@ -91,13 +91,7 @@ type JobDeps = Pick<Deps, 'db' | 'jobs' | 'log' | 'mailer'>;
 
 /** One pending renewal day job at a time, due at the next midnight in US Eastern time (as the billing day's). */
 export async function ensureRenewalDayJob(deps: JobDeps, trx?: Transaction<Database>, running?: Job): Promise<void> {
-  const schedule = async (t: Transaction<Database>) => {
-    await repo.lockSchedule(t);
-    if (await repo.pendingJob(t, RENEWAL_DAY_KIND, running?.id)) return;
-    await deps.jobs.schedule(t, { kind: RENEWAL_DAY_KIND, enrollmentId: null, dueAt: nextEasternMidnight(deps.jobs.now()), payload: {} });
-  };
-  if (trx) await schedule(trx);
-  else await deps.db.transaction().execute(schedule);
+  await deps.jobs.ensureOne(trx, { kind: RENEWAL_DAY_KIND, dueAt: nextEasternMidnight(deps.jobs.now()), exceptId: running?.id });
 }
 
 export async function renewalDayJob(deps: JobDeps, trx: Transaction<Database>, job: Job): Promise<'done'> {

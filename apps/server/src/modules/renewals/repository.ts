@@ -295,14 +295,3 @@ export const writeAudit = (db: Db, accountId: number | null, action: string, tar
     .insertInto('audit_log')
     .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })
     .execute();
-
-export const pendingJob = (db: Db, kind: string, exceptId = 0) =>
-  db
-    .selectFrom('scheduled_jobs')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', 'pending')
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-
-export const lockSchedule = (trx: Db) => sql`select pg_advisory_xact_lock(hashtext('renewal-day'))`.execute(trx);

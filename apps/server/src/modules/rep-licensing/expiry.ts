@@ -16,18 +16,7 @@ type ExpiryDeps = Pick<Deps, 'db' | 'sealer' | 'jobs' | 'log'>;
 
 /** One pending daily check at a time, due at the next midnight in US Eastern time (as the billing day's job). */
 export async function ensureExpiryJob(deps: ExpiryDeps, trx?: Transaction<Database>, running?: Job): Promise<void> {
-  const schedule = async (t: Transaction<Database>) => {
-    await repo.lockExpirySchedule(t);
-    if (await repo.pendingJob(t, LICENSE_EXPIRY_KIND, running?.id)) return;
-    await deps.jobs.schedule(t, {
-      kind: LICENSE_EXPIRY_KIND,
-      enrollmentId: null,
-      dueAt: nextEasternMidnight(deps.jobs.now()),
-      payload: {},
-    });
-  };
-  if (trx) await schedule(trx);
-  else await deps.db.transaction().execute(schedule);
+  await deps.jobs.ensureOne(trx, { kind: LICENSE_EXPIRY_KIND, dueAt: nextEasternMidnight(deps.jobs.now()), exceptId: running?.id });
 }
 
 /**

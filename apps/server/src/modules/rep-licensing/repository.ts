@@ -131,18 +131,3 @@ export const activeOperatorEmails = async (db: Db) =>
   (await db.selectFrom('accounts').select('email').where('role', '=', 'operator').where('active', '=', true).orderBy('id').execute()).map(
     (o) => o.email,
   );
-
-/** A pending job of this kind, if any (the daily expiry check: one at a time). */
-export const pendingJob = (db: Db, kind: string, exceptId = 0) =>
-  db
-    .selectFrom('scheduled_jobs')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', 'pending')
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-
-/** Serializes the scheduling of the daily expiry check across processes, for this transaction. */
-export async function lockExpirySchedule(db: Db) {
-  await sql`select pg_advisory_xact_lock(hashtext('rep-license-expiry-schedule'))`.execute(db);
-}
