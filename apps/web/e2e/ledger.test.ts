@@ -138,10 +138,10 @@ describe('the ledger in the member home, the rep home and the console', () => {
     const days = page.getByLabel('Keep ACH files for (days)');
     expect(await days.inputValue()).toBe('30');
     await days.fill('0');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('#retention_days_message').getByText('Enter a whole number of days from 1 to 3650.').waitFor();
     await days.fill('45');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor();
   });
 });
