@@ -54,7 +54,7 @@ export const rejectCoverage = endpoint({
 export const settleRejectedPremium = endpoint({
   method: 'POST',
   path: '/api/admin/policies/:policy_id/rejected-premium',
-  summary: "Refund or hold the premium of a plan the carrier rejected",
+  summary: 'Refund or hold the premium of a plan the carrier rejected',
   tags: ['admin'],
   params: ZPolicyParams,
   body: ZSettleRejectionRequest,

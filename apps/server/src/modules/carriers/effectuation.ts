@@ -6,7 +6,8 @@ import { isRejection, type Effectuation } from './x12/read-effectuation.ts';
 const refuse = (message: string) => new HttpError(422, message, [{ target_element: 'content', error_message: message }]);
 
 /** INS04 of a carrier's termination in words, the reason kept on the rejected plan. */
-const rejectionReason = (e: Effectuation) => `The carrier ended the coverage in its 834 (INS03 024${e.reason ? `, INS04 ${e.reason}` : ''}).`;
+const rejectionReason = (e: Effectuation) =>
+  `The carrier ended the coverage in its 834 (INS03 024${e.reason ? `, INS04 ${e.reason}` : ''}).`;
 
 export interface AppliedEffectuation {
   confirmed: number[];

@@ -32,9 +32,9 @@ const policyBase = (db: Db) =>
       'c.id as carrier_id',
       'c.name as carrier',
       'c.confirmation_window_days',
-      sql<Date | string | null>`(select min(l.created_at) from ledger_entries l where l.enrollment_id = p.enrollment_id and l.kind = 'payment')`.as(
-        'paid_since',
-      ),
+      sql<
+        Date | string | null
+      >`(select min(l.created_at) from ledger_entries l where l.enrollment_id = p.enrollment_id and l.kind = 'payment')`.as('paid_since'),
     ]);
 export type PolicyRow = Awaited<ReturnType<ReturnType<typeof policyBase>['execute']>>[number];
 
@@ -101,7 +101,15 @@ export const collectedRows = (db: Db, enrollmentIds: readonly string[]) =>
     : db
         .selectFrom('ledger_entries as l')
         .leftJoin('premium_payments as pp', 'pp.id', 'l.payment_id')
-        .select(['l.enrollment_id', 'l.kind', 'l.amount_cents', 'l.payment_id', 'l.period', 'pp.amount_cents as payment_cents', 'pp.method'])
+        .select([
+          'l.enrollment_id',
+          'l.kind',
+          'l.amount_cents',
+          'l.payment_id',
+          'l.period',
+          'pp.amount_cents as payment_cents',
+          'pp.method',
+        ])
         .where('l.enrollment_id', 'in', enrollmentIds)
         .where('l.kind', 'in', ['payment', 'return', 'refund'])
         .orderBy('l.id')
@@ -130,7 +138,11 @@ export const setOperatorStatus = (
     .execute();
 
 export const setSettlement = (db: Db, policyId: number, settlement: 'refunded' | 'held', at: Date) =>
-  db.updateTable('policies').set({ rejection_settlement: settlement, rejection_settled_at: at }).where('policy_id', '=', policyId).execute();
+  db
+    .updateTable('policies')
+    .set({ rejection_settlement: settlement, rejection_settled_at: at })
+    .where('policy_id', '=', policyId)
+    .execute();
 
 /** Marks the rep told, once: true for the one caller that set it. */
 export const markTold = async (db: Db, policyId: number, at: Date) =>

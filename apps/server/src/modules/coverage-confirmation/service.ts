@@ -127,7 +127,11 @@ export async function rejectByOperator(db: Kysely<Database>, accountId: number, 
     const p = await lockedPlan(trx, policyId);
     if (p.carrier_status === 'rejected') throw fieldError('reason', T.ALREADY_DECIDED);
     await repo.setOperatorStatus(trx, policyId, { status: 'rejected', policyNumber: null, reason, at: now });
-    await repo.audit(trx, accountId, 'coverage.reject', `policy:${policyId}`, { reason, before: p.carrier_status, enrollment_id: p.enrollment_id });
+    await repo.audit(trx, accountId, 'coverage.reject', `policy:${policyId}`, {
+      reason,
+      before: p.carrier_status,
+      enrollment_id: p.enrollment_id,
+    });
     return (await enrollmentCoverage(trx as never, p.enrollment_id ?? '', now)).find((c) => c.policy_id === policyId)!;
   });
 }

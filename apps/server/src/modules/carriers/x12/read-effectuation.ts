@@ -44,7 +44,9 @@ export function readEffectuation(x: ParsedInterchange): Effectuation[] {
           if (e[0] !== 'Y') continue;
           const maintenance = e[2] ?? '';
           if (!CONFIRMING.has(maintenance) && maintenance !== '024')
-            throw new X12Problem(`INS03 ${maintenance || '(empty)'} is not a maintenance type the store applies (021, 001, 025, 030 or 024).`);
+            throw new X12Problem(
+              `INS03 ${maintenance || '(empty)'} is not a maintenance type the store applies (021, 001, 025, 030 or 024).`,
+            );
           current = { memberId: '', policyNumber: null, maintenance, reason: e[3] || null };
         } else if (current && tag === 'REF' && e[0] === '0F') current.memberId = (e[1] ?? '').trim();
         else if (current && tag === 'REF' && e[0] === '1L' && !current.policyNumber) current.policyNumber = (e[1] ?? '').trim() || null;
