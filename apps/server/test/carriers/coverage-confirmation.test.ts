@@ -7,6 +7,7 @@ import { DEMO, type TestClient } from '../helpers/client.ts';
 import { carrierFolderName } from '../../src/modules/carriers/delivery.ts';
 import { scanInbound } from '../../src/modules/carriers/inbound.ts';
 import { memberHome } from '../../src/modules/member-home/service.ts';
+import { tellReps } from '../../src/modules/coverage-confirmation/notice.ts';
 import { ack999, completeFamily, droppedFiles, tempDropDir } from './helpers.ts';
 
 const drop = tempDropDir();
@@ -130,6 +131,24 @@ describeEachDb(
         awaiting_carrier: true,
         carrier_status: null,
       });
+
+      // The member's rep: the list on the rep home, and one mail however often the daily job runs.
+      const rep = await ts.db.selectFrom('accounts').select('agent_id').where('email', '=', DEMO.rep.email).executeTakeFirstOrThrow();
+      await ts.db.updateTable('members').set({ agent_id: rep.agent_id }).where('user_id', '=', userId).execute();
+      const repClient = ts.client();
+      await repClient.signIn(DEMO.rep.email, DEMO.rep.password);
+      const repList = await repClient.get('/api/v1/rep-home/unconfirmed-payments');
+      expect(repList.status, JSON.stringify(repList.body)).toBe(200);
+      expect(repList.body.data.items.map((i: { policy_id: number }) => i.policy_id)).toEqual([policyId]);
+      expect((await op.get('/api/v1/rep-home/unconfirmed-payments')).status).toBe(403);
+      expect(await ts.db.transaction().execute((trx) => tellReps(ts.app, trx, clock))).toBe(1);
+      expect(await ts.db.transaction().execute((trx) => tellReps(ts.app, trx, clock))).toBe(0);
+      const mails = await ts.db
+        .selectFrom('outbox')
+        .select(['kind', 'to_address'])
+        .where('kind', '=', 'coverage-unconfirmed-rep')
+        .execute();
+      expect(mails).toEqual([{ kind: 'coverage-unconfirmed-rep', to_address: DEMO.rep.email }]);
 
       // A 999 accepting the 834 only says the carrier's translator read it: still listed.
       expect(await drop834(ts, '999.x12', ack999(file.id, 'A', [{ st: '0001', ik5: ['A'] }]))).toEqual([
