@@ -91,35 +91,41 @@ export const endedWithCommission = async (db: Db, agentId: number) =>
       .execute()
   ).map((r) => r.enrollment_id);
 
-export interface BusinessRow {
-  enrollment_id: string;
-  writing_agent_id: number | null;
-  starts_on: string;
-  coverage_ended_on: string | null;
-  lines: BillingLine[] | string;
-  plan_id: number;
-  carrier_id: number | null;
-  membership: boolean;
-  ends_on: string | null;
-}
-
-/** Each plan of these enrollments with its carrier, the billing record's lines and the coverage's end, if any. */
+/** These enrollments with their writing rep and billing record (the plans are the record's lines). */
 export const businessOf = (db: Db, ids: readonly string[]) =>
   ids.length === 0
-    ? Promise.resolve([] as BusinessRow[])
-    : (db
+    ? Promise.resolve([])
+    : db
         .selectFrom('enrollments as e')
         .innerJoin('billing_records as b', 'b.enrollment_id', 'e.id')
-        .innerJoin('policies as po', 'po.enrollment_id', 'e.id')
-        .innerJoin('plans as pl', 'pl.plan_id', 'po.plan_id')
         .leftJoin('groups as g', 'g.group_id', 'e.group_id')
         .select(['e.id as enrollment_id', WRITER.as('writing_agent_id'), 'b.starts_on', 'b.coverage_ended_on', 'b.lines'])
-        .select(['po.plan_id', 'pl.carrier_id', 'po.ends_on'])
-        .select(sql<boolean>`coalesce(pl.rules->>'membership', 'false') = 'true'`.as('membership'))
         .where('e.id', 'in', [...ids])
         .orderBy('e.id')
-        .orderBy('po.policy_id')
-        .execute() as Promise<BusinessRow[]>);
+        .execute() as Promise<
+        { enrollment_id: string; writing_agent_id: number | null; starts_on: string; coverage_ended_on: string | null; lines: BillingLine[] | string }[]
+      >;
+
+/** Each plan's carrier and whether it is the association membership. */
+export const plansInfo = (db: Db, planIds: readonly number[]) =>
+  planIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('plans')
+        .select(['plan_id', 'carrier_id', sql<boolean>`coalesce(rules->>'membership', 'false') = 'true'`.as('membership')])
+        .where('plan_id', 'in', [...planIds])
+        .execute();
+
+/** The days these enrollments' plans end (a plan cancelled), where set. */
+export const policyEnds = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('policies')
+        .select(['enrollment_id', 'plan_id', 'ends_on'])
+        .where('enrollment_id', 'in', [...ids])
+        .where('ends_on', 'is not', null)
+        .execute();
 
 export const schedules = (db: Db) =>
   db

@@ -31,27 +31,31 @@ const scheduleFor = (all: Schedules, carrierId: number | null, planId: number): 
 async function business(db: repo.Db, ids: readonly string[]): Promise<BusinessEnrollment[]> {
   const rows = await repo.businessOf(db, ids);
   const all = await repo.schedules(db);
-  const out = new Map<string, BusinessEnrollment>();
-  for (const r of rows) {
-    if (r.membership || r.writing_agent_id === null) continue;
-    const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as BillingLine[];
-    const line = lines.find((l) => l.kind === 'plan' && l.plan_id === r.plan_id);
-    const e = out.get(r.enrollment_id) ?? {
-      enrollment_id: r.enrollment_id,
-      writing_agent_id: r.writing_agent_id,
-      starts_on: String(r.starts_on).slice(0, 10),
-      plans: [],
-    };
-    const ends = [r.ends_on, r.coverage_ended_on].filter((d): d is string => !!d).map((d) => String(d).slice(0, 10));
-    e.plans.push({
-      plan_id: r.plan_id,
-      commissionable_cents: line ? line.monthly_cents - line.admin_fee_cents : 0,
-      schedule: scheduleFor(all, r.carrier_id, r.plan_id),
-      ends_on: ends.length ? ends.sort()[0] : null,
-    });
-    out.set(r.enrollment_id, e);
+  const parsed = rows.map((r) => ({ ...r, lines: (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as BillingLine[] }));
+  const planIds = [...new Set(parsed.flatMap((r) => r.lines.filter((l) => l.kind === 'plan' && l.plan_id !== null).map((l) => l.plan_id!)))];
+  const plans = await repo.plansInfo(db, planIds);
+  const ends = await repo.policyEnds(db, ids);
+  const day = (d: string | Date | null | undefined) => (d ? (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10) : null);
+  const out: BusinessEnrollment[] = [];
+  for (const r of parsed) {
+    if (r.writing_agent_id === null) continue;
+    const e: BusinessEnrollment = { enrollment_id: r.enrollment_id, writing_agent_id: r.writing_agent_id, starts_on: day(r.starts_on)!, plans: [] };
+    for (const line of r.lines) {
+      const plan = plans.find((p) => p.plan_id === line.plan_id);
+      if (line.kind !== 'plan' || !plan || plan.membership) continue;
+      const endsOn = [day(ends.find((x) => x.enrollment_id === r.enrollment_id && x.plan_id === plan.plan_id)?.ends_on), day(r.coverage_ended_on)]
+        .filter((d): d is string => d !== null)
+        .sort()[0];
+      e.plans.push({
+        plan_id: plan.plan_id,
+        commissionable_cents: line.monthly_cents - line.admin_fee_cents,
+        schedule: scheduleFor(all, plan.carrier_id, plan.plan_id),
+        ends_on: endsOn ?? null,
+      });
+    }
+    out.push(e);
   }
-  return [...out.values()];
+  return out;
 }
 
 /** The rows a rep's statement would hold with everything collected before `cutoff` (nothing written). */
