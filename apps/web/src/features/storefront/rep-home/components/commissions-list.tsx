@@ -16,7 +16,7 @@ export function CommissionsList() {
   const query = useRepCommissions();
   const data = query.data;
   return (
-    <section className="rep-home-list" aria-labelledby={headingId}>
+    <section className="rep-home-list rep-home-commissions" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('Commissions')}</h2>
       {query.error && <Alert>{t(query.error.message)}</Alert>}
       {query.isLoading || !data ? (
