@@ -16,7 +16,10 @@ describe('commissions in the rep home and the console', () => {
     e2e = await startE2E();
     const db = e2e.store.db;
     const plan = await db.selectFrom('plans').select('carrier_id').where('plan_id', '=', PLAN).executeTakeFirstOrThrow();
-    await db.insertInto('commission_schedules').values({ carrier_id: plan.carrier_id!, plan_id: PLAN, first_year_bp: 2000, renewal_bp: 500, flat_cents: 2500 }).execute();
+    await db
+      .insertInto('commission_schedules')
+      .values({ carrier_id: plan.carrier_id!, plan_id: PLAN, first_year_bp: 2000, renewal_bp: 500, flat_cents: 2500 })
+      .execute();
     // Last month's statement (made as the job makes it on the first), then a payment of this month so far.
     await commissionedMember(e2e.store, 20001, 'Statementclient');
     await runCards(e2e.store, '2026-12-05');
@@ -64,7 +67,11 @@ describe('commissions in the rep home and the console', () => {
     await form.getByLabel("Override on this rep's downline (%)").fill('0');
     await form.getByRole('button', { name: 'Save agency and upline' }).click();
     await form.getByText('Agency and upline saved.').waitFor();
-    const casey = await e2e.store.db.selectFrom('agents').select(['agency', 'upline_agent_id']).where('agent_id', '=', 20002).executeTakeFirstOrThrow();
+    const casey = await e2e.store.db
+      .selectFrom('agents')
+      .select(['agency', 'upline_agent_id'])
+      .where('agent_id', '=', 20002)
+      .executeTakeFirstOrThrow();
     expect(casey).toEqual({ agency: 'Harbor Point Agency', upline_agent_id: 20001 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeProblems(page, { selector: 'form[aria-labelledby="rep-hierarchy-title"]' })).toEqual([]);

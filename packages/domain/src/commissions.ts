@@ -159,13 +159,27 @@ export function statementRows(input: StatementInput): CommissionRow[] {
           const firstYear = monthIndex(b.starts_on, m.period) < FIRST_YEAR_MONTHS;
           const bp = firstYear ? p.schedule.first_year_bp : p.schedule.renewal_bp;
           const amount = applyRate(p.commissionable_cents, bp);
-          if (amount) out.push({ ...base, key: `c:${a}:${m.ledger_entry_id}:${p.plan_id}`, kind: firstYear ? 'first_year' : 'renewal', rate_bp: bp, amount_cents: amount });
+          if (amount)
+            out.push({
+              ...base,
+              key: `c:${a}:${m.ledger_entry_id}:${p.plan_id}`,
+              kind: firstYear ? 'first_year' : 'renewal',
+              rate_bp: bp,
+              amount_cents: amount,
+            });
           const flatKey = `flat:${a}:${b.enrollment_id}:${p.plan_id}`;
           if (p.schedule.flat_cents > 0 && !all().some((r) => r.key === flatKey))
             out.push({ ...base, key: flatKey, kind: 'flat', basis_cents: 0, rate_bp: null, amount_cents: p.schedule.flat_cents });
         } else if (input.override_bp > 0) {
           const amount = applyRate(p.commissionable_cents, input.override_bp);
-          if (amount) out.push({ ...base, key: `o:${a}:${m.ledger_entry_id}:${p.plan_id}`, kind: 'override', rate_bp: input.override_bp, amount_cents: amount });
+          if (amount)
+            out.push({
+              ...base,
+              key: `o:${a}:${m.ledger_entry_id}:${p.plan_id}`,
+              kind: 'override',
+              rate_bp: input.override_bp,
+              amount_cents: amount,
+            });
         }
       }
     } else if (m.payment_entry_id !== null && m.payment_cents) {
@@ -246,9 +260,7 @@ const ZFlat = z
 /** The console's schedule form: a carrier, a plan of it or none (the carrier's default), the rates and the flat amount. */
 export const ZCommissionScheduleForm = z.object({
   carrier_id: z.coerce.number().int().positive({ error: COMMISSION_TEXTS.carrier }),
-  plan_id: z
-    .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
-    .transform((v) => (v === '' || v === null ? null : v)),
+  plan_id: z.union([z.literal(''), z.null(), z.coerce.number().int().positive()]).transform((v) => (v === '' || v === null ? null : v)),
   first_year_percent: ZPercent,
   renewal_percent: ZPercent,
   flat_amount: ZFlat,
@@ -266,11 +278,17 @@ export const ZCommissionSchedule = z.object({
   flat_cents: z.number().int(),
 });
 export const ZCommissionSettingsForm = z.object({
-  chargeback_months: z.coerce.number({ error: COMMISSION_TEXTS.months }).int({ error: COMMISSION_TEXTS.months }).min(0, { error: COMMISSION_TEXTS.months }).max(24, { error: COMMISSION_TEXTS.months }),
+  chargeback_months: z.coerce
+    .number({ error: COMMISSION_TEXTS.months })
+    .int({ error: COMMISSION_TEXTS.months })
+    .min(0, { error: COMMISSION_TEXTS.months })
+    .max(24, { error: COMMISSION_TEXTS.months }),
 });
 export const ZCommissionSetup = z.object({
   schedules: z.array(ZCommissionSchedule),
-  carriers: z.array(z.object({ id: z.number().int(), name: z.string(), plans: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string() })) })),
+  carriers: z.array(
+    z.object({ id: z.number().int(), name: z.string(), plans: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string() })) }),
+  ),
   chargeback_months: z.number().int(),
 });
 export type TCommissionSetup = z.infer<typeof ZCommissionSetup>;

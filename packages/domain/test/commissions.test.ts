@@ -71,9 +71,27 @@ describe('commission rounding (issue 39): half away from zero, integer arithmeti
   });
 
   it('reads percentages and dollars as the operator types them', () => {
-    const ok = ZCommissionScheduleForm.safeParse({ carrier_id: '3', plan_id: '', first_year_percent: '12.5', renewal_percent: 5, flat_amount: '$25.00' });
-    expect(ok.success && ok.data).toEqual({ carrier_id: 3, plan_id: null, first_year_percent: 1250, renewal_percent: 500, flat_amount: 2500 });
-    const bad = ZCommissionScheduleForm.safeParse({ carrier_id: 3, plan_id: 7, first_year_percent: '101', renewal_percent: '1.234', flat_amount: 'x' });
+    const ok = ZCommissionScheduleForm.safeParse({
+      carrier_id: '3',
+      plan_id: '',
+      first_year_percent: '12.5',
+      renewal_percent: 5,
+      flat_amount: '$25.00',
+    });
+    expect(ok.success && ok.data).toEqual({
+      carrier_id: 3,
+      plan_id: null,
+      first_year_percent: 1250,
+      renewal_percent: 500,
+      flat_amount: 2500,
+    });
+    const bad = ZCommissionScheduleForm.safeParse({
+      carrier_id: 3,
+      plan_id: 7,
+      first_year_percent: '101',
+      renewal_percent: '1.234',
+      flat_amount: 'x',
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['first_year_percent', 'flat_amount', 'renewal_percent']);
   });
@@ -86,8 +104,18 @@ const base = (over: Partial<StatementInput> = {}): StatementInput => ({
   chargeback_months: 6,
   cutoff_day: '2026-08-01',
   business: [
-    { enrollment_id: 'E1', writing_agent_id: 1, starts_on: '2026-01-01', plans: [{ plan_id: 10, commissionable_cents: 3333, schedule, ends_on: null }] },
-    { enrollment_id: 'E2', writing_agent_id: 2, starts_on: '2025-01-01', plans: [{ plan_id: 10, commissionable_cents: 4000, schedule, ends_on: null }] },
+    {
+      enrollment_id: 'E1',
+      writing_agent_id: 1,
+      starts_on: '2026-01-01',
+      plans: [{ plan_id: 10, commissionable_cents: 3333, schedule, ends_on: null }],
+    },
+    {
+      enrollment_id: 'E2',
+      writing_agent_id: 2,
+      starts_on: '2025-01-01',
+      plans: [{ plan_id: 10, commissionable_cents: 4000, schedule, ends_on: null }],
+    },
   ],
   money: [],
   existing: [],
@@ -134,9 +162,12 @@ describe('a statement’s rows (issue 39)', () => {
   it('whatever the payments and refunds, the rows of many statements sum to what was earned less what was taken back, and no key repeats', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ e: fc.constantFrom('E1', 'E2'), m: fc.integer({ min: 0, max: 20 }), refund: fc.integer({ min: 0, max: 6000 }) }), {
-          maxLength: 12,
-        }),
+        fc.array(
+          fc.record({ e: fc.constantFrom('E1', 'E2'), m: fc.integer({ min: 0, max: 20 }), refund: fc.integer({ min: 0, max: 6000 }) }),
+          {
+            maxLength: 12,
+          },
+        ),
         (events) => {
           let existing: ReturnType<typeof statementRows> = [];
           let id = 0;
@@ -144,7 +175,8 @@ describe('a statement’s rows (issue 39)', () => {
             id++;
             const period = `${2026 + Math.floor(ev.m / 12)}-${String((ev.m % 12) + 1).padStart(2, '0')}`;
             const money: StatementInput['money'] = [pay(id, ev.e, period)];
-            if (ev.refund) money.push({ ...pay(++id, ev.e, period, ev.refund), kind: 'refund', payment_entry_id: id - 1, payment_cents: 5000 });
+            if (ev.refund)
+              money.push({ ...pay(++id, ev.e, period, ev.refund), kind: 'refund', payment_entry_id: id - 1, payment_cents: 5000 });
             existing = [...existing, ...statementRows(base({ money, existing }))];
           }
           expect(new Set(existing.map((r) => r.key)).size).toBe(existing.length);

@@ -16,13 +16,21 @@ describeEachDb(
       expect(r.status).toBe(200);
       const [statement] = r.body.data.statements;
       expect(statement).toMatchObject({ month: addMonths(`${todayIso().slice(0, 7)}-01`, -1).slice(0, 7) });
-      const rows = await ts.db.selectFrom('commission_entries').select(['kind', 'amount_cents']).where('statement_id', '=', statement.id).execute();
+      const rows = await ts.db
+        .selectFrom('commission_entries')
+        .select(['kind', 'amount_cents'])
+        .where('statement_id', '=', statement.id)
+        .execute();
       // Five members pay by card or bank (Acme's two are billed to the group): a first-year row each, Dental Essentials' flat.
       expect(rows.filter((x) => x.kind === 'first_year')).toHaveLength(5);
       expect(rows.some((x) => x.kind === 'flat')).toBe(true);
       expect(statement.total_cents).toBe(rows.reduce((s, x) => s + x.amount_cents, 0));
       expect(statement.total_cents).toBeGreaterThan(0);
-      const casey = await ts.db.selectFrom('agents').select(['upline_agent_id', 'agency']).where('agent_id', '=', 20002).executeTakeFirstOrThrow();
+      const casey = await ts.db
+        .selectFrom('agents')
+        .select(['upline_agent_id', 'agency'])
+        .where('agent_id', '=', 20002)
+        .executeTakeFirstOrThrow();
       expect(casey).toEqual({ upline_agent_id: 20001, agency: 'Harbor Point Agency' });
     });
   },

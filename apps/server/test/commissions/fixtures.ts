@@ -16,7 +16,11 @@ export async function commissionedMember(ts: TestStore, agentId: number, first: 
   const record = await ts.db.selectFrom('billing_records').select('lines').where('enrollment_id', '=', m.id).executeTakeFirstOrThrow();
   const lines = (typeof record.lines === 'string' ? JSON.parse(record.lines) : record.lines) as { kind: string; plan_id: number | null }[];
   const moved = lines.map((l) => (l.kind === 'plan' ? { ...l, plan_id: PLAN } : l));
-  await ts.db.updateTable('billing_records').set({ lines: JSON.stringify(moved) }).where('enrollment_id', '=', m.id).execute();
+  await ts.db
+    .updateTable('billing_records')
+    .set({ lines: JSON.stringify(moved) })
+    .where('enrollment_id', '=', m.id)
+    .execute();
   await ts.db.updateTable('enrollments').set({ agent_id: agentId }).where('id', '=', m.id).execute();
   await ts.db
     .insertInto('policies')

@@ -21,7 +21,13 @@ export async function seedDemoCommissions(trx: Transaction<Database>, today = to
   if (dental?.carrier_id)
     await trx
       .insertInto('commission_schedules')
-      .values({ carrier_id: dental.carrier_id, plan_id: PLAN_IDS.dentalEssentials, first_year_bp: 2500, renewal_bp: 1000, flat_cents: 2000 })
+      .values({
+        carrier_id: dental.carrier_id,
+        plan_id: PLAN_IDS.dentalEssentials,
+        first_year_bp: 2500,
+        renewal_bp: 1000,
+        flat_cents: 2000,
+      })
       .execute();
   await trx.updateTable('agents').set({ agency: 'Harbor Point Agency', override_bp: 1000 }).where('agent_id', '=', 20001).execute();
   await trx.updateTable('agents').set({ agency: 'Harbor Point Agency', upline_agent_id: 20001 }).where('agent_id', '=', 20002).execute();

@@ -37,7 +37,13 @@ export async function saveSchedule(db: Db, accountId: number, body: z.output<typ
       flat_cents: body.flat_amount,
     };
     await repo.upsertSchedule(trx, row);
-    await repo.audit(trx, accountId, 'commissions.schedule', `carrier:${body.carrier_id}${body.plan_id ? `:plan:${body.plan_id}` : ''}`, row);
+    await repo.audit(
+      trx,
+      accountId,
+      'commissions.schedule',
+      `carrier:${body.carrier_id}${body.plan_id ? `:plan:${body.plan_id}` : ''}`,
+      row,
+    );
     return commissionSetup(trx);
   });
 }

@@ -7,8 +7,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
 const WRITER = sql<number>`coalesce(e.agent_id, g.agent_id)`;
 
 export const chargebackMonths = async (db: Db) =>
-  (await db.selectFrom('commission_settings').select('chargeback_months').where('id', '=', 1).executeTakeFirst())?.chargeback_months ??
-  6;
+  (await db.selectFrom('commission_settings').select('chargeback_months').where('id', '=', 1).executeTakeFirst())?.chargeback_months ?? 6;
 
 export const setChargebackMonths = (db: Db, months: number) =>
   db
@@ -57,9 +56,7 @@ export const moneyNotOnStatements = (db: Db, agentId: number, cutoff: Date) =>
     .where('l.kind', 'in', ['payment', 'refund', 'return'])
     .where('l.created_at', '<', cutoff)
     .where((eb) => eb.or([eb(WRITER, '=', agentId), eb('w.upline_agent_id', '=', agentId)]))
-    .where(
-      sql<boolean>`not exists (select 1 from commission_entries c where c.agent_id = ${agentId} and c.ledger_entry_id = l.id)`,
-    )
+    .where(sql<boolean>`not exists (select 1 from commission_entries c where c.agent_id = ${agentId} and c.ledger_entry_id = l.id)`)
     .orderBy('l.id')
     .execute() as Promise<
     {
@@ -95,7 +92,7 @@ export const endedWithCommission = async (db: Db, agentId: number) =>
 export const businessOf = (db: Db, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : db
+    : (db
         .selectFrom('enrollments as e')
         .innerJoin('billing_records as b', 'b.enrollment_id', 'e.id')
         .leftJoin('groups as g', 'g.group_id', 'e.group_id')
@@ -103,8 +100,14 @@ export const businessOf = (db: Db, ids: readonly string[]) =>
         .where('e.id', 'in', [...ids])
         .orderBy('e.id')
         .execute() as Promise<
-        { enrollment_id: string; writing_agent_id: number | null; starts_on: string; coverage_ended_on: string | null; lines: BillingLine[] | string }[]
-      >;
+        {
+          enrollment_id: string;
+          writing_agent_id: number | null;
+          starts_on: string;
+          coverage_ended_on: string | null;
+          lines: BillingLine[] | string;
+        }[]
+      >);
 
 /** Each plan's carrier and whether it is the association membership. */
 export const plansInfo = (db: Db, planIds: readonly number[]) =>
@@ -132,7 +135,16 @@ export const schedules = (db: Db) =>
     .selectFrom('commission_schedules as s')
     .innerJoin('carriers as c', 'c.id', 's.carrier_id')
     .leftJoin('plans as p', 'p.plan_id', 's.plan_id')
-    .select(['s.id', 's.carrier_id', 'c.name as carrier_name', 's.plan_id', 'p.plan_name', 's.first_year_bp', 's.renewal_bp', 's.flat_cents'])
+    .select([
+      's.id',
+      's.carrier_id',
+      'c.name as carrier_name',
+      's.plan_id',
+      'p.plan_name',
+      's.first_year_bp',
+      's.renewal_bp',
+      's.flat_cents',
+    ])
     .orderBy('c.name')
     .orderBy(sql`s.plan_id nulls first`)
     .execute();
@@ -162,7 +174,10 @@ export const entriesOf = (db: Db, agentId: number, enrollmentIds: readonly strin
         .execute();
 
 /** The month's statement, or nothing when another process made it first (the unique key). */
-export const insertStatement = (db: Db, row: { agent_id: number; month: string; issued_on: string; total_cents: number; row_count: number }) =>
+export const insertStatement = (
+  db: Db,
+  row: { agent_id: number; month: string; issued_on: string; total_cents: number; row_count: number },
+) =>
   db
     .insertInto('commission_statements')
     .values(row)
@@ -218,9 +233,19 @@ export const namesFor = async (db: Db, enrollmentIds: readonly string[], planIds
           .where('e.id', 'in', [...enrollmentIds])
           .execute()
       : [],
-    planIds.length ? db.selectFrom('plans').select(['plan_id', 'plan_name']).where('plan_id', 'in', [...planIds]).execute() : [],
+    planIds.length
+      ? db
+          .selectFrom('plans')
+          .select(['plan_id', 'plan_name'])
+          .where('plan_id', 'in', [...planIds])
+          .execute()
+      : [],
     agentIds.length
-      ? db.selectFrom('agents').select(['agent_id', 'first_name', 'last_name']).where('agent_id', 'in', [...agentIds]).execute()
+      ? db
+          .selectFrom('agents')
+          .select(['agent_id', 'first_name', 'last_name'])
+          .where('agent_id', 'in', [...agentIds])
+          .execute()
       : [],
   ]);
   return { members, plans, agents };
@@ -241,12 +266,16 @@ export const carriersWithPlans = async (db: Db) => {
     .where(sql<boolean>`coalesce(rules->>'membership', 'false') <> 'true'`)
     .orderBy('plan_name')
     .execute();
-  return carriers.map((c) => ({ ...c, plans: plans.filter((p) => p.carrier_id === c.id).map(({ plan_id, plan_name }) => ({ plan_id, plan_name })) }));
+  return carriers.map((c) => ({
+    ...c,
+    plans: plans.filter((p) => p.carrier_id === c.id).map(({ plan_id, plan_name }) => ({ plan_id, plan_name })),
+  }));
 };
 
 export const planOfCarrier = (db: Db, carrierId: number, planId: number) =>
   db.selectFrom('plans').select('plan_id').where('plan_id', '=', planId).where('carrier_id', '=', carrierId).executeTakeFirst();
-export const carrierExists = (db: Db, carrierId: number) => db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
+export const carrierExists = (db: Db, carrierId: number) =>
+  db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
 
 export async function upsertSchedule(
   db: Db,
@@ -268,7 +297,11 @@ export async function upsertSchedule(
 }
 
 export const hierarchyOf = (db: Db, agentId: number) =>
-  db.selectFrom('agents').select(['agent_id', 'agency', 'upline_agent_id', 'override_bp']).where('agent_id', '=', agentId).executeTakeFirst();
+  db
+    .selectFrom('agents')
+    .select(['agent_id', 'agency', 'upline_agent_id', 'override_bp'])
+    .where('agent_id', '=', agentId)
+    .executeTakeFirst();
 
 export const downlineOf = (db: Db, agentId: number) =>
   db
@@ -279,7 +312,12 @@ export const downlineOf = (db: Db, agentId: number) =>
     .execute();
 
 export const allReps = (db: Db) =>
-  db.selectFrom('agents').select(['agent_id', sql<string>`first_name || ' ' || last_name`.as('name')]).orderBy('last_name').orderBy('agent_id').execute();
+  db
+    .selectFrom('agents')
+    .select(['agent_id', sql<string>`first_name || ' ' || last_name`.as('name')])
+    .orderBy('last_name')
+    .orderBy('agent_id')
+    .execute();
 
 /** The chain of uplines above a rep (to refuse a loop), nearest first, at most 50. */
 export async function uplinesAbove(db: Db, agentId: number): Promise<number[]> {

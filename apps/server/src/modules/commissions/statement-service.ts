@@ -23,7 +23,9 @@ export const statementMonthOn = (day: string) => addMonths(`${day.slice(0, 7)}-0
 type Schedules = Awaited<ReturnType<typeof repo.schedules>>;
 const scheduleFor = (all: Schedules, carrierId: number | null, planId: number): CommissionSchedule | null => {
   if (carrierId === null) return null;
-  const s = all.find((x) => x.carrier_id === carrierId && x.plan_id === planId) ?? all.find((x) => x.carrier_id === carrierId && x.plan_id === null);
+  const s =
+    all.find((x) => x.carrier_id === carrierId && x.plan_id === planId) ??
+    all.find((x) => x.carrier_id === carrierId && x.plan_id === null);
   return s ? { first_year_bp: s.first_year_bp, renewal_bp: s.renewal_bp, flat_cents: s.flat_cents } : null;
 };
 
@@ -32,18 +34,28 @@ async function business(db: repo.Db, ids: readonly string[]): Promise<BusinessEn
   const rows = await repo.businessOf(db, ids);
   const all = await repo.schedules(db);
   const parsed = rows.map((r) => ({ ...r, lines: (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as BillingLine[] }));
-  const planIds = [...new Set(parsed.flatMap((r) => r.lines.filter((l) => l.kind === 'plan' && l.plan_id !== null).map((l) => l.plan_id!)))];
+  const planIds = [
+    ...new Set(parsed.flatMap((r) => r.lines.filter((l) => l.kind === 'plan' && l.plan_id !== null).map((l) => l.plan_id!))),
+  ];
   const plans = await repo.plansInfo(db, planIds);
   const ends = await repo.policyEnds(db, ids);
   const day = (d: string | Date | null | undefined) => (d ? (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10) : null);
   const out: BusinessEnrollment[] = [];
   for (const r of parsed) {
     if (r.writing_agent_id === null) continue;
-    const e: BusinessEnrollment = { enrollment_id: r.enrollment_id, writing_agent_id: r.writing_agent_id, starts_on: day(r.starts_on)!, plans: [] };
+    const e: BusinessEnrollment = {
+      enrollment_id: r.enrollment_id,
+      writing_agent_id: r.writing_agent_id,
+      starts_on: day(r.starts_on)!,
+      plans: [],
+    };
     for (const line of r.lines) {
       const plan = plans.find((p) => p.plan_id === line.plan_id);
       if (line.kind !== 'plan' || !plan || plan.membership) continue;
-      const endsOn = [day(ends.find((x) => x.enrollment_id === r.enrollment_id && x.plan_id === plan.plan_id)?.ends_on), day(r.coverage_ended_on)]
+      const endsOn = [
+        day(ends.find((x) => x.enrollment_id === r.enrollment_id && x.plan_id === plan.plan_id)?.ends_on),
+        day(r.coverage_ended_on),
+      ]
         .filter((d): d is string => d !== null)
         .sort()[0];
       e.plans.push({
@@ -84,7 +96,13 @@ export async function makeStatement(db: repo.Db, agentId: number, overrideBp: nu
   const rows = await pendingRows(db, agentId, overrideBp, cutoffOf(month));
   if (!rows.length) return null;
   const total = sumCents(rows);
-  const made = await repo.insertStatement(db, { agent_id: agentId, month, issued_on: issuedOn, total_cents: total, row_count: rows.length });
+  const made = await repo.insertStatement(db, {
+    agent_id: agentId,
+    month,
+    issued_on: issuedOn,
+    total_cents: total,
+    row_count: rows.length,
+  });
   if (!made) return null;
   await repo.insertEntries(
     db,
@@ -111,7 +129,8 @@ export async function makeStatement(db: repo.Db, agentId: number, overrideBp: nu
 export async function makeStatements(db: repo.Db, day: string) {
   const month = statementMonthOn(day);
   let made = 0;
-  for (const rep of await repo.repsWithoutStatement(db, month)) if (await makeStatement(db, rep.agent_id, rep.override_bp, month, day)) made++;
+  for (const rep of await repo.repsWithoutStatement(db, month))
+    if (await makeStatement(db, rep.agent_id, rep.override_bp, month, day)) made++;
   return { month, made };
 }
 

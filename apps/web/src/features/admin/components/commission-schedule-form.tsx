@@ -62,8 +62,18 @@ export function CommissionScheduleForm({ setup }: { setup: TCommissionSetup }) {
         error={msg(e.plan_id?.message)}
         {...register('plan_id')}
       />
-      <TextField label={t('First-year commission (%)')} inputMode="decimal" error={msg(e.first_year_percent?.message)} {...register('first_year_percent')} />
-      <TextField label={t('Renewal commission (%)')} inputMode="decimal" error={msg(e.renewal_percent?.message)} {...register('renewal_percent')} />
+      <TextField
+        label={t('First-year commission (%)')}
+        inputMode="decimal"
+        error={msg(e.first_year_percent?.message)}
+        {...register('first_year_percent')}
+      />
+      <TextField
+        label={t('Renewal commission (%)')}
+        inputMode="decimal"
+        error={msg(e.renewal_percent?.message)}
+        {...register('renewal_percent')}
+      />
       <TextField
         label={t('Flat amount per enrollment ($, optional)')}
         inputMode="decimal"

@@ -15,7 +15,11 @@ export function CommissionsPage() {
   return (
     <section>
       <h1>{t('Commissions')}</h1>
-      <p>{t('Reps earn a percentage of the premium collected, without the association membership and the administrative fee. Statements are made on the first of each month.')}</p>
+      <p>
+        {t(
+          'Reps earn a percentage of the premium collected, without the association membership and the administrative fee. Statements are made on the first of each month.',
+        )}
+      </p>
       <div className="admin-card">
         <h2>{t('Commission schedules')}</h2>
         {s.schedules.length === 0 ? (

@@ -24,9 +24,7 @@ export function CommissionsList() {
       ) : (
         <>
           <h3>{t('This month so far')}</h3>
-          <p>
-            {t('Earned on premium collected and not yet on a statement: {{amount}}', { amount: formatCents(data.so_far.total_cents) })}
-          </p>
+          <p>{t('Earned on premium collected and not yet on a statement: {{amount}}', { amount: formatCents(data.so_far.total_cents) })}</p>
           {data.so_far.lines.length > 0 && <Lines lines={data.so_far.lines} caption={t('This month so far')} />}
           <h3>{t('Statements')}</h3>
           {data.statements.length === 0 ? (
