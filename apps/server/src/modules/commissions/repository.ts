@@ -119,15 +119,18 @@ export const plansInfo = (db: Db, planIds: readonly number[]) =>
         .where('plan_id', 'in', [...planIds])
         .execute();
 
-/** The days these enrollments' plans end (a plan cancelled), where set. */
+/**
+ * These enrollments' policies: the day a plan ends (cancelled), where set, and whether it is held for evidence of
+ * insurability (pending, more information asked, declined: not billed, so never commissioned).
+ */
 export const policyEnds = (db: Db, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
-        .selectFrom('policies')
-        .select(['enrollment_id', 'plan_id', 'ends_on'])
-        .where('enrollment_id', 'in', [...ids])
-        .where('ends_on', 'is not', null)
+        .selectFrom('policies as p')
+        .select(['p.enrollment_id', 'p.plan_id', 'p.ends_on'])
+        .select(sql<boolean>`coalesce(p.eoi_status, 'none') in ('pending', 'more_information', 'declined')`.as('held'))
+        .where('p.enrollment_id', 'in', [...ids])
         .execute();
 
 export const schedules = (db: Db) =>

@@ -51,13 +51,10 @@ async function business(db: repo.Db, ids: readonly string[]): Promise<BusinessEn
     };
     for (const line of r.lines) {
       const plan = plans.find((p) => p.plan_id === line.plan_id);
-      if (line.kind !== 'plan' || !plan || plan.membership) continue;
-      const endsOn = [
-        day(ends.find((x) => x.enrollment_id === r.enrollment_id && x.plan_id === plan.plan_id)?.ends_on),
-        day(r.coverage_ended_on),
-      ]
-        .filter((d): d is string => d !== null)
-        .sort()[0];
+      const policy = plan && ends.find((x) => x.enrollment_id === r.enrollment_id && x.plan_id === plan.plan_id);
+      // The association membership is the store's; a plan held for evidence of insurability is not billed.
+      if (line.kind !== 'plan' || !plan || plan.membership || policy?.held) continue;
+      const endsOn = [day(policy?.ends_on), day(r.coverage_ended_on)].filter((d): d is string => d !== null).sort()[0];
       e.plans.push({
         plan_id: plan.plan_id,
         commissionable_cents: line.monthly_cents - line.admin_fee_cents,
