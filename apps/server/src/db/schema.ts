@@ -69,6 +69,10 @@ export interface AgentsTable {
   banner_image: string | null;
   agent_bio: string | null;
   active: Generated<boolean>;
+  /** Migration 2720 (commissions): the rep's agency, upline, and the override earned on their downline's business. */
+  agency: Generated<string>;
+  upline_agent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  override_bp: Generated<number>;
 }
 
 export interface GroupsTable {
@@ -435,6 +439,11 @@ export interface Database {
   /** Migration 2650: life events (issue 38, decision 2550). */
   life_event_settings: LifeEventSettingsTable;
   life_events: LifeEventsTable;
+  /** Migration 2720 (issue 39): commissions (decision 2620). */
+  commission_settings: CommissionSettingsTable;
+  commission_schedules: CommissionSchedulesTable;
+  commission_statements: CommissionStatementsTable;
+  commission_entries: CommissionEntriesTable;
 }
 
 /** A plan's rate grid for a later period (migration 2660): loaded with its start date, applied to plan_rates then. */
@@ -1002,4 +1011,46 @@ export interface PoliciesTable {
 export interface CarriersTable {
   /** Days after the first premium collected within which the carrier confirms a plan, or it is flagged. */
   confirmation_window_days: Generated<number>;
+}
+/* ---------- Migration 2720 (issue 39): commissions, decision 2620 ---------- */
+export interface CommissionSettingsTable {
+  id: number;
+  chargeback_months: Generated<number>;
+  updated_at: TimestampDefault;
+}
+export interface CommissionSchedulesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  /** null: the carrier's default for its plans without a schedule of their own. */
+  plan_id: number | null;
+  first_year_bp: number;
+  renewal_bp: number;
+  flat_cents: number;
+  updated_at: TimestampDefault;
+}
+export interface CommissionStatementsTable {
+  id: Generated<number>;
+  agent_id: number;
+  month: string;
+  issued_on: DateCol;
+  total_cents: number;
+  row_count: number;
+  created_at: TimestampDefault;
+}
+export interface CommissionEntriesTable {
+  id: Generated<number>;
+  statement_id: number;
+  agent_id: number;
+  kind: 'first_year' | 'renewal' | 'flat' | 'override' | 'refund_chargeback' | 'early_end_chargeback';
+  enrollment_id: string;
+  plan_id: number;
+  ledger_entry_id: number | null;
+  writing_agent_id: number;
+  period: string;
+  basis_cents: number;
+  rate_bp: number | null;
+  amount_cents: number;
+  idempotency_key: string;
+  reverses_key: string | null;
+  created_at: TimestampDefault;
 }

@@ -8,6 +8,7 @@ import * as auth from './auth.ts';
 import * as carriers from './carriers.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
+import * as commissions from './commissions.ts';
 import * as consent from './consent.ts';
 import * as coverageConfirmation from './coverage-confirmation.ts';
 import * as coverageChanges from './coverage-changes.ts';
@@ -47,6 +48,7 @@ export const CONTRACT_FILES = {
   carriers,
   cart,
   catalog,
+  commissions,
   consent,
   'coverage-changes': coverageChanges,
   'coverage-confirmation': coverageConfirmation,

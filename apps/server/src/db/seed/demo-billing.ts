@@ -144,6 +144,8 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
           payment_id: paymentId,
           reason: null,
           idempotency_key: `${key}:${kind}`,
+          // Made at enrollment, a month ago (the rep's commission statement of last month counts it: issue 39).
+          created_at: new Date(`${enrolledOn}T17:00:00Z`),
         })),
       )
       .execute();

@@ -13,6 +13,7 @@ import { seedCarriers } from './demo-carriers.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedLicenses } from './demo-licenses.ts';
+import { seedDemoCommissions } from './demo-commissions.ts';
 
 const SEED_MARK = 'demo_seed_v1';
 
@@ -45,6 +46,8 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer, opts: { bil
       // Next year's rates (issue 38): with the demo's billing, not in the tests' store (their bills stay this year's).
       await seedDemoRenewals(trx);
       await confirmDemoCoverage(trx);
+      // Commission schedules, Jordan Avery's agency and downline, and last month's statements (issue 39).
+      await seedDemoCommissions(trx);
     }
   });
 }

@@ -22,6 +22,7 @@ const NAV = [
   ['ledger', 'Ledger'],
   ['ach-files', 'ACH files'],
   ['invoices', 'Invoices'],
+  ['commissions', 'Commissions'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

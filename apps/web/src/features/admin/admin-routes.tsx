@@ -28,6 +28,7 @@ const PAGES: [path: string, name: PageName][] = [
   ['ledger', 'LedgerPage'],
   ['ach-files', 'AchFilesPage'],
   ['invoices', 'InvoicesPage'],
+  ['commissions', 'CommissionsPage'],
   ['*', 'AdminNotFound'],
 ];
 

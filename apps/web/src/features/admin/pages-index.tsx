@@ -14,4 +14,5 @@ export { CarrierPage } from './pages/carrier-page';
 export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';
 export { LedgerPage } from './pages/ledger-page';
 export { InvoicesPage } from './pages/invoices-page';
+export { CommissionsPage } from './pages/commissions-page';
 export { AchFilesPage } from './pages/ach-files-page';

@@ -6,3 +6,4 @@ export * from './records';
 export * from './rep-licensing';
 export { needsSecondFactor, postCheckSecondFactor as checkSecondFactor } from './second-factor';
 export * from './renewals';
+export * from './commissions';

@@ -14,6 +14,7 @@ import { AccountsPanel } from '../components/accounts-panel';
 import { BRANDING_TEXTS, BrandingFields, type FieldErrorsByName } from '../components/branding-fields';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { RepLicensingPanel } from '../components/rep-licensing-panel';
+import { RepHierarchyPanel } from '../components/rep-hierarchy-panel';
 import { LicenseCsvImport } from '../components/license-csv-import';
 
 type AgentIn = z.input<typeof ZAgentForm>;
@@ -90,6 +91,7 @@ export function AgentPage() {
             )}
           </div>
           <RepLicensingPanel agentId={agent.data.agent_id} />
+          <RepHierarchyPanel agentId={agent.data.agent_id} />
           <AccountsPanel role="rep" agentId={agent.data.agent_id} accounts={agent.data.accounts} />
         </>
       )}

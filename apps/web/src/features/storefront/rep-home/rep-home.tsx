@@ -6,6 +6,7 @@ import { QuotesList } from './components/quotes-list';
 import { PaymentStandingList } from './components/payment-standing-list';
 import { RenewalsList } from './components/renewals-list';
 import { UnconfirmedList } from './components/unconfirmed-list';
+import { CommissionsList } from './components/commissions-list';
 import './rep-home.css';
 
 /** The signed-in rep's book of business, under the Start Enrollment flow of /agent-home. */
@@ -21,6 +22,7 @@ export function RepHome() {
       <PaymentStandingList />
       <RenewalsList />
       <UnconfirmedList />
+      <CommissionsList />
     </div>
   );
 }
