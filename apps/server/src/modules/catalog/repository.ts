@@ -84,16 +84,25 @@ export async function pageShoppablePlans(
   db: Db,
   categories: string[] | undefined,
   page: { limit: number; offset: number },
+  hiddenCarriers: readonly number[] = [],
 ): Promise<{ rows: PlanCardRow[]; total: number }> {
-  let q = db
-    .selectFrom('plans')
+  const shoppable = () => {
+    let q = db.selectFrom('plans').where(IS_SHOPPABLE);
+    if (categories?.length) q = q.where('category', 'in', categories);
+    // Decision 2640: not the plans of carriers that did not appoint the quote's rep.
+    if (hiddenCarriers.length) q = q.where((eb) => eb.or([eb('carrier_id', 'is', null), eb('carrier_id', 'not in', [...hiddenCarriers])]));
+    return q;
+  };
+  const rows = await shoppable()
     .select([...PLAN_CARD_COLUMNS, sql<number>`count(*) over ()`.as('total')])
-    .where(IS_SHOPPABLE);
-  if (categories?.length) q = q.where('category', 'in', categories);
-  const rows = await q.orderBy(CATALOG_ORDER).limit(page.limit).offset(page.offset).execute();
+    .orderBy(CATALOG_ORDER)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // Past the last page: the window has no row to count on.
-  return { rows, total: (await listShoppablePlans(db, categories)).length };
+  const counted = await shoppable().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.n) };
 }
 
 /** The categories that have a plan a shopper may browse. */
