@@ -56,17 +56,17 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
       const listed = narrowCategories(categories, await portalCategories(deps, owner.portal_id));
       if (listed?.length === 0) return ok({ result: [], total: 0 });
       // Nor a plan of a carrier that did not appoint the quote's rep (decision 2640).
-      const [view, appointed] = await Promise.all([catalogView(deps), appointedCarriers(deps, owner.agent_id)]);
-      const hidden = hiddenCarriers(view, appointed);
+      const appointed = await appointedCarriers(deps, owner.agent_id);
       if (whole) {
-        const json = await cachedCatalogJson(deps, filteredPlansKey(listed, lang, hidden), (v) => {
+        const view = await catalogView(deps);
+        const json = await cachedCatalogJson(deps, filteredPlansKey(listed, lang, hiddenCarriers(view, appointed)), (v) => {
           const cards = shoppableCards(v, listed, lang, hiddenCarriers(v, appointed));
           return JSON.stringify(ZFilteredPlansOk.parse(ok({ result: cards, total: cards.length })));
         });
         // Sent as ready bytes, compressed once per encoding (the type provider expects the object, hence the cast).
         return json.send(request, reply) as never;
       }
-      const page = await pageShoppablePlans(deps.db, listed, { limit: limit ?? 50, offset: offset ?? 0 }, hidden);
+      const page = await pageShoppablePlans(deps.db, listed, { limit: limit ?? 50, offset: offset ?? 0 }, appointed);
       return ok({ result: page.rows.map((row) => toPlanCard(row, lang)), total: page.total });
     })();
   });

@@ -84,13 +84,16 @@ export async function pageShoppablePlans(
   db: Db,
   categories: string[] | undefined,
   page: { limit: number; offset: number },
-  hiddenCarriers: readonly number[] = [],
+  appointed: ReadonlySet<number> | null = null,
 ): Promise<{ rows: PlanCardRow[]; total: number }> {
   const shoppable = () => {
     let q = db.selectFrom('plans').where(IS_SHOPPABLE);
     if (categories?.length) q = q.where('category', 'in', categories);
-    // Decision 2640: not the plans of carriers that did not appoint the quote's rep.
-    if (hiddenCarriers.length) q = q.where((eb) => eb.or([eb('carrier_id', 'is', null), eb('carrier_id', 'not in', [...hiddenCarriers])]));
+    // Decision 2640: only plans without a carrier or of carriers that appointed the quote's rep.
+    if (appointed)
+      q = q.where((eb) =>
+        appointed.size ? eb.or([eb('carrier_id', 'is', null), eb('carrier_id', 'in', [...appointed])]) : eb('carrier_id', 'is', null),
+      );
     return q;
   };
   const rows = await shoppable()
