@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     alter table carrier_remittance_lines add column if not exists installment integer not null default 0;
-    alter table carrier_remittance_lines drop constraint if exists carrier_remittance_lines_carrier_id_ledger_entry_id_policy_id_key;
+    -- PostgreSQL's name of the key of migration 2561 (cut to 63 characters).
+    alter table carrier_remittance_lines drop constraint if exists carrier_remittance_lines_carrier_id_ledger_entry_id_policy__key;
     alter table carrier_remittance_lines drop constraint if exists carrier_remittance_lines_once;
     alter table carrier_remittance_lines add constraint carrier_remittance_lines_once unique (carrier_id, ledger_entry_id, policy_id, installment);
   `.execute(db);
@@ -20,6 +21,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`
     alter table carrier_remittance_lines drop constraint if exists carrier_remittance_lines_once;
     alter table carrier_remittance_lines drop column if exists installment;
-    alter table carrier_remittance_lines add constraint carrier_remittance_lines_carrier_id_ledger_entry_id_policy_id_key unique (carrier_id, ledger_entry_id, policy_id);
+    alter table carrier_remittance_lines add constraint carrier_remittance_lines_carrier_id_ledger_entry_id_policy__key unique (carrier_id, ledger_entry_id, policy_id);
   `.execute(db);
 }
