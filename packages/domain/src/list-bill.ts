@@ -278,7 +278,13 @@ export function allocateGroupPayments(invoicesOldestFirst: readonly AllocInvoice
     if (t <= 0) continue;
     const applied = Math.max(0, Math.min(money, t));
     money -= applied;
-    const shares = applied === t ? inv.lines.map((l) => l.amount_cents) : splitInProportion(applied, inv.lines.map((l) => l.amount_cents));
+    const shares =
+      applied === t
+        ? inv.lines.map((l) => l.amount_cents)
+        : splitInProportion(
+            applied,
+            inv.lines.map((l) => l.amount_cents),
+          );
     inv.lines.forEach((l, i) => out.set(l.id, shares[i]));
   }
   return out;

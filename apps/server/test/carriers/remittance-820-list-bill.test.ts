@@ -67,8 +67,9 @@ describeEachDb(
       const group = await listBillGroup(ts, 20);
       const ann = await employee(ts, group.groupId, 'Ann');
       const bob = await employee(ts, group.groupId, 'Bob');
-      const dental = (await ts.db.selectFrom('plans').select('carrier_id').where('plan_id', '=', PLAN_IDS.dentalEssentials).executeTakeFirstOrThrow())
-        .carrier_id!;
+      const dental = (
+        await ts.db.selectFrom('plans').select('carrier_id').where('plan_id', '=', PLAN_IDS.dentalEssentials).executeTakeFirstOrThrow()
+      ).carrier_id!;
       const remit = (day: string) => ts.db.transaction().execute((trx) => remitPremiums(ts.app, trx, day));
       const dentalFile = async (day: string) => {
         const out = (await remit(day)).filter((f) => f.carrier_id === dental);
@@ -87,7 +88,13 @@ describeEachDb(
       // The group pays half: each line collected half (Ann 1600, Bob 1599 of 3199 each: largest remainders, in order).
       const op = await signedIn(ts, DEMO.operator);
       const pay = (amount: string, key: string) =>
-        op.post(`/api/admin/invoices/${invoice.id}/payments`, { method: 'check', amount, reference: `CHK-${key}`, received_on: '12/21/2026', key });
+        op.post(`/api/admin/invoices/${invoice.id}/payments`, {
+          method: 'check',
+          amount,
+          reference: `CHK-${key}`,
+          received_on: '12/21/2026',
+          key,
+        });
       clock = new Date('2026-12-21T15:00:00Z');
       expect((await pay('31.99', 'lb820-0001')).status).toBe(200);
       const first = (await dentalFile('2026-12-21'))!;

@@ -27,7 +27,11 @@ async function quoteOf(c: TestClient, agentId?: number): Promise<string> {
 
 /** The carrier of Dental Essentials, and every shoppable plan of it. */
 async function dentalCarrier(ts: TestStore) {
-  const { carrier_id } = await ts.db.selectFrom('plans').select('carrier_id').where('plan_id', '=', PID.dentalEssentials).executeTakeFirstOrThrow();
+  const { carrier_id } = await ts.db
+    .selectFrom('plans')
+    .select('carrier_id')
+    .where('plan_id', '=', PID.dentalEssentials)
+    .executeTakeFirstOrThrow();
   const plans = await ts.db.selectFrom('plans').select('plan_id').where('carrier_id', '=', carrier_id!).execute();
   return { carrierId: carrier_id!, planIds: plans.map((p) => p.plan_id) };
 }
@@ -35,7 +39,11 @@ async function dentalCarrier(ts: TestStore) {
 const unappoint = (ts: TestStore, agentId: number, carrierId: number) =>
   ts.db.deleteFrom('rep_appointments').where('agent_id', '=', agentId).where('carrier_id', '=', carrierId).execute();
 const appoint = (ts: TestStore, agentId: number, carrierId: number) =>
-  ts.db.insertInto('rep_appointments').values({ agent_id: agentId, carrier_id: carrierId }).onConflict((oc) => oc.doNothing()).execute();
+  ts.db
+    .insertInto('rep_appointments')
+    .values({ agent_id: agentId, carrier_id: carrierId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
 describeEachDb('appointments narrow the plans a rep offers', (ctx) => {
   it("a rep the dental carrier did not appoint never sees its plans and cannot add one by id; the house's quote still can", async () => {

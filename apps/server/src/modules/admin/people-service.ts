@@ -100,8 +100,12 @@ export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroup
     else if (!(await repo.updateGroup(trx, existing, values))) throw notFound();
     await repo.replaceGroupPortals(trx, group_id, portals);
     // The bill day decides the next list bill's date: the audit row says when it changed, from what to what.
-    const billDay = values.bill_day !== undefined && values.bill_day !== before ? { bill_day: values.bill_day, bill_day_was: before ?? null } : {};
-    await audit(trx, actor, existing === null ? 'create-group' : 'update-group', `group:${group_id}`, { active: values.active, ...billDay });
+    const billDay =
+      values.bill_day !== undefined && values.bill_day !== before ? { bill_day: values.bill_day, bill_day_was: before ?? null } : {};
+    await audit(trx, actor, existing === null ? 'create-group' : 'update-group', `group:${group_id}`, {
+      active: values.active,
+      ...billDay,
+    });
   });
   return loadGroup(db, group_id);
 }

@@ -15,8 +15,7 @@ export interface ListBillRemittance {
   user_id: number | null;
 }
 
-const billingLines = (l: remit.ListBillLineForRemittance) =>
-  (typeof l.lines === 'string' ? JSON.parse(l.lines) : l.lines) as BillingLine[];
+const billingLines = (l: remit.ListBillLineForRemittance) => (typeof l.lines === 'string' ? JSON.parse(l.lines) : l.lines) as BillingLine[];
 
 /**
  * List-bill money for a carrier's 820 (decision 2641). A group pays its invoices, not its members: its payments are

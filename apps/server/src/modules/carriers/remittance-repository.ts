@@ -98,9 +98,7 @@ export const listBillLinesOfCarrier = (db: Db, carrierId: number) =>
   db
     .selectFrom('invoice_lines as il')
     .innerJoin('invoices as i', 'i.id', 'il.invoice_id')
-    .innerJoin('ledger_entries as l', (j) =>
-      j.on(sql<boolean>`l.idempotency_key = 'invoice:' || il.invoice_id || ':line:' || il.id`),
-    )
+    .innerJoin('ledger_entries as l', (j) => j.on(sql<boolean>`l.idempotency_key = 'invoice:' || il.invoice_id || ':line:' || il.id`))
     .innerJoin('enrollments as e', 'e.id', 'il.enrollment_id')
     .innerJoin('billing_records as b', 'b.enrollment_id', 'il.enrollment_id')
     .select(['i.group_id', 'il.invoice_id', 'il.id as line_id', 'il.enrollment_id', 'il.covers_period', 'il.amount_cents'])

@@ -104,7 +104,9 @@ export async function pageShoppablePlans(
     .execute();
   if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // Past the last page: the window has no row to count on.
-  const counted = await shoppable().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const counted = await shoppable()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(counted.n) };
 }
 

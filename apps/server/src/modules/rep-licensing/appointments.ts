@@ -19,7 +19,10 @@ export async function appointedCarriers(deps: CacheDeps, agentId: number | null)
 }
 
 /** appointedCarriers when it is already in memory (the plan list's answer made at once); undefined otherwise. */
-export function appointedCarriersNow(deps: Pick<Deps, 'catalogCache'>, agentId: number | null): { value: ReadonlySet<number> | null } | undefined {
+export function appointedCarriersNow(
+  deps: Pick<Deps, 'catalogCache'>,
+  agentId: number | null,
+): { value: ReadonlySet<number> | null } | undefined {
   if (agentId === null) return { value: null };
   return deps.catalogCache.settled<ReadonlySet<number>>(key(agentId));
 }
