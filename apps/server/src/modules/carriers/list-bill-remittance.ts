@@ -54,10 +54,12 @@ export async function listBillRemittances(db: Db, carrierId: number): Promise<Li
     const collected = allocateGroupPayments(invoices, Number(t?.paid_cents ?? 0));
     for (const l of mine) {
       const billing = billingLines(l);
-      const monthly = billing.reduce((a, b) => a + b.monthly_cents, 0);
+      // A line held for evidence of insurability is not billed (decision 2680): neither in the monthly amount nor owed.
+      const billed = billing.filter((b) => !(b as { held?: boolean }).held);
+      const monthly = billed.reduce((a, b) => a + b.monthly_cents, 0);
       const got = collected.get(l.line_id) ?? 0;
       for (const p of policies.filter((x) => x.enrollment_id === l.enrollment_id)) {
-        const plan = billing.find((b) => b.kind === 'plan' && b.plan_id === p.plan_id);
+        const plan = billed.find((b) => b.kind === 'plan' && b.plan_id === p.plan_id);
         const premium = plan ? plan.monthly_cents - plan.admin_fee_cents : 0;
         const owed = monthly ? Math.round((got * premium) / monthly) : 0;
         const delta = owed - (remitted.get(`${l.ledger_entry_id}:${p.policy_id}`) ?? 0);
