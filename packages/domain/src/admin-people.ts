@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './codes.ts';
 import { zWindowDate } from './group-home.ts';
+import { zBillDay } from './list-bill.ts';
 import { ADMIN_TEXT, optEmail, optPhone, optState, optText, optWebAddress, optZip, required } from './admin.ts';
 
 /** The console's people: reps, groups (with their landing urls), portals and sign-in accounts. */
@@ -126,6 +127,8 @@ export const ZGroupForm = z.object({
   /** The open-enrollment window (issue 24, group-home.ts): empty dates do not limit; the end on or after the start. */
   enrollment_opens_on: zWindowDate.optional(),
   enrollment_closes_on: zWindowDate.optional(),
+  /** The day of the month its list bill is made (decision 2642); absent keeps it. */
+  bill_day: zBillDay,
   active: z.boolean().default(true),
   portals: z.array(z.number().int().positive()).max(100).default([]),
 });

@@ -9,6 +9,24 @@ import { amountToCents } from './ledger.ts';
  * or ended since the last invoice), prorated by the day.
  */
 
+/**
+ * A group's bill day (decision 2642): a day of the month from 1 to 31; in a shorter month the bill is
+ * made on its last day (billDateOf). Edited in the console's group page.
+ */
+export const BILL_DAY = { min: 1, max: 31 } as const;
+export const BILL_DAY_TEXT = 'Enter the bill day as a day of the month from 1 to 31.';
+/** The bill day as the console's form and API take it; absent keeps the group's (a new group's is the 1st). */
+export const zBillDay = z
+  .preprocess(
+    (v) => (v === '' || v === null ? Number.NaN : v),
+    z.coerce
+      .number({ error: BILL_DAY_TEXT })
+      .int({ error: BILL_DAY_TEXT })
+      .min(BILL_DAY.min, { error: BILL_DAY_TEXT })
+      .max(BILL_DAY.max, { error: BILL_DAY_TEXT }),
+  )
+  .optional();
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (period: string) => {
   const [y, m] = period.split('-').map(Number);
@@ -215,3 +233,59 @@ export const ZInvoicePaymentAnswer = z.object({
 
 /** An invoice's number as printed: the group's code, the month, the invoice id. */
 export const invoiceNumber = (gcode: string, period: string, id: number) => `${gcode}-${period.replace('-', '')}-${id}`;
+
+/* ---------- a group's payments allocated to its members (decision 2641) ---------- */
+
+/** An invoice's lines in order, for the allocation: each line's id and amount (negative: a credit). */
+export interface AllocInvoice {
+  lines: { id: number; amount_cents: number }[];
+}
+
+/** `total` split over `weights` in proportion, in whole cents summing to `total` exactly (largest remainders). */
+export function splitInProportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const out = exact.map((x) => Math.trunc(x));
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, r: Math.abs(x - Math.trunc(x)) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  const step = Math.sign(left);
+  for (let k = 0; left !== 0 && k < order.length * 2; k++) {
+    out[order[k % order.length].i] += step;
+    left -= step;
+  }
+  return out;
+}
+
+/**
+ * What a group's payments have collected of each invoice line (decision 2641). Credits first: an invoice whose lines
+ * net to zero or less is collected whole, and its credit joins the money received. The money then pays the other
+ * invoices oldest first, each in full before the next; an invoice paid in part has each of its lines collected in
+ * proportion to its amount (cents by largest remainders, so the lines sum to what the invoice got). Money beyond every
+ * invoice stays the group's credit. Returns the cents collected by line id.
+ */
+export function allocateGroupPayments(invoicesOldestFirst: readonly AllocInvoice[], paidCents: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const total = (inv: AllocInvoice) => inv.lines.reduce((a, l) => a + l.amount_cents, 0);
+  let money = paidCents;
+  for (const inv of invoicesOldestFirst)
+    if (total(inv) <= 0) {
+      for (const l of inv.lines) out.set(l.id, l.amount_cents);
+      money -= total(inv);
+    }
+  for (const inv of invoicesOldestFirst) {
+    const t = total(inv);
+    if (t <= 0) continue;
+    const applied = Math.max(0, Math.min(money, t));
+    money -= applied;
+    const shares =
+      applied === t
+        ? inv.lines.map((l) => l.amount_cents)
+        : splitInProportion(
+            applied,
+            inv.lines.map((l) => l.amount_cents),
+          );
+    inv.lines.forEach((l, i) => out.set(l.id, shares[i]));
+  }
+  return out;
+}

@@ -15,6 +15,13 @@ export const repNotLicensed = (state: string, phone: string = STORE_CONTACT.phon
     phone,
   );
 
+/**
+ * Decision 2640: a plan of a carrier that did not appoint the quote's rep is not offered; adding one by its id is
+ * refused with this, on `plan_id`.
+ */
+export const REP_NOT_APPOINTED = 'Your representative does not offer this plan. Call {store phone} for help choosing another.';
+export const repNotAppointed = (phone: string = STORE_CONTACT.phone) => REP_NOT_APPOINTED.replace('{store phone}', phone);
+
 /* ---------- the console's licensing editor and CSV (issue 39) ---------- */
 
 /** A date as YYYY-MM-DD or MM/DD/YYYY, the ISO day, or null when it is neither or not a real day. */

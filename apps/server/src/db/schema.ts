@@ -486,6 +486,9 @@ export interface CarrierRemittanceLinesTable {
   policy_id: number;
   period: string;
   amount_cents: number;
+  /* ---- migration 2741 (h39a): list-bill money remitted as the group pays ---- */
+  /** 0 for money collected one by one; for a list bill's line, the group's payments and invoices when written. */
+  installment: Generated<number>;
 }
 
 /** What will be charged, kept at completion (migration 1010, packages/domain charges.ts). */

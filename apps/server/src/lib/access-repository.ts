@@ -11,6 +11,6 @@ export function findEnrollment(db: Db, id: string, opts: { forUpdate?: boolean }
   return q.executeTakeFirst();
 }
 
-/** What the ownership check reads of an enrollment: its owner, and its portal. */
+/** What the ownership check reads of an enrollment: its owner, its portal and its rep. */
 export const findEnrollmentOwner = (db: Db, id: string) =>
-  db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'portal_id']).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('enrollments').select(['id', 'session_id', 'account_id', 'portal_id', 'agent_id']).where('id', '=', id).executeTakeFirst();

@@ -78,20 +78,23 @@ export async function loadOpenEnrollment(
 }
 
 /**
- * The ownership check when it can be answered at once: true when the owner is in the settled owner cache and this
+ * The ownership check when it can be answered at once: the owner when it is in the settled owner cache and this
  * request may read the enrollment; undefined otherwise (then assertOwnsEnrollment decides, and refuses). For the
  * hottest read, which then answers without a promise.
  */
-export function ownsEnrollmentNow(request: FastifyRequest, enrollmentId: string | undefined | null): true | undefined {
+export function ownsEnrollmentNow(request: FastifyRequest, enrollmentId: string | undefined | null): EnrollmentOwner | undefined {
   if (!enrollmentId || enrollmentId.length > 64) return undefined;
   // Only for a quote without a portal: a portal may narrow the plan list (modules/catalog/portal-categories.ts),
   // which the answer made at once does not know.
   const now = request.server.ownerCache.settled<EnrollmentOwner | undefined>(enrollmentId);
-  return now?.value && now.value.portal_id === null && canAccessEnrollment(request, now.value) ? true : undefined;
+  return now?.value && now.value.portal_id === null && canAccessEnrollment(request, now.value) ? now.value : undefined;
 }
 
-/** What the ownership check reads of an enrollment: its owner, and its portal (which narrows the plan list). */
-export type EnrollmentOwner = Pick<Enrollment, 'id' | 'session_id' | 'account_id' | 'portal_id'>;
+/**
+ * What the ownership check reads of an enrollment: its owner, its portal (which narrows the plan list) and its rep
+ * (whose appointments narrow it too, decision 2640).
+ */
+export type EnrollmentOwner = Pick<Enrollment, 'id' | 'session_id' | 'account_id' | 'portal_id' | 'agent_id'>;
 
 /**
  * The ownership check alone, for read routes that need nothing else from the enrollment: only the three columns

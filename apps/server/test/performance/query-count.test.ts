@@ -56,8 +56,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const demoPlans = demo.answer.body.data.result.length;
       expect(demo.answer.body.data.result[0].plan_name).toBe('Dental Essentials');
       expect(demo.reading('plans')).toBe(1);
-      // session, quote, plans (and on PostgreSQL the catalog's generation row)
-      expect(demo.queries.length).toBeLessThanOrEqual(4);
+      // session, quote, plans, the quote's rep's appointments (decision 2640) (and on PostgreSQL the catalog's
+      // generation row)
+      expect(demo.queries.length).toBeLessThanOrEqual(5);
+      expect(demo.reading('rep_appointments')).toBe(1);
       // Warm: the plan rows come from the cache.
       const warm = await queriesOf(list, { warm: true });
       expect(warm.reading('plans')).toBe(0);

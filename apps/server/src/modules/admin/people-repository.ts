@@ -114,6 +114,9 @@ export const groupCodeTaken = async (db: Db, code: string, self: number) =>
   !!(await db.selectFrom('groups').select('group_id').where('gcode', '=', code).where('group_id', '!=', self).executeTakeFirst());
 
 type GroupValues = Omit<TGroupForm, 'portals' | 'group_id'>;
+/** The group's bill day (decision 2642), read in the saving transaction before it changes. */
+export const groupBillDay = async (db: Db, id: number) =>
+  (await db.selectFrom('groups').select('bill_day').where('group_id', '=', id).forUpdate().executeTakeFirst())?.bill_day;
 export const insertGroup = (db: Db, group_id: number, values: GroupValues) =>
   db
     .insertInto('groups')

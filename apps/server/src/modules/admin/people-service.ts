@@ -85,6 +85,8 @@ export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroup
   const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined ? null : v])) as typeof fields &
     Record<string, unknown>;
   if (values.state) values.state = values.state.toUpperCase();
+  // Decision 2642: no bill day keeps the group's (a new group's is the 1st, the column's default).
+  if (values.bill_day === null) delete values.bill_day;
   if (values.enrollment_opens_on && values.enrollment_closes_on && values.enrollment_closes_on < values.enrollment_opens_on)
     throw fieldError('enrollment_closes_on', WINDOW_TEXT.END_BEFORE_START);
   await db.transaction().execute(async (trx) => {
@@ -93,10 +95,17 @@ export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroup
     if (values.agent_id && !(await repo.agentExists(trx, values.agent_id))) throw fieldError('agent_id', 'No rep has this id.');
     await assertLandingFree(trx, values.landing_url, { group_id });
     await assertPortals(trx, portals);
+    const before = existing === null ? undefined : await repo.groupBillDay(trx, existing);
     if (existing === null) await repo.insertGroup(trx, group_id, values);
     else if (!(await repo.updateGroup(trx, existing, values))) throw notFound();
     await repo.replaceGroupPortals(trx, group_id, portals);
-    await audit(trx, actor, existing === null ? 'create-group' : 'update-group', `group:${group_id}`, { active: values.active });
+    // The bill day decides the next list bill's date: the audit row says when it changed, from what to what.
+    const billDay =
+      values.bill_day !== undefined && values.bill_day !== before ? { bill_day: values.bill_day, bill_day_was: before ?? null } : {};
+    await audit(trx, actor, existing === null ? 'create-group' : 'update-group', `group:${group_id}`, {
+      active: values.active,
+      ...billDay,
+    });
   });
   return loadGroup(db, group_id);
 }

@@ -4,6 +4,7 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import * as repo from './repository.ts';
 import * as remit from './remittance-repository.ts';
 import { DELIVER_KIND } from './service.ts';
+import { listBillRemittances } from './list-bill-remittance.ts';
 import { build820, total820, type Remitted820 } from './x12/build-820.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
@@ -42,10 +43,13 @@ export async function remitPremiums(deps: CarrierDeps, trx: repo.Db, day: string
     }
     await repo.lockCarrier(trx, carrier.id);
     const rows = await remit.unremittedLedger(trx, carrier.id);
-    if (!rows.length) continue;
+    // The money groups paid on their list bills, allocated to their members (decision 2641).
+    const listBill = await listBillRemittances(trx, carrier.id);
+    if (!rows.length && !listBill.length) continue;
     const policies = await remit.premiumPolicies(trx, carrier.id, [...new Set(rows.map((r) => r.enrollment_id))]);
     const inBatch = new Set(rows.filter((r) => r.kind === 'payment').map((r) => r.payment_id));
     const lines: Omit<Parameters<typeof remit.insertRemittanceLines>[1][number], 'file_id'>[] = [];
+    const userOf = new Map<string, number | null>(rows.map((r) => [r.enrollment_id, r.user_id]));
     for (const r of rows) {
       const billing = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as BillingLine[];
       const back = r.kind !== 'payment';
@@ -65,13 +69,17 @@ export async function remitPremiums(deps: CarrierDeps, trx: repo.Db, day: string
         });
       }
     }
+    for (const { user_id, ...l } of listBill) {
+      lines.push(l);
+      userOf.set(l.enrollment_id, user_id);
+    }
     const members = new Map<string, Remitted820>();
-    const users = await remit.memberNames(trx, [...new Set(rows.map((r) => r.user_id).filter((u): u is number => u !== null))]);
+    const users = await remit.memberNames(trx, [...new Set([...userOf.values()].filter((u): u is number => u !== null))]);
     for (const l of lines) {
-      const row = rows.find((r) => r.id === l.ledger_entry_id)!;
-      const who = users.find((u) => u.user_id === row.user_id);
+      const userId = userOf.get(l.enrollment_id) ?? null;
+      const who = users.find((u) => u.user_id === userId);
       const m = members.get(l.enrollment_id) ?? {
-        memberId: String(row.user_id ?? row.enrollment_id),
+        memberId: String(userId ?? l.enrollment_id),
         lastName: who?.last_name ?? '',
         firstName: who?.first_name ?? '',
         lines: [],

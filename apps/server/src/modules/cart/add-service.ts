@@ -8,6 +8,7 @@ import type { Enrollment, Plan } from '../../db/schema.ts';
 import { loadOpenEnrollment, loadOwnedEnrollment } from '../../lib/access.ts';
 import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
 import { activePlan, memberHasActivePolicy, planAnswers, planRules, memberOf, priceForEnrollment } from '../catalog/index.ts';
+import { assertRepAppointed } from '../rep-licensing/index.ts';
 import { cartPlanIds, insertAudit, insertCartItem, type Db } from './repository.ts';
 
 /**
@@ -65,6 +66,8 @@ async function shoppablePlan(db: Db, planId: number): Promise<Plan> {
 /** Every rule a plan must pass before it enters the cart, in the order the visitor meets them; returns the price row to write. */
 async function validatePlanForCart(db: Db, actor: Actor, e: Enrollment, p: Plan, planPricingId: number, viaPrudential = false) {
   const rules = planRules(p);
+  // The quote's rep offers only the plans of carriers that appointed them (decision 2640).
+  await assertRepAppointed(db, e.agent_id, p.carrier_id);
   assertNotBlackedOut(rules);
   const card = await pricedCard(db, e, p, planPricingId);
   assertNoMembershipNeeded(rules, viaPrudential);

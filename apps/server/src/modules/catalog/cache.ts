@@ -23,6 +23,8 @@ export interface CatalogView {
   shoppable: { plan: Plan; cards: Record<PlanLang, TPlanCard> }[];
   memberships: Plan[];
   categories: Set<string>;
+  /** The carriers of the shoppable plans, ascending (what a rep's appointments can narrow, decision 2640). */
+  carrierIds: number[];
 }
 
 export function catalogView(deps: CatalogDeps): Promise<CatalogView> {
@@ -47,6 +49,7 @@ export function catalogView(deps: CatalogDeps): Promise<CatalogView> {
       }),
       memberships: plans.filter((p) => planRules(p).membership),
       categories: new Set(plans.map((p) => p.category)),
+      carrierIds: [...new Set(shoppable.flatMap((p) => (p.carrier_id === null ? [] : [p.carrier_id])))].sort((a, b) => a - b),
     };
   });
 }
@@ -70,8 +73,29 @@ export async function cachedPlanCards(deps: CatalogDeps, categories: readonly st
   return shoppableCards(await catalogView(deps), categories, lang);
 }
 
-export function shoppableCards({ shoppable }: CatalogView, categories: readonly string[] | undefined, lang: PlanLang): TPlanCard[] {
-  return shoppable.filter((s) => !categories?.length || categories.includes(s.plan.category)).map((s) => s.cards[lang]);
+export function shoppableCards(
+  view: CatalogView,
+  categories: readonly string[] | undefined,
+  lang: PlanLang,
+  hidden: readonly number[] = [],
+): TPlanCard[] {
+  return offeredPlans(view, hidden)
+    .filter((s) => !categories?.length || categories.includes(s.plan.category))
+    .map((s) => s.cards[lang]);
+}
+
+/**
+ * The carriers of the catalog whose plans the quote's rep may not offer (decision 2640): those that did not appoint
+ * the rep, ascending; none when there is no rep (`appointed` null).
+ */
+export function hiddenCarriers(view: CatalogView, appointed: ReadonlySet<number> | null): number[] {
+  return appointed ? view.carrierIds.filter((id) => !appointed.has(id)) : [];
+}
+
+/** The shoppable plans less those of hidden carriers (a plan without a carrier is never hidden). */
+export function offeredPlans(view: CatalogView, hidden: readonly number[]): CatalogView['shoppable'] {
+  if (!hidden.length) return view.shoppable;
+  return view.shoppable.filter((s) => s.plan.carrier_id === null || !hidden.includes(s.plan.carrier_id));
 }
 
 /**
@@ -88,9 +112,14 @@ export async function cachedCatalogJson(deps: CatalogDeps, key: string, make: (v
   return body;
 }
 
-/** The cachedCatalogJson key of the whole plan list of these categories (all when none), in any order, in a language. */
-export function filteredPlansKey(categories: readonly string[] | undefined, lang: PlanLang): string {
-  return `filtered-plans:${lang}:${[...new Set(categories ?? [])].sort().join(',')}`;
+/**
+ * The cachedCatalogJson key of the whole plan list of these categories (all when none), in any order, in a language,
+ * less the plans of the hidden carriers (decision 2640: what decides the list is in its key, so reps appointed by the
+ * same carriers share one answer, and a rep appointed by every carrier shares the store's).
+ */
+export function filteredPlansKey(categories: readonly string[] | undefined, lang: PlanLang, hidden: readonly number[] = []): string {
+  const base = `filtered-plans:${lang}:${[...new Set(categories ?? [])].sort().join(',')}`;
+  return hidden.length ? `${base}:-${hidden.join(',')}` : base;
 }
 
 /** cachedCatalogJson's body when it is already made for the settled catalog view; else undefined (then call that). */

@@ -10,14 +10,20 @@ import { actorOf } from '../../lib/actor.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { route } from '../../lib/route.ts';
 import { readFilter } from '../quote/index.ts';
+import type { FastifyRequest } from 'fastify';
+import type { PlanLang } from '@store/domain/plan-content';
+import { appointedCarriers, appointedCarriersNow } from '../rep-licensing/index.ts';
 import {
   cachedCatalogJson,
   cachedPlan,
   cachedPlanCards,
   catalogView,
   filteredPlansKey,
+  hiddenCarriers,
+  offeredPlans,
   readyCatalogJson,
   shoppableCards,
+  type CatalogView,
 } from './cache.ts';
 import { lowestPrices, pageShoppablePlans } from './repository.ts';
 import { toPlanCard, toPlanDescription } from './service.ts';
@@ -35,12 +41,11 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
     // The plan texts come in the language on screen (Accept-Language): the ready answers are kept per language.
     const lang = requestLanguage(request);
     reply.header('vary', 'accept-language');
-    // The whole list is the same text for every caller until the catalog changes: made once (checked against
-    // the response schema, as the serializer would), then sent as it is.
-    const key = whole ? filteredPlansKey(categories, lang) : '';
-    // The store's hottest read: with the owner and the text already in memory (embedded database) it is answered
-    // without a promise, about a fifth of the request's time (docs/decisions/0900-caches.md).
-    const ready = whole && ownsEnrollmentNow(request, enrollment_id) && readyCatalogJson(deps, key);
+    // The whole list is the same text for every caller whose rep the same carriers appointed until the catalog
+    // changes: made once (checked against the response schema, as the serializer would), then sent as it is.
+    // The store's hottest read: with the owner, the rep's appointments and the text already in memory (embedded
+    // database) it is answered without a promise, about a fifth of the request's time (docs/decisions/0900-caches.md).
+    const ready = whole && readyPlanList(request, enrollment_id, categories, lang);
     if (ready) {
       ready.send(request, reply);
       return;
@@ -50,18 +55,29 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
       // The quote's portal may offer only some categories (portal-categories.ts): nothing else is listed.
       const listed = narrowCategories(categories, await portalCategories(deps, owner.portal_id));
       if (listed?.length === 0) return ok({ result: [], total: 0 });
+      // Nor a plan of a carrier that did not appoint the quote's rep (decision 2640).
+      const appointed = await appointedCarriers(deps, owner.agent_id);
       if (whole) {
-        const json = await cachedCatalogJson(deps, filteredPlansKey(listed, lang), (view) => {
-          const cards = shoppableCards(view, listed, lang);
+        const view = await catalogView(deps);
+        const json = await cachedCatalogJson(deps, filteredPlansKey(listed, lang, hiddenCarriers(view, appointed)), (v) => {
+          const cards = shoppableCards(v, listed, lang, hiddenCarriers(v, appointed));
           return JSON.stringify(ZFilteredPlansOk.parse(ok({ result: cards, total: cards.length })));
         });
         // Sent as ready bytes, compressed once per encoding (the type provider expects the object, hence the cast).
         return json.send(request, reply) as never;
       }
-      const page = await pageShoppablePlans(deps.db, listed, { limit: limit ?? 50, offset: offset ?? 0 });
+      const page = await pageShoppablePlans(deps.db, listed, { limit: limit ?? 50, offset: offset ?? 0 }, appointed);
       return ok({ result: page.rows.map((row) => toPlanCard(row, lang)), total: page.total });
     })();
   });
+
+  /** The whole plan list's ready answer when the owner, the rep's appointments and the text are all in memory. */
+  function readyPlanList(request: FastifyRequest, enrollmentId: string, categories: string[] | undefined, lang: PlanLang) {
+    const owner = ownsEnrollmentNow(request, enrollmentId);
+    const view = owner && deps.catalogCache.settled<CatalogView>('catalog')?.value;
+    const appointed = view && appointedCarriersNow(deps, owner.agent_id);
+    return appointed ? readyCatalogJson(deps, filteredPlansKey(categories, lang, hiddenCarriers(view, appointed.value))) : undefined;
+  }
 
   route(app, c.getMenuFilteredPlans, async (request, reply) => {
     const listed = narrowCategories([request.query.category], await portalCategories(deps, request.query.portal_id));
@@ -71,7 +87,8 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
 
   route(app, c.getLeftSideFilterFields, async (request) => {
     const e = await loadOwnedEnrollment(actorOf(request), request.query.enrollment_id, deps.db);
-    const present = new Set((await catalogView(deps)).shoppable.map((s) => s.plan.category));
+    const [view, appointed] = await Promise.all([catalogView(deps), appointedCarriers(deps, e.agent_id)]);
+    const present = new Set(offeredPlans(view, hiddenCarriers(view, appointed)).map((s) => s.plan.category));
     const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({ key: c.key, name: c.name, section: c.section }));
     const selected = readFilter(e).categories ?? [];
     return ok({ result: { categories, selected: Array.isArray(selected) ? selected : [] } });
@@ -105,11 +122,14 @@ const plansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps })
   });
 
   route(app, c.getRelatedPlans, async (request, reply) => {
-    if (request.query.enrollment_id) await assertOwnsEnrollment(request, request.query.enrollment_id);
+    const owner = request.query.enrollment_id ? await assertOwnsEnrollment(request, request.query.enrollment_id) : null;
     const p = await cachedPlan(deps, request.query.plan_id);
     if (!p) throw notFound('Plan not found');
     reply.header('vary', 'accept-language');
-    const same = (await cachedPlanCards(deps, [p.category], requestLanguage(request))).filter((x) => x.plan_id !== p.plan_id);
+    const [view, appointed] = await Promise.all([catalogView(deps), appointedCarriers(deps, owner?.agent_id ?? null)]);
+    const same = shoppableCards(view, [p.category], requestLanguage(request), hiddenCarriers(view, appointed)).filter(
+      (x) => x.plan_id !== p.plan_id,
+    );
     return ok({ result: same.slice(0, 4) });
   });
 

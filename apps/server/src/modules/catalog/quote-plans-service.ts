@@ -4,7 +4,8 @@ import type { PlanLang } from '@store/domain/plan-content';
 import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
-import { cachedPricingSources, catalogView } from './cache.ts';
+import { appointedCarriers } from '../rep-licensing/index.ts';
+import { cachedPricingSources, catalogView, hiddenCarriers, offeredPlans } from './cache.ts';
 import { factsFrom } from './compare-service.ts';
 import { loadCompareIds } from './compare-repository.ts';
 import { quoteContext } from './member-info-service.ts';
@@ -23,11 +24,17 @@ export async function quotePlans(
   lang: PlanLang,
 ): Promise<TQuotePlans> {
   const e = await loadOwnedEnrollment(actor, q.enrollment_id, deps.db);
-  const [view, offered] = await Promise.all([catalogView(deps), portalCategories(deps, e.portal_id)]);
+  const [view, offered, appointed] = await Promise.all([
+    catalogView(deps),
+    portalCategories(deps, e.portal_id),
+    appointedCarriers(deps, e.agent_id),
+  ]);
+  // The quote's rep offers only the plans of carriers that appointed them (decision 2640).
+  const sellable = offeredPlans(view, hiddenCarriers(view, appointed));
   // The quote's portal may offer only some categories (portal-categories.ts): no other plan is listed.
   const listed = narrowCategories(q.categories, offered);
-  const shown = listed?.length === 0 ? [] : view.shoppable.filter((s) => !listed || listed.includes(s.plan.category));
-  const present = new Set(view.shoppable.map((s) => s.plan.category));
+  const shown = listed?.length === 0 ? [] : sellable.filter((s) => !listed || listed.includes(s.plan.category));
+  const present = new Set(sellable.map((s) => s.plan.category));
   // The categories to choose from are the store's, as get-left-side-filter-fields gives them: a category the portal
   // does not offer may be chosen and answers no plan ('No Plans are available for your selection', issue 26).
   const categories = CATEGORIES.filter((c) => present.has(c.key)).map((c) => ({
@@ -40,7 +47,7 @@ export async function quotePlans(
     loadCompareIds(deps.db, e.id),
     quoteContext(deps.db, e),
   ]);
-  const sold = new Set(view.shoppable.map((s) => s.plan.plan_id));
+  const sold = new Set(sellable.map((s) => s.plan.plan_id));
   return {
     result: shown.map((s) => s.cards[lang]),
     total: shown.length,

@@ -84,16 +84,30 @@ export async function pageShoppablePlans(
   db: Db,
   categories: string[] | undefined,
   page: { limit: number; offset: number },
+  appointed: ReadonlySet<number> | null = null,
 ): Promise<{ rows: PlanCardRow[]; total: number }> {
-  let q = db
-    .selectFrom('plans')
+  const shoppable = () => {
+    let q = db.selectFrom('plans').where(IS_SHOPPABLE);
+    if (categories?.length) q = q.where('category', 'in', categories);
+    // Decision 2640: only plans without a carrier or of carriers that appointed the quote's rep.
+    if (appointed)
+      q = q.where((eb) =>
+        appointed.size ? eb.or([eb('carrier_id', 'is', null), eb('carrier_id', 'in', [...appointed])]) : eb('carrier_id', 'is', null),
+      );
+    return q;
+  };
+  const rows = await shoppable()
     .select([...PLAN_CARD_COLUMNS, sql<number>`count(*) over ()`.as('total')])
-    .where(IS_SHOPPABLE);
-  if (categories?.length) q = q.where('category', 'in', categories);
-  const rows = await q.orderBy(CATALOG_ORDER).limit(page.limit).offset(page.offset).execute();
+    .orderBy(CATALOG_ORDER)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   if (rows.length || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // Past the last page: the window has no row to count on.
-  return { rows, total: (await listShoppablePlans(db, categories)).length };
+  const counted = await shoppable()
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.n) };
 }
 
 /** The categories that have a plan a shopper may browse. */

@@ -131,3 +131,18 @@ export const activeOperatorEmails = async (db: Db) =>
   (await db.selectFrom('accounts').select('email').where('role', '=', 'operator').where('active', '=', true).orderBy('id').execute()).map(
     (o) => o.email,
   );
+
+/* ---------- appointments filter the plans (decision 2640) ---------- */
+
+/** The carriers that appointed the rep. */
+export const appointedCarrierIds = async (db: Db, agentId: number) =>
+  (await db.selectFrom('rep_appointments').select('carrier_id').where('agent_id', '=', agentId).execute()).map((r) => r.carrier_id);
+
+/** Whether the carrier appointed the rep, and the carrier's name. */
+export const appointmentOf = (db: Db, agentId: number, carrierId: number) =>
+  db
+    .selectFrom('carriers as c')
+    .leftJoin('rep_appointments as a', (j) => j.onRef('a.carrier_id', '=', 'c.id').on('a.agent_id', '=', agentId))
+    .select(['c.name', sql<boolean>`a.agent_id is not null`.as('appointed')])
+    .where('c.id', '=', carrierId)
+    .executeTakeFirst();

@@ -96,7 +96,7 @@ function GroupForm({ group }: { group: Group | null }) {
   const { attempt } = outcome;
   const { register, handleSubmit, setError, formState, control } = useForm<GroupIn, unknown, GroupOut>({
     resolver: zodResolver(ZGroupForm),
-    defaultValues: group ? ({ ...group } as GroupIn) : { active: true, portals: [], show_quotation: 'yes' },
+    defaultValues: group ? ({ ...group } as GroupIn) : { active: true, portals: [], show_quotation: 'yes', bill_day: 1 },
     // The error summary takes the focus (its links lead to the fields).
     shouldFocusError: false,
   });
@@ -115,6 +115,7 @@ function GroupForm({ group }: { group: Group | null }) {
           'gweb_aboutus',
           'enrollment_opens_on',
           'enrollment_closes_on',
+          'bill_day',
           ...TEXTS.map(([k]) => k),
         ]),
     ),
@@ -143,6 +144,13 @@ function GroupForm({ group }: { group: Group | null }) {
           options={[{ value: '', label: 'Store rule' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]}
           error={e.payment_method?.message}
           {...register('payment_method')}
+        />
+        <TextField
+          label={t('Bill day')}
+          inputMode="numeric"
+          hint={t('The day of the month the list bill is made, 1 to 31 (in a shorter month, its last day).')}
+          error={e.bill_day?.message}
+          {...register('bill_day')}
         />
         <TextField
           type="date"
