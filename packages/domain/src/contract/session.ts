@@ -11,7 +11,7 @@ import { zOptionalEnrollmentId } from './shop-fields.ts';
 export const getSession = endpoint({
   method: 'GET',
   path: '/api/v1/get-session',
-  summary: "Get the visitor's session: who is signed in, the quote's cart and the device's lead",
+  summary: "Get the visitor's session: the signed-in account, the quote's cart, the lead",
   tags: ['session'],
   query: z.object({ enrollment_id: zOptionalEnrollmentId, device_id: ZDeviceId.optional() }),
   response: ZSession,
