@@ -3,7 +3,7 @@ import { BILLING_TEXT } from '@store/domain/billing';
 import { premiumKey } from '@store/domain/billing-schedule';
 import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { runBillingDay } from '../../src/modules/billing/day-service.ts';
-import { completeEnrollment } from '../../src/modules/enrollment/complete.ts';
+import { completeEnrollment, completingTransaction } from '../../src/modules/enrollment/complete.ts';
 import { LocalOfflineProvider, type ChargeResult } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { testPayments } from '../helpers/payments.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
@@ -68,8 +68,9 @@ describeEachDb('the first payment at enrollment (issue 36)', (ctx) => {
     const c = ts.client();
     const id = await everyStepSaved(ts, c, CARD);
     await expect(
-      ts.db.transaction().execute(async (trx) => {
-        await completeEnrollment(ts.app, trx, id, 'http://127.0.0.1');
+      // The completion's own transaction runs (its PDFs rendered between its runs), then fails at the commit.
+      completingTransaction(ts.app, 'http://127.0.0.1', async (trx, completion) => {
+        await completeEnrollment(ts.app, trx, id, completion!);
         throw new Error('the commit failed');
       }),
     ).rejects.toThrow('the commit failed');
