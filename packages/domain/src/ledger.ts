@@ -223,6 +223,47 @@ export const ZRefundAnswer = z.object({ ledger_id: z.number(), amount_cents: z.n
 
 // ---------- the NACHA files ----------
 
+/**
+ * Where a NACHA file is on its way to the bank (decision 2521, the console's list; decision 2670): kept in ACH_OUT_DIR
+ * for the bank or an operator (`folder`), waiting for its first upload to the bank's SFTP server, delivered (when),
+ * retrying after failed uploads (how many, the last error), or failed: the uploads failed as often as the operator is
+ * alerted after (CARRIER_DELIVERY_FLAG_AFTER; the tries go on), or the retention deleted the file before it went.
+ */
+export const ZAchDelivery = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('folder') }),
+  z.object({ status: z.literal('waiting') }),
+  z.object({ status: z.literal('delivered'), at: z.string() }),
+  z.object({ status: z.literal('retrying'), attempts: z.number().int(), error: z.string() }),
+  z.object({ status: z.literal('failed'), attempts: z.number().int(), error: z.string() }),
+]);
+export type TAchDelivery = z.infer<typeof ZAchDelivery>;
+
+/** A file's delivery status from its columns and the bank's delivery method (pure; the server and its tests use it). */
+export function achDeliveryOf(
+  f: { delivered_at: string | null; delivery_attempts: number; delivery_error: string | null; purged_at: string | null },
+  method: 'folder' | 'sftp',
+  flagAfter: number,
+): TAchDelivery {
+  if (f.delivered_at) return { status: 'delivered', at: f.delivered_at };
+  const error = f.delivery_error ?? '';
+  if (f.delivery_attempts > 0) {
+    const failed = f.delivery_attempts >= flagAfter || f.purged_at !== null;
+    return { status: failed ? 'failed' : 'retrying', attempts: f.delivery_attempts, error };
+  }
+  if (method === 'folder') return { status: 'folder' };
+  return f.purged_at ? { status: 'failed', attempts: 0, error: ACH_DELIVERY_TEXT.DELETED_UNSENT } : { status: 'waiting' };
+}
+
+/** The console's words for a file's delivery (the web shows them; Spanish in the locales). */
+export const ACH_DELIVERY_TEXT = {
+  folder: 'In the folder for the bank',
+  waiting: 'Waiting to be sent',
+  delivered: 'Delivered {{at}}',
+  retrying: 'Retrying ({{attempts}} failed tries): {{error}}',
+  failed: 'Failed ({{attempts}} tries): {{error}}',
+  DELETED_UNSENT: 'Deleted by the retention before it was sent.',
+} as const;
+
 export const ZAchFileRow = z.object({
   id: z.number(),
   file_name: z.string(),
@@ -232,6 +273,7 @@ export const ZAchFileRow = z.object({
   total_cents: z.number().int(),
   keep_until: z.string(),
   purged_at: z.string().nullable(),
+  delivery: ZAchDelivery,
 });
 export type TAchFileRow = z.infer<typeof ZAchFileRow>;
 export const ZAchFileList = z.object({

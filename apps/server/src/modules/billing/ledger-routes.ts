@@ -69,7 +69,7 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
 
   route(app, contract.listAchFiles, async (request) => {
     requireRole(request, 'operator');
-    return ok(await achFiles(deps.db));
+    return ok(await achFiles(deps.db, deps.config.CARRIER_DELIVERY_FLAG_AFTER));
   });
 
   route(app, contract.getAchFile, async (request, reply) => {
