@@ -4,6 +4,7 @@ import { ACH_DELIVER_KIND, achDeliverJob } from './ach-delivery.ts';
 import { BILLING_DAY_KIND, billingDayJob, ensureBillingDayJob } from './job.ts';
 import ledgerRoutes from './ledger-routes.ts';
 import invoiceRoutes from './invoice-routes.ts';
+import webhookRoutes from './webhook-routes.ts';
 import { changePaymentByLink as changeByLinkEndpoint, getPaymentChangeLink } from '@store/domain/contract/payment-change';
 import { addressKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/http.ts';
@@ -22,6 +23,8 @@ const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
   await app.register(ledgerRoutes, { deps });
   // Issue 39: list bills (the group home's invoices, the console's payments against them).
   await app.register(invoiceRoutes, { deps });
+  // Stripe's webhooks (decision 2670): their own plugin, whose JSON is read as raw bytes for the signature.
+  await app.register(webhookRoutes, { deps });
 
   // A failed payment's one-time link to the change-payment form (a payer without an account): GET only reads it.
   const limit = (ip: string) => deps.rateLimiter.enforce(`payment-link:ip:${addressKey(ip)}`, PAYMENT_LINK_TRIES_PER_15_MIN, 15 * 60_000);
