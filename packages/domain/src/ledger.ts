@@ -76,6 +76,7 @@ export function paymentStanding(
 /** Why a payment failed, as the member reads it (the processor's code or the bank's return reason). */
 export function failureText(code: string | null): string {
   if (code === 'insufficient_funds') return 'The card has insufficient funds.';
+  if (code === 'authentication_required') return AUTHENTICATION_TEXT.NEEDED;
   if (code === 'no_card') return 'There is no card on file.';
   if (code && /^R\d\d$/.test(code)) return 'The bank returned the debit.';
   return 'The card was declined.';
@@ -104,12 +105,44 @@ export const ZMemberPayments = z.object({
           reason: z.string(),
           next_try_on: z.string().nullable(),
           grace_ends_on: z.string(),
+          /**
+           * The card's bank asks its holder to confirm the payment (3-D Secure; decision 2670): the member can confirm
+           * it here (this payment's id) instead of changing the card. Null otherwise.
+           */
+          confirm_payment_id: z.number().int().nullable(),
         })
         .nullable(),
     }),
   ),
 });
 export type TMemberPayments = z.infer<typeof ZMemberPayments>;
+
+// ---------- a payment the member confirms (3-D Secure) ----------
+
+export const AUTHENTICATION_TEXT = {
+  NEEDED: 'Your bank asks you to confirm this payment.',
+  CONFIRM: 'Confirm the payment',
+  PAID: 'Thank you. The payment was made.',
+  NOT_CONFIRMED: 'The payment was not confirmed. Please try again, or change your payment method.',
+  NOT_WAITING: 'This payment does not wait for a confirmation.',
+} as const;
+
+export const ZPaymentRef = z.object({ payment_id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * What the browser needs to have a waiting payment confirmed by Stripe.js (confirmCardPayment): the PaymentIntent's
+ * client secret, the PaymentMethod that needs it, and the publishable key; `paid` when it was paid meanwhile.
+ */
+export const ZPaymentAuthentication = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid') }),
+  z.object({
+    status: z.literal('requires_action'),
+    publishable_key: z.string(),
+    client_secret: z.string(),
+    payment_method_id: z.string().nullable(),
+    amount_cents: z.number().int(),
+  }),
+]);
+export type TPaymentAuthentication = z.infer<typeof ZPaymentAuthentication>;
 
 // ---------- the rep's payment standing ----------
 

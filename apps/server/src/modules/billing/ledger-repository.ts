@@ -53,6 +53,7 @@ export const paymentsOfEnrollments = (db: Db, ids: readonly string[]) =>
           'attempts',
           'next_try_on',
           'failure_code',
+          'provider_charge_id',
         ])
         .where('enrollment_id', 'in', [...ids])
         .orderBy('enrollment_id')

@@ -5,7 +5,11 @@ import { BILLING_DAY_KIND, billingDayJob, ensureBillingDayJob } from './job.ts';
 import ledgerRoutes from './ledger-routes.ts';
 import invoiceRoutes from './invoice-routes.ts';
 import webhookRoutes from './webhook-routes.ts';
-import { changePaymentByLink as changeByLinkEndpoint, getPaymentChangeLink } from '@store/domain/contract/payment-change';
+import {
+  changePaymentByLink as changeByLinkEndpoint,
+  changePaymentMethodByLink,
+  getPaymentChangeLink,
+} from '@store/domain/contract/payment-change';
 import { addressKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -33,6 +37,10 @@ const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
     return ok(await paymentChangeLink(deps, request.params.token));
   });
   route(app, changeByLinkEndpoint, async (request) => {
+    await limit(request.ip);
+    return ok(await changePaymentByLink(deps, request.body), 'Your payment method was saved.');
+  });
+  route(app, changePaymentMethodByLink, async (request) => {
     await limit(request.ip);
     return ok(await changePaymentByLink(deps, request.body), 'Your payment method was saved.');
   });

@@ -54,3 +54,25 @@ export async function refundedCents(db: Db, paymentId: number): Promise<number> 
 /** Events received before `before` (the billing day drops them; no processor sends one again after days). */
 export const deleteWebhookEventsBefore = (db: Db, before: Date) =>
   db.deleteFrom('payment_webhook_events').where('received_at', '<', before).execute();
+
+/** A card payment of the member's own enrollments (anyone else's: undefined). */
+export const memberPayment = (db: Db, userId: number, paymentId: number) =>
+  db
+    .selectFrom('premium_payments as p')
+    .innerJoin('enrollments as e', 'e.id', 'p.enrollment_id')
+    .selectAll('p')
+    .where('p.id', '=', paymentId)
+    .where('e.user_id', '=', userId)
+    .where('p.method', '=', 'cc')
+    .executeTakeFirst();
+
+/** The same, locked for the transaction that records it paid. */
+export const lockMemberPayment = (db: Db, userId: number, paymentId: number) =>
+  db
+    .selectFrom('premium_payments as p')
+    .selectAll('p')
+    .where('p.id', '=', paymentId)
+    .where('p.method', '=', 'cc')
+    .where('p.enrollment_id', 'in', (eb) => eb.selectFrom('enrollments').select('enrollments.id').where('enrollments.user_id', '=', userId))
+    .forUpdate()
+    .executeTakeFirst();
