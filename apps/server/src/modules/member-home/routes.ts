@@ -39,7 +39,7 @@ const pdfHeaders = { 'cache-control': 'private, no-store' };
 /** The member's home (issue 24): coverage, ID cards, documents, payment method and beneficiaries. */
 const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   route(app, getMemberHome, async (request) =>
-    ok({ ...(await memberHome(deps.db, requireMember(request).userId)), card_entry: deps.payments.cardEntry }),
+    ok({ ...(await memberHome(deps.db, requireMember(request).userId, deps.jobs.now())), card_entry: deps.payments.cardEntry }),
   );
 
   route(app, getMemberIdCard, async (request, reply) => {
