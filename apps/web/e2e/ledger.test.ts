@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/src/db/seed/demo-people.ts';
 import { ledgerMember, runCards } from '../../server/test/billing/ledger-fixtures.ts';
+import { collectBankPayments } from '../../server/src/modules/billing/bank-service.ts';
+import { createDuePayments } from '../../server/src/modules/billing/run-service.ts';
 import { secondFactorCheckedAgo } from '../../server/test/security/fixtures.ts';
 import { signIn, startE2E, type E2E } from './harness.ts';
 import { signInAsOperator } from './admin-harness.ts';
@@ -130,11 +132,38 @@ describe('the ledger in the member home, the rep home and the console', () => {
     await page.getByText(/^\d+ rows checked: the chain is intact\.$/).waitFor();
   });
 
-  it('lists the NACHA files with their totals and the retention setting', async () => {
+  it("lists the NACHA files with their totals, each one's delivery to the bank, and the retention setting", async () => {
+    // A bank debit on the same bill day: the day's NACHA file, kept in ACH_OUT_DIR for the bank (the default delivery).
+    await ledgerMember(e2e.store, { bank: { routing: '011000015', account: '000123456789' } }, 'Bea');
+    await createDuePayments(e2e.store.db, '2026-12-05');
+    const made = await collectBankPayments(
+      { db: e2e.store.db, sealer: e2e.store.app.sealer, outDir: e2e.store.app.config.ACH_OUT_DIR },
+      '2026-12-05',
+    );
     const page = await e2e.newPage();
     await signInAsOperator(page, e2e);
     await page.getByRole('link', { name: 'ACH files' }).click();
-    await page.getByText('0 files, 0 debits, $0.00 in all.').waitFor();
+    await page.getByText('1 files, 1 debits, $31.99 in all.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: made.file!.name });
+    await row.getByRole('cell', { name: 'In the folder for the bank' }).waitFor();
+    // Sent to the bank's SFTP server instead, and refused twice: retrying, with the last error (decision 2670).
+    await e2e.store.db.updateTable('ach_settings').set({ delivery_method: 'sftp' }).execute();
+    await e2e.store.db
+      .updateTable('ach_files')
+      .set({ delivery_attempts: 2, delivery_error: 'connect ECONNREFUSED 127.0.0.1:2222' })
+      .where('id', '=', made.file!.id)
+      .execute();
+    await page.reload();
+    await row.getByRole('cell', { name: 'Retrying (2 failed tries): connect ECONNREFUSED 127.0.0.1:2222' }).waitFor();
+    await e2e.store.db
+      .updateTable('ach_files')
+      .set({ delivered_at: new Date('2026-12-05T12:00:00Z') })
+      .where('id', '=', made.file!.id)
+      .execute();
+    await page.reload();
+    await row.getByRole('cell', { name: /^Delivered 12\/5\/2026, 7:00:00/ }).waitFor();
+    expect(await axeProblems(page, { selector: '.admin-content' })).toEqual([]);
+    await e2e.store.db.updateTable('ach_settings').set({ delivery_method: 'folder' }).execute();
     const days = page.getByLabel('Keep ACH files for (days)');
     expect(await days.inputValue()).toBe('30');
     await days.fill('0');

@@ -133,13 +133,14 @@ export type TSaveBillingRequest = z.infer<typeof ZSaveBillingRequest>;
  * A card taken by the processor's own form in the browser (Stripe's Payment Element, PAYMENT_PROVIDER=stripe; decision
  * 2510): the card number, expiry and security code never reach the store, only the processor's PaymentMethod id.
  */
+export const ZPaymentMethodId = z
+  .string()
+  .trim()
+  .regex(/^pm_\w{1,200}$/, { error: BILLING_TEXT.CARD_NOT_ENTERED });
 export const ZSaveBillingPaymentMethodRequest = z.object({
   ...common,
   payment_method: z.literal('cc'),
-  payment_method_id: z
-    .string()
-    .trim()
-    .regex(/^pm_\w{1,200}$/, { error: BILLING_TEXT.CARD_NOT_ENTERED }),
+  payment_method_id: ZPaymentMethodId,
   ...ZCardHolderFields.shape,
 });
 export type TSaveBillingPaymentMethodRequest = z.infer<typeof ZSaveBillingPaymentMethodRequest>;

@@ -76,6 +76,7 @@ export function paymentStanding(
 /** Why a payment failed, as the member reads it (the processor's code or the bank's return reason). */
 export function failureText(code: string | null): string {
   if (code === 'insufficient_funds') return 'The card has insufficient funds.';
+  if (code === 'authentication_required') return AUTHENTICATION_TEXT.NEEDED;
   if (code === 'no_card') return 'There is no card on file.';
   if (code && /^R\d\d$/.test(code)) return 'The bank returned the debit.';
   return 'The card was declined.';
@@ -104,12 +105,44 @@ export const ZMemberPayments = z.object({
           reason: z.string(),
           next_try_on: z.string().nullable(),
           grace_ends_on: z.string(),
+          /**
+           * The card's bank asks its holder to confirm the payment (3-D Secure; decision 2670): the member can confirm
+           * it here (this payment's id) instead of changing the card. Null otherwise.
+           */
+          confirm_payment_id: z.number().int().nullable(),
         })
         .nullable(),
     }),
   ),
 });
 export type TMemberPayments = z.infer<typeof ZMemberPayments>;
+
+// ---------- a payment the member confirms (3-D Secure) ----------
+
+export const AUTHENTICATION_TEXT = {
+  NEEDED: 'Your bank asks you to confirm this payment.',
+  CONFIRM: 'Confirm the payment',
+  PAID: 'Thank you. The payment was made.',
+  NOT_CONFIRMED: 'The payment was not confirmed. Please try again, or change your payment method.',
+  NOT_WAITING: 'This payment does not wait for a confirmation.',
+} as const;
+
+export const ZPaymentRef = z.object({ payment_id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * What the browser needs to have a waiting payment confirmed by Stripe.js (confirmCardPayment): the PaymentIntent's
+ * client secret, the PaymentMethod that needs it, and the publishable key; `paid` when it was paid meanwhile.
+ */
+export const ZPaymentAuthentication = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid') }),
+  z.object({
+    status: z.literal('requires_action'),
+    publishable_key: z.string(),
+    client_secret: z.string(),
+    payment_method_id: z.string().nullable(),
+    amount_cents: z.number().int(),
+  }),
+]);
+export type TPaymentAuthentication = z.infer<typeof ZPaymentAuthentication>;
 
 // ---------- the rep's payment standing ----------
 
@@ -223,6 +256,47 @@ export const ZRefundAnswer = z.object({ ledger_id: z.number(), amount_cents: z.n
 
 // ---------- the NACHA files ----------
 
+/**
+ * Where a NACHA file is on its way to the bank (decision 2521, the console's list; decision 2670): kept in ACH_OUT_DIR
+ * for the bank or an operator (`folder`), waiting for its first upload to the bank's SFTP server, delivered (when),
+ * retrying after failed uploads (how many, the last error), or failed: the uploads failed as often as the operator is
+ * alerted after (CARRIER_DELIVERY_FLAG_AFTER; the tries go on), or the retention deleted the file before it went.
+ */
+export const ZAchDelivery = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('folder') }),
+  z.object({ status: z.literal('waiting') }),
+  z.object({ status: z.literal('delivered'), at: z.string() }),
+  z.object({ status: z.literal('retrying'), attempts: z.number().int(), error: z.string() }),
+  z.object({ status: z.literal('failed'), attempts: z.number().int(), error: z.string() }),
+]);
+export type TAchDelivery = z.infer<typeof ZAchDelivery>;
+
+/** A file's delivery status from its columns and the bank's delivery method (pure; the server and its tests use it). */
+export function achDeliveryOf(
+  f: { delivered_at: string | null; delivery_attempts: number; delivery_error: string | null; purged_at: string | null },
+  method: 'folder' | 'sftp',
+  flagAfter: number,
+): TAchDelivery {
+  if (f.delivered_at) return { status: 'delivered', at: f.delivered_at };
+  const error = f.delivery_error ?? '';
+  if (f.delivery_attempts > 0) {
+    const failed = f.delivery_attempts >= flagAfter || f.purged_at !== null;
+    return { status: failed ? 'failed' : 'retrying', attempts: f.delivery_attempts, error };
+  }
+  if (method === 'folder') return { status: 'folder' };
+  return f.purged_at ? { status: 'failed', attempts: 0, error: ACH_DELIVERY_TEXT.DELETED_UNSENT } : { status: 'waiting' };
+}
+
+/** The console's words for a file's delivery (the web shows them; Spanish in the locales). */
+export const ACH_DELIVERY_TEXT = {
+  folder: 'In the folder for the bank',
+  waiting: 'Waiting to be sent',
+  delivered: 'Delivered {{at}}',
+  retrying: 'Retrying ({{attempts}} failed tries): {{error}}',
+  failed: 'Failed ({{attempts}} tries): {{error}}',
+  DELETED_UNSENT: 'Deleted by the retention before it was sent.',
+} as const;
+
 export const ZAchFileRow = z.object({
   id: z.number(),
   file_name: z.string(),
@@ -232,6 +306,7 @@ export const ZAchFileRow = z.object({
   total_cents: z.number().int(),
   keep_until: z.string(),
   purged_at: z.string().nullable(),
+  delivery: ZAchDelivery,
 });
 export type TAchFileRow = z.infer<typeof ZAchFileRow>;
 export const ZAchFileList = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBankFields, ZCardFields } from './billing.ts';
+import { ZBankFields, ZCardEntry, ZCardFields, ZPaymentMethodId, ZCardHolderFields } from './billing.ts';
 import { ZContactInfoForm } from './enrollment-contact.ts';
 import { ZSaveBeneficiaryRequest, beneficiaryListProblem } from './enrollment-beneficiaries.ts';
 import { ageOn } from './dates.ts';
@@ -139,6 +139,8 @@ export const ZMemberHome = z.object({
   payment: ZPaymentOnFile.nullable(),
   /** What the member may change to ('cc' card, 'eft' bank account); empty when the group bills. */
   payment_options: z.array(z.enum(['cc', 'eft'])),
+  /** How a new card is taken: the store's fields, or Stripe's Payment Element (decisions 2510, 2670). */
+  card_entry: ZCardEntry,
   beneficiaries: z.array(ZEnrollmentBeneficiaries),
   /** The subscriber's address (the 834's N3/N4); null when none is on file. */
   address: ZMemberAddress.nullable(),
@@ -152,6 +154,24 @@ export const ZChangePaymentRequest = z.discriminatedUnion('payment_method', [
 ]);
 export type TChangePaymentRequest = z.infer<typeof ZChangePaymentRequest>;
 export type TChangePaymentForm = z.input<typeof ZChangePaymentRequest>;
+
+/**
+ * A new card taken by Stripe's Payment Element (PAYMENT_PROVIDER=stripe; decision 2670): its PaymentMethod id with the
+ * holder's name and billing address, as the billing step's save-billing-info-payment-method takes it.
+ */
+export const ZChangePaymentMethodRequest = z.object({
+  payment_method: z.literal('cc'),
+  payment_method_id: ZPaymentMethodId,
+  ...ZCardHolderFields.shape,
+});
+export type TChangePaymentMethodRequest = z.infer<typeof ZChangePaymentMethodRequest>;
+
+/** The change form in Stripe's mode: a bank account, or a card's holder and address (the card is in Stripe's element). */
+export const ZChangePaymentElementForm = z.discriminatedUnion('payment_method', [
+  z.object({ payment_method: z.literal('eft'), ...ZBankFields.shape }),
+  z.object({ payment_method: z.literal('cc'), ...ZCardHolderFields.shape }),
+]);
+export type TChangePaymentElementForm = z.infer<typeof ZChangePaymentElementForm>;
 
 /** The enrollment beneficiary step's request and its list rule (at least one, percentages total 100). */
 export const ZChangeBeneficiariesRequest = ZSaveBeneficiaryRequest.superRefine((v, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZBankFields, ZCardFields } from './billing.ts';
-import { ZPaymentOnFile } from './member-home.ts';
+import { ZBankFields, ZCardEntry, ZCardFields } from './billing.ts';
+import { ZChangePaymentMethodRequest, ZPaymentOnFile } from './member-home.ts';
 
 /**
  * The change-payment form of a failed payment's one-time link (issue 36), for a payer without an account: the token of
@@ -13,6 +13,8 @@ export const ZPaymentChangeLink = z.object({
   first_name: z.string(),
   payment_options: z.array(z.enum(['cc', 'eft'])),
   expires_on: z.string(),
+  /** How a new card is taken: the store's fields, or Stripe's Payment Element (decision 2670). */
+  card_entry: ZCardEntry,
 });
 export type TPaymentChangeLink = z.infer<typeof ZPaymentChangeLink>;
 
@@ -21,6 +23,10 @@ export const ZChangePaymentByLinkRequest = z.discriminatedUnion('payment_method'
   z.object({ token: ZPaymentChangeToken, payment_method: z.literal('cc'), ...ZCardFields.shape }),
 ]);
 export type TChangePaymentByLinkRequest = z.infer<typeof ZChangePaymentByLinkRequest>;
+
+/** A card from Stripe's Payment Element through the link (decision 2670). */
+export const ZChangePaymentMethodByLinkRequest = ZChangePaymentMethodRequest.extend({ token: ZPaymentChangeToken });
+export type TChangePaymentMethodByLinkRequest = z.infer<typeof ZChangePaymentMethodByLinkRequest>;
 
 export { ZPaymentOnFile };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToCents, paymentStanding, totalsOf, ZLedgerQuery, ZRefundRequest } from '../src/ledger.ts';
+import { achDeliveryOf, ACH_DELIVERY_TEXT, amountToCents, paymentStanding, totalsOf, ZLedgerQuery, ZRefundRequest } from '../src/ledger.ts';
 
 const p = (status: Parameters<typeof paymentStanding>[0][number]['status'], due_on = '2026-12-05', attempts = 1) => ({
   status,
@@ -53,5 +53,39 @@ describe("the console's ledger query and refund", () => {
         { method: 'eft', kind: 'return', amount_cents: 3199 },
       ]),
     ).toMatchObject({ card: { payment: 3299, refund: 0 }, eft: { return: 3199 }, list_bill: { payment: 0 } });
+  });
+});
+
+describe("a NACHA file's delivery to the bank (decision 2670)", () => {
+  const file = { delivered_at: null, delivery_attempts: 0, delivery_error: null, purged_at: null };
+  it.each([
+    ['kept for the bank in the folder', file, 'folder', { status: 'folder' }],
+    ['waiting for its first upload', file, 'sftp', { status: 'waiting' }],
+    [
+      'delivered',
+      { ...file, delivered_at: '2026-12-05T12:00:00.000Z', delivery_attempts: 1 },
+      'sftp',
+      { status: 'delivered', at: '2026-12-05T12:00:00.000Z' },
+    ],
+    [
+      'retrying',
+      { ...file, delivery_attempts: 2, delivery_error: 'refused' },
+      'sftp',
+      { status: 'retrying', attempts: 2, error: 'refused' },
+    ],
+    [
+      'failed from the alert threshold on',
+      { ...file, delivery_attempts: 6, delivery_error: 'refused' },
+      'sftp',
+      { status: 'failed', attempts: 6, error: 'refused' },
+    ],
+    [
+      'failed when the retention deleted it first',
+      { ...file, purged_at: '2027-01-04T05:00:00.000Z' },
+      'sftp',
+      { status: 'failed', attempts: 0, error: ACH_DELIVERY_TEXT.DELETED_UNSENT },
+    ],
+  ] as const)('%s', (_name, f, method, expected) => {
+    expect(achDeliveryOf(f, method, 6)).toEqual(expected);
   });
 });

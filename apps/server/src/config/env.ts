@@ -160,6 +160,14 @@ const ZEnv = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Another Stripe API origin (a local stand-in such as stripe-mock); unset: Stripe's own. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * The signing secret of the store's webhook endpoint in Stripe's dashboard (whsec_…), for POST /api/webhooks/stripe
+   * (decision 2670); without it the store reads no webhooks (the billing run's search settles charges a day later).
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET starts with whsec_')
+    .optional(),
   /** Days after an unpaid premium's due date before the coverage ends (issue 36's grace period). */
   BILLING_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(31),
   /**

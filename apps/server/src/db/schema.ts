@@ -444,6 +444,18 @@ export interface Database {
   commission_schedules: CommissionSchedulesTable;
   commission_statements: CommissionStatementsTable;
   commission_entries: CommissionEntriesTable;
+  // ---- h36 (decision 2670): the processor's webhooks applied, by event id (migration 2770) ----
+  payment_webhook_events: PaymentWebhookEventsTable;
+}
+
+/** A processor's webhook event the store applied (migration 2770): its id once, whatever arrives again. */
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  /** What the event changed: 'applied', or why nothing ('unknown-payment', 'already', 'ignored'). */
+  outcome: string;
+  received_at: TimestampDefault;
 }
 
 /** A plan's rate grid for a later period (migration 2660): loaded with its start date, applied to plan_rates then. */

@@ -22,7 +22,13 @@ export type TokenizeResult =
  * a timeout or an outage is not an outcome: the provider throws, and the charge stays "unknown" until the same
  * request is made again with the same idempotency key, which answers the first outcome (never a second charge).
  */
-export type ChargeResult = { status: 'succeeded'; chargeId: string } | { status: 'declined'; code: string; message: string };
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  /**
+   * `chargeId`: the processor's charge left waiting, when it can still be completed by the payer (Stripe: a
+   * PaymentIntent whose card's bank asks the cardholder to authenticate, code `authentication_required`).
+   */
+  | { status: 'declined'; code: string; message: string; chargeId?: string };
 export type RefundResult = { status: 'succeeded'; refundId: string } | { status: 'failed'; message: string };
 
 export interface ChargeOptions {
@@ -31,6 +37,32 @@ export interface ChargeOptions {
    * the key (a processor keeps its idempotency keys for a limited time: Stripe's for 24 hours).
    */
   afterUnknown?: boolean;
+}
+
+/**
+ * A processor's notice (a webhook), its signature checked, in the store's words (decision 2670): a payment that
+ * succeeded or failed (named by the store's idempotency key, which the charge carries), a charge refunded (the total
+ * refunded so far), a dispute opened. `ignored`: a kind the store does not act on.
+ */
+export type ProviderEvent = { id: string } & (
+  | { type: 'payment_succeeded'; chargeId: string; storeKey: string | null; cents: number }
+  | { type: 'payment_failed'; chargeId: string; storeKey: string | null; code: string }
+  | { type: 'charge_refunded'; chargeId: string; refundedCents: number }
+  | { type: 'dispute_created'; chargeId: string; disputeId: string; cents: number; reason: string }
+  | { type: 'ignored'; name: string }
+);
+
+/** A charge waiting for its payer's authentication, as the browser completes it (Stripe.js confirmCardPayment). */
+export interface PendingAuthentication {
+  /** succeeded: already paid (the payer confirmed, or a webhook came first); requires_action: the payer must confirm. */
+  status: 'succeeded' | 'requires_action' | 'other';
+  chargeId: string;
+  /** The store's idempotency key the charge carries (its metadata), to check it is this payment's. */
+  storeKey: string | null;
+  cents: number;
+  /** What the browser passes to Stripe.js (never stored, never logged). */
+  clientSecret: string | null;
+  paymentMethodId: string | null;
 }
 
 /** How the browser takes a card: our own fields (offline), or the processor's own form (Stripe's Payment Element). */
@@ -54,4 +86,11 @@ export interface PaymentProvider {
   charge(token: string, cents: number, idempotencyKey: string, opts?: ChargeOptions): Promise<ChargeResult>;
   /** Refunds part or all of a charge, once per idempotency key. */
   refund(chargeId: string, cents: number, idempotencyKey: string): Promise<RefundResult>;
+  /**
+   * A webhook's body, read only when its signature holds (the raw bytes, as sent): null for a bad or missing
+   * signature. Absent for a provider without webhooks (offline), or without their secret configured.
+   */
+  readEvent?(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
+  /** A charge left waiting for the payer's authentication (3-D Secure), as it is now. Absent without such charges. */
+  pendingAuthentication?(chargeId: string): Promise<PendingAuthentication>;
 }

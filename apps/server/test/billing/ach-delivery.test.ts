@@ -11,14 +11,18 @@ import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { startSftpServer, type TestSftpServer } from '../carriers/sftp-server.ts';
 import { payingMember } from './members.ts';
 import { readNacha } from './nacha-reader.ts';
+import { DEMO } from '../helpers/client.ts';
+import { signedIn } from './ledger-fixtures.ts';
 
 /**
  * Issue 36: the day's NACHA file delivered to the bank with the carriers' SFTP adapter (decision 2521): uploaded as
  * .part and renamed, read back by the reader written from the Nacha layouts; the bank's server down: the file waits
- * and is tried again with a growing wait, then arrives once.
+ * and is tried again with a growing wait, then arrives once. The console's list says where the file is at each step
+ * (decision 2670: waiting, retrying with the last error, failed from CARRIER_DELIVERY_FLAG_AFTER tries, delivered).
  */
 const user = { username: 'ach-bank', password: 'ach-Secret-2026' };
 const RETRY_SECONDS = 60;
+const FLAG_AFTER = 2;
 let server: (TestSftpServer & { hostKey: string }) | null = null;
 let first: { port: number; hostKey: string; fingerprint: string };
 let clock = new Date('2026-12-28T06:00:00Z');
@@ -62,6 +66,13 @@ describeEachDb(
       const day = await runBillingDay({ db: ts.db, sealer, provider: new LocalOfflineProvider(), achOutDir: outDir }, '2026-12-28');
       expect(day.bank.file?.entries).toBe(1);
       const name = day.bank.file!.name;
+      const op = await signedIn(ts, DEMO.operator);
+      const delivery = async () => {
+        const list = await op.get('/api/admin/ach-files');
+        expect(list.status).toBe(200);
+        return list.body.data.items.find((f: { file_name: string }) => f.file_name === name).delivery;
+      };
+      expect(await delivery()).toEqual({ status: 'waiting' });
       // The bank's server is down (nothing listens on its port): the file waits, its tries counted, the wait doubles.
       await ts.db.transaction().execute((trx) => ensureAchDeliveryJob(ts.app, trx));
       const waits: number[] = [];
@@ -71,6 +82,12 @@ describeEachDb(
         expect(jobs.map((j) => (j.payload as { attempt: number }).attempt)).toEqual([attempt]);
         const wait = new Date(jobs[0].due_at).getTime() - clock.getTime();
         waits.push(wait);
+        // One failed try: retrying, with the adapter's error; at CARRIER_DELIVERY_FLAG_AFTER (2 here): failed.
+        expect(await delivery()).toEqual({
+          status: attempt < FLAG_AFTER ? 'retrying' : 'failed',
+          attempts: attempt,
+          error: expect.stringMatching(/\w/),
+        });
         clock = new Date(clock.getTime() + wait - 1000);
         expect(await ts.app.jobs.runDue()).toBe(0);
         clock = new Date(clock.getTime() + 1000);
@@ -93,11 +110,18 @@ describeEachDb(
       const done = await ts.db.selectFrom('ach_files').selectAll().where('file_name', '=', name).executeTakeFirstOrThrow();
       expect(done.delivered_at).not.toBeNull();
       expect(done.delivery_error).toBeNull();
+      expect(await delivery()).toEqual({ status: 'delivered', at: new Date(done.delivered_at!).toISOString() });
       // Nothing waits: the next billing day's job schedules no delivery, and nothing is sent twice.
       await ts.db.transaction().execute((trx) => ensureAchDeliveryJob(ts.app, trx));
       expect(await pending(ts)).toEqual([]);
       expect(member.id).toBeTruthy();
     });
   },
-  { JOBS_POLL_MS: 0, CARRIER_SFTP_ALLOW_PRIVATE: true, CARRIER_DELIVERY_RETRY_SECONDS: RETRY_SECONDS, now: () => clock },
+  {
+    JOBS_POLL_MS: 0,
+    CARRIER_SFTP_ALLOW_PRIVATE: true,
+    CARRIER_DELIVERY_RETRY_SECONDS: RETRY_SECONDS,
+    CARRIER_DELIVERY_FLAG_AFTER: FLAG_AFTER,
+    now: () => clock,
+  },
 );

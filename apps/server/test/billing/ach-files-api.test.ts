@@ -35,6 +35,8 @@ describeEachDb("the console's NACHA files", (ts) => {
           total_cents: 6398,
           keep_until: '2027-01-04',
           purged_at: null,
+          // The bank takes files from ACH_OUT_DIR (the default): no upload to wait for.
+          delivery: { status: 'folder' },
         },
       ],
       totals: { files: 1, entries: 2, total_cents: 6398 },

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
  * The test PaymentMethods are named after Stripe's test cards: pm_card_visa pays; pm_card_chargeDeclined is declined
  * (generic_decline); pm_card_chargeDeclinedInsufficientFunds for insufficient funds; pm_card_authenticationRequired
  * needs the cardholder (authentication_required); pm_slow is charged but answered only after `slowMs` (a timeout);
- * pm_rate_limited gets 429.
+ * pm_rate_limited gets 429. GET /v1/payment_intents/:id answers a PaymentIntent as it is now, with its client_secret;
+ * `authenticate(id)` stands for the cardholder completing 3-D Secure in the browser.
  */
 export interface SeenRequest {
   method: string;
@@ -43,8 +44,11 @@ export async function startFakeStripe(opts: { slowMs?: number } = {}) {
       livemode: false,
       metadata: { store_key: p.get('metadata[store_key]') },
       latest_charge: status === 'succeeded' ? id('ch') : null,
-      last_payment_error: error ?? null,
+      // The secret the browser's Stripe.js completes a PaymentIntent with (confirmCardPayment, handleNextAction).
+      client_secret: '',
+      last_payment_error: error ? { ...error, payment_method: { id: p.get('payment_method'), object: 'payment_method' } } : null,
     };
+    pi.client_secret = `${pi.id}_secret_${crypto.randomBytes(6).toString('hex')}`;
     intents.set(pi.id, pi);
     if (status === 'succeeded') charges.push({ intent: pi.id, amount: pi.amount });
     return pi;
@@ -82,6 +86,16 @@ export async function startFakeStripe(opts: { slowMs?: number } = {}) {
         };
       if (pm === 'pm_slow') return { status: 200, body: intent(p, 'succeeded'), delayMs: opts.slowMs ?? 2_000 };
       return { status: 200, body: intent(p, 'succeeded') };
+    }
+    const piMatch = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(path);
+    if (method === 'GET' && piMatch) {
+      const pi = intents.get(piMatch[1]);
+      if (!pi)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
+        };
+      return { status: 200, body: pi };
     }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const key = /metadata\['store_key'\]:'([^']*)'/.exec(p.get('query') ?? '')?.[1];
@@ -177,6 +191,18 @@ export async function startFakeStripe(opts: { slowMs?: number } = {}) {
     requests,
     /** Money that moved: one entry per PaymentIntent that succeeded. */
     charges,
+    /** A PaymentIntent as Stripe holds it now (what a webhook event's data.object carries). */
+    intent: (piId: string) => intents.get(piId),
+    /**
+     * The cardholder confirmed a PaymentIntent that waited for them (in the browser, Stripe.js confirmCardPayment with
+     * its client secret: 3-D Secure passed): it succeeds, and the money moves.
+     */
+    authenticate(piId: string) {
+      const pi = intents.get(piId)!;
+      Object.assign(pi, { status: 'succeeded', last_payment_error: null, latest_charge: id('ch') });
+      charges.push({ intent: piId, amount: pi.amount as number });
+      return pi;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -52,6 +52,8 @@ describeEachDb(
             reason: 'The card was declined.',
             next_try_on: '2026-12-08',
             grace_ends_on: '2027-01-05',
+            // A plain decline: nothing for the member to confirm with their bank (3-D Secure, decision 2670).
+            confirm_payment_id: null,
           },
         }),
       ]);

@@ -21,6 +21,12 @@ export class SwitchableProvider implements PaymentProvider {
   get savePaymentMethod() {
     return this.current.savePaymentMethod?.bind(this.current);
   }
+  get readEvent() {
+    return this.current.readEvent?.bind(this.current);
+  }
+  get pendingAuthentication() {
+    return this.current.pendingAuthentication?.bind(this.current);
+  }
   tokenizeCard(...a: Parameters<PaymentProvider['tokenizeCard']>) {
     return this.current.tokenizeCard(...a);
   }

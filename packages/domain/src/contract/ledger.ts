@@ -6,6 +6,8 @@ import {
   ZLedgerAnswer,
   ZLedgerQuery,
   ZMemberPayments,
+  ZPaymentAuthentication,
+  ZPaymentRef,
   ZRefundAnswer,
   ZRefundRequest,
   ZRepStandingQuery,
@@ -24,6 +26,26 @@ export const getMemberPayments = endpoint({
   summary: "Get the signed-in member's payments",
   tags: ['member-home'],
   response: ZMemberPayments,
+});
+
+/** A payment of the signed-in member waiting for their bank's confirmation (3-D Secure): what Stripe.js needs. */
+export const getPaymentAuthentication = endpoint({
+  method: 'GET',
+  path: '/api/v1/member-home/payments/:payment_id/authentication',
+  summary: "Get what the browser needs to confirm a member's payment with their bank",
+  tags: ['member-home'],
+  params: ZPaymentRef,
+  response: ZPaymentAuthentication,
+});
+
+/** The member confirmed it in the browser: the store checks the PaymentIntent with Stripe and records it paid once. */
+export const confirmPaymentAuthentication = endpoint({
+  method: 'POST',
+  path: '/api/v1/member-home/payments/:payment_id/authentication',
+  summary: "Record a member's payment confirmed with their bank",
+  tags: ['member-home'],
+  params: ZPaymentRef,
+  response: z.object({ status: z.literal('paid') }),
 });
 
 /** The signed-in rep's clients' payment standing (current, retrying, in grace, ended). */

@@ -4,6 +4,7 @@ import {
   ZChangeBeneficiariesRequest,
   ZIdCardQuery,
   ZChangePaymentRequest,
+  ZChangePaymentMethodRequest,
   ZDocumentRef,
   ZMemberHome,
   ZMemberAddress,
@@ -46,6 +47,16 @@ export const changeMemberPayment = endpoint({
   summary: "Change the member's payment method",
   tags: ['member-home'],
   body: ZChangePaymentRequest,
+  response: ZPaymentOnFile,
+});
+
+/** A card from Stripe's Payment Element (its PaymentMethod id; PAYMENT_PROVIDER=stripe, decision 2670). */
+export const changeMemberPaymentMethod = endpoint({
+  method: 'PUT',
+  path: '/api/v1/member-home/payment-method/payment-element',
+  summary: "Change the member's card to one from Stripe's Payment Element",
+  tags: ['member-home'],
+  body: ZChangePaymentMethodRequest,
   response: ZPaymentOnFile,
 });
 

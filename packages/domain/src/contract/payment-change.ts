@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZChangePaymentByLinkRequest, ZPaymentChangeLink, ZPaymentChangeToken, ZPaymentOnFile } from '../payment-change.ts';
+import {
+  ZChangePaymentByLinkRequest,
+  ZChangePaymentMethodByLinkRequest,
+  ZPaymentChangeLink,
+  ZPaymentChangeToken,
+  ZPaymentOnFile,
+} from '../payment-change.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The one-time link of a failed payment's mail (issue 36): GET only reads (mail scanners open links); the form POSTs. */
@@ -19,5 +25,15 @@ export const changePaymentByLink = endpoint({
   summary: 'Change the payment method with a one-time link',
   tags: ['billing'],
   body: ZChangePaymentByLinkRequest,
+  response: ZPaymentOnFile,
+});
+
+/** A card from Stripe's Payment Element through the link (its PaymentMethod id; PAYMENT_PROVIDER=stripe, decision 2670). */
+export const changePaymentMethodByLink = endpoint({
+  method: 'POST',
+  path: '/api/v1/payment-change/payment-method',
+  summary: "Change to a card from Stripe's Payment Element with a one-time link",
+  tags: ['billing'],
+  body: ZChangePaymentMethodByLinkRequest,
   response: ZPaymentOnFile,
 });

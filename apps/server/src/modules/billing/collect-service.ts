@@ -96,8 +96,11 @@ const outcomeOf = (p: PremiumPayment): PaymentOutcome => ({
   updated_at: p.updated_at,
 });
 
-/** A try's outcome: the payment's new columns (returned) and its ledger row (pushed). */
-function record(
+/**
+ * A try's outcome: the payment's new columns (returned) and its ledger row (pushed). Also the outcome a processor's
+ * webhook brings for a charge left "unknown" (webhook-service.ts).
+ */
+export function record(
   p: PremiumPayment,
   outcome: Outcome,
   day: string,
@@ -130,6 +133,8 @@ function record(
     method_id: methodId,
     attempts,
     next_try_on: next,
+    // A charge the payer can still complete (3-D Secure): the member home offers to confirm it (decision 2670).
+    provider_charge_id: outcome.chargeId ?? null,
     failure_code: outcome.code,
     updated_at: at,
   };

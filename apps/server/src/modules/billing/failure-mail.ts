@@ -23,6 +23,8 @@ export interface FailureMail {
   payBy: string;
   coverageEndsOn: string;
   change: { kind: 'member-home'; link: string } | { kind: 'one-time-link'; link: string; expiresOn: string };
+  /** The card's bank asks its holder to confirm the payment (3-D Secure): the member home can (decision 2670). */
+  confirm?: boolean;
 }
 
 /** Reasons as the payer reads them (the card processors' codes and the NACHA return codes the store acts on). */
@@ -30,6 +32,7 @@ export const FAILURE_REASONS: Record<string, string> = {
   card_declined: 'The card was declined.',
   insufficient_funds: 'The card has insufficient funds.',
   no_card: 'There is no card on file.',
+  authentication_required: 'Your bank asks you to confirm this payment.',
   account_blocked: 'The bank account can no longer be debited.',
   R01: 'Insufficient funds.',
   R02: 'The account is closed.',
@@ -60,6 +63,10 @@ const ES: Record<string, string> = {
   'To pay with another card or bank account, change your payment method here (this link works once, until {{date}}): {{link}}':
     'Para pagar con otra tarjeta o cuenta bancaria, cambie su método de pago aquí (este enlace funciona una vez, hasta el {{date}}): {{link}}',
   'Change your payment method': 'Cambiar su método de pago',
+  'Your bank asks you to confirm this payment.': 'Su banco le pide que confirme este pago.',
+  'To confirm the payment with your bank, or to pay with another card or bank account, sign in to your member home: {{link}}':
+    'Para confirmar el pago con su banco, o para pagar con otra tarjeta o cuenta bancaria, inicie sesión en su página de miembro: {{link}}',
+  'Confirm the payment': 'Confirmar el pago',
   'The card was declined.': 'La tarjeta fue rechazada.',
   'The card has insufficient funds.': 'La tarjeta no tiene fondos suficientes.',
   'There is no card on file.': 'No hay ninguna tarjeta registrada.',
@@ -108,14 +115,18 @@ export function renderFailureMail(lang: MailLang, m: FailureMail) {
         end: isoToUs(m.coverageEndsOn),
       });
   const how =
-    m.change.kind === 'member-home'
-      ? t('To pay with another card or bank account, sign in and change your payment method in your member home: {{link}}', {
+    m.change.kind === 'member-home' && m.confirm
+      ? t('To confirm the payment with your bank, or to pay with another card or bank account, sign in to your member home: {{link}}', {
           link: m.change.link,
         })
-      : t('To pay with another card or bank account, change your payment method here (this link works once, until {{date}}): {{link}}', {
-          date: isoToUs(m.change.expiresOn),
-          link: m.change.link,
-        });
+      : m.change.kind === 'member-home'
+        ? t('To pay with another card or bank account, sign in and change your payment method in your member home: {{link}}', {
+            link: m.change.link,
+          })
+        : t('To pay with another card or bank account, change your payment method here (this link works once, until {{date}}): {{link}}', {
+            date: isoToUs(m.change.expiresOn),
+            link: m.change.link,
+          });
   const hello = t('Hello {{name}},', { name: m.name });
   const e = escapeHtml;
   return {
@@ -123,6 +134,6 @@ export function renderFailureMail(lang: MailLang, m: FailureMail) {
     text: [hello, '', what, reason, '', next, '', how].join('\n'),
     html:
       `<p>${e(hello)}</p><p>${e(what)}<br>${e(reason)}</p><p>${e(next)}</p>` +
-      `<p>${e(how.replace(m.change.link, '').replace(/:\s*$/, ''))}: <a href="${e(m.change.link)}">${e(t('Change your payment method'))}</a></p>`,
+      `<p>${e(how.replace(m.change.link, '').replace(/:\s*$/, ''))}: <a href="${e(m.change.link)}">${e(t(m.confirm ? 'Confirm the payment' : 'Change your payment method'))}</a></p>`,
   };
 }

@@ -75,6 +75,7 @@ async function failureMail(trx: Db, deps: NoticeDeps, f: FailureDetails, origin:
     payBy: graceEndsOn(f.due_on, deps.graceDays ?? GRACE_DAYS),
     coverageEndsOn: coverageEndsOn(schedule, f.payment_index),
     change,
+    confirm: change.kind === 'member-home' && f.kind !== 'return' && f.reason === 'authentication_required',
   };
 }
 

@@ -6,8 +6,11 @@ import type { Job } from '../../plugins/jobs.ts';
 import { remitPremiums } from '../carriers/index.ts';
 import { ensureAchDeliveryJob } from './ach-delivery.ts';
 import { describeDay, runBillingDay } from './day-service.ts';
+import { deleteWebhookEventsBefore } from './webhook-repository.ts';
 
 export const BILLING_DAY_KIND = 'billing-day';
+/** Days a processor's webhook event id is kept (Stripe retries an event for three days). */
+export const WEBHOOK_EVENTS_KEEP_DAYS = 30;
 
 type JobDeps = Pick<Deps, 'db' | 'sealer' | 'config' | 'jobs' | 'log' | 'origins' | 'payments'>;
 
@@ -45,6 +48,8 @@ export async function billingDayJob(deps: JobDeps, trx: Transaction<Database>, j
   // Issue 39: the premium collected, remitted to each carrier in an 820 (delivered like its 834s).
   const remitted = await remitPremiums(deps, trx, day);
   if (remitted.length) deps.log.info({ remitted }, `Billing day ${day}: ${remitted.length} carrier remittance file(s) (820).`);
+  // Webhook events are kept to refuse a replay; no processor sends one again after a few days (decision 2670).
+  await deleteWebhookEventsBefore(trx, new Date(deps.jobs.now().getTime() - WEBHOOK_EVENTS_KEEP_DAYS * 86400_000));
   await ensureBillingDayJob(deps, trx, job);
   return 'done';
 }

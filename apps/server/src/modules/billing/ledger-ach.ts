@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { nextEasternMidnight, todayIso } from '@store/domain/dates';
-import { LEDGER_TEXT, type TAchFileList } from '@store/domain/ledger';
+import { achDeliveryOf, LEDGER_TEXT, type TAchFileList } from '@store/domain/ledger';
 import type { Database } from '../../db/schema.ts';
 import { achFileContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { Job } from '../../plugins/jobs.ts';
-import { achFile, type Db } from './repository.ts';
+import { achFile, achSettings, type Db } from './repository.ts';
 import * as repo from './ledger-repository.ts';
 
 /** The NACHA files in the console (issue 36): their list and totals, a file's text (audited), and their retention. */
@@ -17,17 +17,28 @@ import * as repo from './ledger-repository.ts';
 /** Files the console lists (newest first); the totals count every file. */
 export const ACH_LIST_LIMIT = 200;
 
-export async function achFiles(db: Db): Promise<TAchFileList> {
-  const [rows, totals, retention] = await Promise.all([
+/**
+ * The files with their totals and each one's delivery to the bank (decision 2670): `flagAfter` failed uploads make a
+ * file "failed" in the list (CARRIER_DELIVERY_FLAG_AFTER, when the log says it as an error; the tries go on).
+ */
+export async function achFiles(db: Db, flagAfter: number): Promise<TAchFileList> {
+  const [rows, totals, retention, settings] = await Promise.all([
     repo.achFileList(db, ACH_LIST_LIMIT),
     repo.achFileTotals(db),
     repo.achRetentionDays(db),
+    achSettings(db),
   ]);
+  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ delivered_at, delivery_attempts, delivery_error, ...r }) => ({
       ...r,
       total_cents: Number(r.total_cents),
-      purged_at: r.purged_at ? new Date(r.purged_at).toISOString() : null,
+      purged_at: iso(r.purged_at),
+      delivery: achDeliveryOf(
+        { delivered_at: iso(delivered_at), delivery_attempts, delivery_error, purged_at: iso(r.purged_at) },
+        settings.delivery_method,
+        flagAfter,
+      ),
     })),
     totals: { files: Number(totals.files), entries: Number(totals.entries), total_cents: Number(totals.cents) },
     retention_days: retention,

@@ -53,6 +53,7 @@ export const paymentsOfEnrollments = (db: Db, ids: readonly string[]) =>
           'attempts',
           'next_try_on',
           'failure_code',
+          'provider_charge_id',
         ])
         .where('enrollment_id', 'in', [...ids])
         .orderBy('enrollment_id')
@@ -226,7 +227,19 @@ export async function auditRow(db: Db, accountId: number, action: string, target
 export const achFileList = (db: Db, limit: number) =>
   db
     .selectFrom('ach_files')
-    .select(['id', 'file_name', 'created_on', 'effective_on', 'entry_count', 'total_cents', 'keep_until', 'purged_at'])
+    .select([
+      'id',
+      'file_name',
+      'created_on',
+      'effective_on',
+      'entry_count',
+      'total_cents',
+      'keep_until',
+      'purged_at',
+      'delivered_at',
+      'delivery_attempts',
+      'delivery_error',
+    ])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

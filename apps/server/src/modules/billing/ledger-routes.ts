@@ -10,6 +10,7 @@ import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { ACH_PURGE_KIND, achFiles, achFileText, achPurgeJob, ensureAchPurgeJob, saveAchRetention } from './ledger-ach.ts';
 import { verifyLedgerChain } from './ledger-chain.ts';
+import { confirmPaymentAuthentication, paymentAuthentication } from './authentication-service.ts';
 import { readAchSettings, saveAchSettings } from './ach-settings-service.ts';
 import { ledgerAnswer, ledgerCsv, memberPayments, refundPayment, repPaymentStanding } from './ledger-service.ts';
 
@@ -32,6 +33,21 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
     const a = requireRole(request, 'member');
     if (a.user_id === null) throw forbidden();
     return ok(await memberPayments(deps.db, a.user_id, deps.jobs.now()));
+  });
+
+  // 3-D Secure (decision 2670): the member confirms a payment their bank asked them to.
+  route(app, contract.getPaymentAuthentication, async (request) => {
+    const a = requireRole(request, 'member');
+    if (a.user_id === null) throw forbidden();
+    return ok(await paymentAuthentication(deps, a.user_id, request.params.payment_id, deps.jobs.now()));
+  });
+  route(app, contract.confirmPaymentAuthentication, async (request) => {
+    const a = requireRole(request, 'member');
+    if (a.user_id === null) throw forbidden();
+    return ok(
+      await confirmPaymentAuthentication(deps, a.user_id, request.params.payment_id, deps.jobs.now()),
+      contract.AUTHENTICATION_TEXT.PAID,
+    );
   });
 
   route(app, contract.getRepPaymentStanding, async (request) => {
@@ -69,7 +85,7 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
 
   route(app, contract.listAchFiles, async (request) => {
     requireRole(request, 'operator');
-    return ok(await achFiles(deps.db));
+    return ok(await achFiles(deps.db, deps.config.CARRIER_DELIVERY_FLAG_AFTER));
   });
 
   route(app, contract.getAchFile, async (request, reply) => {

@@ -80,12 +80,17 @@ export async function memberPayments(db: Db, userId: number, now: Date): Promise
               reason: failureText(failedPayment.failure_code),
               next_try_on: failedPayment.next_try_on,
               grace_ends_on: graceEndsOn(failedPayment.due_on),
+              confirm_payment_id: waitsForPayer(failedPayment) ? failedPayment.id : null,
             }
           : null,
       };
     }),
   };
 }
+
+/** A card payment the off-session charge left for its holder's confirmation (3-D Secure; decision 2670). */
+export const waitsForPayer = (p: { status: string; failure_code: string | null; provider_charge_id?: string | null }) =>
+  (p.status === 'declined' || p.status === 'failed') && p.failure_code === 'authentication_required' && !!p.provider_charge_id;
 
 /** The first scheduled payment due today or later that is not paid yet (a payment made early counts as paid). */
 function nextDue(s: PaymentSchedule & { recurring_cents: number }, payments: readonly Payment[], today: string) {

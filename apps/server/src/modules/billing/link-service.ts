@@ -1,6 +1,11 @@
 import { paymentOptions } from '@store/domain/billing';
 import { isoToUs, todayIso } from '@store/domain/dates';
-import { PAYMENT_LINK_INVALID, type TChangePaymentByLinkRequest, type TPaymentChangeLink } from '@store/domain/payment-change';
+import {
+  PAYMENT_LINK_INVALID,
+  type TChangePaymentByLinkRequest,
+  type TChangePaymentMethodByLinkRequest,
+  type TPaymentChangeLink,
+} from '@store/domain/payment-change';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paymentMethodOf, saveNewPaymentMethod } from '../enrollment/index.ts';
@@ -24,14 +29,23 @@ export async function paymentChangeLink(deps: LinkDeps, token: string, at = new 
   const offered = paymentOptions(
     await paymentMethodOf(deps.db, { eprocess: 'applicant', type: 'existing-member', group_id: member.group_id }),
   );
-  return { first_name: member.first_name, payment_options: offered, expires_on: isoToUs(todayIso(new Date(link.expires_at))) };
+  return {
+    first_name: member.first_name,
+    payment_options: offered,
+    expires_on: isoToUs(todayIso(new Date(link.expires_at))),
+    card_entry: deps.payments.cardEntry,
+  };
 }
 
 /**
  * The payer's new method through the link, checked as the member home checks it; the link is used in the transaction
  * that stores the method (bad input stores nothing and leaves the link usable; a second use is refused). Audited.
  */
-export async function changePaymentByLink(deps: LinkDeps, body: TChangePaymentByLinkRequest, at = new Date()) {
+export async function changePaymentByLink(
+  deps: LinkDeps,
+  body: TChangePaymentByLinkRequest | TChangePaymentMethodByLinkRequest,
+  at = new Date(),
+) {
   const { token, ...change } = body;
   const { nonce, link, member } = await openLink(deps, token, at);
   return saveNewPaymentMethod(deps, { userId: link.user_id, groupId: member.group_id }, change, async (trx, shown) => {

@@ -4,7 +4,12 @@ import { ACH_DELIVER_KIND, achDeliverJob } from './ach-delivery.ts';
 import { BILLING_DAY_KIND, billingDayJob, ensureBillingDayJob } from './job.ts';
 import ledgerRoutes from './ledger-routes.ts';
 import invoiceRoutes from './invoice-routes.ts';
-import { changePaymentByLink as changeByLinkEndpoint, getPaymentChangeLink } from '@store/domain/contract/payment-change';
+import webhookRoutes from './webhook-routes.ts';
+import {
+  changePaymentByLink as changeByLinkEndpoint,
+  changePaymentMethodByLink,
+  getPaymentChangeLink,
+} from '@store/domain/contract/payment-change';
 import { addressKey } from '../../lib/client-address.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -22,6 +27,8 @@ const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
   await app.register(ledgerRoutes, { deps });
   // Issue 39: list bills (the group home's invoices, the console's payments against them).
   await app.register(invoiceRoutes, { deps });
+  // Stripe's webhooks (decision 2670): their own plugin, whose JSON is read as raw bytes for the signature.
+  await app.register(webhookRoutes, { deps });
 
   // A failed payment's one-time link to the change-payment form (a payer without an account): GET only reads it.
   const limit = (ip: string) => deps.rateLimiter.enforce(`payment-link:ip:${addressKey(ip)}`, PAYMENT_LINK_TRIES_PER_15_MIN, 15 * 60_000);
@@ -30,6 +37,10 @@ const billingRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
     return ok(await paymentChangeLink(deps, request.params.token));
   });
   route(app, changeByLinkEndpoint, async (request) => {
+    await limit(request.ip);
+    return ok(await changePaymentByLink(deps, request.body), 'Your payment method was saved.');
+  });
+  route(app, changePaymentMethodByLink, async (request) => {
     await limit(request.ip);
     return ok(await changePaymentByLink(deps, request.body), 'Your payment method was saved.');
   });

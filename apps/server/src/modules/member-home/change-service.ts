@@ -1,4 +1,4 @@
-import type { TChangePaymentRequest } from '@store/domain/member-home';
+import type { TChangePaymentMethodRequest, TChangePaymentRequest } from '@store/domain/member-home';
 import type { TBeneficiary } from '@store/domain/enrollment-beneficiaries';
 import { notFound } from '../../lib/errors.ts';
 import { queueChangeFiles } from '../carriers/index.ts';
@@ -22,7 +22,7 @@ export async function changePayment(
   trail: MemberTrail,
   account: { id: number },
   userId: number,
-  body: TChangePaymentRequest,
+  body: TChangePaymentRequest | TChangePaymentMethodRequest,
 ) {
   const m = await memberOf(deps.db, userId);
   return saveNewPaymentMethod(deps, { userId, groupId: m.group_id }, body, async (trx, shown) => {

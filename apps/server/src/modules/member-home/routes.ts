@@ -4,6 +4,7 @@ import {
   changeMemberAddress,
   changeMemberBeneficiaries,
   changeMemberPayment,
+  changeMemberPaymentMethod,
   getMemberDocument,
   getMemberHome,
   getMemberIdCard,
@@ -37,7 +38,9 @@ const pdfHeaders = { 'cache-control': 'private, no-store' };
 
 /** The member's home (issue 24): coverage, ID cards, documents, payment method and beneficiaries. */
 const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
-  route(app, getMemberHome, async (request) => ok(await memberHome(deps.db, requireMember(request).userId, deps.jobs.now())));
+  route(app, getMemberHome, async (request) =>
+    ok({ ...(await memberHome(deps.db, requireMember(request).userId, deps.jobs.now())), card_entry: deps.payments.cardEntry }),
+  );
 
   route(app, getMemberIdCard, async (request, reply) => {
     const { pdf, filename } = await idCardOf(deps.db, requireMember(request).userId, request.params.policy_id, request.query.lang);
@@ -53,6 +56,10 @@ const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps 
   });
 
   route(app, changeMemberPayment, async (request) => {
+    const { account, userId } = requireMember(request);
+    return ok(await changePayment(deps, trailOf(request), account, userId, request.body), 'Your payment method was saved.');
+  });
+  route(app, changeMemberPaymentMethod, async (request) => {
     const { account, userId } = requireMember(request);
     return ok(await changePayment(deps, trailOf(request), account, userId, request.body), 'Your payment method was saved.');
   });

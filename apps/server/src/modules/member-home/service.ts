@@ -40,8 +40,8 @@ async function changeOptions(db: Db, groupId: number | null) {
   return paymentOptions(await paymentMethodOf(db, { eprocess: 'applicant', type: 'existing-member', group_id: groupId }));
 }
 
-/** Everything the member's home shows, the member's own data only. */
-export async function memberHome(db: Db, userId: number, now = new Date()): Promise<TMemberHome> {
+/** Everything the member's home shows, the member's own data only (the route adds how a card is taken, `card_entry`). */
+export async function memberHome(db: Db, userId: number, now = new Date()): Promise<Omit<TMemberHome, 'card_entry'>> {
   const m = await memberOf(db, userId);
   const [policies, enrollments, payment, awaiting] = await Promise.all([
     repo.listPolicies(db, userId),

@@ -1,5 +1,5 @@
-import type { TChangePaymentRequest } from '@store/domain/member-home';
-import { paymentOptions } from '@store/domain/billing';
+import type { TChangePaymentMethodRequest, TChangePaymentRequest } from '@store/domain/member-home';
+import { BILLING_TEXT, paymentOptions } from '@store/domain/billing';
 import { paymentContext } from '../../../db/sealed-columns.ts';
 import type { Deps } from '../../../lib/deps.ts';
 import { fieldError, fieldErrors } from '../../../lib/errors.ts';
@@ -28,7 +28,7 @@ export interface ShownPaymentMethod {
 export async function saveNewPaymentMethod(
   deps: Pick<Deps, 'db' | 'sealer' | 'rateLimiter' | 'config' | 'payments'>,
   member: { userId: number; groupId: number | null },
-  body: TChangePaymentRequest,
+  body: TChangePaymentRequest | TChangePaymentMethodRequest,
   then: (trx: Db, shown: ShownPaymentMethod) => Promise<void>,
 ): Promise<ShownPaymentMethod> {
   const { userId } = member;
@@ -39,14 +39,22 @@ export async function saveNewPaymentMethod(
   let card: { token: string; brand: string; last4: string; expMonth: string; expYear: string } | null = null;
   let bankName: string | null = null;
   if (body.payment_method === 'cc') {
+    // In Stripe's mode the card was typed into Stripe's Payment Element: only its PaymentMethod id comes here, saved
+    // for off-session charges by the provider, as the billing step saves it (decisions 2510, 2670).
+    const viaElement = 'payment_method_id' in body;
+    const save = deps.payments.savePaymentMethod?.bind(deps.payments);
+    if (viaElement && !save) throw fieldError('card_number', BILLING_TEXT.CARD_ENTRY_NOT_OFFERED);
     await deps.rateLimiter.enforce(`member-card:${userId}`, deps.config.MEMBER_CARD_TRIES_PER_HOUR, 3600_000);
-    const t = await deps.payments.tokenizeCard({
-      number: body.card_number,
-      securityCode: body.security_code,
-      expMonth: body.expiration_month,
-      expYear: body.expiration_year,
-      name: `${body.first_name_on_cc} ${body.last_name_on_cc}`,
-    });
+    const name = `${body.first_name_on_cc} ${body.last_name_on_cc}`;
+    const t = viaElement
+      ? await save!(body.payment_method_id, { name })
+      : await deps.payments.tokenizeCard({
+          number: body.card_number,
+          securityCode: body.security_code,
+          expMonth: body.expiration_month,
+          expYear: body.expiration_year,
+          name,
+        });
     if (!t.ok) throw fieldErrors([{ target_element: t.field, error_message: t.message }]);
     card = t;
   } else {

@@ -5,6 +5,8 @@ import type {
   ChargeOptions,
   ChargeResult,
   PaymentProvider,
+  PendingAuthentication,
+  ProviderEvent,
   RefundResult,
   TokenizeResult,
 } from '../../../lib/payment-provider.ts';
@@ -31,6 +33,8 @@ export interface StripeSettings {
   timeoutMs?: number;
   /** The library's own retries of a request without an answer, with the same Idempotency-Key (default 1). */
   maxNetworkRetries?: number;
+  /** The webhook endpoint's signing secret (whsec_…; decision 2670): without it, webhooks are not read. */
+  webhookSecret?: string;
 }
 
 /** Loads Stripe's library (only in this mode) and makes the adapter. */
@@ -50,7 +54,7 @@ export async function stripeProvider(settings: StripeSettings): Promise<StripePr
     telemetry: false,
     appInfo: { name: 'benefit-store' },
   });
-  return new StripeProvider(client, settings.publishableKey);
+  return new StripeProvider(client, settings.publishableKey, settings.webhookSecret);
 }
 
 /** `<customer>/<payment method>`: what the store keeps of a card saved with Stripe. */
@@ -77,8 +81,46 @@ export class StripeProvider implements PaymentProvider {
   constructor(
     private readonly stripe: StripeClient,
     publishableKey: string,
+    private readonly webhookSecret?: string,
   ) {
     this.cardEntry = { provider: 'stripe', publishable_key: publishableKey } as const;
+    if (!webhookSecret) this.readEvent = undefined;
+  }
+
+  /**
+   * A webhook's event, when Stripe's signature of the raw body holds (`stripe.webhooks.constructEvent`: the
+   * Stripe-Signature header's HMAC with the endpoint's secret, and its timestamp within Stripe's tolerance of 5 minutes);
+   * null otherwise. Only the fields the store acts on are kept (decision 2670).
+   */
+  readEvent?(rawBody: Buffer, signature: string | undefined): ProviderEvent | null {
+    if (!signature || !this.webhookSecret) return null;
+    let event: StripeClient.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      return null;
+    }
+    return eventOf(event);
+  }
+
+  /** A PaymentIntent left for its payer's authentication (3-D Secure), as it is now (decision 2670). */
+  async pendingAuthentication(chargeId: string): Promise<PendingAuthentication> {
+    if (!/^pi_\w+$/.test(chargeId)) throw new Error('Not a PaymentIntent');
+    const pi = await this.stripe.paymentIntents.retrieve(chargeId);
+    const waiting =
+      pi.status === 'requires_action' ||
+      pi.status === 'requires_confirmation' ||
+      (pi.status === 'requires_payment_method' && pi.last_payment_error?.code === 'authentication_required');
+    const pm =
+      pi.last_payment_error?.payment_method?.id ?? (typeof pi.payment_method === 'string' ? pi.payment_method : pi.payment_method?.id);
+    return {
+      status: pi.status === 'succeeded' ? 'succeeded' : waiting ? 'requires_action' : 'other',
+      chargeId: pi.id,
+      storeKey: pi.metadata?.store_key ?? null,
+      cents: pi.amount,
+      clientSecret: pi.client_secret ?? null,
+      paymentMethodId: pm ?? null,
+    };
   }
 
   /** Card numbers never reach the store in this mode: the browser gives them to Stripe's Payment Element. */
@@ -186,7 +228,59 @@ function outcomeOf(intent: StripeClient.PaymentIntent): ChargeResult {
   if (intent.status === 'processing') throw new Error(`PaymentIntent ${intent.id} is still processing`);
   const error = intent.last_payment_error;
   const code = intent.status === 'requires_action' ? 'authentication_required' : error?.decline_code || error?.code || 'card_declined';
-  return { status: 'declined', code, message: declineMessage(code) };
+  // A PaymentIntent the cardholder can still complete (3-D Secure) is named, so the member home can have it confirmed.
+  return {
+    status: 'declined',
+    code,
+    message: declineMessage(code),
+    ...(code === 'authentication_required' ? { chargeId: intent.id } : {}),
+  };
+}
+
+/** The store's reading of a Stripe event (only the kinds it acts on; decision 2670). */
+function eventOf(event: StripeClient.Event): ProviderEvent {
+  const id = event.id;
+  const intentOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? ''));
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const pi = event.data.object;
+      return {
+        id,
+        type: 'payment_succeeded',
+        chargeId: pi.id,
+        storeKey: pi.metadata?.store_key ?? null,
+        cents: pi.amount_received || pi.amount,
+      };
+    }
+    case 'payment_intent.payment_failed': {
+      const pi = event.data.object;
+      const e = pi.last_payment_error;
+      return {
+        id,
+        type: 'payment_failed',
+        chargeId: pi.id,
+        storeKey: pi.metadata?.store_key ?? null,
+        code: e?.decline_code || e?.code || 'card_declined',
+      };
+    }
+    case 'charge.refunded': {
+      const ch = event.data.object;
+      return { id, type: 'charge_refunded', chargeId: intentOf(ch.payment_intent) || ch.id, refundedCents: ch.amount_refunded };
+    }
+    case 'charge.dispute.created': {
+      const d = event.data.object;
+      return {
+        id,
+        type: 'dispute_created',
+        chargeId: intentOf(d.payment_intent) || intentOf(d.charge),
+        disputeId: d.id,
+        cents: d.amount,
+        reason: d.reason,
+      };
+    }
+    default:
+      return { id, type: 'ignored', name: event.type };
+  }
 }
 
 interface StripeErrorLike {
@@ -195,6 +289,7 @@ interface StripeErrorLike {
   decline_code?: string;
   message: string;
   statusCode?: number;
+  payment_intent?: { id?: string };
 }
 const isStripeError = (err: unknown): err is StripeErrorLike =>
   err instanceof Error && String((err as unknown as { type?: unknown }).type).startsWith('Stripe');
@@ -209,7 +304,10 @@ function declined(err: unknown): ChargeResult {
   if (!isStripeError(err)) throw err;
   if (err.type === 'StripeCardError') {
     const code = err.code === 'card_declined' ? err.decline_code || 'card_declined' : err.code || 'card_declined';
-    return { status: 'declined', code, message: declineMessage(code) };
+    // Off-session, a card whose bank wants its holder is a 402 with the PaymentIntent left waiting: named, so that the
+    // payer can confirm it in the member home (Stripe's "bring the customer back" flow; decision 2670).
+    const waiting = code === 'authentication_required' && err.payment_intent?.id ? { chargeId: err.payment_intent.id } : {};
+    return { status: 'declined', code, message: declineMessage(code), ...waiting };
   }
   if (err.type === 'StripeInvalidRequestError' && (err.code === 'resource_missing' || err.code === 'payment_method_unactivated'))
     return { status: 'declined', code: 'invalid_payment_method', message: declineMessage('invalid_payment_method') };

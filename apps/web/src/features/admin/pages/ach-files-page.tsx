@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isoToUs } from '@store/domain/dates';
 import { formatCents } from '@store/domain/pricing';
-import { ZAchSettingsForm, type TAchFileRow } from '@store/domain/ledger';
+import { ACH_DELIVERY_TEXT, ZAchSettingsForm, type TAchDelivery, type TAchFileRow } from '@store/domain/ledger';
 import { TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
@@ -41,7 +41,7 @@ export function AchFilesPage() {
           </p>
           <AdminTable
             caption={t('ACH files')}
-            columns={[t('File'), t('Created'), t('Settles'), t('Debits'), t('Total'), t('Kept until'), '']}
+            columns={[t('File'), t('Created'), t('Settles'), t('Debits'), t('Total'), t('Kept until'), t('Delivery'), '']}
             rows={d.items}
             empty={t('No files.')}
             row={(f) => <FileRow key={f.id} file={f} />}
@@ -85,6 +85,9 @@ function FileRow({ file }: { file: TAchFileRow }) {
       <td>{formatCents(file.total_cents)}</td>
       <td>{file.purged_at ? `${t('Deleted')} ${when(file.purged_at)}` : isoToUs(file.keep_until)}</td>
       <td>
+        <DeliveryStatus delivery={file.delivery} />
+      </td>
+      <td>
         {!file.purged_at && (
           <Button variant="secondary" busy={busy} aria-label={`${t('Download')}: ${file.file_name}`} onClick={download}>
             {t('Download')}
@@ -95,6 +98,17 @@ function FileRow({ file }: { file: TAchFileRow }) {
       </td>
     </tr>
   );
+}
+
+/** Where the file is on its way to the bank (decision 2670): the delivery machinery's columns, said in words. */
+function DeliveryStatus({ delivery: d }: { delivery: TAchDelivery }) {
+  const { t } = useTranslation();
+  if (d.status === 'delivered') return <>{t(ACH_DELIVERY_TEXT.delivered, { at: when(d.at) })}</>;
+  if (d.status === 'retrying' || d.status === 'failed') {
+    const text = t(ACH_DELIVERY_TEXT[d.status], { attempts: d.attempts, error: d.error });
+    return d.status === 'failed' ? <strong className="ach-delivery-failed">{text}</strong> : <>{text}</>;
+  }
+  return <>{t(ACH_DELIVERY_TEXT[d.status])}</>;
 }
 
 type RetentionIn = z.input<typeof ZAchSettingsForm>;

@@ -23,7 +23,7 @@ import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { billingResolver, picked, type BillingContext } from './billing-information/form-rules';
 import { CardFields } from './billing-information/card-fields';
-import type { StripeCard } from './billing-information/stripe-card-fields';
+import type { StripeCard } from '../../../components/payment/stripe-card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
 import { enrollButtonText } from '@store/domain/enroll-button';
@@ -33,7 +33,7 @@ type Obj = Record<string, unknown>;
 /** The payment authorization (issue 22) loads with the card or bank fields, not with the wizard's first files. */
 const LazyAuthorization = lazy(() => import('../consent/billing-authorization'));
 /** Stripe's Payment Element and Stripe.js load only when the server says cards go to Stripe (decision 2510). */
-const LazyStripeCardFields = lazy(() => import('./billing-information/stripe-card-fields'));
+const LazyStripeCardFields = lazy(() => import('../../../components/payment/stripe-card-fields'));
 /** Billing information (enrollment.md 2.11, 4.10). */
 function BillingInformationStep({ nav }: StepProps) {
   const data = useBillingStep(nav.enrollmentId);

@@ -36,7 +36,7 @@ export function MemberHomeSections() {
       <DocumentsSection documents={d.documents} />
       <AddressSection address={d.address} />
       <PaymentsSection />
-      <PaymentSection payment={d.payment} options={d.payment_options} />
+      <PaymentSection payment={d.payment} options={d.payment_options} cardEntry={d.card_entry} />
       <BeneficiariesSection enrollments={d.beneficiaries} />
       <NewQuoteButton member={d.member} />
     </div>

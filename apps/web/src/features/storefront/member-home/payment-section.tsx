@@ -4,14 +4,23 @@ import { MEMBER_HOME_TEXT as T, type TMemberHome } from '@store/domain/member-ho
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PaymentForm } from './payment-form';
-import { useChangePayment } from './api/change-payment';
+import { useChangePayment, useChangePaymentMethod } from './api/change-payment';
 
 /** The payment method on file, masked to its last four digits, and the way to change it. */
-export function PaymentSection({ payment, options }: { payment: TMemberHome['payment']; options: TMemberHome['payment_options'] }) {
+export function PaymentSection({
+  payment,
+  options,
+  cardEntry,
+}: {
+  payment: TMemberHome['payment'];
+  options: TMemberHome['payment_options'];
+  cardEntry: TMemberHome['card_entry'];
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const change = useChangePayment();
+  const changeToElement = useChangePaymentMethod();
   return (
     <section className="card mh-section" aria-labelledby="mh-payment">
       <h2 id="mh-payment">{t(T.PAYMENT)}</h2>
@@ -31,7 +40,13 @@ export function PaymentSection({ payment, options }: { payment: TMemberHome['pay
         </Button>
       )}
       {editing && (
-        <PaymentForm options={options} save={change.mutateAsync} onDone={(ok?: boolean) => (setEditing(false), setSaved(!!ok))} />
+        <PaymentForm
+          options={options}
+          save={change.mutateAsync}
+          savePaymentMethod={changeToElement.mutateAsync}
+          cardEntry={cardEntry}
+          onDone={(ok?: boolean) => (setEditing(false), setSaved(!!ok))}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { LEDGER_TEXT, STANDING_LABELS, type TMemberPayments } from '@store/domai
 import { MEMBER_HOME_TEXT } from '@store/domain/member-home';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { useMemberPayments } from './api/get-member-payments';
+import { ConfirmPayment } from './confirm-payment';
 
 type Enrollment = TMemberPayments['enrollments'][number];
 
@@ -53,6 +54,7 @@ function EnrollmentPayments({ e }: { e: Enrollment }) {
             date: isoToUs(e.failed.grace_ends_on),
           })}{' '}
           <a href="#mh-payment">{t(MEMBER_HOME_TEXT.CHANGE_PAYMENT)}</a>
+          {e.failed.confirm_payment_id !== null && <ConfirmPayment paymentId={e.failed.confirm_payment_id} />}
         </Alert>
       )}
       <dl className="mh-facts">

@@ -6,7 +6,7 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { PaymentForm } from '../member-home/payment-form';
 import '../member-home/member-home.css';
-import { useChangePaymentByLink, usePaymentChangeLink } from './api';
+import { useChangePaymentByLink, useChangePaymentMethodByLink, usePaymentChangeLink } from './api';
 
 /**
  * A failed payment's one-time link (issue 36): the change-payment form alone, for a payer without an account. The link
@@ -18,6 +18,7 @@ export function ChangePaymentPage() {
   const navigate = useNavigate();
   const link = usePaymentChangeLink(token);
   const change = useChangePaymentByLink(token);
+  const changeToElement = useChangePaymentMethodByLink(token);
   const [saved, setSaved] = useState(false);
   return (
     <section className="page narrow member-home">
@@ -40,6 +41,8 @@ export function ChangePaymentPage() {
           <PaymentForm
             options={link.data.payment_options}
             save={change.mutateAsync}
+            savePaymentMethod={changeToElement.mutateAsync}
+            cardEntry={link.data.card_entry}
             onDone={(ok?: boolean) => (ok ? setSaved(true) : void navigate(paths.home))}
           />
         </>

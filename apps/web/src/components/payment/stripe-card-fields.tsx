@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
 
 /** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
 export interface StripeCard {
@@ -14,8 +15,9 @@ export interface StripeCard {
  * Stripe.js frames them from Stripe's own origin, so the card never reaches the store; the store gets the
  * PaymentMethod id Stripe makes (https://docs.stripe.com/payments/accept-a-payment-deferred, "mode: setup" with
  * `paymentMethodCreation: 'manual'`, then `elements.submit()` and `stripe.createPaymentMethod({ elements })`).
- * This file and Stripe.js load only in that mode (billing-information.tsx imports it lazily); the card holder's name
- * and the billing address stay the store's own fields, given to Stripe with the PaymentMethod.
+ * This file and Stripe.js load only in that mode (the billing step, the member home's change of payment method and
+ * the one-time change-payment link import it lazily; decision 2670); the card holder's name and the billing address
+ * stay the store's own fields, given to Stripe with the PaymentMethod.
  */
 export default function StripeCardFields({
   publishableKey,
@@ -80,6 +82,55 @@ export default function StripeCardFields({
       <p id="card_number_message" className="field-error">
         {error ? t(error) : ''}
       </p>
+    </div>
+  );
+}
+
+/**
+ * A premium the card's bank wants its holder to confirm (3-D Secure; decision 2670): Stripe.js shows the bank's check
+ * and completes the PaymentIntent the off-session charge left waiting — Stripe's documented way back for the customer:
+ * `stripe.confirmCardPayment(client_secret, { payment_method })` with the PaymentMethod that needed it
+ * (https://docs.stripe.com/payments/save-and-reuse, "bring the customer back"). The store then checks the
+ * PaymentIntent with Stripe itself (`onConfirmed`); nothing Stripe.js says here is taken as paid.
+ */
+export function StripeConfirmPayment({
+  publishableKey,
+  clientSecret,
+  paymentMethodId,
+  label,
+  onConfirmed,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  paymentMethodId: string | null;
+  label: string;
+  onConfirmed(): Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { loadStripe } = await import('@stripe/stripe-js/pure');
+      const stripe = await loadStripe(publishableKey, { locale: i18n.language === 'es' ? 'es' : 'en' });
+      if (!stripe) throw new Error(t('The card form could not be loaded. Please try again later.'));
+      const r = await stripe.confirmCardPayment(clientSecret, paymentMethodId ? { payment_method: paymentMethodId } : undefined);
+      if (r.error) setError(r.error.message ?? t('The payment was not confirmed.'));
+      else await onConfirmed();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="stripe-confirm">
+      <Button busy={busy} onClick={() => void confirm()}>
+        {label}
+      </Button>
+      {error && <p role="alert">{t(error)}</p>}
     </div>
   );
 }
