@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeLifeEventCoverage,
+  getGroupLifeEvents,
   getMemberLifeEvents,
+  getRepLifeEvents,
+  previewLifeEventChange,
   reportMemberLifeEvent,
   uploadLifeEventDocument,
 } from '@store/domain/contract/life-events';
@@ -40,3 +43,21 @@ export const useChangeLifeEventCoverage = () =>
     async (v: { id: number; body: TLifeEventChangeRequest }) =>
       (await call(changeLifeEventCoverage, { params: { id: v.id }, body: v.body })).data,
   );
+
+/** The life events of the rep's clients (statuses only). */
+export const useRepLifeEvents = () =>
+  useQuery({ queryKey: ['rep-home', 'life-events'] as const, queryFn: async () => (await call(getRepLifeEvents)).data });
+
+/** The life events of the group's employees (statuses only). */
+export const useGroupLifeEvents = () =>
+  useQuery({ queryKey: ['group-home', 'life-events'] as const, queryFn: async () => (await call(getGroupLifeEvents)).data });
+
+/** What removing a person would do (the new tier and monthly amount), asked while the confirmation is open. */
+export const useLifeEventChangePreview = (eventId: number, body: TLifeEventChangeRequest | null) =>
+  useQuery({
+    queryKey: ['member-life-events', 'preview', eventId, body] as const,
+    queryFn: async () => (await call(previewLifeEventChange, { params: { id: eventId }, body: body! })).data,
+    enabled: body !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });

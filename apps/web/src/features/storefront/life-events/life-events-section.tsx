@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useLifeEvents } from './api';
 import { AddPersonForm, ChangeDone, UploadForm } from './event-actions';
 import { ReportForm } from './report-form';
+import { RemovePeople } from './remove-person';
 
 /**
  * The member home's life events (issue 38, decision 2550): 'Report a life event', each event with its status and
@@ -55,6 +56,9 @@ export default function LifeEventsSection() {
                   {t('Add a person to your coverage')}
                 </Button>
               ))}
+            {e.status === 'approved' && LIFE_EVENT_CHANGES[e.event_type].remove.length > 0 && (
+              <RemovePeople event={e} dependents={d.dependents} onDone={setDone} />
+            )}
           </li>
         ))}
       </ul>

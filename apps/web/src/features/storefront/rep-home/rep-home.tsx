@@ -5,6 +5,8 @@ import { MembersList } from './components/members-list';
 import { QuotesList } from './components/quotes-list';
 import { PaymentStandingList } from './components/payment-standing-list';
 import { RenewalsList } from './components/renewals-list';
+import { BookEventsList } from '../life-events/book-events-list';
+import { useRepLifeEvents } from '../life-events/api';
 import './rep-home.css';
 
 /** The signed-in rep's book of business, under the Start Enrollment flow of /agent-home. */
@@ -19,6 +21,13 @@ export function RepHome() {
       <QuotesList />
       <PaymentStandingList />
       <RenewalsList />
+      <RepLifeEvents />
     </div>
   );
+}
+
+/** The life events of the rep's clients and where each stands (issue 38). */
+function RepLifeEvents() {
+  const { t } = useTranslation();
+  return <BookEventsList query={useRepLifeEvents()} caption={t('Life events of your clients')} />;
 }
