@@ -8,6 +8,7 @@ import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { LIFE_EVENT_MAIL_KIND } from '../../src/modules/life-events/service.ts';
 import { readIndependently, translatorProblems } from '../carriers/x12-rules.ts';
 import { enrollInPlans, mailsOf, memberClient, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
+import { DEMO } from '../helpers/client.ts';
 
 const today = todayIso();
 const recurringOf = async (ts: TestStore, id: string) =>
@@ -289,5 +290,37 @@ describeEachDb('life events: a change of plan', (ctx) => {
     expect(removed.body.data).toMatchObject({ tier: 'IO', monthly_cents: preview.body.data.monthly_cents });
     // The preview of a person no longer there: 404.
     expect((await member.post(`/api/v1/member-home/life-events/${death.id}/changes/preview`, body)).status).toBe(404);
+  });
+
+  it('the rep and the group administrator list the events of their people, and are refused the documents and the changes', async () => {
+    const ts = ctx();
+    const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials]);
+    const member = await memberClient(ts, id);
+    const rep = ts.client();
+    await rep.signIn(DEMO.rep.email, DEMO.rep.password);
+    const hr = ts.client();
+    await hr.signIn(DEMO.group.email, DEMO.group.password);
+    const repAgent = await ts.db.selectFrom('accounts').select('agent_id').where('email', '=', DEMO.rep.email).executeTakeFirstOrThrow();
+    const group = await ts.db.selectFrom('accounts').select('group_id').where('email', '=', DEMO.group.email).executeTakeFirstOrThrow();
+    await ts.db.updateTable('enrollments').set({ agent_id: repAgent.agent_id, group_id: group.group_id }).where('id', '=', id).execute();
+    const ev = (await member.post('/api/v1/member-home/life-events', { event_type: 'birth_adoption', event_date: today })).body.data;
+    const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n%%EOF').toString('base64')}`;
+    expect((await member.post(`/api/v1/member-home/life-events/${ev.id}/document`, { data_url: PDF })).status).toBe(200);
+
+    for (const who of [rep, hr]) {
+      const list = (await who.get(who === rep ? '/api/v1/rep-home/life-events' : '/api/v1/group-home/life-events')).body.data;
+      const mine = list.find((e: { id: number }) => e.id === ev.id);
+      expect(mine).toMatchObject({ status: 'in_review', has_document: true, event_label: 'Birth or adoption' });
+      expect(Object.keys(mine)).not.toContain('document_media_id');
+      expect(JSON.stringify(list)).not.toMatch(/base64|%PDF|answers/);
+      // The document is the operator's only; the member's endpoints are the member's only.
+      expect([401, 403, 404]).toContain((await who.get(`/api/admin/life-events/${ev.id}/document`)).status);
+      expect([401, 403, 404]).toContain((await who.post(`/api/v1/member-home/life-events/${ev.id}/document`, { data_url: PDF })).status);
+      expect([401, 403, 404]).toContain((await who.get(`/api/v1/member-home/life-events/${ev.id}/plan-options`)).status);
+      expect([401, 403, 404]).toContain(
+        (await who.post(`/api/v1/member-home/life-events/${ev.id}/plan-change`, { from_plan_id: 101, to_plan_id: 102 })).status,
+      );
+      expect([401, 403, 404]).toContain((await who.get('/api/admin/eoi')).status);
+    }
   });
 });
