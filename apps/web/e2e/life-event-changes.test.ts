@@ -82,6 +82,21 @@ describe('life events: removing a person, and the rep and group lists', () => {
     expect(after).not.toBe(before);
     expect(await axeProblems(page)).toEqual([]);
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+
+    // In the same window, another dental plan instead of Dental Essentials: none chosen is refused beside the field.
+    await section.getByRole('button', { name: 'Change a plan' }).first().click();
+    const plan = section.getByLabel('Plan you want instead');
+    await plan.waitFor();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByText('Choose the plan you want instead.').first().waitFor();
+    const option = (await plan.locator('option').allTextContents()).find((o) =>
+      o.startsWith('Instead of Dental Essentials: Dental Preferred Plus'),
+    )!;
+    expect(option).toMatch(/, \$[\d,.]+ a month$/);
+    await plan.selectOption({ label: option });
+    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByText(/Your plan was changed\. Dental Preferred Plus starts on \d\d\/\d\d\/\d{4} at \$[\d,.]+ a month\./).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   it('the rep and the group administrator see their people’s events and statuses at 375 px, no document', async () => {

@@ -16,6 +16,7 @@ export const LIFE_EVENT_PLAN_TEXT = {
   NOT_OFFERED: 'This plan is not offered for your coverage.',
   ALREADY_HAVE: 'You already have this plan.',
   CHANGED: 'Your plan was changed.',
+  CHOOSE: 'Choose the plan you want instead.',
 } as const;
 
 export const ZLifeEventPlanChangeRequest = z.object({
@@ -27,6 +28,7 @@ export type TLifeEventPlanChangeRequest = z.infer<typeof ZLifeEventPlanChangeReq
 /** A plan the member may change to: the same category as one they run, priced at their tier from the effective date. */
 export const ZLifeEventPlanOption = z.object({
   from_plan_id: z.number().int(),
+  from_plan_name: z.string(),
   plan_id: z.number().int(),
   plan_name: z.string(),
   monthly_cents: z.number().int(),

@@ -64,6 +64,7 @@ export async function planOptions(deps: Deps, userId: number, eventId: number, t
       if (rate)
         options.push({
           from_plan_id: from.plan_id,
+          from_plan_name: from.plan_name,
           plan_id: to.plan_id,
           plan_name: to.plan_name,
           monthly_cents: rate.price_cents,

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeLifeEventCoverage,
+  changeLifeEventPlan,
+  getLifeEventPlanOptions,
   getGroupLifeEvents,
   getMemberLifeEvents,
   getRepLifeEvents,
@@ -9,6 +11,7 @@ import {
   uploadLifeEventDocument,
 } from '@store/domain/contract/life-events';
 import type { TLifeEventChangeRequest, TReportLifeEventRequest } from '@store/domain/life-events';
+import type { TLifeEventPlanChangeRequest } from '@store/domain/life-event-plans';
 import { call } from '../../../lib/api-client';
 import { memberHomeKey } from '../member-home/api/get-member-home';
 
@@ -61,3 +64,17 @@ export const useLifeEventChangePreview = (eventId: number, body: TLifeEventChang
     staleTime: 0,
     gcTime: 0,
   });
+
+/** The plans the member may change to in the event's window, priced from its effective date. */
+export const useLifeEventPlanOptions = (eventId: number) =>
+  useQuery({
+    queryKey: ['member-life-events', 'plan-options', eventId] as const,
+    queryFn: async () => (await call(getLifeEventPlanOptions, { params: { id: eventId } })).data,
+    staleTime: 0,
+  });
+
+export const useChangeLifeEventPlan = () =>
+  useRefreshing(
+    async (v: { id: number; body: TLifeEventPlanChangeRequest }) =>
+      (await call(changeLifeEventPlan, { params: { id: v.id }, body: v.body })).data,
+  );
