@@ -71,7 +71,7 @@ export const previewLifeEventChange = endpoint({
 export const getLifeEventPlanOptions = endpoint({
   method: 'GET',
   path: '/api/v1/member-home/life-events/:id/plan-options',
-  summary: 'The plans of the same category the member may change to in the window, priced from its effective date',
+  summary: 'Plans of the same category the member may change to in the window',
   tags: ['member-home'],
   params: ZIdParams,
   response: ZLifeEventPlanOptions,
