@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import crypto from 'node:crypto';
-import { chargeSummaryToWire } from '@store/domain/charges';
+import { chargeSummaryToWire, recordRecurringCents } from '@store/domain/charges';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
 import type { Enrollment } from '../../db/schema.ts';
@@ -64,7 +64,7 @@ export async function recordBillingAndReceipt(
     lines: JSON.stringify(charges.lines),
     admin_fee_cents: charges.admin_fee_cents,
     initial_cents: charges.initial_cents,
-    recurring_cents: charges.recurring_cents,
+    recurring_cents: recordRecurringCents(charges),
     bill_day: charges.bill_day,
     first_charge_on: charges.first_charge_on,
     starts_on: charges.starts_on,

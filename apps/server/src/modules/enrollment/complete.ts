@@ -27,7 +27,7 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
-import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
+import { takeFirstPayment } from './payment/first-payment.ts';
 import { assertPaymentAuthorized } from './payment/authorization.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
@@ -90,7 +90,7 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
 
   const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
-  const held = await createPolicies(trx, e, userId, items);
+  await createPolicies(trx, e, userId, items);
   const methodId = await keepPaymentMethod(deps, trx, e, userId, payment);
   const confirmationNumber = newConfirmationNumber();
   const receipt = await recordBillingAndReceipt(trx, e, {
@@ -119,9 +119,9 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
     method: str(payment.payment_method) || 'list',
     cardToken: str(payment.card_token) || null,
     methodId,
-    // Issue 38: the plans created pending evidence of insurability (and the membership added with them) are not billed
-    // until the carrier approves.
-    cents: firstPaymentCents(receipt.charges, held),
+    // Issue 38: the charges leave out the plans pending evidence of insurability (and the membership added with them)
+    // until the carrier approves: the amount the billing step's button named.
+    cents: receipt.charges.initial_cents,
     schedule: receipt.charges,
   });
   return e;
@@ -173,7 +173,7 @@ async function createMember(deps: Deps, trx: Db, e: Enrollment, personal: Obj, c
  * A policy per cart plan. A plan that needs evidence of insurability (and the membership added with it) starts
  * 'Pending evidence of insurability' (issue 38): not billed, not sent to its carrier until the carrier approves.
  */
-async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems): Promise<Set<number>> {
+async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems): Promise<void> {
   const tier = tierOf(e);
   const evidence = await plansNeedingEvidence(
     trx,
@@ -190,7 +190,6 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
       enrollment_id: e.id,
       eoi_status: pending(item) ? 'pending' : null,
     });
-  return new Set(items.filter(pending).map((i) => i.plan_id));
 }
 
 /**

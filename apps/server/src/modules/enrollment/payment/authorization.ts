@@ -41,6 +41,7 @@ export async function currentAuthorization(db: Db, e: Enrollment, lang: ConsentL
     {
       initial: centsToDollars(s.initial_cents),
       recurring: centsToDollars(s.recurring_cents),
+      held: centsToDollars(s.held_cents),
       bill_day: s.bill_day,
       first_charge_on: s.first_charge_on,
       recurring_from: s.recurring_from,

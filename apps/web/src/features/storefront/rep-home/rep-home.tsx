@@ -5,6 +5,7 @@ import { MembersList } from './components/members-list';
 import { QuotesList } from './components/quotes-list';
 import { PaymentStandingList } from './components/payment-standing-list';
 import { RenewalsList } from './components/renewals-list';
+import { UnconfirmedList } from './components/unconfirmed-list';
 import { BookEventsList } from '../life-events/book-events-list';
 import { useRepLifeEvents } from '../life-events/api';
 import './rep-home.css';
@@ -21,6 +22,7 @@ export function RepHome() {
       <QuotesList />
       <PaymentStandingList />
       <RenewalsList />
+      <UnconfirmedList />
       <RepLifeEvents />
     </div>
   );
