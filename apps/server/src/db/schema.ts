@@ -186,6 +186,11 @@ export interface PoliciesTable {
   /** The member cancelled the plan (migration 2540): coverage ends on this day (the end of the paid month). */
   ends_on: ColumnType<string | null, string | null | undefined, string | null>;
   cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  // h38c, migration 2750: a life event's change of plan (decision 2650).
+  /** The policy this one replaces (a change of plan; approval of its evidence ends the old one). */
+  replaces_policy_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The life event whose window the policy was changed in. */
+  life_event_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type EoiStatus = 'pending' | 'more_information' | 'approved' | 'declined';
 

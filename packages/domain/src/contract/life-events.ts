@@ -9,6 +9,12 @@ import {
   ZRepReportLifeEventRequest,
   ZReportLifeEventRequest,
 } from '../life-events.ts';
+import {
+  ZLifeEventChangePreview,
+  ZLifeEventPlanChangeRequest,
+  ZLifeEventPlanChangeResponse,
+  ZLifeEventPlanOptions,
+} from '../life-event-plans.ts';
 import { ZIdParams } from './params.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -49,6 +55,36 @@ export const changeLifeEventCoverage = endpoint({
   params: ZIdParams,
   body: ZLifeEventChangeRequest,
   response: ZLifeEventChangeResponse,
+});
+
+/** What a change of the household would do (new tier and monthly amount), before the member confirms; nothing saved. */
+export const previewLifeEventChange = endpoint({
+  method: 'POST',
+  path: '/api/v1/member-home/life-events/:id/changes/preview',
+  summary: 'The new tier and monthly amount of a change, before it is made',
+  tags: ['member-home'],
+  params: ZIdParams,
+  body: ZLifeEventChangeRequest,
+  response: ZLifeEventChangePreview,
+});
+
+export const getLifeEventPlanOptions = endpoint({
+  method: 'GET',
+  path: '/api/v1/member-home/life-events/:id/plan-options',
+  summary: 'Plans of the same category the member may change to in the window',
+  tags: ['member-home'],
+  params: ZIdParams,
+  response: ZLifeEventPlanOptions,
+});
+
+export const changeLifeEventPlan = endpoint({
+  method: 'POST',
+  path: '/api/v1/member-home/life-events/:id/plan-change',
+  summary: 'Change a plan for another of the same category in a life event’s window',
+  tags: ['member-home'],
+  params: ZIdParams,
+  body: ZLifeEventPlanChangeRequest,
+  response: ZLifeEventPlanChangeResponse,
 });
 
 export const reportClientLifeEvent = endpoint({

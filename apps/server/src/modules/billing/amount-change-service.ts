@@ -1,5 +1,5 @@
 import type { BillingLine } from '../../db/schema.ts';
-import { lockBillingRecord, setRecurringAmount } from './amount-repository.ts';
+import { findBillingRecord, lockBillingRecord, setRecurringAmount } from './amount-repository.ts';
 import { appendLedger, type Db } from './repository.ts';
 
 /**
@@ -37,4 +37,20 @@ export async function changeMonthlyAmount(
       },
     ]);
   return { before: record.recurring_cents, after: recurring, adjustment: a.cents };
+}
+
+/**
+ * What `changeMonthlyAmount` would make of the recurring amount, read without a lock or a write (the member's preview
+ * of a change before confirming it). Null without a billing record.
+ */
+export async function previewMonthlyAmount(
+  db: Db,
+  enrollmentId: string,
+  reprice: (lines: BillingLine[]) => BillingLine[],
+): Promise<{ before: number; after: number } | null> {
+  const record = await findBillingRecord(db, enrollmentId);
+  if (!record) return null;
+  const lines = (typeof record.lines === 'string' ? JSON.parse(record.lines) : record.lines) as BillingLine[];
+  const sum = (ls: BillingLine[]) => ls.reduce((a, l) => a + l.monthly_cents, 0);
+  return { before: record.recurring_cents, after: record.recurring_cents + sum(reprice(lines)) - sum(lines) };
 }

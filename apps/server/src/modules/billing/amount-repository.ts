@@ -12,3 +12,7 @@ export const setRecurringAmount = (db: Db, enrollmentId: string, lines: BillingL
 /** The enrollment's billing record, locked for a change of its amount. */
 export const lockBillingRecord = (db: Db, enrollmentId: string) =>
   db.selectFrom('billing_records').selectAll().where('enrollment_id', '=', enrollmentId).forUpdate().executeTakeFirst();
+
+/** The enrollment's billing record, read (a preview of a change). */
+export const findBillingRecord = (db: Db, enrollmentId: string) =>
+  db.selectFrom('billing_records').select(['lines', 'recurring_cents']).where('enrollment_id', '=', enrollmentId).executeTakeFirst();

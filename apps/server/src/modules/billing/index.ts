@@ -3,7 +3,7 @@ export { describeDay, runBillingDay } from './day-service.ts';
 /** A member's cancellation stops the payments created for later periods (member-home's cancel-service.ts). */
 export { stopLaterPayments } from './plan-stop-repository.ts';
 /** A life event's new monthly amount (issue 38). */
-export { changeMonthlyAmount } from './amount-change-service.ts';
+export { changeMonthlyAmount, previewMonthlyAmount } from './amount-change-service.ts';
 /** List bills (issue 39), for the demo data: the day's invoices, and a demo invoice paid in full. */
 export { payDemoInvoice, runListBills } from './invoice-service.ts';
 /** Issue 39: the premium of a plan its carrier rejected goes back through the ledger's refund path (modules/coverage-confirmation). */

@@ -100,3 +100,22 @@ export async function writeAudit(db: Db, accountId: number | null, action: strin
     .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })
     .execute();
 }
+
+/**
+ * The plan a pending policy replaces (a life event's change of plan, decision 2650): the old policy still running,
+ * its plan and start, and the new plan's price in the cart. Undefined when the policy replaces nothing.
+ */
+export const replacedBy = (db: Db, policyId: number) =>
+  db
+    .selectFrom('policies as n')
+    .innerJoin('policies as o', 'o.policy_id', 'n.replaces_policy_id')
+    .innerJoin('cart_items as c', (j) => j.onRef('c.enrollment_id', '=', 'n.enrollment_id').onRef('c.plan_id', '=', 'n.plan_id'))
+    .select(['o.policy_id', 'o.plan_id', 'o.effective_date', 'n.plan_id as new_plan_id', 'c.price_cents as new_price_cents'])
+    .where('n.policy_id', '=', policyId)
+    .where('o.ends_on', 'is', null)
+    .where('o.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+
+/** Ends the replaced policy on `endsOn` (billing and the carriers' data follow `ends_on`). */
+export const endReplaced = (db: Db, policyId: number, endsOn: string) =>
+  db.updateTable('policies').set({ ends_on: endsOn, cancelled_at: new Date() }).where('policy_id', '=', policyId).execute();

@@ -12,6 +12,9 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { queueCarrierFiles, isoDate } from '../carriers/index.ts';
+import { changeMonthlyAmount } from '../billing/index.ts';
+import { replacedPlanEnd } from '@store/domain/life-event-plans';
+import { includedAdminFeeCents } from '@store/domain/charges';
 import { recordEvent } from '../trail/index.ts';
 import { decisionMail } from './mail.ts';
 import * as repo from './repository.ts';
@@ -82,7 +85,44 @@ export async function recordDecision(
     if (startsOn)
       for (const planId of [c.plan_id, ...followers.map((f) => f.plan_id)])
         carriers += await queueCarrierFiles(deps, trx, c.enrollment_id, { maintenance: '021', effectiveDate: startsOn, planId });
-    const detail = { kind: 'eoi', decision: body.decision, plan_id: c.plan_id, reference: body.reference, starts_on: startsOn, carriers };
+    // A life event's change of plan (decision 2650): the plan it replaces ends the day before, its carrier is told, and
+    // the billing moves to the new plan's price (from the first of a month: nothing to prorate).
+    const replaced = startsOn ? await repo.replacedBy(trx, c.policy_id) : undefined;
+    if (startsOn && replaced) {
+      const endsOn = replacedPlanEnd(startsOn, isoDate(replaced.effective_date));
+      await repo.endReplaced(trx, replaced.policy_id, endsOn);
+      carriers += await queueCarrierFiles(deps, trx, c.enrollment_id, {
+        maintenance: '024',
+        effectiveDate: endsOn,
+        planId: replaced.plan_id,
+      });
+      await changeMonthlyAmount(
+        trx,
+        c.enrollment_id,
+        (lines) =>
+          lines.map((l) =>
+            l.plan_id === replaced.plan_id
+              ? {
+                  ...l,
+                  plan_id: replaced.new_plan_id,
+                  label: c.plan_name,
+                  monthly_cents: replaced.new_price_cents,
+                  admin_fee_cents: l.admin_fee_cents > 0 ? includedAdminFeeCents(replaced.new_price_cents) : 0,
+                }
+              : l,
+          ),
+        () => ({ period: startsOn.slice(0, 7), cents: 0, key: `eoi:${c.policy_id}:replaces`, reason: 'life_event' }),
+      );
+    }
+    const detail = {
+      kind: 'eoi',
+      decision: body.decision,
+      plan_id: c.plan_id,
+      reference: body.reference,
+      starts_on: startsOn,
+      carriers,
+      ...(replaced ? { replaced_plan_id: replaced.plan_id } : {}),
+    };
     await recordEvent(trx, c.enrollment_id, 'coverage_changed', detail);
     await repo.writeAudit(trx, accountId, 'policy.eoi_decision', `policy:${c.policy_id}`, detail);
     if (c.email) {

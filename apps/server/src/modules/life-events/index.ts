@@ -12,4 +12,5 @@ export {
   purgeEventDocuments,
   LIFE_EVENT_MAIL_KIND,
 } from './service.ts';
-export { changeCoverage } from './change-service.ts';
+export { changeCoverage, previewChange } from './change-service.ts';
+export { changePlan, planOptions } from './plan-change-service.ts';

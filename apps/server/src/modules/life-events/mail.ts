@@ -30,6 +30,12 @@ const TEXTS = {
       added: '{who} was added to your coverage.',
       removed: '{who} was removed from your coverage.',
     },
+    plan: {
+      subject: 'Your plan was changed',
+      body: '{old} ends on {ends}; {new} starts on {date} at {amount} a month, charged from your next bill day.',
+      pending:
+        '{new} needs evidence of insurability: it is pending until the carrier decides, usually within 5 to 10 days. Until then {old} stays as it is and nothing of {new} is charged.',
+    },
   },
   es: {
     hello: 'Estimado(a) {name}:',
@@ -49,6 +55,12 @@ const TEXTS = {
       body: '{change} Su cobertura ahora es {tier}, {amount} al mes desde el {date}; el nuevo monto se cobra desde su próximo día de facturación.',
       added: '{who} fue agregado(a) a su cobertura.',
       removed: '{who} fue retirado(a) de su cobertura.',
+    },
+    plan: {
+      subject: 'Su plan cambió',
+      body: '{old} termina el {ends}; {new} comienza el {date} por {amount} al mes, cobrado desde su próximo día de facturación.',
+      pending:
+        '{new} necesita prueba de asegurabilidad: queda pendiente hasta que la aseguradora decida, por lo general en 5 a 10 días. Hasta entonces {old} sigue igual y no se cobra nada de {new}.',
     },
   },
 } as const;
@@ -92,4 +104,20 @@ export function changedMail(
   const change = fill(d.added ? t.changed.added : t.changed.removed, { who: d.who });
   const v = { name: d.name, change, tier: d.tier, amount: formatCents(d.monthlyCents), date: isoToUs(d.effectiveDate) };
   return mail(t.changed.subject, [fill(t.hello, v), fill(t.changed.body, v)]);
+}
+
+export function planChangedMail(
+  lang: MailLang,
+  d: { name: string; oldPlan: string; newPlan: string; endsOn: string | null; startsOn: string; monthlyCents: number },
+) {
+  const t = TEXTS[lang];
+  const v = {
+    name: d.name,
+    old: d.oldPlan,
+    new: d.newPlan,
+    ends: d.endsOn ? isoToUs(d.endsOn) : '',
+    date: isoToUs(d.startsOn),
+    amount: formatCents(d.monthlyCents),
+  };
+  return mail(t.plan.subject, [fill(t.hello, v), fill(d.endsOn ? t.plan.body : t.plan.pending, v)]);
 }

@@ -147,6 +147,10 @@ export async function purgeDocumentsDecidedBefore(db: Db, before: Date) {
 export const lockTabs = (db: Db, enrollmentId: string) =>
   db.selectFrom('enrollments').select(['id', 'tabs']).where('id', '=', enrollmentId).forUpdate().executeTakeFirstOrThrow();
 
+/** The enrollment's saved steps, read (a preview of a change). */
+export const readTabs = (db: Db, enrollmentId: string) =>
+  db.selectFrom('enrollments').select(['id', 'tabs']).where('id', '=', enrollmentId).executeTakeFirstOrThrow();
+
 /** Replaces the enrollment's dependent_info step (its other steps are left as they are). */
 export const saveDependentTab = (db: Db, enrollmentId: string, tab: Record<string, unknown>) =>
   db
@@ -162,7 +166,7 @@ export const runningPolicies = (db: Db, enrollmentId: string) =>
     .leftJoin('cart_items', (j) =>
       j.onRef('cart_items.enrollment_id', '=', 'policies.enrollment_id').onRef('cart_items.plan_id', '=', 'policies.plan_id'),
     )
-    .select(['policies.policy_id', 'policies.plan_id', 'policies.tier', 'cart_items.price_cents'])
+    .select(['policies.policy_id', 'policies.plan_id', 'policies.tier', 'policies.eoi_status', 'cart_items.price_cents'])
     .where('policies.enrollment_id', '=', enrollmentId)
     .where('policies.status', '=', 'ACTIVE')
     .where('policies.ends_on', 'is', null)

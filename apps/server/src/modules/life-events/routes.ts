@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   changeLifeEventCoverage,
+  changeLifeEventPlan,
+  getLifeEventPlanOptions,
+  previewLifeEventChange,
   decideLifeEvent,
   getAdminLifeEvents,
   getGroupLifeEvents,
@@ -12,12 +15,14 @@ import {
   uploadLifeEventDocument,
 } from '@store/domain/contract/life-events';
 import { LIFE_EVENT_MAX_DOCUMENT_BYTES, LIFE_EVENT_TEXT } from '@store/domain/life-events';
+import { LIFE_EVENT_PLAN_TEXT } from '@store/domain/life-event-plans';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { requireAccount } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
-import { changeCoverage } from './change-service.ts';
+import { changeCoverage, previewChange } from './change-service.ts';
+import { changePlan, planOptions } from './plan-change-service.ts';
 import {
   bookEvents,
   decideEvent,
@@ -62,6 +67,14 @@ const lifeEventRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }
   route(app, changeLifeEventCoverage, async (request) => {
     const { who, userId } = requireMember(request);
     return ok(await changeCoverage(deps, who, userId, request.params.id, request.body), LIFE_EVENT_TEXT.CHANGED);
+  });
+  route(app, previewLifeEventChange, async (request) =>
+    ok(await previewChange(deps, requireMember(request).userId, request.params.id, request.body)),
+  );
+  route(app, getLifeEventPlanOptions, async (request) => ok(await planOptions(deps, requireMember(request).userId, request.params.id)));
+  route(app, changeLifeEventPlan, async (request) => {
+    const { who, userId } = requireMember(request);
+    return ok(await changePlan(deps, who, userId, request.params.id, request.body), LIFE_EVENT_PLAN_TEXT.CHANGED);
   });
 
   route(app, reportClientLifeEvent, async (request) => {

@@ -28,6 +28,7 @@ import { decisionMail, reportedMail } from './mail.ts';
 import * as repo from './repository.ts';
 
 export const LIFE_EVENT_MAIL_KIND = 'life-event';
+const isWaiting = (s: string | null) => s === 'pending' || s === 'more_information';
 
 /** Who acts: the member themself, their rep (on the member's behalf) or an operator. */
 export interface LifeEventActor {
@@ -213,7 +214,8 @@ export async function memberView(db: repo.Db, userId: number): Promise<TLifeEven
     events: events.map(asLifeEvent),
     dependents: list.map((p) => ({ dependent_id: p.dependent_id, relationship: p.relationship, name: `${p.first_name} ${p.last_name}` })),
     tier: enrollment ? tierForHousehold(list.map((p) => p.relationship)) : null,
-    monthly_cents: enrollment ? policies.reduce((a, p) => a + (p.price_cents ?? 0), 0) : null,
+    // A plan waiting for evidence of insurability is not paid for until the carrier approves it.
+    monthly_cents: enrollment ? policies.filter((p) => !isWaiting(p.eoi_status)).reduce((a, p) => a + (p.price_cents ?? 0), 0) : null,
   };
 }
 

@@ -6,6 +6,8 @@ import { EmployeesTable } from './employees-table';
 import { InvoicesList } from './invoices-list';
 import { RemindersButton } from './reminders-button';
 import { WindowForm } from './window-form';
+import { BookEventsList } from '../life-events/book-events-list';
+import { useGroupLifeEvents } from '../life-events/api';
 import './group-home.css';
 
 /**
@@ -35,6 +37,13 @@ export function GroupHomePanel() {
       </div>
       <EmployeesTable home={h} />
       <InvoicesList />
+      <GroupLifeEvents />
     </div>
   );
+}
+
+/** The life events of the group's employees and where each stands (issue 38); never their documents. */
+function GroupLifeEvents() {
+  const { t } = useTranslation();
+  return <BookEventsList query={useGroupLifeEvents()} caption={t('Life events of your employees')} />;
 }

@@ -8,6 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { useLifeEvents } from './api';
 import { AddPersonForm, ChangeDone, UploadForm } from './event-actions';
 import { ReportForm } from './report-form';
+import { RemovePeople } from './remove-person';
+import { ChangePlanForm, PlanChangeDone } from './change-plan-form';
+import type { TLifeEventPlanChangeResponse } from '@store/domain/life-event-plans';
 
 /**
  * The member home's life events (issue 38, decision 2550): 'Report a life event', each event with its status and
@@ -20,6 +23,8 @@ export default function LifeEventsSection() {
   const [reporting, setReporting] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
   const [done, setDone] = useState<TLifeEventChangeResponse | null>(null);
+  const [changingPlan, setChangingPlan] = useState<number | null>(null);
+  const [planDone, setPlanDone] = useState<TLifeEventPlanChangeResponse | null>(null);
   if (q.isLoading) return <Spinner />;
   if (q.isError || !q.data) return null;
   const d = q.data;
@@ -28,6 +33,7 @@ export default function LifeEventsSection() {
       <h2 id="mh-life-events">{t('Life events')}</h2>
       {d.monthly_cents !== null && <p>{t('You pay {{amount}} a month.', { amount: formatCents(d.monthly_cents) })}</p>}
       {done && <ChangeDone r={done} />}
+      {planDone && <PlanChangeDone r={planDone} />}
       {reporting ? (
         <ReportForm onDone={() => setReporting(false)} />
       ) : (
@@ -55,6 +61,17 @@ export default function LifeEventsSection() {
                   {t('Add a person to your coverage')}
                 </Button>
               ))}
+            {e.status === 'approved' &&
+              (changingPlan === e.id ? (
+                <ChangePlanForm event={e} onDone={(r) => (setChangingPlan(null), setPlanDone(r))} />
+              ) : (
+                <Button variant="secondary" onClick={() => (setChangingPlan(e.id), setPlanDone(null), setDone(null))}>
+                  {t('Change a plan')}
+                </Button>
+              ))}
+            {e.status === 'approved' && LIFE_EVENT_CHANGES[e.event_type].remove.length > 0 && (
+              <RemovePeople event={e} dependents={d.dependents} onDone={setDone} />
+            )}
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@ import { PaymentStandingList } from './components/payment-standing-list';
 import { RenewalsList } from './components/renewals-list';
 import { UnconfirmedList } from './components/unconfirmed-list';
 import { CommissionsList } from './components/commissions-list';
+import { BookEventsList } from '../life-events/book-events-list';
+import { useRepLifeEvents } from '../life-events/api';
 import './rep-home.css';
 
 /** The signed-in rep's book of business, under the Start Enrollment flow of /agent-home. */
@@ -23,6 +25,13 @@ export function RepHome() {
       <RenewalsList />
       <UnconfirmedList />
       <CommissionsList />
+      <RepLifeEvents />
     </div>
   );
+}
+
+/** The life events of the rep's clients and where each stands (issue 38). */
+function RepLifeEvents() {
+  const { t } = useTranslation();
+  return <BookEventsList query={useRepLifeEvents()} caption={t('Life events of your clients')} />;
 }
