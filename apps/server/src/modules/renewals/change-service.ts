@@ -10,7 +10,7 @@ import { RENEWAL_CHANGE_MAIL_KIND, renewalChangeMail } from './change-mail.ts';
 import * as repo from './repository.ts';
 
 /** What the renewal date's changes use: the carriers' files (database, jobs, sealer, settings, log) and mail. */
-export type RenewalChangeDeps = Pick<Deps, 'db' | 'jobs' | 'sealer' | 'config' | 'log' | 'mailer'>;
+export type RenewalChangeDeps = Pick<Deps, 'db' | 'jobs' | 'sealer' | 'config' | 'log' | 'mailer' | 'origins'>;
 
 /**
  * A discontinued plan's policy on its renewal date (issue 38, decision 2660), in the caller's transaction and once
@@ -112,7 +112,14 @@ async function endPolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueCh
 }
 
 /** The trail (when the policy has an enrollment), the audit row and the member's mail of a renewal's change. */
-async function tell(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueChange, kind: 'moved' | 'ended', detail: Record<string, unknown>) {
+export async function tell(
+  deps: RenewalChangeDeps,
+  trx: repo.Db,
+  c: changes.DueChange,
+  kind: 'moved' | 'ended' | 'lapsed',
+  detail: Record<string, unknown>,
+  closesOn: string | null = null,
+) {
   if (c.enrollment_id) await recordEvent(trx, c.enrollment_id, 'coverage_changed', detail);
   await repo.writeAudit(trx, null, `renewal.${kind}`, `policy:${c.policy_id}`, detail);
   if (!c.email) return;
@@ -126,6 +133,7 @@ async function tell(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueChange,
       startsOn: c.starts_on,
       replacement: c.replacement_plan_name,
       priceCents: c.renewal_cents,
+      closesOn,
     }),
   });
 }

@@ -10,6 +10,7 @@ import type { Job } from '../../plugins/jobs.ts';
 import * as repo from './repository.ts';
 import { memberRenewal, priceRenewals } from './service.ts';
 import { applyRenewalChanges, type RenewalChangeDeps } from './change-service.ts';
+import { openEnrollmentDay } from './open-enrollment.ts';
 
 export const RENEWAL_DAY_KIND = 'renewal-day';
 export const RENEWAL_MAIL_KIND = 'renewal-notice';
@@ -87,9 +88,10 @@ export async function runRenewalDay(deps: RenewalChangeDeps, trx: repo.Db, today
   const due = await repo.duePeriods(trx, today);
   for (const p of due) await repo.applyPeriod(trx, p.plan_id, p.starts_on);
   const changed = await applyRenewalChanges(deps, trx, today);
+  const openEnrollment = await openEnrollmentDay(deps, trx, today);
   const priced = await priceRenewals(trx, today);
   const mailed = await mailRenewalNotices(deps, trx, today);
-  return { applied: due.length, changed, priced, mailed };
+  return { applied: due.length, changed, openEnrollment, priced, mailed };
 }
 
 type JobDeps = RenewalChangeDeps;
