@@ -261,9 +261,9 @@ export type TOpenEnrollmentProgress = z.infer<typeof ZOpenEnrollmentProgress>;
 export const OPEN_ENROLLMENT_TEXT = {
   TITLE: 'Open enrollment: who has chosen',
   INTRO:
-    'Everyone must choose their benefits again between {opens} and {closes}. Coverage of those who do not choose ends at the end of the plan year.',
-  CHOSEN: 'Chosen ({count})',
-  NOT_CHOSEN: 'Not chosen yet ({count})',
+    'Everyone must choose their benefits again between {{opens}} and {{closes}}. Coverage of those who do not choose ends at the end of the plan year.',
+  CHOSEN: 'Chosen ({{count}})',
+  NOT_CHOSEN: 'Not chosen yet ({{count}})',
   NOBODY: 'Nobody',
 } as const;
 
