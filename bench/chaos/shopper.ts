@@ -1,11 +1,12 @@
-import { ESIGN_VERSION } from '@store/domain/consent';
+import { ESIGN_VERSION, paymentAuthorizationText } from '@store/domain/consent';
+import { withBillDay, type TChargeSummary } from '@store/domain/charges';
 import { TestClient, type TestResponse } from '../../apps/server/test/helpers/client.ts';
 import { CONTACT, PERSONAL } from '../../apps/server/test/enrollment/helpers.ts';
 import { EFT, SIGNATURE } from '../../apps/server/test/enrollment/finish/helpers.ts';
 
 /**
  * A shopper as the web app drives one: a quote (add-filter-for-new-user), a plan in the cart, the wizard's steps in
- * the server's order through to the completion (save-review-info with first_enroll). Every request is recorded; a 503
+ * the server's order through to the completion (save-billing-info with first_enroll, decision 2530). Every request is recorded; a 503
  * or a refused connection is retried after Retry-After (as a person pressing the button again), up to a deadline.
  */
 export type OpKind = 'quote' | 'cart' | 'save' | 'complete' | 'read';
@@ -30,6 +31,16 @@ export interface Journey {
   /** Saves the store answered 200 to: each must be in the database afterwards. */
   acknowledgedTabs: string[];
   error?: string;
+}
+
+/** The payment authorization the billing step shows for the EFT payment (as the browser builds it), accepted with the save. */
+function authorization(cart: TChargeSummary) {
+  const text = paymentAuthorizationText(
+    { method: 'eft', payer: EFT.account_name, bank_name: EFT.bank_name, last4: EFT.account_number.slice(-4) },
+    withBillDay(cart, EFT.bill_date),
+    'en',
+  );
+  return { payment_authorization: true, authorization_text: text };
 }
 
 /** The store to send the next request to: the harness's stand-in for a load balancer. */
@@ -126,26 +137,28 @@ export class Shopper {
       const tabs = (await this.must('read', 'GET', '/get-dynamic-tabs', { enrollment_id: id })).body.data
         .filter((t: { required: boolean }) => t.required)
         .map((t: { tab_name: string }) => t.tab_name) as string[];
+      // The server's order (decision 2530): the review's notes, the agreement signed, then the billing step, whose
+      // save with first_enroll=1 (the wizard's last Next) completes the enrollment.
       for (const tab of tabs.slice(tabs.indexOf('contact_info') + 1)) {
-        if (tab === 'billing_info') await this.save(j, '/api/v1/save-billing-info', { enrollment_id: id, ...EFT });
+        if (tab === 'review_info') await this.save(j, '/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' });
         if (tab === 'agreement_info') {
           await this.must('save', 'POST', '/api/v1/give-esign-consent', { enrollment_id: id, version: ESIGN_VERSION, agreed: true });
-          const a = await this.must('read', 'GET', '/api/v1/get-payment-authorization', { enrollment_id: id });
-          if (a.body.data.required && !a.body.data.accepted)
-            await this.must('save', 'POST', '/api/v1/accept-payment-authorization', {
-              enrollment_id: id,
-              text_sha256: a.body.data.text_sha256,
-              agreed: true,
-            });
           await this.save(j, '/api/v1/save-agreement-info', {
             enrollment_id: id,
             agreements: [true, true, true],
             signature: SIGNATURE,
           });
         }
-        if (tab === 'review_info') {
-          await this.must('complete', 'POST', '/api/v1/save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1 });
-          j.completed = true;
+        if (tab === 'billing_info') {
+          const last = tab === tabs[tabs.length - 1];
+          const cart = (await this.must('read', 'GET', '/api/v1/get-plan-cart', { enrollment_id: id })).body.data.summary;
+          const billing = { enrollment_id: id, ...EFT, ...authorization(cart), ...(last ? { first_enroll: 1 } : {}) };
+          if (!last) await this.save(j, '/api/v1/save-billing-info', billing);
+          else {
+            await this.must('complete', 'POST', '/api/v1/save-billing-info', billing);
+            j.acknowledgedTabs.push('billing_info');
+            j.completed = true;
+          }
         }
       }
     } catch (err) {

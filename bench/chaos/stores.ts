@@ -28,8 +28,10 @@ export async function startStores(n: number, env: Record<string, string>): Promi
 export async function startStore(name: string, env: Record<string, string>): Promise<ChaosStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `chaos-${name}-`));
   const p = await spawnStore(
-    { DATA_DIR: dataDir, JOBS_POLL_MS: '1000', LOG_LEVEL: 'warn', PG_STATEMENT_TIMEOUT_MS: '10000', ...env },
-    { built: true, readyTimeoutMs: 60_000 },
+    { DATA_DIR: dataDir, JOBS_POLL_MS: '1000', LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn', PG_STATEMENT_TIMEOUT_MS: '10000', ...env },
+    // A process's first answer, not a fault's budget: on a machine shared by many (load 30 on 2 cores) a fresh process
+    // took over a minute to be ready. The faults time what they judge themselves.
+    { built: true, readyTimeoutMs: 180_000 },
   );
   return Object.assign(p, { name, dataDir });
 }
@@ -50,6 +52,11 @@ export async function stopStores(stores: ChaosStore[]) {
       const t = setTimeout(() => s.proc.kill('SIGKILL'), 20_000);
       await s.stop('SIGTERM');
       clearTimeout(t);
+      // CHAOS_LOG_DIR: each process's log kept for a look after the run (its request lines with CHAOS_LOG_LEVEL=info).
+      if (process.env.CHAOS_LOG_DIR) {
+        fs.mkdirSync(process.env.CHAOS_LOG_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.CHAOS_LOG_DIR, `${s.name}-${s.proc.pid}.log`), s.output());
+      }
       fs.rmSync(s.dataDir, { recursive: true, force: true });
     }),
   );

@@ -15,7 +15,8 @@ export interface Row {
 
 /** Saves: every tab a shopper saw acknowledged is in its enrollment's row. */
 export async function checkSaves(pg: OwnPostgres, fault: string, journeys: Journey[], ops: Op[]): Promise<Row> {
-  const saves = ops.filter((o) => o.kind === 'save' && o.tab);
+  // Every step's save, the billing step's too when it completed (decision 2530: its op is the completion).
+  const saves = ops.filter((o) => o.tab);
   const acked = journeys.flatMap((j) => j.acknowledgedTabs.map((tab) => ({ id: j.enrollmentId!, tab })));
   const rows = await pg.query<{ id: string; tabs: Record<string, unknown> }>('select id, tabs from enrollments where id = any($1)', [
     [...new Set(acked.map((a) => a.id))],

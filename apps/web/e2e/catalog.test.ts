@@ -1,3 +1,4 @@
+import { CHARGE_TEXT } from '@store/domain/charges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@store/domain/texts';
@@ -191,6 +192,12 @@ describe('catalog in the browser: plans, plan rules, questionnaires, add to cart
     await page.waitForURL(/\/cart$/);
     const rows = await e2e.store.db.selectFrom('cart_items').select('plan_id').where('enrollment_id', '=', id).orderBy('plan_id').execute();
     expect(rows.map((r) => r.plan_id)).toEqual([401, 702]);
+    // Term Life 100k needs evidence of insurability: the cart says neither it nor its membership is charged until the
+    // carrier approves, and nothing is due today (issue 38).
+    await page.getByText(CHARGE_TEXT.HELD_LINE).first().waitFor();
+    expect(await page.getByText(CHARGE_TEXT.HELD_LINE).count()).toBe(2);
+    const totals = page.locator('.charge-totals');
+    expect(await totals.getByRole('definition').first().textContent()).toBe('$0.00');
   });
 
   it('adds Dental Essentials to the cart and lands on /cart', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { checkCompletions, checkSaves, type Row } from '../verify.ts';
 import { sleep, startWorld } from '../world.ts';
 import { startStore } from '../stores.ts';
@@ -18,6 +19,8 @@ export async function gracefulStop(opts: { quick: boolean }): Promise<Row[]> {
     const sentAt = Date.now();
     victim.proc.kill('SIGTERM');
     const exit = await victim.exited;
+    // Its DATA_DIR is not the world's any more (stopStores removes the live ones).
+    fs.rmSync(victim.dataDir, { recursive: true, force: true });
     const stopMs = Date.now() - sentAt;
     // Started again, as a supervisor would, with the same settings.
     world.stores[0] = await startStore('store-1b', { DATABASE_URL: world.pg.url, SMTP_URL: world.smtp.url });

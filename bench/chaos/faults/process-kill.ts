@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { messageIdOf } from '../../../apps/server/src/plugins/mailer.ts';
 import { checkAnswers, checkCompletions, checkSaves, type Row } from '../verify.ts';
 import { sleep, startWorld } from '../world.ts';
@@ -27,6 +28,8 @@ export async function processKill(opts: { quick: boolean }): Promise<Row[]> {
     const victim = world.stores[0]!;
     victim.proc.kill('SIGKILL');
     await victim.exited;
+    // Its DATA_DIR is not the world's any more (stopStores removes the live ones).
+    fs.rmSync(victim.dataDir, { recursive: true, force: true });
     const held = await world.pg.query<{ n: number }>(`select count(*)::int as n from outbox where status = 'sending'`);
     // The slow server was there to have mail in the dead process's hands; the rest goes out at the usual pace.
     world.smtp.delayMs = 0;

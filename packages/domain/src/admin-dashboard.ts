@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUnconfirmedPayment } from './coverage-confirmation.ts';
 
 /**
  * The console's first page (issue 37): what happened today and what needs the operator, each with its count and the
@@ -28,10 +29,14 @@ export type TDashboardItem = z.infer<typeof ZDashboardItem>;
 
 const ZTile = z.object({ count: z.number().int(), items: z.array(ZDashboardItem) });
 
+/** Issue 39: paid plans the carrier has not confirmed within its window, oldest first, with the premium held. */
+const ZUnconfirmedTile = z.object({ count: z.number().int(), held_cents: z.number().int(), items: z.array(ZUnconfirmedPayment) });
+
 export const ZDashboard = z.object({
   today: ZTile,
   unacknowledged: ZTile.extend({ overdue: z.number().int() }),
   failed_files: ZTile,
   failed_mail: ZTile,
+  unconfirmed: ZUnconfirmedTile,
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

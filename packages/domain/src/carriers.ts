@@ -30,6 +30,7 @@ export const CARRIER_TEXTS = {
   ISA_ID: 'Give an interchange id of 1 to 15 letters, digits, spaces, dots or dashes',
   GROUP_NUMBER: 'Give the group or policy number (letters, digits, spaces, dots or dashes, up to 50)',
   ACK_WINDOW: 'Give the acknowledgment window in whole hours, from 1 to 720',
+  CONFIRMATION_WINDOW: 'Give the confirmation window in whole days, from 1 to 120',
   SFTP_HOST: 'Give the SFTP host name',
   SFTP_PORT: 'Give the SFTP port (1 to 65535)',
   SFTP_USERNAME: 'Give the SFTP user name',
@@ -52,6 +53,8 @@ export const CARRIER_TEXTS = {
 
 /** Days a carrier's file is kept after a 999 accepted it or an operator resolved it, unless the operator sets another. */
 export const DEFAULT_FILE_RETENTION_DAYS = 30;
+/** Issue 39: days a carrier has to confirm a plan after its first premium was collected (decision 2630). */
+export const DEFAULT_CONFIRMATION_WINDOW_DAYS = 10;
 
 const x12Text = (max: number, message: string) =>
   z
@@ -90,6 +93,13 @@ export const ZCarrierForm = z
       .int(CARRIER_TEXTS.ACK_WINDOW)
       .min(1, CARRIER_TEXTS.ACK_WINDOW)
       .max(720, CARRIER_TEXTS.ACK_WINDOW),
+    /** Issue 39: days after the first premium collected within which the carrier confirms a plan (decision 2630). */
+    confirmation_window_days: z.coerce
+      .number({ error: CARRIER_TEXTS.CONFIRMATION_WINDOW })
+      .int(CARRIER_TEXTS.CONFIRMATION_WINDOW)
+      .min(1, CARRIER_TEXTS.CONFIRMATION_WINDOW)
+      .max(120, CARRIER_TEXTS.CONFIRMATION_WINDOW)
+      .default(DEFAULT_CONFIRMATION_WINDOW_DAYS),
     file_retention_days: z.coerce
       .number({ error: CARRIER_TEXTS.FILE_RETENTION })
       .int(CARRIER_TEXTS.FILE_RETENTION)
@@ -147,6 +157,7 @@ export const ZCarrier = z.object({
   batch_mode: z.enum(BATCH_MODES),
   remittance_schedule: z.enum(REMITTANCE_SCHEDULES),
   ack_window_hours: z.number(),
+  confirmation_window_days: z.number().default(10),
   file_retention_days: z.number(),
   sftp_host: z.string(),
   sftp_port: z.number(),

@@ -34,6 +34,8 @@ export const CHARGE_TEXT = {
   DUE_TODAY: 'Due today',
   MONTHLY: 'Monthly after that',
   RECEIPT_FIRST: 'Your first payment of ${{amount}} is taken today; the next is on {{date}}.',
+  /** Beside a plan's line while it waits for the carrier's decision on its evidence of insurability (issue 38). */
+  HELD_LINE: 'Pending evidence of insurability: not charged until the carrier approves it (usually 5 to 10 days).',
   RECEIPT_FIRST_EFT: 'Your first payment of ${{amount}} is debited from your account by {{first}}; the next is on {{date}}.',
 } as const;
 export const MEMBERSHIP_LINE_LABEL = CHARGE_TEXT.MEMBERSHIP_LINE;
@@ -48,6 +50,11 @@ export interface ChargeItem {
   membership?: boolean;
   /** A Prudential-type plan: its price includes the administrative fee. */
   admin_fee_included?: boolean;
+  /**
+   * Pending evidence of insurability (issue 38): a plan that needs it, or the membership added with it, is not billed
+   * until the carrier approves. Its line is shown, marked, and left out of what is charged.
+   */
+  held?: boolean;
 }
 
 export interface ChargeLine {
@@ -57,16 +64,20 @@ export interface ChargeLine {
   monthly_cents: number;
   /** The part of monthly_cents that is the administrative fee (already included). */
   admin_fee_cents: number;
+  /** Not charged until the carrier approves the plan's evidence of insurability (ChargeItem.held). */
+  held: boolean;
 }
 
 export interface ChargeSummary {
   lines: ChargeLine[];
   /** Administrative fee included in the lines, a month. */
   admin_fee_cents: number;
-  /** Taken on the day of enrollment: the first month with one-time amounts. */
+  /** Taken on the day of enrollment: the first month with one-time amounts, without the held lines. */
   initial_cents: number;
-  /** Taken on the bill day of each month after. */
+  /** Taken on the bill day of each month after, without the held lines. */
   recurring_cents: number;
+  /** A month of the held lines: added to the monthly charge from the carrier's approval. */
+  held_cents: number;
   bill_day: number;
   /** The first payment's date (the day of enrollment). */
   first_charge_on: string;
@@ -93,7 +104,10 @@ export function chargeSummary(
     label: i.plan_name,
     monthly_cents: i.price_cents,
     admin_fee_cents: i.admin_fee_included ? includedAdminFeeCents(i.price_cents) : 0,
+    held: !!i.held,
   }));
+  // The membership the store adds waits with the plans when every plan waits for its evidence of insurability.
+  const everyPlanHeld = items.length > 0 && items.filter((i) => !i.membership).every((i) => i.held);
   if (items.length > 0 && !items.some((i) => i.membership))
     lines.push({
       kind: 'membership',
@@ -101,15 +115,18 @@ export function chargeSummary(
       label: MEMBERSHIP_LINE_LABEL,
       monthly_cents: MEMBERSHIP_FEE_CENTS,
       admin_fee_cents: 0,
+      held: everyPlanHeld,
     });
-  const recurring = lines.reduce((a, l) => a + l.monthly_cents, 0);
-  const oneTime = items.reduce((a, i) => a + (i.one_time_cents ?? 0), 0);
+  const billed = lines.filter((l) => !l.held);
+  const recurring = billed.reduce((a, l) => a + l.monthly_cents, 0);
+  const oneTime = items.filter((i) => !i.held).reduce((a, i) => a + (i.one_time_cents ?? 0), 0);
   const start = opts.effectiveDate && opts.effectiveDate > opts.today ? opts.effectiveDate : opts.today;
   return {
     lines,
     admin_fee_cents: lines.reduce((a, l) => a + l.admin_fee_cents, 0),
     initial_cents: recurring + oneTime,
     recurring_cents: recurring,
+    held_cents: lines.filter((l) => l.held).reduce((a, l) => a + l.monthly_cents, 0),
     bill_day: opts.billDay,
     first_charge_on: opts.today,
     starts_on: start,
@@ -129,6 +146,22 @@ export function onePrice(plan: ChargeItem, membershipPlan?: ChargeItem | null) {
   return { plan_cents: plan.price_cents, membership_cents: s.recurring_cents - plan.price_cents, monthly_cents: s.recurring_cents };
 }
 
+/**
+ * A billing record's summary as the receipt shows it again. The record keeps the monthly amount once every plan is
+ * approved (the billing run leaves held policies out as they stand that day); the summary says it without the lines
+ * that were held at enrollment, as the receipt said it then.
+ */
+export function chargeSummaryOfRecord(
+  r: Omit<ChargeSummary, 'lines' | 'held_cents'> & { lines: readonly (Omit<ChargeLine, 'held'> & { held?: boolean })[] },
+): ChargeSummary {
+  const lines = r.lines.map((l) => ({ ...l, held: !!l.held }));
+  const held = lines.filter((l) => l.held).reduce((a, l) => a + l.monthly_cents, 0);
+  return { ...r, lines, recurring_cents: r.recurring_cents - held, held_cents: held };
+}
+
+/** The monthly amount a billing record keeps: every line, the held ones included (chargeSummaryOfRecord's inverse). */
+export const recordRecurringCents = (s: Pick<ChargeSummary, 'recurring_cents' | 'held_cents'>) => s.recurring_cents + s.held_cents;
+
 /** The same charges on another bill day (the billing step, while the person chooses one). */
 export const withBillDay = <S extends { starts_on: string; bill_day: number; recurring_from: string }>(s: S, billDay: number): S => ({
   ...s,
@@ -144,10 +177,12 @@ export function chargeSummaryToWire(s: ChargeSummary): TChargeSummary {
       label: l.label,
       monthly: centsToDollars(l.monthly_cents),
       admin_fee: centsToDollars(l.admin_fee_cents),
+      held: l.held,
     })),
     admin_fee: centsToDollars(s.admin_fee_cents),
     initial: centsToDollars(s.initial_cents),
     recurring: centsToDollars(s.recurring_cents),
+    held: centsToDollars(s.held_cents),
     bill_day: s.bill_day,
     first_charge_on: s.first_charge_on,
     starts_on: s.starts_on,

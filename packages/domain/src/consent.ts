@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoToUs } from './dates.ts';
+import { centsToDollars } from './format.ts';
 import { firstDebitBy } from './billing-schedule.ts';
 import { AUTHORIZATION_REQUIRED } from './billing.ts';
 
@@ -65,6 +66,9 @@ export interface AuthorizationFacts {
   recurring_amount: string;
   recurring_day: string;
   recurring_from: string;
+  /** A month of the plans pending evidence of insurability (decision 2680), and the monthly amount once approved. */
+  held_amount?: string;
+  approved_amount?: string;
 }
 
 const REVOKE_DAYS = 3;
@@ -78,12 +82,14 @@ export function authorizationText(f: AuthorizationFacts, lang: ConsentLang): str
           `Primer débito: $${f.first_amount}, a más tardar el ${f.first_date}. Después, $${f.recurring_amount} el día ${f.recurring_day} de cada mes, desde el ${f.recurring_from}, hasta que yo revoque esta autorización.`,
           `Puedo revocar esta autorización en cualquier momento escribiendo a ${STORE_CONTACT.email} o llamando al ${STORE_CONTACT.phone}; la revocación debe llegar al menos ${REVOKE_DAYS} días hábiles antes de un débito.`,
           'Si un débito es devuelto, puede aplicarse un cargo por fondos insuficientes de $30. Recibiré una copia de esta autorización por correo electrónico.',
+          ...heldLine(f, lang),
         ].join('\n')
       : [
           `Debit authorization (ACH, WEB). I, ${f.payer}, authorize Benefit Store to debit my account at ${f.bank_name} (${f.account}).`,
           `First debit: $${f.first_amount}, by ${f.first_date}. Then $${f.recurring_amount} on day ${f.recurring_day} of each month, starting ${f.recurring_from}, until I revoke this authorization.`,
           `I may revoke this authorization at any time by writing to ${STORE_CONTACT.email} or calling ${STORE_CONTACT.phone}; the revocation must reach you at least ${REVOKE_DAYS} business days before a debit.`,
           'A returned debit may carry an insufficient-funds fee of $30. I will receive a copy of this authorization by e-mail.',
+          ...heldLine(f, lang),
         ].join('\n');
   }
   return lang === 'es'
@@ -91,12 +97,27 @@ export function authorizationText(f: AuthorizationFacts, lang: ConsentLang): str
         `Autorización de cargo a tarjeta. Yo, ${f.payer}, autorizo a Benefit Store a cargar mi tarjeta ${f.brand} terminada en ${f.last4}.`,
         `Primer cargo: $${f.first_amount} el ${f.first_date}. Después, $${f.recurring_amount} el día ${f.recurring_day} de cada mes, desde el ${f.recurring_from}, hasta que yo cancele.`,
         `Puedo cancelar en cualquier momento escribiendo a ${STORE_CONTACT.email} o llamando al ${STORE_CONTACT.phone}, al menos ${REVOKE_DAYS} días hábiles antes de un cargo. Recibiré una copia por correo electrónico.`,
+        ...heldLine(f, lang),
       ].join('\n')
     : [
         `Card authorization. I, ${f.payer}, authorize Benefit Store to charge my ${f.brand} card ending ${f.last4}.`,
         `First charge: $${f.first_amount} on ${f.first_date}. Then $${f.recurring_amount} on day ${f.recurring_day} of each month, starting ${f.recurring_from}, until I cancel.`,
         `I may cancel at any time by writing to ${STORE_CONTACT.email} or calling ${STORE_CONTACT.phone}, at least ${REVOKE_DAYS} business days before a charge. I will receive a copy by e-mail.`,
+        ...heldLine(f, lang),
       ].join('\n');
+}
+
+/**
+ * A plan pending evidence of insurability is not charged until the carrier approves it (decision 2680); the
+ * authorization names what the monthly amount becomes then, so that the larger charge is one the person authorized.
+ */
+function heldLine(f: AuthorizationFacts, lang: ConsentLang): string[] {
+  if (!f.held_amount || !f.approved_amount || Number(f.held_amount) <= 0) return [];
+  return [
+    lang === 'es'
+      ? `Los planes pendientes de prueba de asegurabilidad ($${f.held_amount} al mes) no se cobran hasta que la aseguradora los apruebe; desde entonces, el monto mensual será de $${f.approved_amount}.`
+      : `Plans pending evidence of insurability ($${f.held_amount} a month) are not charged until the carrier approves them; from then on, the monthly amount is $${f.approved_amount}.`,
+  ];
 }
 
 /** The payment the authorization names (masked: only the last four digits). */
@@ -111,6 +132,8 @@ export interface AuthorizationPayment {
 export interface AuthorizationCharges {
   initial: string;
   recurring: string;
+  /** A month of the held lines (chargeSummary's held; absent or 0.00 when none). */
+  held?: string;
   bill_day: number;
   first_charge_on: string;
   recurring_from: string;
@@ -135,6 +158,8 @@ export const paymentAuthorizationText = (p: AuthorizationPayment, c: Authorizati
       recurring_amount: c.recurring,
       recurring_day: String(c.bill_day),
       recurring_from: isoToUs(c.recurring_from),
+      held_amount: c.held,
+      approved_amount: c.held ? centsToDollars(Math.round(Number(c.recurring) * 100) + Math.round(Number(c.held) * 100)) : undefined,
     },
     lang,
   );

@@ -75,6 +75,11 @@ export const ZCoverageItem = z.object({
   eoi_status: z.enum(['pending', 'more_information', 'approved', 'declined']).nullable().default(null),
   /** YYYY-MM-DD: the member cancelled the plan; coverage ends on this day (issue 38). */
   ends_on: z.string().nullable().default(null),
+  /** Issue 39 (coverage-confirmation.ts): the carrier confirmed (with its policy number) or rejected the plan, or null. */
+  carrier_status: z.enum(['confirmed', 'rejected']).nullable().default(null),
+  carrier_policy_number: z.string().nullable().default(null),
+  /** Premium collected and the carrier has not confirmed the plan within its window: the fixed sentence. */
+  awaiting_carrier: z.boolean().default(false),
 });
 export type TCoverageItem = z.infer<typeof ZCoverageItem>;
 

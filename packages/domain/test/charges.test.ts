@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   chargeSummary,
+  chargeSummaryOfRecord,
   chargeSummaryToWire,
   includedAdminFeeCents,
   MEMBERSHIP_FEE_CENTS,
@@ -9,6 +10,7 @@ import {
   nextBillDate,
   onePrice,
   ordinalDay,
+  recordRecurringCents,
   withBillDay,
 } from '../src/charges.ts';
 
@@ -16,6 +18,46 @@ const dental = { plan_id: 101, plan_name: 'Dental Essentials', price_cents: 2699
 const life = { plan_id: 901, plan_name: 'Term Life 100k', price_cents: 2678, admin_fee_included: true };
 const membership = { plan_id: 1501, plan_name: 'Association Membership', price_cents: 500, membership: true };
 const opts = { billDay: 28, today: '2026-11-24', effectiveDate: '2026-12-01' };
+
+describe('plans pending evidence of insurability (held)', () => {
+  it('shows a held line, leaves it out of what is charged, and keeps the membership with the plan that is billed', () => {
+    const s = chargeSummary([dental, { ...life, held: true }], opts);
+    expect(s.lines.map((l) => [l.label, l.held])).toEqual([
+      ['Dental Essentials', false],
+      ['Term Life 100k', true],
+      [MEMBERSHIP_LINE_LABEL, false],
+    ]);
+    expect([s.initial_cents, s.recurring_cents, s.held_cents]).toEqual([2699 + MEMBERSHIP_FEE_CENTS, 2699 + MEMBERSHIP_FEE_CENTS, 2678]);
+    expect(chargeSummaryToWire(s)).toMatchObject({ initial: '31.99', recurring: '31.99', held: '26.78' });
+  });
+  it('charges nothing today when every plan waits, the membership added by the store waiting with them', () => {
+    const s = chargeSummary([{ ...life, held: true }], opts);
+    expect(s.lines.every((l) => l.held)).toBe(true);
+    expect([s.initial_cents, s.recurring_cents, s.held_cents]).toEqual([0, 0, 2678 + MEMBERSHIP_FEE_CENTS]);
+  });
+  it('a billing record keeps every line; the receipt says it again as it was said at enrollment', () => {
+    const s = chargeSummary([dental, { ...life, held: true }, { ...membership, held: true }], opts);
+    expect(s.initial_cents).toBe(2699);
+    const stored = { ...s, recurring_cents: recordRecurringCents(s), lines: JSON.parse(JSON.stringify(s.lines)) };
+    expect(stored.recurring_cents).toBe(2699 + 2678 + 500);
+    expect(chargeSummaryOfRecord(stored)).toEqual(s);
+    // A record written before lines had the flag reads as nothing held.
+    const old = { ...stored, lines: stored.lines.map(({ held: _, ...l }: { held: boolean }) => l) };
+    expect(chargeSummaryOfRecord(old).recurring_cents).toBe(2699 + 2678 + 500);
+  });
+  it('never charges more than every line, nor less than the lines that are not held (any mix)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100000 }), fc.boolean()), { minLength: 1, maxLength: 6 }), (xs) => {
+        const items = xs.map(([c, held], i) => ({ plan_id: i + 1, plan_name: `P${i}`, price_cents: c, held }));
+        const s = chargeSummary(items, opts);
+        const all = s.lines.reduce((a, l) => a + l.monthly_cents, 0);
+        expect(s.recurring_cents + s.held_cents).toBe(all);
+        expect(s.initial_cents).toBe(s.recurring_cents);
+        expect(s.recurring_cents).toBe(s.lines.filter((l) => !l.held).reduce((a, l) => a + l.monthly_cents, 0));
+      }),
+    );
+  });
+});
 
 describe('chargeSummary', () => {
   it.each([

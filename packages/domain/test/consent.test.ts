@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationText, ESIGN_DISCLOSURE, esignText, STORE_CONTACT } from '../src/consent.ts';
+import { authorizationText, ESIGN_DISCLOSURE, esignText, paymentAuthorizationText, STORE_CONTACT } from '../src/consent.ts';
 
 const EFT = {
   method: 'eft' as const,
@@ -51,6 +51,30 @@ describe('payment authorization texts', () => {
     const text = authorizationText(facts, lang);
     for (const p of parts) expect(text).toContain(p);
     expect(text).toContain(STORE_CONTACT.email);
+  });
+});
+
+describe('an authorization with a plan pending evidence of insurability (decision 2680)', () => {
+  const payment = { method: 'cc' as const, payer: 'Dana Whitfield', brand: 'Visa', last4: '4242' };
+  const charges = { initial: '31.99', recurring: '31.99', bill_day: 28, first_charge_on: '2026-11-24', recurring_from: '2026-12-28' };
+  it('names the held amount and the monthly amount once the carrier approves, in both languages', () => {
+    const en = paymentAuthorizationText(payment, { ...charges, held: '26.78' }, 'en');
+    expect(en).toContain('First charge: $31.99 on 11/24/2026. Then $31.99 on day 28 of each month');
+    expect(en).toContain(
+      'Plans pending evidence of insurability ($26.78 a month) are not charged until the carrier approves them; from then on, the monthly amount is $58.77.',
+    );
+    const es = paymentAuthorizationText(
+      { ...payment, method: 'eft', bank_name: 'JPMORGAN CHASE BANK' },
+      { ...charges, held: '26.78' },
+      'es',
+    );
+    expect(es).toContain(
+      '($26.78 al mes) no se cobran hasta que la aseguradora los apruebe; desde entonces, el monto mensual será de $58.77.',
+    );
+  });
+  it('says nothing of it when nothing is held', () => {
+    for (const held of [undefined, '0.00'])
+      expect(paymentAuthorizationText(payment, { ...charges, held }, 'en')).not.toContain('evidence of insurability');
   });
 });
 

@@ -1012,4 +1012,26 @@ export interface GroupsTable {
 export interface LifeEventSettingsTable {
   /** A decided event's proof is deleted this many days after the decision (migration 2760). */
   document_retention_days: Generated<number>;
+
+// ---------- Issue 39, coverage confirmed by the carrier (migration 2730; decision 2630) ----------
+// Columns added to tables declared above, merged into their interfaces here to keep this feature's additions apart.
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+export type CarrierCoverageStatus = 'confirmed' | 'rejected';
+export interface PoliciesTable {
+  /** Null: the carrier has not confirmed the coverage (a 999 accepting the file does not). */
+  carrier_status: Nullable<CarrierCoverageStatus>;
+  /** The carrier's policy number (REF*1L of its effectuation 834, or as the operator recorded it). */
+  carrier_policy_number: Nullable<string>;
+  carrier_status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  carrier_status_source: Nullable<'effectuation' | 'operator'>;
+  carrier_rejection_reason: Nullable<string>;
+  /** What became of the premium of a rejected plan: refunded through the refund path, or held (a ledger row). */
+  rejection_settlement: Nullable<'refunded' | 'held'>;
+  rejection_settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the rep was mailed that the plan's premium waits for the carrier's confirmation (once). */
+  unconfirmed_told_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface CarriersTable {
+  /** Days after the first premium collected within which the carrier confirms a plan, or it is flagged. */
+  confirmation_window_days: Generated<number>;
 }

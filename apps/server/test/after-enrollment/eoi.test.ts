@@ -9,6 +9,7 @@ import { read834 } from '../../src/modules/carriers/x12/read-834.ts';
 import { parseX12 } from '../../src/modules/carriers/x12/parse.ts';
 import { EOI_MAIL_KIND } from '../../src/modules/eoi/index.ts';
 import { runDailyCarrierJobs } from '../carriers/helpers.ts';
+import { enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
 import { enrollInPlans, itemsOf, latestFileText, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
 
 /**
@@ -57,6 +58,8 @@ describeEachDb('evidence of insurability', (ctx) => {
     const { b, recurringFrom } = await billOn(id);
     const dental = lineCents(b, PLAN_IDS.dentalEssentials);
     expect(b.recurring_cents).toBeGreaterThan(dental);
+    // What the billing step's button said it would take today is what was taken: the dental plan alone.
+    expect(b.initial_cents).toBe(dental);
     expect((await paymentsOf(ts.db, id)).map((p) => p.amount_cents)).toEqual([dental]);
     await createDuePayments(ts.db, recurringFrom);
     expect((await paymentsOf(ts.db, id)).map((p) => p.amount_cents)).toEqual([dental, dental]);
@@ -110,6 +113,23 @@ describeEachDb('evidence of insurability', (ctx) => {
     const mail = (await mailsOf(ts, id, EOI_MAIL_KIND))[0];
     expect(mail.subject).toBe('Your Term Life 100k was approved');
     expect(mail.text).toContain('NLC-7781');
+  });
+
+  it('the cart, the billing step and the receipt say the held plan is not charged, and what is taken today', async () => {
+    const ts = ctx();
+    const c = ts.client();
+    const id = await enrollmentAtStepFive(ts, c, { tier: 'IO', plans: [PLAN_IDS.dentalEssentials, PLAN_IDS.termLife100k] });
+    const cart = (await c.get('/api/v1/get-plan-cart', { enrollment_id: id })).body.data.summary;
+    const line = (planId: number | null) => cart.lines.find((l: { plan_id: number | null }) => l.plan_id === planId);
+    expect(line(PLAN_IDS.termLife100k).held).toBe(true);
+    expect(line(PLAN_IDS.dentalEssentials).held).toBe(false);
+    // The membership is charged with the dental plan, which does not wait.
+    const billed = cart.lines
+      .filter((l: { held: boolean }) => !l.held)
+      .reduce((a: number, l: { monthly: string }) => a + Math.round(Number(l.monthly) * 100), 0);
+    expect(Math.round(Number(cart.initial) * 100)).toBe(billed);
+    expect(Math.round(Number(cart.recurring) * 100)).toBe(billed);
+    expect(cart.held).toBe(line(PLAN_IDS.termLife100k).monthly);
   });
 
   it('a decline ends the plan, bills nothing of it, tells no carrier, and mails why and what the person may do', async () => {

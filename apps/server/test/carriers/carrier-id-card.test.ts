@@ -9,7 +9,13 @@ describeEachDb('the ID card lines of a carrier', (ctx) => {
     const op = ctx().client();
     await op.signIn(DEMO.operator.email, DEMO.operator.password);
     const carrier = (await op.get('/api/admin/carriers')).body.data.items.find((c: any) => c.name === 'National Dental Carrier');
-    expect(carrier).toMatchObject({ member_phone: '', payer_id: '', claims_address: '', logo: '' });
+    // The demo carrier has its ID card lines (issue 37): its logo is its brand's.
+    expect(carrier).toMatchObject({ logo: '/media/carrier-national-dental.svg' });
+    expect([carrier.member_phone, carrier.payer_id]).toEqual([
+      expect.stringMatching(/^80055501\d\d$/),
+      expect.stringMatching(/^BS\d\d01$/),
+    ]);
+    expect(carrier.claims_address).toMatch(/^Claims, PO Box \d+\nAlbany, NY 12201$/);
     const { id, plan_count: _p, sftp_secret_set: _s, ...settings } = carrier;
     const bad = await op.request('PUT', `/api/admin/carriers/${id}`, {
       body: { ...settings, member_phone: '555-01', payer_id: 'NDC 42!', logo: 'javascript:alert(1)' },

@@ -36,8 +36,12 @@ describeEachDb('cart API', (ctx) => {
     ]);
     expect(r.body.data.result[0]).toMatchObject({ plan_name: 'Dental Essentials', plan_pricing_id: dental.plan_pricing_id });
     expect(r.body.data.result[0].plan_logo).toMatch(/^\/media\//);
-    // The membership row of the Prudential flow is the cart's membership: no second membership fee line.
-    const total = centsToDollars(dental.price_cents + life.price_cents + member.price_cents);
+    // The membership row of the Prudential flow is the cart's membership: no second membership fee line. Term Life 100k
+    // needs evidence of insurability: it and the membership added with it are shown held, not charged until the
+    // carrier approves (issue 38), so the totals are the dental plan's.
+    const total = centsToDollars(dental.price_cents);
+    expect(r.body.data.summary.held).toBe(centsToDollars(life.price_cents + member.price_cents));
+    expect(r.body.data.summary.lines.map((l: any) => l.held)).toEqual([false, true, true]);
     expect(r.body.data.summary.lines.map((l: any) => [l.label, l.monthly])).toEqual([
       ['Dental Essentials', centsToDollars(dental.price_cents)],
       ['Term Life 100k', centsToDollars(life.price_cents)],

@@ -38,6 +38,12 @@ describeEachDb('the member home: only the signed-in member', (ctx) => {
   });
 
   it('the ID card PDF carries name, member id, group, plan and phone', async () => {
+    // The demo carriers have their ID card lines (issue 37); first without them.
+    await ctx()
+      .db.updateTable('carriers')
+      .set({ member_phone: null, payer_id: null, claims_address: null })
+      .where('name', '=', 'National Dental Carrier')
+      .execute();
     const cardText = async () => {
       const home = (await riley.get('/api/v1/member-home')).body.data;
       const res = await fetch(new URL(`/api/v1/member-home/id-card/${home.coverage[0].policy_id}`, ctx().baseUrl), {
@@ -102,7 +108,8 @@ describeEachDb('the member home: only the signed-in member', (ctx) => {
     const setLogo = (logo: string | null) =>
       ctx().db.updateTable('carriers').set({ logo }).where('name', '=', 'National Dental Carrier').execute();
     const image = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1').includes('/Subtype /Image');
-    // Without a logo: the carrier's name only.
+    // Without a logo (the demo carrier has one: issue 37): the carrier's name only.
+    await setLogo(null);
     const plain = await pdfUnicodeText(await cardBytes());
     expect(plain).not.toContain('CARRIER');
     // The demo's logos are SVG (the plan's logo is the carrier's): its shapes and its words are drawn.

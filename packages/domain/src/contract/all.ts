@@ -9,6 +9,7 @@ import * as carriers from './carriers.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
 import * as consent from './consent.ts';
+import * as coverageConfirmation from './coverage-confirmation.ts';
 import * as coverageChanges from './coverage-changes.ts';
 import * as enrollmentFinish from './enrollment-finish.ts';
 import * as enrollment from './enrollment.ts';
@@ -48,6 +49,7 @@ export const CONTRACT_FILES = {
   catalog,
   consent,
   'coverage-changes': coverageChanges,
+  'coverage-confirmation': coverageConfirmation,
   'enrollment-finish': enrollmentFinish,
   enrollment,
   'group-home': groupHome,

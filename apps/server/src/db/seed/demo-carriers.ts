@@ -1,10 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { carrierLogoId } from './demo-brands.ts';
 // The carriers' tables are declared by their module.
 
 /**
  * Issue 23: a carrier for every demo plan, named by the plan's carrier text (plans without one go to the store's
  * partner carrier). The life carrier takes a daily batch; the others a file per enrollment. Test interchanges (T).
+ * Issue 37: each has what a member's ID card shows of it (its logo, a member services phone of the 555-01xx range kept
+ * for fiction, a payer id and a claims address), as an operator sets them in the console.
  */
 export const DEMO_FALLBACK_CARRIER = 'Benefit Store Partner Carrier';
 const DAILY = new Set(['National Life Carrier']);
@@ -28,6 +31,10 @@ export async function seedCarriers(trx: Transaction<Database>) {
         delivery_method: 'folder',
         batch_mode: DAILY.has(name) ? 'daily' : 'per_enrollment',
         ack_window_hours: 48,
+        logo: `/media/${carrierLogoId(name)}`,
+        member_phone: `80055501${n}`,
+        payer_id: `BS${n}01`,
+        claims_address: `Claims, PO Box ${1000 + i * 100}\nAlbany, NY 12201`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

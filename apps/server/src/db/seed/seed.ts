@@ -44,6 +44,7 @@ export async function seedDemo(db: Kysely<Database>, sealer: Sealer, opts: { bil
       await seedDemoBilling(trx, sealer);
       // Next year's rates (issue 38): with the demo's billing, not in the tests' store (their bills stay this year's).
       await seedDemoRenewals(trx);
+      await confirmDemoCoverage(trx);
     }
   });
 }
@@ -181,6 +182,26 @@ async function seedCatalog(trx: Transaction<Database>) {
         .execute();
     }
   }
+}
+
+/**
+ * The demo's plans have been in force for months: their carriers confirmed them (issue 39, decision 2630), so a fresh
+ * install's dashboard does not list every paid demo plan as unconfirmed ten days later. Not in the tests' store, whose
+ * tests confirm what they need.
+ */
+async function confirmDemoCoverage(trx: Transaction<Database>) {
+  await trx
+    .updateTable('policies')
+    .set({
+      carrier_status: 'confirmed',
+      carrier_status_source: 'effectuation',
+      carrier_policy_number: sql<string>`'DEMO-' || policy_id::text`,
+      carrier_status_at: sql<Date>`coalesce(effective_date::timestamptz, now())`,
+    })
+    .where('status', '=', 'ACTIVE')
+    .where((eb) => eb.or([eb('eoi_status', 'is', null), eb('eoi_status', '=', 'approved')]))
+    .where('carrier_status', 'is', null)
+    .execute();
 }
 
 async function seedPolicies(trx: Transaction<Database>) {

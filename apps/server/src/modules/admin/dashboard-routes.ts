@@ -7,6 +7,6 @@ import { dashboard } from './dashboard-service.ts';
 
 /** The console's first page (issue 37). No personal data beyond names: no second-factor check. */
 const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  route(app, getAdminDashboard, async () => ok(await dashboard(deps.db)));
+  route(app, getAdminDashboard, async () => ok(await dashboard(deps.db, deps.jobs.now())));
 };
 export default dashboardRoutes;

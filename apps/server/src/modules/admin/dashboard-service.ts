@@ -2,20 +2,25 @@ import type { Kysely } from 'kysely';
 import { nextEasternMidnight } from '@store/domain/dates';
 import type { TDashboard } from '@store/domain/admin-dashboard';
 import type { Database } from '../../db/schema.ts';
+import { unconfirmedPayments } from '../coverage-confirmation/index.ts';
 import { iso } from './iso.ts';
 import * as repo from './dashboard-repository.ts';
 
 /** The start of today, US Eastern (the store's day): the midnight that followed this time yesterday. */
 export const startOfEasternDay = (now: Date) => nextEasternMidnight(new Date(now.getTime() - 86_400_000));
 
+/** The most of the unconfirmed paid plans the dashboard lists (the oldest). */
+const UNCONFIRMED_SHOWN = 50;
+
 /** The console's dashboard (issue 37): today's enrollments, files waiting for or refused by carriers, failed mail. */
 export async function dashboard(db: Kysely<Database>, now = new Date()): Promise<TDashboard> {
   const since = startOfEasternDay(now);
-  const [today, waiting, failed, mail] = await Promise.all([
+  const [today, waiting, failed, mail, unconfirmed] = await Promise.all([
     repo.completedSince(db, since),
     repo.unacknowledgedFiles(db),
     repo.failedFiles(db),
     repo.failedMail(db),
+    unconfirmedPayments(db, now),
   ]);
   return {
     today: {
@@ -49,6 +54,12 @@ export async function dashboard(db: Kysely<Database>, now = new Date()): Promise
     failed_mail: {
       count: mail.count,
       items: mail.items.map((m) => ({ label: m.subject, href: `/admin/outbox/${m.id}`, at: iso(m.created_at), detail: m.kind })),
+    },
+    // Issue 39: paid plans the carrier has not confirmed within its window, oldest first, with the premium held.
+    unconfirmed: {
+      count: unconfirmed.length,
+      held_cents: unconfirmed.reduce((n, u) => n + u.item.held_cents, 0),
+      items: unconfirmed.slice(0, UNCONFIRMED_SHOWN).map((u) => u.item),
     },
   };
 }

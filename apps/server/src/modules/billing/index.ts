@@ -6,3 +6,5 @@ export { stopLaterPayments } from './plan-stop-repository.ts';
 export { changeMonthlyAmount } from './amount-change-service.ts';
 /** List bills (issue 39), for the demo data: the day's invoices, and a demo invoice paid in full. */
 export { payDemoInvoice, runListBills } from './invoice-service.ts';
+/** Issue 39: the premium of a plan its carrier rejected goes back through the ledger's refund path (modules/coverage-confirmation). */
+export { refundPayment } from './ledger-service.ts';

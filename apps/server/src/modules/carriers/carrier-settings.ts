@@ -21,6 +21,7 @@ export const carrierOut = (c: repo.Carrier, planCount: number): TCarrier => ({
   batch_mode: c.batch_mode,
   remittance_schedule: c.remittance_schedule,
   ack_window_hours: c.ack_window_hours,
+  confirmation_window_days: c.confirmation_window_days,
   file_retention_days: c.file_retention_days,
   sftp_host: c.sftp_host,
   sftp_port: c.sftp_port,

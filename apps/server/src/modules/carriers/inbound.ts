@@ -4,11 +4,14 @@ import path from 'node:path';
 import { HttpError } from '../../lib/errors.ts';
 import { applyAcknowledgments, parseAcknowledgment } from './acknowledge.ts';
 import { carrierFolderName } from './delivery.ts';
+import { applyEffectuation } from './effectuation.ts';
+import { parseX12, X12Problem } from './x12/parse.ts';
+import { holds834, readEffectuation } from './x12/read-effectuation.ts';
 import * as repo from './repository.ts';
 import { scheduleRetention } from './retention.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
-/** Where a carrier's 999s and TA1s land: <CARRIER_DROP_DIR>/<carrier folder>/inbound; handled ones move aside. */
+/** Where a carrier's 999s, TA1s and effectuation 834s land: <CARRIER_DROP_DIR>/<carrier folder>/inbound; handled ones move aside. */
 export const INBOUND = 'inbound';
 export const PROCESSED = 'processed';
 export const REFUSED = 'refused';
@@ -27,14 +30,23 @@ const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOEN
 export async function applyInboundFile(deps: CarrierDeps, carrier: repo.Carrier, fileName: string, text: string): Promise<InboundOutcome> {
   const sha256 = crypto.createHash('sha256').update(text).digest('hex');
   const claim = { carrierId: carrier.id, fileName, sha256 };
+  const source = `${carrierFolderName(carrier)}/${INBOUND}/${fileName}`;
   try {
+    // Issue 39: an 834 from the carrier is its effectuation (the members it confirms or ends), applied by the same pass.
+    const effectuation = effectuationIn(text);
+    if (effectuation)
+      return await deps.db.transaction().execute(async (trx) => {
+        if (!(await repo.claimInbound(trx, { ...claim, outcome: 'applied' }))) return 'seen';
+        await applyEffectuation(trx, carrier, effectuation, deps.jobs.now(), { accountId: null, source });
+        return 'applied';
+      });
     const acks = parseAcknowledgment(text);
     return await deps.db.transaction().execute(async (trx) => {
       if (!(await repo.claimInbound(trx, { ...claim, outcome: 'applied' }))) return 'seen';
       const applied = await applyAcknowledgments(trx, acks, deps.jobs.now(), {
         accountId: null,
         carrierId: carrier.id,
-        source: `${carrierFolderName(carrier)}/${INBOUND}/${fileName}`,
+        source,
       });
       await scheduleRetention(
         deps,
@@ -47,6 +59,21 @@ export async function applyInboundFile(deps: CarrierDeps, carrier: repo.Carrier,
     if (!isRefusal(err)) throw err;
     deps.log.warn({ carrierId: carrier.id, fileName }, `inbound acknowledgment refused: ${err.message}`);
     return (await repo.claimInbound(deps.db, { ...claim, outcome: 'refused', message: err.message })) ? 'refused' : 'seen';
+  }
+}
+
+/**
+ * The subscribers of an effectuation 834, or null when the text holds no 834 (a 999 or TA1: read by acknowledge.ts).
+ * Text that is not X12, or an 834 the store cannot apply, is refused (422) with the reason.
+ */
+function effectuationIn(text: string) {
+  let parsed;
+  try {
+    parsed = parseX12(text);
+    return holds834(parsed) ? readEffectuation(parsed) : null;
+  } catch (err) {
+    if (err instanceof X12Problem) throw new HttpError(422, err.message, [{ target_element: 'content', error_message: err.message }]);
+    throw err;
   }
 }
 

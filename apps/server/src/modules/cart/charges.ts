@@ -5,12 +5,14 @@ import { readTab } from '@store/domain/enrollment-record';
 import type { Enrollment } from '../../db/schema.ts';
 import { listCartItems, type CartItemRow, type Db } from './repository.ts';
 
-const chargeItem = (item: CartItemRow): ChargeItem => ({
+/** A cart row as the domain charges it; a plan pending evidence of insurability, and a row added with it, are held. */
+const chargeItem = (item: CartItemRow, all: CartItemRow[]): ChargeItem => ({
   plan_id: item.plan_id,
   plan_name: item.plan_name,
   price_cents: item.price_cents,
   membership: !!item.rules.membership,
   admin_fee_included: !!item.rules.prudential,
+  held: item.needs_evidence || all.some((p) => p.plan_id === item.parent_plan_id && p.needs_evidence),
 });
 
 /**
@@ -19,7 +21,10 @@ const chargeItem = (item: CartItemRow): ChargeItem => ({
  */
 export function cartCharges(items: CartItemRow[], e: Pick<Enrollment, 'tabs' | 'effective_date'>, now = new Date()): ChargeSummary {
   const billDay = Number(readTab<{ bill_date?: unknown }>(e, 'payment_info')?.bill_date) || LIMITS.defaultBillDate;
-  return chargeSummary(items.map(chargeItem), { billDay, today: todayIso(now), effectiveDate: e.effective_date });
+  return chargeSummary(
+    items.map((i) => chargeItem(i, items)),
+    { billDay, today: todayIso(now), effectiveDate: e.effective_date },
+  );
 }
 
 /** The enrollment's cart, each item with its plan's name and rules (the enrollment's steps and completion read it). */

@@ -13,6 +13,8 @@ export interface CartItemRow {
   removable: boolean;
   parent_plan_id: number | null;
   rules: TPlanRules;
+  /** The plan needs evidence of insurability (migration 2540): it waits for the carrier's approval, unbilled. */
+  needs_evidence: boolean;
 }
 
 /** The cart's rows in the order they were added, with the plan's name, logo and rules. */
@@ -20,7 +22,17 @@ export async function listCartItems(db: Db, enrollmentId: string): Promise<CartI
   const rows = await db
     .selectFrom('cart_items as c')
     .innerJoin('plans as p', 'p.plan_id', 'c.plan_id')
-    .select(['c.plan_id', 'c.plan_pricing_id', 'p.plan_name', 'p.plan_logo', 'c.price_cents', 'c.removable', 'c.parent_plan_id', 'p.rules'])
+    .select([
+      'c.plan_id',
+      'c.plan_pricing_id',
+      'p.plan_name',
+      'p.plan_logo',
+      'c.price_cents',
+      'c.removable',
+      'c.parent_plan_id',
+      'p.rules',
+      'p.needs_evidence',
+    ])
     .where('c.enrollment_id', '=', enrollmentId)
     .orderBy('c.created_at')
     .orderBy('c.plan_id')

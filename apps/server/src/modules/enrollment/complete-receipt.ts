@@ -1,10 +1,10 @@
 import type { Deps } from '../../lib/deps.ts';
 import crypto from 'node:crypto';
-import { chargeSummaryToWire } from '@store/domain/charges';
+import { chargeSummaryToWire, recordRecurringCents } from '@store/domain/charges';
 import { isoToUs, todayIso } from '@store/domain/dates';
 import { TEXT } from '@store/domain/texts';
 import type { Enrollment } from '../../db/schema.ts';
-import { mailTranslator, storedLanguage } from '../../lib/mail-i18n.ts';
+import { mailTranslator, storedLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import { cartCharges } from '../cart/index.ts';
 import type { cartItemsOf } from '../cart/index.ts';
 import type { issueSignedApplication } from './documents/signed-application.ts';
@@ -14,14 +14,16 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { EOI_PENDING_NOTE } from '@store/domain/receipt';
 import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
-import { renderReceiptPdf } from './receipt/receipt-pdf.ts';
+import { renderReceiptPdf, type ReceiptContent } from './receipt/receipt-pdf.ts';
+import type { CompletionPdfs } from './documents/completion-pdfs.ts';
 import { carrierReviews } from './steps/health-service.ts';
 import { coveredPeople } from './receipt/covered.ts';
 import { paymentLabel, renderReceiptMail, str, type Obj } from './receipt/receipt-mail.ts';
 
 /**
  * The completion's receipt (complete.ts completeEnrollment): the billing record and the 'Enrollment Receipt' PDF,
- * written in the completing transaction, then the receipt mailed through the outbox.
+ * written in the completing transaction (the PDF rendered before it: documents/completion-pdfs.ts), then the receipt
+ * mailed through the outbox.
  */
 
 type CartItems = Awaited<ReturnType<typeof cartItemsOf>>;
@@ -33,7 +35,16 @@ type CartItems = Awaited<ReturnType<typeof cartItemsOf>>;
 export async function recordBillingAndReceipt(
   trx: Db,
   e: Enrollment,
-  v: { items: CartItems; payment: Obj; methodId: number | null; confirmationNumber: string; name: string; sealer: Sealer },
+  v: {
+    items: CartItems;
+    payment: Obj;
+    methodId: number | null;
+    confirmationNumber: string;
+    name: string;
+    sealer: Sealer;
+    /** Where the PDF comes from: rendered outside the transaction (documents/completion-pdfs.ts). */
+    pdfs: CompletionPdfs;
+  },
 ) {
   const charges = cartCharges(v.items, e);
   const summary = chargeSummaryToWire(charges);
@@ -42,8 +53,8 @@ export async function recordBillingAndReceipt(
   const method = str(v.payment.payment_method) || 'list';
   const cardOrBank = method === 'cc' || method === 'eft';
   const paymentText = paymentLabel(v.payment, t);
-  const pdf = await renderReceiptPdf(
-    {
+  const content: { receipt: ReceiptContent; lang: MailLang } = {
+    receipt: {
       name: v.name,
       confirmationNumber: v.confirmationNumber,
       completedOn: isoToUs(todayIso()),
@@ -56,7 +67,8 @@ export async function recordBillingAndReceipt(
       covered: coveredPeople(e),
     },
     lang,
-  );
+  };
+  const pdf = await v.pdfs.pdf(content, (c) => renderReceiptPdf(c.receipt, c.lang));
   await insertBillingRecord(trx, {
     enrollment_id: e.id,
     payment_method: method,
@@ -64,7 +76,7 @@ export async function recordBillingAndReceipt(
     lines: JSON.stringify(charges.lines),
     admin_fee_cents: charges.admin_fee_cents,
     initial_cents: charges.initial_cents,
-    recurring_cents: charges.recurring_cents,
+    recurring_cents: recordRecurringCents(charges),
     bill_day: charges.bill_day,
     first_charge_on: charges.first_charge_on,
     starts_on: charges.starts_on,

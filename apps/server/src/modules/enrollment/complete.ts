@@ -27,7 +27,8 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
-import { firstPaymentCents, takeFirstPayment } from './payment/first-payment.ts';
+import { takeFirstPayment } from './payment/first-payment.ts';
+import { CompletionPdfs, PdfsToRender } from './documents/completion-pdfs.ts';
 import { assertPaymentAuthorized } from './payment/authorization.ts';
 
 /** Human-friendly, unambiguous confirmation numbers: BS-XXXX-XXXX (no 0/O, 1/I/L). */
@@ -42,12 +43,47 @@ export function newConfirmationNumber(): string {
  * completes the enrollment in the same transaction. No other save completes: Save & Continue Later only saves
  * (issue 19).
  */
-export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab: TabName, origin: string) {
+export async function completeOnLastNext(deps: Deps, trx: Db, e: Enrollment, tab: TabName, completion: Completion) {
   if (!(await isLastStep(trx, e, tab)))
     throw new HttpError(422, 'Please complete every step first', [
       { target_element: 'form', error_message: 'Please complete every step first' },
     ]);
-  await completeEnrollment(deps, trx, e.id, origin);
+  await completeEnrollment(deps, trx, e.id, completion);
+}
+
+/**
+ * What a completion keeps from one run of its transaction to the next (documents/completion-pdfs.ts): its time (the
+ * trail's events, the authorization's acceptance), its confirmation number and its PDFs, rendered between the runs.
+ */
+export interface Completion {
+  origin: string;
+  at: Date;
+  confirmationNumber: string;
+  pdfs: CompletionPdfs;
+}
+
+/**
+ * The transaction of a step's save, and of the completion that comes with it when `origin` is given (the wizard's last
+ * Next): run, rolled back when its PDFs are still to be rendered, and run again once they are, with no transaction open
+ * while they render (decision 2610). `run` gets the completion (null without one) and must do the same each time.
+ */
+export async function completingTransaction<T>(
+  deps: Deps,
+  origin: string | null,
+  run: (trx: Db, completion: Completion | null) => Promise<T>,
+): Promise<T> {
+  if (origin === null) return deps.db.transaction().execute((trx) => run(trx, null));
+  const completion: Completion = { origin, at: new Date(), confirmationNumber: newConfirmationNumber(), pdfs: new CompletionPdfs() };
+  for (let runs = 1; ; runs++) {
+    try {
+      return await deps.db.transaction().execute((trx) => run(trx, completion));
+    } catch (err) {
+      if (!(err instanceof PdfsToRender)) throw err;
+      await completion.pdfs.renderPending();
+      // A third run renders in its transaction whatever changed again: the completion does not fail for it.
+      if (runs >= 2) completion.pdfs.inline = true;
+    }
+  }
 }
 
 /**
@@ -75,11 +111,12 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /**
  * Completes the enrollment, in the caller's transaction, one named step after another: every required step saved;
  * the member (created from personal and contact info for a new member); a policy per cart plan; the payment method
- * kept for the member; the billing record and the 'Enrollment Receipt' PDF; status 'completed' with the
+ * kept for the member; the billing record and the 'Enrollment Receipt' PDF (rendered outside the transaction:
+ * completingTransaction); status 'completed' with the
  * confirmation number; the pending reminders cancelled; the carriers' 834 files queued (modules/carriers); the audit row; the receipt mailed through the outbox
  * (complete-receipt.ts).
  */
-export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: string, origin: string) {
+export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: string, completion: Completion) {
   const e = await lockEnrollment(trx, enrollmentId);
   if (e.status === 'completed') return e;
   const steps = await assertEveryStepSaved(trx, e);
@@ -90,9 +127,9 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
 
   const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
-  const held = await createPolicies(trx, e, userId, items);
+  await createPolicies(trx, e, userId, items);
   const methodId = await keepPaymentMethod(deps, trx, e, userId, payment);
-  const confirmationNumber = newConfirmationNumber();
+  const { origin, confirmationNumber } = completion;
   const receipt = await recordBillingAndReceipt(trx, e, {
     items,
     payment,
@@ -100,12 +137,13 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
     confirmationNumber,
     name: fullName(personal),
     sealer: deps.sealer,
+    pdfs: completion.pdfs,
   });
   await markCompleted(trx, e.id, { confirmationNumber, userId, tabs: completedTabs(e, steps, receipt.mediaId) });
   await deps.jobs.cancel(trx, e.id, [REMINDER_KIND]);
   await queueCarrierFiles(deps, trx, e.id);
   await audit(trx, 'enrollment.complete', e.id, { confirmation_number: confirmationNumber, policies: items.length });
-  const signedApplication = await issueSignedApplication(deps, trx, e.id, confirmationNumber);
+  const signedApplication = await issueSignedApplication(deps, trx, e.id, completion);
   await mailReceipt(deps, trx, e, {
     to: str(contact.email_address),
     origin,
@@ -114,14 +152,16 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
     signedApplication,
     ...receipt,
   });
+  // Nothing leaves the store from a run whose PDFs are still to be rendered (it is rolled back and run again).
+  completion.pdfs.assertRendered();
   // Last, so that nothing of the completion can fail after the card is charged but the commit (first-payment.ts).
   await takeFirstPayment(trx, e.id, deps.payments, {
     method: str(payment.payment_method) || 'list',
     cardToken: str(payment.card_token) || null,
     methodId,
-    // Issue 38: the plans created pending evidence of insurability (and the membership added with them) are not billed
-    // until the carrier approves.
-    cents: firstPaymentCents(receipt.charges, held),
+    // Issue 38: the charges leave out the plans pending evidence of insurability (and the membership added with them)
+    // until the carrier approves: the amount the billing step's button named.
+    cents: receipt.charges.initial_cents,
     schedule: receipt.charges,
   });
   return e;
@@ -173,7 +213,7 @@ async function createMember(deps: Deps, trx: Db, e: Enrollment, personal: Obj, c
  * A policy per cart plan. A plan that needs evidence of insurability (and the membership added with it) starts
  * 'Pending evidence of insurability' (issue 38): not billed, not sent to its carrier until the carrier approves.
  */
-async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems): Promise<Set<number>> {
+async function createPolicies(trx: Db, e: Enrollment, userId: number, items: CartItems): Promise<void> {
   const tier = tierOf(e);
   const evidence = await plansNeedingEvidence(
     trx,
@@ -190,7 +230,6 @@ async function createPolicies(trx: Db, e: Enrollment, userId: number, items: Car
       enrollment_id: e.id,
       eoi_status: pending(item) ? 'pending' : null,
     });
-  return new Set(items.filter(pending).map((i) => i.plan_id));
 }
 
 /**

@@ -56,6 +56,8 @@ export const listPolicies = (db: Db, userId: number) =>
       'cart_items.price_cents as cart_cents',
       'policies.eoi_status',
       'policies.ends_on',
+      'policies.carrier_status',
+      'policies.carrier_policy_number',
     ])
     .where('policies.user_id', '=', userId)
     .orderBy('policies.status')

@@ -37,7 +37,7 @@ const pdfHeaders = { 'cache-control': 'private, no-store' };
 
 /** The member's home (issue 24): coverage, ID cards, documents, payment method and beneficiaries. */
 const memberHomeRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
-  route(app, getMemberHome, async (request) => ok(await memberHome(deps.db, requireMember(request).userId)));
+  route(app, getMemberHome, async (request) => ok(await memberHome(deps.db, requireMember(request).userId, deps.jobs.now())));
 
   route(app, getMemberIdCard, async (request, reply) => {
     const { pdf, filename } = await idCardOf(deps.db, requireMember(request).userId, request.params.policy_id, request.query.lang);

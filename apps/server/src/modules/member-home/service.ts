@@ -8,6 +8,7 @@ import { coverageTierLabel, memberIdOf, monthlyCentsOf, type TMemberDocument, ty
 import { notFound } from '../../lib/errors.ts';
 import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/index.ts';
+import { awaitingCarrier } from '../coverage-confirmation/index.ts';
 import { latestIssuedDocument, paymentMethodOf, receiptPdfOf } from '../enrollment/index.ts';
 import { renderIdCardPdf } from './id-card.ts';
 import { logoImage, logoMediaId } from './id-card-logo.ts';
@@ -40,12 +41,13 @@ async function changeOptions(db: Db, groupId: number | null) {
 }
 
 /** Everything the member's home shows, the member's own data only. */
-export async function memberHome(db: Db, userId: number): Promise<TMemberHome> {
+export async function memberHome(db: Db, userId: number, now = new Date()): Promise<TMemberHome> {
   const m = await memberOf(db, userId);
-  const [policies, enrollments, payment] = await Promise.all([
+  const [policies, enrollments, payment, awaiting] = await Promise.all([
     repo.listPolicies(db, userId),
     repo.listCompletedEnrollments(db, userId),
     repo.latestPaymentMethod(db, userId),
+    awaitingCarrier(db, userId, now),
   ]);
   const ids = enrollments.map((e) => e.id);
   const [rates, issued, planNames, options] = await Promise.all([
@@ -83,6 +85,9 @@ export async function memberHome(db: Db, userId: number): Promise<TMemberHome> {
     enrollment_id: p.enrollment_id,
     eoi_status: p.eoi_status ?? null,
     ends_on: isoDate(p.ends_on),
+    carrier_status: p.carrier_status ?? null,
+    carrier_policy_number: p.carrier_policy_number ?? null,
+    awaiting_carrier: awaiting.has(p.policy_id),
   }));
   const documents: TMemberDocument[] = enrollments.flatMap((e) => {
     const tabs = tabsById.get(e.id) ?? {};

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as contract from '@store/domain/contract/rep-home';
+import { getRepUnconfirmedPayments } from '@store/domain/contract/coverage-confirmation';
+import { unconfirmedPayments } from '../coverage-confirmation/index.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { csvStream } from './csv.ts';
@@ -25,6 +27,11 @@ const repHomeRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps 
   route(app, contract.resendRepResumeCode, async (request) =>
     ok(await resendCode(deps, request.headers.host, requireRep(actorOf(request)), request.params.id)),
   );
+  // Issue 39: the rep's members' paid plans their carrier has not confirmed within its window, oldest first.
+  route(app, getRepUnconfirmedPayments, async (request) => {
+    const rep = requireRep(actorOf(request));
+    return ok({ items: (await unconfirmedPayments(deps.db, deps.jobs.now(), rep.agentId)).map((u) => u.item) });
+  });
   route(app, contract.openRepEnrollment, async (request) =>
     ok(await openEnrollment(deps.db, requireRep(actorOf(request)), request.params.id)),
   );

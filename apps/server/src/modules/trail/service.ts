@@ -116,6 +116,8 @@ export async function recordEvent(
   eventType: TrailEvent,
   detail: Record<string, unknown> = {},
   by?: TrailActor,
+  /** When it happened, if not now: a completion's runs record the same events (enrollment/complete.ts). */
+  at?: Date,
 ): Promise<void> {
   const e = await lockEnrollment(trx, enrollmentId);
   if (!e) return;
@@ -124,7 +126,7 @@ export async function recordEvent(
     enrollment_id: enrollmentId,
     seq: (last?.seq ?? 0) + 1,
     event_type: eventType,
-    occurred_at: new Date(),
+    occurred_at: at ?? new Date(),
     ip: by ? by.ip : null,
     user_agent: by ? by.userAgent.slice(0, 300) : null,
     identified_by: identifiedBy(by, e),

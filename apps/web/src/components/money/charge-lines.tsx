@@ -36,6 +36,7 @@ export function ChargeLines({
             <span className="charge-label">{l.kind === 'membership' && l.plan_id === null ? t(CHARGE_TEXT.MEMBERSHIP_LINE) : l.label}</span>
             <span className="charge-amount">{t(CHARGE_TEXT.PER_MONTH, { amount: l.monthly })}</span>
             {l.admin_fee !== '0.00' && <span className="charge-note">{t(CHARGE_TEXT.ADMIN_FEE_INCLUDED, { amount: l.admin_fee })}</span>}
+            {l.held && <span className="charge-note charge-held">{t(CHARGE_TEXT.HELD_LINE)}</span>}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { Deps } from '../../../lib/deps.ts';
 import crypto from 'node:crypto';
 import { AGREEMENT_TEXTS } from '@store/domain/agreement';
-import { consentLang, ESIGN_DISCLOSURE } from '@store/domain/consent';
+import { consentLang } from '@store/domain/consent';
 import {
   agreementRows,
   beneficiaryRows,
@@ -23,8 +23,8 @@ import { canonicalJson, listEvents, maskDigits, recordEvent, safeDetail, sha256 
 import { esignConsentOf } from '../../consent/index.ts';
 import { signaturePngProblem } from '../../../lib/png.ts';
 import { openPrivateMedia, sealPrivateMedia } from '../../../lib/private-media.ts';
-import { PdfWriter } from './pdf-writer.ts';
-import { SIGNED_TEXT, signedText } from './signed-text.ts';
+import type { CompletionPdfs } from './completion-pdfs.ts';
+import { renderSignedApplicationPdf, type SignedApplicationContent } from './signed-application-pdf.ts';
 
 type Obj = Record<string, unknown>;
 type Row = [string, string];
@@ -71,11 +71,50 @@ function reviewedAnswers(deps: Deps, e: Enrollment): { title: string; rows: Row[
  * reviewed, masked; the agreement texts word for word; the ESIGN disclosure agreed; the signature, drawn or typed; the
  * payment authorization; a certificate page with the trail and the SHA-256 of the signed content), kept in media, its
  * bytes' SHA-256 kept in issued_documents for /verify-document. Returns the attachment for the receipt mail.
+ *
+ * The PDF itself is rendered outside the transaction (completion-pdfs.ts): here its content is gathered, and the bytes
+ * rendered from that content taken; the completion's time stands in for a signature time missing.
  */
-export async function issueSignedApplication(deps: Deps, trx: Db, enrollmentId: string, confirmationNumber: string) {
+export async function issueSignedApplication(
+  deps: Deps,
+  trx: Db,
+  enrollmentId: string,
+  completion: { confirmationNumber: string; at: Date; pdfs: CompletionPdfs },
+) {
   const e = await repo.getEnrollment(trx, enrollmentId);
+  const content = await signedApplicationContent(deps, trx, e, completion.confirmationNumber, completion.at);
+  const pdf = await completion.pdfs.pdf(content, renderSignedApplicationPdf);
+  // The last PDF of the completion: a run that had any to render stops here, before anything is written for it.
+  completion.pdfs.assertRendered();
+  const mediaId = `signed-application-${crypto.randomUUID()}`;
+  // Sealed at rest (issue 34); issued_documents keeps the SHA-256 of the plain bytes, which verify-document compares.
+  await repo.insertPdfMedia(trx, mediaId, sealPrivateMedia(deps.sealer, mediaId, pdf));
+  await repo.insertIssuedDocument(trx, {
+    sha256: sha256(pdf),
+    enrollment_id: e.id,
+    kind: 'signed-application',
+    confirmation_number: completion.confirmationNumber,
+    signed_at: new Date(content.signedAt),
+    content_sha256: content.contentHash,
+    media_id: mediaId,
+  });
+  await recordEvent(trx, e.id, 'documents_sent', {
+    documents: ['enrollment-receipt', 'signed-application'],
+    signed_application_sha256: sha256(pdf),
+    content_sha256: content.contentHash,
+  });
+  return { filename: `signed-application-${completion.confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId };
+}
+
+/** What the signed application prints, read in the completing transaction: plain values (the image as base64). */
+async function signedApplicationContent(
+  deps: Deps,
+  trx: Db,
+  e: Enrollment,
+  confirmationNumber: string,
+  at: Date,
+): Promise<SignedApplicationContent> {
   const lang = consentLang(e.mail_lang);
-  const t = (k: keyof typeof SIGNED_TEXT, vars: Obj = {}) => signedText(k, lang, vars);
   const tabs = tabsOf(e);
   const agreement = (tabs.aggrement_info ?? {}) as Obj;
   const record = (agreement.signature_record ?? null) as { method: string; typed_name: string | null; signed_at: string } | null;
@@ -87,11 +126,11 @@ export async function issueSignedApplication(deps: Deps, trx: Db, enrollmentId: 
   const esign = await esignConsentOf(trx, e.id);
   const esignLang = consentLang(String(esign?.detail.language ?? lang));
   const authorization = await repo.latestPaymentAuthorization(trx, e.id);
-  const signedAt = record?.signed_at ?? new Date().toISOString();
+  const signedAt = record?.signed_at ?? at.toISOString();
   const items = await repo.cartPlanNames(trx, e.id);
 
   const answers = reviewedAnswers(deps, e);
-  const content = {
+  const signed = {
     confirmation_number: confirmationNumber,
     signer,
     plans: items.map((i) => i.plan_name),
@@ -108,83 +147,40 @@ export async function issueSignedApplication(deps: Deps, trx: Db, enrollmentId: 
       : null,
     payment_authorization: authorization ? { text: authorization.text, text_sha256: authorization.text_sha256 } : null,
   };
-  const contentHash = sha256(canonicalJson(content));
   const trail = await listEvents(trx, e.id);
-
-  const w = await PdfWriter.create();
-  w.doc.setTitle(t('TITLE'));
-  w.doc.setSubject(confirmationNumber);
-  w.doc.setLanguage(lang === 'es' ? 'es' : 'en-US');
-  // Fixed dates: the same content makes the same bytes.
-  w.doc.setCreationDate(new Date(signedAt));
-  w.doc.setModificationDate(new Date(signedAt));
-  w.text(t('TITLE'), { size: 20, b: true, gap: 8 });
-  w.text(t('CONFIRMATION', { number: confirmationNumber }), { b: true });
-  w.text(t('SIGNER', { name: signer }));
-  w.text(t('SIGNED_AT', { at: signedAt }));
-  if (content.plans.length) w.text(t('PLANS', { plans: content.plans.join(', ') }));
-  for (const a of answers) {
-    w.heading(a.title);
-    for (const [label, value] of a.rows) w.text(`${label}: ${value}`, { indent: 8 });
-  }
-  w.heading(ESIGN_DISCLOSURE[esignLang].title);
-  for (const p of ESIGN_DISCLOSURE[esignLang].paragraphs) w.text(p);
-  w.text(
-    esign
-      ? t('ESIGN_AGREED', { version: String(esign.detail.version), at: new Date(esign.occurred_at).toISOString(), ip: esign.ip ?? '' })
-      : t('ESIGN_MISSING'),
-    { b: true },
-  );
-  w.heading(t('AGREEMENTS'));
-  for (const a of AGREEMENT_TEXTS) {
-    w.text(a.text_head, { b: true });
-    w.text(a.text_body, { gap: 6 });
-  }
-  w.heading(t('SIGNATURE'));
-  if (record?.method === 'typed') w.text(t('TYPED', { name: record.typed_name ?? '' }), { size: 14 });
-  // Checked again before it is decoded: an image saved before the check could be larger than any pad (issue 34).
-  else if (image && !signaturePngProblem(image.data)) await w.png(image.data);
-  w.text(t('SIGNED_BY', { name: signer, method: record?.method ?? '', at: signedAt, ip: sealed.signed_ip ?? '' }));
-  if (authorization) {
-    w.heading(t('AUTHORIZATION'));
-    w.text(authorization.text);
-    w.text(
-      t('AUTHORIZED_AT', {
-        at: new Date(authorization.accepted_at).toISOString(),
-        ip: authorization.ip ?? '',
-        hash: authorization.text_sha256,
-      }),
-    );
-  }
-  w.newPage();
-  w.text(t('CERTIFICATE'), { size: 16, b: true, gap: 8 });
-  w.text(t('CONTENT_HASH', { hash: contentHash }), { b: true, gap: 8 });
-  for (const ev of trail) {
-    w.text(`${ev.seq}. ${new Date(ev.occurred_at).toISOString()} ${ev.event_type} — IP ${ev.ip ?? '-'} — ${ev.identified_by}`, { b: true });
-    if (ev.user_agent) w.text(ev.user_agent, { indent: 12, size: 8 });
-    const detail = JSON.stringify(safeDetail({ ...ev.detail, text: undefined }));
-    if (detail !== '{}') w.text(detail, { indent: 12, size: 8 });
-    w.text(`hash ${ev.hash}`, { indent: 12, size: 8, gap: 4 });
-  }
-  const pdf = await w.doc.save();
-  const mediaId = `signed-application-${crypto.randomUUID()}`;
-  // Sealed at rest (issue 34); issued_documents keeps the SHA-256 of the plain bytes, which verify-document compares.
-  await repo.insertPdfMedia(trx, mediaId, sealPrivateMedia(deps.sealer, mediaId, pdf));
-  await repo.insertIssuedDocument(trx, {
-    sha256: sha256(pdf),
-    enrollment_id: e.id,
-    kind: 'signed-application',
-    confirmation_number: confirmationNumber,
-    signed_at: new Date(signedAt),
-    content_sha256: contentHash,
-    media_id: mediaId,
-  });
-  await recordEvent(trx, e.id, 'documents_sent', {
-    documents: ['enrollment-receipt', 'signed-application'],
-    signed_application_sha256: sha256(pdf),
-    content_sha256: contentHash,
-  });
-  return { filename: `signed-application-${confirmationNumber}.pdf`, contentType: 'application/pdf', mediaId };
+  return {
+    lang,
+    esignLang,
+    confirmationNumber,
+    signer,
+    signedAt,
+    plans: signed.plans,
+    answers,
+    esign: esign ? { version: String(esign.detail.version), at: new Date(esign.occurred_at).toISOString(), ip: esign.ip ?? '' } : null,
+    signature: record ? { method: record.method, typedName: record.typed_name } : null,
+    // Checked again before it is decoded: an image saved before the check could be larger than any pad (issue 34).
+    imageBase64: image && !signaturePngProblem(image.data) ? Buffer.from(image.data).toString('base64') : null,
+    signedIp: sealed.signed_ip ?? '',
+    authorization: authorization
+      ? {
+          text: authorization.text,
+          at: new Date(authorization.accepted_at).toISOString(),
+          ip: authorization.ip ?? '',
+          hash: authorization.text_sha256,
+        }
+      : null,
+    contentHash: sha256(canonicalJson(signed)),
+    trail: trail.map((ev) => ({
+      seq: ev.seq,
+      at: new Date(ev.occurred_at).toISOString(),
+      type: ev.event_type,
+      ip: ev.ip,
+      identifiedBy: ev.identified_by,
+      userAgent: ev.user_agent,
+      detail: JSON.stringify(safeDetail({ ...ev.detail, text: undefined })),
+      hash: ev.hash,
+    })),
+  };
 }
 
 /** The latest document of a kind issued for an enrollment (the signed application): its media id and confirmation number. */

@@ -41,6 +41,7 @@ export async function currentAuthorization(db: Db, e: Enrollment, lang: ConsentL
     {
       initial: centsToDollars(s.initial_cents),
       recurring: centsToDollars(s.recurring_cents),
+      held: centsToDollars(s.held_cents),
       bill_day: s.bill_day,
       first_charge_on: s.first_charge_on,
       recurring_from: s.recurring_from,
@@ -65,12 +66,21 @@ export type ShownAuthorization = { text_sha256: string } | { text: string };
  * debit; open-ended until the coverage ends), recorded in the trail with its hash and words, and mailed to the payer
  * unless the enrollment or the recipient has had its copies for the day (mayMailAuthorization).
  */
-export async function acceptAuthorization(deps: Deps, trx: Db, e: Enrollment, shown: ShownAuthorization, lang: ConsentLang, actor: Actor) {
+export async function acceptAuthorization(
+  deps: Deps,
+  trx: Db,
+  e: Enrollment,
+  shown: ShownAuthorization,
+  lang: ConsentLang,
+  actor: Actor,
+  /** The time of the completion it comes with (its runs write the same record: complete.ts), else now. */
+  at?: Date,
+) {
   const a = await currentAuthorization(trx, e, lang);
   if (!a.required) return;
   const same = 'text' in shown ? shown.text === a.text : shown.text_sha256 === a.text_sha256;
   if (!same) throw fieldError('payment_authorization', AUTHORIZATION_CHANGED);
-  const acceptedAt = new Date();
+  const acceptedAt = at ?? new Date();
   await insertPaymentAuthorization(trx, {
     enrollment_id: e.id,
     method: a.method,
@@ -82,7 +92,14 @@ export async function acceptAuthorization(deps: Deps, trx: Db, e: Enrollment, sh
     last_debit_on: null,
     keep_until: null,
   });
-  await recordEvent(trx, e.id, 'payment_authorized', { method: a.method, language: lang, text_sha256: a.text_sha256, text: a.text }, actor);
+  await recordEvent(
+    trx,
+    e.id,
+    'payment_authorized',
+    { method: a.method, language: lang, text_sha256: a.text_sha256, text: a.text },
+    actor,
+    acceptedAt,
+  );
   const to = str(readTab<Obj>(e, 'contact_info')?.email_address);
   if (to && (await mayMailAuthorization(deps, trx, e.id, to))) {
     const subject = lang === 'es' ? 'Su autorización de pago' : 'Your payment authorization';

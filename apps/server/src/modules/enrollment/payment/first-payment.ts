@@ -24,22 +24,6 @@ export interface FirstPayment {
 }
 
 /**
- * The first payment without the plans that are not billed yet (issue 38: a plan pending evidence of insurability, and
- * the membership added with it, is billed from its approval): their lines' monthly amounts are left out, and when
- * every plan is held nothing is charged now.
- */
-export function firstPaymentCents(
-  charges: { initial_cents: number; lines: readonly { kind: string; plan_id: number | null; monthly_cents: number }[] },
-  held: ReadonlySet<number>,
-): number {
-  if (held.size === 0) return charges.initial_cents;
-  const plans = charges.lines.filter((l) => l.kind === 'plan');
-  if (plans.every((l) => l.plan_id !== null && held.has(l.plan_id))) return 0;
-  const heldCents = charges.lines.filter((l) => l.plan_id !== null && held.has(l.plan_id)).reduce((a, l) => a + l.monthly_cents, 0);
-  return Math.max(0, charges.initial_cents - heldCents);
-}
-
-/**
  * The first payment at enrollment (payment 0, issue 36), through the billing run's path: a premium_payments row with
  * the key `premium:<enrollment>:<period>:0` and its ledger rows, in the completion's transaction (decision 2400).
  *
@@ -50,8 +34,8 @@ export function firstPaymentCents(
  * - A bank account: a pending debit due today, which the next billing day puts in its NACHA file.
  * - List bill, elist, stmt: nothing; the group's invoice collects them.
  *
- * Pending EOI (a plan waiting for the carrier's evidence of insurability) is not billed: the caller leaves its plans out
- * of `cents` (firstPaymentCents).
+ * Pending EOI (a plan waiting for the carrier's evidence of insurability) is not billed: `cents` is the domain's
+ * chargeSummary initial_cents, which leaves its lines out (ChargeItem.held).
  */
 export async function takeFirstPayment(
   trx: Db,

@@ -1,4 +1,4 @@
-import { chargeSummaryToWire } from '@store/domain/charges';
+import { chargeSummaryOfRecord, chargeSummaryToWire } from '@store/domain/charges';
 import { isoToUs } from '@store/domain/dates';
 import type { TReceipt } from '@store/domain/receipt';
 import type { Enrollment } from '../../../db/schema.ts';
@@ -35,16 +35,18 @@ export async function receiptOf(deps: Deps, e: Enrollment, o: { paymentDetails?:
     covered: coveredPeople(e),
     effective_date: e.effective_date ? isoToUs(e.effective_date) : null,
     summary: billing
-      ? chargeSummaryToWire({
-          lines: typeof billing.lines === 'string' ? JSON.parse(billing.lines) : billing.lines,
-          admin_fee_cents: billing.admin_fee_cents,
-          initial_cents: billing.initial_cents,
-          recurring_cents: billing.recurring_cents,
-          bill_day: billing.bill_day,
-          first_charge_on: billing.first_charge_on,
-          starts_on: billing.starts_on,
-          recurring_from: billing.recurring_from,
-        })
+      ? chargeSummaryToWire(
+          chargeSummaryOfRecord({
+            lines: typeof billing.lines === 'string' ? JSON.parse(billing.lines) : billing.lines,
+            admin_fee_cents: billing.admin_fee_cents,
+            initial_cents: billing.initial_cents,
+            recurring_cents: billing.recurring_cents,
+            bill_day: billing.bill_day,
+            first_charge_on: billing.first_charge_on,
+            starts_on: billing.starts_on,
+            recurring_from: billing.recurring_from,
+          }),
+        )
       : null,
     payment:
       o.paymentDetails === false

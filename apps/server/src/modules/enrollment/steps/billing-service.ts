@@ -25,7 +25,7 @@ import { groupPaymentMethod, insertPaymentMethod, savedPaymentMethod, savedPayme
 import { recordEvent } from '../../trail/index.ts';
 import { acceptAuthorization } from '../payment/authorization.ts';
 import { consentLang } from '@store/domain/consent';
-import { completeOnLastNext } from '../complete.ts';
+import { completeOnLastNext, completingTransaction, type Completion } from '../complete.ts';
 
 export type { MemberPaymentMethodsTable } from '../../../db/schema.ts';
 
@@ -85,8 +85,10 @@ async function savePaymentInfo(
   e: Enrollment,
   info: Record<string, unknown>,
   body: { payment_authorization?: true; authorization_text?: string; first_enroll?: number },
-  origin: string | null,
+  completion: Completion | null,
 ) {
+  // A completing save's events carry the completion's time: its runs write the same trail (complete.ts).
+  const at = completion?.at;
   await writeTab(trx, e.id, 'payment_info', info, { savedTab: true });
   await recordEvent(
     trx,
@@ -94,17 +96,18 @@ async function savePaymentInfo(
     'step_saved',
     { step: 'payment_info', payment_method: info.payment_method, bill_date: info.bill_date },
     actor,
+    at,
   );
   let mailed = false;
   if (body.payment_authorization) {
     const saved = { ...e, tabs: { ...tabsOf(e), payment_info: info } } as Enrollment;
     const shown = body.authorization_text ?? '';
-    await acceptAuthorization(deps, trx, saved, { text: shown }, consentLang(actor.lang), actor);
+    await acceptAuthorization(deps, trx, saved, { text: shown }, consentLang(actor.lang), actor, at);
     mailed = true;
   }
-  if (origin !== null) {
-    await recordEvent(trx, e.id, 'completed', { step: 'billing_info' }, actor);
-    await completeOnLastNext(deps, trx, e, 'billing_info', origin);
+  if (completion) {
+    await recordEvent(trx, e.id, 'completed', { step: 'billing_info' }, actor, at);
+    await completeOnLastNext(deps, trx, e, 'billing_info', completion);
     mailed = true;
   }
   return mailed;
@@ -195,9 +198,9 @@ export async function saveBillingStep(
     info = { payment_method: body.payment_method, bill_date: body.bill_date };
   }
   const origin = await completingOrigin(deps, actor, body);
-  const mailed = await deps.db.transaction().execute(async (trx) => {
+  const mailed = await completingTransaction(deps, origin, async (trx, completion) => {
     const e = await loadForStep(actor, trx, body.enrollment_id, 'billing_info');
-    return savePaymentInfo(deps, trx, actor, e, info, body, origin);
+    return savePaymentInfo(deps, trx, actor, e, info, body, completion);
   });
   if (mailed) deps.mailer.flushSoon();
   const { _sealed, card_token, ...shown } = info;
@@ -209,7 +212,7 @@ export async function saveBillingStep(
 /** A payment method the member saved before: theirs only, in their own session (decision 2320). */
 export async function saveExistingBillingStep(deps: Deps, actor: Actor, body: z.output<typeof ZSaveBillingExistingRequest>) {
   const origin = await completingOrigin(deps, actor, body);
-  const mailed = await deps.db.transaction().execute(async (trx) => {
+  const mailed = await completingTransaction(deps, origin, async (trx, completion) => {
     const e = await loadForStep(actor, trx, body.enrollment_id, 'billing_info');
     if (!allowedMethods(await paymentMethodOf(trx, e)).includes(body.payment_method))
       throw fieldError('payment_method', 'This payment method is not available for this enrollment.');
@@ -250,7 +253,7 @@ export async function saveExistingBillingStep(deps: Deps, actor: Actor, body: z.
               inEnrollmentTabs(e.id),
             ),
           };
-    return savePaymentInfo(deps, trx, actor, e, info, body, origin);
+    return savePaymentInfo(deps, trx, actor, e, info, body, completion);
   });
   if (mailed) deps.mailer.flushSoon();
 }

@@ -28,6 +28,7 @@ const FIELDS = [
   'batch_mode',
   'remittance_schedule',
   'ack_window_hours',
+  'confirmation_window_days',
   'file_retention_days',
   'sftp_host',
   'sftp_port',
@@ -122,6 +123,13 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
           inputMode="numeric"
           error={err('ack_window_hours')}
           {...register('ack_window_hours')}
+        />
+        <TextField
+          label={t('Confirmation window (days)')}
+          inputMode="numeric"
+          hint={t('Days after the first premium collected within which the carrier confirms a plan; later, it is flagged.')}
+          error={err('confirmation_window_days')}
+          {...register('confirmation_window_days')}
         />
         <TextField
           label={t('Keep files after acknowledgment (days)')}

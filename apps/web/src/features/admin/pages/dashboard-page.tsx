@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_TEXT as T, type TDashboardItem } from '@store/domain/admin-dashboard';
+import { DASHBOARD_TEXT as T, type TDashboard, type TDashboardItem } from '@store/domain/admin-dashboard';
+import { COVERAGE_CONFIRMATION_TEXT as C } from '@store/domain/coverage-confirmation';
+import { isoToUs } from '@store/domain/dates';
+import { formatCents } from '@store/domain/pricing';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { useDashboard } from '../api/dashboard';
 import { when } from '../components/when';
@@ -14,8 +17,8 @@ export function DashboardPage() {
   const d = useDashboard();
   if (d.isLoading) return <Spinner />;
   if (!d.data) return <Alert>{t('Something went wrong. Please try again.')}</Alert>;
-  const { today, unacknowledged, failed_files, failed_mail } = d.data;
-  const needs = failed_files.count + failed_mail.count + unacknowledged.overdue;
+  const { today, unacknowledged, failed_files, failed_mail, unconfirmed } = d.data;
+  const needs = failed_files.count + failed_mail.count + unacknowledged.overdue + unconfirmed.count;
   return (
     <section className="admin-dashboard">
       <h1>{t(T.TITLE)}</h1>
@@ -40,9 +43,15 @@ export function DashboardPage() {
                 <Link to="/admin/outbox">{`${t(T.FAILED_MAIL)}: ${failed_mail.count}`}</Link>
               </li>
             )}
+            {unconfirmed.count > 0 && (
+              <li>
+                <a href="#dash-unconfirmed">{`${t(C.DASHBOARD_TITLE)}: ${unconfirmed.count}`}</a>
+              </li>
+            )}
           </ul>
         )}
       </section>
+      {unconfirmed.count > 0 && <UnconfirmedPayments unconfirmed={unconfirmed} />}
       <div className="admin-dashboard-grid">
         <Tile id="dash-today" title={t(T.TODAY)} count={today.count} items={today.items} all="/admin/enrollments" />
         <Tile
@@ -83,6 +92,36 @@ function Tile({ id, title, count, items, all }: { id: string; title: string; cou
         </ul>
       )}
       <Link to={all}>{t('See all')}</Link>
+    </section>
+  );
+}
+
+/** Issue 39: paid plans their carrier has not confirmed within its window, oldest first, with the premium held. */
+function UnconfirmedPayments({ unconfirmed }: { unconfirmed: TDashboard['unconfirmed'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-card" aria-labelledby="dash-unconfirmed">
+      <h2 id="dash-unconfirmed" tabIndex={-1}>
+        {t(C.DASHBOARD_TITLE)} <span className="admin-tile-count">{unconfirmed.count}</span>
+      </h2>
+      <p>
+        {t('Premium held')}: {formatCents(unconfirmed.held_cents)}
+      </p>
+      <ol className="admin-unconfirmed">
+        {unconfirmed.items.map((u) => (
+          <li key={u.policy_id}>
+            <Link to={`/admin/enrollments/${u.enrollment_id}`}>{`${u.member}: ${u.plan_name}`}</Link>
+            <span className="muted">
+              {' '}
+              {[
+                u.carrier,
+                `${t('paid since')} ${isoToUs(u.paid_since.slice(0, 10))}`,
+                `${formatCents(u.held_cents)} ${t(C.DASHBOARD_HELD)}`,
+              ].join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

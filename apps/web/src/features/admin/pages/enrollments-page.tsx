@@ -1,3 +1,4 @@
+import { EnrollmentCoverage } from '../components/enrollment-coverage';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isoToUs } from '@store/domain/dates';
@@ -169,6 +170,7 @@ export function EnrollmentPage() {
         )}
       </div>
       {d.status === 'completed' && <EnrollmentCarrierFiles id={d.id} />}
+      {d.status === 'completed' && <EnrollmentCoverage id={d.id} />}
       {d.status === 'completed' && <CancelEnrollment id={d.id} />}
       <div className="admin-card">
         <h2>{t('Quote')}</h2>

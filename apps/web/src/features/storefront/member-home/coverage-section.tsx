@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isoToUs } from '@store/domain/dates';
 import { formatCents } from '@store/domain/pricing';
 import { MEMBER_HOME_TEXT as T, type TCoverageItem } from '@store/domain/member-home';
+import { COVERAGE_CONFIRMATION_TEXT as C } from '@store/domain/coverage-confirmation';
 
 /** Each plan: carrier, status, effective date, monthly amount and who is covered. */
 export function CoverageSection({ coverage }: { coverage: TCoverageItem[] }) {
@@ -29,7 +30,18 @@ export function CoverageSection({ coverage }: { coverage: TCoverageItem[] }) {
               <dd>{t(p.tier_label)}</dd>
               <dt>{t('Who is covered')}</dt>
               <dd>{p.covered.join(', ')}</dd>
+              {p.carrier_status && (
+                <>
+                  <dt>{t('Carrier confirmation')}</dt>
+                  <dd>
+                    {t(p.carrier_status === 'confirmed' ? C.CONFIRMED : C.REJECTED)}
+                    {p.carrier_policy_number && ` · ${t(C.CARRIER_POLICY_NUMBER)} ${p.carrier_policy_number}`}
+                  </dd>
+                </>
+              )}
             </dl>
+            {/* Issue 39: paid, and the carrier has not confirmed within its window (the fixed sentence). */}
+            {p.awaiting_carrier && <p className="mh-awaiting-carrier">{t(C.MEMBER_WAITING)}</p>}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { MembersList } from './components/members-list';
 import { QuotesList } from './components/quotes-list';
 import { PaymentStandingList } from './components/payment-standing-list';
 import { RenewalsList } from './components/renewals-list';
+import { UnconfirmedList } from './components/unconfirmed-list';
 import './rep-home.css';
 
 /** The signed-in rep's book of business, under the Start Enrollment flow of /agent-home. */
@@ -19,6 +20,7 @@ export function RepHome() {
       <QuotesList />
       <PaymentStandingList />
       <RenewalsList />
+      <UnconfirmedList />
     </div>
   );
 }
