@@ -1012,6 +1012,7 @@ export interface GroupsTable {
 export interface LifeEventSettingsTable {
   /** A decided event's proof is deleted this many days after the decision (migration 2760). */
   document_retention_days: Generated<number>;
+}
 
 // ---------- Issue 39, coverage confirmed by the carrier (migration 2730; decision 2630) ----------
 // Columns added to tables declared above, merged into their interfaces here to keep this feature's additions apart.
