@@ -246,8 +246,30 @@ export const ZGroupEmployee = z.object({
 });
 export type TGroupEmployee = z.infer<typeof ZGroupEmployee>;
 
+/**
+ * An active open enrollment's progress (issue 38, decision 2660): the census employees who chose within it (an
+ * enrollment completed between its dates) and those who have not; null when the group's open enrollment is passive or
+ * has no dates.
+ */
+export const ZOpenEnrollmentProgress = z.object({
+  opens_on: z.string(),
+  closes_on: z.string(),
+  chosen: z.array(z.string()),
+  not_chosen: z.array(z.string()),
+});
+export type TOpenEnrollmentProgress = z.infer<typeof ZOpenEnrollmentProgress>;
+export const OPEN_ENROLLMENT_TEXT = {
+  TITLE: 'Open enrollment: who has chosen',
+  INTRO:
+    'Everyone must choose their benefits again between {{opens}} and {{closes}}. Coverage of those who do not choose ends at the end of the plan year.',
+  CHOSEN: 'Chosen ({{count}})',
+  NOT_CHOSEN: 'Not chosen yet ({{count}})',
+  NOBODY: 'Nobody',
+} as const;
+
 export const ZGroupHome = z.object({
   window: ZWindowInfo,
+  open_enrollment: ZOpenEnrollmentProgress.nullable(),
   enrollment_link: z.string(),
   counts: z.record(z.enum(EMPLOYEE_STATUSES), z.number()),
   employees: z.array(ZGroupEmployee),

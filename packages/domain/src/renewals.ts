@@ -120,3 +120,15 @@ export function periodPrice<
 >(grid: T[], q: { tier: string; age: number; state: string | null; smoker: boolean | null }): number | null {
   return pickRate(grid, q)?.price_cents ?? null;
 }
+
+/**
+ * An active open enrollment's plan year (decision 2660): the coverage of an employee who did not choose by its close
+ * ends on the last day of the plan year, 31 December of the year it closes; the next plan year starts on 1 January.
+ */
+export const planYearStartAfter = (closesOn: string) => `${Number(closesOn.slice(0, 4)) + 1}-01-01`;
+/** Whether `today` is in the open enrollment (both days included), and whether its reminders are due. */
+export const openEnrollmentPhase = (w: { opens_on: string; closes_on: string; reminder_days: number }, today: string) => ({
+  open: w.opens_on <= today && today <= w.closes_on,
+  remind: w.opens_on <= today && today <= w.closes_on && addDaysIso(w.closes_on, -w.reminder_days) <= today,
+  closed: today > w.closes_on,
+});

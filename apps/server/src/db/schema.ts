@@ -1010,6 +1010,39 @@ export interface LifeEventsTable {
   created_at: TimestampDefault;
 }
 
+// ---- Renewal changes, open enrollment's effect, proof retention (migration 2760, decision 2660) ----
+/** What a renewal date did to a policy, once per policy and date. */
+export interface RenewalChangesTable {
+  policy_id: number;
+  starts_on: DateCol;
+  action: 'moved' | 'ended' | 'lapsed';
+  new_policy_id: number | null;
+  created_at: TimestampDefault;
+}
+/** An open enrollment's invitation or reminder, once per census employee and period. */
+export interface OpenEnrollmentMailsTable {
+  employee_id: number;
+  opens_on: DateCol;
+  kind: 'invitation' | 'reminder';
+  sent_at: TimestampDefault;
+}
+export interface Database {
+  renewal_changes: RenewalChangesTable;
+  open_enrollment_mails: OpenEnrollmentMailsTable;
+}
+export interface CarrierFileItemsTable {
+  /** The plan an item's policy moves from (to `plan_id`) at a renewal, at the same carrier (migration 2760). */
+  replaced_plan_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+export interface GroupsTable {
+  /** Open enrollment's reminders go out this many days before it closes (migration 2760). */
+  open_enrollment_reminder_days: Generated<number>;
+}
+export interface LifeEventSettingsTable {
+  /** A decided event's proof is deleted this many days after the decision (migration 2760). */
+  document_retention_days: Generated<number>;
+}
+
 // ---------- Issue 39, coverage confirmed by the carrier (migration 2730; decision 2630) ----------
 // Columns added to tables declared above, merged into their interfaces here to keep this feature's additions apart.
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;

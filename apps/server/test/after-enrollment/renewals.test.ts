@@ -73,8 +73,8 @@ describeEachDb('renewals', (ctx) => {
     // The mail, 60 days before (once, however many times the day runs).
     const noticeDay = addDaysIso(startsOn, -59);
     // (The seeded members of Dental Essentials are mailed too.)
-    expect((await runRenewalDay({ mailer: ts.app.mailer }, ts.db, noticeDay)).mailed).toBeGreaterThanOrEqual(1);
-    expect((await runRenewalDay({ mailer: ts.app.mailer }, ts.db, noticeDay)).mailed).toBe(0);
+    expect((await runRenewalDay(ts.app, ts.db, noticeDay)).mailed).toBeGreaterThanOrEqual(1);
+    expect((await runRenewalDay(ts.app, ts.db, noticeDay)).mailed).toBe(0);
     const mails = await mailsOf(ts, id, RENEWAL_MAIL_KIND);
     expect(mails).toHaveLength(1);
     const [mail] = mails;

@@ -1,6 +1,6 @@
 import * as repo from './repository.ts';
 import { buildFile, ensureDailyJob } from './service.ts';
-import { SUBSCRIBER_ONLY } from './enrollment-834.ts';
+import { RENEWAL_PLAN_CHANGE_REASON, SUBSCRIBER_ONLY } from './enrollment-834.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { CarrierDeps } from './carrier-deps.ts';
 
@@ -57,4 +57,48 @@ export async function queueFamilyChangeFiles(
     carriers++;
   }
   return carriers;
+}
+
+/**
+ * A renewal moves a policy from a discontinued plan to its replacement on `startsOn` (issue 38, decision 2660), in the
+ * caller's transaction (the new policy already written). A carrier of both plans gets one change (INS03 001, INS04 22:
+ * the old plan's HD 024 with DTP*349 the day before, the replacement's HD 021 with DTP*348 the date); when the
+ * carriers differ, the old plan's carrier gets its cancellation (024, DTP*349/357 the day before) and the new plan's
+ * its addition (021, DTP*348 the date). A per-enrollment carrier gets its file now, a daily one in the day's batch.
+ * Answers how many carriers were told.
+ */
+export async function queuePlanMoveFiles(
+  deps: CarrierDeps,
+  trx: repo.Db,
+  enrollmentId: string,
+  move: { fromPlanId: number; toPlanId: number; startsOn: string; endsOn: string },
+) {
+  const from = await repo.carriersOfEnrollment(trx, enrollmentId, move.fromPlanId);
+  const to = await repo.carriersOfEnrollment(trx, enrollmentId, move.toPlanId);
+  const toIds = new Set(to.map((c) => c.id));
+  const fromIds = new Set(from.map((c) => c.id));
+  const queued: { carrier: repo.Carrier; item: repo.CarrierFileItem }[] = [];
+  const add = async (carrier: repo.Carrier, item: Parameters<typeof repo.addItem>[1]) =>
+    queued.push({ carrier, item: await repo.addItem(trx, item) });
+  const base = { enrollmentId, reason: RENEWAL_PLAN_CHANGE_REASON };
+  for (const carrier of from) {
+    if (toIds.has(carrier.id))
+      await add(carrier, {
+        ...base,
+        carrierId: carrier.id,
+        maintenance: '001',
+        planId: move.toPlanId,
+        replacedPlanId: move.fromPlanId,
+        effectiveDate: move.startsOn,
+      });
+    else await add(carrier, { ...base, carrierId: carrier.id, maintenance: '024', planId: move.fromPlanId, effectiveDate: move.endsOn });
+  }
+  for (const carrier of to)
+    if (!fromIds.has(carrier.id))
+      await add(carrier, { ...base, carrierId: carrier.id, maintenance: '021', planId: move.toPlanId, effectiveDate: move.startsOn });
+  for (const q of queued) {
+    if (q.carrier.batch_mode === 'per_enrollment') await buildFile(deps, trx, q.carrier, [q.item], 'enrollment');
+    else await ensureDailyJob(deps, trx, q.carrier.id);
+  }
+  return queued.length;
 }

@@ -1,4 +1,4 @@
-import { usToIso } from '@store/domain/dates';
+import { addDaysIso, usToIso } from '@store/domain/dates';
 import { inEnrollmentTabs, memberSsnContext } from '../../db/sealed-columns.ts';
 import * as repo from './repository.ts';
 import { producerFor834 } from '../rep-licensing/index.ts';
@@ -26,8 +26,13 @@ const LIFE_EVENT_INS04: Record<string, string> = {
   move: '43',
   loss_of_coverage: 'AI',
 };
+/** A renewal's change (decision 2660): a plan changed for its replacement (22), a coverage ended at renewal (07). */
+export const RENEWAL_PLAN_CHANGE_REASON = 'renewal-plan-change';
+export const RENEWAL_END_REASON = 'renewal-end';
 const INS04_OF_REASON: Record<string, string> = {
   [MEMBER_CANCEL_REASON]: '14',
+  [RENEWAL_PLAN_CHANGE_REASON]: '22',
+  [RENEWAL_END_REASON]: '07',
   [NONPAYMENT_REASON]: '59',
   ...Object.fromEntries(Object.entries(LIFE_EVENT_INS04).map(([t, code]) => [lifeEventReason(t), code])),
 };
@@ -142,6 +147,7 @@ export const coverageStart = (policyDate: unknown, e: { effective_date: unknown;
 
 export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.CarrierFileItem): Promise<Coverage834[]> {
   const fallbackDate = coverageStart(null, e);
+  if (item.replaced_plan_id) return planMoveCoverages(db, e, item, fallbackDate);
   return (await repo.policiesWithCarrier(db, e.id, item.carrier_id, item.plan_id)).map((p) => ({
     insuranceLine: insuranceLineOf(p.category),
     coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
@@ -150,6 +156,32 @@ export async function coveragesOf(db: repo.Db, e: Enrollment834Row, item: repo.C
       (item.dependent_id && item.maintenance === '021' ? isoDate(item.effective_date) : null) ?? isoDate(p.effective_date) ?? fallbackDate,
     endDate: item.maintenance === '024' ? (isoDate(item.effective_date) ?? fallbackDate) : null,
   }));
+}
+
+/**
+ * A renewal's change of plan at one carrier (decision 2660): one 001 transaction set whose HD loops say it, the old
+ * plan's coverage ended (HD01 024, DTP*349 the day before the renewal date) and the replacement's added (HD01 021,
+ * DTP*348 the renewal date), each named in HD04 (two HDs of the same insurance line are told apart by the plan).
+ */
+async function planMoveCoverages(db: repo.Db, e: Enrollment834Row, item: repo.CarrierFileItem, fallbackDate: string) {
+  const startsOn = isoDate(item.effective_date) ?? fallbackDate;
+  const endsOn = addDaysIso(startsOn, -1);
+  const old = await repo.policiesWithCarrier(db, e.id, item.carrier_id, item.replaced_plan_id);
+  const added = await repo.policiesWithCarrier(db, e.id, item.carrier_id, item.plan_id);
+  const hd = (p: (typeof old)[number]) => ({
+    insuranceLine: insuranceLineOf(p.category),
+    coverageLevel: COVERAGE_LEVEL[p.tier] ?? 'EMP',
+    planDescription: p.plan_name,
+  });
+  return [
+    ...old.map((p) => ({
+      ...hd(p),
+      maintenance: '024' as const,
+      effectiveDate: isoDate(p.effective_date) ?? fallbackDate,
+      endDate: endsOn,
+    })),
+    ...added.map((p) => ({ ...hd(p), maintenance: '021' as const, effectiveDate: startsOn, endDate: null })),
+  ];
 }
 
 /**

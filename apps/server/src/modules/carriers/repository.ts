@@ -46,7 +46,7 @@ export const policiesWithCarrier = (db: Db, enrollmentId: string, carrierId: num
   db
     .selectFrom('policies')
     .innerJoin('plans', 'plans.plan_id', 'policies.plan_id')
-    .select(['policies.plan_id', 'plans.category', 'policies.tier', 'policies.effective_date'])
+    .select(['policies.plan_id', 'plans.plan_name', 'plans.category', 'policies.tier', 'policies.effective_date'])
     .where('policies.enrollment_id', '=', enrollmentId)
     .where('plans.carrier_id', '=', carrierId)
     .where(sentIn834)
@@ -77,6 +77,7 @@ export async function addItem(
     effectiveDate?: string | null;
     planId?: number | null;
     dependentId?: string | null;
+    replacedPlanId?: number | null;
   },
 ) {
   return db
@@ -89,6 +90,7 @@ export async function addItem(
       effective_date: item.effectiveDate ?? null,
       plan_id: item.planId ?? null,
       dependent_id: item.dependentId ?? null,
+      replaced_plan_id: item.replacedPlanId ?? null,
       file_id: null,
       transaction_control_number: null,
     })

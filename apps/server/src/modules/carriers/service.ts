@@ -65,9 +65,17 @@ export async function buildFile(
   // A day's changes of one enrollment go together: one transaction set (the data as it is now) for all its 001 items.
   const sets: repo.CarrierFileItem[][] = [];
   for (const item of items) {
+    // A renewal's change of plan (replaced_plan_id) is a transaction set of its own: its coverages are not the day's.
     const same =
       item.maintenance === '001' &&
-      sets.find((s) => s[0].maintenance === '001' && s[0].enrollment_id === item.enrollment_id && s[0].dependent_id === item.dependent_id);
+      !item.replaced_plan_id &&
+      sets.find(
+        (s) =>
+          s[0].maintenance === '001' &&
+          !s[0].replaced_plan_id &&
+          s[0].enrollment_id === item.enrollment_id &&
+          s[0].dependent_id === item.dependent_id,
+      );
     if (same) same.push(item);
     else sets.push([item]);
   }

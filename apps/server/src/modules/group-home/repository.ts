@@ -49,6 +49,7 @@ export const groupEnrollmentsByEmail = (db: Db, groupId: number) =>
       sql<string>`lower(coalesce(e.tabs->'contact_info'->>'email_address', e.resume_email, m.email))`.as('email'),
       'e.status',
       'e.updated_at',
+      'e.completed_at',
     ])
     .where('e.group_id', '=', groupId)
     .where(sql<boolean>`coalesce(e.tabs->'contact_info'->>'email_address', e.resume_email, m.email) is not null`)
@@ -123,3 +124,15 @@ export async function audit(db: Db, accountId: number | null, action: string, ta
     .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })
     .execute();
 }
+
+/** The group's open enrollment mode (decision 2560) and its window, as dates. */
+export const openEnrollmentOf = (db: Db, groupId: number) =>
+  db
+    .selectFrom('groups')
+    .select([
+      'open_enrollment',
+      sql<string | null>`to_char(enrollment_opens_on, 'YYYY-MM-DD')`.as('opens_on'),
+      sql<string | null>`to_char(enrollment_closes_on, 'YYYY-MM-DD')`.as('closes_on'),
+    ])
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();

@@ -13,6 +13,7 @@ import {
   type TEnrollmentWindowForm,
   type TGroupEmployee,
   type TGroupHome,
+  type TOpenEnrollmentProgress,
   type TWindowInfo,
 } from '@store/domain/group-home';
 import { forbidden, HttpError, notFound, unauthorized } from '../../lib/errors.ts';
@@ -52,9 +53,12 @@ export function windowInfo(g: Group): TWindowInfo {
 
 /** The group's enrollment link, from a configured origin only (the request's Host only chooses among them). */
 export async function enrollmentLink(deps: Pick<Deps, 'origins'>, host: string | undefined, g: Group) {
-  const origin = await deps.origins.linkOriginFor(host);
-  return g.landing_url ? `${origin}/${encodeURIComponent(g.landing_url)}` : `${origin}/?group_id=${g.group_id}`;
+  return groupLinkAt(await deps.origins.linkOriginFor(host), g);
 }
+
+/** The group's enrollment page at this origin (its landing URL, else the group's id). */
+export const groupLinkAt = (origin: string, g: { group_id: number; landing_url: string | null }) =>
+  g.landing_url ? `${origin}/${encodeURIComponent(g.landing_url)}` : `${origin}/?group_id=${g.group_id}`;
 
 /** Each employee with the status derived from the census row and the group's enrollments matched by e-mail. */
 async function employeesWithStatus(db: repo.Db, groupId: number) {
@@ -95,7 +99,38 @@ export async function groupHome(deps: GroupHomeDeps, actor: Actor, host: string 
   const employees = await everyoneInGroup(deps.db, group.group_id, census);
   const counts = Object.fromEntries(EMPLOYEE_STATUSES.map((s) => [s, 0])) as Record<TEmployeeStatus, number>;
   for (const x of employees) counts[x.status]++;
-  return { window: windowInfo(group), enrollment_link: await enrollmentLink(deps, host, group), counts, employees };
+  return {
+    window: windowInfo(group),
+    open_enrollment: await openEnrollmentProgress(deps.db, group.group_id),
+    enrollment_link: await enrollmentLink(deps, host, group),
+    counts,
+    employees,
+  };
+}
+
+/**
+ * An active open enrollment's progress (decision 2660): the census employees who chose within it (an enrollment of the
+ * group completed between its dates, matched by e-mail as the statuses are) and those who have not.
+ */
+async function openEnrollmentProgress(db: repo.Db, groupId: number): Promise<TOpenEnrollmentProgress | null> {
+  const oe = await repo.openEnrollmentOf(db, groupId);
+  if (!oe || oe.open_enrollment !== 'active' || !oe.opens_on || !oe.closes_on) return null;
+  const [rows, enrollments] = await Promise.all([repo.listEmployees(db, groupId), repo.groupEnrollmentsByEmail(db, groupId)]);
+  const chose = new Set(
+    enrollments
+      .filter((e) => {
+        if (e.status !== 'completed' || !e.completed_at) return false;
+        const on = new Date(e.completed_at).toISOString().slice(0, 10);
+        return oe.opens_on! <= on && on <= oe.closes_on!;
+      })
+      .map((e) => e.email),
+  );
+  return {
+    opens_on: oe.opens_on,
+    closes_on: oe.closes_on,
+    chosen: rows.filter((r) => chose.has(r.email)).map((r) => r.name),
+    not_chosen: rows.filter((r) => !chose.has(r.email)).map((r) => r.name),
+  };
 }
 
 /** The window set by the group administrator (an operator sets it in the console's group form). Audited. */

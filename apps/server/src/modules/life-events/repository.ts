@@ -118,19 +118,25 @@ export const documentOf = (db: Db, mediaId: string) =>
   db.selectFrom('media').select(['id', 'content_type', 'data']).where('id', '=', mediaId).executeTakeFirst();
 
 /**
- * Retention (decision 2550): the documents of events decided more than `days` ago are deleted; the event keeps its
- * decision. Answers how many were deleted.
+ * Retention (decisions 2550, 2660): the proof of an event decided more than its type's `document_retention_days`
+ * before `now` is deleted (the media row), a page at a time; the event keeps its decision and `document_type`.
+ * Answers how many were deleted.
  */
-export async function purgeDocumentsDecidedBefore(db: Db, before: Date) {
+export async function purgeDecidedDocuments(db: Db, now: Date, limit = 500) {
   const rows = await db
-    .selectFrom('life_events')
-    .select(['id', 'document_media_id'])
-    .where('document_media_id', 'is not', null)
-    .where('decided_at', '<', before)
+    .selectFrom('life_events as e')
+    .innerJoin('life_event_settings as s', 's.event_type', 'e.event_type')
+    .select(['e.id', 'e.document_media_id'])
+    .where('e.document_media_id', 'is not', null)
+    .where('e.status', 'in', ['approved', 'rejected'])
+    .where(sql<boolean>`e.decided_at < ${now}::timestamptz - make_interval(days => s.document_retention_days)`)
+    .orderBy('e.id')
+    .limit(limit)
+    .forUpdate('e')
+    .skipLocked()
     .execute();
   const ids = rows.map((r) => r.document_media_id!);
   if (!ids.length) return 0;
-  await db.deleteFrom('media').where('id', 'in', ids).execute();
   await db
     .updateTable('life_events')
     .set({ document_media_id: null })
@@ -140,6 +146,7 @@ export async function purgeDocumentsDecidedBefore(db: Db, before: Date) {
       rows.map((r) => r.id),
     )
     .execute();
+  await db.deleteFrom('media').where('id', 'in', ids).execute();
   return ids.length;
 }
 

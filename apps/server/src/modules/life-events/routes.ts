@@ -23,6 +23,7 @@ import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { changeCoverage, previewChange } from './change-service.ts';
 import { changePlan, planOptions } from './plan-change-service.ts';
+import { DOCUMENT_PURGE_KIND, documentPurgeJob, ensureDocumentPurgeJob } from './purge-job.ts';
 import {
   bookEvents,
   decideEvent,
@@ -50,6 +51,10 @@ const DOCUMENT_BODY_LIMIT = Math.ceil((LIFE_EVENT_MAX_DOCUMENT_BYTES * 4) / 3) +
  * never documents); the operator reviews the proof.
  */
 const lifeEventRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
+  deps.jobs.handle(DOCUMENT_PURGE_KIND, (trx, job) => documentPurgeJob(deps, trx, job));
+  app.addHook('onReady', async () => {
+    await ensureDocumentPurgeJob(deps);
+  });
   route(app, getMemberLifeEvents, async (request) => ok(await memberView(deps.db, requireMember(request).userId)));
   route(app, reportMemberLifeEvent, async (request) => {
     const { who, userId } = requireMember(request);

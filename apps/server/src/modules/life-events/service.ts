@@ -198,10 +198,19 @@ export async function eventDocument(deps: Deps, eventId: number) {
   return { type: m.content_type, bytes: openPrivateMedia(deps.sealer, m.id, m.data) };
 }
 
-/** Retention: the proof of events decided two years ago and more is deleted (decision 2550). */
-export const LIFE_EVENT_DOCUMENT_DAYS = 730;
-export const purgeEventDocuments = (db: repo.Db, now: Date = new Date()) =>
-  repo.purgeDocumentsDecidedBefore(db, new Date(now.getTime() - LIFE_EVENT_DOCUMENT_DAYS * 86_400_000));
+/**
+ * Retention (decisions 2550, 2660): the proof of an event decided more than its type's retention ago
+ * (`life_event_settings.document_retention_days`, two years unless set) is deleted, page by page; the event and its
+ * decision stay. Run by the daily job `life-event-document-purge` (purge-job.ts). Answers how many were deleted.
+ */
+export async function purgeEventDocuments(db: repo.Db, now: Date = new Date()) {
+  let purged = 0;
+  for (;;) {
+    const n = await repo.purgeDecidedDocuments(db, now);
+    purged += n;
+    if (n < 500) return purged;
+  }
+}
 
 /** The member's page: their events, the household a change may alter, and the monthly amount of their plans now. */
 export async function memberView(db: repo.Db, userId: number): Promise<TLifeEventsView> {

@@ -9,6 +9,8 @@ import { storedLanguage, type MailLang } from '../../lib/mail-i18n.ts';
 import type { Job } from '../../plugins/jobs.ts';
 import * as repo from './repository.ts';
 import { memberRenewal, priceRenewals } from './service.ts';
+import { applyRenewalChanges, type RenewalChangeDeps } from './change-service.ts';
+import { openEnrollmentDay } from './open-enrollment.ts';
 
 export const RENEWAL_DAY_KIND = 'renewal-day';
 export const RENEWAL_MAIL_KIND = 'renewal-notice';
@@ -78,16 +80,21 @@ export async function mailRenewalNotices(deps: NoticeDeps, trx: repo.Db, today: 
   }
 }
 
-/** The renewal day: periods that start today go into the grid in force, new policies are priced, the mails go out. */
-export async function runRenewalDay(deps: NoticeDeps, trx: repo.Db, today: string) {
+/**
+ * The renewal day: periods that start today go into the grid in force; discontinued plans' policies whose renewal
+ * date has come move to their replacement or end (decision 2660); new policies are priced; the mails go out.
+ */
+export async function runRenewalDay(deps: RenewalChangeDeps, trx: repo.Db, today: string) {
   const due = await repo.duePeriods(trx, today);
   for (const p of due) await repo.applyPeriod(trx, p.plan_id, p.starts_on);
+  const changed = await applyRenewalChanges(deps, trx, today);
+  const openEnrollment = await openEnrollmentDay(deps, trx, today);
   const priced = await priceRenewals(trx, today);
   const mailed = await mailRenewalNotices(deps, trx, today);
-  return { applied: due.length, priced, mailed };
+  return { applied: due.length, changed, openEnrollment, priced, mailed };
 }
 
-type JobDeps = Pick<Deps, 'db' | 'jobs' | 'log' | 'mailer'>;
+type JobDeps = RenewalChangeDeps;
 
 /** One pending renewal day job at a time, due at the next midnight in US Eastern time (as the billing day's). */
 export async function ensureRenewalDayJob(deps: JobDeps, trx?: Transaction<Database>, running?: Job): Promise<void> {
@@ -97,7 +104,10 @@ export async function ensureRenewalDayJob(deps: JobDeps, trx?: Transaction<Datab
 export async function renewalDayJob(deps: JobDeps, trx: Transaction<Database>, job: Job): Promise<'done'> {
   const day = todayIso(deps.jobs.now());
   const figures = await runRenewalDay(deps, trx, day);
-  deps.log.info({ renewals: figures }, `Renewal day ${day}: ${figures.applied} period(s) applied, ${figures.mailed} mail(s).`);
+  deps.log.info(
+    { renewals: figures },
+    `Renewal day ${day}: ${figures.applied} period(s) applied, ${figures.changed} policy change(s), ${figures.mailed} mail(s).`,
+  );
   await ensureRenewalDayJob(deps, trx, job);
   deps.mailer.flushSoon();
   return 'done';

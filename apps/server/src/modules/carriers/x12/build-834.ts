@@ -74,7 +74,7 @@ function memberLoop(add: Add, enrollment: Enrollment834, m: Member834) {
 }
 
 function coverageLoop(add: Add, enrollment: Enrollment834, c: Coverage834) {
-  add('HD', [enrollment.maintenance, '', c.insuranceLine, '', c.coverageLevel]);
+  add('HD', [c.maintenance ?? enrollment.maintenance, '', c.insuranceLine, fit(clean(c.planDescription), MAX.HD04), c.coverageLevel]);
   add('DTP', ['348', 'D8', d8(c.effectiveDate)]);
   if (c.endDate) add('DTP', ['349', 'D8', d8(c.endDate)]);
 }

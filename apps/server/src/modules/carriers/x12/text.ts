@@ -81,6 +81,7 @@ export const MAX = {
   BGN02: 50,
   RMR02: 80,
   TRN02: 50,
+  HD04: 50,
 } as const;
 
 /**

@@ -34,6 +34,10 @@ export interface Coverage834 {
   effectiveDate: string;
   /** YYYY-MM-DD: DTP*349 benefit end (cancellations). */
   endDate?: string | null;
+  /** HD01 when it is not the transaction's INS03 (a renewal's change of plan: the old plan 024, the new one 021). */
+  maintenance?: Maintenance;
+  /** HD04, the plan coverage description: names the plans of a change of plan, where two HDs share a line. */
+  planDescription?: string | null;
 }
 
 export interface Enrollment834 {

@@ -4,6 +4,7 @@ import { useGroupHome } from './api/group-home';
 import { CensusForm } from './census-form';
 import { EmployeesTable } from './employees-table';
 import { InvoicesList } from './invoices-list';
+import { OpenEnrollmentProgress } from './open-enrollment-progress';
 import { RemindersButton } from './reminders-button';
 import { WindowForm } from './window-form';
 import { BookEventsList } from '../life-events/book-events-list';
@@ -35,6 +36,7 @@ export function GroupHomePanel() {
         <CensusForm />
         <RemindersButton pending={pending} />
       </div>
+      {h.open_enrollment && <OpenEnrollmentProgress progress={h.open_enrollment} />}
       <EmployeesTable home={h} />
       <InvoicesList />
       <GroupLifeEvents />

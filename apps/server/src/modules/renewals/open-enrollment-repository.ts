@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from './repository.ts';
+import type { DueChange } from './change-repository.ts';
+
+/** The SQL of an active open enrollment's effect (issue 38, decision 2660). */
+
+export interface ActiveOpenEnrollment {
+  group_id: number;
+  gname: string;
+  landing_url: string | null;
+  opens_on: string;
+  closes_on: string;
+  reminder_days: number;
+}
+
+/** Active groups whose open enrollment is 'active' and has both its dates. */
+export async function activeOpenEnrollments(db: Db): Promise<ActiveOpenEnrollment[]> {
+  const r = await sql<ActiveOpenEnrollment>`
+    select group_id, gname, landing_url, to_char(enrollment_opens_on, 'YYYY-MM-DD') as opens_on,
+      to_char(enrollment_closes_on, 'YYYY-MM-DD') as closes_on, open_enrollment_reminder_days as reminder_days
+    from groups
+    where active and open_enrollment = 'active' and enrollment_opens_on is not null and enrollment_closes_on is not null
+    order by group_id`.execute(db);
+  return r.rows;
+}
+
+/** The e-mail of an enrollment, as the group home matches it to the census. */
+const enrollmentEmail = sql`lower(coalesce(e.tabs->'contact_info'->>'email_address', e.resume_email, m.email))`;
+
+export interface CensusChoice {
+  id: number;
+  name: string;
+  email: string;
+  chosen: boolean;
+  invited: boolean;
+  reminded: boolean;
+}
+
+/**
+ * The census of the group with, for the open enrollment from `opensOn` to `closesOn`: whether the employee chose (an
+ * enrollment of the group completed within it, matched by e-mail) and whether its invitation and reminder went out.
+ */
+export async function censusChoices(db: Db, groupId: number, opensOn: string, closesOn: string): Promise<CensusChoice[]> {
+  const r = await sql<CensusChoice>`
+    select g.id, g.name, g.email,
+      exists (select 1 from enrollments e left join members m on m.user_id = e.user_id
+        where e.group_id = g.group_id and e.status = 'completed' and ${enrollmentEmail} = g.email
+          and e.completed_at >= ${opensOn}::date and e.completed_at < ${closesOn}::date + 1) as chosen,
+      exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
+        and o.kind = 'invitation') as invited,
+      exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
+        and o.kind = 'reminder') as reminded
+    from group_employees g
+    where g.group_id = ${groupId}
+    order by g.name, g.id`.execute(db);
+  return r.rows;
+}
+
+/** Records an open enrollment's mail to an employee: false when it went out already (the primary key decides). */
+export const claimMail = async (db: Db, employeeId: number, opensOn: string, kind: 'invitation' | 'reminder') =>
+  (
+    await db
+      .insertInto('open_enrollment_mails')
+      .values({ employee_id: employeeId, opens_on: opensOn, kind })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst()
+  ).numInsertedOrUpdatedRows === 1n;
+
+/**
+ * The policies in force of the group's members enrolled before the open enrollment who did not choose within it (no
+ * enrollment of the group completed from `opensOn` to `closesOn`), not yet ended for the plan year starting
+ * `planYearStart`. Shaped as a renewal's change (the plan year's start is their renewal date).
+ */
+export async function lapsingPolicies(
+  db: Db,
+  groupId: number,
+  opensOn: string,
+  closesOn: string,
+  planYearStart: string,
+  limit = 200,
+): Promise<DueChange[]> {
+  const r = await sql<DueChange>`
+    select p.policy_id, ${planYearStart}::text as starts_on, p.enrollment_id, p.user_id, p.plan_id, p.tier,
+      0 as current_cents, null::int as renewal_cents, null::int as replacement_plan_id, pl.plan_name,
+      null::text as replacement_plan_name, m.email, m.first_name, m.last_name, e.mail_lang
+    from policies p
+    join enrollments e on e.id = p.enrollment_id
+    join plans pl on pl.plan_id = p.plan_id
+    join members m on m.user_id = p.user_id
+    where e.group_id = ${groupId} and e.status = 'completed' and e.completed_at < ${opensOn}::date
+      and p.status = 'ACTIVE' and p.ends_on is null
+      and (p.effective_date is null or p.effective_date < ${planYearStart}::date)
+      and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
+      and not exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
+        and c.status = 'completed' and c.completed_at >= ${opensOn}::date and c.completed_at < ${closesOn}::date + 1)
+      and not exists (select 1 from renewal_changes rc where rc.policy_id = p.policy_id and rc.starts_on = ${planYearStart}::date)
+    order by p.policy_id
+    limit ${limit}`.execute(db);
+  return r.rows;
+}

@@ -1,0 +1,140 @@
+import { expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '@store/domain/dates';
+import { planYearStartAfter } from '@store/domain/renewals';
+import { describeEachDb, type TestStore } from '../helpers/store.ts';
+import { DEMO } from '../helpers/client.ts';
+import { carrierFileContext } from '../../src/db/sealed-columns.ts';
+import { runRenewalDay } from '../../src/modules/renewals/index.ts';
+import { RENEWAL_CHANGE_MAIL_KIND } from '../../src/modules/renewals/change-mail.ts';
+import { GROUP_REMINDER_KIND, INVITATION_KIND } from '../../src/modules/group-home/invitation-mail.ts';
+import { openedMail } from '../helpers/mail.ts';
+import { readIndependently, translatorProblems } from '../carriers/x12-rules.ts';
+import { enrollInPlans, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
+
+const ACME = 3001;
+const today = todayIso();
+const opensOn = addDaysIso(today, 1);
+const closesOn = addDaysIso(today, 20);
+const planYearStart = planYearStartAfter(closesOn);
+const planYearEnd = addDaysIso(planYearStart, -1);
+
+/** An employee of Acme enrolled in Dental Essentials before the open enrollment, on its census under `name`. */
+async function employee(ts: TestStore, name: string) {
+  const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials]);
+  const e = await ts.db.selectFrom('enrollments').select(['tabs', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as { contact_info: { email_address: string } };
+  const email = tabs.contact_info.email_address.toLowerCase();
+  await ts.db.updateTable('enrollments').set({ group_id: ACME }).where('id', '=', id).execute();
+  await ts.db.updateTable('members').set({ group_id: ACME }).where('user_id', '=', e.user_id!).execute();
+  await ts.db.insertInto('group_employees').values({ group_id: ACME, name, email, dob: '1985-04-12' }).execute();
+  return { id, email };
+}
+
+const outboxTo = async (ts: TestStore, email: string, kind: string) =>
+  (await ts.db.selectFrom('outbox').selectAll().where('to_address', '=', email).where('kind', '=', kind).execute()).map((m) =>
+    openedMail(ts, m),
+  );
+
+/**
+ * Issue 38 (decision 2660): a group's open enrollment. Passive: coverage rolls over, nobody is invited. Active: the
+ * census is invited when it opens and reminded before it closes (once each per employee and period); the group
+ * administrator's home shows who has chosen; an employee who did not choose has coverage end at the plan year's end
+ * (834 024 read back by x12-parser), the trail and a mail say so, and a chooser's coverage stays.
+ */
+describeEachDb("an open enrollment's effect", (ctx) => {
+  it('passive rolls over; active invites, reminds once, shows who chose, and ends the coverage of who did not', async () => {
+    const ts = ctx();
+    const pat = await employee(ts, 'Pat Chooser');
+    const sam = await employee(ts, 'Sam Waiting');
+    await ts.db
+      .insertInto('group_employees')
+      .values({ group_id: ACME, name: 'Casey Census', email: `casey.${Date.now()}@example.org`, dob: '1990-01-01' })
+      .execute();
+    await ts.db
+      .updateTable('groups')
+      .set({ enrollment_opens_on: opensOn, enrollment_closes_on: closesOn, open_enrollment_reminder_days: 5 })
+      .where('group_id', '=', ACME)
+      .execute();
+
+    // Passive (the default): nobody is invited, nothing ends.
+    expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual({ invited: 0, reminded: 0, lapsed: 0 });
+    expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment.lapsed).toBe(0);
+    expect((await policiesOf(ts, sam.id)).map((p) => p.ends_on)).toEqual([null]);
+
+    const op = await operatorClient(ts);
+    expect((await op.put(`/api/admin/groups/${ACME}/open-enrollment`, { open_enrollment: 'active' })).status).toBe(200);
+
+    // It opens: each census employee invited once, with the group's enrollment link.
+    const opened = await runRenewalDay(ts.app, ts.db, opensOn);
+    expect(opened.openEnrollment.invited).toBeGreaterThanOrEqual(3);
+    expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual({ invited: 0, reminded: 0, lapsed: 0 });
+    const invitations = await outboxTo(ts, sam.email, INVITATION_KIND);
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0].text).toMatch(/Start your enrollment: http\S+/);
+    // Not yet the reminders' time.
+    expect((await runRenewalDay(ts.app, ts.db, addDaysIso(closesOn, -6))).openEnrollment.reminded).toBe(0);
+
+    // Pat chooses (an enrollment of the group completed within the open enrollment).
+    const chose = await enrollInPlans(ts, [PLAN_IDS.dentalPreferredPlus]);
+    const pe = await ts.db.selectFrom('enrollments').select('user_id').where('id', '=', pat.id).executeTakeFirstOrThrow();
+    await ts.db
+      .updateTable('enrollments')
+      .set({ group_id: ACME, user_id: pe.user_id, completed_at: new Date(`${addDaysIso(opensOn, 1)}T15:00:00Z`) })
+      .where('id', '=', chose)
+      .execute();
+    await ts.db.updateTable('policies').set({ user_id: pe.user_id! }).where('enrollment_id', '=', chose).execute();
+    await ts.db
+      .updateTable('enrollments')
+      .set({ tabs: JSON.stringify({ contact_info: { email_address: pat.email } }) as never })
+      .where('id', '=', chose)
+      .execute();
+
+    // Five days before the close: a reminder to who has not chosen, once.
+    const remindDay = addDaysIso(closesOn, -5);
+    const r = await runRenewalDay(ts.app, ts.db, remindDay);
+    expect(r.openEnrollment.reminded).toBeGreaterThanOrEqual(2);
+    expect((await runRenewalDay(ts.app, ts.db, remindDay)).openEnrollment.reminded).toBe(0);
+    expect(await outboxTo(ts, sam.email, GROUP_REMINDER_KIND)).toHaveLength(1);
+    expect(await outboxTo(ts, pat.email, GROUP_REMINDER_KIND)).toHaveLength(0);
+
+    // The group administrator's home: who has chosen and who has not.
+    const admin = ts.client();
+    await admin.signIn(DEMO.group.email, DEMO.group.password);
+    const home = (await admin.get('/api/v1/group-home')).body.data;
+    expect(home.open_enrollment).toMatchObject({ opens_on: opensOn, closes_on: closesOn });
+    expect(home.open_enrollment.chosen).toContain('Pat Chooser');
+    expect(home.open_enrollment.not_chosen).toEqual(expect.arrayContaining(['Sam Waiting', 'Casey Census']));
+    expect(home.open_enrollment.not_chosen).not.toContain('Pat Chooser');
+
+    // The plan year ends: Sam's coverage ends on its last day; Pat's new choice stays. Once.
+    expect((await runRenewalDay(ts.app, ts.db, addDaysIso(planYearStart, -1))).openEnrollment.lapsed).toBe(0);
+    expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment.lapsed).toBeGreaterThanOrEqual(1);
+    expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment.lapsed).toBe(0);
+    expect((await policiesOf(ts, sam.id)).map((p) => p.ends_on)).toEqual([planYearEnd]);
+    expect((await policiesOf(ts, chose)).map((p) => p.ends_on)).toEqual([null]);
+
+    const f = await ts.db
+      .selectFrom('carrier_file_items as i')
+      .innerJoin('carrier_files as f', 'f.id', 'i.file_id')
+      .select(['f.id', 'f.content_enc'])
+      .where('i.enrollment_id', '=', sam.id)
+      .where('i.maintenance', '=', '024')
+      .executeTakeFirstOrThrow();
+    const segs = await readIndependently(ts.app.sealer.open(f.content_enc, carrierFileContext(f.id)));
+    expect(translatorProblems(segs)).toEqual([]);
+    const d8 = planYearEnd.replaceAll('-', '');
+    expect(segs.filter((s) => s.name === 'INS').map((s) => [s.e[3], s.e[4]])).toEqual([['024', '07']]);
+    expect(segs.find((s) => s.name === 'DTP' && s.e[1] === '357')?.e[3]).toBe(d8);
+    expect(segs.find((s) => s.name === 'DTP' && s.e[1] === '349')?.e[3]).toBe(d8);
+
+    const trail = await ts.db
+      .selectFrom('enrollment_events')
+      .select(['event_type', 'detail'])
+      .where('enrollment_id', '=', sam.id)
+      .execute();
+    expect(trail.some((t) => t.event_type === 'coverage_changed' && JSON.stringify(t.detail).includes('open_enrollment_lapse'))).toBe(true);
+    const mails = await mailsOf(ts, sam.id, RENEWAL_CHANGE_MAIL_KIND);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('You did not choose, so Dental Essentials ended on');
+  });
+});
