@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { BILLING_TEXT } from '@store/domain/billing';
 import { premiumKey } from '@store/domain/billing-schedule';
 import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
