@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/src/db/seed/demo-people.ts';
 import { addMonths } from '@store/domain/billing-schedule';
 import { todayIso } from '@store/domain/dates';
 import { COMMISSION_TEXTS } from '@store/domain/commissions';
@@ -64,16 +66,41 @@ describe('commissions in the rep home and the console', () => {
     await form.getByRole('button', { name: 'Save agency and upline' }).click();
     const summary = await refusedSummary(form);
     await summary.getByText(COMMISSION_TEXTS.percent).waitFor();
-    await form.getByLabel("Override on this rep's downline (%)").fill('0');
+    await form.getByLabel("Override on this rep's downline (%)").fill('12.5');
     await form.getByRole('button', { name: 'Save agency and upline' }).click();
     await form.getByText('Agency and upline saved.').waitFor();
     const casey = await e2e.store.db
       .selectFrom('agents')
-      .select(['agency', 'upline_agent_id'])
+      .select(['agency', 'upline_agent_id', 'override_bp'])
       .where('agent_id', '=', 20002)
       .executeTakeFirstOrThrow();
-    expect(casey).toEqual({ agency: 'Harbor Point Agency', upline_agent_id: 20001 });
+    // 12.5 % typed is 1,250 basis points stored (converted once, by the server).
+    expect(casey).toEqual({ agency: 'Harbor Point Agency', upline_agent_id: 20001, override_bp: 1250 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeProblems(page, { selector: 'form[aria-labelledby="rep-hierarchy-title"]' })).toEqual([]);
+  });
+
+  it('lists the schedules within a 375 px phone once one is set', async () => {
+    const page = await e2e.newPage({ mobile: true, width: 375 });
+    await signInAsOperator(page, e2e);
+    await page.goto(e2e.url('/admin/commissions'));
+    await page.getByLabel('Carrier', { exact: true }).selectOption({ label: 'National Dental and Vision Carrier' });
+    await page.getByLabel('First-year commission (%)').fill('20');
+    await page.getByLabel('Renewal commission (%)').fill('5');
+    await page.getByRole('button', { name: 'Save commission schedule' }).click();
+    // A money setting: the console asks for the second factor again unless it was given moments ago.
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const saved = page.getByText('Commission schedule saved.');
+    await Promise.race([dialog.waitFor(), saved.waitFor()]);
+    if (await dialog.isVisible()) {
+      const epoch = Math.floor(Date.now() / 1000) + 30;
+      await dialog.getByLabel('Authenticator code').fill(await generate({ secret: DEMO_OPERATOR_TOTP_SECRET, epoch }));
+      await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+    }
+    await saved.waitFor();
+    const table = page.getByRole('table', { name: 'Commission schedules' });
+    await table.getByRole('row').filter({ hasText: 'National Dental and Vision Carrier' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeProblems(page, { selector: '.admin-content' })).toEqual([]);
   });
 });

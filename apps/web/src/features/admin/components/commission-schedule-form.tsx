@@ -23,16 +23,17 @@ export function CommissionScheduleForm({ setup }: { setup: TCommissionSetup }) {
   const save = useSaveCommissionSchedule();
   const outcome = useSaveOutcome();
   const { guard, dialog } = useFreshSecondFactor();
-  const { register, handleSubmit, setError, formState, watch } = useForm<ScheduleIn, unknown, ScheduleOut>({
+  const { register, handleSubmit, setError, formState, watch, getValues } = useForm<ScheduleIn, unknown, ScheduleOut>({
     resolver: zodResolver(ZCommissionScheduleForm),
     defaultValues: { carrier_id: '', plan_id: '', first_year_percent: '', renewal_percent: '', flat_amount: '' } as unknown as ScheduleIn,
     shouldFocusError: false,
   });
   const carrier = setup.carriers.find((c) => String(c.id) === String(watch('carrier_id')));
-  const onSubmit = handleSubmit((v) =>
+  // Checked here, sent as typed: the server parses the same schema (its percentages become basis points once, there).
+  const onSubmit = handleSubmit(() =>
     outcome.attempt(
       async () => {
-        await guard(() => save.mutateAsync(v));
+        await guard(() => save.mutateAsync(getValues()));
       },
       'Commission schedule saved.',
       (err) => applyServerErrors(err, setError, ['carrier_id', 'plan_id', 'first_year_percent', 'renewal_percent', 'flat_amount']),

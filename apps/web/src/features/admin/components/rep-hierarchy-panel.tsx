@@ -31,14 +31,15 @@ function HierarchyForm({ agentId, data }: { agentId: number; data: TRepHierarchy
   const save = useSaveRepHierarchy(agentId);
   const outcome = useSaveOutcome();
   const { guard, dialog } = useFreshSecondFactor();
-  const { register, handleSubmit, setError, formState, reset } = useForm<FormIn, unknown, FormOut>({
+  const { register, handleSubmit, setError, formState, reset, getValues } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZRepHierarchyForm),
     defaultValues: formOf(data),
     shouldFocusError: false,
   });
-  const onSubmit = handleSubmit((v) =>
+  // Checked here, sent as typed: the server parses the same schema (the override becomes basis points once, there).
+  const onSubmit = handleSubmit(() =>
     outcome.attempt(
-      async () => reset(formOf(await guard(() => save.mutateAsync(v)))),
+      async () => reset(formOf(await guard(() => save.mutateAsync(getValues())))),
       'Agency and upline saved.',
       (err) => applyServerErrors(err, setError, ['agency', 'upline_agent_id', 'override_percent']),
     ),

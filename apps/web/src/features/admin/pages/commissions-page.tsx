@@ -25,28 +25,30 @@ export function CommissionsPage() {
         {s.schedules.length === 0 ? (
           <p className="muted">{t('No schedules yet: no commission is earned.')}</p>
         ) : (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('Carrier')}</th>
-                <th scope="col">{t('Plan')}</th>
-                <th scope="col">{t('First year')}</th>
-                <th scope="col">{t('Renewal')}</th>
-                <th scope="col">{t('Flat amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.schedules.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.carrier_name}</td>
-                  <td>{r.plan_name ?? t('Every other plan')}</td>
-                  <td>{percentOf(r.first_year_bp)}</td>
-                  <td>{percentOf(r.renewal_bp)}</td>
-                  <td>{r.flat_cents ? formatCents(r.flat_cents) : '—'}</td>
+          <div className="admin-table-wrap" tabIndex={0}>
+            <table className="admin-table" aria-label={t('Commission schedules')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Carrier')}</th>
+                  <th scope="col">{t('Plan')}</th>
+                  <th scope="col">{t('First year')}</th>
+                  <th scope="col">{t('Renewal')}</th>
+                  <th scope="col">{t('Flat amount')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {s.schedules.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.carrier_name}</td>
+                    <td>{r.plan_name ?? t('Every other plan')}</td>
+                    <td>{percentOf(r.first_year_bp)}</td>
+                    <td>{percentOf(r.renewal_bp)}</td>
+                    <td>{r.flat_cents ? formatCents(r.flat_cents) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
       <CommissionScheduleForm setup={s} />
