@@ -5,5 +5,3 @@
 export { cartCharges, cartItemsOf } from './charges.ts';
 export { recordQuoteMade } from './quote-event.ts';
 export { sendQuote } from './quote-service.ts';
-/** The cart's count, amount and premier flag for the session's answer (decision 2600). */
-export { cartStatus } from './service.ts';

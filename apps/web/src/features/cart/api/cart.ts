@@ -6,11 +6,10 @@ import * as cart from '@store/domain/contract/cart';
 import { getEnrollmentTempInfo } from '@store/domain/contract/quote';
 import { call } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { sessionKeys } from '../../../lib/session';
 
 /**
  * The cart's calls (plans-and-cart.md, section 7). Query keys: ['cart', <what>, tempId]; the header's
- * badge reads the session (['session', tempId], lib/session.ts), invalidated with them whenever the cart changes.
+ * badge reads ['cart-count', tempId], invalidated with them whenever the cart changes.
  */
 export const cartKeys = {
   all: ['cart'] as const,
@@ -18,6 +17,7 @@ export const cartKeys = {
   dates: (tempId: string | null) => ['cart', 'effective-dates', tempId] as const,
   storedDate: (tempId: string | null) => ['cart', 'stored-effective-date', tempId] as const,
   prudential: (tempId: string | null) => ['cart', 'prudential', tempId] as const,
+  count: (tempId: string | null) => ['cart-count', tempId] as const,
 };
 
 export async function fetchPlanCart(tempId: string): Promise<TPlanCart> {
@@ -58,7 +58,7 @@ export const usePrudentialCart = (tempId: string | null) =>
 export function useInvalidateCart() {
   const qc = useQueryClient();
   return (tempId: string | null) =>
-    Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: sessionKeys.of(tempId) })]);
+    Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: cartKeys.count(tempId) })]);
 }
 
 export function useRemoveFromCart(tempId: string | null) {

@@ -9,7 +9,6 @@ import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useStored } from '../../../lib/storage';
-import { sessionKeys } from '../../../lib/session';
 import { openGetStarted } from '../../../lib/quote/ui';
 import { addPlanToCart } from '../api/catalog';
 import { useComparison, useSaveComparison } from '../api/compare';
@@ -71,7 +70,7 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
     setBusy(p.plan_id);
     try {
       await addPlanToCart({ enrollment_id: tempId, plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id! });
-      await qc.invalidateQueries({ queryKey: sessionKeys.all });
+      await qc.invalidateQueries({ queryKey: ['cart-count'] });
       await qc.invalidateQueries({ queryKey: ['plan-cart'] });
       navigate(paths.cart);
     } catch (err) {

@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage';
-import { sessionKeys } from '../../../lib/session';
 import {
   addPlanToCart,
   addPlanToCartPrudentials,
@@ -69,7 +68,7 @@ export function PriceSection({
     else setMessage({ kind: 'error', text });
   };
   const afterAdded = async () => {
-    await qc.invalidateQueries({ queryKey: sessionKeys.all });
+    await qc.invalidateQueries({ queryKey: ['cart-count'] });
     await qc.invalidateQueries({ queryKey: ['plan-cart'] });
     storage.set('planId', plan.plan_id);
     storage.set('planName', plan.plan_name);

@@ -10,12 +10,9 @@ export function useStates() {
   });
 }
 
-/** The support ticket link: index.html carries it (app/seed-query-cache.ts), so no page asks for it (decision 2600). */
-export const ticketLinkKey = ['ticket-link'] as const;
-
 export function useTicketLink() {
   return useQuery({
-    queryKey: ticketLinkKey,
+    queryKey: ['ticket-link'],
     queryFn: async () => (await call(getTicketLink)).data.ticket,
     staleTime: Infinity,
   });
