@@ -141,7 +141,7 @@ describeEachDb('Stripe webhooks', (ctx) => {
       payment_id: String(p.id),
       amount: '5.00',
       reason: 'Goodwill',
-      key: 'k1',
+      key: `webhook-test-${crypto.randomUUID()}`, // each database's run its own key: the fake processor outlives one run
     } as never);
     expect(await send(ts, eventOf('charge.refunded', { ...charge, amount_refunded: 1500 }))).toMatchObject({
       body: { data: { outcome: 'already' } },
