@@ -24,7 +24,10 @@ async function employee(ts: TestStore, name: string) {
   const e = await ts.db.selectFrom('enrollments').select(['tabs', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as { contact_info: { email_address: string } };
   const email = tabs.contact_info.email_address.toLowerCase();
-  await ts.db.updateTable('enrollments').set({ group_id: ACME }).where('id', '=', id).execute();
+  // Completed late in the evening, US Eastern, of the day before the open enrollment opens: after midnight UTC, still
+  // before it (CI found the store counting an evening enrollment as a choice made within the open enrollment).
+  const completedAt = new Date(`${addDaysIso(opensOn, -1)}T23:30:00-04:00`);
+  await ts.db.updateTable('enrollments').set({ group_id: ACME, completed_at: completedAt }).where('id', '=', id).execute();
   await ts.db.updateTable('members').set({ group_id: ACME }).where('user_id', '=', e.user_id!).execute();
   await ts.db.insertInto('group_employees').values({ group_id: ACME, name, email, dob: '1985-04-12' }).execute();
   return { id, email };

@@ -1,3 +1,4 @@
+import { todayIso } from '@store/domain/dates';
 import {
   CENSUS_TEXT,
   EMPLOYEE_STATUSES,
@@ -120,7 +121,7 @@ async function openEnrollmentProgress(db: repo.Db, groupId: number): Promise<TOp
     enrollments
       .filter((e) => {
         if (e.status !== 'completed' || !e.completed_at) return false;
-        const on = new Date(e.completed_at).toISOString().slice(0, 10);
+        const on = todayIso(new Date(e.completed_at)); // its US Eastern date, as the open enrollment's dates are
         return oe.opens_on! <= on && on <= oe.closes_on!;
       })
       .map((e) => e.email),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { US_TIME_ZONE } from '@store/domain/dates';
 import type { Db } from './repository.ts';
 import type { DueChange } from './change-repository.ts';
 
@@ -24,6 +25,12 @@ export async function activeOpenEnrollments(db: Db): Promise<ActiveOpenEnrollmen
   return r.rows;
 }
 
+/**
+ * The US Eastern date an enrollment (alias `e` or `c`) was completed: the open enrollment's dates are Eastern dates
+ * (decisions.md's "today"), and a timestamp compared with a bare date would be read at midnight of the session's zone.
+ */
+const completedOn = (alias: 'e' | 'c') => sql`(${sql.ref(`${alias}.completed_at`)} at time zone ${US_TIME_ZONE})::date`;
+
 /** The e-mail of an enrollment, as the group home matches it to the census. */
 const enrollmentEmail = sql`lower(coalesce(e.tabs->'contact_info'->>'email_address', e.resume_email, m.email))`;
 
@@ -45,7 +52,7 @@ export async function censusChoices(db: Db, groupId: number, opensOn: string, cl
     select g.id, g.name, g.email,
       exists (select 1 from enrollments e left join members m on m.user_id = e.user_id
         where e.group_id = g.group_id and e.status = 'completed' and ${enrollmentEmail} = g.email
-          and e.completed_at >= ${opensOn}::date and e.completed_at < ${closesOn}::date + 1) as chosen,
+          and ${completedOn('e')} between ${opensOn}::date and ${closesOn}::date) as chosen,
       exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
         and o.kind = 'invitation') as invited,
       exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
@@ -87,12 +94,12 @@ export async function lapsingPolicies(
     join enrollments e on e.id = p.enrollment_id
     join plans pl on pl.plan_id = p.plan_id
     join members m on m.user_id = p.user_id
-    where e.group_id = ${groupId} and e.status = 'completed' and e.completed_at < ${opensOn}::date
+    where e.group_id = ${groupId} and e.status = 'completed' and ${completedOn('e')} < ${opensOn}::date
       and p.status = 'ACTIVE' and p.ends_on is null
       and (p.effective_date is null or p.effective_date < ${planYearStart}::date)
       and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
       and not exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
-        and c.status = 'completed' and c.completed_at >= ${opensOn}::date and c.completed_at < ${closesOn}::date + 1)
+        and c.status = 'completed' and ${completedOn('c')} between ${opensOn}::date and ${closesOn}::date)
       and not exists (select 1 from renewal_changes rc where rc.policy_id = p.policy_id and rc.starts_on = ${planYearStart}::date)
     order by p.policy_id
     limit ${limit}`.execute(db);
