@@ -106,7 +106,7 @@ describe('catalog in the browser: edit-search panel, dependent popup, portals, g
     await signIn(page, e2e, 'jordan.avery@example.com', 'Demo-Rep-2026');
     await page.evaluate(() => localStorage.removeItem('portal_id'));
     // A click quicker than the answer to "who is signed in" still gets the rep's way.
-    await page.route('**/api/auth/me', async (route) => {
+    await page.route('**/api/v1/get-session**', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });

@@ -84,7 +84,8 @@ describe('the first paint of an inner page', () => {
         .filter((r) => new URL(r.name).pathname.startsWith('/api/'))
         .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
     );
-    expect(starts.length).toBeGreaterThan(2);
+    // (the session's one call and the plan page's own: decision 2760 made the header's four calls one)
+    expect(starts.length).toBeGreaterThanOrEqual(2);
     expect(starts.filter((r) => r.start < frame)).toEqual([]);
     // Nor before the browser has reported that screen as painted (the first contentful paint's entry comes once the
     // frame is on the glass): Lighthouse counts a request started before the largest paint as holding it up.

@@ -79,7 +79,7 @@ describe('a shopper can trust what the store shows', () => {
     await banner.getByRole('button', { name: "Don't Allow" }).click();
     await banner.waitFor({ state: 'detached' });
     const again = await page.context().newPage();
-    const checked = again.waitForResponse((r) => r.url().includes('/api/v1/check-lead-information')).catch(() => null);
+    const checked = again.waitForResponse((r) => r.url().includes('/api/v1/get-session')).catch(() => null);
     await again.goto(e2e.url('/'));
     await again.getByRole('heading', { name: 'Featured Plans' }).waitFor();
     await Promise.race([checked, again.waitForTimeout(2_000)]);

@@ -75,7 +75,7 @@ describe('storefront: the help widget, the location banner, and the homes of rep
     expect(await page.evaluate(() => localStorage.getItem('leadRecorded'))).toBe('1');
 
     // A browser with a device id the store has not recorded: the banner shows from the first paint (nothing moves
-    // later), and the lead check, asked once the page has painted, keeps it.
+    // later), and the lead check (the session's answer, decision 2760) keeps it.
     const unknown = await e2e.newPage();
     await unknown.goto(e2e.url('/'));
     await unknown.evaluate(() => {
@@ -83,15 +83,15 @@ describe('storefront: the help widget, the location banner, and the homes of rep
       localStorage.removeItem('leadRecorded');
     });
     // The check is held back until the banner has been seen: it shows without its answer.
-    const answer = await holdAnswers(unknown, '**/api/v1/check-lead-information**');
-    const checked = unknown.waitForResponse((r) => r.url().includes('/api/v1/check-lead-information'));
+    const answer = await holdAnswers(unknown, '**/api/v1/get-session**');
+    const checked = unknown.waitForResponse((r) => r.url().includes('/api/v1/get-session'));
     await unknown.reload();
     await unknown.getByRole('region', { name: 'Location' }).getByRole('button', { name: "Don't Allow" }).waitFor();
     answer();
     await checked;
     await unknown.waitForTimeout(300);
     await expect(unknown.getByRole('region', { name: 'Location' }).count()).resolves.toBe(1);
-    await unknown.unroute('**/api/v1/check-lead-information**');
+    await unknown.unroute('**/api/v1/get-session**');
     expect(await unknown.evaluate(() => localStorage.getItem('leadRecorded'))).toBeNull();
 
     // A browser that believes its device recorded, which the store does not know: the check brings the banner back.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ZSiteInfo, type TSiteInfo } from '@store/domain/site';
 import { siteColourCss } from '@store/domain/contrast';
-import { siteForHost } from '../modules/site/index.ts';
+import { siteForHost, ticketLinkOf } from '../modules/site/index.ts';
 import { issueCsrfCookie } from './csrf.ts';
 
 /** The id of the JSON data block of index.html that the web app reads at start (lib/site/site-context.tsx). */
@@ -25,6 +25,11 @@ export interface StartupData {
    * for every visitor until the catalog changes); a group's visitors still ask for their group's menu.
    */
   menu?: string[];
+  /**
+   * The site's support ticket link, exactly as GET /api/v1/get-ticket-link gives it to anyone: the footer and the help
+   * widget of every page show it, without a call of their own (decision 2760).
+   */
+  ticket?: string;
 }
 
 /** A plan's page, with or without the landing-name prefix (as apps/web/src/app/route-preloads.ts). */
@@ -180,7 +185,8 @@ export default fp(
       const planId = PLAN_PAGE.exec(url)?.[1];
       const [plan, menu] = await Promise.all([planId ? publicPlan(app, Number(planId)) : null, commonMenu(app)]);
       const preloads = sitePreloads(site) + (plan?.preload ?? '') + (routePreloads.find((r) => r.pattern.test(url))?.links ?? '');
-      const html = withStartupData(template, { site, ...(plan ? { plan: plan.data } : {}), ...(menu ? { menu } : {}) }, preloads);
+      const data: StartupData = { site, ...(plan ? { plan: plan.data } : {}), ...(menu ? { menu } : {}), ticket: ticketLinkOf(site) };
+      const html = withStartupData(template, data, preloads);
       issueCsrfCookie(request, reply);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       // @fastify/compress does not see the not-found handler: the page is compressed here.

@@ -110,7 +110,9 @@ describe('web app delivery: compression and caching', () => {
       expect(block).not.toBeNull();
       const site = (await ts.client('dental.localhost').get('/api/v1/site')).body.data;
       const menu = (await ts.client('dental.localhost').get('/api/v1/get-common-menu')).body.data;
-      expect(JSON.parse(block![1])).toEqual({ site, menu });
+      // The support ticket link too, as get-ticket-link gives it (decision 2760).
+      const { ticket } = (await ts.client('dental.localhost').get('/api/v1/get-ticket-link')).body.data;
+      expect(JSON.parse(block![1])).toEqual({ site, menu, ticket });
       expect(site.kind).toBe('dental');
     }
     // The plans page (also under a landing name) gets its lazy page's code and styles preloaded; the home page does not.

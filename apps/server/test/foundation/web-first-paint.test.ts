@@ -54,6 +54,12 @@ describe('index.html for the first paint of a page', () => {
       expect(startup(await page(p)).menu).toEqual(menu);
   });
 
+  it("carries the footer's support ticket link on every page, exactly as the API gives it (decision 2760)", async () => {
+    const ticket = (await json(`${ts.baseUrl}/api/v1/get-ticket-link`)).data.ticket;
+    expect(ticket).toMatch(/^mailto:/);
+    for (const p of ['/', '/plans', '/cart']) expect(startup(await page(p)).ticket).toBe(ticket);
+  });
+
   it("carries a plan page's public answers, exactly as the API gives them, and preloads the plan's logo", async () => {
     const id = PLAN_IDS.dentalEssentials;
     const detail = (await json(`${ts.baseUrl}/api/v1/get-plan-detail/${id}`)).data.result;

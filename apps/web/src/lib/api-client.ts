@@ -115,8 +115,20 @@ export function callWithFile<E extends Endpoint>(e: E, file: Blob) {
   return request<EndpointData<E>>(e.method, e.path, { body: file });
 }
 
-export function call<E extends Endpoint>(e: E, input: EndpointInput<E> = {} as EndpointInput<E>) {
+export async function call<E extends Endpoint>(e: E, input: EndpointInput<E> = {} as EndpointInput<E>) {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
   const path = fillPath(e.path, params);
-  return request<EndpointData<E>>(e.method, path, { query, body: e.method === 'GET' ? undefined : (body ?? {}), changing: e.changing });
+  const changing = e.changing ?? e.method !== 'GET';
+  const r = await request<EndpointData<E>>(e.method, path, { query, body: e.method === 'GET' ? undefined : (body ?? {}), changing });
+  if (changing) for (const listener of changeListeners) listener(e);
+  return r;
+}
+
+const changeListeners: ((e: Endpoint) => void)[] = [];
+/**
+ * Runs `listener` after every successful call of a changing endpoint (not GET, or marked `changing`), with the
+ * endpoint: what the change makes stale is said once (lib/session.ts: a change of the cart asks for the session again).
+ */
+export function afterChange(listener: (e: Endpoint) => void): void {
+  changeListeners.push(listener);
 }

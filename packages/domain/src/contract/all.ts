@@ -27,6 +27,7 @@ import * as reminders from './reminders.ts';
 import * as renewals from './renewals.ts';
 import * as repHome from './rep-home.ts';
 import * as repLicensing from './rep-licensing.ts';
+import * as session from './session.ts';
 import * as site from './site.ts';
 import * as storefront from './storefront.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -67,6 +68,7 @@ export const CONTRACT_FILES = {
   renewals,
   'rep-home': repHome,
   'rep-licensing': repLicensing,
+  session,
   site,
   storefront,
 } as const;

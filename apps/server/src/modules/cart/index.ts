@@ -5,3 +5,5 @@
 export { cartCharges, cartItemsOf } from './charges.ts';
 export { recordQuoteMade } from './quote-event.ts';
 export { sendQuote } from './quote-service.ts';
+/** The cart's count, amount and premier flag for the session's answer (decision 2760). */
+export { cartStatus } from './service.ts';

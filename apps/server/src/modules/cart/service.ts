@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
 import { chargeSummaryToWire } from '@store/domain/charges';
 import { todayIso, usToIso } from '@store/domain/dates';
+import type { TSessionCart } from '@store/domain/session';
 import type { Enrollment } from '../../db/schema.ts';
 import { recordQuoteMade } from './quote-event.ts';
 import { cartCharges } from './charges.ts';
@@ -58,6 +59,26 @@ export async function getCartCount(deps: Deps, actor: Actor, enrollmentId: strin
   if (!enrollmentId) return 0;
   const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db, { statusOnly: true });
   return countCartItems(deps.db, e.id);
+}
+
+/**
+ * The cart as the header and the filter bar show it (the session's answer, decision 2760): count, monthly amount and
+ * whether a premier plan is in it, from one read of the rows, as get-cart-count, get-cart-amount and
+ * get-more-requirement answer them. Null for a quote this actor may not open (as if it did not exist).
+ */
+export async function cartStatus(deps: Pick<Deps, 'db'>, actor: Actor, enrollmentId: string): Promise<TSessionCart | null> {
+  const e = await loadOwnedEnrollment(actor, enrollmentId, deps.db, { statusOnly: true }).catch((err: unknown) => {
+    if (err instanceof HttpError && err.statusCode === 404) return null;
+    throw err;
+  });
+  if (!e) return null;
+  const items = await listCartItems(deps.db, e.id);
+  return {
+    // The plans the person chose, as countCartItems counts them: a row added with another (the membership) is not one.
+    count: items.filter((i) => i.parent_plan_id === null).length,
+    amount: planCart(items, e).recurring_month_cost,
+    premier: items.some((i) => i.rules.premier),
+  };
 }
 
 /** The offered effective dates (mm/dd/yyyy), see effectiveDatesIso in @store/domain/cart. */

@@ -51,8 +51,12 @@ export async function siteByName(db: Kysely<Database>, name: string): Promise<TS
 export const elevatePortalId = async (db: Kysely<Database>) => (await repo.portalIdByCode(db, 'ELEVATE')) ?? 502;
 export const footerPlanId = async (db: Kysely<Database>) => (await repo.firstFeaturedPlanId(db)) ?? null;
 
-export async function ticketLink(db: Kysely<Database>, host: string | undefined) {
-  const site = await siteForHost(db, host);
+/** The support ticket link of a site (its support e-mail); index.html carries it for the web app (decision 2760). */
+export function ticketLinkOf(site: TSiteInfo): string {
   const email = site.settings.support_email ?? 'support@benefitstore.example.com';
   return `mailto:${email}?subject=${encodeURIComponent('Support ticket')}`;
+}
+
+export async function ticketLink(db: Kysely<Database>, host: string | undefined) {
+  return ticketLinkOf(await siteForHost(db, host));
 }

@@ -1,5 +1,5 @@
 /**
- * The front door of modules/storefront (decision 2360): what other modules may use of it. Nothing yet: its routes are
- * loaded by modules/all.ts, and no other module uses it.
+ * The front door of modules/storefront (decision 2360): what other modules may use of it. Its routes are loaded by
+ * modules/all.ts; the session's answer asks whether a device left a lead (decision 2760).
  */
-export {};
+export { leadRecorded } from './service.ts';

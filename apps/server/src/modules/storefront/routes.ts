@@ -83,8 +83,8 @@ const storefrontRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
   });
 
   route(app, c.checkLeadInformation, async (request) => {
-    const lead = await repo.findLead(deps.db, request.query.device_id);
-    return { status: 'success' as const, statusCode: lead ? 200 : 204, data: { recorded: !!lead } };
+    const recorded = await storefront.leadRecorded(deps.db, request.query.device_id);
+    return { status: 'success' as const, statusCode: recorded ? 200 : 204, data: { recorded } };
   });
   route(app, c.getLeadInformation, async (request) => {
     const q = request.query;

@@ -21,6 +21,9 @@ const SHORT_TEXT_HTML: sanitizeHtml.IOptions = {
 const sanitizeShortText = memoizedSanitizer(SHORT_TEXT_HTML);
 const mediaUrl = (logo: string | null) => (!logo ? null : /^(\/|https?:)/.test(logo) ? logo : `/media/${logo}`);
 
+/** Whether a device left a lead (check-lead-information, and the session's answer, decision 2760). */
+export const leadRecorded = async (db: Db, deviceId: string) => !!(await repo.findLead(db, deviceId));
+
 /** A positive 32-bit id from loose input, else null. */
 export const numOrNull = (v: unknown) => {
   const n = Number(v);

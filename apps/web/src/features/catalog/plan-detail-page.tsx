@@ -10,7 +10,8 @@ import { storage, useStored } from '../../lib/storage';
 import { paths } from '../../config/paths';
 import { changeFilter as changeQuoteFilter, createExistingMemberFilter, updateFilterPortal, useFilterInfo } from '../../lib/quote/filter';
 import { openBasicDetails, openGetStarted } from '../../lib/quote/ui';
-import { meQuery, useMe } from '../../lib/auth/get-me';
+import { useMe } from '../../lib/auth/get-me';
+import { ensureMe } from '../../lib/session';
 import { fetchPlanDescription, usePlanDetail, usePlanTextLang, usePricing, useRelatedPlans } from './api/catalog';
 import { ContextLines } from './components/context-lines';
 import { PriceSection } from './components/price-section';
@@ -64,7 +65,7 @@ export function PlanDetailPage() {
   const role = me.data?.role;
   const startQuote = async () => {
     // Who is signed in decides the way (a rep or a group picks a portal first): a click quicker than that answer waits for it.
-    const who = me.data ?? (await qc.ensureQueryData(meQuery).catch(() => null));
+    const who = me.data ?? (await ensureMe(qc).catch(() => null));
     const needsPortal = !tempId && (who?.role === 'rep' || who?.role === 'group') && !storage.get('portal_id');
     if (needsPortal) return setModal('portal');
     if (currentMember && storage.get('user_id')) return setModal('tier');

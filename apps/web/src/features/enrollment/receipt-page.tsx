@@ -8,6 +8,7 @@ import { CARRIER_REVIEW_TEXT } from '@store/domain/health-texts';
 import { Alert, Spinner } from '../../components/ui/alert';
 import { receiptPdfUrl, useReceipt } from './api/receipt';
 import { storage } from '../../lib/storage';
+import { sessionKeys } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { EOI_PENDING_NOTE, type TReceipt } from '@store/domain/receipt';
 import { receiptPaymentSentence } from '@store/domain/charges';
@@ -59,7 +60,7 @@ export function ReceiptPage() {
     storage.remove('tempId', 'tempDepData', 'navto', 'nav_array', 'health_track', 'first_track', 'isSpouseEnrollAccept', 'continue_track');
     storage.set('receiptId', enrollmentId);
     storage.set('cartCount', 0);
-    void qc.invalidateQueries({ queryKey: ['cart-count'] });
+    void qc.invalidateQueries({ queryKey: sessionKeys.all });
   }, [receipt.data, enrollmentId, qc]);
 
   if (!enrollmentId) return <Alert kind="info">{t('There is no enrollment in progress on this device.')}</Alert>;

@@ -1,10 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { me } from '@store/domain/contract/auth';
-import { call } from '../api-client';
+import { useSession } from '../session';
 
-/** Who is signed in (anonymous: signed_in false). */
-export const getMe = async () => (await call(me)).data;
-
-export const meQuery = { queryKey: ['me'], queryFn: getMe, staleTime: 60_000 };
-
-export const useMe = () => useQuery(meQuery);
+/** Who is signed in (anonymous: signed_in false), from the session's one answer (lib/session.ts, decision 2760). */
+export const useMe = () => useSession((s) => s.me);

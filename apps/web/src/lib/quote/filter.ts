@@ -3,10 +3,10 @@ import { ApiError, call } from '../api-client';
 import * as quote from '@store/domain/contract/quote';
 import { trackElevateTraffic } from '@store/domain/contract/storefront';
 import type { EndpointInput } from '@store/domain/contract/endpoint';
-import { getMoreRequirement } from '@store/domain/contract/cart';
 import type { TFilterInfo } from '@store/domain/enrollment-record';
 
 import { storage, useStored } from '../storage';
+import { sessionKeys, useSession } from '../session';
 
 /**
  * The quote filter of the visitor (storefront.md "Filter (quote) info"): read with get-quote-filter
@@ -97,7 +97,7 @@ function afterSaved(qc: ReturnType<typeof useQueryClient>, tempId: string) {
   storage.set('isFilterDataSubmitted', 'true');
   void qc.invalidateQueries({ queryKey: ['filter-info'] });
   void qc.invalidateQueries({ queryKey: ['common-menu'] });
-  void qc.invalidateQueries({ queryKey: ['cart-count'] });
+  void qc.invalidateQueries({ queryKey: sessionKeys.all });
   void qc.invalidateQueries({ queryKey: ['plans'] });
 }
 
@@ -176,24 +176,11 @@ export async function validateDobOnServer(dob: string): Promise<string | null> {
 }
 
 /**
- * Whether a premier plan is in the cart (get-more-requirement): then IC reads 'Member + 1 Child'. Keyed under the
- * cart's count, so that every change of the cart (which invalidates ['cart-count']) asks again.
+ * Whether a premier plan is in the cart (the session's cart, decision 2760): then IC reads 'Member + 1 Child'. Every
+ * change of the cart invalidates ['session'], which asks again.
  */
 export function usePremierInCart() {
-  const tempId = useStored('tempId');
-  const q = useQuery({
-    queryKey: ['cart-count', tempId, 'premier'],
-    enabled: !!tempId,
-    queryFn: async () => {
-      try {
-        return !!(await call(getMoreRequirement, { query: { enrollment_id: tempId } })).data;
-      } catch {
-        return false;
-      }
-    },
-    staleTime: 30_000,
-  });
-  return !!tempId && q.data === true;
+  return useSession((s) => s.cart?.premier === true).data === true;
 }
 
 /** An existing member's quote (add-filter-for-existing-user): the new tempId and the member's portal. */

@@ -3,7 +3,7 @@ import type { TMe, TSecondFactorRequest, TSignInRequest } from '@store/domain/au
 import { secondFactor, signIn } from '@store/domain/contract/auth';
 import { call } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
-import { meQuery } from '../../../lib/auth/get-me';
+import { setSessionMe } from '../../../lib/session';
 
 /** The password step: signed in, or (operators) the second factor to give next. */
 export const postSignIn = async (body: TSignInRequest) => (await call(signIn, { body })).data;
@@ -28,7 +28,7 @@ export function useSecondFactor() {
 function useRememberSignIn() {
   const qc = useQueryClient();
   return (me: TMe) => {
-    qc.setQueryData(meQuery.queryKey, me);
+    setSessionMe(qc, me);
     // The signed-in person's own ids choose the home variant.
     if (me.role === 'rep') {
       storage.set('eprocess', 'rep');

@@ -9,7 +9,7 @@ import { storage } from '../../../lib/storage';
 
 /**
  * The cart's calls (plans-and-cart.md, section 7). Query keys: ['cart', <what>, tempId]; the header's
- * badge reads ['cart-count', tempId], invalidated with them whenever the cart changes.
+ * badge reads the session (['session', tempId], lib/session.ts), asked again after every call that changes the cart.
  */
 export const cartKeys = {
   all: ['cart'] as const,
@@ -17,7 +17,6 @@ export const cartKeys = {
   dates: (tempId: string | null) => ['cart', 'effective-dates', tempId] as const,
   storedDate: (tempId: string | null) => ['cart', 'stored-effective-date', tempId] as const,
   prudential: (tempId: string | null) => ['cart', 'prudential', tempId] as const,
-  count: (tempId: string | null) => ['cart-count', tempId] as const,
 };
 
 export async function fetchPlanCart(tempId: string): Promise<TPlanCart> {
@@ -55,10 +54,10 @@ export const usePrudentialCart = (tempId: string | null) =>
     queryFn: async () => (await call(cart.checkPrudentialCart, { query: { enrollment_id: tempId! } })).data,
   });
 
+/** The cart's queries, asked again after a change (the session, with the header's badge, by lib/session.ts). */
 export function useInvalidateCart() {
   const qc = useQueryClient();
-  return (tempId: string | null) =>
-    Promise.all([qc.invalidateQueries({ queryKey: cartKeys.all }), qc.invalidateQueries({ queryKey: cartKeys.count(tempId) })]);
+  return () => qc.invalidateQueries({ queryKey: cartKeys.all });
 }
 
 export function useRemoveFromCart(tempId: string | null) {
@@ -71,7 +70,7 @@ export function useRemoveFromCart(tempId: string | null) {
         })
       ).data,
     onSuccess: (data) => storage.set('cartCount', data.count),
-    onSettled: () => invalidate(tempId),
+    onSettled: () => invalidate(),
   });
 }
 

@@ -70,7 +70,6 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
     setBusy(p.plan_id);
     try {
       await addPlanToCart({ enrollment_id: tempId, plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id! });
-      await qc.invalidateQueries({ queryKey: ['cart-count'] });
       await qc.invalidateQueries({ queryKey: ['plan-cart'] });
       navigate(paths.cart);
     } catch (err) {

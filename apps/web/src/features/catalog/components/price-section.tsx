@@ -68,7 +68,7 @@ export function PriceSection({
     else setMessage({ kind: 'error', text });
   };
   const afterAdded = async () => {
-    await qc.invalidateQueries({ queryKey: ['cart-count'] });
+    // The session (the header's badge) is asked again by lib/session.ts after the add.
     await qc.invalidateQueries({ queryKey: ['plan-cart'] });
     storage.set('planId', plan.plan_id);
     storage.set('planName', plan.plan_name);

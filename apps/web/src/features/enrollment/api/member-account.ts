@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createMemberAccount, getMemberAccountState, mailMemberSignInLink } from '@store/domain/contract/member-account';
 import { call } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session';
 
 /** Whether the receipt can offer the member an account (decision 2460). */
 export const useMemberAccountState = (enrollmentId: string | null) =>
@@ -16,7 +17,7 @@ export function useCreateMemberAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: { enrollment_id: string; password: string }) => (await call(createMemberAccount, { body })).data,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['me'] }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 

@@ -10,9 +10,12 @@ export function useStates() {
   });
 }
 
+/** The support ticket link: index.html carries it (app/seed-query-cache.ts), so no page asks for it (decision 2760). */
+export const ticketLinkKey = ['ticket-link'] as const;
+
 export function useTicketLink() {
   return useQuery({
-    queryKey: ['ticket-link'],
+    queryKey: ticketLinkKey,
     queryFn: async () => (await call(getTicketLink)).data.ticket,
     staleTime: Infinity,
   });

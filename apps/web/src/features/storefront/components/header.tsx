@@ -56,7 +56,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   const count = cart.data ?? 0;
-  const amount = useCartAmount(count).data;
+  const amount = useCartAmount().data;
   const showAmount = count > 0 && !!amount;
   return (
     <>

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../../lib/site/site-context';
-import { afterPaint } from '../../../lib/after-paint';
-import { checkLead, storeLead } from '../api/leads-and-chat';
+import { LOCATION_DECLINED, LOCATION_DISMISSED, locationBannerClosed, useSession } from '../../../lib/session';
+import { storeLead } from '../api/leads-and-chat';
 
-/** Closed for this tab's session (an Allow whose recording failed). */
-const DISMISSED = 'locationBannerDismissed';
 /**
  * This browser's device is a recorded lead (its Allow, or the last lead check, said so): pages start without the
  * banner. Any other browser shows it from the first paint, the check deciding after (lib/storage.ts keeps the key
  * through a logout, as it keeps the device id).
  */
 export const LEAD_RECORDED = 'leadRecorded';
-/** The visitor answered Don't Allow on this browser: the banner does not ask again (kept through a logout too). */
-export const LOCATION_DECLINED = 'locationDeclined';
 /** The key of an earlier version ("not recorded"), removed when seen. */
 const OLD_NOT_RECORDED = 'leadNotRecorded';
 
@@ -26,28 +22,19 @@ export function LocationBanner() {
   const site = useSite();
   // Shown from the first paint unless this browser knows its device is recorded: the check below rarely changes
   // that, so the banner almost never appears or goes after the page has painted (it would move the page).
-  const [show, setShow] = useState(() => !dismissed() && localStorage.getItem(LEAD_RECORDED) !== '1');
+  const [show, setShow] = useState(() => !locationBannerClosed() && localStorage.getItem(LEAD_RECORDED) !== '1');
   const [busy, setBusy] = useState(false);
-  // The check is asked once the page has painted: the banner's first state above does not wait for it.
+  // The check is the session's answer (one call with who is signed in and the cart, decision 2760): the banner's first
+  // state above does not wait for it.
+  const recorded = useSession((s) => s.lead_recorded).data;
   useEffect(() => {
-    let cancelled = false;
-    if (dismissed()) return;
-    const cancel = afterPaint(() =>
-      checkLead()
-        .then((recorded) => {
-          localStorage.removeItem(OLD_NOT_RECORDED);
-          if (recorded) localStorage.setItem(LEAD_RECORDED, '1');
-          else localStorage.removeItem(LEAD_RECORDED);
-          // Don't Allow pressed while the check was on its way keeps the banner closed.
-          if (!cancelled) setShow(!recorded && !dismissed());
-        })
-        .catch(() => undefined),
-    );
-    return () => {
-      cancelled = true;
-      cancel();
-    };
-  }, []);
+    if (recorded === undefined || recorded === null || locationBannerClosed()) return;
+    localStorage.removeItem(OLD_NOT_RECORDED);
+    if (recorded) localStorage.setItem(LEAD_RECORDED, '1');
+    else localStorage.removeItem(LEAD_RECORDED);
+    // Don't Allow pressed while the check was on its way keeps the banner closed.
+    setShow(!recorded && !locationBannerClosed());
+  }, [recorded]);
   if (!show) return null;
   return (
     <section className="location-banner" aria-label={t('Location')}>
@@ -63,7 +50,7 @@ export function LocationBanner() {
               .then(() => localStorage.setItem(LEAD_RECORDED, '1'))
               .catch(() => undefined)
               .finally(() => {
-                sessionStorage.setItem(DISMISSED, '1');
+                sessionStorage.setItem(LOCATION_DISMISSED, '1');
                 setShow(false);
               });
           }}
@@ -84,5 +71,3 @@ export function LocationBanner() {
     </section>
   );
 }
-
-const dismissed = () => !!sessionStorage.getItem(DISMISSED) || localStorage.getItem(LOCATION_DECLINED) === '1';
