@@ -41,4 +41,29 @@ describe('storefront accessibility', () => {
     await page.getByText('What is your name?').waitFor();
     expect(await axeProblems(page, { selector: '.help-widget' })).toEqual([]);
   });
+
+  it("the footer's links and buttons are 24 by 24 px targets at least on a 375 px phone, and the footer fits it", async () => {
+    const page = await e2e.newPage({ mobile: true, width: 375 });
+    await page.goto(e2e.url('/plans'));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Submit a support ticket' }).waitFor();
+    // A link inside a sentence (the support phone number) may be smaller: WCAG 2.5.8's inline exception.
+    const targets = await footer.locator('a, button').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name: el.textContent?.trim() ?? '',
+          size: `${Math.round(r.width)}x${Math.round(r.height)}`,
+          small: r.width < 24 || r.height < 24,
+          inline: el.matches('p > a[href^="tel:"]'),
+          right: r.right,
+        };
+      }),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(9);
+    expect(targets.filter((t) => t.small && !t.inline).map((t) => `${t.name}: ${t.size}`)).toEqual([]);
+    for (const t of targets) expect(t.right, t.name).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    expect(await axeProblems(page, { selector: 'footer', tags: ['wcag22aa'], allImpacts: true })).toEqual([]);
+  });
 });

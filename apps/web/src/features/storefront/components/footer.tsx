@@ -46,12 +46,12 @@ export function Footer() {
             )}
           </p>
           <p>
-            <a href={ticket.data ?? '#'} target="_blank" rel="noreferrer">
+            <a href={ticket.data ?? '#'} target="_blank" rel="noreferrer" className="footer-target">
               {t('Submit a support ticket')}
             </a>
           </p>
           <p>
-            <Link to={paths.providerList} target="_blank" rel="noopener" className="provider-banner">
+            <Link to={paths.providerList} target="_blank" rel="noopener" className="provider-banner footer-target">
               {t('Find a dentist or eye doctor near you')}
             </Link>
           </p>
