@@ -130,7 +130,9 @@ function readRoutePreloads(dist: string): RoutePreload[] {
  */
 export function sitePreloads(site: TSiteInfo): string {
   const logo = site.settings.logo;
-  return typeof logo === 'string' && /^\/media\/[\w.-]+$/.test(logo) ? `<link rel="preload" as="image" href="${logo}">` : '';
+  return typeof logo === 'string' && /^\/media\/(?:[0-9a-f]{16}\/)?[\w.-]+$/.test(logo)
+    ? `<link rel="preload" as="image" href="${logo}">`
+    : '';
 }
 
 /** br or gzip, whichever the Accept-Encoding header allows (br first), or null. */

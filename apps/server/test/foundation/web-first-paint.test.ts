@@ -42,7 +42,7 @@ describe('index.html for the first paint of a page', () => {
 
   it("preloads the site's logo on every page", async () => {
     const site = (await json(`${ts.baseUrl}/api/v1/site`)).data;
-    expect(site.settings.logo).toMatch(/^\/media\//);
+    expect(site.settings.logo).toMatch(/^\/media\/[0-9a-f]{16}\/site-main-logo\.svg$/);
     for (const p of ['/', '/plans', '/cart'])
       expect(await page(p)).toContain(`<link rel="preload" as="image" href="${site.settings.logo}">`);
   });

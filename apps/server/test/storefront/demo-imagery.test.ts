@@ -65,7 +65,7 @@ describeEachDb('demo imagery', (ctx) => {
       const c = ctx().client(host);
       const site = (await c.get('/api/v1/site')).body.data;
       for (const key of ILLUSTRATION_KEYS) {
-        expect(site.settings[key], `${host} ${key}`).toMatch(/^\/media\/site-[\w-]+\.svg$/);
+        expect(site.settings[key], `${host} ${key}`).toMatch(/^\/media\/[0-9a-f]{16}\/site-[\w-]+\.svg$/);
         const svg = await expectSafeSvg(c, site.settings[key]);
         // Sized for the performance budget: a few kilobytes each.
         expect(Buffer.byteLength(svg), `${host} ${key}`).toBeLessThan(3000);

@@ -9,8 +9,18 @@ export const activeSiteByHost = (db: Db, host: string) =>
   db.selectFrom('sites').selectAll().where('host', '=', host).where('active', '=', true).executeTakeFirst();
 export const mainSite = (db: Db) =>
   db.selectFrom('sites').selectAll().where('kind', '=', 'main').where('active', '=', true).orderBy('id').executeTakeFirst();
-export const settingsOf = (db: Db, siteId: number) =>
-  db.selectFrom('site_settings').select(['key', 'value']).where('site_id', '=', siteId).execute();
+/**
+ * A site's settings; one whose value is a public media file's plain URL (/media/<id>: the logo, the banner) comes with
+ * that file's content hash (null otherwise).
+ */
+export const settingsOf = async (db: Db, siteId: number) =>
+  (
+    await sql<{ key: string; value: string; media_hash: string | null }>`
+      select s.key, s.value, m.hash as media_hash
+      from site_settings s
+      left join media m on m.id = substring(s.value from '^/media/([A-Za-z0-9._-]+)$') and not m.private
+      where s.site_id = ${siteId}`.execute(db)
+  ).rows;
 /** A site by its host or its name (any case). */
 /** The active site with this host or name (give it lower-case). */
 export const siteHostByName = (db: Db, name: string) =>

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as c from '@store/domain/contract/site';
@@ -31,10 +31,24 @@ const siteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) 
   route(app, c.getStates, async () => ok({ result: US_STATES.map((s) => ({ name: s.name, abbrev: s.abbrev })) }));
 
   const publicMedia = (id: string) => repo.publicMedia(deps.db, id);
-  const sendMedia = (reply: FastifyReply, media: { content_type: string; data: Uint8Array }, cacheControl: string) => {
+  const sendMedia = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    media: { content_type: string; data: Uint8Array; hash: string },
+    cacheControl: string,
+  ) => {
     const type = media.content_type;
     reply.header('cache-control', cacheControl);
     reply.header('x-content-type-options', 'nosniff');
+    // The bytes' sha256 is their ETag: a cache that revalidates gets 304 without them while they are the same.
+    const etag = `"${media.hash}"`;
+    reply.header('etag', etag);
+    if (
+      String(request.headers['if-none-match'] ?? '')
+        .split(',')
+        .some((t) => t.trim().replace(/^W\//, '') === etag)
+    )
+      return reply.code(304).send();
     // SVG is served as an image that cannot run script even when opened directly.
     if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     return reply.type(type).send(Buffer.from(media.data));
@@ -44,11 +58,12 @@ const siteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) 
     .max(200)
     .regex(/^[A-Za-z0-9._-]+$/);
 
-  // The plain URL (kept for every link already out there): kept by caches for five minutes.
+  // The plain URL (kept for every link already out there): its bytes can change under it, so caches ask again each
+  // time (no-cache) and get 304 while the ETag is the same. The site's images and the plan logos are given out hashed.
   app.get('/media/:id', { schema: { hide: true, params: z.object({ id: zMediaId }) } }, async (request, reply) => {
     const media = await publicMedia(request.params.id);
     if (!media) return reply.code(404).send({ status: 'error', message: 'Not found' });
-    return sendMedia(reply, media, 'public, max-age=300');
+    return sendMedia(request, reply, media, 'no-cache');
   });
 
   // The content-hashed URL (modules/catalog/cache.ts mediaPath): its bytes never change, so caches keep it a year.
@@ -63,7 +78,7 @@ const siteRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) 
         reply.header('cache-control', 'no-cache');
         return reply.redirect(mediaPath(request.params.id, media.hash), 302);
       }
-      return sendMedia(reply, media, 'public, max-age=31536000, immutable');
+      return sendMedia(request, reply, media, 'public, max-age=31536000, immutable');
     },
   );
 };

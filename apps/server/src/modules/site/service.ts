@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TSiteInfo } from '@store/domain/site';
 import type { TDomainSiteInfo } from '@store/domain/contract/site';
+import { mediaPath } from '../catalog/index.ts';
 import * as repo from './repository.ts';
 
 /** The site of a host: its own row, else the main site (any host not listed is the main store). */
@@ -22,7 +23,10 @@ export async function siteForHost(db: Kysely<Database>, hostHeader: string | und
     site_flag: site.site_flag,
     group_id: site.group_id,
     portal_id: site.portal_id,
-    settings: Object.fromEntries(rows.map((r) => [r.key, r.value])),
+    // A brand image (the logo, the banner) under its content-hashed URL, cached a year: a new image is a new URL.
+    settings: Object.fromEntries(
+      rows.map((r) => [r.key, r.media_hash ? mediaPath(r.value.slice('/media/'.length), r.media_hash) : r.value]),
+    ),
   };
 }
 
