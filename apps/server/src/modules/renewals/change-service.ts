@@ -6,7 +6,7 @@ import { changeMonthlyAmount } from '../billing/index.ts';
 import { queueCarrierFiles, queuePlanMoveFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import * as changes from './change-repository.ts';
-import { RENEWAL_CHANGE_MAIL_KIND, renewalChangeMail } from './change-mail.ts';
+import { RENEWAL_CHANGE_MAIL_KIND, renewalChangeMail, type RenewalChangeKind } from './change-mail.ts';
 import * as repo from './repository.ts';
 
 /** What the renewal date's changes use: the carriers' files (database, jobs, sealer, settings, log) and mail. */
@@ -116,7 +116,7 @@ export async function tell(
   deps: RenewalChangeDeps,
   trx: repo.Db,
   c: changes.DueChange,
-  kind: 'moved' | 'ended' | 'lapsed',
+  kind: RenewalChangeKind,
   detail: Record<string, unknown>,
   closesOn: string | null = null,
 ) {
