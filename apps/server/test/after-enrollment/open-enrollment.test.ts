@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { addDaysIso, isoToUs, todayIso } from '@store/domain/dates';
+import { dateInWords } from '@store/domain/group-home';
 import { planYearStartAfter } from '@store/domain/renewals';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
@@ -79,6 +80,7 @@ describeEachDb("an open enrollment's effect", (ctx) => {
     const pat = await employee(ts, 'Pat Chooser');
     const sam = await employee(ts, 'Sam Waiting');
     const kim = await employee(ts, 'Kim Keeper');
+    await ts.db.updateTable('enrollments').set({ mail_lang: 'es' }).where('id', '=', sam.id).execute();
     await ts.db
       .insertInto('group_employees')
       .values({ group_id: ACME, name: 'Casey Census', email: `casey.${Date.now()}@example.org`, dob: '1990-01-01' })
@@ -101,9 +103,17 @@ describeEachDb("an open enrollment's effect", (ctx) => {
     const opened = await runRenewalDay(ts.app, ts.db, opensOn);
     expect(opened.openEnrollment.invited).toBeGreaterThanOrEqual(4);
     expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual(NOTHING);
-    const invitations = await outboxTo(ts, sam.email, INVITATION_KIND);
+    const invitations = await outboxTo(ts, pat.email, INVITATION_KIND);
     expect(invitations).toHaveLength(1);
     expect(invitations[0].text).toMatch(/Start your enrollment: http\S+/);
+    // Sam enrolled in Spanish: the invitation is in Spanish (the census has no language; the member's mail language).
+    const spanish = await outboxTo(ts, sam.email, INVITATION_KIND);
+    expect(spanish).toHaveLength(1);
+    expect(spanish[0].text).toContain('Estimado(a) Sam Waiting:');
+    expect(spanish[0].text).toContain('Acme');
+    expect(spanish[0].text).toContain(' le invita a elegir sus beneficios.');
+    expect(spanish[0].text).toMatch(/Comience su inscripción: http\S+/);
+    expect(spanish[0].text).toContain(`La inscripción está abierta hasta el ${dateInWords(closesOn, 'es')}.`);
     // Not yet the reminders' time.
     expect((await runRenewalDay(ts.app, ts.db, addDaysIso(closesOn, -6))).openEnrollment.reminded).toBe(0);
 
@@ -118,7 +128,9 @@ describeEachDb("an open enrollment's effect", (ctx) => {
     expect(r.openEnrollment.reminded).toBeGreaterThanOrEqual(2);
     expect(await outboxTo(ts, kim.email, GROUP_REMINDER_KIND)).toHaveLength(0);
     expect((await runRenewalDay(ts.app, ts.db, remindDay)).openEnrollment.reminded).toBe(0);
-    expect(await outboxTo(ts, sam.email, GROUP_REMINDER_KIND)).toHaveLength(1);
+    const samReminders = await outboxTo(ts, sam.email, GROUP_REMINDER_KIND);
+    expect(samReminders).toHaveLength(1);
+    expect(samReminders[0].text).toContain('Aún no ha terminado de elegir sus beneficios de ');
     expect(await outboxTo(ts, pat.email, GROUP_REMINDER_KIND)).toHaveLength(0);
 
     // The group administrator's home: who has chosen and who has not.
@@ -195,6 +207,6 @@ describeEachDb("an open enrollment's effect", (ctx) => {
     expect(trail.some((t) => t.event_type === 'coverage_changed' && JSON.stringify(t.detail).includes('open_enrollment_lapse'))).toBe(true);
     const mails = await mailsOf(ts, sam.id, RENEWAL_CHANGE_MAIL_KIND);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('You did not choose, so Dental Essentials ended on');
+    expect(mails[0].text).toContain('Usted no eligió, así que Dental Essentials terminó el');
   });
 });

@@ -45,11 +45,14 @@ export interface CensusChoice {
   chosen: boolean;
   invited: boolean;
   reminded: boolean;
+  /** The mail language of the employee's latest completed enrollment matched by e-mail (a member), else null. */
+  mail_lang: string | null;
 }
 
 /**
  * The census of the group with, for the open enrollment from `opensOn` to `closesOn`: whether the employee chose (an
- * enrollment of the group completed within it, matched by e-mail) and whether its invitation and reminder went out.
+ * enrollment of the group completed within it, matched by e-mail), whether its invitation and reminder went out, and
+ * the language of the employee's mail when they are a member.
  */
 export async function censusChoices(db: Db, groupId: number, opensOn: string, closesOn: string): Promise<CensusChoice[]> {
   const r = await sql<CensusChoice>`
@@ -60,7 +63,10 @@ export async function censusChoices(db: Db, groupId: number, opensOn: string, cl
       exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
         and o.kind = 'invitation') as invited,
       exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
-        and o.kind = 'reminder') as reminded
+        and o.kind = 'reminder') as reminded,
+      (select e.mail_lang from enrollments e left join members m on m.user_id = e.user_id
+        where e.status = 'completed' and ${enrollmentEmail} = g.email
+        order by e.completed_at desc nulls last, e.id desc limit 1) as mail_lang
     from group_employees g
     where g.group_id = ${groupId}
     order by g.name, g.id`.execute(db);

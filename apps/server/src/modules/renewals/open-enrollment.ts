@@ -1,6 +1,7 @@
 import { dateInWords } from '@store/domain/group-home';
 import { openEnrollmentPhase, planYearStartAfter } from '@store/domain/renewals';
 import { GROUP_REMINDER_KIND, groupLinkAt, INVITATION_KIND, renderGroupMail } from '../group-home/index.ts';
+import { storedLanguage } from '../../lib/mail-i18n.ts';
 import type { RenewalChangeDeps } from './change-service.ts';
 import { planYearChanges } from './open-enrollment-choices.ts';
 import * as oe from './open-enrollment-repository.ts';
@@ -34,7 +35,9 @@ export async function openEnrollmentDay(deps: RenewalChangeDeps, trx: repo.Db, t
         if (e.chosen) continue;
         const kind = !e.invited ? 'invitation' : phase.remind && !e.reminded ? 'reminder' : null;
         if (!kind || !(await oe.claimMail(trx, e.id, g.opens_on, kind))) continue;
-        const mail = renderGroupMail('en', kind, { name: e.name, group: g.gname, link, closesOn: dateInWords(g.closes_on, 'en') });
+        // The census has no language and a group none either: a member's own mail language, else English.
+        const lang = storedLanguage(e.mail_lang);
+        const mail = renderGroupMail(lang, kind, { name: e.name, group: g.gname, link, closesOn: dateInWords(g.closes_on, lang) });
         await deps.mailer.enqueue(trx, { kind: kind === 'invitation' ? INVITATION_KIND : GROUP_REMINDER_KIND, to: e.email, ...mail });
         if (kind === 'invitation') invited++;
         else reminded++;
