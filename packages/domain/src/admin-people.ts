@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from './codes.ts';
 import { zWindowDate } from './group-home.ts';
 import { zBillDay } from './list-bill.ts';
+import { zReminderDays } from './renewals.ts';
 import { ADMIN_TEXT, optEmail, optPhone, optState, optText, optWebAddress, optZip, required } from './admin.ts';
 
 /** The console's people: reps, groups (with their landing urls), portals and sign-in accounts. */
@@ -129,6 +130,8 @@ export const ZGroupForm = z.object({
   enrollment_closes_on: zWindowDate.optional(),
   /** The day of the month its list bill is made (decision 2642); absent keeps it. */
   bill_day: zBillDay,
+  /** Open enrollment's reminders go out this many days before it closes (decision 2722); absent keeps the group's. */
+  open_enrollment_reminder_days: zReminderDays,
   active: z.boolean().default(true),
   portals: z.array(z.number().int().positive()).max(100).default([]),
 });

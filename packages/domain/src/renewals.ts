@@ -10,6 +10,23 @@ export const RENEWAL_NOTICE_DAYS = 60;
 /** A rise above this share of this year's price puts the client on the rep's renewal list. */
 export const RISE_LISTED = 0.1;
 
+/**
+ * A group's open enrollment reminders go out this many days before it closes (groups.open_enrollment_reminder_days,
+ * decision 2722): edited in the console's group page; absent keeps the group's (a new group's is 7).
+ */
+export const REMINDER_DAYS = { min: 1, max: 60 } as const;
+export const REMINDER_DAYS_TEXT = 'Enter the reminder days as a whole number from 1 to 60.';
+export const zReminderDays = z
+  .preprocess(
+    (v) => (v === '' || v === null ? Number.NaN : v),
+    z.coerce
+      .number({ error: REMINDER_DAYS_TEXT })
+      .int({ error: REMINDER_DAYS_TEXT })
+      .min(REMINDER_DAYS.min, { error: REMINDER_DAYS_TEXT })
+      .max(REMINDER_DAYS.max, { error: REMINDER_DAYS_TEXT }),
+  )
+  .optional();
+
 export const RENEWAL_TEXT = {
   FROM: 'From {date}: {price} a month',
   REPLACED: 'From {date}, {plan} ends; it is replaced by {replacement} at {price} a month.',

@@ -1015,7 +1015,7 @@ export interface LifeEventsTable {
 export interface RenewalChangesTable {
   policy_id: number;
   starts_on: DateCol;
-  action: 'moved' | 'ended' | 'lapsed';
+  action: 'moved' | 'ended' | 'lapsed' | 'replaced' | 'merged';
   new_policy_id: number | null;
   created_at: TimestampDefault;
 }

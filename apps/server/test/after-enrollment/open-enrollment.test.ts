@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { addDaysIso, todayIso } from '@store/domain/dates';
+import { addDaysIso, isoToUs, todayIso } from '@store/domain/dates';
+import { dateInWords } from '@store/domain/group-home';
 import { planYearStartAfter } from '@store/domain/renewals';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
@@ -9,7 +10,8 @@ import { RENEWAL_CHANGE_MAIL_KIND } from '../../src/modules/renewals/change-mail
 import { GROUP_REMINDER_KIND, INVITATION_KIND } from '../../src/modules/group-home/invitation-mail.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { readIndependently, translatorProblems } from '../carriers/x12-rules.ts';
-import { enrollInPlans, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
+import { billableEnrollments } from '../../src/modules/billing/repository.ts';
+import { enrollInPlans, itemsOf, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
 
 const ACME = 3001;
 const today = todayIso();
@@ -33,6 +35,34 @@ async function employee(ts: TestStore, name: string) {
   return { id, email };
 }
 
+const NOTHING = { invited: 0, reminded: 0, lapsed: 0, replaced: 0, merged: 0 };
+
+/**
+ * The employee chooses within the open enrollment: an enrollment of Acme in `plans`, completed the day after it opens,
+ * by the same member (user) and e-mail, starting on the plan year's start.
+ */
+async function choose(ts: TestStore, earlier: { id: string; email: string }, plans: number[]) {
+  const chose = await enrollInPlans(ts, plans);
+  const pe = await ts.db.selectFrom('enrollments').select('user_id').where('id', '=', earlier.id).executeTakeFirstOrThrow();
+  await ts.db
+    .updateTable('enrollments')
+    .set({
+      group_id: ACME,
+      user_id: pe.user_id,
+      completed_at: new Date(`${addDaysIso(opensOn, 1)}T15:00:00Z`),
+      effective_date: planYearStart,
+      tabs: JSON.stringify({ contact_info: { email_address: earlier.email } }) as never,
+    })
+    .where('id', '=', chose)
+    .execute();
+  await ts.db
+    .updateTable('policies')
+    .set({ user_id: pe.user_id!, effective_date: planYearStart })
+    .where('enrollment_id', '=', chose)
+    .execute();
+  return chose;
+}
+
 const outboxTo = async (ts: TestStore, email: string, kind: string) =>
   (await ts.db.selectFrom('outbox').selectAll().where('to_address', '=', email).where('kind', '=', kind).execute()).map((m) =>
     openedMail(ts, m),
@@ -49,6 +79,8 @@ describeEachDb("an open enrollment's effect", (ctx) => {
     const ts = ctx();
     const pat = await employee(ts, 'Pat Chooser');
     const sam = await employee(ts, 'Sam Waiting');
+    const kim = await employee(ts, 'Kim Keeper');
+    await ts.db.updateTable('enrollments').set({ mail_lang: 'es' }).where('id', '=', sam.id).execute();
     await ts.db
       .insertInto('group_employees')
       .values({ group_id: ACME, name: 'Casey Census', email: `casey.${Date.now()}@example.org`, dob: '1990-01-01' })
@@ -60,7 +92,7 @@ describeEachDb("an open enrollment's effect", (ctx) => {
       .execute();
 
     // Passive (the default): nobody is invited, nothing ends.
-    expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual({ invited: 0, reminded: 0, lapsed: 0 });
+    expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual(NOTHING);
     expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment.lapsed).toBe(0);
     expect((await policiesOf(ts, sam.id)).map((p) => p.ends_on)).toEqual([null]);
 
@@ -69,35 +101,36 @@ describeEachDb("an open enrollment's effect", (ctx) => {
 
     // It opens: each census employee invited once, with the group's enrollment link.
     const opened = await runRenewalDay(ts.app, ts.db, opensOn);
-    expect(opened.openEnrollment.invited).toBeGreaterThanOrEqual(3);
-    expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual({ invited: 0, reminded: 0, lapsed: 0 });
-    const invitations = await outboxTo(ts, sam.email, INVITATION_KIND);
+    expect(opened.openEnrollment.invited).toBeGreaterThanOrEqual(4);
+    expect((await runRenewalDay(ts.app, ts.db, opensOn)).openEnrollment).toEqual(NOTHING);
+    const invitations = await outboxTo(ts, pat.email, INVITATION_KIND);
     expect(invitations).toHaveLength(1);
     expect(invitations[0].text).toMatch(/Start your enrollment: http\S+/);
+    // Sam enrolled in Spanish: the invitation is in Spanish (the census has no language; the member's mail language).
+    const spanish = await outboxTo(ts, sam.email, INVITATION_KIND);
+    expect(spanish).toHaveLength(1);
+    expect(spanish[0].text).toContain('Estimado(a) Sam Waiting:');
+    expect(spanish[0].text).toContain('Acme');
+    expect(spanish[0].text).toContain(' le invita a elegir sus beneficios.');
+    expect(spanish[0].text).toMatch(/Comience su inscripción: http\S+/);
+    expect(spanish[0].text).toContain(`La inscripción está abierta hasta el ${dateInWords(closesOn, 'es')}.`);
     // Not yet the reminders' time.
     expect((await runRenewalDay(ts.app, ts.db, addDaysIso(closesOn, -6))).openEnrollment.reminded).toBe(0);
 
-    // Pat chooses (an enrollment of the group completed within the open enrollment).
-    const chose = await enrollInPlans(ts, [PLAN_IDS.dentalPreferredPlus]);
-    const pe = await ts.db.selectFrom('enrollments').select('user_id').where('id', '=', pat.id).executeTakeFirstOrThrow();
-    await ts.db
-      .updateTable('enrollments')
-      .set({ group_id: ACME, user_id: pe.user_id, completed_at: new Date(`${addDaysIso(opensOn, 1)}T15:00:00Z`) })
-      .where('id', '=', chose)
-      .execute();
-    await ts.db.updateTable('policies').set({ user_id: pe.user_id! }).where('enrollment_id', '=', chose).execute();
-    await ts.db
-      .updateTable('enrollments')
-      .set({ tabs: JSON.stringify({ contact_info: { email_address: pat.email } }) as never })
-      .where('id', '=', chose)
-      .execute();
+    // Pat chooses another plan (an enrollment of the group completed within the open enrollment); Kim chooses the plan
+    // she holds again, with another.
+    const chose = await choose(ts, pat, [PLAN_IDS.dentalPreferredPlus]);
+    const kimChose = await choose(ts, kim, [PLAN_IDS.dentalEssentials, PLAN_IDS.visionClear]);
 
     // Five days before the close: a reminder to who has not chosen, once.
     const remindDay = addDaysIso(closesOn, -5);
     const r = await runRenewalDay(ts.app, ts.db, remindDay);
     expect(r.openEnrollment.reminded).toBeGreaterThanOrEqual(2);
+    expect(await outboxTo(ts, kim.email, GROUP_REMINDER_KIND)).toHaveLength(0);
     expect((await runRenewalDay(ts.app, ts.db, remindDay)).openEnrollment.reminded).toBe(0);
-    expect(await outboxTo(ts, sam.email, GROUP_REMINDER_KIND)).toHaveLength(1);
+    const samReminders = await outboxTo(ts, sam.email, GROUP_REMINDER_KIND);
+    expect(samReminders).toHaveLength(1);
+    expect(samReminders[0].text).toContain('Aún no ha terminado de elegir sus beneficios de ');
     expect(await outboxTo(ts, pat.email, GROUP_REMINDER_KIND)).toHaveLength(0);
 
     // The group administrator's home: who has chosen and who has not.
@@ -111,10 +144,46 @@ describeEachDb("an open enrollment's effect", (ctx) => {
 
     // The plan year ends: Sam's coverage ends on its last day; Pat's new choice stays. Once.
     expect((await runRenewalDay(ts.app, ts.db, addDaysIso(planYearStart, -1))).openEnrollment.lapsed).toBe(0);
-    expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment.lapsed).toBeGreaterThanOrEqual(1);
-    expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment.lapsed).toBe(0);
+    const yearDay = (await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment;
+    expect(yearDay.lapsed).toBeGreaterThanOrEqual(1);
+    expect(yearDay.replaced).toBeGreaterThanOrEqual(1);
+    expect(yearDay.merged).toBeGreaterThanOrEqual(1);
+    expect((await runRenewalDay(ts.app, ts.db, planYearStart)).openEnrollment).toEqual(NOTHING);
     expect((await policiesOf(ts, sam.id)).map((p) => p.ends_on)).toEqual([planYearEnd]);
-    expect((await policiesOf(ts, chose)).map((p) => p.ends_on)).toEqual([null]);
+    // Pat's choice replaces the earlier coverage: it ends on the plan year's last day, the choice starts the next.
+    expect((await policiesOf(ts, pat.id)).map((p) => p.ends_on)).toEqual([planYearEnd]);
+    expect((await policiesOf(ts, chose)).map((p) => [p.effective_date, p.ends_on])).toEqual([[planYearStart, null]]);
+    const replacedMails = await mailsOf(ts, pat.id, RENEWAL_CHANGE_MAIL_KIND);
+    expect(replacedMails).toHaveLength(1);
+    expect(replacedMails[0].text).toContain(
+      `You chose your benefits for the plan year starting ${isoToUs(planYearStart)}. Dental Essentials is not part of your choice, so it ended on ${isoToUs(planYearEnd)}.`,
+    );
+    expect((await itemsOf(ts, pat.id)).filter((i) => i[1] === '024').map((i) => i[2])).toEqual([PLAN_IDS.dentalEssentials]);
+
+    // Kim kept Dental Essentials: the earlier policy goes on (no 024, no mail); the choice's duplicate closes before
+    // it starts, so the plan is billed once (by the earlier enrollment); Vision Clear of the choice starts.
+    expect((await policiesOf(ts, kim.id)).map((p) => p.ends_on)).toEqual([null]);
+    expect(await mailsOf(ts, kim.id, RENEWAL_CHANGE_MAIL_KIND)).toHaveLength(0);
+    expect((await itemsOf(ts, kim.id)).filter((i) => i[1] === '024')).toEqual([]);
+    const kimNow = await policiesOf(ts, kimChose);
+    expect(kimNow.find((p) => p.plan_id === PLAN_IDS.dentalEssentials)?.ends_on).toBe(planYearEnd);
+    expect(kimNow.find((p) => p.plan_id === PLAN_IDS.visionClear)?.ends_on).toBeNull();
+    const billed = await billableEnrollments(ts.db, '', 10_000);
+    const kimEarlier = billed.find((b) => b.enrollment_id === kim.id);
+    const kimChoice = billed.find((b) => b.enrollment_id === kimChose);
+    const record = async (id: string) => {
+      const b = await ts.db
+        .selectFrom('billing_records')
+        .select(['lines', 'recurring_cents'])
+        .where('enrollment_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const lines = (typeof b.lines === 'string' ? JSON.parse(b.lines) : b.lines) as { plan_id: number; monthly_cents: number }[];
+      return { recurring: b.recurring_cents, dental: lines.find((l) => l.plan_id === PLAN_IDS.dentalEssentials)!.monthly_cents };
+    };
+    expect(kimEarlier?.recurring_cents).toBe((await record(kim.id)).recurring);
+    const choiceRecord = await record(kimChose);
+    expect(kimChoice?.recurring_cents).toBe(choiceRecord.recurring - choiceRecord.dental);
+    expect(billed.find((b) => b.enrollment_id === pat.id)).toBeUndefined();
 
     const f = await ts.db
       .selectFrom('carrier_file_items as i')
@@ -138,6 +207,6 @@ describeEachDb("an open enrollment's effect", (ctx) => {
     expect(trail.some((t) => t.event_type === 'coverage_changed' && JSON.stringify(t.detail).includes('open_enrollment_lapse'))).toBe(true);
     const mails = await mailsOf(ts, sam.id, RENEWAL_CHANGE_MAIL_KIND);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('You did not choose, so Dental Essentials ended on');
+    expect(mails[0].text).toContain('Usted no eligió, así que Dental Essentials terminó el');
   });
 });

@@ -87,6 +87,8 @@ export async function saveGroup(db: Kysely<Database>, actor: Actor, body: TGroup
   if (values.state) values.state = values.state.toUpperCase();
   // Decision 2642: no bill day keeps the group's (a new group's is the 1st, the column's default).
   if (values.bill_day === null) delete values.bill_day;
+  // Decision 2722: no reminder days keeps the group's (a new group's is 7, the column's default).
+  if (values.open_enrollment_reminder_days === null) delete values.open_enrollment_reminder_days;
   if (values.enrollment_opens_on && values.enrollment_closes_on && values.enrollment_closes_on < values.enrollment_opens_on)
     throw fieldError('enrollment_closes_on', WINDOW_TEXT.END_BEFORE_START);
   await db.transaction().execute(async (trx) => {

@@ -17,6 +17,7 @@ import { storedLanguage } from '../../lib/mail-i18n.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isoDate, lifeEventReason, queueCarrierFiles, type StoredDependent } from '../carriers/index.ts';
 import { changeMonthlyAmount, previewMonthlyAmount } from '../billing/index.ts';
+import { followMemberships } from '../renewals/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import { openEvent } from './change-service.ts';
 import { planChangedMail } from './mail.ts';
@@ -129,6 +130,7 @@ export async function changePlan(
     let endsOn: string | null = null;
     let amounts: Awaited<ReturnType<typeof changeMonthlyAmount>> = null;
     let carriers = 0;
+    let memberships: Awaited<ReturnType<typeof followMemberships>> | null = null;
     if (!pending) {
       endsOn = replacedPlanEnd(effective, isoDate(old.effective_date));
       await plans.endPolicy(trx, old.policy_id, endsOn);
@@ -166,6 +168,19 @@ export async function changePlan(
         effectiveDate: effective,
         planId: plan.plan_id,
       });
+      memberships = await followMemberships(deps, trx, {
+        enrollmentId: e.enrollment_id,
+        userId,
+        tier,
+        fromPlanId: old.plan_id,
+        toPlanId: plan.plan_id,
+        startsOn: effective,
+        endsOn,
+        reason,
+      });
+      // The monthly amount after the membership followed too.
+      const now = amounts ? await previewMonthlyAmount(trx, e.enrollment_id, (l) => l) : null;
+      if (amounts && now) amounts = { ...amounts, after: now.after };
     }
     // Pending: the billing record is not changed until the carrier approves (the amount stays what it was).
     const unchanged = pending ? await previewMonthlyAmount(trx, e.enrollment_id, (lines) => lines) : null;
@@ -184,6 +199,7 @@ export async function changePlan(
       plan_monthly_cents: rate.price_cents,
       adjustment_cents: amounts?.adjustment ?? 0,
       carriers,
+      memberships,
       by_rep: who.rep,
     };
     await recordEvent(trx, e.enrollment_id, 'coverage_changed', detail);

@@ -3,7 +3,10 @@ import { centsToDollars } from '@store/domain/format';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailLang } from '../../lib/mail-i18n.ts';
 
-/** The mail of what a renewal date did to a member's plan (issue 38, decision 2660): moved, ended, or lapsed. */
+/**
+ * The mail of what a renewal date did to a member's plan (issue 38, decisions 2660 and 2720): moved, ended, lapsed, or
+ * replaced by the member's open enrollment choice.
+ */
 export const RENEWAL_CHANGE_MAIL_KIND = 'renewal-change';
 
 const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
@@ -16,6 +19,8 @@ const TEXTS = {
     ended: '{plan} was discontinued and ended on {ends}. It is no longer charged and we told the insurance carrier.',
     lapsed:
       'Your employer asked everyone to choose their benefits again by {closes}. You did not choose, so {plan} ended on {ends}. It is no longer charged and we told the insurance carrier.',
+    replaced:
+      'You chose your benefits for the plan year starting {date}. {plan} is not part of your choice, so it ended on {ends}. It is no longer charged and we told the insurance carrier.',
     help: 'To choose new coverage, sign in to your member home or contact your representative.',
   },
   es: {
@@ -26,13 +31,17 @@ const TEXTS = {
     ended: '{plan} se descontinuó y terminó el {ends}. Ya no se le cobra y se lo informamos a la aseguradora.',
     lapsed:
       'Su empleador pidió a todos elegir de nuevo sus beneficios hasta el {closes}. Usted no eligió, así que {plan} terminó el {ends}. Ya no se le cobra y se lo informamos a la aseguradora.',
+    replaced:
+      'Usted eligió sus beneficios para el año del plan que comienza el {date}. {plan} no forma parte de su elección, así que terminó el {ends}. Ya no se le cobra y se lo informamos a la aseguradora.',
     help: 'Para elegir una nueva cobertura, entre a su página de miembro o comuníquese con su representante.',
   },
 } as const;
 
+export type RenewalChangeKind = 'moved' | 'ended' | 'lapsed' | 'replaced';
+
 export function renewalChangeMail(
   lang: MailLang,
-  kind: 'moved' | 'ended' | 'lapsed',
+  kind: RenewalChangeKind,
   v: { name: string; plan: string; startsOn: string; replacement?: string | null; priceCents?: number | null; closesOn?: string | null },
 ) {
   const t = TEXTS[lang];

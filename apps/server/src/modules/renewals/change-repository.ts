@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RenewalChangesTable } from '../../db/schema.ts';
 import type { Db } from './repository.ts';
 
 /** The SQL of what a renewal date does to policies (issue 38, decision 2660). */
@@ -46,7 +47,7 @@ export async function dueChanges(db: Db, today: string, limit = 200): Promise<Du
 }
 
 /** Claims the change of a policy on a renewal date: false when it was made already (the primary key decides). */
-export const claimChange = async (db: Db, policyId: number, startsOn: string, action: 'moved' | 'ended' | 'lapsed') =>
+export const claimChange = async (db: Db, policyId: number, startsOn: string, action: RenewalChangesTable['action']) =>
   (
     await db
       .insertInto('renewal_changes')

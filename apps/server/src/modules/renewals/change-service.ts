@@ -2,11 +2,12 @@ import { addDaysIso } from '@store/domain/dates';
 import { includedAdminFeeCents } from '@store/domain/charges';
 import type { Deps } from '../../lib/deps.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
-import { changeMonthlyAmount } from '../billing/index.ts';
+import { changeMonthlyAmount, previewMonthlyAmount } from '../billing/index.ts';
 import { queueCarrierFiles, queuePlanMoveFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import * as changes from './change-repository.ts';
-import { RENEWAL_CHANGE_MAIL_KIND, renewalChangeMail } from './change-mail.ts';
+import { followMemberships } from './membership-service.ts';
+import { RENEWAL_CHANGE_MAIL_KIND, renewalChangeMail, type RenewalChangeKind } from './change-mail.ts';
 import * as repo from './repository.ts';
 
 /** What the renewal date's changes use: the carriers' files (database, jobs, sealer, settings, log) and mail. */
@@ -54,6 +55,7 @@ async function movePolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueC
   await changes.setNewPolicy(trx, c.policy_id, c.starts_on, newPolicy);
   let carriers = 0;
   let monthly: number | null = null;
+  let memberships: Awaited<ReturnType<typeof followMemberships>> | null = null;
   if (c.enrollment_id) {
     const rate = await changes.rateRowOf(trx, to, c.tier, price);
     if (rate)
@@ -81,8 +83,18 @@ async function movePolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueC
         ),
       () => ({ period: c.starts_on.slice(0, 7), cents: 0, key: `renewal:${c.policy_id}:${c.starts_on}`, reason: 'renewal' }),
     );
-    monthly = amounts?.after ?? null;
     carriers = await queuePlanMoveFiles(deps, trx, c.enrollment_id, { fromPlanId: c.plan_id, toPlanId: to, startsOn: c.starts_on, endsOn });
+    memberships = await followMemberships(deps, trx, {
+      enrollmentId: c.enrollment_id,
+      userId: c.user_id,
+      tier: c.tier,
+      fromPlanId: c.plan_id,
+      toPlanId: to,
+      startsOn: c.starts_on,
+      endsOn,
+      reason: RENEWAL_END_REASON,
+    });
+    monthly = amounts ? ((await previewMonthlyAmount(trx, c.enrollment_id, (l) => l))?.after ?? null) : null;
   }
   await tell(deps, trx, c, 'moved', {
     kind: 'renewal_plan_change',
@@ -94,6 +106,7 @@ async function movePolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueC
     renewal_cents: price,
     monthly_cents: monthly,
     carriers,
+    memberships,
   });
 }
 
@@ -116,7 +129,7 @@ export async function tell(
   deps: RenewalChangeDeps,
   trx: repo.Db,
   c: changes.DueChange,
-  kind: 'moved' | 'ended' | 'lapsed',
+  kind: RenewalChangeKind,
   detail: Record<string, unknown>,
   closesOn: string | null = null,
 ) {

@@ -34,6 +34,10 @@ const completedOn = (alias: 'e' | 'c') => sql`(${sql.ref(`${alias}.completed_at`
 /** The e-mail of an enrollment, as the group home matches it to the census. */
 const enrollmentEmail = sql`lower(coalesce(e.tabs->'contact_info'->>'email_address', e.resume_email, m.email))`;
 
+/** Enrollment `c` (of the group and member at hand) is a choice: completed within the open enrollment. */
+const choseWithin = (opensOn: string, closesOn: string) =>
+  sql`c.status = 'completed' and ${completedOn('c')} between ${opensOn}::date and ${closesOn}::date`;
+
 export interface CensusChoice {
   id: number;
   name: string;
@@ -41,11 +45,14 @@ export interface CensusChoice {
   chosen: boolean;
   invited: boolean;
   reminded: boolean;
+  /** The mail language of the employee's latest completed enrollment matched by e-mail (a member), else null. */
+  mail_lang: string | null;
 }
 
 /**
  * The census of the group with, for the open enrollment from `opensOn` to `closesOn`: whether the employee chose (an
- * enrollment of the group completed within it, matched by e-mail) and whether its invitation and reminder went out.
+ * enrollment of the group completed within it, matched by e-mail), whether its invitation and reminder went out, and
+ * the language of the employee's mail when they are a member.
  */
 export async function censusChoices(db: Db, groupId: number, opensOn: string, closesOn: string): Promise<CensusChoice[]> {
   const r = await sql<CensusChoice>`
@@ -56,7 +63,10 @@ export async function censusChoices(db: Db, groupId: number, opensOn: string, cl
       exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
         and o.kind = 'invitation') as invited,
       exists (select 1 from open_enrollment_mails o where o.employee_id = g.id and o.opens_on = ${opensOn}::date
-        and o.kind = 'reminder') as reminded
+        and o.kind = 'reminder') as reminded,
+      (select e.mail_lang from enrollments e left join members m on m.user_id = e.user_id
+        where e.status = 'completed' and ${enrollmentEmail} = g.email
+        order by e.completed_at desc nulls last, e.id desc limit 1) as mail_lang
     from group_employees g
     where g.group_id = ${groupId}
     order by g.name, g.id`.execute(db);
@@ -99,9 +109,83 @@ export async function lapsingPolicies(
       and (p.effective_date is null or p.effective_date < ${planYearStart}::date)
       and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
       and not exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
-        and c.status = 'completed' and ${completedOn('c')} between ${opensOn}::date and ${closesOn}::date)
+        and ${choseWithin(opensOn, closesOn)})
       and not exists (select 1 from renewal_changes rc where rc.policy_id = p.policy_id and rc.starts_on = ${planYearStart}::date)
     order by p.policy_id
     limit ${limit}`.execute(db);
   return r.rows;
+}
+
+/**
+ * The earlier policies in force of the group's members who chose within the open enrollment (an enrollment of the
+ * group completed from `opensOn` to `closesOn`), of plans their choice does not keep, not yet ended for the plan year
+ * starting `planYearStart`: the choice replaces them (decision 2720). Shaped as a renewal's change.
+ */
+export async function replacedPolicies(
+  db: Db,
+  groupId: number,
+  opensOn: string,
+  closesOn: string,
+  planYearStart: string,
+  limit = 200,
+): Promise<DueChange[]> {
+  const r = await sql<DueChange>`
+    select p.policy_id, ${planYearStart}::text as starts_on, p.enrollment_id, p.user_id, p.plan_id, p.tier,
+      0 as current_cents, null::int as renewal_cents, null::int as replacement_plan_id, pl.plan_name,
+      null::text as replacement_plan_name, m.email, m.first_name, m.last_name, e.mail_lang
+    from policies p
+    join enrollments e on e.id = p.enrollment_id
+    join plans pl on pl.plan_id = p.plan_id
+    join members m on m.user_id = p.user_id
+    where e.group_id = ${groupId} and e.status = 'completed' and ${completedOn('e')} < ${opensOn}::date
+      and p.status = 'ACTIVE' and p.ends_on is null
+      and (p.effective_date is null or p.effective_date < ${planYearStart}::date)
+      and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
+      and exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
+        and ${choseWithin(opensOn, closesOn)})
+      and not exists (select 1 from policies q join enrollments c on c.id = q.enrollment_id
+        where c.group_id = e.group_id and c.user_id = e.user_id and ${choseWithin(opensOn, closesOn)}
+          and q.plan_id = p.plan_id and q.status = 'ACTIVE' and coalesce(q.eoi_status, 'none') <> 'declined')
+      and not exists (select 1 from renewal_changes rc where rc.policy_id = p.policy_id and rc.starts_on = ${planYearStart}::date)
+    order by p.policy_id
+    limit ${limit}`.execute(db);
+  return r.rows;
+}
+
+export interface DuplicateChoice {
+  policy_id: number;
+  enrollment_id: string;
+  plan_id: number;
+  /** The earlier policy of the same plan, which continues. */
+  kept_policy_id: number;
+  effective_date: string | null;
+}
+
+/**
+ * The policies of a choice made within the open enrollment whose plan the member already holds by an earlier
+ * enrollment of the group (still in force), not yet merged for the plan year starting `planYearStart`.
+ */
+export async function duplicateChoices(
+  db: Db,
+  groupId: number,
+  opensOn: string,
+  closesOn: string,
+  planYearStart: string,
+  limit = 200,
+): Promise<DuplicateChoice[]> {
+  const r = await sql<DuplicateChoice>`
+    select q.policy_id, q.enrollment_id, q.plan_id, min(p.policy_id) as kept_policy_id,
+      to_char(q.effective_date, 'YYYY-MM-DD') as effective_date
+    from policies q
+    join enrollments c on c.id = q.enrollment_id
+    join enrollments e on e.group_id = c.group_id and e.user_id = c.user_id and e.status = 'completed'
+      and ${completedOn('e')} < ${opensOn}::date
+    join policies p on p.enrollment_id = e.id and p.plan_id = q.plan_id and p.status = 'ACTIVE' and p.ends_on is null
+    where c.group_id = ${groupId} and ${choseWithin(opensOn, closesOn)}
+      and q.status = 'ACTIVE' and q.ends_on is null
+      and not exists (select 1 from renewal_changes rc where rc.policy_id = q.policy_id and rc.starts_on = ${planYearStart}::date)
+    group by q.policy_id, q.enrollment_id, q.plan_id, q.effective_date
+    order by q.policy_id
+    limit ${limit}`.execute(db);
+  return r.rows.map((d) => ({ ...d, kept_policy_id: Number(d.kept_policy_id) }));
 }

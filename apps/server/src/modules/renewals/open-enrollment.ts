@@ -1,11 +1,9 @@
-import { addDaysIso } from '@store/domain/dates';
 import { dateInWords } from '@store/domain/group-home';
 import { openEnrollmentPhase, planYearStartAfter } from '@store/domain/renewals';
-import { stopLaterPayments } from '../billing/index.ts';
-import { queueCarrierFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
 import { GROUP_REMINDER_KIND, groupLinkAt, INVITATION_KIND, renderGroupMail } from '../group-home/index.ts';
-import * as changes from './change-repository.ts';
-import { tell, type RenewalChangeDeps } from './change-service.ts';
+import { storedLanguage } from '../../lib/mail-i18n.ts';
+import type { RenewalChangeDeps } from './change-service.ts';
+import { planYearChanges } from './open-enrollment-choices.ts';
 import * as oe from './open-enrollment-repository.ts';
 import type * as repo from './repository.ts';
 
@@ -17,14 +15,17 @@ import type * as repo from './repository.ts';
  *   (`open_enrollment_mails`' key);
  * - from the next plan year's start (1 January after the close), the coverage of a member enrolled before it who did
  *   not choose within it ends on the plan year's last day: 024 to the carriers, billing stops, the trail, the mail;
- *   once per policy and date (`renewal_changes`).
+ *   once per policy and date (`renewal_changes`); the earlier coverage of a member who chose is replaced by the choice
+ *   (open-enrollment-choices.ts, decision 2720).
  */
 export async function openEnrollmentDay(deps: RenewalChangeDeps, trx: repo.Db, today: string) {
   let invited = 0;
   let reminded = 0;
   let lapsed = 0;
+  let replaced = 0;
+  let merged = 0;
   const groups = await oe.activeOpenEnrollments(trx);
-  if (groups.length === 0) return { invited, reminded, lapsed };
+  if (groups.length === 0) return { invited, reminded, lapsed, replaced, merged };
   const origin = await deps.origins.checked(null, trx);
   for (const g of groups) {
     const phase = openEnrollmentPhase(g, today);
@@ -34,41 +35,21 @@ export async function openEnrollmentDay(deps: RenewalChangeDeps, trx: repo.Db, t
         if (e.chosen) continue;
         const kind = !e.invited ? 'invitation' : phase.remind && !e.reminded ? 'reminder' : null;
         if (!kind || !(await oe.claimMail(trx, e.id, g.opens_on, kind))) continue;
-        const mail = renderGroupMail('en', kind, { name: e.name, group: g.gname, link, closesOn: dateInWords(g.closes_on, 'en') });
+        // The census has no language and a group none either: a member's own mail language, else English.
+        const lang = storedLanguage(e.mail_lang);
+        const mail = renderGroupMail(lang, kind, { name: e.name, group: g.gname, link, closesOn: dateInWords(g.closes_on, lang) });
         await deps.mailer.enqueue(trx, { kind: kind === 'invitation' ? INVITATION_KIND : GROUP_REMINDER_KIND, to: e.email, ...mail });
         if (kind === 'invitation') invited++;
         else reminded++;
       }
     }
     const planYearStart = planYearStartAfter(g.closes_on);
-    if (phase.closed && today >= planYearStart) lapsed += await lapseUnchosen(deps, trx, g, planYearStart);
-  }
-  return { invited, reminded, lapsed };
-}
-
-async function lapseUnchosen(deps: RenewalChangeDeps, trx: repo.Db, g: oe.ActiveOpenEnrollment, planYearStart: string) {
-  let done = 0;
-  for (;;) {
-    const list = await oe.lapsingPolicies(trx, g.group_id, g.opens_on, g.closes_on, planYearStart);
-    let claimed = 0;
-    for (const c of list) {
-      if (!(await changes.claimChange(trx, c.policy_id, planYearStart, 'lapsed'))) continue;
-      claimed++;
-      const endsOn = addDaysIso(planYearStart, -1);
-      await changes.endPolicy(trx, c.policy_id, endsOn);
-      const payments = c.enrollment_id ? await stopLaterPayments(trx, c.enrollment_id, [c.plan_id], endsOn) : null;
-      const carriers = c.enrollment_id
-        ? await queueCarrierFiles(deps, trx, c.enrollment_id, {
-            maintenance: '024',
-            reason: RENEWAL_END_REASON,
-            effectiveDate: endsOn,
-            planId: c.plan_id,
-          })
-        : 0;
-      const detail = { kind: 'open_enrollment_lapse', group_id: g.group_id, plan_id: c.plan_id, ends_on: endsOn, carriers, payments };
-      await tell(deps, trx, c, 'lapsed', detail, g.closes_on);
+    if (phase.closed && today >= planYearStart) {
+      const done = await planYearChanges(deps, trx, g, planYearStart);
+      lapsed += done.lapsed;
+      replaced += done.replaced;
+      merged += done.merged;
     }
-    done += claimed;
-    if (list.length < 200 || claimed === 0) return done;
   }
+  return { invited, reminded, lapsed, replaced, merged };
 }

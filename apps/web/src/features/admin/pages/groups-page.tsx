@@ -116,6 +116,7 @@ function GroupForm({ group }: { group: Group | null }) {
           'enrollment_opens_on',
           'enrollment_closes_on',
           'bill_day',
+          'open_enrollment_reminder_days',
           ...TEXTS.map(([k]) => k),
         ]),
     ),
@@ -165,6 +166,13 @@ function GroupForm({ group }: { group: Group | null }) {
           hint={t('Empty: no end date')}
           error={e.enrollment_closes_on?.message}
           {...register('enrollment_closes_on')}
+        />
+        <TextField
+          label={t('Open enrollment reminder days')}
+          inputMode="numeric"
+          hint={t('An active open enrollment reminds who has not chosen this many days before it closes, 1 to 60.')}
+          error={e.open_enrollment_reminder_days?.message}
+          {...register('open_enrollment_reminder_days')}
         />
         <BrandingFields control={control} register={register} errors={e} about="gweb_aboutus" />
       </div>

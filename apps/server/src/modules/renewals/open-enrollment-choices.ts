@@ -1,0 +1,93 @@
+import { addDaysIso } from '@store/domain/dates';
+import { stopLaterPayments } from '../billing/index.ts';
+import { queueCarrierFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
+import { recordEvent } from '../trail/index.ts';
+import * as changes from './change-repository.ts';
+import { tell, type RenewalChangeDeps } from './change-service.ts';
+import * as oe from './open-enrollment-repository.ts';
+import * as repo from './repository.ts';
+
+/**
+ * What the plan year's start does to an active open enrollment's members (issue 38, decisions 2660 and 2720), in the
+ * renewal day's transaction, once per policy and date (`renewal_changes`' key):
+ * - who did not choose: each earlier policy ends on the plan year's last day (`lapsed`);
+ * - who chose: each earlier policy of a plan the choice does not keep ends the same way (`replaced`); a choice's
+ *   policy of a plan the member already holds is closed before it starts (`merged`), so the earlier policy goes on,
+ *   covered and billed once, and the carrier (which knows the member by the same member id) is sent nothing for it.
+ * Answers how many earlier policies ended and how many choices merged.
+ */
+export async function planYearChanges(deps: RenewalChangeDeps, trx: repo.Db, g: oe.ActiveOpenEnrollment, planYearStart: string) {
+  const args = [g.group_id, g.opens_on, g.closes_on, planYearStart] as const;
+  const lapsed = await endEach(deps, trx, g, planYearStart, 'lapsed', () => oe.lapsingPolicies(trx, ...args));
+  const replaced = await endEach(deps, trx, g, planYearStart, 'replaced', () => oe.replacedPolicies(trx, ...args));
+  let merged = 0;
+  for (;;) {
+    const list = await oe.duplicateChoices(trx, ...args);
+    let claimed = 0;
+    for (const d of list) {
+      if (!(await changes.claimChange(trx, d.policy_id, planYearStart, 'merged'))) continue;
+      claimed++;
+      await mergeDuplicate(trx, g, d, planYearStart);
+    }
+    merged += claimed;
+    if (list.length < 200 || claimed === 0) return { lapsed, replaced, merged };
+  }
+}
+
+/** Ends each listed policy on the plan year's last day: 024 to its carrier, later payments stopped, trail, mail. */
+async function endEach(
+  deps: RenewalChangeDeps,
+  trx: repo.Db,
+  g: oe.ActiveOpenEnrollment,
+  planYearStart: string,
+  action: 'lapsed' | 'replaced',
+  list: () => Promise<changes.DueChange[]>,
+) {
+  let done = 0;
+  const endsOn = addDaysIso(planYearStart, -1);
+  for (;;) {
+    const due = await list();
+    let claimed = 0;
+    for (const c of due) {
+      if (!(await changes.claimChange(trx, c.policy_id, planYearStart, action))) continue;
+      claimed++;
+      await changes.endPolicy(trx, c.policy_id, endsOn);
+      const payments = c.enrollment_id ? await stopLaterPayments(trx, c.enrollment_id, [c.plan_id], endsOn) : null;
+      const carriers = c.enrollment_id
+        ? await queueCarrierFiles(deps, trx, c.enrollment_id, {
+            maintenance: '024',
+            reason: RENEWAL_END_REASON,
+            effectiveDate: endsOn,
+            planId: c.plan_id,
+          })
+        : 0;
+      const kind = action === 'lapsed' ? 'open_enrollment_lapse' : 'open_enrollment_replaced';
+      const detail = { kind, group_id: g.group_id, plan_id: c.plan_id, ends_on: endsOn, carriers, payments };
+      await tell(deps, trx, c, action, detail, g.closes_on);
+    }
+    done += claimed;
+    if (due.length < 200 || claimed === 0) return done;
+  }
+}
+
+/**
+ * A choice's policy of a plan the member holds already: it ends the day before the plan year (before it began; the
+ * billing run leaves an ended policy's line out, and payments made for later periods lose its amount), and the earlier
+ * policy goes on. The trail and an audit row say so; no mail (the member's coverage does not change).
+ */
+async function mergeDuplicate(trx: repo.Db, g: oe.ActiveOpenEnrollment, d: oe.DuplicateChoice, planYearStart: string) {
+  const endsOn = addDaysIso(planYearStart, -1);
+  await changes.setNewPolicy(trx, d.policy_id, planYearStart, d.kept_policy_id);
+  await changes.endPolicy(trx, d.policy_id, endsOn);
+  const payments = await stopLaterPayments(trx, d.enrollment_id, [d.plan_id], endsOn);
+  const detail = {
+    kind: 'open_enrollment_kept',
+    group_id: g.group_id,
+    plan_id: d.plan_id,
+    kept_policy_id: d.kept_policy_id,
+    choice_starts_on: d.effective_date,
+    payments,
+  };
+  await recordEvent(trx, d.enrollment_id, 'coverage_changed', detail);
+  await repo.writeAudit(trx, null, 'renewal.merged', `policy:${d.policy_id}`, detail);
+}
