@@ -889,10 +889,13 @@ export interface LedgerEntriesTable {
   reason: string | null;
   idempotency_key: string;
   created_at: TimestampDefault;
-  /** The row's place in the ledger's hash chain, the previous row's hash and its own (migration 2510; set by a trigger). */
-  chain_seq: ColumnType<number | null, never, never>;
-  prev_hash: ColumnType<string | null, never, never>;
-  hash: ColumnType<string | null, never, never>;
+  /**
+   * The row's place in the ledger's hash chain, the previous row's hash and its own (migration 2510: set by a trigger,
+   * or by the billing run's batch and checked by a trigger, migration 2840).
+   */
+  chain_seq: ColumnType<number | null, number | undefined, never>;
+  prev_hash: ColumnType<string | null, string | undefined, never>;
+  hash: ColumnType<string | null, string | undefined, never>;
 }
 
 /** The operator's ACH settings (migration 2402): one row. */

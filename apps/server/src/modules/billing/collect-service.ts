@@ -3,15 +3,25 @@ import { CARD_RETRY_DAYS } from '@store/domain/billing-schedule';
 import { addDaysIso } from '@store/domain/dates';
 import type { LedgerEntriesTable } from '../../db/schema.ts';
 import type { ChargeResult, PaymentProvider } from '../enrollment/index.ts';
-import { appendLedger, claimDueCardPayments, inTransaction, paymentSources, type Db, type PremiumPayment } from './repository.ts';
+import {
+  appendLedger,
+  claimDueCardPayments,
+  inTransaction,
+  paymentSources,
+  type Db,
+  type PaymentSource,
+  type PremiumPayment,
+} from './repository.ts';
 import { updatePayments, type PaymentOutcome } from './collect-repository.ts';
 import { withTimeout } from '../../lib/timeout.ts';
 
 /**
  * Card payments claimed and charged per transaction (each holds its rows' locks while the provider answers; another
- * process skips them). Their outcomes are written in one statement per batch.
+ * process skips them). Their outcomes are written in one statement per batch, their ledger rows in another.
  */
-export const CARD_BATCH = 100;
+export const CARD_BATCH = 250;
+/** Charges of a batch sent to the provider at once (decision 2740). */
+export const CHARGE_CONCURRENCY = 5;
 /** How long a charge may take before it is left "unknown" (settled by the same key on the next run). */
 export const CHARGE_TIMEOUT_MS = 20_000;
 
@@ -44,17 +54,23 @@ export async function collectCardPayments(
 ): Promise<CollectFigures> {
   const figures: CollectFigures = { tried: 0, succeeded: 0, declined: 0, failed: 0, unknown: 0, moved_to_bank: 0 };
   const now = opts.now ?? (() => new Date());
+  // The run's cursor: each claim starts after the last payment claimed. Once it reaches the end, one pass from the
+  // start picks up what another process had locked and left (its transaction rolled back); it ends when a pass from
+  // the start finds nothing. No payment is tried twice in a run: a try leaves it waiting for a later day, or done.
+  let after = 0;
   for (;;) {
     const claimed = await inTransaction(db, async (trx) => {
-      const list = await claimDueCardPayments(trx, day, opts.batch ?? CARD_BATCH);
+      const list = await claimDueCardPayments(trx, day, opts.batch ?? CARD_BATCH, after);
       if (list.length === 0) return 0;
+      after = list[list.length - 1].id;
       const sources = await paymentSources(
         trx,
         list.map((p) => p.enrollment_id),
       );
       const ledger: Insertable<LedgerEntriesTable>[] = [];
       const updates: PaymentOutcome[] = [];
-      for (const p of list) {
+      const outcomes = await chargeAll(list, sources, provider, opts.timeoutMs ?? CHARGE_TIMEOUT_MS);
+      for (const [i, p] of list.entries()) {
         const source = sources.get(p.enrollment_id);
         if (source?.kind === 'bank') {
           updates.push({ ...outcomeOf(p), method: 'eft', status: 'pending', next_try_on: day, updated_at: now() });
@@ -62,25 +78,49 @@ export async function collectCardPayments(
           continue;
         }
         figures.tried++;
-        let outcome: Outcome;
-        if (!source) outcome = { status: 'declined', code: 'no_card', message: 'There is no card on file.' };
-        else
-          try {
-            outcome = await withTimeout(
-              provider.charge(source.token, p.amount_cents, p.idempotency_key, { afterUnknown: p.status === 'unknown' }),
-              opts.timeoutMs ?? CHARGE_TIMEOUT_MS,
-            );
-          } catch {
-            outcome = { status: 'unknown' };
-          }
-        updates.push(record(p, outcome, day, now(), ledger, figures, source?.method_id ?? null));
+        updates.push(record(p, outcomes[i]!, day, now(), ledger, figures, source?.method_id ?? null));
       }
       await updatePayments(trx, updates);
       await appendLedger(trx, ledger);
       return list.length;
     });
-    if (claimed === 0) return figures;
+    if (claimed > 0) continue;
+    if (after === 0) return figures;
+    after = 0;
   }
+}
+
+/**
+ * The batch's charges, CHARGE_CONCURRENCY at a time (each with its own idempotency key: the order does not matter to
+ * the processor), so a batch's transaction lasts a fraction of one charge after another. A payment paid by bank now,
+ * or with no card on file, is not charged (null; no card is a decline).
+ */
+async function chargeAll(
+  list: readonly PremiumPayment[],
+  sources: Map<string, PaymentSource>,
+  provider: Pick<PaymentProvider, 'charge'>,
+  timeoutMs: number,
+): Promise<(Outcome | null)[]> {
+  const out: (Outcome | null)[] = Array.from({ length: list.length }, () => null);
+  let next = 0;
+  const one = async (p: PremiumPayment): Promise<Outcome | null> => {
+    const source = sources.get(p.enrollment_id);
+    if (source?.kind === 'bank') return null;
+    if (!source) return { status: 'declined', code: 'no_card', message: 'There is no card on file.' };
+    try {
+      return await withTimeout(
+        provider.charge(source.token, p.amount_cents, p.idempotency_key, { afterUnknown: p.status === 'unknown' }),
+        timeoutMs,
+      );
+    } catch {
+      return { status: 'unknown' };
+    }
+  };
+  const lane = async () => {
+    for (let i = next++; i < list.length; i = next++) out[i] = await one(list[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(CHARGE_CONCURRENCY, list.length) }, lane));
+  return out;
 }
 
 /** A payment's columns as they are before its try. */

@@ -1,15 +1,13 @@
-import crypto from 'node:crypto';
 import type { Db } from './repository.ts';
 import { chainRows, unchainedRows } from './ledger-chain-repository.ts';
+import { LEDGER_GENESIS, ledgerRowHash } from './ledger-hash.ts';
 
 /**
  * The check of the ledger's hash chain (issue 36, migration 2510), recomputed here from the rows (the database's
- * trigger wrote it): a row changed (its hash no longer matches), removed (a gap in chain_seq, and the next row's
- * prev_hash no longer matches) or added outside the chain is found. The chain's first row follows 64 zeros.
+ * trigger or the billing run's batch wrote it, decision 2740): a row changed (its hash no longer matches), removed (a
+ * gap in chain_seq, and the next row's prev_hash no longer matches) or added outside the chain is found.
  */
-export const LEDGER_GENESIS = '0'.repeat(64);
-
-const field = (v: string | number | null) => (v === null ? '-;' : `${Buffer.byteLength(String(v))}:${v};`);
+export { LEDGER_GENESIS };
 
 export interface ChainProblem {
   chain_seq: number | null;
@@ -28,10 +26,7 @@ export async function verifyLedgerChain(db: Db, batch = 1000): Promise<{ rows: n
       rows++;
       const at = Number(r.chain_seq);
       if (at !== seq + 1 || r.prev_hash !== prev) problems.push({ chain_seq: at, id: r.id, problem: 'missing-before' });
-      const text = [at, r.enrollment_id, r.period, r.kind, r.amount_cents, r.payment_id, r.reason, r.idempotency_key, r.at, r.prev_hash]
-        .map((v) => field(v ?? null))
-        .join('');
-      const hash = crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+      const hash = ledgerRowHash({ ...r, chain_seq: at, prev_hash: r.prev_hash ?? '' });
       if (hash !== r.hash) problems.push({ chain_seq: at, id: r.id, problem: 'changed' });
       prev = r.hash ?? '';
       seq = at;

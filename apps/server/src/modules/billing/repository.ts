@@ -1,5 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../db/schema.ts';
+import { appendLedger } from './ledger-append-repository.ts';
+
+/** Adds ledger rows, chained a batch at a time (ledger-append-repository.ts, decision 2740). */
+export { appendLedger, STATEMENT_ROWS } from './ledger-append-repository.ts';
 
 /** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -83,12 +87,18 @@ export async function billableEnrollments(db: Db, afterId: string, limit: number
  */
 export async function insertDuePayments(db: Db, rows: Insertable<PremiumPaymentsTable>[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const added = await db
-    .insertInto('premium_payments')
-    .values(rows)
-    .onConflict((oc) => oc.doNothing())
-    .returning(['id', 'enrollment_id', 'period', 'amount_cents', 'idempotency_key'])
-    .execute();
+  // One parameter per page (the rows as one JSON document): the embedded database parses 7 per row otherwise.
+  const json = JSON.stringify(rows);
+  const added = (
+    await sql<{ id: number; enrollment_id: string; period: string; amount_cents: number; idempotency_key: string }>`
+      insert into premium_payments (enrollment_id, period, payment_index, due_on, amount_cents, method, idempotency_key)
+      select v.enrollment_id, v.period, v.payment_index, v.due_on, v.amount_cents, v.method, v.idempotency_key
+      from jsonb_to_recordset(${json}::jsonb) as v(enrollment_id text, period text, payment_index int, due_on date,
+        amount_cents int, method text, idempotency_key text)
+      order by v.enrollment_id, v.payment_index
+      on conflict do nothing
+      returning id, enrollment_id, period, amount_cents, idempotency_key`.execute(db)
+  ).rows;
   await appendLedger(
     db,
     added.map((p) => ({
@@ -104,24 +114,36 @@ export async function insertDuePayments(db: Db, rows: Insertable<PremiumPayments
   return added.length;
 }
 
+/**
+ * Refreshes the planner's figures of the payments after the run added many (decision 2740): a table that was small at
+ * its last analysis is read as small, and the claims sorted every waiting payment instead of reading the waiting index
+ * in order (quadratic over a day of 100,000). PostgreSQL's autovacuum comes later; the embedded database has none.
+ */
+export async function analyzePayments(db: Db): Promise<void> {
+  await sql`analyze premium_payments`.execute(db);
+}
+
 /** The payments of an enrollment, oldest first. */
 export const paymentsOf = (db: Db, enrollmentId: string): Promise<PremiumPayment[]> =>
   db.selectFrom('premium_payments').selectAll().where('enrollment_id', '=', enrollmentId).orderBy('payment_index').execute();
 
 /**
  * Claims up to `limit` card payments due on or before `day` that wait for a try, locking them (SKIP LOCKED: another
- * process running the same day takes the others). Call inside the transaction that records their outcome.
+ * process running the same day takes the others), after the id `afterId` (the run's cursor: a claim reads its batch
+ * from the waiting index and stops, never stepping again over the payments the run already tried, decision 2740).
+ * Call inside the transaction that records their outcome.
  */
-export const claimDueCardPayments = (trx: Db, day: string, limit: number) => claimDue(trx, 'cc', day, limit);
+export const claimDueCardPayments = (trx: Db, day: string, limit: number, afterId = 0) => claimDue(trx, 'cc', day, limit, afterId);
 
 /** What waits for a try, per method: a card is tried again after a decline or an unknown answer; a debit is sent once. */
 const WAITING = { cc: ['pending', 'declined', 'unknown'], eft: ['pending'] } as const;
 
-function claimDue(trx: Db, method: 'cc' | 'eft', day: string, limit: number): Promise<PremiumPayment[]> {
+function claimDue(trx: Db, method: 'cc' | 'eft', day: string, limit: number, afterId = 0): Promise<PremiumPayment[]> {
   return trx
     .selectFrom('premium_payments')
     .selectAll()
     .where('method', '=', method)
+    .where('id', '>', afterId)
     .where('status', 'in', [...WAITING[method]])
     .where(sql<boolean>`coalesce(next_try_on, due_on) <= ${day}::date`)
     .orderBy('id')
@@ -146,25 +168,6 @@ export async function updatePayment(
 ): Promise<void> {
   await db.updateTable('premium_payments').set(patch).where('id', '=', id).execute();
 }
-
-/** Adds ledger rows; a row whose idempotency key is already there is not added again. Returns how many were added. */
-export async function appendLedger(db: Db, rows: Insertable<LedgerEntriesTable>[]): Promise<number> {
-  let added = 0;
-  // A statement holds at most 65,535 parameters: a day's NACHA file of 10,000 debits is 70,000 (bench/billing.ts).
-  for (let i = 0; i < rows.length; i += STATEMENT_ROWS) {
-    const r = await db
-      .insertInto('ledger_entries')
-      .values(rows.slice(i, i + STATEMENT_ROWS))
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .execute();
-    added += r.length;
-  }
-  return added;
-}
-
-/** Rows per multi-row statement (a ledger row has 7 parameters; the protocol allows 65,535 per statement). */
-export const STATEMENT_ROWS = 5000;
 
 /** The ledger of an enrollment, oldest first. */
 export const ledgerOf = (db: Db, enrollmentId: string): Promise<LedgerEntry[]> =>

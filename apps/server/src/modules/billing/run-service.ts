@@ -1,11 +1,14 @@
 import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
 import type { Insertable } from 'kysely';
 import type { PremiumPaymentsTable } from '../../db/schema.ts';
-import { billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
+import { analyzePayments, billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
 import { renewalSteps, type RenewalStep } from './renewal-repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
 export const BILLING_PAGE = 1000;
+
+/** Payments added by one run past which the planner's figures of the table are refreshed (decision 2740). */
+export const ANALYZE_AFTER = 5000;
 
 /** The idempotency key of a payment (packages/domain: the completion's first payment uses the same). */
 export { premiumKey };
@@ -59,5 +62,7 @@ export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE
     added += await inTransaction(db, (trx) => insertDuePayments(trx, rows));
     after = list[list.length - 1].enrollment_id;
   }
+  // Many payments added: the planner learns it before the claims read them (repository.ts).
+  if (added >= ANALYZE_AFTER) await analyzePayments(db);
   return { enrollments, added };
 }
