@@ -33,3 +33,6 @@ export async function assertRepAppointed(db: repo.Db, agentId: number | null, ca
   const a = await repo.appointmentOf(db, agentId, carrierId);
   if (a && !a.appointed) throw fieldError('plan_id', repNotAppointed());
 }
+
+/** Decision 2640 (amended): a carrier created in the console appoints every active rep and agency at once. */
+export const appointEveryActiveRep = (db: repo.Db, carrierId: number) => repo.appointEveryActiveRep(db, carrierId);
