@@ -166,3 +166,15 @@ export async function appointEveryActiveRep(db: Db, carrierId: number): Promise<
     .execute();
   return rows.length;
 }
+
+/** Each plan's carrier and whether it (still) appoints the rep: false for a carrier that does not exist. */
+export async function planAppointments(db: Db, agentId: number, planIds: readonly number[]) {
+  if (!planIds.length) return [];
+  return db
+    .selectFrom('plans as p')
+    .leftJoin('carriers as c', 'c.id', 'p.carrier_id')
+    .leftJoin('rep_appointments as a', (j) => j.onRef('a.carrier_id', '=', 'c.id').on('a.agent_id', '=', agentId))
+    .select(['p.plan_id', 'p.carrier_id', sql<boolean>`a.agent_id is not null`.as('appointed')])
+    .where('p.plan_id', 'in', [...planIds])
+    .execute();
+}
