@@ -55,7 +55,12 @@ describeEachDb('the rep checked again at completion', (ctx) => {
       .where('agent_id', '=', agentId)
       .where('state', '=', 'NY')
       .executeTakeFirstOrThrow();
-    await ts.db.updateTable('rep_licenses').set({ expires_on: '2020-01-31' }).where('agent_id', '=', agentId).where('state', '=', 'NY').execute();
+    await ts.db
+      .updateTable('rep_licenses')
+      .set({ expires_on: '2020-01-31' })
+      .where('agent_id', '=', agentId)
+      .where('state', '=', 'NY')
+      .execute();
     try {
       let refused: { status: number; body: any } | undefined;
       await finish(c, id, async () => {
