@@ -157,4 +157,29 @@ describe('operator console: carriers and their 834 files', () => {
     await row.getByText('24 hours').waitFor();
     await row.getByText('A daily file').waitFor();
   }, 120_000);
+
+  it('creates a carrier that appoints every current rep (decision 2640, amended)', async () => {
+    const page = await e2e.newPage();
+    await signInAsOperator(page, e2e);
+    await page.goto(e2e.url('/admin/carriers'));
+    await page.getByRole('link', { name: 'New carrier' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New carrier' }).waitFor();
+    expect(await page.getByLabel('Appoint every current rep').isChecked()).toBe(true);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByLabel('Name').fill('Summit Dental Carrier');
+    await page.getByRole('button', { name: 'Create carrier' }).click();
+    await page.locator('.error-summary').getByRole('link', { name: CARRIER_TEXTS.ISA_ID }).first().waitFor();
+    await page.getByLabel('Group or policy number').fill('GRP-SUMMIT');
+    await page.getByLabel('Sender ID', { exact: true }).fill('BENEFITSTORE');
+    await page.getByLabel('Receiver ID', { exact: true }).fill('SUMMIT01');
+    await page.getByRole('button', { name: 'Create carrier' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Summit Dental Carrier' }).waitFor();
+    const carrier = await e2e.store.db
+      .selectFrom('carriers')
+      .select('id')
+      .where('name', '=', 'Summit Dental Carrier')
+      .executeTakeFirstOrThrow();
+    const appointed = await e2e.store.db.selectFrom('rep_appointments').select('agent_id').where('carrier_id', '=', carrier.id).execute();
+    expect(appointed.map((a) => a.agent_id)).toEqual(expect.arrayContaining([10109, 20001, 20002]));
+  }, 120_000);
 });

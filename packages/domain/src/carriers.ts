@@ -143,6 +143,14 @@ export const ZCarrierForm = z
 export type TCarrierFormIn = z.input<typeof ZCarrierForm>;
 export type TCarrierFormOut = z.output<typeof ZCarrierForm>;
 
+/**
+ * A new carrier (decision 2640, amended): its settings and whether it appoints every current rep (every active rep or
+ * agency, the house agency included) as it is created, so its plans are offered at once. On by default.
+ */
+export const ZNewCarrierForm = ZCarrierForm.safeExtend({ appoint_all_reps: z.boolean().default(true) });
+export type TNewCarrierFormIn = z.input<typeof ZNewCarrierForm>;
+export type TNewCarrierFormOut = z.output<typeof ZNewCarrierForm>;
+
 export const ZCarrier = z.object({
   id: z.number(),
   name: z.string(),

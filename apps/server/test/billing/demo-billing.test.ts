@@ -45,6 +45,38 @@ describeEachDb(
       );
       expect([again.added, again.cards.tried, again.bank.file]).toEqual([0, 0, null]);
     });
+
+    it("ties every demo policy to a completed enrollment of its member, the billed plans to their billing record's", async () => {
+      const ts = ctx();
+      const policies = await ts.db
+        .selectFrom('policies as p')
+        .leftJoin('enrollments as e', 'e.id', 'p.enrollment_id')
+        .leftJoin('billing_records as b', 'b.enrollment_id', 'p.enrollment_id')
+        .select([
+          'p.user_id',
+          'p.plan_id',
+          'p.status',
+          'p.enrollment_id',
+          'e.user_id as member',
+          'e.status as enrollment_status',
+          'b.lines',
+        ])
+        .execute();
+      expect(policies.length).toBeGreaterThan(0);
+      for (const p of policies) {
+        expect(p.enrollment_id, `policy of ${p.user_id}, plan ${p.plan_id}`).not.toBeNull();
+        expect([p.member, p.enrollment_status]).toEqual([p.user_id, 'completed']);
+      }
+      // Each billed plan line names a policy of its enrollment (the 820, commissions and the list bill follow it).
+      const records = await ts.db.selectFrom('billing_records').select(['enrollment_id', 'lines']).execute();
+      for (const r of records) {
+        const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as { kind: string; plan_id: number | null }[];
+        const mine = policies.filter((p) => p.enrollment_id === r.enrollment_id && p.status === 'ACTIVE').map((p) => p.plan_id);
+        for (const l of lines.filter((x) => x.kind === 'plan')) expect(mine).toContain(l.plan_id);
+      }
+      // Plans that ended are never on the enrollment billed now.
+      expect(policies.filter((p) => p.status !== 'ACTIVE' && p.lines !== null)).toEqual([]);
+    });
   },
   { SEED_DEMO_BILLING: true },
 );

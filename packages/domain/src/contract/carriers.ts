@@ -10,6 +10,7 @@ import {
   ZCarrierFileStatus,
   ZCarrierForm,
   ZEnrollmentCarrierFile,
+  ZNewCarrierForm,
 } from '../carriers.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -45,6 +46,16 @@ export const saveCarrier = endpoint({
   tags: ['admin'],
   params: ZCarrierParams,
   body: ZCarrierForm,
+  response: ZCarrier,
+});
+
+/** A new carrier (422 with field errors); it appoints every current rep unless `appoint_all_reps` is false (decision 2640). */
+export const createCarrier = endpoint({
+  method: 'POST',
+  path: '/api/admin/carriers',
+  summary: 'Create a carrier',
+  tags: ['admin'],
+  body: ZNewCarrierForm,
   response: ZCarrier,
 });
 

@@ -152,10 +152,49 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
   }
   // Issue 39: Acme's list bills, last month's paid and this month's open.
   await seedDemoListBills(trx, sealer, enrolledOn, today, billDay);
+  await linkDemoPolicies(trx, enrolledOn);
+}
+
+/**
+ * Issue 39: every demo policy belongs to a completed demo enrollment of its member, so list bills, commissions, the
+ * 834 and 820 and the member home follow it. A member's active plans join the enrollment made above (its billing
+ * record's), or a new one enrolled a month ago (Riley Chen, who has no payment method on file); the plans that ended
+ * join an earlier enrollment of their own, made on their effective date (never the one billed now).
+ */
+async function linkDemoPolicies(trx: Transaction<Database>, enrolledOn: string) {
+  for (const m of DEMO_MEMBERS) {
+    for (const status of ['ACTIVE', 'INACTIVE'] as const) {
+      const plans = m.plans.filter((p) => p.status === status);
+      if (!plans.length) continue;
+      const startsOn = plans.map((p) => p.effective_date).sort()[0];
+      const current =
+        status === 'ACTIVE'
+          ? await trx.selectFrom('enrollments').select('id').where('confirmation_number', '=', `BS-DEMO-${m.user_id}`).executeTakeFirst()
+          : undefined;
+      const id =
+        current?.id ??
+        (status === 'ACTIVE'
+          ? await demoEnrollment(trx, m, enrolledOn, startsOn)
+          : await demoEnrollment(trx, m, startsOn, startsOn, `BS-DEMO-${m.user_id}-E`));
+      await trx
+        .updateTable('policies')
+        .set({ enrollment_id: id })
+        .where('user_id', '=', m.user_id)
+        .where('status', '=', status)
+        .where('enrollment_id', 'is', null)
+        .execute();
+    }
+  }
 }
 
 /** A demo member's completed enrollment, made a month before the install. */
-async function demoEnrollment(trx: Transaction<Database>, m: (typeof DEMO_MEMBERS)[number], enrolledOn: string, startsOn: string) {
+async function demoEnrollment(
+  trx: Transaction<Database>,
+  m: (typeof DEMO_MEMBERS)[number],
+  enrolledOn: string,
+  startsOn: string,
+  confirmationNumber = `BS-DEMO-${m.user_id}`,
+) {
   const enrollmentId = crypto.randomUUID();
   await trx
     .insertInto('enrollments')
@@ -169,7 +208,7 @@ async function demoEnrollment(trx: Transaction<Database>, m: (typeof DEMO_MEMBER
       status: 'completed',
       filter_info: '{}',
       tabs: '{}',
-      confirmation_number: `BS-DEMO-${m.user_id}`,
+      confirmation_number: confirmationNumber,
       completed_at: new Date(`${enrolledOn}T17:00:00Z`),
       effective_date: startsOn,
     })

@@ -215,6 +215,14 @@ export const carrierNamed = (db: Db, name: string) =>
     .where(sql<string>`lower(name)`, '=', name.toLowerCase())
     .executeTakeFirst();
 
+/** A new carrier's row (its settings are saved next, as any save). */
+export const insertCarrier = (db: Db, name: string) =>
+  db
+    .insertInto('carriers')
+    .values({ name, isa_sender_id: '', isa_receiver_id: '', group_number: '' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 export const updateCarrier = (db: Db, id: number, values: import('kysely').Updateable<CarriersTable>) =>
   db.updateTable('carriers').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 

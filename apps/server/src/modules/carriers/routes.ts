@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   cancelEnrollment,
+  createCarrier,
   downloadCarrierFile,
   getCarrierFile,
   listCarrierFiles,
@@ -20,7 +21,7 @@ import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { acknowledge } from './acknowledge.ts';
 import { cancelEnrollmentCoverage } from './cancel.ts';
-import { listCarrierSettings, saveCarrierSettings } from './carrier-settings.ts';
+import { createCarrier as createCarrierWithReps, listCarrierSettings, saveCarrierSettings } from './carrier-settings.ts';
 import { inboundWatcher } from './inbound.ts';
 import * as repo from './repository.ts';
 import { PURGE_KIND, purgeJob, resolveFile } from './retention.ts';
@@ -64,6 +65,12 @@ const carrierRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) 
     route(admin, saveCarrier, async (request) => {
       requireFreshSecondFactor(request);
       return ok(await saveCarrierSettings(deps, accountOf(request), request.params.id, request.body));
+    });
+
+    // A new carrier (decision 2640, amended): appoints every current rep unless unticked.
+    route(admin, createCarrier, async (request) => {
+      requireFreshSecondFactor(request);
+      return ok(await createCarrierWithReps(deps, accountOf(request), request.body));
     });
 
     route(admin, listCarrierFiles, async (request) => {

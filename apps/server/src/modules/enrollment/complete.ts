@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { cartItemsOf } from '../cart/index.ts';
 import type { TDynamicTab } from '@store/domain/enrollment';
 import { dynamicTabs, isLastStep, loadForStep, openSealed, readTab, tabsOf, tierOf, writeTab, type Db } from './context.ts';
+import { filterOf } from './service.ts';
 import {
   audit,
   insertMember,
@@ -27,6 +28,7 @@ import { nextRowId } from '../../lib/row-id-repository.ts';
 import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
+import { assertRepMayComplete } from '../rep-licensing/index.ts';
 import { takeFirstPayment } from './payment/first-payment.ts';
 import { CompletionPdfs, PdfsToRender } from './documents/completion-pdfs.ts';
 import { assertPaymentAuthorized } from './payment/authorization.ts';
@@ -127,6 +129,14 @@ export async function completeEnrollment(deps: Deps, trx: Db, enrollmentId: stri
 
   const userId = e.user_id ?? (await createMember(deps, trx, e, personal, contact));
   const items = await cartItemsOf(trx, e.id);
+  // The rep is checked again (decision 2640, amended): an appointment withdrawn or a license expired since the cart.
+  const state = filterOf(e).state;
+  await assertRepMayComplete(
+    trx,
+    { agent_id: e.agent_id, group_id: e.group_id, state: state || null },
+    items.map((i) => i.plan_id),
+    completion.at,
+  );
   await createPolicies(trx, e, userId, items);
   const methodId = await keepPaymentMethod(deps, trx, e, userId, payment);
   const { origin, confirmationNumber } = completion;

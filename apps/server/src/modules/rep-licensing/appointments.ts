@@ -27,9 +27,13 @@ export function appointedCarriersNow(
   return deps.catalogCache.settled<ReadonlySet<number>>(key(agentId));
 }
 
-/** A plan of a carrier that did not appoint the quote's rep is refused (422 on plan_id). Plans without a carrier pass. */
+/** A plan of a carrier that did not appoint the quote's rep (or does not exist) is refused (422 on plan_id). Plans without a carrier pass. */
 export async function assertRepAppointed(db: repo.Db, agentId: number | null, carrierId: number | null): Promise<void> {
   if (agentId === null || carrierId === null) return;
   const a = await repo.appointmentOf(db, agentId, carrierId);
-  if (a && !a.appointed) throw fieldError('plan_id', repNotAppointed());
+  // A carrier that does not exist appoints nobody.
+  if (!a?.appointed) throw fieldError('plan_id', repNotAppointed());
 }
+
+/** Decision 2640 (amended): a carrier created in the console appoints every active rep and agency at once. */
+export const appointEveryActiveRep = (db: repo.Db, carrierId: number) => repo.appointEveryActiveRep(db, carrierId);

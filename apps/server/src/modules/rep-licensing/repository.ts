@@ -146,3 +146,35 @@ export const appointmentOf = (db: Db, agentId: number, carrierId: number) =>
     .select(['c.name', sql<boolean>`a.agent_id is not null`.as('appointed')])
     .where('c.id', '=', carrierId)
     .executeTakeFirst();
+
+/**
+ * A new carrier appoints every active rep and agency (the house agency included): one insert, so the trigger of
+ * migration 2740 drops each rep's cached appointments. Answers how many were appointed.
+ */
+export async function appointEveryActiveRep(db: Db, carrierId: number): Promise<number> {
+  const rows = await db
+    .insertInto('rep_appointments')
+    .columns(['agent_id', 'carrier_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('agents')
+        .select(['agent_id', eb.val(carrierId).as('carrier_id')])
+        .where('active', '=', true),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('agent_id')
+    .execute();
+  return rows.length;
+}
+
+/** Each plan's carrier and whether it (still) appoints the rep: false for a carrier that does not exist. */
+export async function planAppointments(db: Db, agentId: number, planIds: readonly number[]) {
+  if (!planIds.length) return [];
+  return db
+    .selectFrom('plans as p')
+    .leftJoin('carriers as c', 'c.id', 'p.carrier_id')
+    .leftJoin('rep_appointments as a', (j) => j.onRef('a.carrier_id', '=', 'c.id').on('a.agent_id', '=', agentId))
+    .select(['p.plan_id', 'p.carrier_id', sql<boolean>`a.agent_id is not null`.as('appointed')])
+    .where('p.plan_id', 'in', [...planIds])
+    .execute();
+}

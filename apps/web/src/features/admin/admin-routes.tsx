@@ -22,6 +22,7 @@ const PAGES: [path: string, name: PageName][] = [
   ['outbox/:id', 'MailPage'],
   ['leads', 'LeadsPage'],
   ['carriers', 'CarriersPage'],
+  ['carriers/new', 'NewCarrierPage'],
   ['carriers/:id', 'CarrierPage'],
   ['carrier-files', 'CarrierFilesPage'],
   ['carrier-files/:id', 'CarrierFilePage'],

@@ -10,7 +10,7 @@ export { EnrollmentsPage, EnrollmentPage } from './pages/enrollments-page';
 export { OutboxPage, MailPage } from './pages/outbox-page';
 export { LeadsPage } from './pages/leads-page';
 export { CarriersPage } from './pages/carriers-page';
-export { CarrierPage } from './pages/carrier-page';
+export { CarrierPage, NewCarrierPage } from './pages/carrier-page';
 export { CarrierFilesPage, CarrierFilePage } from './pages/carrier-files-page';
 export { LedgerPage } from './pages/ledger-page';
 export { InvoicesPage } from './pages/invoices-page';

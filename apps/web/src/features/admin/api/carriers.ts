@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { fillPath } from '@store/domain/contract/endpoint';
 import {
   cancelEnrollment,
+  createCarrier,
   downloadCarrierFile,
   getCarrierFile,
   listCarrierFiles,
@@ -11,7 +12,7 @@ import {
   saveCarrier,
   uploadAcknowledgment,
 } from '@store/domain/contract/carriers';
-import type { TCancelEnrollmentRequest, TCarrierFormOut } from '@store/domain/carriers';
+import type { TCancelEnrollmentRequest, TCarrierFormOut, TNewCarrierFormOut } from '@store/domain/carriers';
 import type { TCarrierFileStatus } from '@store/domain/codes';
 import { ApiError, call } from '../../../lib/api-client';
 
@@ -69,6 +70,15 @@ export function useSaveCarrier(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: TCarrierFormOut) => (await call(saveCarrier, { params: { id }, body })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: carrierKeys.all }),
+  });
+}
+
+/** A new carrier (decision 2640, amended: it appoints every current rep unless unticked). */
+export function useCreateCarrier() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TNewCarrierFormOut) => (await call(createCarrier, { body })).data,
     onSuccess: () => qc.invalidateQueries({ queryKey: carrierKeys.all }),
   });
 }

@@ -1,13 +1,21 @@
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ISA_QUALIFIERS, ZCarrierForm, type TCarrier, type TCarrierFormIn, type TCarrierFormOut } from '@store/domain/carriers';
+import {
+  DEFAULT_CONFIRMATION_WINDOW_DAYS,
+  DEFAULT_FILE_RETENTION_DAYS,
+  ISA_QUALIFIERS,
+  ZNewCarrierForm,
+  type TCarrier,
+  type TNewCarrierFormIn,
+  type TNewCarrierFormOut,
+} from '@store/domain/carriers';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/fields';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useCarriers, useSaveCarrier } from '../api/carriers';
+import { useCarriers, useCreateCarrier, useSaveCarrier } from '../api/carriers';
 import { BATCH_LABELS, DELIVERY_LABELS, USAGE_LABELS } from './carriers-page';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 import { ImageField } from '../components/image-field';
@@ -41,7 +49,52 @@ const FIELDS = [
   'payer_id',
   'claims_address',
   'logo',
+  'appoint_all_reps',
 ] as const;
+
+/** A new carrier's settings before the operator types them: test interchanges, a file per enrollment, the folder. */
+const NEW_CARRIER: TNewCarrierFormIn = {
+  name: '',
+  isa_sender_qualifier: 'ZZ',
+  isa_sender_id: '',
+  isa_receiver_qualifier: 'ZZ',
+  isa_receiver_id: '',
+  group_number: '',
+  federal_tax_id: '',
+  usage_indicator: 'T',
+  delivery_method: 'folder',
+  batch_mode: 'per_enrollment',
+  remittance_schedule: 'daily',
+  ack_window_hours: 48,
+  confirmation_window_days: DEFAULT_CONFIRMATION_WINDOW_DAYS,
+  file_retention_days: DEFAULT_FILE_RETENTION_DAYS,
+  sftp_host: '',
+  sftp_port: 22,
+  sftp_username: '',
+  sftp_remote_dir: '',
+  sftp_host_key: '',
+  sftp_password: '',
+  sftp_private_key: '',
+  member_phone: '',
+  payer_id: '',
+  claims_address: '',
+  logo: '',
+  appoint_all_reps: true,
+};
+
+/** A new carrier (decision 2640, amended): it appoints every current rep unless the operator unticks it. */
+export function NewCarrierPage() {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <p>
+        <Link to="/admin/carriers">{t('All carriers')}</Link>
+      </p>
+      <h1>{t('New carrier')}</h1>
+      <CarrierForm />
+    </section>
+  );
+}
 
 /** One carrier's settings: interchange ids, group number, test or production, delivery, batch and window. */
 export function CarrierPage() {
@@ -67,22 +120,31 @@ export function CarrierPage() {
   );
 }
 
-function CarrierForm({ carrier }: { carrier: TCarrier }) {
+/** A carrier's settings, or a new carrier's (no carrier: "Appoint every current rep" is asked, and it is created). */
+function CarrierForm({ carrier }: { carrier?: TCarrier }) {
   const { t } = useTranslation();
-  const save = useSaveCarrier(carrier.id);
+  const navigate = useNavigate();
+  const save = useSaveCarrier(carrier?.id ?? 0);
+  const create = useCreateCarrier();
   const outcome = useSaveOutcome();
   const { attempt } = outcome;
-  const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier;
-  const { register, handleSubmit, setError, setValue, formState, watch } = useForm<TCarrierFormIn, unknown, TCarrierFormOut>({
-    resolver: zodResolver(ZCarrierForm),
-    defaultValues: { ...values, sftp_password: '', sftp_private_key: '' } as TCarrierFormIn,
+  const { id: _id, plan_count: _p, sftp_secret_set: secretSet, ...values } = carrier ?? { id: 0, plan_count: 0, sftp_secret_set: false };
+  const { register, handleSubmit, setError, setValue, formState, watch } = useForm<TNewCarrierFormIn, unknown, TNewCarrierFormOut>({
+    resolver: zodResolver(ZNewCarrierForm),
+    defaultValues: carrier ? ({ ...values, sftp_password: '', sftp_private_key: '' } as TNewCarrierFormIn) : NEW_CARRIER,
     // The error summary takes the focus (its links lead to the fields).
     shouldFocusError: false,
   });
   const onSubmit = handleSubmit((body) =>
     attempt(
-      () => save.mutateAsync(body),
-      'Carrier saved.',
+      async () => {
+        const { appoint_all_reps: _all, ...settings } = body;
+        if (carrier) return save.mutateAsync(settings);
+        const created = await create.mutateAsync(body);
+        await navigate(`/admin/carriers/${created.id}`);
+        return created;
+      },
+      carrier ? 'Carrier saved.' : null,
       (err) => applyServerErrors(err, setError, FIELDS),
     ),
   );
@@ -178,9 +240,19 @@ function CarrierForm({ carrier }: { carrier: TCarrier }) {
           </>
         )}
       </div>
+      {!carrier && (
+        <div className="field">
+          <label className="radio-option">
+            <input type="checkbox" aria-describedby="appoint-all-hint" {...register('appoint_all_reps')} /> {t('Appoint every current rep')}
+          </label>
+          <div id="appoint-all-hint" className="field-hint">
+            {t('Every active rep and agency, the house agency included, offers its plans at once.')}
+          </div>
+        </div>
+      )}
       <div className="admin-actions">
         <Button type="submit" busy={formState.isSubmitting}>
-          {t('Save carrier')}
+          {carrier ? t('Save carrier') : t('Create carrier')}
         </Button>
       </div>
     </form>

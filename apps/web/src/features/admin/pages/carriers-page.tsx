@@ -14,6 +14,9 @@ export function CarriersPage() {
   return (
     <section>
       <h1>{t('Carriers')}</h1>
+      <p>
+        <Link to="/admin/carriers/new">{t('New carrier')}</Link>
+      </p>
       <Loaded loading={carriers.isLoading} error={carriers.error && t(carriers.error.message)}>
         <AdminTable
           columns={[
