@@ -29,12 +29,14 @@ export function OpenEnrollmentSetting({ groupId }: { groupId: number }) {
     >
       <fieldset>
         <legend>{t('Open enrollment')}</legend>
-        {MODES.map((m) => (
-          <label key={m.value} className="radio">
-            <input type="radio" name="open_enrollment" value={m.value} checked={value === m.value} onChange={() => setChoice(m.value)} />{' '}
-            {t(m.label)}
-          </label>
-        ))}
+        <div className="radio-options">
+          {MODES.map((m) => (
+            <label key={m.value} className="radio-option">
+              <input type="radio" name="open_enrollment" value={m.value} checked={value === m.value} onChange={() => setChoice(m.value)} />
+              {t(m.label)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       {done && <Alert kind="success">{t('Open enrollment saved.')}</Alert>}
       {save.error && <Alert>{t(save.error.message)}</Alert>}
