@@ -18,8 +18,9 @@ import * as repo from './repository.ts';
  */
 export async function planYearChanges(deps: RenewalChangeDeps, trx: repo.Db, g: oe.ActiveOpenEnrollment, planYearStart: string) {
   const args = [g.group_id, g.opens_on, g.closes_on, planYearStart] as const;
-  const lapsed = await endEach(deps, trx, g, planYearStart, 'lapsed', () => oe.lapsingPolicies(trx, ...args));
-  const replaced = await endEach(deps, trx, g, planYearStart, 'replaced', () => oe.replacedPolicies(trx, ...args));
+  const period = { groupId: g.group_id, opensOn: g.opens_on, closesOn: g.closes_on, planYearStart };
+  const lapsed = await endEach(deps, trx, g, planYearStart, 'lapsed', () => oe.earlierPolicies(trx, 'unchosen', period));
+  const replaced = await endEach(deps, trx, g, planYearStart, 'replaced', () => oe.earlierPolicies(trx, 'replaced', period));
   let merged = 0;
   for (;;) {
     const list = await oe.duplicateChoices(trx, ...args);

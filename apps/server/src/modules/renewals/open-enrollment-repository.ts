@@ -83,52 +83,36 @@ export const claimMail = async (db: Db, employeeId: number, opensOn: string, kin
       .executeTakeFirst()
   ).numInsertedOrUpdatedRows === 1n;
 
-/**
- * The policies in force of the group's members enrolled before the open enrollment who did not choose within it (no
- * enrollment of the group completed from `opensOn` to `closesOn`), not yet ended for the plan year starting
- * `planYearStart`. Shaped as a renewal's change (the plan year's start is their renewal date).
- */
-export async function lapsingPolicies(
-  db: Db,
-  groupId: number,
-  opensOn: string,
-  closesOn: string,
-  planYearStart: string,
-  limit = 200,
-): Promise<DueChange[]> {
-  const r = await sql<DueChange>`
-    select p.policy_id, ${planYearStart}::text as starts_on, p.enrollment_id, p.user_id, p.plan_id, p.tier,
-      0 as current_cents, null::int as renewal_cents, null::int as replacement_plan_id, pl.plan_name,
-      null::text as replacement_plan_name, m.email, m.first_name, m.last_name, e.mail_lang
-    from policies p
-    join enrollments e on e.id = p.enrollment_id
-    join plans pl on pl.plan_id = p.plan_id
-    join members m on m.user_id = p.user_id
-    where e.group_id = ${groupId} and e.status = 'completed' and ${completedOn('e')} < ${opensOn}::date
-      and p.status = 'ACTIVE' and p.ends_on is null
-      and (p.effective_date is null or p.effective_date < ${planYearStart}::date)
-      and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
-      and not exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
-        and ${choseWithin(opensOn, closesOn)})
-      and not exists (select 1 from renewal_changes rc where rc.policy_id = p.policy_id and rc.starts_on = ${planYearStart}::date)
-    order by p.policy_id
-    limit ${limit}`.execute(db);
-  return r.rows;
+/** The open enrollment a query reads: the group, its dates and the plan year after it. */
+export interface OpenEnrollmentPeriod {
+  groupId: number;
+  opensOn: string;
+  closesOn: string;
+  planYearStart: string;
 }
 
 /**
- * The earlier policies in force of the group's members who chose within the open enrollment (an enrollment of the
- * group completed from `opensOn` to `closesOn`), of plans their choice does not keep, not yet ended for the plan year
- * starting `planYearStart`: the choice replaces them (decision 2720). Shaped as a renewal's change.
+ * The policies in force of the group's members enrolled before the open enrollment, not awaiting evidence, not yet
+ * ended for the plan year starting `planYearStart`, shaped as a renewal's change (the plan year's start is their
+ * renewal date), of the members who:
+ * - 'unchosen': did not choose within it (no enrollment of the group completed from `opensOn` to `closesOn`): they lapse;
+ * - 'replaced': chose within it, of plans their choice does not keep: the choice replaces them (decision 2720).
  */
-export async function replacedPolicies(
+export async function earlierPolicies(
   db: Db,
-  groupId: number,
-  opensOn: string,
-  closesOn: string,
-  planYearStart: string,
+  which: 'unchosen' | 'replaced',
+  { groupId, opensOn, closesOn, planYearStart }: OpenEnrollmentPeriod,
   limit = 200,
 ): Promise<DueChange[]> {
+  const chose = sql`exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
+        and ${choseWithin(opensOn, closesOn)})`;
+  const whom =
+    which === 'unchosen'
+      ? sql`not ${chose}`
+      : sql`${chose}
+      and not exists (select 1 from policies q join enrollments c on c.id = q.enrollment_id
+        where c.group_id = e.group_id and c.user_id = e.user_id and ${choseWithin(opensOn, closesOn)}
+          and q.plan_id = p.plan_id and q.status = 'ACTIVE' and coalesce(q.eoi_status, 'none') <> 'declined')`;
   const r = await sql<DueChange>`
     select p.policy_id, ${planYearStart}::text as starts_on, p.enrollment_id, p.user_id, p.plan_id, p.tier,
       0 as current_cents, null::int as renewal_cents, null::int as replacement_plan_id, pl.plan_name,
@@ -141,11 +125,7 @@ export async function replacedPolicies(
       and p.status = 'ACTIVE' and p.ends_on is null
       and (p.effective_date is null or p.effective_date < ${planYearStart}::date)
       and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
-      and exists (select 1 from enrollments c where c.group_id = e.group_id and c.user_id = e.user_id
-        and ${choseWithin(opensOn, closesOn)})
-      and not exists (select 1 from policies q join enrollments c on c.id = q.enrollment_id
-        where c.group_id = e.group_id and c.user_id = e.user_id and ${choseWithin(opensOn, closesOn)}
-          and q.plan_id = p.plan_id and q.status = 'ACTIVE' and coalesce(q.eoi_status, 'none') <> 'declined')
+      and ${whom}
       and not exists (select 1 from renewal_changes rc where rc.policy_id = p.policy_id and rc.starts_on = ${planYearStart}::date)
     order by p.policy_id
     limit ${limit}`.execute(db);
