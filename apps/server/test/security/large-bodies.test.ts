@@ -79,16 +79,22 @@ describeEachDb('security: large bodies do not freeze the store', (ctx) => {
     const c = ts.client();
     const id = await newEnrollment(ts, c);
     const zeros = `[${'0,'.repeat(950_000)}0]`;
-    const { result, stallMs } = await longestStall(() =>
-      Promise.all([
-        c.request('POST', '/api/v1/save-personal-info', { raw: zeros }),
-        c.request('POST', '/api/v1/save-personal-info', { raw: `{"enrollment_id":"${id}","x":${zeros}}` }),
-      ]),
-    );
-    expect(result.map((r) => r.status)).toEqual([422, 422]);
     // The old walk cost about ten times the parse (0.4-0.6 s a request on an idle machine): the bound follows how
-    // fast this machine parses the same text now, so it holds on a loaded machine and still catches the walk.
-    expect(stallMs).toBeLessThan(100 + 5 * parseMs(zeros));
+    // fast this machine parses the same text now, so it holds on a loaded machine and still catches the walk. The
+    // best of three tries is taken: the walk stalls every try, a busy machine's pause (a full run at load 15 once
+    // stalled one try past the bound) does not come back each time.
+    const stalls: number[] = [];
+    for (let attempt = 0; attempt < 3 && !(stalls.length && Math.min(...stalls) < 100 + 5 * parseMs(zeros)); attempt++) {
+      const { result, stallMs } = await longestStall(() =>
+        Promise.all([
+          c.request('POST', '/api/v1/save-personal-info', { raw: zeros }),
+          c.request('POST', '/api/v1/save-personal-info', { raw: `{"enrollment_id":"${id}","x":${zeros}}` }),
+        ]),
+      );
+      expect(result.map((r) => r.status)).toEqual([422, 422]);
+      stalls.push(stallMs);
+    }
+    expect(Math.min(...stalls)).toBeLessThan(100 + 5 * parseMs(zeros));
 
     // Bounded, yet a NUL is refused wherever it is: in a value, in a key, deep in a list.
     const deep = await c.request('POST', '/api/v1/save-personal-info', {
