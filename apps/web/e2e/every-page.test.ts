@@ -249,6 +249,7 @@ describe('every page: WCAG 2.1 AA by axe-core, no sideways scrolling at 375 px i
       ['admin-plan', `/admin/plans/${PLAN_IDS.dentalEssentials}`],
       ['admin-outbox', '/admin/outbox'],
       ['admin-leads', '/admin/leads'],
+      ['admin-life-events', '/admin/life-events'],
       ['admin-not-found', '/admin/no-such-page'],
     ];
     if (enrollment) pages.push(['admin-enrollment', `/admin/enrollments/${enrollment.id}`]);

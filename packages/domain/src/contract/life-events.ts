@@ -15,6 +15,7 @@ import {
   ZLifeEventPlanChangeResponse,
   ZLifeEventPlanOptions,
 } from '../life-event-plans.ts';
+import { ZLifeEventSettingRow, ZLifeEventSettingsRequest, ZLifeEventTypeParams } from '../life-event-settings.ts';
 import { ZIdParams } from './params.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -137,4 +138,24 @@ export const getLifeEventDocument = endpoint({
   summary: 'The proof of a life event',
   tags: ['admin'],
   params: ZIdParams,
+});
+
+/** The operator's settings of each event type (decision 2724): its window and how long its proof is kept. */
+export const getLifeEventSettings = endpoint({
+  method: 'GET',
+  path: '/api/admin/life-event-settings',
+  summary: 'The settings of each life event type',
+  tags: ['admin'],
+  response: z.array(ZLifeEventSettingRow),
+});
+
+/** Saved with the operator's fresh second factor (a shorter retention deletes proof at the next purge); audited. */
+export const saveLifeEventSettings = endpoint({
+  method: 'PUT',
+  path: '/api/admin/life-event-settings/:event_type',
+  summary: 'Save the settings of a life event type',
+  tags: ['admin'],
+  params: ZLifeEventTypeParams,
+  body: ZLifeEventSettingsRequest,
+  response: ZLifeEventSettingRow,
 });

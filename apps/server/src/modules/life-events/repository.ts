@@ -7,6 +7,27 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export const settingOf = (db: Db, eventType: string) =>
   db.selectFrom('life_event_settings').selectAll().where('event_type', '=', eventType).executeTakeFirst();
 
+/** Every event type's settings (decision 2724), in the order of the table. */
+export const allSettings = (db: Db) =>
+  db.selectFrom('life_event_settings').select(['event_type', 'window_days', 'document_retention_days']).orderBy('event_type').execute();
+
+/** An event type's settings locked for their change (undefined: no such type). */
+export const lockSetting = (db: Db, eventType: string) =>
+  db
+    .selectFrom('life_event_settings')
+    .select(['event_type', 'window_days', 'document_retention_days'])
+    .where('event_type', '=', eventType)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const updateSetting = (db: Db, eventType: string, v: { window_days: number; document_retention_days: number }) =>
+  db
+    .updateTable('life_event_settings')
+    .set({ ...v, updated_at: new Date() })
+    .where('event_type', '=', eventType)
+    .returning(['event_type', 'window_days', 'document_retention_days'])
+    .executeTakeFirstOrThrow();
+
 /** The member's coverage a life event changes: their latest completed enrollment with an active policy. */
 export const currentEnrollmentOf = (db: Db, userId: number) =>
   db

@@ -9,20 +9,24 @@ import {
   getGroupLifeEvents,
   getLifeEventDocument,
   getMemberLifeEvents,
+  getLifeEventSettings,
   getRepLifeEvents,
   reportClientLifeEvent,
+  saveLifeEventSettings,
   reportMemberLifeEvent,
   uploadLifeEventDocument,
 } from '@store/domain/contract/life-events';
 import { LIFE_EVENT_MAX_DOCUMENT_BYTES, LIFE_EVENT_TEXT } from '@store/domain/life-events';
 import { LIFE_EVENT_PLAN_TEXT } from '@store/domain/life-event-plans';
+import { LIFE_EVENT_SETTINGS_TEXT } from '@store/domain/life-event-settings';
 import type { FeatureOptions } from '../../lib/deps.ts';
-import { requireAccount } from '../../lib/access.ts';
+import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import { changeCoverage, previewChange } from './change-service.ts';
 import { changePlan, planOptions } from './plan-change-service.ts';
+import { lifeEventSettings, saveLifeEventSetting } from './settings-service.ts';
 import { DOCUMENT_PURGE_KIND, documentPurgeJob, ensureDocumentPurgeJob } from './purge-job.ts';
 import {
   bookEvents,
@@ -40,6 +44,13 @@ function requireMember(request: FastifyRequest) {
   const a = requireAccount(request);
   if (a.role !== 'member' || a.user_id === null) throw forbidden();
   return { who: { accountId: a.id, rep: false }, userId: a.user_id };
+}
+
+/** The operator: anonymous 401, any other role 403. */
+function requireOperator(request: FastifyRequest) {
+  const a = requireAccount(request);
+  if (a.role !== 'operator') throw forbidden();
+  return a;
 }
 
 /** A data URL of 10 MB is about 13.4 MB of text. */
@@ -97,6 +108,18 @@ const lifeEventRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }
     const a = requireAccount(request, ['group']);
     if (a.group_id === null) throw forbidden();
     return ok(await bookEvents(deps.db, { groupId: a.group_id }));
+  });
+
+  // Decision 2724: each event type's window and proof retention (anonymous 401, another role 403); a change needs
+  // the operator's second factor within 5 minutes.
+  route(app, getLifeEventSettings, async (request) => {
+    requireOperator(request);
+    return ok(await lifeEventSettings(deps.db));
+  });
+  route(app, saveLifeEventSettings, async (request) => {
+    const a = requireOperator(request);
+    requireFreshSecondFactor(request);
+    return ok(await saveLifeEventSetting(deps, a.id, request.params.event_type, request.body), LIFE_EVENT_SETTINGS_TEXT.SAVED);
   });
 
   await app.register(async (admin) => {

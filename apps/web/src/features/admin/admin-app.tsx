@@ -23,6 +23,7 @@ const NAV = [
   ['ach-files', 'ACH files'],
   ['invoices', 'Invoices'],
   ['commissions', 'Commissions'],
+  ['life-events', 'Life events'],
 ] as const;
 
 /** The console's shell around every /admin page: signed-in operators only; anyone else is asked to sign in. */

@@ -30,6 +30,7 @@ const PAGES: [path: string, name: PageName][] = [
   ['ach-files', 'AchFilesPage'],
   ['invoices', 'InvoicesPage'],
   ['commissions', 'CommissionsPage'],
+  ['life-events', 'LifeEventSettingsPage'],
   ['*', 'AdminNotFound'],
 ];
 

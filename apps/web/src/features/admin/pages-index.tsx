@@ -16,3 +16,4 @@ export { LedgerPage } from './pages/ledger-page';
 export { InvoicesPage } from './pages/invoices-page';
 export { CommissionsPage } from './pages/commissions-page';
 export { AchFilesPage } from './pages/ach-files-page';
+export { LifeEventSettingsPage } from './pages/life-event-settings-page';
