@@ -58,8 +58,11 @@ describe('operator console', () => {
     const shopper = await e2e.newPage();
     await shopper.goto(e2e.url('/'));
     await shopper.getByRole('heading', { level: 1, name: 'Benefit Store' }).waitFor();
-    await expect.poll(() => shopper.locator('section.hero').getAttribute('style')).toContain(url);
-    const img = await shopper.request.get(e2e.url(url));
+    // The store serves it under its content-hashed URL (decision 2761): /media/<hash>/<id>, cached for good.
+    const hashed = new RegExp(`/media/[0-9a-f]{16}/${url.slice('/media/'.length).replace(/[.]/g, '\\.')}`);
+    await expect.poll(() => shopper.locator('section.hero').getAttribute('style')).toMatch(hashed);
+    const served = hashed.exec((await shopper.locator('section.hero').getAttribute('style')) ?? '')![0];
+    const img = await shopper.request.get(e2e.url(served));
     expect(img.headers()['content-type']).toBe('image/png');
 
     // A script-carrying SVG is refused with the reason beside the field.
