@@ -64,7 +64,7 @@ describe('enrollment finish: from the cart to the receipt', () => {
     await page.getByRole('heading', { name: 'Dear Dana Whitfield, Thank you' }).waitFor();
     // The site's thank-you picture (setting thank_you_image, issue 25) has arrived.
     const thanks = page.locator('img.receipt-art');
-    expect(await thanks.getAttribute('src')).toBe('/media/site-main-thank_you_image.svg');
+    expect(await thanks.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{16}\/site-main-thank_you_image\.svg$/); // its content-hashed URL (decision 2761)
     await expect.poll(() => thanks.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     const e = await e2e.store.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(e.status).toBe('completed');
