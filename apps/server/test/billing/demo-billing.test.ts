@@ -3,7 +3,6 @@ import { todayIso } from '@store/domain/dates';
 import { runBillingDay } from '../../src/modules/billing/day-service.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { describeEachDb } from '../helpers/store.ts';
-import { DEMO } from '../helpers/client.ts';
 
 /** A fresh install's demo data (demo-billing.ts): its first billing day collects the demo members' premiums. */
 describeEachDb(
@@ -77,20 +76,6 @@ describeEachDb(
       }
       // Plans that ended are never on the enrollment billed now.
       expect(policies.filter((p) => p.status !== 'ACTIVE' && p.lines !== null)).toEqual([]);
-    });
-
-    it("says the same monthly amount in the member home's coverage and its life events", async () => {
-      const ts = ctx();
-      const riley = ts.client();
-      await riley.signIn(DEMO.member.email, DEMO.member.password);
-      const coverage = (await riley.get('/api/v1/member-home')).body.data.coverage as { status: string; monthly_cents: number }[];
-      const active = coverage.filter((c) => c.status === 'ACTIVE');
-      expect(active.length).toBeGreaterThan(0);
-      const total = active.reduce((a, c) => a + c.monthly_cents, 0);
-      expect(total).toBeGreaterThan(0);
-      // The demo enrollment of a policy holds what its plans cost, as an enrollment the store completed does (its cart):
-      // "You pay $0.00 a month" beside "Monthly amount $25.99" before.
-      expect((await riley.get('/api/v1/member-home/life-events')).body.data.monthly_cents).toBe(total);
     });
   },
   { SEED_DEMO_BILLING: true },

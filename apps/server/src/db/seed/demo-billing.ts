@@ -42,7 +42,14 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
     if (!paid || plans.length === 0) continue;
     const items = [];
     for (const p of plans) {
-      const rate = await demoRate(trx, p);
+      const rate = await trx
+        .selectFrom('plan_rates as r')
+        .innerJoin('plans as pl', 'pl.plan_id', 'r.plan_id')
+        .select(['r.price_cents', 'pl.plan_name'])
+        .where('r.plan_id', '=', p.plan_id)
+        .where('r.tier', '=', p.tier)
+        .orderBy('r.age_min')
+        .executeTakeFirst();
       if (rate) items.push({ plan_id: p.plan_id, plan_name: rate.plan_name, price_cents: rate.price_cents });
     }
     if (items.length === 0) continue;
@@ -176,38 +183,9 @@ async function linkDemoPolicies(trx: Transaction<Database>, enrolledOn: string) 
         .where('status', '=', status)
         .where('enrollment_id', 'is', null)
         .execute();
-      if (status !== 'ACTIVE') continue;
-      // Its cart, as an enrollment the store completed holds it: what the plans cost, the price the billing record
-      // charges (the member home and its life events read the plan's amount from here).
-      for (const p of plans) {
-        const rate = await demoRate(trx, p);
-        if (!rate) continue;
-        await trx
-          .insertInto('cart_items')
-          .values({
-            enrollment_id: id,
-            plan_id: p.plan_id,
-            plan_pricing_id: rate.plan_pricing_id,
-            price_cents: rate.price_cents,
-            parent_plan_id: null,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
     }
   }
 }
-
-/** The rate a demo plan is priced at, in its billing record and its cart alike: the first row of its tier. */
-const demoRate = (trx: Transaction<Database>, p: { plan_id: number; tier: string }) =>
-  trx
-    .selectFrom('plan_rates as r')
-    .innerJoin('plans as pl', 'pl.plan_id', 'r.plan_id')
-    .select(['r.plan_pricing_id', 'r.price_cents', 'pl.plan_name'])
-    .where('r.plan_id', '=', p.plan_id)
-    .where('r.tier', '=', p.tier)
-    .orderBy('r.age_min')
-    .executeTakeFirst();
 
 /** A demo member's completed enrollment, made a month before the install. */
 async function demoEnrollment(
