@@ -3,6 +3,7 @@ import { todayIso } from '@store/domain/dates';
 import { runBillingDay } from '../../src/modules/billing/day-service.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { describeEachDb } from '../helpers/store.ts';
+import { DEMO } from '../helpers/client.ts';
 
 /** A fresh install's demo data (demo-billing.ts): its first billing day collects the demo members' premiums. */
 describeEachDb(
@@ -70,12 +71,40 @@ describeEachDb(
       // Each billed plan line names a policy of its enrollment (the 820, commissions and the list bill follow it).
       const records = await ts.db.selectFrom('billing_records').select(['enrollment_id', 'lines']).execute();
       for (const r of records) {
-        const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as { kind: string; plan_id: number | null }[];
+        const lines = (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as {
+          kind: string;
+          plan_id: number | null;
+          monthly_cents: number;
+        }[];
         const mine = policies.filter((p) => p.enrollment_id === r.enrollment_id && p.status === 'ACTIVE').map((p) => p.plan_id);
         for (const l of lines.filter((x) => x.kind === 'plan')) expect(mine).toContain(l.plan_id);
+        // What the billing record charges for a plan is what its enrollment's cart says it costs (the member home's amount).
+        const cart = await ts.db
+          .selectFrom('cart_items')
+          .select(['plan_id', 'price_cents'])
+          .where('enrollment_id', '=', r.enrollment_id)
+          .execute();
+        expect(
+          lines.filter((x) => x.kind === 'plan').map((l) => [l.plan_id, l.monthly_cents]),
+          `billing record of ${r.enrollment_id}`,
+        ).toEqual(lines.filter((x) => x.kind === 'plan').map((l) => [l.plan_id, cart.find((c) => c.plan_id === l.plan_id)?.price_cents]));
       }
       // Plans that ended are never on the enrollment billed now.
       expect(policies.filter((p) => p.status !== 'ACTIVE' && p.lines !== null)).toEqual([]);
+    });
+
+    it("says the same monthly amount in the member home's coverage and its life events", async () => {
+      const ts = ctx();
+      const riley = ts.client();
+      await riley.signIn(DEMO.member.email, DEMO.member.password);
+      const coverage = (await riley.get('/api/v1/member-home')).body.data.coverage as { status: string; monthly_cents: number }[];
+      const active = coverage.filter((c) => c.status === 'ACTIVE');
+      expect(active.length).toBeGreaterThan(0);
+      const total = active.reduce((a, c) => a + c.monthly_cents, 0);
+      expect(total).toBeGreaterThan(0);
+      // The demo enrollment of a policy holds what its plans cost, as an enrollment the store completed does (its cart):
+      // "You pay $0.00 a month" beside "Monthly amount $25.99" before.
+      expect((await riley.get('/api/v1/member-home/life-events')).body.data.monthly_cents).toBe(total);
     });
   },
   { SEED_DEMO_BILLING: true },

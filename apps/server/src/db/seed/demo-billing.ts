@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { addMonths, premiumKey, scheduledPayment } from '@store/domain/billing-schedule';
 import { chargeSummary } from '@store/domain/charges';
-import { todayIso } from '@store/domain/dates';
+import { ageOn, todayIso } from '@store/domain/dates';
+import { findRate } from '@store/domain/pricing';
 import type { Database } from '../schema.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { paymentContext } from '../sealed-columns.ts';
@@ -42,14 +43,7 @@ export async function seedDemoBilling(trx: Transaction<Database>, sealer: Sealer
     if (!paid || plans.length === 0) continue;
     const items = [];
     for (const p of plans) {
-      const rate = await trx
-        .selectFrom('plan_rates as r')
-        .innerJoin('plans as pl', 'pl.plan_id', 'r.plan_id')
-        .select(['r.price_cents', 'pl.plan_name'])
-        .where('r.plan_id', '=', p.plan_id)
-        .where('r.tier', '=', p.tier)
-        .orderBy('r.age_min')
-        .executeTakeFirst();
+      const rate = await demoRate(trx, m, p, enrolledOn);
       if (rate) items.push({ plan_id: p.plan_id, plan_name: rate.plan_name, price_cents: rate.price_cents });
     }
     if (items.length === 0) continue;
@@ -183,8 +177,45 @@ async function linkDemoPolicies(trx: Transaction<Database>, enrolledOn: string) 
         .where('status', '=', status)
         .where('enrollment_id', 'is', null)
         .execute();
+      if (status !== 'ACTIVE') continue;
+      // Its cart, as an enrollment the store completed holds it: what its plans cost, the price its billing record
+      // charges. The member home's life events and the life-event changes read the plans' amount from here.
+      for (const p of plans) {
+        const rate = await demoRate(trx, m, p, enrolledOn);
+        if (!rate) continue;
+        await trx
+          .insertInto('cart_items')
+          .values({
+            enrollment_id: id,
+            plan_id: p.plan_id,
+            plan_pricing_id: rate.plan_pricing_id,
+            price_cents: rate.price_cents,
+            parent_plan_id: null,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
     }
   }
+}
+
+/**
+ * The rate a demo member's plan is priced at, in its billing record and its cart alike: the domain's findRate for the
+ * member's age on the day they enrolled and their state, as the store prices a quote (and as the member home prices a
+ * plan without a cart).
+ */
+async function demoRate(
+  trx: Transaction<Database>,
+  m: (typeof DEMO_MEMBERS)[number],
+  p: { plan_id: number; tier: string },
+  enrolledOn: string,
+) {
+  const [rates, plan] = await Promise.all([
+    trx.selectFrom('plan_rates').selectAll().where('plan_id', '=', p.plan_id).execute(),
+    trx.selectFrom('plans').select('plan_name').where('plan_id', '=', p.plan_id).executeTakeFirst(),
+  ]);
+  const rate = findRate(rates, { tier: p.tier, age: ageOn(m.dob, enrolledOn), state: m.state, smoker: null });
+  return rate && plan ? { plan_pricing_id: rate.plan_pricing_id, price_cents: rate.price_cents, plan_name: plan.plan_name } : null;
 }
 
 /** A demo member's completed enrollment, made a month before the install. */
