@@ -136,6 +136,21 @@ describe('enrollment finish steps in the browser', () => {
     await personal.getByText('From your quote').first().waitFor();
     expect(await personal.getByRole('link', { name: 'Change Gender' }).count()).toBe(0);
     expect(await personal.getByRole('link', { name: 'Change Marital Status' }).count()).toBe(1);
+    // On a phone no answer's label runs into its value or its note (the birthdate's "From your quote" squeezed the
+    // label's column until "Birthdate" overlapped "01/15/1985" at 375 px).
+    await page.setViewportSize({ width: 375, height: 812 });
+    const overlaps = await personal.locator('.summary-list-row').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const boxes = [...row.children].map((c) => c.getBoundingClientRect());
+        const hit = boxes.some((a, i) =>
+          boxes.slice(i + 1).some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+        );
+        const wide = [...row.children].some((c) => c.scrollWidth > c.clientWidth + 1);
+        return hit || wide ? [row.textContent] : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'View Details: Dependent Info' }).click();
     const deps = page.getByRole('dialog', { name: 'Dependent Info' });
     await deps.getByText('Spouse #1').waitFor();
