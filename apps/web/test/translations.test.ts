@@ -2,6 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '@store/domain/texts';
+import {
+  SECTIONS,
+  agreementRows,
+  billingRows,
+  contactRows,
+  employerRows,
+  healthRows,
+  personalRows,
+  LOCKED_ROW_NOTE,
+} from '@store/domain/review-rows';
 
 const root = path.resolve(import.meta.dirname, '..');
 const es: Record<string, string> = {};
@@ -28,6 +38,25 @@ describe('Spanish', () => {
   it('translates every text the app passes to t() literally', () => {
     const missing = [...literalKeys(path.join(root, 'src'))].filter((k) => !(k in es));
     expect(missing).toEqual([]);
+  });
+
+  it("translates the review's card titles and every fixed label of its rows", () => {
+    // The labels come from the domain (the signed application prints the same), each passed to t() by the review.
+    const labels = [
+      ...SECTIONS.map((x) => x.title),
+      LOCKED_ROW_NOTE,
+      ...[
+        personalRows({}),
+        contactRows({}),
+        employerRows({}),
+        billingRows({ payment_method: 'cc', bill_date: 1 }),
+        billingRows({ payment_method: 'eft' }),
+        agreementRows({}),
+        healthRows(null),
+      ].flatMap((rows) => rows.map(([label]) => label)),
+    ];
+    // "Height" and "Weight" were English on the Spanish review.
+    expect([...new Set(labels)].filter((l) => !(l in es))).toEqual([]);
   });
 
   it('keeps the placeholders of each text in its translation', () => {
