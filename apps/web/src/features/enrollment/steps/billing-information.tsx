@@ -209,6 +209,7 @@ function BillingForm({
       )}
       <RadioGroup
         legend={t('Bill Date')}
+        className="bill-date-options"
         name="bill_date"
         value={billDate}
         options={(billDates.length ? billDates : [LIMITS.defaultBillDate]).map((n) => ({ value: String(n), label: billDateLabel(n) }))}
