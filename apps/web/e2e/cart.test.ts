@@ -110,6 +110,26 @@ describe('cart: from an empty cart to the first enrollment step', () => {
     expect(await page.getByLabel('Effective Date').inputValue()).toBe(offered[1]);
   }, 60_000);
 
+  it('shows a plan added from its page right after the cart was seen, without a reload', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/'));
+    const id = await newQuote(page);
+    await putInCart(e2e.store, id, PLAN_IDS.dentalEssentials);
+    await page.goto(e2e.url('/cart'));
+    const list = page.getByRole('list', { name: 'Plans in your cart' });
+    await list.getByText('Dental Essentials', { exact: true }).waitFor();
+    // Within the same visit (no reload: the cart seen a moment ago is still in the app's memory), to a plan's page
+    // through the menu and the list, and into the cart from there.
+    await page.getByRole('button', { name: 'Plans', exact: true }).click();
+    await page.getByRole('link', { name: 'Vision', exact: true }).click();
+    await page.getByRole('link', { name: `${TEXT.MORE_INFO}: Vision Clear` }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/cart');
+    // The cart read a moment ago said Dental Essentials alone: it must say what the server holds now.
+    await list.getByText('Vision Clear', { exact: true }).waitFor({ timeout: 10_000 });
+    await list.getByText('Dental Essentials', { exact: true }).waitFor();
+  });
+
   it('lets a rep send a personalised quote on a phone, with the messages of the specification', async () => {
     const page = await e2e.newPage({ mobile: true });
     await page.goto(e2e.url('/'));

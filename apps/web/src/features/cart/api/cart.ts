@@ -4,7 +4,9 @@ import type { TDynamicTab } from '@store/domain/enrollment';
 import type { TQuoteForm } from '@store/domain/save-enrollment';
 import * as cart from '@store/domain/contract/cart';
 import { getEnrollmentTempInfo } from '@store/domain/contract/quote';
-import { call } from '../../../lib/api-client';
+import { afterChange, call } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { CART_CHANGES } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 
 /**
@@ -18,6 +20,15 @@ export const cartKeys = {
   storedDate: (tempId: string | null) => ['cart', 'stored-effective-date', tempId] as const,
   prudential: (tempId: string | null) => ['cart', 'prudential', tempId] as const,
 };
+
+/**
+ * A plan added or removed anywhere (the plan page, compare, the cart itself) makes the cart's answers stale: a cart
+ * seen a moment ago is asked again, not shown from memory (its 30 s freshness had shown the plan page's addition
+ * missing). Registered with the cart's code: before it loads, no cart answer is held.
+ */
+afterChange((e) => {
+  if (CART_CHANGES.includes(e)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+});
 
 export async function fetchPlanCart(tempId: string): Promise<TPlanCart> {
   const r = await call(cart.getPlanCart, { query: { enrollment_id: tempId } });

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TPlanFacts } from '@store/domain/compare';
 import { USE_LEVEL_LABELS, USE_LEVELS } from '@store/domain/compare-rules';
 import { TEXT } from '@store/domain/texts';
@@ -60,7 +59,6 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
   const { t } = useTranslation();
   const text = useFactsText();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const save = useSaveComparison(tempId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -70,7 +68,6 @@ function CompareTable({ plans, tempId }: { plans: TPlanFacts[]; tempId: string }
     setBusy(p.plan_id);
     try {
       await addPlanToCart({ enrollment_id: tempId, plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id! });
-      await qc.invalidateQueries({ queryKey: ['plan-cart'] });
       navigate(paths.cart);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

@@ -68,8 +68,7 @@ export function PriceSection({
     else setMessage({ kind: 'error', text });
   };
   const afterAdded = async () => {
-    // The session (the header's badge) is asked again by lib/session.ts after the add.
-    await qc.invalidateQueries({ queryKey: ['plan-cart'] });
+    // The session (the header's badge) and the cart are asked again after the add (lib/session.ts, cart/api/cart.ts).
     storage.set('planId', plan.plan_id);
     storage.set('planName', plan.plan_name);
     navigate(paths.cart);
