@@ -93,6 +93,23 @@ describeEachDb(
       expect(policies.filter((p) => p.status !== 'ACTIVE' && p.lines !== null)).toEqual([]);
     });
 
+    it("shows the rep the payment standing of every client they wrote, those who enrolled through the rep's page too", async () => {
+      const ts = ctx();
+      const rep = ts.client();
+      await rep.signIn(DEMO.rep.email, DEMO.rep.password);
+      const r = await rep.get('/api/v1/rep-home/payment-standing', { limit: 100 });
+      expect(r.status).toBe(200);
+      // The demo's members paying by card or bank enrolled themselves (no rep's account made their enrollments); the
+      // rep home said "No clients with payments yet." beside them in its members and renewals.
+      expect((r.body.data.items as { name: string; standing: string }[]).map((i) => i.name).sort()).toEqual([
+        'Avery Johnson',
+        'Cameron Brooks',
+        'Jamie Garcia',
+        'Quinn Foster',
+        'Taylor Nguyen',
+      ]);
+    });
+
     it("says the same monthly amount in the member home's coverage and its life events", async () => {
       const ts = ctx();
       const riley = ts.client();

@@ -33,11 +33,12 @@ export async function ledgerMember(ts: TestStore, paid: PaidWith, first: string)
     await ts.db.updateTable('billing_records').set({ payment_method_id: id }).where('enrollment_id', '=', e.id).execute();
     await ts.db.deleteFrom('member_payment_methods').where('id', '=', e.methodId).execute();
   }
-  const rep = await ts.db.selectFrom('accounts').select('id').where('email', '=', DEMO.rep.email).executeTakeFirstOrThrow();
+  const rep = await ts.db.selectFrom('accounts').select(['id', 'agent_id']).where('email', '=', DEMO.rep.email).executeTakeFirstOrThrow();
   const confirmation = `C${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
   await ts.db
     .updateTable('enrollments')
-    .set({ account_id: rep.id, confirmation_number: confirmation, completed_at: new Date() })
+    // Written by the demo rep, who keyed it in.
+    .set({ account_id: rep.id, agent_id: rep.agent_id, confirmation_number: confirmation, completed_at: new Date() })
     .where('id', '=', e.id)
     .execute();
   const password = 'Ledger-Member-2026';

@@ -72,17 +72,24 @@ export const moneyRowsOf = (db: Db, ids: readonly string[]) =>
         .orderBy('id')
         .execute();
 
-const repClientsBase = (db: Db, accountId: number) =>
+/**
+ * The completed, billed enrollments the rep wrote (enrollments.agent_id, as the rep home's members, renewals and
+ * commissions read them): those the rep's account keyed in and those the client made through the rep's page alike.
+ * Only those the member pays (card or bank): a list-billed member's premium is their group's invoice, whose standing
+ * the group home and the console show (nothing of it is in the member's own payments).
+ */
+const repClientsBase = (db: Db, agentId: number) =>
   db
     .selectFrom('enrollments as e')
     .innerJoin('billing_records as b', 'b.enrollment_id', 'e.id')
-    .where('e.account_id', '=', accountId)
+    .where('e.agent_id', '=', agentId)
+    .where('b.payment_method', 'in', ['cc', 'eft'])
     .where('e.status', '=', 'completed');
 
 /** One page of the rep's clients (their completed enrollments, newest first) and how many there are. */
-export async function repClients(db: Db, accountId: number, limit: number, offset: number) {
+export async function repClients(db: Db, agentId: number, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
-    repClientsBase(db, accountId)
+    repClientsBase(db, agentId)
       .leftJoin('members as m', 'm.user_id', 'e.user_id')
       .select([
         'e.id',
@@ -96,7 +103,7 @@ export async function repClients(db: Db, accountId: number, limit: number, offse
       .limit(limit)
       .offset(offset)
       .execute(),
-    repClientsBase(db, accountId)
+    repClientsBase(db, agentId)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

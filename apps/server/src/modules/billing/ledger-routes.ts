@@ -52,7 +52,8 @@ const ledgerRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }
 
   route(app, contract.getRepPaymentStanding, async (request) => {
     const a = requireRole(request, 'rep');
-    return ok(await repPaymentStanding(deps.db, a.id, request.query, deps.jobs.now()));
+    if (!a.agent_id) throw forbidden();
+    return ok(await repPaymentStanding(deps.db, a.agent_id, request.query, deps.jobs.now()));
   });
 
   route(app, contract.getLedger, async (request) => {

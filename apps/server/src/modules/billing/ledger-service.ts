@@ -107,12 +107,12 @@ function nextDue(s: PaymentSchedule & { recurring_cents: number }, payments: rea
 /** The rep's clients and each one's payment standing (current, retrying, in grace, ended), newest first. */
 export async function repPaymentStanding(
   db: Db,
-  accountId: number,
+  agentId: number,
   query: { limit: number; offset: number },
   now: Date,
 ): Promise<TPage<TRepStandingRow>> {
   const today = todayIso(now);
-  const { rows, total } = await repo.repClients(db, accountId, query.limit, query.offset);
+  const { rows, total } = await repo.repClients(db, agentId, query.limit, query.offset);
   const payments = await repo.paymentsOfEnrollments(
     db,
     rows.map((r) => r.id),
