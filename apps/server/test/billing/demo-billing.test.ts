@@ -4,6 +4,7 @@ import { runBillingDay } from '../../src/modules/billing/day-service.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { describeEachDb } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
+import { signedIn } from './ledger-fixtures.ts';
 
 /** A fresh install's demo data (demo-billing.ts): its first billing day collects the demo members' premiums. */
 describeEachDb(
@@ -108,6 +109,23 @@ describeEachDb(
         'Quinn Foster',
         'Taylor Nguyen',
       ]);
+    });
+
+    it("shows the console each demo enrollment under its member's name, made on the day it was completed", async () => {
+      const ts = ctx();
+      const op = await signedIn(ts, DEMO.operator);
+      const r = await op.get('/api/admin/enrollments', { q: 'BS-DEMO-1003' });
+      expect(r.status).toBe(200);
+      // It said "(no name yet)", created on the install's day: a completed enrollment always has its personal info.
+      const [row] = r.body.data.items as { first_name: string | null; last_name: string | null; created_at: string }[];
+      expect([row.first_name, row.last_name]).toEqual(['Avery', 'Johnson']);
+      const e = await ts.db
+        .selectFrom('enrollments')
+        .select(['completed_at'])
+        .where('confirmation_number', '=', 'BS-DEMO-1003')
+        .executeTakeFirstOrThrow();
+      expect(row.created_at).toBe(new Date(e.completed_at!).toISOString());
+      expect((await op.get('/api/admin/enrollments', { q: 'Avery Johnson' })).body.data.items.length).toBeGreaterThan(0);
     });
 
     it("says the same monthly amount in the member home's coverage and its life events", async () => {

@@ -238,8 +238,20 @@ async function demoEnrollment(
       eprocess: 'member',
       status: 'completed',
       filter_info: '{}',
-      tabs: '{}',
+      // Who it is for, as the personal and contact steps saved it (the console lists and finds an enrollment by this
+      // name); the SSN stays in the member's sealed record only.
+      tabs: JSON.stringify({
+        primary_info: {
+          first_name: m.first_name,
+          middle_name: m.middle_name,
+          last_name: m.last_name,
+          gender: m.gender,
+          birthdate: `${m.dob.slice(5, 7)}/${m.dob.slice(8, 10)}/${m.dob.slice(0, 4)}`,
+        },
+        contact_info: { email: m.email, phone: m.phone, address1: m.address1, city: m.city, state: m.state, zip: m.zip },
+      }),
       confirmation_number: confirmationNumber,
+      created_at: new Date(`${enrolledOn}T17:00:00Z`),
       completed_at: new Date(`${enrolledOn}T17:00:00Z`),
       effective_date: startsOn,
     })
