@@ -84,15 +84,14 @@ describeEachDb("a plan created in the console is its carrier's", (ctx) => {
     });
     expect(rates.status, JSON.stringify(rates.body)).toBe(200);
 
-    // Jordan Avery (20002) is appointed by every demo carrier, not by this one: his quote does not offer the plan,
-    // and adding it by its id is refused.
+    // Casey Morgan (20002) is appointed by every demo carrier, not by this one: the rep’s quote does not offer the plan.
     const rep = ts.client();
     const quote = await repQuote(rep, 20002);
     const list = () => rep.get('/api/v1/get-filtered-plans', { enrollment_id: quote, category: 'vision' });
     expect((await list()).status).toBe(200);
     expect(ids(await list())).not.toContain(NEW_PLAN);
 
-    // Appointed, he offers it.
+    // Appointed, the rep offers it.
     await ts.db.insertInto('rep_appointments').values({ agent_id: 20002, carrier_id: carrierId }).execute();
     expect(ids(await onceHeard(list, (x) => ids(x).includes(NEW_PLAN)))).toContain(NEW_PLAN);
   });
