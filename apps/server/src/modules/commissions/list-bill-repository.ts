@@ -18,6 +18,8 @@ export interface ListBillLineRow {
   writing_agent_id: number | null;
   upline_agent_id: number | null;
   commissioned: boolean;
+  /** What this rep earned on the line was taken back already (a reversal of the group's payment, decision 2812). */
+  clawed_back: boolean;
 }
 
 /**
@@ -39,6 +41,10 @@ export const listBillLinesFor = (db: Db, agentId: number, cutoff: Date) =>
       sql<boolean>`exists (select 1 from commission_entries c where c.agent_id = ${agentId} and c.ledger_entry_id = l.id)`.as(
         'commissioned',
       ),
+    )
+    .select(
+      sql<boolean>`exists (select 1 from commission_entries c join commission_entries r on r.reverses_key = c.idempotency_key
+        where c.agent_id = ${agentId} and c.ledger_entry_id = l.id and r.kind = 'refund_chargeback')`.as('clawed_back'),
     )
     .where('i.created_at', '<', cutoff)
     .where(
@@ -69,5 +75,20 @@ export const groupsPaidBefore = (db: Db, groupIds: readonly number[], cutoff: Da
         .select(['i.group_id', sql<string>`sum(p.amount_cents)`.as('paid_cents')])
         .where('i.group_id', 'in', [...groupIds])
         .where('p.created_at', '<', cutoff)
+        .groupBy('i.group_id')
+        .execute();
+
+/** Per group: the ledger row of its newest payment reversal made before `cutoff` (decision 2812). */
+export const groupsReversedBefore = (db: Db, groupIds: readonly number[], cutoff: Date) =>
+  groupIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('invoice_payments as p')
+        .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+        .innerJoin('ledger_entries as l', (j) => j.on(sql<boolean>`l.idempotency_key = 'invoice-payment-reversal:' || p.id`))
+        .select(['i.group_id', sql<number>`max(l.id)`.as('ledger_entry_id')])
+        .where('i.group_id', 'in', [...groupIds])
+        .where('p.reverses_payment_id', 'is not', null)
+        .where('l.created_at', '<', cutoff)
         .groupBy('i.group_id')
         .execute();
