@@ -137,18 +137,27 @@ describe('operator console', () => {
     await expect.poll(() => shopper.locator('.price-card .price').allTextContents()).toContainEqual(expect.stringContaining('27.25'));
   });
 
-  it('creates a plan from the console and gives it a checkbox question with grouped options', async () => {
-    const page = await e2e.newPage();
+  it('creates a plan of a carrier from the console (on a phone) and gives it a checkbox question with grouped options', async () => {
+    const page = await e2e.newPage({ mobile: true, width: 375 });
     await signInAsOperator(page, e2e);
-    await page.getByRole('link', { name: 'Plans' }).click();
+    await page.goto(e2e.url('/admin/plans'));
     await page.getByRole('heading', { name: 'New plan' }).waitFor();
-    // An id in use is refused beside its field (the server's 422), in the summary that takes the focus, and nothing
-    // is created; what was typed stays.
     const planId = page.getByLabel('Plan id');
     await planId.fill('101');
     await page.getByLabel('Plan name').fill('Console Dental Plus');
+    // The carrier is required (its appointments decide which reps offer the plan: decision 2640).
+    const carrier = page.getByLabel('Carrier');
     await page.getByRole('button', { name: 'Create plan' }).click();
     let summary = await refusedSummary(page);
+    // The message names its field, so the summary's link is the message alone.
+    await followSummaryLink(summary, ADMIN_TEXT.PLAN_CARRIER, carrier);
+    await page.locator('#carrier_id_message').getByText(ADMIN_TEXT.PLAN_CARRIER).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await carrier.selectOption({ label: 'National Dental Carrier' });
+    // An id in use is refused beside its field (the server's 422), in the summary that takes the focus, and nothing
+    // is created; what was typed stays.
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    summary = await refusedSummary(page);
     await followSummaryLink(summary, 'Plan id: This id is already used.', planId);
     await page.locator('#plan_id_message').getByText('This id is already used.').waitFor();
     expect(await planId.inputValue()).toBe('101');
@@ -164,10 +173,11 @@ describe('operator console', () => {
     await page.getByRole('heading', { level: 1, name: 'Console Dental Plus' }).waitFor();
     const created = await e2e.store.db
       .selectFrom('plans')
-      .select(['plan_name', 'category', 'active'])
+      .innerJoin('carriers', 'carriers.id', 'plans.carrier_id')
+      .select(['plan_name', 'category', 'active', 'carriers.name as carrier'])
       .where('plan_id', '=', 9901)
       .executeTakeFirstOrThrow();
-    expect(created).toEqual({ plan_name: 'Console Dental Plus', category: 'dental', active: false });
+    expect(created).toEqual({ plan_name: 'Console Dental Plus', category: 'dental', active: false, carrier: 'National Dental Carrier' });
 
     await page.getByLabel('Question').fill('Which of these did you have treated in the last year?');
     await page.getByLabel('Answer type').selectOption('checkbox');

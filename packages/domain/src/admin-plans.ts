@@ -66,8 +66,18 @@ export const ZPlanCreate = ZPlanForm.extend({
       .positive({ error: ADMIN_TEXT.PLAN_ID })
       .max(2_147_483_647, { error: ADMIN_TEXT.PLAN_ID }),
   ),
+  /** The plan's carrier (`plans.carrier_id`): its appointments decide which reps offer the plan (decision 2640). */
+  carrier_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: ADMIN_TEXT.PLAN_CARRIER })
+      .int({ error: ADMIN_TEXT.PLAN_CARRIER })
+      .positive({ error: ADMIN_TEXT.PLAN_CARRIER })
+      .max(2_147_483_647, { error: ADMIN_TEXT.PLAN_CARRIER_UNKNOWN }),
+  ),
 });
 export const ZPlanDetail = ZPlanCreate.extend({
+  carrier_id: z.number().nullable(),
   carrier: z.string().nullable(),
   plan_logo: z.string().nullable(),
   plan_group: z.string().nullable(),

@@ -35,6 +35,9 @@ export const ADMIN_TEXT = {
   KEY_FORMAT: 'Use lower-case letters, digits and underscores.',
   HOST_FORMAT: 'Enter a host name such as store.example.com.',
   PLAN_ID: 'Enter a whole number from 1 up.',
+  /** A new plan names its carrier (decision 2640: the carrier's appointments decide which reps offer it). */
+  PLAN_CARRIER: 'Choose the carrier of this plan.',
+  PLAN_CARRIER_UNKNOWN: 'This carrier does not exist. Choose one from the list.',
   PHONE_10: 'Enter a 10-digit phone number.',
   STATE_CODE: 'Enter a two-letter state code.',
   WEB_ADDRESS: 'Enter a web address that starts with https:// or http://.',

@@ -43,6 +43,10 @@ export function refundChargeBack(amount: number, paymentCents: number, refundedB
   return share(amount, before, paymentCents) - share(amount, after, paymentCents) || 0;
 }
 
+/** A plan's part of a list-bill line: its commissionable premium × the line's cents / the monthly amount (rounded). */
+export const shareOfLine = (commissionable: number, s: { cents: number; of_cents: number }) =>
+  s.of_cents > 0 ? share(commissionable, s.cents, s.of_cents) || 0 : 0;
+
 /** The whole months from the coverage's start to the first of a period (yyyy-mm): 0 for the first month. */
 export function monthIndex(startsOn: string, period: string): number {
   const [sy, sm] = startsOn.split('-').map(Number);
@@ -96,6 +100,12 @@ export interface LedgerMoney {
   /** For a refund or return: the payment's ledger row and amount. */
   payment_entry_id: number | null;
   payment_cents: number | null;
+  /**
+   * A list-bill line paid by its group (decision 2811): the line's cents over the enrollment's monthly amount. Each
+   * plan's basis is that share of its commissionable premium (a whole month's line is the whole premium; a prorated or
+   * ended line a part of it, negative for an ended one). Absent: a month's payment, the whole premium.
+   */
+  share?: { cents: number; of_cents: number };
 }
 /** A commission row (on a statement already, or made now). */
 export interface CommissionRow {
@@ -146,19 +156,21 @@ export function statementRows(input: StatementInput): CommissionRow[] {
     if (m.kind === 'payment') {
       for (const p of b.plans) {
         if (!p.schedule || p.commissionable_cents <= 0 || early(b, p)) continue;
+        const basis = m.share ? shareOfLine(p.commissionable_cents, m.share) : p.commissionable_cents;
+        if (!basis) continue;
         const base = {
           enrollment_id: b.enrollment_id,
           plan_id: p.plan_id,
           ledger_entry_id: m.ledger_entry_id,
           writing_agent_id: b.writing_agent_id,
           period: m.period,
-          basis_cents: p.commissionable_cents,
+          basis_cents: basis,
           reverses_key: null,
         };
         if (own) {
           const firstYear = monthIndex(b.starts_on, m.period) < FIRST_YEAR_MONTHS;
           const bp = firstYear ? p.schedule.first_year_bp : p.schedule.renewal_bp;
-          const amount = applyRate(p.commissionable_cents, bp);
+          const amount = applyRate(basis, bp);
           if (amount)
             out.push({
               ...base,
@@ -168,10 +180,10 @@ export function statementRows(input: StatementInput): CommissionRow[] {
               amount_cents: amount,
             });
           const flatKey = `flat:${a}:${b.enrollment_id}:${p.plan_id}`;
-          if (p.schedule.flat_cents > 0 && !all().some((r) => r.key === flatKey))
+          if (basis > 0 && p.schedule.flat_cents > 0 && !all().some((r) => r.key === flatKey))
             out.push({ ...base, key: flatKey, kind: 'flat', basis_cents: 0, rate_bp: null, amount_cents: p.schedule.flat_cents });
         } else if (input.override_bp > 0) {
-          const amount = applyRate(p.commissionable_cents, input.override_bp);
+          const amount = applyRate(basis, input.override_bp);
           if (amount)
             out.push({
               ...base,

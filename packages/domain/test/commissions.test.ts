@@ -5,6 +5,7 @@ import {
   endedEarly,
   monthIndex,
   refundChargeBack,
+  shareOfLine,
   statementRows,
   sumCents,
   ZCommissionScheduleForm,
@@ -188,5 +189,36 @@ describe('a statement’s rows (issue 39)', () => {
         },
       ),
     );
+  });
+});
+
+describe('list-bill lines (decision 2811): a line earns on its share of the monthly amount', () => {
+  it.each([
+    // [line cents, monthly cents, plan commissionable cents, basis, first-year 20%]
+    [5000, 5000, 3333, 3333, 667], // a whole month: the whole premium
+    [2500, 5000, 3333, 1667, 333], // half a month (added by the day): half, rounded half away from zero
+    [1, 3199, 2699, 1, 0], // a cent: a cent of basis, nothing earned
+    [-1613, 5000, 3333, -1075, -215], // ended mid-month (a credit): its share taken back at the same rate
+  ])('line %i of %i on %i: basis %i, earns %i', (line, monthly, commissionable, basis, earned) => {
+    expect(shareOfLine(commissionable, { cents: line, of_cents: monthly })).toBe(basis);
+    const business = [
+      {
+        enrollment_id: 'E1',
+        writing_agent_id: 1,
+        starts_on: '2026-01-01',
+        plans: [{ plan_id: 10, commissionable_cents: commissionable, schedule, ends_on: null }],
+      },
+    ];
+    const rows = statementRows(
+      base({ business, money: [{ ...pay(7, 'E1', '2026-02', line), share: { cents: line, of_cents: monthly } }] }),
+    );
+    const first = rows.filter((r) => r.kind === 'first_year');
+    expect(first.map((r) => [r.basis_cents, r.amount_cents])).toEqual(earned ? [[basis, earned]] : []);
+    // The flat amount comes with a line that bills premium, never with a credit.
+    expect(rows.some((r) => r.kind === 'flat')).toBe(basis > 0);
+  });
+
+  it('a line of no monthly amount earns nothing', () => {
+    expect(shareOfLine(3333, { cents: 100, of_cents: 0 })).toBe(0);
   });
 });

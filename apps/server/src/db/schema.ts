@@ -981,6 +981,9 @@ export interface InvoicePaymentsTable {
   recorded_by: number | null;
   idempotency_key: string;
   created_at: TimestampDefault;
+  /** Migration 2910 (decision 2812): a reversal (negative) names the payment it reverses, with the operator's reason. */
+  reverses_payment_id: ColumnType<number | null, number | null | undefined, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The settings of a life event type (migration 2650). */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ZInvoice, ZInvoiceList, ZInvoicePaymentAnswer, ZInvoicePaymentForm } from '../list-bill.ts';
+import { ZInvoicePaymentReversalAnswer, ZInvoicePaymentReversalForm } from '../list-bill-reversal.ts';
 import { endpoint } from './endpoint.ts';
 import { zId } from './params.ts';
 
 /** Issue 39: list bills. The schemas live in ../list-bill.ts (the web imports them from there). */
 export * from '../list-bill.ts';
+export * from '../list-bill-reversal.ts';
 
 const ZInvoiceParams = z.object({ id: zId });
 
@@ -45,4 +47,15 @@ export const recordInvoicePayment = endpoint({
   params: ZInvoiceParams,
   body: ZInvoicePaymentForm,
   response: ZInvoicePaymentAnswer,
+});
+
+/** The operator reverses a group's payment (a bounced check, a returned ACH): a fresh second factor, as refunds. */
+export const reverseInvoicePayment = endpoint({
+  method: 'POST',
+  path: '/api/admin/invoices/:id/payment-reversals',
+  summary: "Reverse a group's payment (bounced check, returned ACH)",
+  tags: ['admin'],
+  params: ZInvoiceParams,
+  body: ZInvoicePaymentReversalForm,
+  response: ZInvoicePaymentReversalAnswer,
 });

@@ -40,6 +40,8 @@ export const lockPlan = (db: Db, id: number) =>
   db.selectFrom('plans').select('plan_id').where('plan_id', '=', id).forUpdate().executeTakeFirst();
 export const planExists = async (db: Db, id: number) =>
   !!(await db.selectFrom('plans').select('plan_id').where('plan_id', '=', id).executeTakeFirst());
+/** The carrier a new plan names (its name becomes the plan's carrier text). */
+export const findCarrierName = (db: Db, id: number) => db.selectFrom('carriers').select('name').where('id', '=', id).executeTakeFirst();
 /** Plan columns as the service prepared them (texts sanitized, rules and benefits as JSON). */
 export const insertPlan = (db: Db, values: Record<string, unknown>) =>
   db

@@ -83,11 +83,21 @@ function sanitizedTranslations(t: TPlanTranslations): TPlanTranslations {
   return out;
 }
 
-export async function createPlan(db: Kysely<Database>, actor: Actor, { plan_id, ...form }: TPlanForm & { plan_id: number }) {
+/**
+ * A new plan, linked to its carrier (decision 2640: the carrier's appointments decide which reps offer it). An unknown
+ * carrier is refused beside its field; the plan's carrier text is the carrier's name unless one is given.
+ */
+export async function createPlan(
+  db: Kysely<Database>,
+  actor: Actor,
+  { plan_id, carrier_id, ...form }: TPlanForm & { plan_id: number; carrier_id: number },
+) {
   await db.transaction().execute(async (trx) => {
     if (await repo.planExists(trx, plan_id)) throw fieldError('plan_id', ADMIN_TEXT.ID_TAKEN);
-    await repo.insertPlan(trx, { plan_id, ...planValues(form) });
-    await audit(trx, actor, 'create-plan', `plan:${plan_id}`, {});
+    const carrier = await repo.findCarrierName(trx, carrier_id);
+    if (!carrier) throw fieldError('carrier_id', ADMIN_TEXT.PLAN_CARRIER_UNKNOWN);
+    await repo.insertPlan(trx, { plan_id, ...planValues(form), carrier_id, carrier: form.carrier ?? carrier.name });
+    await audit(trx, actor, 'create-plan', `plan:${plan_id}`, { carrier_id });
   });
   return loadPlan(db, plan_id);
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as contract from '@store/domain/contract/list-bills';
-import { requireAccount } from '../../lib/access.ts';
+import { requireAccount, requireFreshSecondFactor } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
 import { consoleInvoices, groupInvoiceList, groupInvoicePdf, recordInvoicePayment } from './invoice-service.ts';
+import { reverseInvoicePayment } from './invoice-reversal.ts';
 
 /**
  * List bills (issue 39): the group administrator's invoices and their PDFs; the console's list and the payments the
@@ -43,6 +44,14 @@ const invoiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps 
     const a = operator(request);
     const r = await recordInvoicePayment(deps.db, a.id, request.params.id, request.body, deps.jobs.now());
     return ok(r, contract.LIST_BILL_TEXT.PAYMENT_RECORDED);
+  });
+
+  // A payment reversed (decision 2812): money going back, so a fresh second factor, as refunds.
+  route(app, contract.reverseInvoicePayment, async (request) => {
+    const a = operator(request);
+    requireFreshSecondFactor(request);
+    const r = await reverseInvoicePayment(deps.db, a.id, request.params.id, request.body, deps.jobs.now());
+    return ok(r, contract.REVERSAL_TEXT.REVERSED);
   });
 };
 export default invoiceRoutes;

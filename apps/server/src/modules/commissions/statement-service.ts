@@ -9,6 +9,7 @@ import {
   type TCommissionLine,
 } from '@store/domain/commissions';
 import type { BillingLine } from '../../db/schema.ts';
+import { listBillMoney } from './list-bill-money.ts';
 import * as repo from './repository.ts';
 
 /** The first instant of the month after `month` (yyyy-mm), US Eastern: rows made before it belong to the month. */
@@ -69,7 +70,8 @@ async function business(db: repo.Db, ids: readonly string[]): Promise<BusinessEn
 
 /** The rows a rep's statement would hold with everything collected before `cutoff` (nothing written). */
 export async function pendingRows(db: repo.Db, agentId: number, overrideBp: number, cutoff: Date): Promise<CommissionRow[]> {
-  const money = await repo.moneyNotOnStatements(db, agentId, cutoff);
+  // Money collected one by one (cards, bank debits) and list-bill lines their group has paid (decision 2811).
+  const money = [...(await repo.moneyNotOnStatements(db, agentId, cutoff)), ...(await listBillMoney(db, agentId, cutoff))];
   const ids = [...new Set([...money.map((m) => m.enrollment_id), ...(await repo.endedWithCommission(db, agentId))])];
   if (!ids.length) return [];
   return statementRows({

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useInvoices } from '../api/invoices';
 import { AdminTable } from '../components/admin-table';
 import { InvoicePaymentForm } from '../components/invoice-payment-form';
+import { InvoiceReversalForm } from '../components/invoice-reversal-form';
 
 /**
  * List bills (issue 39): every group's invoices, newest first, with what is due, paid and the status; a payment
@@ -17,6 +18,7 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const list = useInvoices();
   const [paying, setPaying] = useState<TInvoice | null>(null);
+  const [reversing, setReversing] = useState<TInvoice | null>(null);
   return (
     <section>
       <h1>{t('Invoices')}</h1>
@@ -43,9 +45,24 @@ export function InvoicesPage() {
                     <Button
                       variant="secondary"
                       aria-label={t('Record a payment against invoice {{number}}', { number: i.number })}
-                      onClick={() => setPaying(i)}
+                      onClick={() => {
+                        setReversing(null);
+                        setPaying(i);
+                      }}
                     >
                       {t('Record payment')}
+                    </Button>
+                  )}
+                  {i.payments.some((p) => p.amount_cents > 0) && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('Reverse a payment of invoice {{number}}', { number: i.number })}
+                      onClick={() => {
+                        setPaying(null);
+                        setReversing(i);
+                      }}
+                    >
+                      {t('Reverse payment')}
                     </Button>
                   )}
                 </td>
@@ -53,6 +70,7 @@ export function InvoicesPage() {
             )}
           />
           {paying && <InvoicePaymentForm key={paying.id} invoice={paying} onClose={() => setPaying(null)} />}
+          {reversing && <InvoiceReversalForm key={reversing.id} invoice={reversing} onClose={() => setReversing(null)} />}
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../components/form/server-errors';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { useCreatePlan } from '../api';
+import { useCarriers } from '../api/carriers';
 import { SaveOutcome, useSaveOutcome } from '../components/save-outcome';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.key, label: c.name }));
@@ -21,11 +22,23 @@ export function NewPlanForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreatePlan();
+  // The plan's carrier decides which reps offer it (their appointments, decision 2640).
+  const carriers = useCarriers();
+  const carrierOptions = (carriers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const outcome = useSaveOutcome();
   const { attempt } = outcome;
   const { register, handleSubmit, setError, formState } = useForm<NewPlanIn, unknown, NewPlanOut>({
     resolver: zodResolver(ZPlanCreate),
-    defaultValues: { plan_name: '', category: 'dental', active: false, featured: false, sort_order: 0, plan_short_text: '', rules: {} },
+    defaultValues: {
+      plan_name: '',
+      category: 'dental',
+      carrier_id: '',
+      active: false,
+      featured: false,
+      sort_order: 0,
+      plan_short_text: '',
+      rules: {},
+    },
     // The error summary takes the focus (its links lead to the fields).
     shouldFocusError: false,
   });
@@ -37,7 +50,7 @@ export function NewPlanForm() {
         planId = (await create.mutateAsync(values)).plan_id;
       },
       null,
-      (err) => applyServerErrors(err, setError, ['plan_id', 'plan_name', 'category', 'carrier']),
+      (err) => applyServerErrors(err, setError, ['plan_id', 'plan_name', 'category', 'carrier_id']),
     );
     if (created) navigate(`/admin/plans/${planId}`);
   });
@@ -51,7 +64,13 @@ export function NewPlanForm() {
         <TextField label={t('Plan id')} inputMode="numeric" error={e.plan_id?.message} {...register('plan_id')} />
         <TextField label={t('Plan name')} error={e.plan_name?.message} {...register('plan_name')} />
         <SelectField label={t('Category')} options={CATEGORY_OPTIONS} error={e.category?.message} {...register('category')} />
-        <TextField label={t('Carrier')} error={e.carrier?.message} {...register('carrier')} />
+        <SelectField
+          label={t('Carrier')}
+          placeholder="Choose a carrier"
+          options={carrierOptions}
+          error={e.carrier_id?.message}
+          {...register('carrier_id')}
+        />
       </div>
       <div className="admin-actions">
         <Button type="submit" busy={formState.isSubmitting}>
