@@ -13,7 +13,7 @@ import { storedLanguage } from '../../lib/mail-i18n.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { queueCarrierFiles, isoDate, lifeEventReason } from '../carriers/index.ts';
 import { changeMonthlyAmount } from '../billing/index.ts';
-import { followMemberships } from '../renewals/index.ts';
+import { followMemberships, replaceOnApproval } from '../renewals/index.ts';
 import { replacedPlanEnd } from '@store/domain/life-event-plans';
 import { includedAdminFeeCents } from '@store/domain/charges';
 import { recordEvent } from '../trail/index.ts';
@@ -130,6 +130,8 @@ export async function recordDecision(
         reason: reason ?? '',
       });
     }
+    // An open enrollment's choice (decision 2720): the earlier coverage it replaces ran on while the carrier decided.
+    const replacedEarlier = startsOn && !replaced ? await replaceOnApproval(deps, trx, c.policy_id, startsOn) : 0;
     const detail = {
       kind: 'eoi',
       decision: body.decision,
@@ -138,6 +140,7 @@ export async function recordDecision(
       starts_on: startsOn,
       carriers,
       ...(replaced ? { replaced_plan_id: replaced.plan_id, memberships } : {}),
+      ...(replacedEarlier ? { replaced_earlier: replacedEarlier } : {}),
     };
     await recordEvent(trx, c.enrollment_id, 'coverage_changed', detail);
     await repo.writeAudit(trx, accountId, 'policy.eoi_decision', `policy:${c.policy_id}`, detail);
