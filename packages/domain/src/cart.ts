@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoToUs, usToIso } from './dates.ts';
 import { TEXT } from './texts.ts';
+import { openEnrollmentPhase, planYearStartAfter } from './renewals.ts';
 import { ZChargeSummary } from './charges-schema.ts';
 
 export { defaultEffectiveDate } from './dates.ts';
@@ -81,4 +82,30 @@ export function effectiveDatesUs(today: string, count = EFFECTIVE_DATE_COUNT): s
 export function isOfferedEffectiveDate(us: string, today: string): boolean {
   const iso = usToIso(us);
   return !!iso && effectiveDatesIso(today).includes(iso);
+}
+
+/**
+ * Within a group's active open enrollment (issue 38, decision 2800), an enrollment of the group starts on the plan
+ * year's start only: the one date offered, and checkout's message beside the field for another (`us`: mm/dd/yyyy).
+ */
+export const openEnrollmentDateMessage = (us: string) =>
+  `During your group's open enrollment, coverage starts on ${us}, the start of the plan year. Please choose that date.`;
+
+/** A group's open enrollment as the cart reads it: its kind and its dates (yyyy-mm-dd), when it has them. */
+export interface CartOpenEnrollment {
+  open_enrollment: 'active' | 'passive';
+  opens_on: string | null;
+  closes_on: string | null;
+}
+
+/**
+ * The effective dates offered to an enrollment today (yyyy-mm-dd): within its group's active open enrollment (both
+ * days included) the plan year's start alone (`planYearStartAfter`, decision 2800); else the usual 1st and 15th.
+ */
+export function offeredEffectiveDatesIso(today: string, group: CartOpenEnrollment | null | undefined): string[] {
+  if (group?.open_enrollment === 'active' && group.opens_on && group.closes_on) {
+    const w = { opens_on: group.opens_on, closes_on: group.closes_on, reminder_days: 0 };
+    if (openEnrollmentPhase(w, today).open) return [planYearStartAfter(group.closes_on)];
+  }
+  return effectiveDatesIso(today);
 }

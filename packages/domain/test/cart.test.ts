@@ -6,6 +6,7 @@ import {
   effectiveDatesIso,
   effectiveDatesUs,
   isOfferedEffectiveDate,
+  offeredEffectiveDatesIso,
   ZCartCheckoutRequest,
 } from '../src/cart.ts';
 
@@ -67,5 +68,21 @@ describe('effective dates', () => {
     expect(defaultEffectiveDate(offered, '2026-11-01')).toBe('12/01/2026');
     expect(defaultEffectiveDate(offered, null)).toBe('12/01/2026');
     expect(defaultEffectiveDate([], null)).toBeNull();
+  });
+});
+
+describe('the effective dates offered within a group open enrollment (decision 2800)', () => {
+  const usual = effectiveDatesIso('2026-11-21');
+  it.each([
+    ['no group', null, usual],
+    ['active, open', { open_enrollment: 'active', opens_on: '2026-11-01', closes_on: '2026-11-30' }, ['2027-01-01']],
+    ['active, its first day', { open_enrollment: 'active', opens_on: '2026-11-21', closes_on: '2026-11-30' }, ['2027-01-01']],
+    ['active, its last day', { open_enrollment: 'active', opens_on: '2026-11-01', closes_on: '2026-11-21' }, ['2027-01-01']],
+    ['active, not open yet', { open_enrollment: 'active', opens_on: '2026-11-22', closes_on: '2026-12-10' }, usual],
+    ['active, closed', { open_enrollment: 'active', opens_on: '2026-11-01', closes_on: '2026-11-20' }, usual],
+    ['active, no dates', { open_enrollment: 'active', opens_on: null, closes_on: null }, usual],
+    ['passive, open', { open_enrollment: 'passive', opens_on: '2026-11-01', closes_on: '2026-11-30' }, usual],
+  ] as const)('%s', (_, group, expected) => {
+    expect(offeredEffectiveDatesIso('2026-11-21', group)).toEqual(expected);
   });
 });

@@ -10,7 +10,8 @@ import { parseX12 } from '../../src/modules/carriers/x12/parse.ts';
 import { EOI_MAIL_KIND } from '../../src/modules/eoi/index.ts';
 import { runDailyCarrierJobs } from '../carriers/helpers.ts';
 import { enrollmentAtStepFive } from '../enrollment/finish/helpers.ts';
-import { enrollInPlans, itemsOf, latestFileText, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
+import { todayIso } from '@store/domain/dates';
+import { enrollInPlans, itemsOf, latestFileText, mailsOf, memberClient, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
 
 /**
  * Issue 38, evidence of insurability: Term Life 100k completes 'Pending evidence of insurability'; nothing of it (nor of
@@ -172,4 +173,35 @@ describeEachDb('evidence of insurability', (ctx) => {
     expect(r.body.data.needs_evidence).toBe(true);
     await op.put(`/api/admin/eoi/plans/${PLAN_IDS.dentalEssentials}`, { needs_evidence: false });
   });
+  it('a declined life event change of plan leaves the earlier plan running and billed, with nothing sent', async () => {
+    const ts = ctx();
+    const op = await operatorClient(ts);
+    expect((await op.put(`/api/admin/eoi/plans/${PLAN_IDS.dentalPreferredPlus}`, { needs_evidence: true })).status).toBe(200);
+    const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials]);
+    const member = await memberClient(ts, id);
+    const ev = await member.post('/api/v1/member-home/life-events', { event_type: 'move', event_date: todayIso() });
+    expect(ev.status, JSON.stringify(ev.body)).toBe(200);
+    const change = await member.post(`/api/v1/member-home/life-events/${ev.body.data.id}/plan-change`, {
+      from_plan_id: PLAN_IDS.dentalEssentials,
+      to_plan_id: PLAN_IDS.dentalPreferredPlus,
+    });
+    expect(change.status, JSON.stringify(change.body)).toBe(200);
+    const { b: before } = await billOn(id);
+    const items = (await itemsOf(ts, id)).length;
+    const pending = (await policiesOf(ts, id)).find((p) => p.plan_id === PLAN_IDS.dentalPreferredPlus)!;
+    const r = await op.post(`/api/admin/eoi/${pending.policy_id}/decision`, {
+      decision: 'declined',
+      reference: 'DEN-9',
+      reason: 'Medical history',
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const now = await policiesOf(ts, id);
+    expect(now.find((p) => p.plan_id === PLAN_IDS.dentalEssentials)).toMatchObject({ status: 'ACTIVE', ends_on: null });
+    expect(now.find((p) => p.plan_id === PLAN_IDS.dentalPreferredPlus)).toMatchObject({ status: 'INACTIVE', eoi_status: 'declined' });
+    const { b: after } = await billOn(id);
+    expect(after.recurring_cents).toBe(before.recurring_cents);
+    expect(lineCents(after, PLAN_IDS.dentalEssentials)).toBe(lineCents(before, PLAN_IDS.dentalEssentials));
+    expect(await itemsOf(ts, id)).toHaveLength(items);
+    // An enrollment, two sign-ins and a life event: past the 30 s default on a loaded machine (30.5 s seen at load 17).
+  }, 90_000);
 });

@@ -59,6 +59,21 @@ describeEachDb(
       }
     });
 
+    it('answers the older life event routes 401 signed out and 403 to a member, a rep or a group administrator', async () => {
+      const ts = ctx();
+      const calls = (c: ReturnType<TestStore['client']>) => [
+        c.get('/api/admin/life-events'),
+        c.post('/api/admin/life-events/1/decision', { decision: 'approved', reason: '' }),
+        c.get('/api/admin/life-events/1/document'),
+      ];
+      for (const r of await Promise.all(calls(ts.client()))) expect(r.status).toBe(401);
+      for (const who of [DEMO.member, DEMO.rep, DEMO.group]) {
+        const c = ts.client();
+        await c.signIn(who.email, who.password);
+        for (const r of await Promise.all(calls(c))) expect(r.status).toBe(403);
+      }
+    });
+
     it('reads every type, refuses bad values with field errors, an unknown type with 404, a stale second factor with 403', async () => {
       const ts = ctx();
       const op = await operatorClient(ts);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { scheduledPayment } from '@store/domain/billing-schedule';
 import { addDaysIso, todayIso } from '@store/domain/dates';
+import { firstOfNextMonth } from '@store/domain/coverage-changes';
 import { MEMBERSHIP_FEE_CENTS, MEMBERSHIP_LINE_LABEL } from '@store/domain/charges';
 import { sql } from 'kysely';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
@@ -137,5 +138,56 @@ describeEachDb('memberships follow a change of plan', (ctx) => {
     expect(after.lines.map((l) => l[0])).toEqual([PLAN_IDS.dentalPreferredPlus, PLAN_IDS.associationMembership]);
     expect(after.recurring).toBe(after.total);
     expect(r.body.data.monthly_cents).toBe(after.recurring);
+  });
+  it('a life event change awaiting evidence adds the membership at the approval, from the approved plan start', async () => {
+    const ts = ctx();
+    const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials]);
+    await needsMembership(ts);
+    await ts.db
+      .updateTable('plans')
+      .set({ discontinued_on: null, replacement_plan_id: null, needs_evidence: true })
+      .where('plan_id', '=', PLAN_IDS.dentalPreferredPlus)
+      .execute();
+    const member = await memberClient(ts, id);
+    const ev = await member.post('/api/v1/member-home/life-events', { event_type: 'move', event_date: todayIso() });
+    expect(ev.status, JSON.stringify(ev.body)).toBe(200);
+    const r = await member.post(`/api/v1/member-home/life-events/${ev.body.data.id}/plan-change`, {
+      from_plan_id: PLAN_IDS.dentalEssentials,
+      to_plan_id: PLAN_IDS.dentalPreferredPlus,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.pending_evidence).toBe(true);
+    // Waiting: no membership yet, the bill as it was.
+    expect((await homeCoverage(ts, id)).map((c) => c[0])).not.toContain(PLAN_IDS.associationMembership);
+    expect((await billing(ts, id)).lines.map((l) => l[0])).toEqual([PLAN_IDS.dentalEssentials, null]);
+
+    const pending = await ts.db
+      .selectFrom('policies')
+      .select('policy_id')
+      .where('enrollment_id', '=', id)
+      .where('plan_id', '=', PLAN_IDS.dentalPreferredPlus)
+      .executeTakeFirstOrThrow();
+    const op = await operatorClient(ts);
+    const ok = await op.post(`/api/admin/eoi/${pending.policy_id}/decision`, { decision: 'approved', reference: 'NLC-2721' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const startsOn = firstOfNextMonth(todayIso());
+
+    expect(await homeCoverage(ts, id)).toEqual(
+      expect.arrayContaining([
+        [PLAN_IDS.dentalEssentials, addDaysIso(startsOn, -1)],
+        [PLAN_IDS.dentalPreferredPlus, null],
+        [PLAN_IDS.associationMembership, null],
+      ]),
+    );
+    const membership = await ts.db
+      .selectFrom('policies')
+      .select('effective_date')
+      .where('enrollment_id', '=', id)
+      .where('plan_id', '=', PLAN_IDS.associationMembership)
+      .executeTakeFirstOrThrow();
+    expect(day(membership.effective_date)).toBe(startsOn);
+    const after = await billing(ts, id);
+    expect(after.lines.map((l) => l[0])).toEqual([PLAN_IDS.dentalPreferredPlus, PLAN_IDS.associationMembership]);
+    expect(after.recurring).toBe(after.total);
   });
 });

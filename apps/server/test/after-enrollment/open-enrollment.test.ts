@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
-import { addDaysIso, isoToUs, todayIso } from '@store/domain/dates';
+import { addDaysIso, isoToUs } from '@store/domain/dates';
 import { dateInWords } from '@store/domain/group-home';
-import { planYearStartAfter } from '@store/domain/renewals';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
 import { carrierFileContext } from '../../src/db/sealed-columns.ts';
@@ -11,57 +10,10 @@ import { GROUP_REMINDER_KIND, INVITATION_KIND } from '../../src/modules/group-ho
 import { openedMail } from '../helpers/mail.ts';
 import { readIndependently, translatorProblems } from '../carriers/x12-rules.ts';
 import { billableEnrollments } from '../../src/modules/billing/repository.ts';
-import { enrollInPlans, itemsOf, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
-
-const ACME = 3001;
-const today = todayIso();
-const opensOn = addDaysIso(today, 1);
-const closesOn = addDaysIso(today, 20);
-const planYearStart = planYearStartAfter(closesOn);
-const planYearEnd = addDaysIso(planYearStart, -1);
-
-/** An employee of Acme enrolled in Dental Essentials before the open enrollment, on its census under `name`. */
-async function employee(ts: TestStore, name: string) {
-  const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials]);
-  const e = await ts.db.selectFrom('enrollments').select(['tabs', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
-  const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as { contact_info: { email_address: string } };
-  const email = tabs.contact_info.email_address.toLowerCase();
-  // Completed late in the evening, US Eastern, of the day before the open enrollment opens: after midnight UTC, still
-  // before it (CI found the store counting an evening enrollment as a choice made within the open enrollment).
-  const completedAt = new Date(`${addDaysIso(opensOn, -1)}T23:30:00-04:00`);
-  await ts.db.updateTable('enrollments').set({ group_id: ACME, completed_at: completedAt }).where('id', '=', id).execute();
-  await ts.db.updateTable('members').set({ group_id: ACME }).where('user_id', '=', e.user_id!).execute();
-  await ts.db.insertInto('group_employees').values({ group_id: ACME, name, email, dob: '1985-04-12' }).execute();
-  return { id, email };
-}
+import { itemsOf, mailsOf, operatorClient, PLAN_IDS, policiesOf } from './helpers.ts';
+import { ACME, choose, closesOn, employee, opensOn, planYearEnd, planYearStart } from './open-enrollment-helpers.ts';
 
 const NOTHING = { invited: 0, reminded: 0, lapsed: 0, replaced: 0, merged: 0 };
-
-/**
- * The employee chooses within the open enrollment: an enrollment of Acme in `plans`, completed the day after it opens,
- * by the same member (user) and e-mail, starting on the plan year's start.
- */
-async function choose(ts: TestStore, earlier: { id: string; email: string }, plans: number[]) {
-  const chose = await enrollInPlans(ts, plans);
-  const pe = await ts.db.selectFrom('enrollments').select('user_id').where('id', '=', earlier.id).executeTakeFirstOrThrow();
-  await ts.db
-    .updateTable('enrollments')
-    .set({
-      group_id: ACME,
-      user_id: pe.user_id,
-      completed_at: new Date(`${addDaysIso(opensOn, 1)}T15:00:00Z`),
-      effective_date: planYearStart,
-      tabs: JSON.stringify({ contact_info: { email_address: earlier.email } }) as never,
-    })
-    .where('id', '=', chose)
-    .execute();
-  await ts.db
-    .updateTable('policies')
-    .set({ user_id: pe.user_id!, effective_date: planYearStart })
-    .where('enrollment_id', '=', chose)
-    .execute();
-  return chose;
-}
 
 const outboxTo = async (ts: TestStore, email: string, kind: string) =>
   (await ts.db.selectFrom('outbox').selectAll().where('to_address', '=', email).where('kind', '=', kind).execute()).map((m) =>

@@ -26,7 +26,9 @@ const cartRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) 
     const c = await getPlanCart(deps, actorOf(request), request.query.enrollment_id, { statusOnly: true });
     return ok({ result: c.recurring_month_cost, initial_month_cost: c.initial_month_cost });
   });
-  route(app, cart.getCartEffectiveDates, async () => ok({ result: offeredEffectiveDates() }));
+  route(app, cart.getCartEffectiveDates, async (request) =>
+    ok({ result: await offeredEffectiveDates(deps, actorOf(request), request.query.enrollment_id) }),
+  );
   route(app, cart.removePlanFromCart, async (request) =>
     ok({ count: await removeFromCart(deps, actorOf(request), request.query) }, 'Plan removed from cart'),
   );

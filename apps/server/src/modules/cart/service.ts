@@ -1,8 +1,8 @@
 import type { Actor } from '../../lib/actor.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { centsToDollars, effectiveDatesUs, isOfferedEffectiveDate, type TCartRow, type TPlanCart } from '@store/domain/cart';
+import { centsToDollars, offeredEffectiveDatesIso, openEnrollmentDateMessage, type TCartRow, type TPlanCart } from '@store/domain/cart';
 import { chargeSummaryToWire } from '@store/domain/charges';
-import { todayIso, usToIso } from '@store/domain/dates';
+import { isoToUs, todayIso, usToIso } from '@store/domain/dates';
 import type { TSessionCart } from '@store/domain/session';
 import type { Enrollment } from '../../db/schema.ts';
 import { recordQuoteMade } from './quote-event.ts';
@@ -13,10 +13,12 @@ import {
   countCartItems,
   deleteCartItem,
   findPlanRules,
+  groupOpenEnrollment,
   insertAudit,
   listCartItems,
   setCheckedOut,
   type CartItemRow,
+  type Db,
 } from './repository.ts';
 
 /** Not removable: added as not removable, or a plan whose rules keep it in the cart (a required membership). */
@@ -81,8 +83,26 @@ export async function cartStatus(deps: Pick<Deps, 'db'>, actor: Actor, enrollmen
   };
 }
 
-/** The offered effective dates (mm/dd/yyyy), see effectiveDatesIso in @store/domain/cart. */
-export const offeredEffectiveDates = (now = new Date()) => effectiveDatesUs(todayIso(now));
+/** The effective dates offered to this enrollment today (yyyy-mm-dd): its group's open enrollment decides (2800). */
+async function datesFor(db: Db, e: Pick<Enrollment, 'group_id'> | null, today: string) {
+  const group = e?.group_id ? await groupOpenEnrollment(db, e.group_id) : undefined;
+  return offeredEffectiveDatesIso(today, group);
+}
+
+/**
+ * The offered effective dates (mm/dd/yyyy), see offeredEffectiveDatesIso in @store/domain/cart: the usual ones, or the
+ * plan year's start alone for an enrollment of a group in its active open enrollment. An enrollment this actor may not
+ * open answers the usual dates (as if none was named).
+ */
+export async function offeredEffectiveDates(deps: Pick<Deps, 'db'>, actor: Actor, enrollmentId?: string, today = todayIso()) {
+  const e = enrollmentId
+    ? await loadOwnedEnrollment(actor, enrollmentId, deps.db, { statusOnly: true }).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      })
+    : null;
+  return (await datesFor(deps.db, e, today)).map(isoToUs);
+}
 
 /** Removes a row (and what was added with it); rows that are not removable are refused. */
 export async function removeFromCart(deps: Deps, actor: Actor, q: { enrollment_id: string; plan_id: number; plan_pricing_id: number }) {
@@ -108,8 +128,12 @@ export async function removeFromCart(deps: Deps, actor: Actor, q: { enrollment_i
 export async function checkout(deps: Deps, actor: Actor, body: { enrollment_id: string; effective_date: string }) {
   return deps.db.transaction().execute(async (trx) => {
     const e = await loadOwnedEnrollment(actor, body.enrollment_id, trx, { forUpdate: true });
-    if (!isOfferedEffectiveDate(body.effective_date, todayIso()))
-      throw fieldError('effective_date', 'Please choose one of the effective dates offered');
+    const offered = await datesFor(trx, e, todayIso());
+    if (!offered.includes(usToIso(body.effective_date) ?? ''))
+      throw fieldError(
+        'effective_date',
+        offered.length === 1 ? openEnrollmentDateMessage(isoToUs(offered[0])) : 'Please choose one of the effective dates offered',
+      );
     if ((await countCartItems(trx, e.id)) === 0)
       throw new HttpError(422, 'No items in cart', [{ target_element: 'cart', error_message: 'No items in cart' }]);
     const iso = usToIso(body.effective_date)!;

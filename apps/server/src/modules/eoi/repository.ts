@@ -110,7 +110,17 @@ export const replacedBy = (db: Db, policyId: number) =>
     .selectFrom('policies as n')
     .innerJoin('policies as o', 'o.policy_id', 'n.replaces_policy_id')
     .innerJoin('cart_items as c', (j) => j.onRef('c.enrollment_id', '=', 'n.enrollment_id').onRef('c.plan_id', '=', 'n.plan_id'))
-    .select(['o.policy_id', 'o.plan_id', 'o.effective_date', 'n.plan_id as new_plan_id', 'c.price_cents as new_price_cents'])
+    .leftJoin('life_events as le', 'le.id', 'n.life_event_id')
+    .select([
+      'o.policy_id',
+      'o.plan_id',
+      'o.effective_date',
+      'n.plan_id as new_plan_id',
+      'n.user_id',
+      'n.tier',
+      'le.event_type',
+      'c.price_cents as new_price_cents',
+    ])
     .where('n.policy_id', '=', policyId)
     .where('o.ends_on', 'is', null)
     .where('o.status', '=', 'ACTIVE')

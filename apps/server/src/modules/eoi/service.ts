@@ -11,8 +11,9 @@ import { todayIso } from '@store/domain/dates';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { queueCarrierFiles, isoDate } from '../carriers/index.ts';
+import { queueCarrierFiles, isoDate, lifeEventReason } from '../carriers/index.ts';
 import { changeMonthlyAmount } from '../billing/index.ts';
+import { followMemberships, replaceOnApproval } from '../renewals/index.ts';
 import { replacedPlanEnd } from '@store/domain/life-event-plans';
 import { includedAdminFeeCents } from '@store/domain/charges';
 import { recordEvent } from '../trail/index.ts';
@@ -88,11 +89,15 @@ export async function recordDecision(
     // A life event's change of plan (decision 2650): the plan it replaces ends the day before, its carrier is told, and
     // the billing moves to the new plan's price (from the first of a month: nothing to prorate).
     const replaced = startsOn ? await repo.replacedBy(trx, c.policy_id) : undefined;
+    let memberships: Awaited<ReturnType<typeof followMemberships>> | null = null;
     if (startsOn && replaced) {
       const endsOn = replacedPlanEnd(startsOn, isoDate(replaced.effective_date));
+      // The 834's INS04 names the life event the change was made in, as a change that needs no evidence does.
+      const reason = replaced.event_type ? lifeEventReason(replaced.event_type) : undefined;
       await repo.endReplaced(trx, replaced.policy_id, endsOn);
       carriers += await queueCarrierFiles(deps, trx, c.enrollment_id, {
         maintenance: '024',
+        reason,
         effectiveDate: endsOn,
         planId: replaced.plan_id,
       });
@@ -113,7 +118,20 @@ export async function recordDecision(
           ),
         () => ({ period: startsOn.slice(0, 7), cents: 0, key: `eoi:${c.policy_id}:replaces`, reason: 'life_event' }),
       );
+      // The association's membership follows the change when the approved plan starts (decision 2721).
+      memberships = await followMemberships(deps, trx, {
+        enrollmentId: c.enrollment_id,
+        userId: replaced.user_id,
+        tier: replaced.tier,
+        fromPlanId: replaced.plan_id,
+        toPlanId: c.plan_id,
+        startsOn,
+        endsOn,
+        reason: reason ?? '',
+      });
     }
+    // An open enrollment's choice (decision 2720): the earlier coverage it replaces ran on while the carrier decided.
+    const replacedEarlier = startsOn && !replaced ? await replaceOnApproval(deps, trx, c.policy_id, startsOn) : 0;
     const detail = {
       kind: 'eoi',
       decision: body.decision,
@@ -121,7 +139,8 @@ export async function recordDecision(
       reference: body.reference,
       starts_on: startsOn,
       carriers,
-      ...(replaced ? { replaced_plan_id: replaced.plan_id } : {}),
+      ...(replaced ? { replaced_plan_id: replaced.plan_id, memberships } : {}),
+      ...(replacedEarlier ? { replaced_earlier: replacedEarlier } : {}),
     };
     await recordEvent(trx, c.enrollment_id, 'coverage_changed', detail);
     await repo.writeAudit(trx, accountId, 'policy.eoi_decision', `policy:${c.policy_id}`, detail);

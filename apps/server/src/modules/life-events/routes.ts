@@ -122,13 +122,14 @@ const lifeEventRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }
     return ok(await saveLifeEventSetting(deps, a.id, request.params.event_type, request.body), LIFE_EVENT_SETTINGS_TEXT.SAVED);
   });
 
+  // The operator's review (anonymous 401, another signed-in role 403, as the settings above).
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request) => {
-      requireAccount(request, ['operator']);
+      requireOperator(request);
     });
     route(admin, getAdminLifeEvents, async () => ok(await operatorEvents(deps.db)));
     route(admin, decideLifeEvent, async (request) => {
-      const a = requireAccount(request, ['operator']);
+      const a = requireOperator(request);
       return ok(await decideEvent(deps, a.id, request.params.id, request.body), LIFE_EVENT_TEXT.DECIDED);
     });
     route(admin, getLifeEventDocument, async (request, reply) => {

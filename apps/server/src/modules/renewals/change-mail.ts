@@ -42,14 +42,23 @@ export type RenewalChangeKind = 'moved' | 'ended' | 'lapsed' | 'replaced';
 export function renewalChangeMail(
   lang: MailLang,
   kind: RenewalChangeKind,
-  v: { name: string; plan: string; startsOn: string; replacement?: string | null; priceCents?: number | null; closesOn?: string | null },
+  v: {
+    name: string;
+    plan: string;
+    startsOn: string;
+    replacement?: string | null;
+    priceCents?: number | null;
+    closesOn?: string | null;
+    /** The coverage's last day when it is not the day before `startsOn` (a replacement after evidence, 2720). */
+    endsOn?: string | null;
+  },
 ) {
   const t = TEXTS[lang];
   const values = {
     name: v.name,
     plan: v.plan,
     date: isoToUs(v.startsOn),
-    ends: isoToUs(addDaysIso(v.startsOn, -1)),
+    ends: isoToUs(v.endsOn ?? addDaysIso(v.startsOn, -1)),
     replacement: v.replacement ?? '',
     price: v.priceCents === null || v.priceCents === undefined ? '' : `$${centsToDollars(v.priceCents)}`,
     closes: v.closesOn ? isoToUs(v.closesOn) : '',

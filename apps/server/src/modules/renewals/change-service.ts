@@ -132,6 +132,7 @@ export async function tell(
   kind: RenewalChangeKind,
   detail: Record<string, unknown>,
   closesOn: string | null = null,
+  endsOn: string | null = null,
 ) {
   if (c.enrollment_id) await recordEvent(trx, c.enrollment_id, 'coverage_changed', detail);
   await repo.writeAudit(trx, null, `renewal.${kind}`, `policy:${c.policy_id}`, detail);
@@ -147,6 +148,7 @@ export async function tell(
       replacement: c.replacement_plan_name,
       priceCents: c.renewal_cents,
       closesOn,
+      endsOn,
     }),
   });
 }

@@ -1,4 +1,5 @@
 import { addDaysIso } from '@store/domain/dates';
+import { planYearStartAfter } from '@store/domain/renewals';
 import { stopLaterPayments } from '../billing/index.ts';
 import { queueCarrierFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
 import { recordEvent } from '../trail/index.ts';
@@ -35,6 +36,50 @@ export async function planYearChanges(deps: RenewalChangeDeps, trx: repo.Db, g: 
   }
 }
 
+/**
+ * The carrier approved an open enrollment choice's policy that awaits evidence (decision 2720, amended): each earlier
+ * policy of its category the choice replaces, kept running until now, ends the day before the approved plan starts
+ * (not before the plan year's last day) as the plan year's start ends it for a choice that needs no evidence: 024,
+ * later payments stopped, the trail and the mail; once per policy and plan year (`renewal_changes`). Answers how many.
+ */
+export async function replaceOnApproval(deps: RenewalChangeDeps, trx: repo.Db, policyId: number, startsOn: string) {
+  let done = 0;
+  for (const c of await oe.replacedOnApproval(trx, policyId)) {
+    const planYearStart = planYearStartAfter(c.closes_on);
+    if (!(await changes.claimChange(trx, c.policy_id, planYearStart, 'replaced'))) continue;
+    const from = startsOn > planYearStart ? startsOn : planYearStart;
+    const g = { group_id: c.group_id, closes_on: c.closes_on };
+    await endOne(deps, trx, g, { ...c, starts_on: planYearStart }, addDaysIso(from, -1), 'replaced', { after_evidence: true });
+    done++;
+  }
+  return done;
+}
+
+/** Ends one policy on `endsOn`: 024 to its carrier, later payments stopped, the trail, the audit row and the mail. */
+async function endOne(
+  deps: RenewalChangeDeps,
+  trx: repo.Db,
+  g: Pick<oe.ActiveOpenEnrollment, 'group_id' | 'closes_on'>,
+  c: changes.DueChange,
+  endsOn: string,
+  action: 'lapsed' | 'replaced',
+  extra: Record<string, unknown> = {},
+) {
+  await changes.endPolicy(trx, c.policy_id, endsOn);
+  const payments = c.enrollment_id ? await stopLaterPayments(trx, c.enrollment_id, [c.plan_id], endsOn) : null;
+  const carriers = c.enrollment_id
+    ? await queueCarrierFiles(deps, trx, c.enrollment_id, {
+        maintenance: '024',
+        reason: RENEWAL_END_REASON,
+        effectiveDate: endsOn,
+        planId: c.plan_id,
+      })
+    : 0;
+  const kind = action === 'lapsed' ? 'open_enrollment_lapse' : 'open_enrollment_replaced';
+  const detail = { kind, group_id: g.group_id, plan_id: c.plan_id, ends_on: endsOn, carriers, payments, ...extra };
+  await tell(deps, trx, c, action, detail, g.closes_on, endsOn);
+}
+
 /** Ends each listed policy on the plan year's last day: 024 to its carrier, later payments stopped, trail, mail. */
 async function endEach(
   deps: RenewalChangeDeps,
@@ -52,19 +97,7 @@ async function endEach(
     for (const c of due) {
       if (!(await changes.claimChange(trx, c.policy_id, planYearStart, action))) continue;
       claimed++;
-      await changes.endPolicy(trx, c.policy_id, endsOn);
-      const payments = c.enrollment_id ? await stopLaterPayments(trx, c.enrollment_id, [c.plan_id], endsOn) : null;
-      const carriers = c.enrollment_id
-        ? await queueCarrierFiles(deps, trx, c.enrollment_id, {
-            maintenance: '024',
-            reason: RENEWAL_END_REASON,
-            effectiveDate: endsOn,
-            planId: c.plan_id,
-          })
-        : 0;
-      const kind = action === 'lapsed' ? 'open_enrollment_lapse' : 'open_enrollment_replaced';
-      const detail = { kind, group_id: g.group_id, plan_id: c.plan_id, ends_on: endsOn, carriers, payments };
-      await tell(deps, trx, c, action, detail, g.closes_on);
+      await endOne(deps, trx, g, c, endsOn, action);
     }
     done += claimed;
     if (due.length < 200 || claimed === 0) return done;

@@ -96,7 +96,9 @@ export interface OpenEnrollmentPeriod {
  * ended for the plan year starting `planYearStart`, shaped as a renewal's change (the plan year's start is their
  * renewal date), of the members who:
  * - 'unchosen': did not choose within it (no enrollment of the group completed from `opensOn` to `closesOn`): they lapse;
- * - 'replaced': chose within it, of plans their choice does not keep: the choice replaces them (decision 2720).
+ * - 'replaced': chose within it, of plans their choice does not keep: the choice replaces them (decision 2720), unless
+ *   the choice holds a plan of the same category that awaits evidence of insurability (its approval ends them:
+ *   `replacedOnApproval`) or that the carrier declined (they go on).
  */
 export async function earlierPolicies(
   db: Db,
@@ -112,7 +114,11 @@ export async function earlierPolicies(
       : sql`${chose}
       and not exists (select 1 from policies q join enrollments c on c.id = q.enrollment_id
         where c.group_id = e.group_id and c.user_id = e.user_id and ${choseWithin(opensOn, closesOn)}
-          and q.plan_id = p.plan_id and q.status = 'ACTIVE' and coalesce(q.eoi_status, 'none') <> 'declined')`;
+          and q.plan_id = p.plan_id and q.status = 'ACTIVE' and coalesce(q.eoi_status, 'none') <> 'declined')
+      and not exists (select 1 from policies w join enrollments c on c.id = w.enrollment_id
+        join plans wl on wl.plan_id = w.plan_id
+        where c.group_id = e.group_id and c.user_id = e.user_id and ${choseWithin(opensOn, closesOn)}
+          and wl.category = pl.category and w.eoi_status in ('pending', 'more_information', 'declined'))`;
   const r = await sql<DueChange>`
     select p.policy_id, ${planYearStart}::text as starts_on, p.enrollment_id, p.user_id, p.plan_id, p.tier,
       0 as current_cents, null::int as renewal_cents, null::int as replacement_plan_id, pl.plan_name,
@@ -168,4 +174,42 @@ export async function duplicateChoices(
     order by q.policy_id
     limit ${limit}`.execute(db);
   return r.rows.map((d) => ({ ...d, kept_policy_id: Number(d.kept_policy_id) }));
+}
+
+export interface ApprovedChoiceReplaces extends DueChange {
+  group_id: number;
+  opens_on: string;
+  closes_on: string;
+}
+
+/**
+ * The earlier policies an open enrollment's choice replaces once the carrier approved the choice's policy `policyId`
+ * (decision 2720): the member's policies in force of the same category, of enrollments of the group completed before
+ * the group's active open enrollment the choice was made in, of plans the choice does not hold. `starts_on` is left
+ * empty (the caller's date).
+ */
+export async function replacedOnApproval(db: Db, policyId: number): Promise<ApprovedChoiceReplaces[]> {
+  const r = await sql<ApprovedChoiceReplaces>`
+    select p.policy_id, '' as starts_on, p.enrollment_id, p.user_id, p.plan_id, p.tier,
+      0 as current_cents, null::int as renewal_cents, null::int as replacement_plan_id, pl.plan_name,
+      null::text as replacement_plan_name, m.email, m.first_name, m.last_name, e.mail_lang, g.group_id,
+      to_char(g.enrollment_opens_on, 'YYYY-MM-DD') as opens_on, to_char(g.enrollment_closes_on, 'YYYY-MM-DD') as closes_on
+    from policies q
+    join plans ql on ql.plan_id = q.plan_id
+    join enrollments c on c.id = q.enrollment_id
+    join groups g on g.group_id = c.group_id
+    join enrollments e on e.group_id = c.group_id and e.user_id = c.user_id and e.status = 'completed'
+      and ${completedOn('e')} < g.enrollment_opens_on
+    join policies p on p.enrollment_id = e.id
+    join plans pl on pl.plan_id = p.plan_id
+    join members m on m.user_id = p.user_id
+    where q.policy_id = ${policyId}
+      and g.open_enrollment = 'active' and g.enrollment_opens_on is not null and g.enrollment_closes_on is not null
+      and c.status = 'completed' and ${completedOn('c')} between g.enrollment_opens_on and g.enrollment_closes_on
+      and pl.category = ql.category and p.status = 'ACTIVE' and p.ends_on is null
+      and coalesce(p.eoi_status, 'none') not in ('pending', 'more_information', 'declined')
+      and not exists (select 1 from policies k where k.enrollment_id = c.id and k.plan_id = p.plan_id
+        and k.status = 'ACTIVE' and coalesce(k.eoi_status, 'none') <> 'declined')
+    order by p.policy_id`.execute(db);
+  return r.rows;
 }
