@@ -3,7 +3,7 @@ import type { Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../d
 import { appendLedger } from './ledger-append-repository.ts';
 
 /** Adds ledger rows, chained a batch at a time (ledger-append-repository.ts, decision 2740). */
-export { appendLedger, STATEMENT_ROWS } from './ledger-append-repository.ts';
+export { appendLedger, lockLedgerChain, STATEMENT_ROWS } from './ledger-append-repository.ts';
 
 /** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
