@@ -44,8 +44,16 @@ const HELD_POLICY = sql<boolean>`(coalesce(p.eoi_status, 'none') in ('pending', 
 const heldCents = sql<number>`coalesce((select sum((l->>'monthly_cents')::int) from jsonb_array_elements(b.lines::jsonb) l
   join policies p on p.enrollment_id = b.enrollment_id and p.plan_id = (l->>'plan_id')::int where ${HELD_POLICY}), 0)`;
 
-/** One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow). */
-export async function billableEnrollments(db: Db, afterId: string, limit: number): Promise<BillableEnrollment[]> {
+/**
+ * One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow), up to the
+ * id `upTo` when given (a chunk of the due step, run-service.ts).
+ */
+export async function billableEnrollments(
+  db: Db,
+  afterId: string,
+  limit: number,
+  upTo: string | null = null,
+): Promise<BillableEnrollment[]> {
   const rows = await db
     .selectFrom('billing_records as b')
     .innerJoin('enrollments as e', 'e.id', 'b.enrollment_id')
@@ -54,6 +62,7 @@ export async function billableEnrollments(db: Db, afterId: string, limit: number
     // Coverage ended when its grace period ran out unpaid (grace-service.ts): nothing more is due.
     .where('b.coverage_ended_on', 'is', null)
     .where('b.enrollment_id', '>', afterId)
+    .$if(upTo !== null, (q) => q.where('b.enrollment_id', '<=', upTo!))
     // Not when every policy of the enrollment is held (HELD_POLICY); an enrollment without policies is billed as before.
     .where(
       sql<boolean>`(not exists (select 1 from policies p where p.enrollment_id = b.enrollment_id)
@@ -112,6 +121,22 @@ export async function insertDuePayments(db: Db, rows: Insertable<PremiumPayments
     })),
   );
   return added.length;
+}
+
+/**
+ * Claims a chunk of the day's due step for this transaction (decision 2930): false when another process holds it (it is
+ * adding that chunk's payments now). Released when the transaction ends.
+ */
+export async function tryClaimDueChunk(trx: Transaction<Database>, day: string, chunk: number): Promise<boolean> {
+  const r = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing-due:${day}`}), ${chunk}::int) as ok`.execute(
+    trx,
+  );
+  return r.rows[0].ok;
+}
+
+/** Waits for a chunk another process held, then holds it for this transaction (the due step's last pass). */
+export async function claimDueChunk(trx: Transaction<Database>, day: string, chunk: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`billing-due:${day}`}), ${chunk}::int)`.execute(trx);
 }
 
 /**

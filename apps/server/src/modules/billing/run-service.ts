@@ -1,7 +1,16 @@
 import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
-import type { Insertable } from 'kysely';
-import type { PremiumPaymentsTable } from '../../db/schema.ts';
-import { analyzePayments, billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, PremiumPaymentsTable } from '../../db/schema.ts';
+import {
+  analyzePayments,
+  billableEnrollments,
+  claimDueChunk,
+  inTransaction,
+  insertDuePayments,
+  tryClaimDueChunk,
+  type BillableEnrollment,
+  type Db,
+} from './repository.ts';
 import { renewalSteps, type RenewalStep } from './renewal-repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
@@ -42,27 +51,67 @@ export function duePaymentsOf(e: BillableEnrollment, day: string, steps: readonl
 }
 
 /**
- * The billing run's first step for a day: one payment row per billable enrollment and period due on or before the day,
- * page by page (a catch-up after downtime adds each missed period once; a day run twice, or by two processes, adds
- * nothing the second time: the database's unique keys decide, not this code).
+ * The due step's chunks (decision 2930): the enrollments split by the first two characters of their id (hex for the
+ * store's UUIDs, so even), each added by one process at a time, so two processes share the day's work instead of both
+ * walking every enrollment and waiting on each other's keys.
  */
-export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE): Promise<{ enrollments: number; added: number }> {
-  let after = '';
-  let enrollments = 0;
-  let added = 0;
+export const DUE_CHUNKS = 64;
+
+/** Chunk `i`: the ids after `after` up to `upTo` (inclusive; null: to the end). Together they hold every id once. */
+export function dueChunk(i: number): { after: string; upTo: string | null } {
+  const bound = (k: number) => (k === 0 ? '' : ((k * 256) / DUE_CHUNKS).toString(16).padStart(2, '0'));
+  return { after: bound(i), upTo: i === DUE_CHUNKS - 1 ? null : bound(i + 1) };
+}
+
+type DueFigures = { enrollments: number; added: number };
+
+/**
+ * The billing run's first step for a day: one payment row per billable enrollment and period due on or before the day,
+ * page by page, a chunk of enrollments per transaction (a catch-up after downtime adds each missed period once; a day
+ * run twice, or by two processes, adds nothing the second time: the database's unique keys decide, not this code).
+ * Each chunk is claimed (an advisory lock, skipped when another process holds it); the chunks skipped are then waited
+ * for and read again, so the step never ends before every chunk's payments are in (the bank step then finds the whole
+ * day's debits) and a process that failed mid-chunk leaves nothing behind. Inside a caller's transaction (the daily
+ * job, which holds the ledger chain's lock) a held chunk is not waited for: it is left to its holder.
+ */
+export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE): Promise<DueFigures> {
+  const figures: DueFigures = { enrollments: 0, added: 0 };
+  const skipped: number[] = [];
+  for (let c = 0; c < DUE_CHUNKS; c++) {
+    const mine = await inTransaction(db, async (trx) => {
+      if (!(await tryClaimDueChunk(trx, day, c))) return false;
+      await addChunk(trx, day, c, page, figures);
+      return true;
+    });
+    if (!mine) skipped.push(c);
+  }
+  for (const c of skipped)
+    await inTransaction(db, async (trx) => {
+      if (db.isTransaction) {
+        if (!(await tryClaimDueChunk(trx, day, c))) return;
+      } else await claimDueChunk(trx, day, c);
+      await addChunk(trx, day, c, page, figures);
+    });
+  // Many payments added: the planner learns it before the claims read them (repository.ts).
+  if (figures.added >= ANALYZE_AFTER) await analyzePayments(db);
+  return figures;
+}
+
+/** The payments due of one chunk's enrollments, a page at a time, in the chunk's transaction. */
+async function addChunk(trx: Transaction<Database>, day: string, chunk: number, page: number, figures: DueFigures) {
+  const { after: from, upTo } = dueChunk(chunk);
+  let after = from;
   for (;;) {
-    const list = await billableEnrollments(db, after, page);
-    if (list.length === 0) break;
-    enrollments += list.length;
+    const list = await billableEnrollments(trx, after, page, upTo);
+    if (list.length === 0) return;
+    figures.enrollments += list.length;
     const steps = await renewalSteps(
-      db,
+      trx,
       list.map((e) => e.enrollment_id),
     );
     const rows = list.flatMap((e) => duePaymentsOf(e, day, steps.get(e.enrollment_id)));
-    added += await inTransaction(db, (trx) => insertDuePayments(trx, rows));
+    figures.added += await insertDuePayments(trx, rows);
+    if (list.length < page) return;
     after = list[list.length - 1].enrollment_id;
   }
-  // Many payments added: the planner learns it before the claims read them (repository.ts).
-  if (added >= ANALYZE_AFTER) await analyzePayments(db);
-  return { enrollments, added };
 }
