@@ -124,22 +124,6 @@ export async function insertDuePayments(db: Db, rows: Insertable<PremiumPayments
 }
 
 /**
- * Claims a chunk of the day's due step for this transaction (decision 2930): false when another process holds it (it is
- * adding that chunk's payments now). Released when the transaction ends.
- */
-export async function tryClaimDueChunk(trx: Transaction<Database>, day: string, chunk: number): Promise<boolean> {
-  const r = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing-due:${day}`}), ${chunk}::int) as ok`.execute(
-    trx,
-  );
-  return r.rows[0].ok;
-}
-
-/** Waits for a chunk another process held, then holds it for this transaction (the due step's last pass). */
-export async function claimDueChunk(trx: Transaction<Database>, day: string, chunk: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`billing-due:${day}`}), ${chunk}::int)`.execute(trx);
-}
-
-/**
  * Refreshes the planner's figures of the payments after the run added many (decision 2740): a table that was small at
  * its last analysis is read as small, and the claims sorted every waiting payment instead of reading the waiting index
  * in order (quadratic over a day of 100,000). PostgreSQL's autovacuum comes later; the embedded database has none.

@@ -1,16 +1,8 @@
 import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, PremiumPaymentsTable } from '../../db/schema.ts';
-import {
-  analyzePayments,
-  billableEnrollments,
-  claimDueChunk,
-  inTransaction,
-  insertDuePayments,
-  tryClaimDueChunk,
-  type BillableEnrollment,
-  type Db,
-} from './repository.ts';
+import { analyzePayments, billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
+import { claimDueChunk, countBillable, tryClaimDueChunk } from './due-chunk-repository.ts';
 import { renewalSteps, type RenewalStep } from './renewal-repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
@@ -50,24 +42,40 @@ export function duePaymentsOf(e: BillableEnrollment, day: string, steps: readonl
   return out;
 }
 
-/**
- * The due step's chunks (decision 2930): the enrollments split by the first two characters of their id (hex for the
- * store's UUIDs, so even), each added by one process at a time, so two processes share the day's work instead of both
- * walking every enrollment and waiting on each other's keys.
- */
-export const DUE_CHUNKS = 64;
+/** The most chunks the due step cuts a day into (their bounds are the first four characters of an id). */
+export const MAX_DUE_CHUNKS = 4096;
 
-/** Chunk `i`: the ids after `after` up to `upTo` (inclusive; null: to the end). Together they hold every id once. */
-export function dueChunk(i: number): { after: string; upTo: string | null } {
-  const bound = (k: number) => (k === 0 ? '' : ((k * 256) / DUE_CHUNKS).toString(16).padStart(2, '0'));
-  return { after: bound(i), upTo: i === DUE_CHUNKS - 1 ? null : bound(i + 1) };
+/**
+ * How many chunks the due step cuts a day of `count` billable enrollments into (decision 2930): a power of two, about
+ * one page of enrollments each, so a chunk's transaction is one page and holds the ledger chain's lock briefly. Two
+ * processes that count differently (enrollments added meanwhile) take locks of different names: each still adds or
+ * waits for every chunk it cut, the unique keys still decide.
+ */
+export function dueChunkCount(count: number, page = BILLING_PAGE): number {
+  let n = 1;
+  while (n * page < count && n < MAX_DUE_CHUNKS) n *= 2;
+  return n;
+}
+
+/**
+ * Chunk `i` of `n`: the ids after `after` up to `upTo` (inclusive; null: to the end), cut by their first four characters
+ * (hex for the store's UUIDs, so even). Together the chunks hold every id once, whatever the ids are.
+ */
+export function dueChunk(i: number, n: number): { after: string; upTo: string | null } {
+  const bound = (k: number) =>
+    k === 0
+      ? ''
+      : Math.floor((k * 65536) / n)
+          .toString(16)
+          .padStart(4, '0');
+  return { after: bound(i), upTo: i === n - 1 ? null : bound(i + 1) };
 }
 
 type DueFigures = { enrollments: number; added: number };
 
 /**
  * The billing run's first step for a day: one payment row per billable enrollment and period due on or before the day,
- * page by page, a chunk of enrollments per transaction (a catch-up after downtime adds each missed period once; a day
+ * page by page, a chunk of enrollments per transaction (`dueChunk`: ranges of id, about a page each) (a catch-up after downtime adds each missed period once; a day
  * run twice, or by two processes, adds nothing the second time: the database's unique keys decide, not this code).
  * Each chunk is claimed (an advisory lock, skipped when another process holds it); the chunks skipped are then waited
  * for and read again, so the step never ends before every chunk's payments are in (the bank step then finds the whole
@@ -76,11 +84,12 @@ type DueFigures = { enrollments: number; added: number };
  */
 export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE): Promise<DueFigures> {
   const figures: DueFigures = { enrollments: 0, added: 0 };
+  const n = dueChunkCount(await countBillable(db), page);
   const skipped: number[] = [];
-  for (let c = 0; c < DUE_CHUNKS; c++) {
+  for (let c = 0; c < n; c++) {
     const mine = await inTransaction(db, async (trx) => {
-      if (!(await tryClaimDueChunk(trx, day, c))) return false;
-      await addChunk(trx, day, c, page, figures);
+      if (!(await tryClaimDueChunk(trx, day, n, c))) return false;
+      await addChunk(trx, day, dueChunk(c, n), page, figures);
       return true;
     });
     if (!mine) skipped.push(c);
@@ -88,9 +97,9 @@ export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE
   for (const c of skipped)
     await inTransaction(db, async (trx) => {
       if (db.isTransaction) {
-        if (!(await tryClaimDueChunk(trx, day, c))) return;
-      } else await claimDueChunk(trx, day, c);
-      await addChunk(trx, day, c, page, figures);
+        if (!(await tryClaimDueChunk(trx, day, n, c))) return;
+      } else await claimDueChunk(trx, day, n, c);
+      await addChunk(trx, day, dueChunk(c, n), page, figures);
     });
   // Many payments added: the planner learns it before the claims read them (repository.ts).
   if (figures.added >= ANALYZE_AFTER) await analyzePayments(db);
@@ -98,9 +107,15 @@ export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE
 }
 
 /** The payments due of one chunk's enrollments, a page at a time, in the chunk's transaction. */
-async function addChunk(trx: Transaction<Database>, day: string, chunk: number, page: number, figures: DueFigures) {
-  const { after: from, upTo } = dueChunk(chunk);
-  let after = from;
+async function addChunk(
+  trx: Transaction<Database>,
+  day: string,
+  chunk: { after: string; upTo: string | null },
+  page: number,
+  figures: DueFigures,
+) {
+  const { upTo } = chunk;
+  let after = chunk.after;
   for (;;) {
     const list = await billableEnrollments(trx, after, page, upTo);
     if (list.length === 0) return;
