@@ -7,7 +7,16 @@ import type { LedgerEntriesTable } from '../../db/schema.ts';
 import { achFileContext, achOutContext, paymentContext } from '../../db/sealed-columns.ts';
 import type { Sealer } from '../../lib/crypto.ts';
 import { writeNachaFile, type NachaDebit } from './nacha-file.ts';
-import { achSettings, appendLedger, claimDueBankPayments, inTransaction, paymentSources, updatePayment, type Db } from './repository.ts';
+import {
+  achSettings,
+  appendLedger,
+  claimDueBankPayments,
+  inTransaction,
+  lockLedgerChain,
+  paymentSources,
+  updatePayment,
+  type Db,
+} from './repository.ts';
 import { achFilesMadeOn, insertAchFile, markDebited, nextTraceSequences, setAchFileContent } from './ach-file-repository.ts';
 
 /** Bank payments put in one day's file at most (a larger day makes a second file, modifier B, on the next run). */
@@ -31,7 +40,8 @@ const easternTime = (at: Date) =>
 
 /**
  * The billing run's bank step for a day: every EFT payment due and not yet debited goes into one NACHA file of WEB
- * debits, in one transaction: the payments claimed (SKIP LOCKED: a second process finds none), their trace numbers
+ * debits, in one transaction: the payments claimed (under the ledger chain's lock: a second process waits, then finds
+ * none), their trace numbers
  * taken, the file's text sealed in ach_files, the payments marked debited and their ledger rows written. The file's
  * sealed copy is then written atomically to ACH_OUT_DIR (temporary name, flushed, renamed), where the bank's delivery
  * takes it; the row stays the record when the copy cannot be written.
@@ -44,6 +54,9 @@ export async function collectBankPayments(
   const now = opts.now ?? (() => new Date());
   const figures: BankFigures = { file: null, moved_to_card: 0 };
   const made = await inTransaction(deps.db, async (trx) => {
+    // One process makes the day's file at a time: two claiming at the same moment split the day's debits between them
+    // (SKIP LOCKED), and each wrote a file. The second waits here, then finds the debits sent (decision 2930).
+    await lockLedgerChain(trx);
     const list = await claimDueBankPayments(trx, day, opts.limit ?? BANK_FILE_LIMIT);
     if (list.length === 0) return null;
     const sources = await paymentSources(

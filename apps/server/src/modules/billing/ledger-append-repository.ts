@@ -11,6 +11,12 @@ export const STATEMENT_ROWS = 5000;
 const chainLock = (trx: Db) => sql`select pg_advisory_xact_lock(hashtext('ledger-chain'))`.execute(trx);
 
 /**
+ * Takes the chain's lock now, for a transaction that will add to the ledger and must not run beside another doing the
+ * same (the day's NACHA file, bank-service.ts). Taken first, before any row lock, as every other writer takes it.
+ */
+export const lockLedgerChain = (trx: Transaction<Database>) => chainLock(trx).then(() => undefined);
+
+/**
  * Adds ledger rows, chained here a batch at a time (decision 2740): under the chain's lock, the chain's tail and the
  * keys already in the ledger are read in one query, the new rows get their place, previous hash and hash in Node
  * (ledger-hash.ts, the database's text), and go in with one statement. The database's statement trigger (migration

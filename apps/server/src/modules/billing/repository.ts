@@ -3,7 +3,7 @@ import type { Database, LedgerEntriesTable, PremiumPaymentsTable } from '../../d
 import { appendLedger } from './ledger-append-repository.ts';
 
 /** Adds ledger rows, chained a batch at a time (ledger-append-repository.ts, decision 2740). */
-export { appendLedger, STATEMENT_ROWS } from './ledger-append-repository.ts';
+export { appendLedger, lockLedgerChain, STATEMENT_ROWS } from './ledger-append-repository.ts';
 
 /** The SQL of premiums collected (issue 36). Every method takes the database or the caller's transaction. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -44,8 +44,16 @@ const HELD_POLICY = sql<boolean>`(coalesce(p.eoi_status, 'none') in ('pending', 
 const heldCents = sql<number>`coalesce((select sum((l->>'monthly_cents')::int) from jsonb_array_elements(b.lines::jsonb) l
   join policies p on p.enrollment_id = b.enrollment_id and p.plan_id = (l->>'plan_id')::int where ${HELD_POLICY}), 0)`;
 
-/** One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow). */
-export async function billableEnrollments(db: Db, afterId: string, limit: number): Promise<BillableEnrollment[]> {
+/**
+ * One page of billable enrollments after `afterId` (keyset pagination by id: the run's memory does not grow), up to the
+ * id `upTo` when given (a chunk of the due step, run-service.ts).
+ */
+export async function billableEnrollments(
+  db: Db,
+  afterId: string,
+  limit: number,
+  upTo: string | null = null,
+): Promise<BillableEnrollment[]> {
   const rows = await db
     .selectFrom('billing_records as b')
     .innerJoin('enrollments as e', 'e.id', 'b.enrollment_id')
@@ -54,6 +62,7 @@ export async function billableEnrollments(db: Db, afterId: string, limit: number
     // Coverage ended when its grace period ran out unpaid (grace-service.ts): nothing more is due.
     .where('b.coverage_ended_on', 'is', null)
     .where('b.enrollment_id', '>', afterId)
+    .$if(upTo !== null, (q) => q.where('b.enrollment_id', '<=', upTo!))
     // Not when every policy of the enrollment is held (HELD_POLICY); an enrollment without policies is billed as before.
     .where(
       sql<boolean>`(not exists (select 1 from policies p where p.enrollment_id = b.enrollment_id)

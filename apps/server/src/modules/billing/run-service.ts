@@ -1,7 +1,8 @@
 import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
-import type { Insertable } from 'kysely';
-import type { PremiumPaymentsTable } from '../../db/schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, PremiumPaymentsTable } from '../../db/schema.ts';
 import { analyzePayments, billableEnrollments, inTransaction, insertDuePayments, type BillableEnrollment, type Db } from './repository.ts';
+import { claimDueChunk, countBillable, tryClaimDueChunk } from './due-chunk-repository.ts';
 import { renewalSteps, type RenewalStep } from './renewal-repository.ts';
 
 /** Enrollments read per page by the billing run (its memory holds one page, whatever the number of enrollments). */
@@ -41,28 +42,91 @@ export function duePaymentsOf(e: BillableEnrollment, day: string, steps: readonl
   return out;
 }
 
+/** The most chunks the due step cuts a day into (their bounds are the first four characters of an id). */
+export const MAX_DUE_CHUNKS = 4096;
+
+/**
+ * How many chunks the due step cuts a day of `count` billable enrollments into (decision 2930): a power of two, about
+ * one page of enrollments each, so a chunk's transaction is one page and holds the ledger chain's lock briefly. Two
+ * processes that count differently (enrollments added meanwhile) take locks of different names: each still adds or
+ * waits for every chunk it cut, the unique keys still decide.
+ */
+export function dueChunkCount(count: number, page = BILLING_PAGE): number {
+  let n = 1;
+  while (n * page < count && n < MAX_DUE_CHUNKS) n *= 2;
+  return n;
+}
+
+/**
+ * Chunk `i` of `n`: the ids after `after` up to `upTo` (inclusive; null: to the end), cut by their first four characters
+ * (hex for the store's UUIDs, so even). Together the chunks hold every id once, whatever the ids are.
+ */
+export function dueChunk(i: number, n: number): { after: string; upTo: string | null } {
+  const bound = (k: number) =>
+    k === 0
+      ? ''
+      : Math.floor((k * 65536) / n)
+          .toString(16)
+          .padStart(4, '0');
+  return { after: bound(i), upTo: i === n - 1 ? null : bound(i + 1) };
+}
+
+type DueFigures = { enrollments: number; added: number };
+
 /**
  * The billing run's first step for a day: one payment row per billable enrollment and period due on or before the day,
- * page by page (a catch-up after downtime adds each missed period once; a day run twice, or by two processes, adds
- * nothing the second time: the database's unique keys decide, not this code).
+ * page by page, a chunk of enrollments per transaction (`dueChunk`: ranges of id, about a page each) (a catch-up after downtime adds each missed period once; a day
+ * run twice, or by two processes, adds nothing the second time: the database's unique keys decide, not this code).
+ * Each chunk is claimed (an advisory lock, skipped when another process holds it); the chunks skipped are then waited
+ * for and read again, so the step never ends before every chunk's payments are in (the bank step then finds the whole
+ * day's debits) and a process that failed mid-chunk leaves nothing behind. Inside a caller's transaction (the daily
+ * job, which holds the ledger chain's lock) a held chunk is not waited for: it is left to its holder.
  */
-export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE): Promise<{ enrollments: number; added: number }> {
-  let after = '';
-  let enrollments = 0;
-  let added = 0;
+export async function createDuePayments(db: Db, day: string, page = BILLING_PAGE): Promise<DueFigures> {
+  const figures: DueFigures = { enrollments: 0, added: 0 };
+  const n = dueChunkCount(await countBillable(db), page);
+  const skipped: number[] = [];
+  for (let c = 0; c < n; c++) {
+    const mine = await inTransaction(db, async (trx) => {
+      if (!(await tryClaimDueChunk(trx, day, n, c))) return false;
+      await addChunk(trx, day, dueChunk(c, n), page, figures);
+      return true;
+    });
+    if (!mine) skipped.push(c);
+  }
+  for (const c of skipped)
+    await inTransaction(db, async (trx) => {
+      if (db.isTransaction) {
+        if (!(await tryClaimDueChunk(trx, day, n, c))) return;
+      } else await claimDueChunk(trx, day, n, c);
+      await addChunk(trx, day, dueChunk(c, n), page, figures);
+    });
+  // Many payments added: the planner learns it before the claims read them (repository.ts).
+  if (figures.added >= ANALYZE_AFTER) await analyzePayments(db);
+  return figures;
+}
+
+/** The payments due of one chunk's enrollments, a page at a time, in the chunk's transaction. */
+async function addChunk(
+  trx: Transaction<Database>,
+  day: string,
+  chunk: { after: string; upTo: string | null },
+  page: number,
+  figures: DueFigures,
+) {
+  const { upTo } = chunk;
+  let after = chunk.after;
   for (;;) {
-    const list = await billableEnrollments(db, after, page);
-    if (list.length === 0) break;
-    enrollments += list.length;
+    const list = await billableEnrollments(trx, after, page, upTo);
+    if (list.length === 0) return;
+    figures.enrollments += list.length;
     const steps = await renewalSteps(
-      db,
+      trx,
       list.map((e) => e.enrollment_id),
     );
     const rows = list.flatMap((e) => duePaymentsOf(e, day, steps.get(e.enrollment_id)));
-    added += await inTransaction(db, (trx) => insertDuePayments(trx, rows));
+    figures.added += await insertDuePayments(trx, rows);
+    if (list.length < page) return;
     after = list[list.length - 1].enrollment_id;
   }
-  // Many payments added: the planner learns it before the claims read them (repository.ts).
-  if (added >= ANALYZE_AFTER) await analyzePayments(db);
-  return { enrollments, added };
 }
