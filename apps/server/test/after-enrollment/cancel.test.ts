@@ -39,9 +39,22 @@ describeEachDb('a member cancels a plan', (ctx) => {
 
     const r = await member.post(`/api/v1/member-home/plans/${dental.policy_id}/cancel`, {});
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    // The second period runs from the first recurring date to the day before the next one.
+    // The next bill date, a month after the first one.
     const next = day(new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), Number(first.slice(8, 10)))));
-    const endsOn = plusDays(next, -1);
+    // The two payments paid two months of coverage from its start: it ends the day before the same day two months on
+    // (that month's last day when shorter). Not the day before the next bill date: from the 29th to the 31st the bill
+    // day is the 28th while coverage runs from the start's own day (the test failed on those days).
+    const [sy, sm, sd] = day(b.starts_on).split('-').map(Number);
+    const lastOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+    const twoOn = new Date(Date.UTC(sy, sm + 1, 1));
+    const endsOn = plusDays(
+      day(
+        new Date(
+          Date.UTC(twoOn.getUTCFullYear(), twoOn.getUTCMonth(), Math.min(sd, lastOf(twoOn.getUTCFullYear(), twoOn.getUTCMonth() + 1))),
+        ),
+      ),
+      -1,
+    );
     expect(r.body.data).toEqual({ policy_id: dental.policy_id, plan_name: 'Dental Essentials', ends_on: endsOn, carrier_files: 1 });
     expect((await policiesOf(ts, id))[0]).toMatchObject({ status: 'ACTIVE', ends_on: endsOn });
     const after = (await member.get('/api/v1/member-home')).body.data.coverage.find(
