@@ -78,6 +78,7 @@ export function failureText(code: string | null): string {
   if (code === 'insufficient_funds') return 'The card has insufficient funds.';
   if (code === 'authentication_required') return AUTHENTICATION_TEXT.NEEDED;
   if (code === 'no_card') return 'There is no card on file.';
+  if (code === 'dispute_lost') return 'The dispute was decided for the cardholder.';
   if (code && /^R\d\d$/.test(code)) return 'The bank returned the debit.';
   return 'The card was declined.';
 }
