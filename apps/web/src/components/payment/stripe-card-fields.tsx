@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUTHENTICATION_TEXT } from '@store/domain/billing';
 import { Button } from '../ui/button';
 
 /** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
@@ -133,4 +134,21 @@ export function StripeConfirmPayment({
       {error && <p role="alert">{t(error)}</p>}
     </div>
   );
+}
+
+/**
+ * Has the cardholder confirm a payment their bank asked about (3-D Secure; decision 2821): Stripe.js shows the bank's
+ * check (confirmCardPayment with the PaymentIntent's client secret). Throws Stripe's message when it is not confirmed;
+ * the store then asks Stripe itself whether it is paid.
+ */
+export async function confirmWithStripe(
+  a: { publishable_key: string; client_secret: string; payment_method_id: string | null },
+  lang: string,
+  notLoaded: string,
+) {
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  const stripe = await loadStripe(a.publishable_key, { locale: lang === 'es' ? 'es' : 'en' });
+  if (!stripe) throw new Error(notLoaded);
+  const r = await stripe.confirmCardPayment(a.client_secret, a.payment_method_id ? { payment_method: a.payment_method_id } : undefined);
+  if (r.error) throw new Error(r.error.message ?? AUTHENTICATION_TEXT.NOT_CONFIRMED);
 }
