@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZSaveAgreementRequest } from '../agreement.ts';
-import { ZCardEntry, ZPaymentAuthentication, ZSaveBillingExistingRequest, ZSaveBillingPaymentMethodRequest, ZSaveBillingRequest } from '../billing.ts';
+import {
+  ZCardEntry,
+  ZPaymentAuthentication,
+  ZSaveBillingExistingRequest,
+  ZSaveBillingPaymentMethodRequest,
+  ZSaveBillingRequest,
+} from '../billing.ts';
 import { PAYMENT_METHODS } from '../codes.ts';
 import { ZSaveDependentsRequest, ZValidateSingleDependentRequest } from '../dependents.ts';
 import { ZFieldDef } from '../enrollment.ts';
