@@ -8,8 +8,12 @@ export interface StripeCard {
   createPaymentMethod(holder: {
     name: string;
     address: { line1: string; line2?: string; city: string; state: string; postal_code: string };
-  }): Promise<{ id: string } | { error: string }>;
+  }): Promise<{ id: string; brand: string; last4: string } | { error: string }>;
 }
+
+/** Stripe's card brands as the store names them (the server's adapter names a saved card the same way). */
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const stripeBrand = (brand: string | undefined) => BRANDS[brand ?? ''] ?? 'Card';
 
 /**
  * The card's number, expiry and security code in Stripe's Payment Element (PAYMENT_PROVIDER=stripe; decision 2510):
@@ -60,7 +64,10 @@ export default function StripeCardFields({
             elements,
             params: { billing_details: { ...holder, address: { ...holder.address, country: 'US' } } },
           });
-          return r.error ? { error: r.error.message ?? t('Please enter your card in the payment form.') } : { id: r.paymentMethod.id };
+          if (r.error) return { error: r.error.message ?? t('Please enter your card in the payment form.') };
+          // The card's brand and last four, as Stripe names them: the payment authorization names the card (decision 2821).
+          const card = r.paymentMethod.card;
+          return { id: r.paymentMethod.id, brand: stripeBrand(card?.brand), last4: card?.last4 ?? '' };
         },
       });
     })().catch(() => !cancelled && setFailed(true));

@@ -147,6 +147,12 @@ function BillingForm({
             setError('card_number', { type: 'server', message: made?.error ?? BILLING_TEXT.CARD_NOT_ENTERED });
             return undefined;
           }
+          // The authorization names the card as Stripe does: a card not named yet (or another) is shown to be accepted again.
+          if (values.stripe_brand !== made.brand || values.stripe_last4 !== made.last4) {
+            set('stripe_brand', made.brand);
+            set('stripe_last4', made.last4);
+            throw (await import('../consent/billing-authorization')).authorizationChanged();
+          }
           const body = {
             ...common,
             payment_method: 'cc' as const,
