@@ -171,3 +171,29 @@ export function cardBrand(cardNumber: string): string {
   if (/^6(011|5)/.test(d)) return 'Discover';
   return 'Card';
 }
+
+// ---------- a payment the cardholder's bank asks them to confirm (3-D Secure; decisions 2670, 2821) ----------
+
+export const AUTHENTICATION_TEXT = {
+  NEEDED: 'Your bank asks you to confirm this payment.',
+  CONFIRM: 'Confirm the payment',
+  PAID: 'Thank you. The payment was made.',
+  NOT_CONFIRMED: 'The payment was not confirmed. Please try again, or change your payment method.',
+  NOT_WAITING: 'This payment does not wait for a confirmation.',
+} as const;
+
+/**
+ * What the browser needs to have a waiting payment confirmed by Stripe.js (confirmCardPayment): the PaymentIntent's
+ * client secret, the PaymentMethod that needs it, and the publishable key; `paid` when it was paid meanwhile.
+ */
+export const ZPaymentAuthentication = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid') }),
+  z.object({
+    status: z.literal('requires_action'),
+    publishable_key: z.string(),
+    client_secret: z.string(),
+    payment_method_id: z.string().nullable(),
+    amount_cents: z.number().int(),
+  }),
+]);
+export type TPaymentAuthentication = z.infer<typeof ZPaymentAuthentication>;

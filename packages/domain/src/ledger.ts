@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { graceEndsOn, GRACE_DAYS } from './billing-schedule.ts';
 import { addDaysIso } from './dates.ts';
+import { AUTHENTICATION_TEXT, ZPaymentAuthentication, type TPaymentAuthentication } from './billing.ts';
 
 /**
  * The ledger's readers (issue 36): the member's Payments, the rep's payment standing of each client, and the operator
@@ -78,6 +79,7 @@ export function failureText(code: string | null): string {
   if (code === 'insufficient_funds') return 'The card has insufficient funds.';
   if (code === 'authentication_required') return AUTHENTICATION_TEXT.NEEDED;
   if (code === 'no_card') return 'There is no card on file.';
+  if (code === 'dispute_lost') return 'The dispute was decided for the cardholder.';
   if (code && /^R\d\d$/.test(code)) return 'The bank returned the debit.';
   return 'The card was declined.';
 }
@@ -119,30 +121,9 @@ export type TMemberPayments = z.infer<typeof ZMemberPayments>;
 
 // ---------- a payment the member confirms (3-D Secure) ----------
 
-export const AUTHENTICATION_TEXT = {
-  NEEDED: 'Your bank asks you to confirm this payment.',
-  CONFIRM: 'Confirm the payment',
-  PAID: 'Thank you. The payment was made.',
-  NOT_CONFIRMED: 'The payment was not confirmed. Please try again, or change your payment method.',
-  NOT_WAITING: 'This payment does not wait for a confirmation.',
-} as const;
-
 export const ZPaymentRef = z.object({ payment_id: z.coerce.number().int().positive().max(2_147_483_647) });
-/**
- * What the browser needs to have a waiting payment confirmed by Stripe.js (confirmCardPayment): the PaymentIntent's
- * client secret, the PaymentMethod that needs it, and the publishable key; `paid` when it was paid meanwhile.
- */
-export const ZPaymentAuthentication = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('paid') }),
-  z.object({
-    status: z.literal('requires_action'),
-    publishable_key: z.string(),
-    client_secret: z.string(),
-    payment_method_id: z.string().nullable(),
-    amount_cents: z.number().int(),
-  }),
-]);
-export type TPaymentAuthentication = z.infer<typeof ZPaymentAuthentication>;
+// In billing.ts (the billing step's first payment takes them too; decision 2821), named here as before.
+export { AUTHENTICATION_TEXT, ZPaymentAuthentication, type TPaymentAuthentication };
 
 // ---------- the rep's payment standing ----------
 

@@ -451,6 +451,16 @@ export interface Database {
   commission_entries: CommissionEntriesTable;
   // ---- h36 (decision 2670): the processor's webhooks applied, by event id (migration 2770) ----
   payment_webhook_events: PaymentWebhookEventsTable;
+  /** Migration 2920 (decision 2821): a first payment waiting for its cardholder's 3-D Secure. */
+  first_payment_authentications: FirstPaymentAuthenticationsTable;
+}
+
+/** The completion's first charge left for the cardholder's authentication (migration 2920), by enrollment. */
+export interface FirstPaymentAuthenticationsTable {
+  enrollment_id: string;
+  idempotency_key: string;
+  charge_id: string;
+  created_at: TimestampDefault;
 }
 
 /** A processor's webhook event the store applied (migration 2770): its id once, whatever arrives again. */

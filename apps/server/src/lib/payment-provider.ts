@@ -42,13 +42,15 @@ export interface ChargeOptions {
 /**
  * A processor's notice (a webhook), its signature checked, in the store's words (decision 2670): a payment that
  * succeeded or failed (named by the store's idempotency key, which the charge carries), a charge refunded (the total
- * refunded so far), a dispute opened. `ignored`: a kind the store does not act on.
+ * refunded so far), a dispute opened, a dispute closed (`status`: Stripe's won, lost, warning_closed …; decision 2820).
+ * `ignored`: a kind the store does not act on.
  */
 export type ProviderEvent = { id: string } & (
   | { type: 'payment_succeeded'; chargeId: string; storeKey: string | null; cents: number }
   | { type: 'payment_failed'; chargeId: string; storeKey: string | null; code: string }
   | { type: 'charge_refunded'; chargeId: string; refundedCents: number }
   | { type: 'dispute_created'; chargeId: string; disputeId: string; cents: number; reason: string }
+  | { type: 'dispute_closed'; chargeId: string; disputeId: string; cents: number; reason: string; status: string }
   | { type: 'ignored'; name: string }
 );
 

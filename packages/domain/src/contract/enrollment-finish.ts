@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZSaveAgreementRequest } from '../agreement.ts';
-import { ZCardEntry, ZSaveBillingExistingRequest, ZSaveBillingPaymentMethodRequest, ZSaveBillingRequest } from '../billing.ts';
+import {
+  ZCardEntry,
+  ZPaymentAuthentication,
+  ZSaveBillingExistingRequest,
+  ZSaveBillingPaymentMethodRequest,
+  ZSaveBillingRequest,
+} from '../billing.ts';
 import { PAYMENT_METHODS } from '../codes.ts';
 import { ZSaveDependentsRequest, ZValidateSingleDependentRequest } from '../dependents.ts';
 import { ZFieldDef } from '../enrollment.ts';
@@ -243,6 +249,18 @@ export const saveBillingInfoPaymentMethod = endpoint({
   tags: billTags,
   body: ZSaveBillingPaymentMethodRequest,
   response: z.object({ result: ZSavedPayment }),
+});
+/**
+ * The completion's first charge whose card's bank asked its holder to confirm it (3-D Secure; decision 2821): what
+ * Stripe.js needs (confirmCardPayment), or `paid` once Stripe says so; the browser then sends the completion again.
+ */
+export const getFirstPaymentAuthentication = endpoint({
+  method: 'GET',
+  path: '/api/v1/get-first-payment-authentication',
+  summary: "Get the first payment's 3-D Secure confirmation for Stripe.js",
+  tags: billTags,
+  query: ZEnrollmentQuery,
+  response: ZPaymentAuthentication,
 });
 export const saveBillingInfoExisting = endpoint({
   method: 'POST',

@@ -137,6 +137,14 @@ const outcomeOf = (p: PremiumPayment): PaymentOutcome => ({
 });
 
 /**
+ * The ledger key of a payment's `payment` row: `<key>:payment`, the same whichever tells it (the run, a webhook, the
+ * payer's confirmation). A payment paid before and taken back (a dispute lost, decision 2820) is paid again by another
+ * charge: its row is keyed by that charge.
+ */
+export const paidKey = (p: Pick<PremiumPayment, 'idempotency_key' | 'returned_at'>, chargeId: string) =>
+  p.returned_at ? `${p.idempotency_key}:payment:${chargeId}` : `${p.idempotency_key}:payment`;
+
+/**
  * A try's outcome: the payment's new columns (returned) and its ledger row (pushed). Also the outcome a processor's
  * webhook brings for a charge left "unknown" (webhook-service.ts).
  */
@@ -157,7 +165,7 @@ export function record(
   }
   if (outcome.status === 'succeeded') {
     figures.succeeded++;
-    ledger.push({ ...base, kind: 'payment', reason: null, idempotency_key: `${p.idempotency_key}:payment` });
+    ledger.push({ ...base, kind: 'payment', reason: null, idempotency_key: paidKey(p, outcome.chargeId) });
     return { ...outcomeOf(p), status: 'succeeded', attempts, next_try_on: null, provider_charge_id: outcome.chargeId, updated_at: at };
   }
   // Declined: the next retry day after the due date that is after today, or none after the last.

@@ -10,7 +10,8 @@ import type { MailLang } from '../../lib/mail-i18n.ts';
  */
 export interface FailureMail {
   name: string;
-  kind: 'card' | 'bank' | 'blocked';
+  /** dispute: a card payment its bank took back after a dispute lost (decision 2820). */
+  kind: 'card' | 'bank' | 'blocked' | 'dispute';
   cents: number;
   /** The coverage month the payment pays (yyyy-mm). */
   period: string;
@@ -34,6 +35,7 @@ export const FAILURE_REASONS: Record<string, string> = {
   no_card: 'There is no card on file.',
   authentication_required: 'Your bank asks you to confirm this payment.',
   account_blocked: 'The bank account can no longer be debited.',
+  dispute_lost: 'The dispute was decided for the cardholder.',
   R01: 'Insufficient funds.',
   R02: 'The account is closed.',
   R03: 'No account was found with this number.',
@@ -54,6 +56,8 @@ const ES: Record<string, string> = {
     'Su banco devolvió el débito de {{amount}} de su cuenta terminada en {{last4}} por su cobertura de {{month}}.',
   'We could not debit {{amount}} from your account ending in {{last4}} for your coverage of {{month}}.':
     'No pudimos debitar {{amount}} de su cuenta terminada en {{last4}} por su cobertura de {{month}}.',
+  'After a dispute, your card’s bank took back the payment of {{amount}} made with your card ending in {{last4}} for your coverage of {{month}}.':
+    'Después de una disputa, el banco de su tarjeta retiró el pago de {{amount}} hecho con su tarjeta terminada en {{last4}} por su cobertura de {{month}}.',
   'Reason: {{reason}}': 'Motivo: {{reason}}',
   'We will try again on {{date}}.': 'Lo intentaremos de nuevo el {{date}}.',
   'Unless the payment is made by {{date}}, your coverage ends on {{end}}.':
@@ -71,6 +75,7 @@ const ES: Record<string, string> = {
   'The card has insufficient funds.': 'La tarjeta no tiene fondos suficientes.',
   'There is no card on file.': 'No hay ninguna tarjeta registrada.',
   'The bank account can no longer be debited.': 'Ya no se puede debitar la cuenta bancaria.',
+  'The dispute was decided for the cardholder.': 'La disputa se resolvió a favor del titular de la tarjeta.',
   'Insufficient funds.': 'Fondos insuficientes.',
   'The account is closed.': 'La cuenta está cerrada.',
   'No account was found with this number.': 'No se encontró ninguna cuenta con este número.',
@@ -103,9 +108,14 @@ export function renderFailureMail(lang: MailLang, m: FailureMail) {
   const what =
     m.kind === 'card'
       ? t('We could not charge {{amount}} to your card ending in {{last4}} for your coverage of {{month}}.', vars)
-      : m.kind === 'bank'
-        ? t('Your bank returned the debit of {{amount}} from your account ending in {{last4}} for your coverage of {{month}}.', vars)
-        : t('We could not debit {{amount}} from your account ending in {{last4}} for your coverage of {{month}}.', vars);
+      : m.kind === 'dispute'
+        ? t(
+            'After a dispute, your card’s bank took back the payment of {{amount}} made with your card ending in {{last4}} for your coverage of {{month}}.',
+            vars,
+          )
+        : m.kind === 'bank'
+          ? t('Your bank returned the debit of {{amount}} from your account ending in {{last4}} for your coverage of {{month}}.', vars)
+          : t('We could not debit {{amount}} from your account ending in {{last4}} for your coverage of {{month}}.', vars);
   const reasonText = t((m.reason && FAILURE_REASONS[m.reason]) || OTHER_REASON);
   const reason = t('Reason: {{reason}}', { reason: m.kind === 'bank' && m.reason ? `${reasonText} (${m.reason})` : reasonText });
   const next = m.nextTryOn

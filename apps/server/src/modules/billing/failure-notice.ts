@@ -6,6 +6,7 @@ import { storedLanguage } from '../../lib/mail-i18n.ts';
 import { enqueueOutbox } from '../../plugins/mailer.ts';
 import { renderFailureMail, type FailureMail } from './failure-mail.ts';
 import { failureDetails, insertChangeLink, takeUnmailedFailures, type FailureDetails } from './failure-repository.ts';
+import { tellDisputeLost } from './dispute-notice.ts';
 import { inTransaction, type Db } from './repository.ts';
 
 /** How long a one-time change-payment link works (it is used once). */
@@ -23,7 +24,8 @@ export interface NoticeDeps {
 }
 
 /**
- * Mails every failure of the ledger not mailed yet (a declined card, a blocked account, a returned debit) to the payer,
+ * Mails every failure of the ledger not mailed yet (a declined card, a blocked account, a returned debit, a dispute
+ * lost: then the operators too) to the payer,
  * through the outbox, in the transaction that marks it mailed: each failure is mailed once, whichever process runs the
  * billing day. A payer without an e-mail address gets nothing (the failure is marked all the same). Returns how many
  * mails were queued.
@@ -36,7 +38,8 @@ export async function mailPaymentFailures(deps: NoticeDeps): Promise<number> {
       const ids = await takeUnmailedFailures(trx, NOTICE_BATCH);
       if (ids.length === 0) return 0;
       const origin = await deps.origin();
-      for (const f of await failureDetails(trx, ids)) {
+      const failures = await failureDetails(trx, ids);
+      for (const f of failures) {
         if (!f.email) continue;
         const lang = storedLanguage(f.mail_lang);
         const mail = renderFailureMail(lang, await failureMail(trx, deps, f, origin, now()));
@@ -49,6 +52,7 @@ export async function mailPaymentFailures(deps: NoticeDeps): Promise<number> {
         });
         mailed++;
       }
+      for (const f of failures) if (f.kind === 'adjustment') await tellDisputeLost(trx, deps, f);
       return ids.length;
     });
     if (taken === 0) return mailed;
@@ -66,8 +70,8 @@ async function failureMail(trx: Db, deps: NoticeDeps, f: FailureDetails, origin:
   }
   return {
     name: f.first_name ?? '',
-    kind: f.kind === 'return' ? 'bank' : f.method === 'cc' ? 'card' : 'blocked',
-    cents: f.amount_cents,
+    kind: f.kind === 'adjustment' ? 'dispute' : f.kind === 'return' ? 'bank' : f.method === 'cc' ? 'card' : 'blocked',
+    cents: f.kind === 'adjustment' ? f.payment_cents : f.amount_cents,
     period: f.period,
     last4: f.last4,
     reason: f.reason,

@@ -4,7 +4,7 @@ import type { Db } from './repository.ts';
 /** The SQL of failed payments' mails, the one-time change-payment links and the grace period's end (issue 36). */
 
 /**
- * Takes up to `limit` failures of the ledger (declines and returns) not yet mailed, marking them mailed in the caller's
+ * Takes up to `limit` failures of the ledger (declines, returns, disputes lost: decision 2820) not yet mailed, marking them mailed in the caller's
  * transaction: two processes running the same day take each failure once (the notice's unique ledger id; the second
  * waits for the first's commit and then skips it). Returns their ledger ids.
  */
@@ -12,8 +12,8 @@ export async function takeUnmailedFailures(trx: Db, limit: number): Promise<numb
   const r = await sql<{ ledger_id: number }>`
     insert into payment_failure_notices (ledger_id, enrollment_id)
     select l.id, l.enrollment_id from ledger_entries l
-    where l.kind in ('decline', 'return') and l.enrollment_id is not null
-      and not exists (select 1 from payment_failure_notices n where n.ledger_id = l.id)
+    where (l.kind in ('decline', 'return') or (l.kind = 'adjustment' and l.reason = 'dispute_lost'))
+      and l.enrollment_id is not null and not exists (select 1 from payment_failure_notices n where n.ledger_id = l.id)
     order by l.id limit ${limit}
     on conflict do nothing
     returning ledger_id`.execute(trx);
@@ -23,9 +23,12 @@ export async function takeUnmailedFailures(trx: Db, limit: number): Promise<numb
 /** What a failure's mail says: the failure, its payment, the payer (member, language, whether they have an account). */
 export interface FailureDetails {
   ledger_id: number;
-  kind: 'decline' | 'return';
+  /** `adjustment`: a dispute lost (reason `dispute_lost`; the only adjustment taken). */
+  kind: 'decline' | 'return' | 'adjustment';
   reason: string | null;
   amount_cents: number;
+  /** The payment's amount (a dispute lost's row is 0: the money left with the hold). */
+  payment_cents: number;
   period: string;
   payment_index: number;
   payment_status: string;
@@ -60,6 +63,7 @@ export async function failureDetails(db: Db, ledgerIds: readonly number[]): Prom
       'l.kind',
       'l.reason',
       'l.amount_cents',
+      'p.amount_cents as payment_cents',
       'l.period',
       'p.payment_index',
       'p.status as payment_status',

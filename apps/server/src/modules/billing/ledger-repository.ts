@@ -66,7 +66,7 @@ export const moneyRowsOf = (db: Db, ids: readonly string[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom('ledger_entries')
-        .select(['enrollment_id', 'period', 'kind', 'amount_cents', 'created_at'])
+        .select(['enrollment_id', 'period', 'kind', 'amount_cents', 'reason', 'created_at'])
         .where('enrollment_id', 'in', [...ids])
         .where('kind', 'in', ['payment', 'refund', 'return'])
         .orderBy('id')

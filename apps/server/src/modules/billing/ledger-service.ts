@@ -30,6 +30,8 @@ const methodOf = (m: string): TLedgerMethod => (m === 'cc' ? 'card' : m === 'eft
 /** Statuses of a payment the payer has to do something about (a decline, a failure for good, a returned debit). */
 const FAILED: readonly TPaymentStatus[] = ['declined', 'failed', 'returned'];
 const PAID: readonly TPaymentStatus[] = ['succeeded', 'submitted'];
+/** The reason of the ledger's `payment` row that gives back a dispute's hold (dispute-service.ts). */
+const DISPUTE_WON = 'dispute_won';
 
 type Payment = Awaited<ReturnType<typeof repo.paymentsOfEnrollments>>[number];
 const standingOf = (ps: readonly Payment[], today: string) =>
@@ -52,11 +54,14 @@ export async function memberPayments(db: Db, userId: number, now: Date): Promise
       const mine = payments.filter((p) => p.enrollment_id === e.id);
       const rows = money.filter((m) => m.enrollment_id === e.id);
       const line = (m: (typeof rows)[number]) => ({ period: m.period, amount_cents: m.amount_cents, on: todayIso(new Date(m.created_at)) });
-      // A payment the bank returned did not pay: each return takes away one payment of its period.
+      // A payment the bank returned did not pay: each return takes away one payment of its period; a dispute won
+      // gives its hold back (decision 2820): it cancels a return instead of being a payment of its own.
       const returns = new Map<string, number>();
-      for (const r of rows) if (r.kind === 'return') returns.set(r.period, (returns.get(r.period) ?? 0) + 1);
+      const add = (period: string, n: number) => returns.set(period, (returns.get(period) ?? 0) + n);
+      for (const r of rows) if (r.kind === 'return') add(r.period, 1);
+      for (const r of rows) if (r.kind === 'payment' && r.reason === DISPUTE_WON) add(r.period, -1);
       const paid = rows.filter((r) => {
-        if (r.kind !== 'payment') return false;
+        if (r.kind !== 'payment' || r.reason === DISPUTE_WON) return false;
         const left = returns.get(r.period) ?? 0;
         if (left > 0) returns.set(r.period, left - 1);
         return left === 0;

@@ -40,6 +40,28 @@ export const markPaymentPaid = (db: Db, id: number, chargeId: string, at: Date) 
     .where('id', '=', id)
     .execute();
 
+/** The ledger row with this key, if it is there (its amount). */
+export const ledgerKeyTaken = (db: Db, key: string) =>
+  db.selectFrom('ledger_entries').select(['id', 'amount_cents']).where('idempotency_key', '=', key).executeTakeFirst();
+
+/**
+ * A payment whose dispute was lost (decision 2820): returned, not tried again by itself (the payer gives a new method),
+ * due again from the day of the loss (its grace period runs from then, not from months before).
+ */
+export const markDisputeLost = (db: Db, id: number, day: string, at: Date) =>
+  db
+    .updateTable('premium_payments')
+    .set({
+      status: 'returned',
+      failure_code: 'dispute_lost',
+      returned_at: at,
+      next_try_on: null,
+      due_on: sql<string>`greatest(due_on, ${day}::date)`,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+
 /** Cents refunded of a payment so far, by the ledger's refund rows. */
 export async function refundedCents(db: Db, paymentId: number): Promise<number> {
   const r = await db

@@ -2,7 +2,8 @@ import type { Insertable } from 'kysely';
 import { todayIso } from '@store/domain/dates';
 import type { LedgerEntriesTable } from '../../db/schema.ts';
 import type { ProviderEvent } from '../../lib/payment-provider.ts';
-import { record, type CollectFigures } from './collect-service.ts';
+import { paidKey, record, type CollectFigures } from './collect-service.ts';
+import { disputeClosed, disputeOpened } from './dispute-service.ts';
 import { updatePayments } from './collect-repository.ts';
 import { appendLedger, inTransaction, type Db, type PremiumPayment } from './repository.ts';
 import { insertWebhookEvent, lockPaymentOf, markPaymentPaid, refundedCents, setWebhookOutcome } from './webhook-repository.ts';
@@ -22,6 +23,7 @@ export type WebhookOutcome = 'applied' | 'replayed' | 'already' | 'unknown-payme
  * - charge refunded: refunds made outside the store (the dashboard) are recorded: the difference between the charge's
  *   refunded total and the ledger's refunds of the payment (the console's own refunds are on the ledger already).
  * - dispute created: the disputed amount leaves the account: a `return` row (reason `dispute:<reason>`), once per dispute.
+ * - dispute closed: won, the amount comes back; lost, the hold is final and the payment returned (dispute-service.ts).
  */
 export async function applyProviderEvent(db: Db, provider: string, event: ProviderEvent, now = new Date()): Promise<WebhookOutcome> {
   return inTransaction(db, async (trx) => {
@@ -65,10 +67,7 @@ async function apply(trx: Db, event: ProviderEvent, now: Date): Promise<Exclude<
     ]);
     return added ? 'applied' : 'already';
   }
-  const key = `stripe:dispute:${event.disputeId}`;
-  const reason = `dispute:${event.reason}`.slice(0, 100);
-  const added = await appendLedger(trx, [{ ...base, kind: 'return', amount_cents: event.cents, reason, idempotency_key: key }]);
-  return added ? 'applied' : 'already';
+  return event.type === 'dispute_created' ? disputeOpened(trx, p, event) : disputeClosed(trx, p, event, now);
 }
 
 const waitingCharge = (event: { code: string; chargeId: string }) =>
@@ -82,6 +81,6 @@ export async function settlePaid(trx: Db, p: PremiumPayment, chargeId: string, a
   if (p.status === 'succeeded' || p.status === 'void') return 'already';
   await markPaymentPaid(trx, p.id, chargeId, at);
   const base = { enrollment_id: p.enrollment_id, period: p.period, payment_id: p.id, amount_cents: p.amount_cents };
-  await appendLedger(trx, [{ ...base, kind: 'payment', reason: null, idempotency_key: `${p.idempotency_key}:payment` }]);
+  await appendLedger(trx, [{ ...base, kind: 'payment', reason: null, idempotency_key: paidKey(p, chargeId) }]);
   return 'applied';
 }

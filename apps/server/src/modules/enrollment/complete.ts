@@ -29,7 +29,7 @@ import { recordEvent } from '../trail/index.ts';
 import { issueSignedApplication } from './documents/signed-application.ts';
 import { queueCarrierFiles } from '../carriers/index.ts';
 import { assertRepMayComplete } from '../rep-licensing/index.ts';
-import { takeFirstPayment } from './payment/first-payment.ts';
+import { FirstChargeNeedsAuthentication, rememberPendingAuthentication, takeFirstPayment } from './payment/first-payment.ts';
 import { CompletionPdfs, PdfsToRender } from './documents/completion-pdfs.ts';
 import { assertPaymentAuthorized } from './payment/authorization.ts';
 
@@ -80,6 +80,7 @@ export async function completingTransaction<T>(
     try {
       return await deps.db.transaction().execute((trx) => run(trx, completion));
     } catch (err) {
+      if (err instanceof FirstChargeNeedsAuthentication) await rememberPendingAuthentication(deps.db, err);
       if (!(err instanceof PdfsToRender)) throw err;
       await completion.pdfs.renderPending();
       // A third run renders in its transaction whatever changed again: the completion does not fail for it.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUTHENTICATION_TEXT } from '@store/domain/billing';
 import { Button } from '../ui/button';
 
 /** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
@@ -7,8 +8,12 @@ export interface StripeCard {
   createPaymentMethod(holder: {
     name: string;
     address: { line1: string; line2?: string; city: string; state: string; postal_code: string };
-  }): Promise<{ id: string } | { error: string }>;
+  }): Promise<{ id: string; brand: string; last4: string } | { error: string }>;
 }
+
+/** Stripe's card brands as the store names them (the server's adapter names a saved card the same way). */
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const stripeBrand = (brand: string | undefined) => BRANDS[brand ?? ''] ?? 'Card';
 
 /**
  * The card's number, expiry and security code in Stripe's Payment Element (PAYMENT_PROVIDER=stripe; decision 2510):
@@ -59,7 +64,10 @@ export default function StripeCardFields({
             elements,
             params: { billing_details: { ...holder, address: { ...holder.address, country: 'US' } } },
           });
-          return r.error ? { error: r.error.message ?? t('Please enter your card in the payment form.') } : { id: r.paymentMethod.id };
+          if (r.error) return { error: r.error.message ?? t('Please enter your card in the payment form.') };
+          // The card's brand and last four, as Stripe names them: the payment authorization names the card (decision 2821).
+          const card = r.paymentMethod.card;
+          return { id: r.paymentMethod.id, brand: stripeBrand(card?.brand), last4: card?.last4 ?? '' };
         },
       });
     })().catch(() => !cancelled && setFailed(true));
@@ -133,4 +141,21 @@ export function StripeConfirmPayment({
       {error && <p role="alert">{t(error)}</p>}
     </div>
   );
+}
+
+/**
+ * Has the cardholder confirm a payment their bank asked about (3-D Secure; decision 2821): Stripe.js shows the bank's
+ * check (confirmCardPayment with the PaymentIntent's client secret). Throws Stripe's message when it is not confirmed;
+ * the store then asks Stripe itself whether it is paid.
+ */
+export async function confirmWithStripe(
+  a: { publishable_key: string; client_secret: string; payment_method_id: string | null },
+  lang: string,
+  notLoaded: string,
+) {
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  const stripe = await loadStripe(a.publishable_key, { locale: lang === 'es' ? 'es' : 'en' });
+  if (!stripe) throw new Error(notLoaded);
+  const r = await stripe.confirmCardPayment(a.client_secret, a.payment_method_id ? { payment_method: a.payment_method_id } : undefined);
+  if (r.error) throw new Error(r.error.message ?? AUTHENTICATION_TEXT.NOT_CONFIRMED);
 }

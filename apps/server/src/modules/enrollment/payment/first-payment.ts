@@ -1,10 +1,11 @@
-import { BILLING_TEXT } from '@store/domain/billing';
+import { AUTHENTICATION_TEXT, BILLING_TEXT } from '@store/domain/billing';
 import { premiumKey, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
 import { HttpError } from '../../../lib/errors.ts';
 import type { Db } from '../context.ts';
 import { insertFirstPayment } from '../purchase-repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { ChargeResult, PaymentProvider } from './payment-provider.ts';
 import { withTimeout } from '../../../lib/timeout.ts';
+import { dropPendingAuthentication, keepPendingAuthentication, pendingAuthenticationOf } from './first-payment-repository.ts';
 
 /** How long the completion waits for the first charge before refusing (the same key is sent again on the retry). */
 export const FIRST_CHARGE_TIMEOUT_MS = 20_000;
@@ -40,7 +41,7 @@ export interface FirstPayment {
 export async function takeFirstPayment(
   trx: Db,
   enrollmentId: string,
-  provider: Pick<PaymentProvider, 'charge'>,
+  provider: Pick<PaymentProvider, 'charge' | 'pendingAuthentication'>,
   p: FirstPayment,
   opts: { timeoutMs?: number } = {},
 ): Promise<void> {
@@ -62,15 +63,24 @@ export async function takeFirstPayment(
     return;
   }
   if (!p.cardToken) throw cardError(BILLING_TEXT.CARD_DECLINED);
-  let outcome: Awaited<ReturnType<PaymentProvider['charge']>>;
+  const timeoutMs = opts.timeoutMs ?? FIRST_CHARGE_TIMEOUT_MS;
+  let outcome: ChargeResult;
   try {
-    outcome = await withTimeout(provider.charge(p.cardToken, p.cents, key), opts.timeoutMs ?? FIRST_CHARGE_TIMEOUT_MS);
+    // The cardholder confirmed the charge their bank asked about (3-D Secure): paid by it, nothing charged again.
+    outcome =
+      (await confirmedByCardholder(trx, enrollmentId, key, p.cents, provider, timeoutMs)) ??
+      (await withTimeout(provider.charge(p.cardToken, p.cents, key), timeoutMs));
   } catch {
     throw new HttpError(503, CARD_NOT_ANSWERED, [{ target_element: 'card_number', error_message: CARD_NOT_ANSWERED }], {
       retryAfter: 5,
     });
   }
-  if (outcome.status === 'declined') throw cardError(BILLING_TEXT.CARD_DECLINED);
+  if (outcome.status === 'declined') {
+    if (outcome.code === 'authentication_required' && outcome.chargeId && provider.pendingAuthentication)
+      throw new FirstChargeNeedsAuthentication(enrollmentId, key, outcome.chargeId);
+    throw cardError(BILLING_TEXT.CARD_DECLINED);
+  }
+  await dropPendingAuthentication(trx, enrollmentId);
   await insertFirstPayment(trx, { ...row, status: 'succeeded', attempts: 1, provider_charge_id: outcome.chargeId }, [
     { kind: 'charge', suffix: 'charge' },
     { kind: 'payment', suffix: 'payment' },
@@ -78,3 +88,40 @@ export async function takeFirstPayment(
 }
 
 const cardError = (message: string) => new HttpError(422, message, [{ target_element: 'card_number', error_message: message }]);
+
+/**
+ * The first charge's card needs its holder (3-D Secure; decision 2821): the completion is refused (422 beside the card,
+ * nothing of it kept) and the charge waiting is remembered after the rollback (`rememberPendingAuthentication`), so
+ * that the shopper can confirm it (GET /api/v1/get-first-payment-authentication) and send the completion again.
+ */
+export class FirstChargeNeedsAuthentication extends HttpError {
+  constructor(
+    readonly enrollmentId: string,
+    readonly idempotencyKey: string,
+    readonly chargeId: string,
+  ) {
+    super(422, AUTHENTICATION_TEXT.NEEDED, [{ target_element: 'card_number', error_message: AUTHENTICATION_TEXT.NEEDED }]);
+  }
+}
+
+/** Called with the refused completion's error, outside its (rolled back) transaction. */
+export const rememberPendingAuthentication = (db: Db, err: FirstChargeNeedsAuthentication) =>
+  keepPendingAuthentication(db, { enrollment_id: err.enrollmentId, idempotency_key: err.idempotencyKey, charge_id: err.chargeId });
+
+/**
+ * The charge kept for this payment's key, when the processor says its cardholder confirmed it and it is paid for this
+ * amount (never the browser's word); null otherwise (the completion then charges as usual, with the same key).
+ */
+async function confirmedByCardholder(
+  trx: Db,
+  enrollmentId: string,
+  key: string,
+  cents: number,
+  provider: Pick<PaymentProvider, 'pendingAuthentication'>,
+  timeoutMs: number,
+): Promise<ChargeResult | null> {
+  const waiting = await pendingAuthenticationOf(trx, enrollmentId);
+  if (!waiting || waiting.idempotency_key !== key || !provider.pendingAuthentication) return null;
+  const pi = await withTimeout(provider.pendingAuthentication(waiting.charge_id), timeoutMs);
+  return pi.status === 'succeeded' && pi.storeKey === key && pi.cents === cents ? { status: 'succeeded', chargeId: pi.chargeId } : null;
+}

@@ -10,6 +10,7 @@ import type {
   RefundResult,
   TokenizeResult,
 } from '../../../lib/payment-provider.ts';
+import { eventOf } from './stripe-events.ts';
 
 /**
  * The Stripe adapter (PAYMENT_PROVIDER=stripe; decision 2510), on Stripe's own library. A card is taken in the
@@ -235,52 +236,6 @@ function outcomeOf(intent: StripeClient.PaymentIntent): ChargeResult {
     message: declineMessage(code),
     ...(code === 'authentication_required' ? { chargeId: intent.id } : {}),
   };
-}
-
-/** The store's reading of a Stripe event (only the kinds it acts on; decision 2670). */
-function eventOf(event: StripeClient.Event): ProviderEvent {
-  const id = event.id;
-  const intentOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? ''));
-  switch (event.type) {
-    case 'payment_intent.succeeded': {
-      const pi = event.data.object;
-      return {
-        id,
-        type: 'payment_succeeded',
-        chargeId: pi.id,
-        storeKey: pi.metadata?.store_key ?? null,
-        cents: pi.amount_received || pi.amount,
-      };
-    }
-    case 'payment_intent.payment_failed': {
-      const pi = event.data.object;
-      const e = pi.last_payment_error;
-      return {
-        id,
-        type: 'payment_failed',
-        chargeId: pi.id,
-        storeKey: pi.metadata?.store_key ?? null,
-        code: e?.decline_code || e?.code || 'card_declined',
-      };
-    }
-    case 'charge.refunded': {
-      const ch = event.data.object;
-      return { id, type: 'charge_refunded', chargeId: intentOf(ch.payment_intent) || ch.id, refundedCents: ch.amount_refunded };
-    }
-    case 'charge.dispute.created': {
-      const d = event.data.object;
-      return {
-        id,
-        type: 'dispute_created',
-        chargeId: intentOf(d.payment_intent) || intentOf(d.charge),
-        disputeId: d.id,
-        cents: d.amount,
-        reason: d.reason,
-      };
-    }
-    default:
-      return { id, type: 'ignored', name: event.type };
-  }
 }
 
 interface StripeErrorLike {

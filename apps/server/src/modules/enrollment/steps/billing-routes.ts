@@ -9,6 +9,7 @@ import {
   getBillingText,
   getExistingBankInfo,
   getExistingCardInfo,
+  getFirstPaymentAuthentication,
   getFormFieldsBillingInfo,
   getPaymentMethod,
   routingNumberBankLookup,
@@ -21,6 +22,7 @@ import { route } from '../../../lib/route.ts';
 import { isMembersOwnSession, loadOwnedEnrollment } from '../../../lib/access.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { purgeCardAttempts } from '../payment/card-attempts.ts';
+import { firstPaymentAuthentication } from '../payment/first-payment-authentication.ts';
 import { checkRouting, routingDirectory } from '../payment/routing-directory.ts';
 import { existingBanks, existingCards, paymentMethodOf, saveBillingStep, saveExistingBillingStep } from './billing-service.ts';
 
@@ -94,6 +96,9 @@ const billingRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps 
   });
   route(app, saveBillingInfo, async (request) => ok({ result: await saveBillingStep(deps, actorOf(request), request.body) }));
   route(app, saveBillingInfoPaymentMethod, async (request) => ok({ result: await saveBillingStep(deps, actorOf(request), request.body) }));
+  route(app, getFirstPaymentAuthentication, async (request) =>
+    ok(await firstPaymentAuthentication(deps, await owned(request, request.query.enrollment_id))),
+  );
   route(app, saveBillingInfoExisting, async (request) => {
     await saveExistingBillingStep(deps, actorOf(request), request.body);
     return ok({ result: true });

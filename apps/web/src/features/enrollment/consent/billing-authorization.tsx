@@ -2,8 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardBrand } from '@store/domain/billing';
 import { withBillDay } from '@store/domain/charges';
-import { paymentAuthorizationText, ZAuthorizationAccepted, type AuthorizationPayment, type ConsentLang } from '@store/domain/consent';
+import {
+  AUTHORIZATION_CHANGED,
+  paymentAuthorizationText,
+  ZAuthorizationAccepted,
+  type AuthorizationPayment,
+  type ConsentLang,
+} from '@store/domain/consent';
 import type { TChargeSummary } from '@store/domain/charges';
+import { ApiError } from '../../../lib/api-client';
 import type { TExistingBank, TExistingCard } from '@store/domain/contract/enrollment-finish';
 
 type Values = Record<string, string | undefined>;
@@ -18,6 +25,9 @@ function paymentOf(type: 'cc' | 'eft', existing: string, v: Values, banks: TExis
   }
   const c = existing !== 'new' ? cards.find((x) => String(x.card_id) === existing) : undefined;
   if (c) return { method: 'cc', payer: s(c.name_on_cc), brand: s(c.card_brand), last4: s(c.card_number).slice(-4) };
+  // Stripe's mode: the card Stripe took, as Stripe named it when the PaymentMethod was made (decision 2821).
+  if (s(v.stripe_last4))
+    return { method: 'cc', payer: `${s(v.first_name_on_cc)} ${s(v.last_name_on_cc)}`, brand: s(v.stripe_brand), last4: s(v.stripe_last4) };
   const digits = s(v.card_number).replace(/\D/g, '');
   return {
     method: 'cc',
@@ -42,6 +52,10 @@ export function billingAuthorizationText(
 ): string {
   return paymentAuthorizationText(paymentOf(type, existing, v, lists.banks, lists.cards), withBillDay(charges, billDay), lang);
 }
+
+/** The words changed (Stripe named the card): shown beside the box, to be read and accepted again (decision 2821). */
+export const authorizationChanged = () =>
+  new ApiError(422, AUTHORIZATION_CHANGED, [{ target_element: 'payment_authorization', error_message: AUTHORIZATION_CHANGED }]);
 
 /** The box, checked with the shared schema (the billing form's resolver loads this file with the box). */
 export const authorizationIssues = (values: Values) =>

@@ -23,6 +23,7 @@ import { StepActions } from '../wizard/step-actions';
 import { BankFields, type Values } from './billing-information/bank-fields';
 import { billingResolver, picked, type BillingContext } from './billing-information/form-rules';
 import { CardFields } from './billing-information/card-fields';
+import { withFirstPaymentAuthentication } from './billing-information/first-payment-authentication';
 import type { StripeCard } from '../../../components/payment/stripe-card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
@@ -34,6 +35,7 @@ type Obj = Record<string, unknown>;
 const LazyAuthorization = lazy(() => import('../consent/billing-authorization'));
 /** Stripe's Payment Element and Stripe.js load only when the server says cards go to Stripe (decision 2510). */
 const LazyStripeCardFields = lazy(() => import('../../../components/payment/stripe-card-fields'));
+const CARD_FORM_NOT_LOADED = 'The card form could not be loaded. Please try again later.';
 /** Billing information (enrollment.md 2.11, 4.10). */
 function BillingInformationStep({ nav }: StepProps) {
   const data = useBillingStep(nav.enrollmentId);
@@ -64,7 +66,7 @@ function BillingForm({
   defs: FieldDefs;
   charges: TChargeSummary;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = paymentOptions(method);
   const [type, setType] = useState<'cc' | 'eft' | null>(() => {
     const s = saved?.payment_method as 'cc' | 'eft' | undefined;
@@ -116,15 +118,19 @@ function BillingForm({
       const enrolls = go === 'next' ? { first_enroll: 1 as const } : {};
       const common = { enrollment_id: nav.enrollmentId, bill_date: Number(billDate), ...auth, ...enrolls };
       const stripe = type === 'cc' && !!stripeKey;
+      const confirmingFirstPayment = <T,>(sendOnce: () => Promise<T>) =>
+        withFirstPaymentAuthentication(nav.enrollmentId, i18n.language, t(CARD_FORM_NOT_LOADED), sendOnce);
       const send = async () => {
         // No card or bank to choose: the group's list or statement method (paymentOptions gives none only for those).
         if (!type) return method === 'cc' || method === 'eft' ? undefined : saveBilling({ ...common, payment_method: method });
         if (existing !== 'new')
-          return saveBillingExisting({
-            ...common,
-            payment_method: type,
-            ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }),
-          });
+          return confirmingFirstPayment(() =>
+            saveBillingExisting({
+              ...common,
+              payment_method: type,
+              ...(type === 'cc' ? { card_id: Number(existing) } : { bank_id: Number(existing) }),
+            }),
+          );
         if (stripe) {
           // The card goes from Stripe's Payment Element to Stripe; the store gets its PaymentMethod id (decision 2510).
           const made = await stripeCard.current?.createPaymentMethod({
@@ -141,12 +147,20 @@ function BillingForm({
             setError('card_number', { type: 'server', message: made?.error ?? BILLING_TEXT.CARD_NOT_ENTERED });
             return undefined;
           }
-          return saveBillingPaymentMethod({
+          // The authorization names the card as Stripe does: a card not named yet (or another) is shown to be accepted again.
+          if (values.stripe_brand !== made.brand || values.stripe_last4 !== made.last4) {
+            set('stripe_brand', made.brand);
+            set('stripe_last4', made.last4);
+            throw (await import('../consent/billing-authorization')).authorizationChanged();
+          }
+          const body = {
             ...common,
-            payment_method: 'cc',
+            payment_method: 'cc' as const,
             payment_method_id: made.id,
             ...ZCardHolderFields.parse(picked(type, values, physical, true)),
-          });
+          };
+          // 3-D Secure at the first payment: the bank's check in Stripe.js, then the same completion again.
+          return confirmingFirstPayment(() => saveBillingPaymentMethod(body));
         }
         return saveBilling(
           type === 'cc'
