@@ -97,10 +97,3 @@ function startThread(): Thread {
   worker.on('exit', (code) => gone(new Error(`A PDF thread stopped (exit code ${code})`)));
   return thread;
 }
-
-/** Ends the PDF threads (a PDF asked for after starts new ones): for a process that wants to exit at once. */
-export async function closePdfThreads(): Promise<void> {
-  const all = threads.splice(0);
-  for (const t of all) t.task?.reject(new Error('The PDF threads were closed'));
-  await Promise.all(all.map((t) => t.worker.terminate()));
-}
