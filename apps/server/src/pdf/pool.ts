@@ -39,10 +39,7 @@ interface Thread {
  * From source (tsx, vitest) a thread runs its TypeScript with tsx's loader, as the embedded database's thread does
  * (db/pglite-link.ts); the built server has it as dist/pdf-worker.js beside server.js (build.ts).
  */
-// Two where there are two cores: with one, a completion's PDFs wait behind the other completions' (a chaos sftp-down
-// run with one thread saw two completions of 2.5 s where 0.5 s is usual, the likely cause); two share the CPU as the
-// loop did.
-export const PDF_THREADS = Math.min(2, os.availableParallelism());
+export const PDF_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /**
  * A thread's heap, kept small: with V8's defaults a thread rendering without pause let its garbage grow to about
