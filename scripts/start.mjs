@@ -28,7 +28,12 @@ const INPUTS = [
   'apps/web/package.json',
   'apps/web/tsconfig.json',
 ];
-const OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/pglite-worker.js', 'apps/web/dist/index.html'];
+const OUTPUTS = [
+  'apps/server/dist/server.js',
+  'apps/server/dist/pglite-worker.js',
+  'apps/server/dist/pdf-worker.js',
+  'apps/web/dist/index.html',
+];
 const STAMP = path.join(ROOT, 'apps/server/dist/.build-stamp');
 
 function fingerprint() {

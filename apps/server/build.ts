@@ -1,7 +1,7 @@
 /**
  * Builds the server ahead of time: src/server.ts and the project's own modules (with @store/domain) into one
- * ES module, dist/server.js, that node runs without a TypeScript loader, and the embedded database's thread into
- * dist/pglite-worker.js. Packages stay in node_modules (PGlite
+ * ES module, dist/server.js, that node runs without a TypeScript loader, the embedded database's thread into
+ * dist/pglite-worker.js and the PDF threads' into dist/pdf-worker.js. Packages stay in node_modules (PGlite
  * finds its wasm and data files there, argon2 its native binary). Folders the source reads from disk at run
  * time (migrations, feature modules) become static imports here: see db/migrations/all.ts and modules/all.ts.
  *
@@ -60,8 +60,13 @@ const externalPackages: Plugin = {
 
 const started = performance.now();
 await build({
-  // The embedded database's thread (db/pglite-worker.ts) is a second entry: dist/pglite-worker.js beside server.js.
-  entryPoints: { server: path.join(src, 'server.ts'), 'pglite-worker': path.join(src, 'db/pglite-worker.ts') },
+  // The embedded database's thread (db/pglite-worker.ts) and the PDF threads' (pdf/pdf-worker.ts) are entries of their
+  // own: dist/pglite-worker.js and dist/pdf-worker.js beside server.js.
+  entryPoints: {
+    server: path.join(src, 'server.ts'),
+    'pglite-worker': path.join(src, 'db/pglite-worker.ts'),
+    'pdf-worker': path.join(src, 'pdf/pdf-worker.ts'),
+  },
   outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',
@@ -71,4 +76,4 @@ await build({
   logLevel: 'warning',
   plugins: [staticFolders, externalPackages],
 });
-console.log(`apps/server/dist/server.js and pglite-worker.js built in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(`apps/server/dist/server.js, pglite-worker.js and pdf-worker.js built in ${(performance.now() - started).toFixed(0)} ms`);

@@ -13,6 +13,8 @@ export interface OwnPostgres {
   url: string;
   port: number;
   dir: string;
+  /** The cluster's data folder (dir/data). */
+  data: string;
   /** pg_ctl stop -m fast: every connection is cut, the server is gone until start(). */
   stop(): void;
   start(): void;
@@ -43,13 +45,18 @@ function asPostgres(bin: string, args: string[]): void {
   execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'pipe'], cwd: os.tmpdir() });
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+/**
+ * `from`: the data folder of a stopped cluster to start a copy of (prepared.ts: migrated and seeded once per run),
+ * instead of a new one from initdb.
+ */
+export async function startOwnPostgres(options: { from?: string } = {}): Promise<OwnPostgres> {
   const initdb = binary('initdb');
   const pgCtl = binary('pg_ctl');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chaos-pg-'));
   const data = path.join(dir, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
-  asPostgres(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (options.from) execFileSync('cp', ['-a', options.from, data]);
+  else asPostgres(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const log = path.join(dir, 'server.log');
@@ -70,6 +77,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     url,
     port,
     dir,
+    data,
     stop,
     start,
     query,

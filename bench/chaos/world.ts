@@ -1,5 +1,6 @@
 import { startCatcher, type Catcher } from './smtp.ts';
 import { startOwnPostgres, type OwnPostgres } from './postgres.ts';
+import { preparedCluster } from './prepared.ts';
 import { balancer, startStores, stopStores, type ChaosStore } from './stores.ts';
 import { Shopper, type Journey, type Op } from './shopper.ts';
 
@@ -19,8 +20,11 @@ export const DENTAL_ESSENTIALS = 101;
 let seq = 0;
 
 export async function startWorld(opts: { stores?: number; env?: Record<string, string> } = {}): Promise<World> {
-  const pg = await startOwnPostgres();
+  const from = await preparedCluster();
+  const t0 = Date.now();
+  const pg = await startOwnPostgres({ from });
   const smtp = await startCatcher();
+  console.error(`  postgres ready in ${Date.now() - t0} ms`);
   let stores: ChaosStore[];
   try {
     stores = await startStores(opts.stores ?? 2, { DATABASE_URL: pg.url, SMTP_URL: smtp.url, ...opts.env });

@@ -19,7 +19,7 @@ import { sealPrivateMedia } from '../../lib/private-media.ts';
 import { enqueueOutbox } from '../../plugins/mailer.ts';
 import * as repo from './invoice-repository.ts';
 import { inTransaction, type Db } from './repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderPdf } from '../../pdf/pool.ts';
 
 /** What a list-bill run needs: the database (or the day's transaction) and the sealer (the PDF and the mail, sealed). */
 export interface InvoiceDeps {
@@ -104,7 +104,7 @@ async function mailInvoice(deps: InvoiceDeps, trx: Db, invoiceId: number, day: s
   const admin = await repo.groupAdministrator(trx, row.group_id);
   if (!admin) return false;
   const [inv] = await invoiceViews(trx, [row], day);
-  const pdf = await renderInvoicePdf(row.gname, inv);
+  const pdf = await renderPdf('invoice', row.gname, inv);
   const mediaId = `invoice-${crypto.randomUUID()}`;
   await repo.insertPdf(trx, mediaId, sealPrivateMedia(deps.sealer, mediaId, pdf));
   const due = `${formatCents(inv.amount_due_cents)} due ${usToIsoSafe(inv.due_on)}`;
@@ -135,7 +135,7 @@ export async function groupInvoicePdf(db: Db, groupId: number | null, invoiceId:
   const row = await repo.invoiceById(db, invoiceId);
   if (!row || (groupId !== null && row.group_id !== groupId)) throw notFound(LIST_BILL_TEXT.INVOICE_NOT_FOUND);
   const [inv] = await invoiceViews(db, [row], todayIso(now));
-  return { name: `invoice-${inv.number}.pdf`, pdf: await renderInvoicePdf(row.gname, inv) };
+  return { name: `invoice-${inv.number}.pdf`, pdf: await renderPdf('invoice', row.gname, inv) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { COMMISSION_KIND_WORDS, sumCents, type TCommissionLine, type TRepCommiss
 import { centsToPlainDollars, csvCell } from '@store/domain/rep-home';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
-import { renderStatementPdf } from './statement-pdf.ts';
+import { renderPdf } from '../../pdf/pool.ts';
 import { namedLines, pendingRows } from './statement-service.ts';
 
 /** The rep home's commissions: the statements, newest first, and the rows not on a statement yet (this month so far). */
@@ -27,7 +27,7 @@ async function statementFor(db: repo.Db, agentId: number, id: number) {
 export async function statementPdf(db: repo.Db, agentId: number, id: number) {
   const s = await statementFor(db, agentId, id);
   const a = await repo.agentName(db, agentId);
-  const pdf = await renderStatementPdf({
+  const pdf = await renderPdf('statement', {
     rep: a ? `${a.first_name} ${a.last_name}` : String(agentId),
     agency: a?.agency ?? '',
     npn: a?.npn ?? null,

@@ -14,7 +14,8 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { EOI_PENDING_NOTE } from '@store/domain/receipt';
 import type { Sealer } from '../../lib/crypto.ts';
 import { sealPrivateMedia } from '../../lib/private-media.ts';
-import { renderReceiptPdf, type ReceiptContent } from './receipt/receipt-pdf.ts';
+import type { ReceiptContent } from './receipt/receipt-pdf.ts';
+import { renderPdf } from '../../pdf/pool.ts';
 import type { CompletionPdfs } from './documents/completion-pdfs.ts';
 import { carrierReviews } from './steps/health-service.ts';
 import { coveredPeople } from './receipt/covered.ts';
@@ -68,7 +69,7 @@ export async function recordBillingAndReceipt(
     },
     lang,
   };
-  const pdf = await v.pdfs.pdf(content, (c) => renderReceiptPdf(c.receipt, c.lang));
+  const pdf = await v.pdfs.pdf(content, (c) => renderPdf('receipt', c.receipt, c.lang));
   await insertBillingRecord(trx, {
     enrollment_id: e.id,
     payment_method: method,

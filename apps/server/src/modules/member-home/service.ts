@@ -10,7 +10,7 @@ import { openPrivateMedia } from '../../lib/private-media.ts';
 import { isoDate } from '../carriers/index.ts';
 import { awaitingCarrier } from '../coverage-confirmation/index.ts';
 import { latestIssuedDocument, paymentMethodOf, receiptPdfOf } from '../enrollment/index.ts';
-import { renderIdCardPdf } from './id-card.ts';
+import { renderPdf } from '../../pdf/pool.ts';
 import { logoImage, logoMediaId } from './id-card-logo.ts';
 import * as repo from './repository.ts';
 
@@ -167,7 +167,8 @@ export async function idCardOf(db: Db, userId: number, policyId: number, lang: '
   const effective = isoDate(p.effective_date);
   const logoId = logoMediaId(p.carrier_logo);
   const logoRow = logoId ? await repo.publicMediaBytes(db, logoId) : undefined;
-  const pdf = await renderIdCardPdf(
+  const pdf = await renderPdf(
+    'id-card',
     {
       memberName: `${m.first_name} ${m.last_name}`,
       memberId: memberIdOf(m.user_id),

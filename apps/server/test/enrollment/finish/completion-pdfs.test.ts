@@ -18,29 +18,17 @@ const h = await vi.hoisted(async () => {
 });
 const note = (pdf: string) => h.renders.push({ pdf, inTransaction: h.inTransaction.getStore() === true });
 
-vi.mock('../../../src/modules/enrollment/receipt/receipt-pdf.ts', async (importOriginal) => {
-  const m = await importOriginal<typeof import('../../../src/modules/enrollment/receipt/receipt-pdf.ts')>();
+// Every PDF is rendered through the PDF threads' front door (src/pdf/pool.ts, decision 2840): a call there is a render.
+vi.mock('../../../src/pdf/pool.ts', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../../src/pdf/pool.ts')>();
+  const names: Record<string, string> = { receipt: 'receipt', 'signed-application': 'signed application' };
   return {
     ...m,
-    renderReceiptPdf: (...args: Parameters<typeof m.renderReceiptPdf>) => {
-      note('receipt');
-      return m.renderReceiptPdf(...args);
-    },
+    renderPdf: ((kind, ...args) => {
+      note(names[kind] ?? kind);
+      return m.renderPdf(kind, ...args);
+    }) as typeof m.renderPdf,
   };
-});
-// The signed application is drawn with PdfWriter: its start is the start of a render.
-vi.mock('../../../src/modules/enrollment/documents/pdf-writer.ts', async (importOriginal) => {
-  const m = await importOriginal<typeof import('../../../src/modules/enrollment/documents/pdf-writer.ts')>();
-  const PdfWriter = new Proxy(m.PdfWriter, {
-    get: (target, key, receiver) =>
-      key === 'create'
-        ? () => {
-            note('signed application');
-            return target.create();
-          }
-        : Reflect.get(target, key, receiver),
-  });
-  return { ...m, PdfWriter };
 });
 
 /** Every transaction of the store's database runs its work inside h.inTransaction. */

@@ -24,7 +24,8 @@ import { esignConsentOf } from '../../consent/index.ts';
 import { signaturePngProblem } from '../../../lib/png.ts';
 import { openPrivateMedia, sealPrivateMedia } from '../../../lib/private-media.ts';
 import type { CompletionPdfs } from './completion-pdfs.ts';
-import { renderSignedApplicationPdf, type SignedApplicationContent } from './signed-application-pdf.ts';
+import type { SignedApplicationContent } from './signed-application-pdf.ts';
+import { renderPdf } from '../../../pdf/pool.ts';
 
 type Obj = Record<string, unknown>;
 type Row = [string, string];
@@ -83,7 +84,7 @@ export async function issueSignedApplication(
 ) {
   const e = await repo.getEnrollment(trx, enrollmentId);
   const content = await signedApplicationContent(deps, trx, e, completion.confirmationNumber, completion.at);
-  const pdf = await completion.pdfs.pdf(content, renderSignedApplicationPdf);
+  const pdf = await completion.pdfs.pdf(content, (c) => renderPdf('signed-application', c));
   // The last PDF of the completion: a run that had any to render stops here, before anything is written for it.
   completion.pdfs.assertRendered();
   const mediaId = `signed-application-${crypto.randomUUID()}`;
