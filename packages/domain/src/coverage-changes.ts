@@ -82,6 +82,16 @@ export const ZEoiPlanSettingRequest = z.object({ needs_evidence: z.boolean() });
 /** The first day of the month after `today` (yyyy-mm-dd): an approved plan's coverage starts then. */
 export const firstOfNextMonth = (today: string): string => addMonths(`${today.slice(0, 7)}-01`, 1);
 
+/**
+ * When a plan the carrier approves starts: the first of the month after the approval, never before the start the
+ * member chose (an open enrollment's plan year, an effective date ahead): approved a month early, it would start and
+ * be billed beside the coverage it replaces.
+ */
+export const approvedCoverageStart = (today: string, chosenStart: string | null): string => {
+  const next = firstOfNextMonth(today);
+  return chosenStart && chosenStart > next ? chosenStart : next;
+};
+
 /** The last day of a month (yyyy-mm). */
 export const lastDayOf = (month: string): string => {
   const [y, m] = month.split('-').map(Number);

@@ -68,4 +68,26 @@ describeEachDb("an open enrollment's choice awaiting evidence", (ctx) => {
     expect((await policiesOf(ts, sam.id)).map((p) => p.ends_on)).toEqual([null]);
     expect(planYearEnd < endsOn).toBe(true);
   });
+
+  it('starts a plan approved during the open enrollment at the plan year, not the month after the approval', async () => {
+    const ts = ctx();
+    const kim = await employee(ts, 'Kim Early');
+    await ts.db
+      .updateTable('groups')
+      .set({ open_enrollment: 'active', enrollment_opens_on: opensOn, enrollment_closes_on: closesOn })
+      .where('group_id', '=', ACME)
+      .execute();
+    await ts.db.updateTable('plans').set({ needs_evidence: true }).where('plan_id', '=', PLAN_IDS.dentalPreferredPlus).execute();
+    const chose = await choose(ts, kim, [PLAN_IDS.dentalPreferredPlus]);
+    const [chosen] = await policiesOf(ts, chose);
+    expect(chosen.effective_date).toBe(planYearStart);
+    // The carrier approves more than a month before the plan year: the first of the next month would start the plan, and
+    // bill it, beside the earlier policy that runs to the plan year's end.
+    const decidedOn = addDaysIso(planYearStart, -45);
+    expect(firstOfNextMonth(decidedOn) < planYearStart).toBe(true);
+    await recordDecision(ts.app, null, chosen.policy_id, { decision: 'approved', reference: 'NLC-3' }, decidedOn);
+    expect((await policiesOf(ts, chose)).map((p) => [p.eoi_status, p.effective_date])).toEqual([['approved', planYearStart]]);
+    // The earlier policy ends on the plan year's last day, not before: no month paid twice, none uncovered.
+    expect((await policiesOf(ts, kim.id)).map((p) => p.ends_on)).toEqual([planYearEnd]);
+  });
 });

@@ -1,5 +1,5 @@
 import {
-  firstOfNextMonth,
+  approvedCoverageStart,
   EOI_TEXT,
   EOI_WAITING,
   type TEoiCase,
@@ -72,7 +72,7 @@ export async function recordDecision(
     if (!EOI_WAITING.includes(c.eoi_status!)) throw new HttpError(409, EOI_TEXT.NOT_PENDING);
     const followers = await repo.followersOf(trx, c.enrollment_id, c.plan_id);
     const ids = [c.policy_id, ...followers.map((f) => f.policy_id)];
-    const startsOn = body.decision === 'approved' ? firstOfNextMonth(today) : null;
+    const startsOn = body.decision === 'approved' ? approvedCoverageStart(today, isoDate(c.effective_date)) : null;
     await repo.decide(trx, ids, {
       eoi_status: body.decision,
       eoi_reference: body.reference,
