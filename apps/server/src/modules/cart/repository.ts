@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ZPlanRules, type TPlanRules } from '@store/domain/plan-rules';
 
@@ -114,16 +114,3 @@ export async function findPlanRules(db: Db, planId: number): Promise<Record<stri
   if (!p) return undefined;
   return (typeof p.rules === 'string' ? JSON.parse(p.rules) : p.rules) as Record<string, unknown>;
 }
-
-/** The open enrollment of an enrollment's group (decision 2800): its kind and dates as yyyy-mm-dd; undefined without one. */
-export const groupOpenEnrollment = (db: Db, groupId: number) =>
-  db
-    .selectFrom('groups')
-    .select([
-      'open_enrollment',
-      sql<string | null>`to_char(enrollment_opens_on, 'YYYY-MM-DD')`.as('opens_on'),
-      sql<string | null>`to_char(enrollment_closes_on, 'YYYY-MM-DD')`.as('closes_on'),
-    ])
-    .where('group_id', '=', groupId)
-    .where('active', '=', true)
-    .executeTakeFirst();

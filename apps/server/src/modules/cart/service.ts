@@ -7,13 +7,13 @@ import type { TSessionCart } from '@store/domain/session';
 import type { Enrollment } from '../../db/schema.ts';
 import { recordQuoteMade } from './quote-event.ts';
 import { cartCharges } from './charges.ts';
+import { groupOpenEnrollment } from '../group-home/index.ts';
 import { loadOwnedEnrollment } from '../../lib/access.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import {
   countCartItems,
   deleteCartItem,
   findPlanRules,
-  groupOpenEnrollment,
   insertAudit,
   listCartItems,
   setCheckedOut,

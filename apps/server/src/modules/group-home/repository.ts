@@ -125,11 +125,12 @@ export async function audit(db: Db, accountId: number | null, action: string, ta
     .execute();
 }
 
-/** The group's open enrollment mode (decision 2560) and its window, as dates. */
+/** The group's open enrollment mode (decision 2560) and its window, as dates; whether the group is active. */
 export const openEnrollmentOf = (db: Db, groupId: number) =>
   db
     .selectFrom('groups')
     .select([
+      'active',
       'open_enrollment',
       sql<string | null>`to_char(enrollment_opens_on, 'YYYY-MM-DD')`.as('opens_on'),
       sql<string | null>`to_char(enrollment_closes_on, 'YYYY-MM-DD')`.as('closes_on'),

@@ -110,6 +110,15 @@ export async function groupHome(deps: GroupHomeDeps, actor: Actor, host: string 
 }
 
 /**
+ * An active group's open enrollment, its kind and dates as yyyy-mm-dd (decision 2560), or undefined: the cart offers
+ * its enrollments the plan year's start alone while it is open (decision 2800).
+ */
+export async function groupOpenEnrollment(db: repo.Db, groupId: number) {
+  const oe = await repo.openEnrollmentOf(db, groupId);
+  return oe?.active ? { open_enrollment: oe.open_enrollment, opens_on: oe.opens_on, closes_on: oe.closes_on } : undefined;
+}
+
+/**
  * An active open enrollment's progress (decision 2660): the census employees who chose within it (an enrollment of the
  * group completed between its dates, matched by e-mail as the statuses are) and those who have not.
  */
