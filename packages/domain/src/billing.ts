@@ -172,6 +172,13 @@ export function cardBrand(cardNumber: string): string {
   return 'Card';
 }
 
+/**
+ * A card's brand as the store names it, from Stripe's brand code ('visa', 'amex', …): the server's adapter names a saved
+ * card so, and the payment authorization the shopper accepts names the same card the same way.
+ */
+export const cardBrandName = (stripeBrand: string | null | undefined): string =>
+  ({ visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' })[stripeBrand ?? ''] ?? 'Card';
+
 // ---------- a payment the cardholder's bank asks them to confirm (3-D Secure; decisions 2670, 2821) ----------
 
 export const AUTHENTICATION_TEXT = {

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { BillingLine } from '../../db/schema.ts';
-import type { Db } from './repository.ts';
-
-/** The enrollment's writing rep: its own rep, else its group's. */
-const WRITER = sql<number>`coalesce(e.agent_id, g.agent_id)`;
+import { WRITER, type Db } from './repository.ts';
 
 /** A list-bill line with its ledger row, its writing rep and upline, and whether it is on this rep's statements. */
 export interface ListBillLineRow {
@@ -34,7 +31,7 @@ export const listBillLinesFor = (db: Db, agentId: number, cutoff: Date) =>
     .innerJoin('enrollments as e', 'e.id', 'il.enrollment_id')
     .innerJoin('billing_records as b', 'b.enrollment_id', 'il.enrollment_id')
     .leftJoin('groups as g', 'g.group_id', 'e.group_id')
-    .leftJoin('agents as w', (j) => j.on(sql<boolean>`w.agent_id = coalesce(e.agent_id, g.agent_id)`))
+    .leftJoin('agents as w', (j) => j.on(sql<boolean>`w.agent_id = ${WRITER}`))
     .select(['i.group_id', 'il.invoice_id', 'il.id as line_id', 'il.enrollment_id', 'il.covers_period', 'il.amount_cents'])
     .select(['l.id as ledger_entry_id', 'b.lines', WRITER.as('writing_agent_id'), 'w.upline_agent_id'])
     .select(

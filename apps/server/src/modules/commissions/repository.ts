@@ -4,7 +4,7 @@ import type { BillingLine, CommissionEntriesTable, Database } from '../../db/sch
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The enrollment's writing rep: its own rep, else its group's. */
-const WRITER = sql<number>`coalesce(e.agent_id, g.agent_id)`;
+export const WRITER = sql<number>`coalesce(e.agent_id, g.agent_id)`;
 
 export const chargebackMonths = async (db: Db) =>
   (await db.selectFrom('commission_settings').select('chargeback_months').where('id', '=', 1).executeTakeFirst())?.chargeback_months ?? 6;
@@ -43,7 +43,7 @@ export const moneyNotOnStatements = (db: Db, agentId: number, cutoff: Date) =>
     .selectFrom('ledger_entries as l')
     .innerJoin('enrollments as e', 'e.id', 'l.enrollment_id')
     .leftJoin('groups as g', 'g.group_id', 'e.group_id')
-    .leftJoin('agents as w', (j) => j.on(sql<boolean>`w.agent_id = coalesce(e.agent_id, g.agent_id)`))
+    .leftJoin('agents as w', (j) => j.on(sql<boolean>`w.agent_id = ${WRITER}`))
     .select(['l.id as ledger_entry_id', 'l.enrollment_id', 'l.period', 'l.kind', 'l.amount_cents'])
     .select(
       sql<number | null>`(select p.id from ledger_entries p where p.payment_id = l.payment_id and p.kind = 'payment'

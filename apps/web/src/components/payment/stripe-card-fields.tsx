@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTHENTICATION_TEXT } from '@store/domain/billing';
+import { AUTHENTICATION_TEXT, cardBrandName } from '@store/domain/billing';
 import { Button } from '../ui/button';
 
 /** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
@@ -10,10 +10,6 @@ export interface StripeCard {
     address: { line1: string; line2?: string; city: string; state: string; postal_code: string };
   }): Promise<{ id: string; brand: string; last4: string } | { error: string }>;
 }
-
-/** Stripe's card brands as the store names them (the server's adapter names a saved card the same way). */
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-const stripeBrand = (brand: string | undefined) => BRANDS[brand ?? ''] ?? 'Card';
 
 /**
  * The card's number, expiry and security code in Stripe's Payment Element (PAYMENT_PROVIDER=stripe; decision 2510):
@@ -67,7 +63,7 @@ export default function StripeCardFields({
           if (r.error) return { error: r.error.message ?? t('Please enter your card in the payment form.') };
           // The card's brand and last four, as Stripe names them: the payment authorization names the card (decision 2821).
           const card = r.paymentMethod.card;
-          return { id: r.paymentMethod.id, brand: stripeBrand(card?.brand), last4: card?.last4 ?? '' };
+          return { id: r.paymentMethod.id, brand: cardBrandName(card?.brand), last4: card?.last4 ?? '' };
         },
       });
     })().catch(() => !cancelled && setFailed(true));
@@ -121,11 +117,13 @@ export function StripeConfirmPayment({
     setBusy(true);
     setError(null);
     try {
-      const { loadStripe } = await import('@stripe/stripe-js/pure');
-      const stripe = await loadStripe(publishableKey, { locale: i18n.language === 'es' ? 'es' : 'en' });
-      if (!stripe) throw new Error(t('The card form could not be loaded. Please try again later.'));
-      const r = await stripe.confirmCardPayment(clientSecret, paymentMethodId ? { payment_method: paymentMethodId } : undefined);
-      if (r.error) setError(r.error.message ?? t('The payment was not confirmed.'));
+      const a = { publishable_key: publishableKey, client_secret: clientSecret, payment_method_id: paymentMethodId };
+      const notLoaded = t('The card form could not be loaded. Please try again later.');
+      const refused = await confirmWithStripe(a, i18n.language, notLoaded).then(
+        () => null,
+        (err: Error) => (err.message === AUTHENTICATION_TEXT.NOT_CONFIRMED ? t('The payment was not confirmed.') : err.message),
+      );
+      if (refused) setError(refused);
       else await onConfirmed();
     } catch (err) {
       setError((err as Error).message);

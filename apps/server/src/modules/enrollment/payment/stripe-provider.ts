@@ -1,5 +1,5 @@
 import type StripeClient from 'stripe';
-import { BILLING_TEXT } from '@store/domain/billing';
+import { BILLING_TEXT, cardBrandName } from '@store/domain/billing';
 import type {
   CardInput,
   ChargeOptions,
@@ -63,13 +63,6 @@ export const stripeToken = (customer: string, paymentMethod: string) => `${custo
 const parseToken = (token: string) => {
   const m = /^(cus_\w+)\/(pm_\w+)$/.exec(token);
   return m ? { customer: m[1], paymentMethod: m[2] } : null;
-};
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
 };
 
 const NOT_SAVED = BILLING_TEXT.CARD_NOT_SAVED;
@@ -156,7 +149,7 @@ export class StripeProvider implements PaymentProvider {
       return {
         ok: true,
         token: stripeToken(customer.id, paymentMethodId),
-        brand: BRANDS[pm.card.brand] ?? 'Card',
+        brand: cardBrandName(pm.card.brand),
         last4: pm.card.last4,
         expMonth: String(pm.card.exp_month).padStart(2, '0'),
         expYear: String(pm.card.exp_year),
