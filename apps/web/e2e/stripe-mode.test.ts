@@ -7,7 +7,7 @@ import { testPayments } from '../../server/test/helpers/payments.ts';
 import { stripeProvider } from '../../server/src/modules/enrollment/payment/stripe-provider.ts';
 import { LocalOfflineProvider } from '../../server/src/modules/enrollment/payment/payment-provider.ts';
 import { startE2E, type E2E } from './harness.ts';
-import { enrollmentAtBilling, tickAuthorization } from './harness-enrollment.ts';
+import { CONSENT_BOXES, enrollmentAtBilling, tickAuthorization } from './harness-enrollment.ts';
 
 /**
  * The store in Stripe's mode (decisions 2510, 2821) in the browser. Its server side talks to a local HTTP server that
@@ -30,7 +30,16 @@ const FAKE_STRIPE_JS = `(() => {
             (typeof node === 'string' ? document.querySelector(node) : node).appendChild(input);
           },
           destroy() { input && input.remove(); },
-          on() {},
+          // Stripe's Payment Element's change event: complete once the card is whole (here: 16 digits).
+          on(name, handler) {
+            if (name !== 'change') return;
+            const fire = () => {
+              const n = (input ? input.value : '').replace(/\\D/g, '');
+              handler({ elementType: 'payment', empty: !n, complete: n.length === 16, value: { type: 'card' } });
+            };
+            if (input) input.addEventListener('input', fire);
+            else queueMicrotask(() => input && input.addEventListener('input', fire));
+          },
         };
       },
       async submit() { return input && input.value ? {} : { error: { message: 'Your card number is incomplete.' } }; },
@@ -119,14 +128,45 @@ describe("Stripe's mode in the browser", () => {
     await page.getByLabel('Stripe card number').fill(cardNumber);
     await expect(page.getByLabel('Expiration Month').count()).resolves.toBe(0);
     await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
-    await tickAuthorization(page);
-    await page.getByRole('button', { name: /^Enroll/ }).click();
-    // Stripe names the card only once it has it: the authorization then names it, to be read and accepted again.
-    await page.getByRole('alert').filter({ hasText: AUTHORIZATION_CHANGED }).first().waitFor();
+    // Stripe names the card as soon as it is whole: the authorization names it before the shopper accepts it, once.
     await page.getByTestId('payment-authorization-text').getByText('Visa card ending 4242', { exact: false }).waitFor();
     await tickAuthorization(page);
     await page.getByRole('button', { name: /^Enroll/ }).click();
+    // Asked to accept again (the words changed at the save), or on to the receipt: the first fails the test.
+    const changed = page.getByRole('alert').filter({ hasText: AUTHORIZATION_CHANGED }).first();
+    const askedAgain = await Promise.race([
+      changed.waitFor().then(
+        () => true,
+        () => false,
+      ),
+      page
+        .waitForURL((u) => u.pathname === '/enrollment/receipt')
+        .then(
+          () => false,
+          () => false,
+        ),
+    ]);
+    expect(askedAgain).toBe(false);
   }
+
+  it('shows the authorization to be accepted again when Stripe names the card only at the save', async () => {
+    const page = await (await stripeContext()).newPage();
+    await atBilling(page);
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByLabel('First Name on Card').fill('Dana');
+    await page.getByLabel('Last Name on Card').fill('Whitfield');
+    // Not whole for the element (15 digits): nothing names the card before the save; the save's PaymentMethod does.
+    await page.getByLabel('Stripe card number').fill('4242 4242 4242 424');
+    await page.getByLabel(TEXT.CHOOSE_PHYSICAL_ADDRESS).check();
+    const text = page.getByTestId('payment-authorization-text');
+    await expect(text.getByText('ending 4242', { exact: false }).count()).resolves.toBe(0);
+    await tickAuthorization(page);
+    await page.getByRole('button', { name: /^Enroll/ }).click();
+    await page.getByRole('alert').filter({ hasText: AUTHORIZATION_CHANGED }).first().waitFor();
+    await text.getByText('Visa card ending 4242', { exact: false }).waitFor();
+    await expect(page.getByRole('checkbox', { name: CONSENT_BOXES.authorization }).isChecked()).resolves.toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/enrollment/billing-information');
+  }, 120_000);
 
   const paymentsOf = (id: string) =>
     e2e.store.db

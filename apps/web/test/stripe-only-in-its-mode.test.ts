@@ -46,7 +46,7 @@ describe("Stripe's browser code", () => {
       expect(text, f).toMatch(lazyImport);
       // Rendered only with Stripe's publishable key from the server's card_entry; otherwise the store's own fields.
       expect(text, f).toMatch(/provider === 'stripe'/);
-      expect(text, f).toMatch(/stripeKey[\s\S]*LazyStripeCardFields publishableKey=\{stripeKey\}/);
+      expect(text, f).toMatch(/stripeKey[\s\S]*LazyStripeCardFields\s+publishableKey=\{stripeKey\}/);
     }
     // The member home's change and the one-time link's form hand the server's card_entry to that form.
     expect(read('features/storefront/member-home/payment-section.tsx')).toContain('cardEntry={cardEntry}');

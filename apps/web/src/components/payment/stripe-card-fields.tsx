@@ -5,10 +5,13 @@ import { Button } from '../ui/button';
 
 /** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
 export interface StripeCard {
-  createPaymentMethod(holder: {
-    name: string;
-    address: { line1: string; line2?: string; city: string; state: string; postal_code: string };
-  }): Promise<{ id: string; brand: string; last4: string } | { error: string }>;
+  createPaymentMethod(holder: StripeHolder): Promise<{ id: string; brand: string; last4: string } | { error: string }>;
+}
+
+/** The card holder's name and billing address: the store's own fields, given to Stripe with the PaymentMethod. */
+export interface StripeHolder {
+  name: string;
+  address: { line1: string; line2?: string; city: string; state: string; postal_code: string };
 }
 
 /**
@@ -23,14 +26,19 @@ export interface StripeCard {
 export default function StripeCardFields({
   publishableKey,
   onReady,
+  onComplete,
   error,
 }: {
   publishableKey: string;
   onReady(card: StripeCard | null): void;
+  /** The element's change event: whether the card is whole (number, expiry, code), to name it early (decision 2821). */
+  onComplete?(complete: boolean): void;
   error?: string;
 }) {
   const { t, i18n } = useTranslation();
   const mount = useRef<HTMLDivElement>(null);
+  const completeListener = useRef(onComplete);
+  completeListener.current = onComplete;
   const [failed, setFailed] = useState(false);
   const labelId = useId();
 
@@ -51,6 +59,7 @@ export default function StripeCardFields({
       // The holder's name and address are the form's own fields: the element does not ask for them again.
       const element = elements.create('payment', { fields: { billingDetails: { name: 'never', address: 'never' } } });
       element.mount(mount.current);
+      element.on('change', (e) => completeListener.current?.(e.complete));
       destroy = () => element.destroy();
       onReady({
         async createPaymentMethod(holder) {

@@ -24,6 +24,7 @@ import { BankFields, type Values } from './billing-information/bank-fields';
 import { billingResolver, picked, type BillingContext } from './billing-information/form-rules';
 import { CardFields } from './billing-information/card-fields';
 import { withFirstPaymentAuthentication } from './billing-information/first-payment-authentication';
+import { stripeHolder, useStripeCardNaming } from './billing-information/stripe-naming';
 import type { StripeCard } from '../../../components/payment/stripe-card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
@@ -78,6 +79,8 @@ function BillingForm({
   const [physical, setPhysical] = useState(false);
   const stripeKey = text?.card_entry?.provider === 'stripe' ? text.card_entry.publishable_key : null;
   const stripeCard = useRef<StripeCard | null>(null);
+  // Stripe's element: 0 while the card is not whole, a new number for each whole card (to name it early).
+  const [cardWhole, setCardWhole] = useState(0);
   // The new card's or account's fields live in react-hook-form, checked by the shared ZCardFields / ZBankFields.
   const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<Values, BillingContext>({
     defaultValues: {},
@@ -102,6 +105,10 @@ function BillingForm({
   const { formRef, busy, formError, setFormError, run } = useStepRunner(nav, setError);
   const attempts = formState.submitCount;
   const set = (name: string, value: string) => setValue(name, value, { shouldDirty: true });
+  useStripeCardNaming(stripeCard, cardWhole, v, (card) => {
+    set('stripe_brand', card?.brand ?? '');
+    set('stripe_last4', card?.last4 ?? '');
+  });
 
   const onPhysical = (checked: boolean) => {
     setPhysical(checked);
@@ -133,16 +140,7 @@ function BillingForm({
           );
         if (stripe) {
           // The card goes from Stripe's Payment Element to Stripe; the store gets its PaymentMethod id (decision 2510).
-          const made = await stripeCard.current?.createPaymentMethod({
-            name: `${values.first_name_on_cc} ${values.last_name_on_cc}`,
-            address: {
-              line1: values.address1,
-              line2: values.address2 || undefined,
-              city: values.city,
-              state: values.state,
-              postal_code: values.zip,
-            },
-          });
+          const made = await stripeCard.current?.createPaymentMethod(stripeHolder(values));
           if (!made || 'error' in made) {
             setError('card_number', { type: 'server', message: made?.error ?? BILLING_TEXT.CARD_NOT_ENTERED });
             return undefined;
@@ -268,7 +266,12 @@ function BillingForm({
           numberFields={
             stripeKey && existing === 'new' ? (
               <Suspense fallback={<Spinner />}>
-                <LazyStripeCardFields publishableKey={stripeKey} onReady={(c) => (stripeCard.current = c)} error={errors.card_number} />
+                <LazyStripeCardFields
+                  publishableKey={stripeKey}
+                  onReady={(c) => (stripeCard.current = c)}
+                  onComplete={(whole) => setCardWhole((n) => (!whole ? 0 : n > 0 ? n : Date.now()))}
+                  error={errors.card_number}
+                />
               </Suspense>
             ) : undefined
           }
