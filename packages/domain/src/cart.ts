@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoToUs, usToIso } from './dates.ts';
+import { isoToUs } from './dates.ts';
 import { TEXT } from './texts.ts';
 import { openEnrollmentPhase, planYearStartAfter } from './renewals.ts';
 import { ZChargeSummary } from './charges-schema.ts';
@@ -76,12 +76,6 @@ export function effectiveDatesIso(today: string, count = EFFECTIVE_DATE_COUNT): 
 /** The offered effective dates as the wire shows them (mm/dd/yyyy). */
 export function effectiveDatesUs(today: string, count = EFFECTIVE_DATE_COUNT): string[] {
   return effectiveDatesIso(today, count).map(isoToUs);
-}
-
-/** Whether mm/dd/yyyy is one of the dates offered today. */
-export function isOfferedEffectiveDate(us: string, today: string): boolean {
-  const iso = usToIso(us);
-  return !!iso && effectiveDatesIso(today).includes(iso);
 }
 
 /**
