@@ -125,7 +125,7 @@ describeEachDb("the first month of an open enrollment's merged choice", (ctx) =>
     expect(await auditOf(ts, policy.policy_id, 'renewal.merge_refunded')).toHaveLength(1);
   });
 
-  it('leaves the merge done and the refund to the operator when the provider refuses; tries again when it does not answer', async () => {
+  it('leaves the merge done and the refund to the operator when the provider refuses; tries again when it does not answer, and leaves it after the last try', async () => {
     const ts = ctx();
     const refused = await keeper(ts, 'Ray Refused');
     provider.mode = 'refuse';
@@ -172,6 +172,31 @@ describeEachDb("the first month of an open enrollment's merged choice", (ctx) =>
     await ts.app.jobs.runDue();
     expect((await ledgerOf(ts, late.chose, 'refund')).map((r) => r.amount_cents)).toEqual([late.dental]);
     expect(await mailsOf(ts, late.chose, MERGE_REFUND_MAIL_KIND)).toHaveLength(1);
+
+    // No answer at the job's last try: left to the operator, the job done.
+    const lost = await keeper(ts, 'Nia Noanswer');
+    provider.mode = 'no_answer';
+    await runRenewalDay(ts.app, ts.db, planYearStart);
+    await ts.db
+      .updateTable('scheduled_jobs')
+      .set({ attempts: 4 })
+      .where('kind', '=', MERGE_REFUND_KIND)
+      .where('enrollment_id', '=', lost.chose)
+      .execute();
+    await ts.app.jobs.runDue();
+    provider.mode = 'ok';
+    const lostPolicy = await mergedPolicy(ts, lost.chose);
+    const lostDue = await auditOf(ts, lostPolicy.policy_id, 'renewal.merge_refund_due');
+    expect(lostDue.map((d) => (typeof d.detail === 'string' ? JSON.parse(d.detail) : d.detail))).toEqual([
+      expect.objectContaining({ why: 'no_answer', message: 'timeout' }),
+    ]);
+    const lostJob = ts.db
+      .selectFrom('scheduled_jobs')
+      .select('status')
+      .where('kind', '=', MERGE_REFUND_KIND)
+      .where('enrollment_id', '=', lost.chose);
+    expect(await lostJob.executeTakeFirstOrThrow()).toEqual({ status: 'done' });
+    expect(await ledgerOf(ts, lost.chose, 'refund')).toEqual([]);
   });
 
   it('takes a bank debit not yet sent down by the plan, and leaves a sent one to the operator', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
-import type { Job } from '../../plugins/jobs.ts';
+import { JOB_MAX_ATTEMPTS, type Job } from '../../plugins/jobs.ts';
 import { refundMergedFirstMonth, RefundRefused, type MergeRefund } from '../billing/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import * as oe from './open-enrollment-repository.ts';
@@ -15,8 +15,8 @@ import * as repo from './repository.ts';
  * the renewal day's transaction) schedules a job of this kind; the job, in its own transaction after the merge
  * committed, refunds the merged plan's month of the choice's first payment (modules/billing refundMergedFirstMonth),
  * records it in the trail and the audit log and mails the member. A provider that does not answer fails the job: the
- * jobs' worker tries it again (5 times, 5 minutes apart) with the same idempotency key. A refusal, or a bank debit
- * already sent (the store sends no credits), is left to the operator: the trail, an audit row
+ * jobs' worker tries it again (5 times, 5 minutes apart) with the same idempotency key. A refusal, no answer at the
+ * last try, or a bank debit already sent (the store sends no credits), is left to the operator: the trail, an audit row
  * `renewal.merge_refund_due` (the console's audit log) and an error in the log. The merge stays done either way.
  */
 export const MERGE_REFUND_KIND = 'open-enrollment-merge-refund';
@@ -41,22 +41,29 @@ export const scheduleMergeRefund = (deps: Pick<Deps, 'jobs'>, trx: repo.Db, m: M
 
 export function mergeRefundJob(deps: MergeRefundDeps, trx: Transaction<Database>, job: Job) {
   const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as { policy_id: number; plan_id: number };
-  return settleMergeRefund(deps, trx, {
-    enrollmentId: job.enrollment_id!,
-    policyId: Number(payload.policy_id),
-    planId: Number(payload.plan_id),
-  });
+  const m = { enrollmentId: job.enrollment_id!, policyId: Number(payload.policy_id), planId: Number(payload.plan_id) };
+  return settleMergeRefund(deps, trx, m, { lastTry: job.attempts + 1 >= JOB_MAX_ATTEMPTS });
 }
 
 /** The refund of one merged choice's first month, told; once however often it runs (the refund's key). */
-export async function settleMergeRefund(deps: MergeRefundDeps, trx: Transaction<Database>, m: MergedChoice): Promise<'done'> {
+export async function settleMergeRefund(
+  deps: MergeRefundDeps,
+  trx: Transaction<Database>,
+  m: MergedChoice,
+  opts: { lastTry?: boolean } = {},
+): Promise<'done'> {
   let r: MergeRefund;
   try {
     r = await refundMergedFirstMonth(deps.payments, trx, m);
   } catch (err) {
-    // Not answered (a timeout, an outage): the job fails and is tried again with the same key.
-    if (!(err instanceof RefundRefused)) throw err;
-    await leaveToOperator(deps, trx, m, { why: 'refused', message: err.providerMessage });
+    if (err instanceof RefundRefused) {
+      await leaveToOperator(deps, trx, m, { why: 'refused', message: err.providerMessage });
+      return 'done';
+    }
+    // Not answered (a timeout, an outage): the job fails and is tried again with the same key; after its last try
+    // the operator settles it (the provider may have made it: its dashboard says, and its webhook records it).
+    if (!opts.lastTry) throw err;
+    await leaveToOperator(deps, trx, m, { why: 'no_answer', message: String((err as Error).message).slice(0, 200) });
     return 'done';
   }
   if (r.outcome === 'bank_debit')
