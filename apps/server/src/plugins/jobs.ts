@@ -55,7 +55,9 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ATTEMPTS = 5;
+/** Tries of a job before it is 'failed' (a handler can tell its last try: `job.attempts + 1 === JOB_MAX_ATTEMPTS`). */
+export const JOB_MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = JOB_MAX_ATTEMPTS;
 const RETRY_MS = 5 * 60_000;
 const BATCH = 50;
 

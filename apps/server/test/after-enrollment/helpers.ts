@@ -1,20 +1,29 @@
 import { expect } from 'vitest';
 import type { TestStore } from '../helpers/store.ts';
 import { DEMO } from '../helpers/client.ts';
-import { agree, CARD, enrollmentAtStepFive, PLAN_IDS, stepsBeforeBilling, enrollWith } from '../enrollment/finish/helpers.ts';
+import { agree, CARD, EFT, enrollmentAtStepFive, PLAN_IDS, stepsBeforeBilling, enrollWith } from '../enrollment/finish/helpers.ts';
 import { carrierFileContext } from '../../src/db/sealed-columns.ts';
 import { openedMail } from '../helpers/mail.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 
 export { PLAN_IDS };
 
+/** How an enrollment is paid: a card (group 77's), or the method a group of that method takes (3101 EFT, 3102 elist). */
+export interface PaidBy {
+  groupId?: number;
+  billing: Record<string, unknown>;
+}
+export const BY_CARD: PaidBy = { billing: CARD };
+export const BY_BANK: PaidBy = { groupId: 3101, billing: EFT };
+export const BY_LIST_BILL: PaidBy = { groupId: 3102, billing: { payment_method: 'elist', bill_date: 28 } };
+
 /**
  * A member enrolled through the wizard's API in these plans (a membership listed after Term Life is added with it, as
- * the cart adds it), paying by card on the 28th. Answers the enrollment id and the member's client.
+ * the cart adds it), paying by card on the 28th (or as `how` says). Answers the enrollment id and the member's client.
  */
-export async function enrollInPlans(ts: TestStore, plans: number[]) {
+export async function enrollInPlans(ts: TestStore, plans: number[], how: PaidBy = BY_CARD) {
   const c = ts.client();
-  const id = await enrollmentAtStepFive(ts, c, { tier: 'IO', plans });
+  const id = await enrollmentAtStepFive(ts, c, { tier: 'IO', plans, group_id: how.groupId });
   if (plans.includes(PLAN_IDS.termLife100k))
     await ts.db
       .updateTable('cart_items')
@@ -25,7 +34,10 @@ export async function enrollInPlans(ts: TestStore, plans: number[]) {
   await stepsBeforeBilling(c, id);
   expect((await c.post('/api/v1/save-review-info', { enrollment_id: id, additional_notes: '' })).status).toBe(200);
   expect((await agree(c, id, { user_name: 'Dana Whitfield' })).status).toBe(200);
-  const r = await enrollWith(c, id, CARD);
+  const r =
+    how.billing.payment_method === 'cc' || how.billing.payment_method === 'eft'
+      ? await enrollWith(c, id, how.billing)
+      : await c.post('/api/v1/save-billing-info', { enrollment_id: id, ...how.billing, first_enroll: 1 });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return id;
 }

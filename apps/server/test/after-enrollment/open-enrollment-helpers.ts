@@ -1,7 +1,7 @@
 import { addDaysIso, todayIso } from '@store/domain/dates';
 import { planYearStartAfter } from '@store/domain/renewals';
 import type { TestStore } from '../helpers/store.ts';
-import { enrollInPlans, PLAN_IDS } from './helpers.ts';
+import { enrollInPlans, PLAN_IDS, type PaidBy } from './helpers.ts';
 
 /** An active open enrollment of Acme (decisions 2660, 2720) in tests: opens tomorrow, closes in 20 days. */
 export const ACME = 3001;
@@ -12,8 +12,8 @@ export const planYearStart = planYearStartAfter(closesOn);
 export const planYearEnd = addDaysIso(planYearStart, -1);
 
 /** An employee of Acme enrolled in Dental Essentials before the open enrollment, on its census under `name`. */
-export async function employee(ts: TestStore, name: string) {
-  const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials]);
+export async function employee(ts: TestStore, name: string, how?: PaidBy) {
+  const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials], how);
   const e = await ts.db.selectFrom('enrollments').select(['tabs', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as { contact_info: { email_address: string } };
   const email = tabs.contact_info.email_address.toLowerCase();
@@ -30,8 +30,8 @@ export async function employee(ts: TestStore, name: string) {
  * The employee chooses within the open enrollment: an enrollment of Acme in `plans`, completed the day after it opens,
  * by the same member (user) and e-mail, starting on the plan year's start.
  */
-export async function choose(ts: TestStore, earlier: { id: string; email: string }, plans: number[]) {
-  const chose = await enrollInPlans(ts, plans);
+export async function choose(ts: TestStore, earlier: { id: string; email: string }, plans: number[], how?: PaidBy) {
+  const chose = await enrollInPlans(ts, plans, how);
   const pe = await ts.db.selectFrom('enrollments').select('user_id').where('id', '=', earlier.id).executeTakeFirstOrThrow();
   await ts.db
     .updateTable('enrollments')

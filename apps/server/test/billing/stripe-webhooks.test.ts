@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectCardPayments } from '../../src/modules/billing/collect-service.ts';
 import { ledgerOf, paymentsOf } from '../../src/modules/billing/repository.ts';
 import { createDuePayments } from '../../src/modules/billing/run-service.ts';
-import { refundPayment } from '../../src/modules/billing/ledger-service.ts';
+import { refundPayment } from '../../src/modules/billing/refund-service.ts';
 import { LocalOfflineProvider } from '../../src/modules/enrollment/payment/payment-provider.ts';
 import { stripeProvider, type StripeProvider } from '../../src/modules/enrollment/payment/stripe-provider.ts';
 import { testPayments } from '../helpers/payments.ts';

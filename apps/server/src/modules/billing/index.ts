@@ -7,4 +7,6 @@ export { changeMonthlyAmount, previewMonthlyAmount } from './amount-change-servi
 /** List bills (issue 39), for the demo data: the day's invoices, and a demo invoice paid in full. */
 export { payDemoInvoice, runListBills } from './invoice-service.ts';
 /** Issue 39: the premium of a plan its carrier rejected goes back through the ledger's refund path (modules/coverage-confirmation). */
-export { refundPayment } from './ledger-service.ts';
+export { refundPayment, RefundRefused } from './refund-service.ts';
+/** Issue 38 (decision 2870): an open enrollment's choice merged into the earlier enrollment gives back its first month of the plan. */
+export { refundMergedFirstMonth, type MergeRefund } from './merge-refund-service.ts';

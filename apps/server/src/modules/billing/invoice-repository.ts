@@ -28,8 +28,13 @@ export const listBillGroups = (db: Db) =>
     .execute();
 export type ListBillGroup = Awaited<ReturnType<typeof listBillGroups>>[number];
 
-/** A policy not billed: evidence of insurability awaited or declined (as the billing run's HELD_POLICY, less cancels). */
-const EOI_HELD = sql<boolean>`coalesce(p.eoi_status, 'none') in ('pending', 'more_information', 'declined')`;
+/**
+ * A policy not billed: evidence of insurability awaited or declined (as the billing run's HELD_POLICY, less cancels),
+ * or closed before it began (an open enrollment's choice of a plan the member holds, merged into the earlier
+ * enrollment, decisions 2720 and 2870: the earlier enrollment's line bills the month, never both).
+ */
+const NOT_BILLED = sql<boolean>`(coalesce(p.eoi_status, 'none') in ('pending', 'more_information', 'declined')
+  or (p.ends_on is not null and p.effective_date is not null and p.ends_on < p.effective_date))`;
 
 /**
  * The group's completed list-bill enrollments: who, the monthly cents (the billing record's chargeSummary amount less
@@ -52,7 +57,7 @@ export async function groupListBillEnrollments(db: Db, groupId: number): Promise
         'label',
       ),
       sql<number>`b.recurring_cents - coalesce((select sum((l->>'monthly_cents')::int) from jsonb_array_elements(b.lines::jsonb) l
-        join policies p on p.enrollment_id = b.enrollment_id and p.plan_id = (l->>'plan_id')::int where ${EOI_HELD}), 0)`.as(
+        join policies p on p.enrollment_id = b.enrollment_id and p.plan_id = (l->>'plan_id')::int where ${NOT_BILLED}), 0)`.as(
         'monthly_cents',
       ),
       sql<string>`to_char(b.starts_on, 'YYYY-MM-DD')`.as('starts_on'),

@@ -203,6 +203,15 @@ export async function paymentForRefund(trx: Transaction<Database>, paymentId: nu
   return { payment: p, paid: of('payment') - of('return'), refunded: of('refund') };
 }
 
+/** The enrollment's first payment (payment 0, taken at checkout), when it has one. */
+export const firstPaymentOf = (db: Db, enrollmentId: string) =>
+  db
+    .selectFrom('premium_payments')
+    .select('id')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('payment_index', '=', 0)
+    .executeTakeFirst();
+
 export const ledgerRowByKey = (db: Db, key: string) =>
   db.selectFrom('ledger_entries').select(['id', 'amount_cents', 'payment_id']).where('idempotency_key', '=', key).executeTakeFirst();
 
@@ -222,7 +231,7 @@ export async function insertLedgerRow(
 }
 
 /** An operator's action in the console's audit log (who, what, on what), in the caller's transaction. */
-export async function auditRow(db: Db, accountId: number, action: string, target: string, detail: Record<string, unknown>) {
+export async function auditRow(db: Db, accountId: number | null, action: string, target: string, detail: Record<string, unknown>) {
   await db
     .insertInto('audit_log')
     .values({ account_id: accountId, action, target, detail: JSON.stringify(detail) })

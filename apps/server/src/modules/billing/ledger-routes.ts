@@ -12,7 +12,8 @@ import { ACH_PURGE_KIND, achFiles, achFileText, achPurgeJob, ensureAchPurgeJob, 
 import { verifyLedgerChain } from './ledger-chain.ts';
 import { confirmPaymentAuthentication, paymentAuthentication } from './authentication-service.ts';
 import { readAchSettings, saveAchSettings } from './ach-settings-service.ts';
-import { ledgerAnswer, ledgerCsv, memberPayments, refundPayment, repPaymentStanding } from './ledger-service.ts';
+import { ledgerAnswer, ledgerCsv, memberPayments, repPaymentStanding } from './ledger-service.ts';
+import { refundPayment } from './refund-service.ts';
 
 /** Signed in with one of these roles: anonymous 401, any other role 403. */
 function requireRole(request: FastifyRequest, role: 'member' | 'rep' | 'operator') {

@@ -1,26 +1,19 @@
-import type { Kysely } from 'kysely';
 import { graceEndsOn, scheduledPayment, type PaymentSchedule } from '@store/domain/billing-schedule';
 import { addDaysIso, todayIso } from '@store/domain/dates';
 import {
-  amountToCents,
   emptyTotals,
   failureText,
   LEDGER_CSV_HEADERS,
-  LEDGER_TEXT,
   paymentStanding,
   type TLedgerAnswer,
   type TLedgerMethod,
   type TLedgerQuery,
   type TMemberPayments,
-  type TRefundRequestIn,
   type TRepStandingRow,
   type TPaymentStatus,
 } from '@store/domain/ledger';
 import { centsToPlainDollars, csvRow } from '@store/domain/rep-home';
 import type { TPage } from '@store/domain/admin';
-import type { Database } from '../../db/schema.ts';
-import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../enrollment/index.ts';
 import type { Db } from './repository.ts';
 import * as repo from './ledger-repository.ts';
 
@@ -173,48 +166,6 @@ export async function* ledgerCsv(db: Db, q: TLedgerQuery): AsyncGenerator<string
     if (rows.length < 500) return;
     after = rows[rows.length - 1]!.id;
   }
-}
-
-/**
- * Refunds part or all of a card payment through the provider, with an idempotency key made of the payment and the
- * form's key (the same request again refunds nothing more and answers the first refund), never more than was paid
- * and not yet refunded; the refund is a new ledger row and an audit row of the operator, in one transaction.
- */
-export async function refundPayment(
-  deps: { db: Kysely<Database>; provider: Pick<PaymentProvider, 'refund'> },
-  accountId: number,
-  body: TRefundRequestIn,
-) {
-  const cents = amountToCents(body.amount);
-  const key = `refund:${body.payment_id}:${body.key}`;
-  return deps.db.transaction().execute(async (trx) => {
-    const found = await repo.paymentForRefund(trx, Number(body.payment_id));
-    if (!found) throw notFound();
-    const done = await repo.ledgerRowByKey(trx, key);
-    if (done) return { ledger_id: done.id, amount_cents: done.amount_cents, refunded_cents: found.refunded };
-    const p = found.payment;
-    if (p.method !== 'cc') throw fieldError('payment_id', LEDGER_TEXT.REFUND_NOT_CARD);
-    if (found.paid <= 0 || !p.provider_charge_id) throw fieldError('payment_id', LEDGER_TEXT.REFUND_NOT_PAID);
-    if (cents > found.paid - found.refunded) throw fieldError('amount', LEDGER_TEXT.REFUND_TOO_MUCH);
-    const r = await deps.provider.refund(p.provider_charge_id, cents, key);
-    if (r.status !== 'succeeded') throw new HttpError(502, LEDGER_TEXT.REFUND_FAILED);
-    const ledgerId = await repo.insertLedgerRow(trx, {
-      enrollment_id: p.enrollment_id,
-      period: p.period,
-      kind: 'refund',
-      amount_cents: cents,
-      payment_id: p.id,
-      reason: body.reason.trim(),
-      idempotency_key: key,
-    });
-    await repo.auditRow(trx, accountId, 'ledger.refund', `premium_payment:${p.id}`, {
-      ledger_id: ledgerId,
-      amount_cents: cents,
-      refund_id: r.refundId,
-      reason: body.reason.trim(),
-    });
-    return { ledger_id: ledgerId, amount_cents: cents, refunded_cents: found.refunded + cents };
-  });
 }
 
 /** The day an ACH file's retention ends (kept `days` after it was made). */

@@ -4,6 +4,7 @@ import { stopLaterPayments } from '../billing/index.ts';
 import { queueCarrierFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import * as changes from './change-repository.ts';
+import { scheduleMergeRefund } from './merge-refund.ts';
 import { tell, type RenewalChangeDeps } from './change-service.ts';
 import * as oe from './open-enrollment-repository.ts';
 import * as repo from './repository.ts';
@@ -29,7 +30,7 @@ export async function planYearChanges(deps: RenewalChangeDeps, trx: repo.Db, g: 
     for (const d of list) {
       if (!(await changes.claimChange(trx, d.policy_id, planYearStart, 'merged'))) continue;
       claimed++;
-      await mergeDuplicate(trx, g, d, planYearStart);
+      await mergeDuplicate(deps, trx, g, d, planYearStart);
     }
     merged += claimed;
     if (list.length < 200 || claimed === 0) return { lapsed, replaced, merged };
@@ -106,10 +107,18 @@ async function endEach(
 
 /**
  * A choice's policy of a plan the member holds already: it ends the day before the plan year (before it began; the
- * billing run leaves an ended policy's line out, and payments made for later periods lose its amount), and the earlier
- * policy goes on. The trail and an audit row say so; no mail (the member's coverage does not change).
+ * billing run leaves an ended policy's line out, and payments not collected yet lose its amount, the first one's too),
+ * and the earlier policy goes on. The trail and an audit row say so; no mail (the member's coverage does not change).
+ * The plan's month in the choice's first payment, collected already, is given back once the merge committed
+ * (merge-refund.ts, decision 2870).
  */
-async function mergeDuplicate(trx: repo.Db, g: oe.ActiveOpenEnrollment, d: oe.DuplicateChoice, planYearStart: string) {
+async function mergeDuplicate(
+  deps: RenewalChangeDeps,
+  trx: repo.Db,
+  g: oe.ActiveOpenEnrollment,
+  d: oe.DuplicateChoice,
+  planYearStart: string,
+) {
   const endsOn = addDaysIso(planYearStart, -1);
   await changes.setNewPolicy(trx, d.policy_id, planYearStart, d.kept_policy_id);
   await changes.endPolicy(trx, d.policy_id, endsOn);
@@ -124,4 +133,5 @@ async function mergeDuplicate(trx: repo.Db, g: oe.ActiveOpenEnrollment, d: oe.Du
   };
   await recordEvent(trx, d.enrollment_id, 'coverage_changed', detail);
   await repo.writeAudit(trx, null, 'renewal.merged', `policy:${d.policy_id}`, detail);
+  await scheduleMergeRefund(deps, trx, { enrollmentId: d.enrollment_id, policyId: d.policy_id, planId: d.plan_id });
 }

@@ -213,3 +213,23 @@ export async function replacedOnApproval(db: Db, policyId: number): Promise<Appr
     order by p.policy_id`.execute(db);
   return r.rows;
 }
+
+export interface MergedChoiceMember {
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  mail_lang: string | null;
+  plan_name: string;
+}
+
+/** Who holds a merged choice's policy (its enrollment's member and mail language) and the plan's name: the refund's mail. */
+export async function mergedChoiceMember(db: Db, policyId: number): Promise<MergedChoiceMember | undefined> {
+  const r = await sql<MergedChoiceMember>`
+    select m.email, m.first_name, m.last_name, e.mail_lang, pl.plan_name
+    from policies q
+    join enrollments e on e.id = q.enrollment_id
+    join plans pl on pl.plan_id = q.plan_id
+    left join members m on m.user_id = q.user_id
+    where q.policy_id = ${policyId}`.execute(db);
+  return r.rows[0];
+}

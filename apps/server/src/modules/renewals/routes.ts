@@ -8,6 +8,7 @@ import { fieldErrors, forbidden } from '../../lib/errors.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
+import { MERGE_REFUND_KIND, mergeRefundJob } from './merge-refund.ts';
 import { ensureRenewalDayJob, RENEWAL_DAY_KIND, renewalDayJob } from './notice.ts';
 import {
   loadRatePeriod,
@@ -29,6 +30,7 @@ function requireRole(request: FastifyRequest, role: 'member' | 'rep') {
 /** Renewals and open enrollment (issue 38, decision 2560): the console's rate periods, the member's and the rep's views. */
 const renewalRoutes: FastifyPluginAsync<FeatureOptions> = async (app, { deps }) => {
   deps.jobs.handle(RENEWAL_DAY_KIND, (trx, job) => renewalDayJob(deps, trx, job));
+  deps.jobs.handle(MERGE_REFUND_KIND, (trx, job) => mergeRefundJob(deps, trx, job));
   app.addHook('onReady', async () => {
     await ensureRenewalDayJob(deps);
     // Policies without a price for their next renewal date (the demo's, or a store down at midnight) are priced now.
