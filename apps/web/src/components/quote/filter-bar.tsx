@@ -59,17 +59,19 @@ const USUAL = [
  * page below it (the plans page draws at once, decision 2850) does not move down when the filter arrives.
  */
 function FilterBarPlace() {
+  // (in the language on screen: the same widths as the bar's own words)
+  const { t } = useTranslation();
   return (
     <div className="filter-bar filter-bar-place" aria-hidden="true">
       <dl className="filter-items">
         {USUAL.map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{t(value)}</dd>
           </div>
         ))}
       </dl>
-      <span className="btn btn-secondary filter-edit">Edit</span>
+      <span className="btn btn-secondary filter-edit">{t('Edit')}</span>
     </div>
   );
 }
