@@ -62,6 +62,44 @@ describe('the first paint of an inner page', () => {
     await page.getByRole('link', { name: 'Dental', exact: true }).waitFor();
   });
 
+  it('/plans after a quote: the order note is in the first render, is the largest paint, and nothing moves as the list arrives', async () => {
+    // Lighthouse's phone (decision 2850): the note is drawn before the page's answer, the filter bar holds its place.
+    const page = await e2e.newPage({ mobile: true, width: 412 });
+    await page.goto(e2e.url('/'));
+    await newQuote(page);
+    await page.goto('about:blank');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __first?: { note: string | null; spinner: boolean }; __shift: number; __lcp: string[] };
+      w.__shift = 0;
+      w.__lcp = [];
+      new MutationObserver((_, observer) => {
+        const main = document.querySelector('#root main');
+        if (!main?.querySelector('.plans-page')) return;
+        w.__first = { note: main.querySelector('#plan-order-reason')?.textContent ?? null, spinner: !!main.querySelector('.spinner') };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { element?: Element | null })[]) w.__lcp.push(e.element?.id ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(e2e.url('/plans'));
+    await page.getByRole('article', { name: 'Dental Essentials', exact: true }).locator('.plan-price').waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __first: { note: string | null; spinner: boolean }; __shift: number; __lcp: string[] };
+      return { first: w.__first, shift: w.__shift, lcp: w.__lcp };
+    });
+    // The first render (before any API call starts, lib/after-paint.ts) states the quote's order; the list's place waits below it.
+    expect(seen.first.note).toContain('Sorted by your monthly price, lowest first.');
+    // The largest paint is that first one: nothing the list brings is larger.
+    expect(seen.lcp.at(-1)).toBe('plan-order-reason');
+    // Neither the quote's filter (the bar above the page) nor the list moves what was drawn.
+    expect(seen.shift).toBeLessThan(0.005);
+  });
+
   it("a plan's page: the plan, its price section and its logo are in the first render, without asking the API for them", async () => {
     const id = PLAN_IDS.dentalEssentials;
     const { page, first, apiCalls } = await firstRender(`/plan/${id}/Dental-Essentials`);

@@ -86,5 +86,9 @@ describe('index.html for the first paint of a page', () => {
     expect(pricing.plans).toEqual([]);
     expect(pricing.errorCode).toBe('enrollmentIdError');
     expect(html).not.toContain(q.body.data.temp_enrollment_id);
+    // Nor on /plans, where the page's one request names the quote (decision 2850: no preload of it in index.html).
+    const plans = await page('/plans', { cookie });
+    expect(plans).not.toContain(q.body.data.temp_enrollment_id);
+    expect(plans).not.toContain('get-quote-plans');
   });
 });

@@ -69,6 +69,8 @@ export function PlansPage() {
     queryFn: () => fetchMenuPlans(selected, ctx),
   });
   const plans = tempId ? { ...quote, data: answer?.result } : menu;
+  // The list is on its way (with a quote, until the deferred render has its answer).
+  const waiting = tempId ? !answer && !quote.isError : menu.isLoading;
   const tools = usePlanListTools(tempId, answer?.facts);
   const choice = useCompareChoice(tempId, { ids: answer?.compare_plan_ids });
   const { arrange } = tools;
@@ -89,10 +91,14 @@ export function PlansPage() {
     if (!keys.length) navigate(paths.plans(), { replace: !!type });
   };
 
-  // With a quote, the page comes whole with its one answer (plans, prices, tools, categories) and with the quote's filter
-  // (the bar above it, the edit-search panel): until then only a spinner shows (the footer waits below the first
-  // screen), so nothing on the page moves as they arrive (decision 2380).
-  if (tempId && ((!answer && !quote.isError) || filterInfo.isPending)) return <Spinner />;
+  // With a quote, nothing on screen moves as its answer and its filter arrive (decisions 2380, 2850). A quote of the
+  // visitor's own (no group, member or portal that the answer names in lines above the list) draws the page at
+  // once, its order note and tools included, with the list's place held below them (the filter bar holds its own
+  // place): the first paint is the largest. Any other quote shows a spinner until both are here.
+  const linesAbove =
+    !!(ctx.group_id || ctx.portal_id || storage.get('portal_name') || storage.get('user_id')) ||
+    storage.get('enroll_type') === 'existing-member';
+  if (tempId && linesAbove && ((!answer && !quote.isError) || filterInfo.isPending)) return <Spinner />;
 
   return (
     <div className="page plans-page">
@@ -139,17 +145,19 @@ export function PlansPage() {
         </div>
         {/* While the list is on its way its place is held a screen high: what follows it (on a phone, the edit-search
             panel) starts below the fold and does not jump down when the plans arrive (decision 2380). */}
-        <section className={plans.isLoading ? 'plans-results plans-results-waiting' : 'plans-results'} aria-label={t('Plans')}>
+        <section className={waiting ? 'plans-results plans-results-waiting' : 'plans-results'} aria-label={t('Plans')}>
           {!tempId && !selected.length && (
             <div className="card">
               <p>{t('Tell us a little about yourself to see plans and prices.')}</p>
               <Button onClick={openGetStarted}>{t(TEXT.FIND_A_PLAN)}</Button>
             </div>
           )}
-          {plans.isSuccess && (plans.data ?? []).length > 0 && <PlanListControls tools={tools} />}
-          {plans.isLoading && <Spinner />}
+          {(tempId ? !quote.isError && (!answer || answer.result.length > 0) : plans.isSuccess && (plans.data ?? []).length > 0) && (
+            <PlanListControls tools={tools} />
+          )}
+          {waiting && <Spinner />}
           {plans.isError && <Alert>{plans.error instanceof Error ? plans.error.message : String(plans.error)}</Alert>}
-          {plans.isSuccess && !sections.length && <p className="muted">{t(TEXT.NO_PLANS)}</p>}
+          {plans.isSuccess && !waiting && !sections.length && <p className="muted">{t(TEXT.NO_PLANS)}</p>}
           {sections.map((s) => (
             <section key={s.key} className="plan-section" aria-labelledby={`section-${s.key}`}>
               <h2 id={`section-${s.key}`}>{t(s.section)}</h2>
@@ -164,9 +172,8 @@ export function PlansPage() {
           ))}
           <CompareBar choice={choice} />
         </section>
-        <div className="plans-aside plans-edit">
-          <EditSearchPanel />
-        </div>
+        {/* (its fields are the quote's filter: drawn once it is here, below the list on a phone) */}
+        <div className="plans-aside plans-edit">{(!tempId || !filterInfo.isPending) && <EditSearchPanel />}</div>
       </div>
     </div>
   );

@@ -57,6 +57,21 @@ export function PlanListControls({ tools }: { tools: Tools }) {
   const [help, setHelp] = useState(false);
   return (
     <div className="plan-tools-wrap">
+      {/* The reason for the order and the questionnaire's button come first: they are known before the list (the sort
+          is the quote's default), so the page draws them before its answer, and the carrier filter that comes with
+          the list (below them) moves nothing already on screen (decision 2850). */}
+      <p className="muted" id="plan-order-reason">
+        {t(PLAN_SORT_REASONS[tools.sort])} {t(NEUTRAL_ORDER_NOTE)}
+      </p>
+      {/* the questionnaire needs the quote's prices: with a quote, the same modal as on the home page */}
+      {tools.priced && (
+        <>
+          <button type="button" className="btn btn-secondary plan-help-button" onClick={() => setHelp(true)}>
+            {t('Help me find a plan')}
+          </button>
+          <HelpFindPlanModal open={help} onClose={() => setHelp(false)} />
+        </>
+      )}
       <div className="plan-tools">
         <SelectField
           label={t('Sort plans by')}
@@ -86,18 +101,6 @@ export function PlanListControls({ tools }: { tools: Tools }) {
           />
         )}
       </div>
-      <p className="muted" id="plan-order-reason">
-        {t(PLAN_SORT_REASONS[tools.sort])} {t(NEUTRAL_ORDER_NOTE)}
-      </p>
-      {/* the questionnaire needs the quote's prices: with a quote, the same modal as on the home page */}
-      {tools.priced && (
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => setHelp(true)}>
-            {t('Help me find a plan')}
-          </button>
-          <HelpFindPlanModal open={help} onClose={() => setHelp(false)} />
-        </>
-      )}
     </div>
   );
 }
