@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startCatcher, type Catcher } from './smtp.ts';
 import { startOwnPostgres, type OwnPostgres } from './postgres.ts';
 import { preparedCluster } from './prepared.ts';
@@ -11,6 +13,12 @@ export interface World {
   stores: ChaosStore[];
   pick: () => string;
   plan: { planId: number; planPricingId: number; name: string };
+  /**
+   * One whole journey on each store at once, not counted: a fresh process's first completions are its start's cost
+   * (the PDF thread started, the fonts parsed, the code compiled: 5 to 7 s at load 14 against 0.6 s after), not a
+   * fault's, and a fault that times its answers would judge them against the warm ones (docs/operations.md).
+   */
+  warmUp(): Promise<void>;
   /** Runs `n` shoppers doing whole journeys until `until()` says stop; collects their journeys and requests. */
   shop(n: number, until: () => boolean, stopAfter?: 'saves', emailPrefix?: string): Promise<{ journeys: Journey[]; ops: Op[] }>;
   close(): Promise<void>;
@@ -18,8 +26,10 @@ export interface World {
 
 export const DENTAL_ESSENTIALS = 101;
 let seq = 0;
+let shops = 0;
 
-export async function startWorld(opts: { stores?: number; env?: Record<string, string> } = {}): Promise<World> {
+/** `warm`: warmUp() once the stores are ready (the faults that time their answers). */
+export async function startWorld(opts: { stores?: number; env?: Record<string, string>; warm?: boolean } = {}): Promise<World> {
   const from = await preparedCluster();
   const t0 = Date.now();
   const pg = await startOwnPostgres({ from });
@@ -45,6 +55,17 @@ export async function startWorld(opts: { stores?: number; env?: Record<string, s
     stores,
     pick: balancer(() => world.stores),
     plan: { planId: DENTAL_ESSENTIALS, planPricingId: rate.plan_pricing_id, name: rate.name },
+    async warmUp() {
+      const t = Date.now();
+      await Promise.all(
+        world.stores.map(async (store) => {
+          const s = new Shopper(() => store.baseUrl, { giveUpMs: 60_000, ...world.plan, seq: ++seq, emailPrefix: 'warm-up' });
+          const j = await s.journey();
+          if (!j.completed) throw new Error(`${store.name}'s warm-up journey did not complete: ${j.error}`);
+        }),
+      );
+      console.error(`  stores warmed up in ${Date.now() - t} ms`);
+    },
     async shop(n, until, stopAfter, emailPrefix) {
       const journeys: Journey[] = [];
       const ops: Op[] = [];
@@ -57,6 +78,11 @@ export async function startWorld(opts: { stores?: number; env?: Record<string, s
           }
         }),
       );
+      // CHAOS_LOG_DIR: the shoppers' side of every request too, to set beside the stores' request lines.
+      if (process.env.CHAOS_LOG_DIR) {
+        fs.mkdirSync(process.env.CHAOS_LOG_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.CHAOS_LOG_DIR, `shoppers-${process.pid}-${++shops}.json`), JSON.stringify(ops));
+      }
       return { journeys, ops };
     },
     async close() {
@@ -65,6 +91,14 @@ export async function startWorld(opts: { stores?: number; env?: Record<string, s
       pg.destroy();
     },
   };
+  if (opts.warm) {
+    try {
+      await world.warmUp();
+    } catch (err) {
+      await world.close();
+      throw err;
+    }
+  }
   return world;
 }
 

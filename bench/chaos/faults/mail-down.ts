@@ -11,7 +11,7 @@ const MAIL_FROM = 'Benefit Store <no-reply@benefitstore.example.com>';
  */
 export async function mailDown(opts: { quick: boolean }): Promise<Row[]> {
   const fault = 'mail down';
-  const world = await startWorld({ stores: 2, env: { MAIL_FROM, MAIL_RETRY_SECONDS: '1' } });
+  const world = await startWorld({ stores: 2, env: { MAIL_FROM, MAIL_RETRY_SECONDS: '1' }, warm: true });
   try {
     world.smtp.mode = 'refuse';
     let stop = false;

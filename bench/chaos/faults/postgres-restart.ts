@@ -9,7 +9,7 @@ import { sleep, startWorld, untilHealthy, type World } from '../world.ts';
  */
 export async function postgresRestart(opts: { quick: boolean }): Promise<Row[]> {
   const fault = 'postgres restart';
-  const world = await startWorld({ stores: 2 });
+  const world = await startWorld({ stores: 2, warm: true });
   const rows: Row[] = [];
   const notes: string[] = [];
   try {

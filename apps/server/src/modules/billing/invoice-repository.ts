@@ -110,6 +110,8 @@ export const invoiceOf = (db: Db, groupId: number, period: string) =>
 export async function insertInvoice(
   db: Db,
   inv: {
+    /** The id taken before (nextRowId): a list bill's transaction that runs again makes the same invoice. */
+    id?: number;
     group_id: number;
     period: string;
     issued_on: string;
@@ -123,6 +125,7 @@ export async function insertInvoice(
   const row = await db
     .insertInto('invoices')
     .values({
+      ...(inv.id === undefined ? {} : { id: inv.id }),
       group_id: inv.group_id,
       period: inv.period,
       issued_on: inv.issued_on,

@@ -20,6 +20,7 @@ import { enqueueOutbox } from '../../plugins/mailer.ts';
 import * as repo from './invoice-repository.ts';
 import { inTransaction, type Db } from './repository.ts';
 import { renderPdf } from '../../pdf/pool.ts';
+import { canonicalJson, sha256 } from '../trail/index.ts';
 
 /** What a list-bill run needs: the database (or the day's transaction) and the sealer (the PDF and the mail, sealed). */
 export interface InvoiceDeps {
@@ -43,39 +44,86 @@ export interface InvoiceFigures {
 export async function runListBills(deps: InvoiceDeps, day: string): Promise<InvoiceFigures> {
   const figures = { invoices: 0, mailed: 0 };
   for (const g of await repo.listBillGroups(deps.db)) {
-    const period = invoicePeriodOn(day, g.bill_day);
-    const made = await inTransaction(deps.db, async (trx) => {
-      await repo.lockGroupInvoices(trx, g.group_id);
-      if (await repo.invoiceOf(trx, g.group_id, period)) return null;
-      const [enrollments, so, balance] = await Promise.all([
-        repo.groupListBillEnrollments(trx, g.group_id),
-        repo.billedSoFar(trx, g.group_id),
-        repo.groupBalance(trx, g.group_id),
-      ]);
-      // Never back to a month before the group's first invoice, and never before this one's for a new group.
-      const lines = listBillLines(period, so.firstPeriod ?? period, enrollments, so.billed);
-      if (lines.length === 0 && balance === 0) return null;
-      const inv = await repo.insertInvoice(
-        trx,
-        {
-          group_id: g.group_id,
-          period,
-          issued_on: day,
-          due_on: invoiceDueOn(period),
-          previous_balance_cents: balance,
-          number: (id) => invoiceNumber(g.gcode, period, id),
-        },
-        lines,
-      );
-      if (!inv) return null;
-      return { inv, mailed: deps.mail === false ? false : await mailInvoice(deps, trx, inv.id, day) };
-    });
+    const made = await listBillOf(deps, g, day);
     if (made) {
       figures.invoices++;
       if (made.mailed) figures.mailed++;
     }
   }
   return figures;
+}
+
+/**
+ * The group's invoice of the month, mailed with its PDF rendered with no transaction open (issue 40, decision 2880, as
+ * a completion's PDFs are: 2610): the transaction runs once to learn what the PDF will say, is rolled back, the PDF is
+ * rendered, and the transaction runs again and takes it when the invoice says the same (the second run inserts it under
+ * the id the first one took, so that it does). An invoice changed in between is rendered again before a third run,
+ * which renders inside whatever still differs. Within the caller's transaction (the billing day's job runs the whole
+ * day in its own) nothing can be rolled back: the PDF is rendered there.
+ */
+async function listBillOf(deps: InvoiceDeps, g: repo.ListBillGroup, day: string) {
+  const period = invoicePeriodOn(day, g.bill_day);
+  const rendered = new Map<string, Uint8Array>();
+  let id: number | undefined;
+  let inline = deps.db.isTransaction;
+  const pdf: InvoicePdf = async (gname, inv) => {
+    const key = sha256(canonicalJson({ gname, inv }));
+    const done = rendered.get(key);
+    if (done) return done;
+    if (inline) return renderPdf('invoice', gname, inv);
+    throw new InvoicePdfToRender(key, gname, inv);
+  };
+  for (let runs = 1; ; runs++) {
+    try {
+      return await inTransaction(deps.db, async (trx) => {
+        await repo.lockGroupInvoices(trx, g.group_id);
+        if (await repo.invoiceOf(trx, g.group_id, period)) return null;
+        const [enrollments, so, balance] = await Promise.all([
+          repo.groupListBillEnrollments(trx, g.group_id),
+          repo.billedSoFar(trx, g.group_id),
+          repo.groupBalance(trx, g.group_id),
+        ]);
+        // Never back to a month before the group's first invoice, and never before this one's for a new group.
+        const lines = listBillLines(period, so.firstPeriod ?? period, enrollments, so.billed);
+        if (lines.length === 0 && balance === 0) return null;
+        const inv = await repo.insertInvoice(
+          trx,
+          {
+            id,
+            group_id: g.group_id,
+            period,
+            issued_on: day,
+            due_on: invoiceDueOn(period),
+            previous_balance_cents: balance,
+            number: (n) => invoiceNumber(g.gcode, period, n),
+          },
+          lines,
+        );
+        if (!inv) return null;
+        return { inv, mailed: deps.mail === false ? false : await mailInvoice(deps, trx, inv.id, day, pdf) };
+      });
+    } catch (err) {
+      if (!(err instanceof InvoicePdfToRender)) throw err;
+      // Rolled back: rendered now, with no transaction open; the invoice's id (its sequence value, not rolled back) kept.
+      id = err.inv.id;
+      rendered.set(err.key, await renderPdf('invoice', err.gname, err.inv));
+      if (runs >= 2) inline = true;
+    }
+  }
+}
+
+/** The invoice's PDF: rendered before the transaction, or (thrown) to be rendered after rolling it back. */
+type InvoicePdf = (gname: string, inv: TInvoice) => Promise<Uint8Array>;
+
+/** Thrown inside a list bill's transaction to roll it back: its PDF is rendered, then it runs again. */
+class InvoicePdfToRender extends Error {
+  constructor(
+    readonly key: string,
+    readonly gname: string,
+    readonly inv: TInvoice,
+  ) {
+    super('the list bill has its PDF to render outside its transaction');
+  }
 }
 
 /** The invoice with its lines and payments, as the group home, the console and the PDF show it. */
@@ -98,13 +146,13 @@ export async function invoiceViews(db: Db, rows: repo.InvoiceRow[], today: strin
   }));
 }
 
-async function mailInvoice(deps: InvoiceDeps, trx: Db, invoiceId: number, day: string): Promise<boolean> {
+async function mailInvoice(deps: InvoiceDeps, trx: Db, invoiceId: number, day: string, pdfOf: InvoicePdf): Promise<boolean> {
   const row = await repo.invoiceById(trx, invoiceId);
   if (!row) return false;
   const admin = await repo.groupAdministrator(trx, row.group_id);
   if (!admin) return false;
   const [inv] = await invoiceViews(trx, [row], day);
-  const pdf = await renderPdf('invoice', row.gname, inv);
+  const pdf = await pdfOf(row.gname, inv);
   const mediaId = `invoice-${crypto.randomUUID()}`;
   await repo.insertPdf(trx, mediaId, sealPrivateMedia(deps.sealer, mediaId, pdf));
   const due = `${formatCents(inv.amount_due_cents)} due ${usToIsoSafe(inv.due_on)}`;
