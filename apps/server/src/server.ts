@@ -2,6 +2,7 @@ import { loadConfig } from './config/env.ts';
 import { createStore } from './bootstrap.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { sanitizeHtmlPackage } from './lib/sanitize-html.ts';
+import { warmPdfThreads } from './pdf/pool.ts';
 import { zipcodes } from './lib/zip-directory.ts';
 
 /**
@@ -49,6 +50,7 @@ async function main() {
   setImmediate(() => {
     zipcodes.warm();
     sanitizeHtmlPackage.warm();
+    warmPdfThreads().catch((err: unknown) => app.log.warn({ err }, 'the PDF threads could not be warmed'));
   });
 }
 

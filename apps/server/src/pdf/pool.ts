@@ -60,6 +60,16 @@ export function renderPdf<K extends PdfKind>(kind: K, ...args: PdfArgs<K>): Prom
   });
 }
 
+/**
+ * Every PDF thread started and warmed (pdf-lib and the fonts loaded, a small PDF laid out) before a shopper's first
+ * completion needs it: the store calls this once it answers (server.ts). Without it a fresh process's first
+ * completions, arriving together, waited on one thread's start and font parsing, seconds under load (issue 40).
+ */
+export async function warmPdfThreads(): Promise<number> {
+  await Promise.all(Array.from({ length: PDF_THREADS }, () => renderPdf('warm-up')));
+  return threads.length;
+}
+
 function pump(): void {
   while (queue.length) {
     let thread = threads.find((t) => !t.task);

@@ -3,6 +3,7 @@ import { renderSignedApplicationPdf } from '../modules/enrollment/documents/sign
 import { renderInvoicePdf } from '../modules/billing/invoice-pdf.ts';
 import { renderStatementPdf } from '../modules/commissions/statement-pdf.ts';
 import { renderIdCardPdf } from '../modules/member-home/id-card.ts';
+import { renderWarmUpPdf } from './warm-up.ts';
 
 /**
  * Every PDF the store makes, by name: what the PDF threads (pdf-worker.ts) run. Each takes plain values (copied to the
@@ -15,6 +16,7 @@ export const PDF_RENDERERS = {
   invoice: renderInvoicePdf,
   statement: renderStatementPdf,
   'id-card': renderIdCardPdf,
+  'warm-up': renderWarmUpPdf,
 } satisfies Record<string, (...args: never[]) => Promise<Uint8Array>>;
 
 export type PdfKind = keyof typeof PDF_RENDERERS;
