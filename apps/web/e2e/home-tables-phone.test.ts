@@ -48,6 +48,8 @@ describe("the homes' tables on a phone and on a desk", () => {
     // Each cell shows its column's name beside the value.
     const status = rowOf(list, phone, 'Riley Chen').locator('td').nth(1);
     expect(await status.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Status');
+    // ... seen, not heard a second time: the cell's name is its value (its column header names the column).
+    expect(await rowOf(list, phone, 'Morgan Patel').getByRole('cell', { name: 'Enrolled', exact: true }).count()).toBe(1);
     expect(await axeProblems(phone)).toEqual([]);
 
     const desk = await e2e.newPage({ storageState: await phone.context().storageState() });
