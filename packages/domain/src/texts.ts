@@ -95,6 +95,10 @@ export const TEXT = {
   MAX_BENEFICIARIES: 'Maximum allowed number of beneficiaries is 3',
   ONE_CHILD_L713: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
   ADD_BENEFICIARIES_FIRST: 'Please add your beneficiaries before continuing.',
+  /** The beneficiary step after a reload: its draft kept everything but the SSNs (decision 2890). */
+  BENEFICIARY_SSN_NOT_KEPT:
+    "Social Security Numbers are not kept on this device: edit each beneficiary marked 'Social Security Number needed' and enter the number again.",
+  BENEFICIARY_SSN_NEEDED: 'Social Security Number needed',
   ADD_EDIT_DEPENDENT_FIRST: 'Please add/edit your dependent info to add/edit health questions.',
   ALTERNATE_EMAIL_PROMPT: 'Please enter the alternate email you want to send Enrollment code to?',
   PLEASE_ENTER_VALID_FIRST_NAME: 'Please enter valid first name',

@@ -83,14 +83,21 @@ export const storage = {
     for (const k of keys) localStorage.removeItem(k);
     notify();
   },
-  /** Logout clears all local storage (the device id, whether it is a recorded lead, and the language stay). */
+  /**
+   * Logout clears all local storage (the device id, whether it is a recorded lead, and the language stay) and the
+   * enrollment steps' drafts of this tab (decision 2890).
+   */
   clearAll() {
     const kept = KEPT_ON_LOGOUT.map((k) => [k, localStorage.getItem(k)] as const);
     localStorage.clear();
     for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
+    for (const k of Object.keys(sessionStorage)) if (k.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(k);
     notify();
   },
 };
+
+/** The enrollment steps' unsaved entries in sessionStorage (features/enrollment/wizard/use-step-draft.ts). */
+export const DRAFT_PREFIX = 'enrollment-draft:';
 
 /**
  * What a logout leaves: the device (and the location banner's knowledge that it is a recorded lead or that its

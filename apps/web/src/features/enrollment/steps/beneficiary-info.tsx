@@ -18,9 +18,9 @@ import { useBeneficiaryRelationships } from '../api/options';
 import { saveBeneficiaries, useSavedBeneficiaries, validateBeneficiary } from '../api/beneficiaries';
 import { useStepRunner } from '../wizard/step-runner';
 import { TrashIcon } from '../../../components/ui/icons';
+import { useStepDraft } from '../wizard/use-step-draft';
+import { beneficiaryDraft, ssnMissing, type BeneficiaryRow as Row } from './beneficiary-info/draft';
 
-/** One beneficiary as the list keeps it: the form's values (the save request's), the percentage as text. */
-type Row = TBeneficiaryForm & { beneficiary_percentage: string };
 const FIELDS = ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'] as const;
 const EMPTY: TBeneficiaryForm = {
   first_name: '',
@@ -43,9 +43,12 @@ function BeneficiaryInfoStep({ nav }: StepProps) {
 
 function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; defs: FieldDefs }) {
   const { t } = useTranslation();
-  const [list, setList] = useState<Row[]>(initial.map((b) => ({ ...b, beneficiary_percentage: String(b.beneficiary_percentage) })));
+  // The list as the person left it, saved with Next or not: a reload keeps it (without the SSNs, decision 2890).
+  const [saved] = useState<Row[]>(() => initial.map((b) => ({ ...b, beneficiary_percentage: String(b.beneficiary_percentage) })));
+  const draft = useStepDraft(nav.enrollmentId, 'beneficiary_info', saved, beneficiaryDraft(saved));
+  const { value: list, set: setList } = draft;
   /** null: no panel; -1: adding; n: editing entry n. */
-  const [panel, setPanel] = useState<number | null>(initial.length ? null : -1);
+  const [panel, setPanel] = useState<number | null>(list.length ? null : -1);
   const [mainError, setMainError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
   const dummySetError = () => {};
@@ -53,7 +56,8 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
   const total = beneficiaryTotal(list);
   const editing = panel !== null && panel >= 0;
   const canAdd = list.length < LIMITS.maxBeneficiaries && total < 100;
-  const complete = list.length > 0 && total === 100;
+  const needsSsn = list.some(ssnMissing);
+  const complete = list.length > 0 && total === 100 && !needsSsn;
 
   const save = async (mode: 'next' | 'later') => {
     setMainError(null);
@@ -65,6 +69,7 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
     const ok = await run(mode, async () => {
       try {
         await saveBeneficiaries(nav.enrollmentId, list);
+        draft.clear();
       } catch (err) {
         failure = err;
         throw err;
@@ -94,6 +99,7 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
             <li key={b.beneficiary_id || i} className="beneficiary-item">
               <span>
                 {t('Beneficiary #{{n}}', { n: i + 1 })}: {b.first_name} {b.last_name} ({b.beneficiary_percentage}%)
+                {ssnMissing(b) && <span className="field-error"> {t(TEXT.BENEFICIARY_SSN_NEEDED)}</span>}
               </span>
               <span className="actions">
                 <Button
@@ -123,6 +129,7 @@ function BeneficiaryList({ nav, initial, defs }: StepProps & { initial: Row[]; d
         </ul>
       )}
       {editing && <p className="field-hint">{t(TEXT.SUBMIT_EDITED_TO_DELETE)}</p>}
+      {needsSsn && <Alert kind="info">{t(TEXT.BENEFICIARY_SSN_NOT_KEPT)}</Alert>}
       {list.length === 0 && panel === null && <Alert kind="info">{t(TEXT.ADD_BENEFICIARIES_FIRST)}</Alert>}
       {list.length > 0 && total !== 100 && <Alert>{t(beneficiaryTotalMessage(total))}</Alert>}
       {list.length >= LIMITS.maxBeneficiaries && <Alert kind="info">{t(TEXT.MAX_BENEFICIARIES)}</Alert>}

@@ -5,6 +5,7 @@ import { EMPLOYEE_STATUSES, EMPLOYEE_STATUS_LABELS, type TEmployeeStatus, type T
 import { SelectField } from '../../../components/form/fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { StackTable } from '../../../components/ui/stack-table';
 import { useWaiveEmployee } from './api/group-home';
 
 const when = (iso: string | null, lang: string) =>
@@ -53,63 +54,48 @@ export function EmployeesTable({ home }: { home: TGroupHome }) {
       {home.employees.length === 0 ? (
         <p>{t('No employees yet: upload the census to invite them.')}</p>
       ) : (
-        <div className="group-home-scroll" tabIndex={0} role="region" aria-labelledby="gh-employees-title">
-          <table className="group-home-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('Name')}</th>
-                <th scope="col">{t('E-mail')}</th>
-                <th scope="col">{t('Status')}</th>
-                <th scope="col">{t('Plans')}</th>
-                <th scope="col">{t('On the census')}</th>
-                <th scope="col">{t('Invited')}</th>
-                <th scope="col">{t('Last activity')}</th>
-                <th scope="col">{t('Action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((e) => (
-                <tr key={e.id ?? `member-${e.email}-${e.name}`}>
-                  <th scope="row">{e.name}</th>
-                  <td>{e.email}</td>
-                  <td>
-                    <span className={`status-badge status-${e.status}`}>{t(EMPLOYEE_STATUS_LABELS[e.status])}</span>
-                  </td>
-                  <td>
-                    {e.plans.length ? e.plans.join(', ') : '—'}
-                    {e.pending_evidence.map((plan) => (
-                      <div key={plan} className="status-note">
-                        {plan}: {t(EOI_TEXT.PENDING)}. {t(EOI_TEXT.EXPECTED)}
-                      </div>
-                    ))}
-                  </td>
-                  <td>{e.on_census ? t('Yes') : t('No')}</td>
-                  <td>{when(e.invited_at, i18n.language)}</td>
-                  <td>{when(e.last_activity_at, i18n.language)}</td>
-                  <td>
-                    {e.id === null ? null : e.status === 'waived' ? (
-                      <Button
-                        variant="link"
-                        onClick={() => toggle(e.id!, false)}
-                        aria-label={t('Undo the waiver of {{name}}', { name: e.name })}
-                      >
-                        {t('Undo waiver')}
-                      </Button>
-                    ) : e.status !== 'enrolled' ? (
-                      <Button
-                        variant="link"
-                        onClick={() => toggle(e.id!, true)}
-                        aria-label={t('Mark {{name}} as waived', { name: e.name })}
-                      >
-                        {t('Mark as waived')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // On a phone each employee is a card, each cell under its column's name (StackTable): nothing scrolls sideways.
+        <StackTable
+          label={t('List of employees')}
+          className="group-home-employees"
+          columns={[t('Name'), t('E-mail'), t('Status'), t('Plans'), t('On the census'), t('Invited'), t('Last activity'), t('Action')]}
+        >
+          {rows.map((e) => (
+            <tr key={e.id ?? `member-${e.email}-${e.name}`}>
+              <th scope="row">{e.name}</th>
+              <td>{e.email}</td>
+              <td>
+                <span className={`status-badge status-${e.status}`}>{t(EMPLOYEE_STATUS_LABELS[e.status])}</span>
+              </td>
+              <td>
+                {e.plans.length ? e.plans.join(', ') : '—'}
+                {e.pending_evidence.map((plan) => (
+                  <div key={plan} className="status-note">
+                    {plan}: {t(EOI_TEXT.PENDING)}. {t(EOI_TEXT.EXPECTED)}
+                  </div>
+                ))}
+              </td>
+              <td>{e.on_census ? t('Yes') : t('No')}</td>
+              <td>{when(e.invited_at, i18n.language)}</td>
+              <td>{when(e.last_activity_at, i18n.language)}</td>
+              <td>
+                {e.id === null ? null : e.status === 'waived' ? (
+                  <Button
+                    variant="link"
+                    onClick={() => toggle(e.id!, false)}
+                    aria-label={t('Undo the waiver of {{name}}', { name: e.name })}
+                  >
+                    {t('Undo waiver')}
+                  </Button>
+                ) : e.status !== 'enrolled' ? (
+                  <Button variant="link" onClick={() => toggle(e.id!, true)} aria-label={t('Mark {{name}} as waived', { name: e.name })}>
+                    {t('Mark as waived')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StackTable>
       )}
     </section>
   );

@@ -4,11 +4,12 @@ import { isoToUs } from '@store/domain/dates';
 import { COMMISSION_KIND_WORDS, percentOf, type TCommissionLine } from '@store/domain/commissions';
 import { formatCents } from '@store/domain/pricing';
 import { Alert, Spinner } from '../../../../components/ui/alert';
+import { StackTable } from '../../../../components/ui/stack-table';
 import { statementCsvHref, statementPdfHref, useRepCommissions } from '../api/get-rep-commissions';
 
 /**
  * The rep's commissions (issue 39): this month so far (earned on premium collected, not yet on a statement) and each
- * monthly statement with its PDF and CSV. Tables become cards on a phone (rep-home.css).
+ * monthly statement with its PDF and CSV. Tables become cards on a phone (StackTable).
  */
 export function CommissionsList() {
   const { t } = useTranslation();
@@ -30,40 +31,29 @@ export function CommissionsList() {
           {data.statements.length === 0 ? (
             <p>{t('No statements yet.')}</p>
           ) : (
-            <div className="rep-home-scroll" role="region" aria-label={t('Commission statements')} tabIndex={0}>
-              <table className="rep-home-table">
-                <caption>{t('Commission statements')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Month')}</th>
-                    <th scope="col">{t('Issued')}</th>
-                    <th scope="col">{t('Total')}</th>
-                    <th scope="col">{t('Download')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.statements.map((s) => (
-                    <tr key={s.id}>
-                      <th scope="row" data-label={t('Month')}>
-                        {s.month}
-                      </th>
-                      <td data-label={t('Issued')}>{isoToUs(s.issued_on)}</td>
-                      <td data-label={t('Total')}>{formatCents(s.total_cents)}</td>
-                      <td data-label={t('Download')}>
-                        <span className="rep-home-actions">
-                          <a href={statementPdfHref(s.id)} download>
-                            {t('PDF')} <span className="sr-only">{t('statement of {{month}}', { month: s.month })}</span>
-                          </a>
-                          <a href={statementCsvHref(s.id)} download>
-                            {t('CSV')} <span className="sr-only">{t('statement of {{month}}', { month: s.month })}</span>
-                          </a>
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StackTable
+              label={t('Commission statements')}
+              caption={t('Commission statements')}
+              columns={[t('Month'), t('Issued'), t('Total'), t('Download')]}
+            >
+              {data.statements.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.month}</th>
+                  <td>{isoToUs(s.issued_on)}</td>
+                  <td>{formatCents(s.total_cents)}</td>
+                  <td>
+                    <span className="rep-home-actions">
+                      <a href={statementPdfHref(s.id)} download>
+                        {t('PDF')} <span className="sr-only">{t('statement of {{month}}', { month: s.month })}</span>
+                      </a>
+                      <a href={statementCsvHref(s.id)} download>
+                        {t('CSV')} <span className="sr-only">{t('statement of {{month}}', { month: s.month })}</span>
+                      </a>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </StackTable>
           )}
         </>
       )}
@@ -75,33 +65,17 @@ function Lines({ lines, caption }: { lines: TCommissionLine[]; caption: string }
   const { t } = useTranslation();
   const cols = [t('Member'), t('Plan'), t('Kind'), t('Coverage month'), t('Rate'), t('Amount')];
   return (
-    <div className="rep-home-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="rep-home-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {cols.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => (
-            <tr key={i}>
-              <th scope="row" data-label={cols[0]}>
-                {l.member || '—'}
-              </th>
-              <td data-label={cols[1]}>{l.plan_name}</td>
-              <td data-label={cols[2]}>{t(COMMISSION_KIND_WORDS[l.kind])}</td>
-              <td data-label={cols[3]}>{l.period}</td>
-              <td data-label={cols[4]}>{l.rate_bp === null ? '—' : percentOf(l.rate_bp)}</td>
-              <td data-label={cols[5]}>{formatCents(l.amount_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackTable label={caption} caption={caption} columns={cols}>
+      {lines.map((l, i) => (
+        <tr key={i}>
+          <th scope="row">{l.member || '—'}</th>
+          <td>{l.plan_name}</td>
+          <td>{t(COMMISSION_KIND_WORDS[l.kind])}</td>
+          <td>{l.period}</td>
+          <td>{l.rate_bp === null ? '—' : percentOf(l.rate_bp)}</td>
+          <td>{formatCents(l.amount_cents)}</td>
+        </tr>
+      ))}
+    </StackTable>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRepHomeList } from '@store/domain/rep-home';
 import { Alert, Spinner } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { StackTable } from '../../../../components/ui/stack-table';
 import { repListCsvHref } from '../api/export-rep-list';
 
 /** The search and page a list asks the server for. */
@@ -42,15 +43,6 @@ export function ListFrame(props: {
   const { total, more } = props.query.data ?? {};
   const { isLoading: loading, error } = props.query;
   const pages = Math.max(1, Math.ceil((total ?? 0) / props.limit), more ? page : 1);
-  // On a phone each row is a card and each cell says its column (issue 37: the table was cut at 375 px): the cells are
-  // given their column's name here, so every list of the home gets it.
-  const table = useRef<HTMLTableElement>(null);
-  useLayoutEffect(() => {
-    for (const row of table.current?.tBodies[0]?.rows ?? [])
-      [...row.cells].forEach((cell, i) => {
-        if (props.columns[i]) cell.dataset.label = props.columns[i];
-      });
-  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onState({ q: draft.trim(), page: 1 });
@@ -77,21 +69,10 @@ export function ListFrame(props: {
         <p>{q ? t('Nothing matches this search.') : props.empty}</p>
       ) : (
         <>
-          <div className="rep-home-scroll" role="region" aria-label={props.caption} tabIndex={0}>
-            <table className="rep-home-table" ref={table}>
-              <caption>{props.caption}</caption>
-              <thead>
-                <tr>
-                  {props.columns.map((c) => (
-                    <th scope="col" key={c}>
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>{props.children}</tbody>
-            </table>
-          </div>
+          {/* On a phone each row is a card and each cell says its column (issue 37: the table was cut at 375 px). */}
+          <StackTable label={props.caption} caption={props.caption} columns={props.columns}>
+            {props.children}
+          </StackTable>
           <nav className="rep-home-pager" aria-label={t('Pages of {{list}}', { list: props.title })}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => props.onState({ q, page: page - 1 })}>
               {t('Previous')}

@@ -4,6 +4,7 @@ import { isoToUs } from '@store/domain/dates';
 import { STANDING_LABELS } from '@store/domain/ledger';
 import { Alert, Spinner } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { StackTable } from '../../../../components/ui/stack-table';
 import { useRepPaymentStanding } from '../api/get-rep-payment-standing';
 
 const LIMIT = 25;
@@ -29,33 +30,23 @@ export function PaymentStandingList() {
         <p>{t('No clients with payments yet.')}</p>
       ) : (
         <>
-          <div className="rep-home-scroll" role="region" aria-label={t("Clients' payment standing")} tabIndex={0}>
-            <table className="rep-home-table">
-              <caption>{t("Clients' payment standing")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Name')}</th>
-                  <th scope="col">{t('Confirmation number')}</th>
-                  <th scope="col">{t('Pays by')}</th>
-                  <th scope="col">{t('Payment standing')}</th>
-                  <th scope="col">{t('Unpaid since')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data?.items.map((c) => (
-                  <tr key={c.enrollment_id}>
-                    <th scope="row">{c.name}</th>
-                    <td>{c.confirmation_number ?? '—'}</td>
-                    <td>{t(METHOD_LABELS[c.method])}</td>
-                    <td>
-                      <span className={`rep-home-standing rep-home-standing-${c.standing}`}>{t(STANDING_LABELS[c.standing])}</span>
-                    </td>
-                    <td>{c.since ? isoToUs(c.since) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackTable
+            label={t("Clients' payment standing")}
+            caption={t("Clients' payment standing")}
+            columns={[t('Name'), t('Confirmation number'), t('Pays by'), t('Payment standing'), t('Unpaid since')]}
+          >
+            {query.data?.items.map((c) => (
+              <tr key={c.enrollment_id}>
+                <th scope="row">{c.name}</th>
+                <td>{c.confirmation_number ?? '—'}</td>
+                <td>{t(METHOD_LABELS[c.method])}</td>
+                <td>
+                  <span className={`rep-home-standing rep-home-standing-${c.standing}`}>{t(STANDING_LABELS[c.standing])}</span>
+                </td>
+                <td>{c.since ? isoToUs(c.since) : '—'}</td>
+              </tr>
+            ))}
+          </StackTable>
           <nav className="rep-home-pager" aria-label={t('Pages of {{list}}', { list: title })}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => setOffset(offset - LIMIT)}>
               {t('Previous')}

@@ -4,6 +4,7 @@ import { isoToUs } from '@store/domain/dates';
 import { formatCents } from '@store/domain/pricing';
 import { RENEWAL_TEXT, risePercent, type TRepRenewal } from '@store/domain/renewals';
 import { Alert, Spinner } from '../../../../components/ui/alert';
+import { StackTable } from '../../../../components/ui/stack-table';
 import { useRepRenewals } from '../api/get-rep-renewals';
 
 /** Why a client is on the list, in words. */
@@ -32,31 +33,21 @@ export function RenewalsList() {
       ) : items.length === 0 ? (
         <p>{t(RENEWAL_TEXT.NO_RENEWAL)}</p>
       ) : (
-        <div className="rep-home-scroll" role="region" aria-label={t('Clients to call before their renewal')} tabIndex={0}>
-          <table className="rep-home-table">
-            <caption>{t('Clients to call before their renewal')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Name')}</th>
-                <th scope="col">{t('Renewal date')}</th>
-                <th scope="col">{t('Now')}</th>
-                <th scope="col">{t('From the renewal')}</th>
-                <th scope="col">{t('Why')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.user_id}>
-                  <th scope="row">{c.member_name}</th>
-                  <td>{c.starts_on ? isoToUs(c.starts_on) : '—'}</td>
-                  <td>{c.current_cents === null ? '—' : formatCents(c.current_cents)}</td>
-                  <td>{c.renewal_cents === null ? '—' : formatCents(c.renewal_cents)}</td>
-                  <td>{reasonsOf(c, t)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackTable
+          label={t('Clients to call before their renewal')}
+          caption={t('Clients to call before their renewal')}
+          columns={[t('Name'), t('Renewal date'), t('Now'), t('From the renewal'), t('Why')]}
+        >
+          {items.map((c) => (
+            <tr key={c.user_id}>
+              <th scope="row">{c.member_name}</th>
+              <td>{c.starts_on ? isoToUs(c.starts_on) : '—'}</td>
+              <td>{c.current_cents === null ? '—' : formatCents(c.current_cents)}</td>
+              <td>{c.renewal_cents === null ? '—' : formatCents(c.renewal_cents)}</td>
+              <td>{reasonsOf(c, t)}</td>
+            </tr>
+          ))}
+        </StackTable>
       )}
     </section>
   );

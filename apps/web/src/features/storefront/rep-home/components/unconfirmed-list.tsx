@@ -4,6 +4,7 @@ import { isoToUs } from '@store/domain/dates';
 import { formatCents } from '@store/domain/pricing';
 import { COVERAGE_CONFIRMATION_TEXT as T } from '@store/domain/coverage-confirmation';
 import { Alert, Spinner } from '../../../../components/ui/alert';
+import { StackTable } from '../../../../components/ui/stack-table';
 import { useRepUnconfirmed } from '../api/get-rep-unconfirmed';
 
 /** Issue 39: the rep's members who paid for a plan the carrier has not confirmed within its window, oldest first. */
@@ -21,31 +22,21 @@ export function UnconfirmedList() {
       ) : items.length === 0 ? (
         <p>{t(T.REP_NONE)}</p>
       ) : (
-        <div className="rep-home-scroll" role="region" aria-label={t(T.REP_TITLE)} tabIndex={0}>
-          <table className="rep-home-table">
-            <caption>{t(T.REP_TITLE)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Name')}</th>
-                <th scope="col">{t('Plan')}</th>
-                <th scope="col">{t('Carrier')}</th>
-                <th scope="col">{t('Paid since')}</th>
-                <th scope="col">{t('Held')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((u) => (
-                <tr key={u.policy_id}>
-                  <th scope="row">{u.member}</th>
-                  <td>{u.plan_name}</td>
-                  <td>{u.carrier}</td>
-                  <td>{isoToUs(u.paid_since.slice(0, 10))}</td>
-                  <td>{formatCents(u.held_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackTable
+          label={t(T.REP_TITLE)}
+          caption={t(T.REP_TITLE)}
+          columns={[t('Name'), t('Plan'), t('Carrier'), t('Paid since'), t('Held')]}
+        >
+          {items.map((u) => (
+            <tr key={u.policy_id}>
+              <th scope="row">{u.member}</th>
+              <td>{u.plan_name}</td>
+              <td>{u.carrier}</td>
+              <td>{isoToUs(u.paid_since.slice(0, 10))}</td>
+              <td>{formatCents(u.held_cents)}</td>
+            </tr>
+          ))}
+        </StackTable>
       )}
     </section>
   );
