@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTHENTICATION_TEXT, cardBrandName } from '@store/domain/billing';
 import { Button } from '../ui/button';
+import { useStripeCardNaming, type CardName } from './stripe-card-naming';
 
 /** What the billing step asks of Stripe's Payment Element when it saves: the PaymentMethod id, or Stripe's message. */
 export interface StripeCard {
@@ -26,19 +27,23 @@ export interface StripeHolder {
 export default function StripeCardFields({
   publishableKey,
   onReady,
-  onComplete,
+  holder,
+  onNamed,
   error,
 }: {
   publishableKey: string;
   onReady(card: StripeCard | null): void;
-  /** The element's change event: whether the card is whole (number, expiry, code), to name it early (decision 2821). */
-  onComplete?(complete: boolean): void;
+  /** The holder as typed, and where to say the card's name once Stripe has named it (the billing step, decision 2821). */
+  holder?: StripeHolder;
+  onNamed?(name: CardName): void;
   error?: string;
 }) {
   const { t, i18n } = useTranslation();
   const mount = useRef<HTMLDivElement>(null);
-  const completeListener = useRef(onComplete);
-  completeListener.current = onComplete;
+  const card = useRef<StripeCard | null>(null);
+  // The element's change event: 0 while the card is not whole (number, expiry, code), a new number for each whole card.
+  const [whole, setWhole] = useState(0);
+  useStripeCardNaming(card, onNamed ? whole : 0, holder, onNamed);
   const [failed, setFailed] = useState(false);
   const labelId = useId();
 
@@ -59,9 +64,9 @@ export default function StripeCardFields({
       // The holder's name and address are the form's own fields: the element does not ask for them again.
       const element = elements.create('payment', { fields: { billingDetails: { name: 'never', address: 'never' } } });
       element.mount(mount.current);
-      element.on('change', (e) => completeListener.current?.(e.complete));
+      element.on('change', (e) => setWhole((n) => (!e.complete ? 0 : n > 0 ? n : Date.now())));
       destroy = () => element.destroy();
-      onReady({
+      card.current = {
         async createPaymentMethod(holder) {
           const submitted = await elements.submit();
           if (submitted.error) return { error: submitted.error.message ?? t('Please enter your card in the payment form.') };
@@ -71,13 +76,15 @@ export default function StripeCardFields({
           });
           if (r.error) return { error: r.error.message ?? t('Please enter your card in the payment form.') };
           // The card's brand and last four, as Stripe names them: the payment authorization names the card (decision 2821).
-          const card = r.paymentMethod.card;
-          return { id: r.paymentMethod.id, brand: cardBrandName(card?.brand), last4: card?.last4 ?? '' };
+          const named = r.paymentMethod.card;
+          return { id: r.paymentMethod.id, brand: cardBrandName(named?.brand), last4: named?.last4 ?? '' };
         },
-      });
+      };
+      onReady(card.current);
     })().catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
+      card.current = null;
       onReady(null);
       destroy();
     };

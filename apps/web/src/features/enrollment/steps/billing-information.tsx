@@ -24,7 +24,7 @@ import { BankFields, type Values } from './billing-information/bank-fields';
 import { billingResolver, picked, type BillingContext } from './billing-information/form-rules';
 import { CardFields } from './billing-information/card-fields';
 import { withFirstPaymentAuthentication } from './billing-information/first-payment-authentication';
-import { stripeHolder, useStripeCardNaming } from './billing-information/stripe-naming';
+import { stripeHolder } from './billing-information/stripe-naming';
 import type { StripeCard } from '../../../components/payment/stripe-card-fields';
 import type { TChargeSummary } from '@store/domain/charges';
 import { LazyChargeLines } from '../../../components/money/lazy-charge-lines';
@@ -79,8 +79,6 @@ function BillingForm({
   const [physical, setPhysical] = useState(false);
   const stripeKey = text?.card_entry?.provider === 'stripe' ? text.card_entry.publishable_key : null;
   const stripeCard = useRef<StripeCard | null>(null);
-  // Stripe's element: 0 while the card is not whole, a new number for each whole card (to name it early).
-  const [cardWhole, setCardWhole] = useState(0);
   // The new card's or account's fields live in react-hook-form, checked by the shared ZCardFields / ZBankFields.
   const { handleSubmit, setValue, watch, setError, clearErrors, formState } = useForm<Values, BillingContext>({
     defaultValues: {},
@@ -105,10 +103,6 @@ function BillingForm({
   const { formRef, busy, formError, setFormError, run } = useStepRunner(nav, setError);
   const attempts = formState.submitCount;
   const set = (name: string, value: string) => setValue(name, value, { shouldDirty: true });
-  useStripeCardNaming(stripeCard, cardWhole, v, (card) => {
-    set('stripe_brand', card?.brand ?? '');
-    set('stripe_last4', card?.last4 ?? '');
-  });
 
   const onPhysical = (checked: boolean) => {
     setPhysical(checked);
@@ -269,7 +263,12 @@ function BillingForm({
                 <LazyStripeCardFields
                   publishableKey={stripeKey}
                   onReady={(c) => (stripeCard.current = c)}
-                  onComplete={(whole) => setCardWhole((n) => (!whole ? 0 : n > 0 ? n : Date.now()))}
+                  holder={stripeHolder(v)}
+                  onNamed={(card) => {
+                    // Stripe named the card (decision 2821): the authorization names it before it is accepted.
+                    set('stripe_brand', card?.brand ?? '');
+                    set('stripe_last4', card?.last4 ?? '');
+                  }}
                   error={errors.card_number}
                 />
               </Suspense>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -154,7 +154,12 @@ export function WizardPage() {
       <WizardNavBar tabs={tabs} current={tab} reached={reached} hrefOf={hrefOf} />
       <div className="wizard-step-view">
         {!tabsQuery.data && <Spinner />}
-        {tabsQuery.data && tab && nav && step && <step.Component key={tab} nav={nav} />}
+        {tabsQuery.data && tab && nav && step && (
+          // A step whose form loads when it is reached (the beneficiaries) shows the spinner meanwhile.
+          <Suspense fallback={<Spinner />}>
+            <step.Component key={tab} nav={nav} />
+          </Suspense>
+        )}
         {tabsQuery.data && tab && !step && <Alert kind="info">{t('This step is not available yet.')}</Alert>}
       </div>
       {nav && tab && (
