@@ -125,6 +125,20 @@ describeEachDb("the merged choice's membership fee and the refunds left to the o
     expect((await refundsOf(ts, k.chose)).map((r) => r.amount_cents)).toEqual([dental]);
     expect(provider.asked).toEqual([]);
     expect(await mailsOf(ts, k.chose, MERGE_REFUND_MAIL_KIND)).toHaveLength(0);
+
+    // A refund of another plan its carrier rejected (issue 39) is not the merged month: that one is refunded in full.
+    const c = await keeper(ts, 'Cy Carrier', [DENTAL], [DENTAL, VISION]);
+    const [cDental, cVision] = [await cents(ts, c.chose, DENTAL), await cents(ts, c.chose, VISION)];
+    const cp = await firstPayment(ts, c.chose);
+    await refundPayment({ db: ts.db, provider: testPayments }, 1, {
+      payment_id: cp.id,
+      amount: (cVision / 100).toFixed(2),
+      reason: 'The carrier rejected the coverage',
+      key: `carrier-rejected-${await c.policy(VISION)}`,
+    });
+    await runRenewalDay(ts.app, ts.db, planYearStart);
+    await ts.app.jobs.runDue();
+    expect((await refundsOf(ts, c.chose)).map((r) => r.amount_cents)).toEqual([cVision, cDental]);
   });
 
   it("lists a refund left to the operator on the console's dashboard until an operator marks it settled, once", async () => {

@@ -10,6 +10,7 @@ import type { BillingLine, Database } from '../../db/schema.ts';
 import type { PaymentProvider } from '../enrollment/index.ts';
 import { findBillingRecord } from './amount-repository.ts';
 import * as repo from './ledger-repository.ts';
+import { refundedForOtherCents } from './refund-due-repository.ts';
 import { refundLocked, RefundRefused } from './refund-service.ts';
 
 /** Payments not collected yet: the merge's stopLaterPayments took the merged plan's amount off them already. */
@@ -70,8 +71,10 @@ export async function refundMergedFirstMonth(
   const record = await findBillingRecord(trx, m.enrollmentId);
   const lines: BillingLine[] = !record ? [] : typeof record.lines === 'string' ? JSON.parse(record.lines) : record.lines;
   const mergedPlanIds = m.mergedPlanIds ?? [m.planId];
+  // Every refund of the payment counts (an operator's by hand says no plan), but a rejected plan's (issue 39).
+  const refundedCents = found.refunded - (await refundedForOtherCents(trx, p.id));
   const of = (refundable: number) =>
-    mergeRefundPartCents({ lines, part, planId: m.planId, mergedPlanIds, refundedCents: found.refunded, refundableCents: refundable });
+    mergeRefundPartCents({ lines, part, planId: m.planId, mergedPlanIds, refundedCents, refundableCents: refundable });
   if (p.method === 'eft') {
     const cents = of(p.amount_cents - found.refunded);
     return cents > 0 ? { outcome: 'bank_debit', payment_id: p.id, period: p.period, cents } : { outcome: 'none' };

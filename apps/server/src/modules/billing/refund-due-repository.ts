@@ -72,3 +72,18 @@ export const settleRefundDueRow = (db: Db, id: number, by: { accountId: number |
 
 export const refundDueExists = async (db: Db, id: number) =>
   !!(await db.selectFrom('refunds_due').select('id').where('id', '=', id).executeTakeFirst());
+
+/**
+ * The refunds of a payment that gave back something else than a merged month: a plan its carrier rejected (issue 39,
+ * key `refund:<payment>:carrier-rejected-<policy>`). A merge's refund leaves them out of what was refunded already.
+ */
+export async function refundedForOtherCents(db: Db, paymentId: number): Promise<number> {
+  const r = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'refund')
+    .where('idempotency_key', 'like', `refund:${paymentId}:carrier-rejected-%`)
+    .executeTakeFirstOrThrow();
+  return Number(r.cents);
+}
