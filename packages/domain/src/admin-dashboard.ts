@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUnconfirmedPayment } from './coverage-confirmation.ts';
+import { ZRefundsDueTile } from './refunds-due.ts';
 
 /**
  * The console's first page (issue 37): what happened today and what needs the operator, each with its count and the
@@ -38,5 +39,7 @@ export const ZDashboard = z.object({
   failed_files: ZTile,
   failed_mail: ZTile,
   unconfirmed: ZUnconfirmedTile,
+  /** Decision 2871: refunds left to the operator, oldest first. */
+  refunds_due: ZRefundsDueTile,
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatedFirstMonthCents, mergeRefundKey, mergeRefundMailText } from '../src/open-enrollment-refund.ts';
+import {
+  duplicatedFirstMonthCents,
+  mergeMembershipRefundKey,
+  mergeRefundKey,
+  mergeRefundMailText,
+  mergeRefundPartCents,
+} from '../src/open-enrollment-refund.ts';
 
 const lines = [
   { kind: 'plan' as const, plan_id: 7, monthly_cents: 3199 },
@@ -32,5 +38,27 @@ describe("the first month an open enrollment's merged choice paid twice", () => 
       ],
     });
     expect(mergeRefundMailText('es', v).lines[1]).toContain('le reembolsamos los $31.99 que su primer pago incluía por enero de 2027.');
+  });
+  describe('by part (decision 2871)', () => {
+    const part = (p: 'plan' | 'membership', planId: number, mergedPlanIds: number[], refundedCents = 0, refundableCents = 4949) =>
+      mergeRefundPartCents({ lines, part: p, planId, mergedPlanIds, refundedCents, refundableCents });
+    it.each([
+      ['a merged plan', part('plan', 7, [7]), 3199],
+      ['the fee when a plan of the choice goes on', part('membership', 7, [7]), 0],
+      ['the fee when every plan is merged', part('membership', 9, [7, 9], 3199 + 1250), 500],
+      ['the second plan after the first was refunded', part('plan', 9, [7, 9], 3199), 1250],
+      ['a plan an operator refunded by hand already', part('plan', 7, [7], 3199), 0],
+      ['a plan an operator refunded in part by hand', part('plan', 7, [7], 1000), 2199],
+      ['the fee when the operator refunded the whole payment', part('membership', 9, [7, 9], 4949), 0],
+      ['capped at what is left of the payment', part('plan', 7, [7], 0, 100), 100],
+    ])('%s', (_, got, cents) => expect(got).toBe(cents));
+    it('refunds the fee once per payment', () => expect(mergeMembershipRefundKey(12)).toBe('refund:12:oe-merged-membership'));
+    it('tells the fee in English and Spanish', () => {
+      const v = { name: 'Kim', plan: '', cents: 500, period: '2027-01', part: 'membership' as const };
+      expect(mergeRefundMailText('en', v).lines[1]).toContain('so we refunded the $5.00 fee your first payment included for January 2027.');
+      expect(mergeRefundMailText('es', v).lines[1]).toContain(
+        'le reembolsamos la cuota de $5.00 que su primer pago incluía por enero de 2027.',
+      );
+    });
   });
 });

@@ -453,6 +453,26 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   /** Migration 2920 (decision 2821): a first payment waiting for its cardholder's 3-D Secure. */
   first_payment_authentications: FirstPaymentAuthenticationsTable;
+  /** Migration 2951 (decision 2871): refunds left to the operator, until settled. */
+  refunds_due: RefundsDueTable;
+}
+
+/** A refund left to the operator (migration 2951), once per refund key; settled once. */
+export interface RefundsDueTable {
+  id: Generated<number>;
+  due_key: string;
+  enrollment_id: string;
+  policy_id: number | null;
+  payment_id: number | null;
+  part: 'plan' | 'membership';
+  amount_cents: number;
+  why: 'refused' | 'no_answer' | 'bank_debit';
+  message: string | null;
+  created_at: TimestampDefault;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  settled_by: number | null;
+  settled_by_name: string | null;
+  settled_note: string | null;
 }
 
 /** The completion's first charge left for the cardholder's authentication (migration 2920), by enrollment. */

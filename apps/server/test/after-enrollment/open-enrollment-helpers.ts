@@ -11,9 +11,9 @@ export const closesOn = addDaysIso(today, 20);
 export const planYearStart = planYearStartAfter(closesOn);
 export const planYearEnd = addDaysIso(planYearStart, -1);
 
-/** An employee of Acme enrolled in Dental Essentials before the open enrollment, on its census under `name`. */
-export async function employee(ts: TestStore, name: string, how?: PaidBy) {
-  const id = await enrollInPlans(ts, [PLAN_IDS.dentalEssentials], how);
+/** An employee of Acme enrolled in Dental Essentials (or `plans`) before the open enrollment, on its census under `name`. */
+export async function employee(ts: TestStore, name: string, how?: PaidBy, plans: number[] = [PLAN_IDS.dentalEssentials]) {
+  const id = await enrollInPlans(ts, plans, how);
   const e = await ts.db.selectFrom('enrollments').select(['tabs', 'user_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const tabs = (typeof e.tabs === 'string' ? JSON.parse(e.tabs) : e.tabs) as { contact_info: { email_address: string } };
   const email = tabs.contact_info.email_address.toLowerCase();

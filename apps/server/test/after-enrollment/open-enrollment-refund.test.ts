@@ -145,6 +145,9 @@ describeEachDb("the first month of an open enrollment's merged choice", (ctx) =>
         plan_id: PLAN_IDS.dentalEssentials,
         why: 'refused',
         message: 'The charge is disputed.',
+        payment_id: (await firstPayment(ts, refused.chose))!.id,
+        period: (await firstPayment(ts, refused.chose))!.period,
+        amount_cents: refused.dental,
       },
     ]);
     expect(await trailKinds(ts, refused.chose)).toContain('open_enrollment_refund_due');

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAdminDashboard } from '@store/domain/contract/admin-dashboard';
+import { getAdminDashboard, settleRefundDue } from '@store/domain/contract/admin-dashboard';
+import { HttpError } from '../../lib/errors.ts';
+import { settleRefundDue as settle } from '../billing/index.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
 import type { FeatureOptions } from '../../lib/deps.ts';
@@ -8,5 +10,11 @@ import { dashboard } from './dashboard-service.ts';
 /** The console's first page (issue 37). No personal data beyond names: no second-factor check. */
 const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   route(app, getAdminDashboard, async () => ok(await dashboard(deps.db, deps.jobs.now())));
+  // Decision 2871: a refund left to the operator, refunded by hand, marked settled by the signed-in operator.
+  route(app, settleRefundDue, async (request) => {
+    const account = request.session.account;
+    if (!account) throw new HttpError(401, 'Unauthorized');
+    return ok(await settle(deps.db, account, request.params.id, request.body.note));
+  });
 };
 export default dashboardRoutes;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nextEasternMidnight } from '@store/domain/dates';
 import type { TDashboard } from '@store/domain/admin-dashboard';
 import type { Database } from '../../db/schema.ts';
+import { refundsDue } from '../billing/index.ts';
 import { unconfirmedPayments } from '../coverage-confirmation/index.ts';
 import { iso } from './iso.ts';
 import * as repo from './dashboard-repository.ts';
@@ -15,12 +16,13 @@ const UNCONFIRMED_SHOWN = 50;
 /** The console's dashboard (issue 37): today's enrollments, files waiting for or refused by carriers, failed mail. */
 export async function dashboard(db: Kysely<Database>, now = new Date()): Promise<TDashboard> {
   const since = startOfEasternDay(now);
-  const [today, waiting, failed, mail, unconfirmed] = await Promise.all([
+  const [today, waiting, failed, mail, unconfirmed, refunds] = await Promise.all([
     repo.completedSince(db, since),
     repo.unacknowledgedFiles(db),
     repo.failedFiles(db),
     repo.failedMail(db),
     unconfirmedPayments(db, now),
+    refundsDue(db),
   ]);
   return {
     today: {
@@ -61,5 +63,7 @@ export async function dashboard(db: Kysely<Database>, now = new Date()): Promise
       held_cents: unconfirmed.reduce((n, u) => n + u.item.held_cents, 0),
       items: unconfirmed.slice(0, UNCONFIRMED_SHOWN).map((u) => u.item),
     },
+    // Decision 2871: refunds left to the operator (a merged choice's month), oldest first, until marked settled.
+    refunds_due: refunds,
   };
 }

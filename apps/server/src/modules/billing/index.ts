@@ -9,4 +9,6 @@ export { payDemoInvoice, runListBills } from './invoice-service.ts';
 /** Issue 39: the premium of a plan its carrier rejected goes back through the ledger's refund path (modules/coverage-confirmation). */
 export { refundPayment, RefundRefused } from './refund-service.ts';
 /** Issue 38 (decision 2870): an open enrollment's choice merged into the earlier enrollment gives back its first month of the plan. */
-export { refundMergedFirstMonth, type MergeRefund } from './merge-refund-service.ts';
+export { refundMergedFirstMonth, RefundNotAnswered, type MergeRefund, type MergeRefundDue } from './merge-refund-service.ts';
+/** Decision 2871: refunds left to the operator, listed on the console's dashboard and settled there. */
+export { recordRefundDue, refundsDue, settleRefundDue } from './refund-due-service.ts';

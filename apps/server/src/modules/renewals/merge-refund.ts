@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
-import { mergeRefundMailText } from '@store/domain/open-enrollment-refund';
+import { mergeMembershipRefundKey, mergeRefundKey, mergeRefundMailText, type MergeRefundPart } from '@store/domain/open-enrollment-refund';
+import type { TRefundDueWhy } from '@store/domain/refunds-due';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { storedLanguage } from '../../lib/mail-i18n.ts';
 import { JOB_MAX_ATTEMPTS, type Job } from '../../plugins/jobs.ts';
-import { refundMergedFirstMonth, RefundRefused, type MergeRefund } from '../billing/index.ts';
+import { recordRefundDue, refundMergedFirstMonth, RefundNotAnswered, type MergeRefund, type MergeRefundDue } from '../billing/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import * as oe from './open-enrollment-repository.ts';
 import * as repo from './repository.ts';
@@ -45,32 +46,41 @@ export function mergeRefundJob(deps: MergeRefundDeps, trx: Transaction<Database>
   return settleMergeRefund(deps, trx, m, { lastTry: job.attempts + 1 >= JOB_MAX_ATTEMPTS });
 }
 
-/** The refund of one merged choice's first month, told; once however often it runs (the refund's key). */
+/**
+ * The refund of one merged choice's first month, told; once however often it runs (the refund's key). Then, when every
+ * plan of the choice is merged (nothing of it goes on), the month's membership fee the earlier enrollment pays too, with
+ * its own key (decision 2871): whichever merged plan's job comes last refunds it, once (the payment's lock and the key).
+ */
 export async function settleMergeRefund(
   deps: MergeRefundDeps,
   trx: Transaction<Database>,
   m: MergedChoice,
   opts: { lastTry?: boolean } = {},
 ): Promise<'done'> {
+  const mergedPlanIds = await oe.mergedPlanIdsOf(trx, m.enrollmentId);
+  await settlePart(deps, trx, { ...m, part: 'plan', mergedPlanIds }, opts);
+  await settlePart(deps, trx, { ...m, part: 'membership', mergedPlanIds }, opts);
+  return 'done';
+}
+
+type Part = MergedChoice & { part: MergeRefundPart; mergedPlanIds: number[] };
+
+async function settlePart(deps: MergeRefundDeps, trx: Transaction<Database>, m: Part, opts: { lastTry?: boolean }) {
   let r: MergeRefund;
   try {
     r = await refundMergedFirstMonth(deps.payments, trx, m);
   } catch (err) {
-    if (err instanceof RefundRefused) {
-      await leaveToOperator(deps, trx, m, { why: 'refused', message: err.providerMessage });
-      return 'done';
-    }
     // Not answered (a timeout, an outage): the job fails and is tried again with the same key; after its last try
     // the operator settles it (the provider may have made it: its dashboard says, and its webhook records it).
-    if (!opts.lastTry) throw err;
-    await leaveToOperator(deps, trx, m, { why: 'no_answer', message: String((err as Error).message).slice(0, 200) });
-    return 'done';
+    if (!opts.lastTry || !(err instanceof RefundNotAnswered)) throw err;
+    return leaveToOperator(deps, trx, m, { why: 'no_answer', message: err.message, ...due(err.due) });
   }
-  if (r.outcome === 'bank_debit')
-    await leaveToOperator(deps, trx, m, { why: 'bank_debit', payment_id: r.payment_id, period: r.period, amount_cents: r.cents });
-  if (r.outcome !== 'refunded' || r.already) return 'done';
+  if (r.outcome === 'refused') return leaveToOperator(deps, trx, m, { why: 'refused', message: r.message, ...due(r) });
+  if (r.outcome === 'bank_debit') return leaveToOperator(deps, trx, m, { why: 'bank_debit', ...due(r) });
+  if (r.outcome !== 'refunded' || r.already) return;
   const detail = {
     kind: 'open_enrollment_refund',
+    ...(m.part === 'membership' ? { part: 'membership' } : {}),
     policy_id: m.policyId,
     plan_id: m.planId,
     payment_id: r.payment_id,
@@ -81,10 +91,10 @@ export async function settleMergeRefund(
   await recordEvent(trx, m.enrollmentId, 'coverage_changed', detail);
   await repo.writeAudit(trx, null, 'renewal.merge_refunded', `policy:${m.policyId}`, detail);
   const who = await oe.mergedChoiceMember(trx, m.policyId);
-  if (!who?.email) return 'done';
+  if (!who?.email) return;
   const lang = storedLanguage(who.mail_lang);
   const name = `${who.first_name ?? ''} ${who.last_name ?? ''}`.trim();
-  const t = mergeRefundMailText(lang, { name, plan: who.plan_name, cents: r.cents, period: r.period });
+  const t = mergeRefundMailText(lang, { name, plan: who.plan_name, cents: r.cents, period: r.period, part: m.part });
   await deps.mailer.enqueue(trx, {
     kind: MERGE_REFUND_MAIL_KIND,
     to: who.email,
@@ -93,13 +103,34 @@ export async function settleMergeRefund(
     text: t.lines.join('\n\n'),
     html: t.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
   });
-  return 'done';
 }
 
-async function leaveToOperator(deps: MergeRefundDeps, trx: Transaction<Database>, m: MergedChoice, extra: Record<string, unknown>) {
-  const detail = { kind: 'open_enrollment_refund_due', policy_id: m.policyId, plan_id: m.planId, ...extra };
+const due = (r: MergeRefundDue) => ({ payment_id: r.payment_id, period: r.period, amount_cents: r.cents });
+
+/**
+ * Left to the operator: the trail, an audit row `renewal.merge_refund_due`, an error in the log and a row of the
+ * operator's list of refunds due (decision 2871; once per refund key, the dashboard shows it until settled).
+ */
+async function leaveToOperator(
+  deps: MergeRefundDeps,
+  trx: Transaction<Database>,
+  m: Part,
+  extra: { why: TRefundDueWhy; message?: string; payment_id: number; period: string; amount_cents: number },
+) {
+  const part = m.part === 'membership' ? { part: 'membership' } : {};
+  const detail = { kind: 'open_enrollment_refund_due', ...part, policy_id: m.policyId, plan_id: m.planId, ...extra };
   await recordEvent(trx, m.enrollmentId, 'coverage_changed', detail);
   await repo.writeAudit(trx, null, 'renewal.merge_refund_due', `policy:${m.policyId}`, detail);
+  await recordRefundDue(trx, {
+    due_key: m.part === 'plan' ? mergeRefundKey(extra.payment_id, m.policyId) : mergeMembershipRefundKey(extra.payment_id),
+    enrollment_id: m.enrollmentId,
+    policy_id: m.policyId,
+    payment_id: extra.payment_id,
+    part: m.part,
+    amount_cents: extra.amount_cents,
+    why: extra.why,
+    message: extra.message ?? null,
+  });
   deps.log.error(
     { ...detail, enrollment_id: m.enrollmentId },
     'The first month of a merged open enrollment choice is left to the operator to refund',

@@ -233,3 +233,15 @@ export async function mergedChoiceMember(db: Db, policyId: number): Promise<Merg
     where q.policy_id = ${policyId}`.execute(db);
   return r.rows[0];
 }
+
+/** The plans of an enrollment (a choice) merged into the earlier enrollment so far (`renewal_changes`, decision 2871). */
+export async function mergedPlanIdsOf(db: Db, enrollmentId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('policies as q')
+    .innerJoin('renewal_changes as c', 'c.policy_id', 'q.policy_id')
+    .select('q.plan_id')
+    .where('q.enrollment_id', '=', enrollmentId)
+    .where('c.action', '=', 'merged')
+    .execute();
+  return [...new Set(rows.map((r) => Number(r.plan_id)))];
+}

@@ -4,8 +4,10 @@ import { DASHBOARD_TEXT as T, type TDashboard, type TDashboardItem } from '@stor
 import { COVERAGE_CONFIRMATION_TEXT as C } from '@store/domain/coverage-confirmation';
 import { isoToUs } from '@store/domain/dates';
 import { formatCents } from '@store/domain/pricing';
+import { REFUNDS_DUE_TEXT as R } from '@store/domain/refunds-due';
 import { Alert, Spinner } from '../../../components/ui/alert';
 import { useDashboard } from '../api/dashboard';
+import { RefundsDue } from '../components/refunds-due';
 import { when } from '../components/when';
 
 /**
@@ -17,8 +19,8 @@ export function DashboardPage() {
   const d = useDashboard();
   if (d.isLoading) return <Spinner />;
   if (!d.data) return <Alert>{t('Something went wrong. Please try again.')}</Alert>;
-  const { today, unacknowledged, failed_files, failed_mail, unconfirmed } = d.data;
-  const needs = failed_files.count + failed_mail.count + unacknowledged.overdue + unconfirmed.count;
+  const { today, unacknowledged, failed_files, failed_mail, unconfirmed, refunds_due } = d.data;
+  const needs = failed_files.count + failed_mail.count + unacknowledged.overdue + unconfirmed.count + refunds_due.count;
   return (
     <section className="admin-dashboard">
       <h1>{t(T.TITLE)}</h1>
@@ -48,10 +50,16 @@ export function DashboardPage() {
                 <a href="#dash-unconfirmed">{`${t(C.DASHBOARD_TITLE)}: ${unconfirmed.count}`}</a>
               </li>
             )}
+            {refunds_due.count > 0 && (
+              <li>
+                <a href="#dash-refunds-due">{`${t(R.TITLE)}: ${refunds_due.count}`}</a>
+              </li>
+            )}
           </ul>
         )}
       </section>
       {unconfirmed.count > 0 && <UnconfirmedPayments unconfirmed={unconfirmed} />}
+      <RefundsDue refunds={refunds_due} />
       <div className="admin-dashboard-grid">
         <Tile id="dash-today" title={t(T.TODAY)} count={today.count} items={today.items} all="/admin/enrollments" />
         <Tile
