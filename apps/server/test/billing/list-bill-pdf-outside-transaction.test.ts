@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { markTransactions } from '../helpers/mark-transactions.ts';
 import { runListBills } from '../../src/modules/billing/invoice-service.ts';
 import { openPrivateMedia } from '../../src/lib/private-media.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
@@ -34,18 +35,6 @@ vi.mock('../../src/pdf/pool.ts', async (importOriginal) => {
   };
 });
 
-/** Every transaction of the store's database runs its work inside h.inTransaction. */
-function markTransactions(ts: TestStore) {
-  const db = ts.db as unknown as { transaction: () => { execute: (fn: (trx: unknown) => Promise<unknown>) => Promise<unknown> } };
-  const transaction = db.transaction.bind(db);
-  db.transaction = () => {
-    const builder = transaction();
-    const execute = builder.execute.bind(builder);
-    builder.execute = (fn) => execute((trx) => h.inTransaction.run(true, () => fn(trx)));
-    return builder;
-  };
-}
-
 /** Text without its spaces (the PDF's words are placed one by one). */
 const bare = (s: string) => s.replace(/\s+/g, '');
 
@@ -67,7 +56,7 @@ async function mailed(ts: TestStore, groupId: number, email: string) {
 describeEachDb('a list bill renders its PDF outside its transaction (issue 40)', (ctx) => {
   it('no invoice PDF is rendered while a transaction is open; the invoice is mailed once with the PDF of the invoice committed', async () => {
     const ts = ctx();
-    markTransactions(ts);
+    markTransactions(ts, h.inTransaction);
     const group = await listBillGroup(ts, 20);
     const ann = await listBillEmployee(ts, group.groupId, 'Ann', 3199, '2027-01-01');
     h.renders.length = 0;
@@ -91,7 +80,7 @@ describeEachDb('a list bill renders its PDF outside its transaction (issue 40)',
 
   it('an invoice that changed while its PDF rendered is rendered again: the mail carries the invoice as committed', async () => {
     const ts = ctx();
-    markTransactions(ts);
+    markTransactions(ts, h.inTransaction);
     const group = await listBillGroup(ts, 20);
     await listBillEmployee(ts, group.groupId, 'Ann', 3199, '2027-01-01');
     let bob: Awaited<ReturnType<typeof listBillEmployee>> | undefined;

@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
-import { describeEachDb, type TestStore } from '../../helpers/store.ts';
+import { markTransactions } from '../../helpers/mark-transactions.ts';
+import { describeEachDb } from '../../helpers/store.ts';
 import { EFT, enrollmentAtStepFive, enrollWith, finish } from './helpers.ts';
 import { pdfUnicodeText } from '../../helpers/pdf-unicode-text.ts';
 import { pdfText } from '../../helpers/pdf-text.ts';
@@ -31,22 +32,10 @@ vi.mock('../../../src/pdf/pool.ts', async (importOriginal) => {
   };
 });
 
-/** Every transaction of the store's database runs its work inside h.inTransaction. */
-function markTransactions(ts: TestStore) {
-  const db = ts.db as unknown as { transaction: () => { execute: (fn: (trx: unknown) => Promise<unknown>) => Promise<unknown> } };
-  const transaction = db.transaction.bind(db);
-  db.transaction = () => {
-    const builder = transaction();
-    const execute = builder.execute.bind(builder);
-    builder.execute = (fn) => execute((trx) => h.inTransaction.run(true, () => fn(trx)));
-    return builder;
-  };
-}
-
 describeEachDb('a completion renders its PDFs outside its transaction (issue 40)', (ctx) => {
   it('no PDF is rendered while a transaction is open, and the completion is whole with the PDFs rendered before it', async () => {
     const ts = ctx();
-    markTransactions(ts);
+    markTransactions(ts, h.inTransaction);
     const c = ts.client();
     const id = await enrollmentAtStepFive(ts, c);
     h.renders.length = 0;
