@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAdminDashboard, settleRefundDue } from '@store/domain/contract/admin-dashboard';
-import { HttpError } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { settleRefundDue as settle } from '../billing/index.ts';
 import { ok } from '../../lib/http.ts';
 import { route } from '../../lib/route.ts';
@@ -12,8 +13,8 @@ const dashboardRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { dep
   route(app, getAdminDashboard, async () => ok(await dashboard(deps.db, deps.jobs.now())));
   // Decision 2871: a refund left to the operator, refunded by hand, marked settled by the signed-in operator.
   route(app, settleRefundDue, async (request) => {
-    const account = request.session.account;
-    if (!account) throw new HttpError(401, 'Unauthorized');
+    const { account } = actorOf(request);
+    if (!account) throw unauthorized();
     return ok(await settle(deps.db, account, request.params.id, request.body.note));
   });
 };
