@@ -110,17 +110,21 @@ async function movePolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueC
   });
 }
 
-async function endPolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueChange) {
-  const endsOn = addDaysIso(c.starts_on, -1);
-  await changes.endPolicy(trx, c.policy_id, endsOn);
-  const carriers = c.enrollment_id
-    ? await queueCarrierFiles(deps, trx, c.enrollment_id, {
+/** The carrier told that a policy of a renewal's change ends (834 024, the renewal's reason): the files queued. */
+export const queueEndFiles = (deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueChange, endsOn: string) =>
+  c.enrollment_id
+    ? queueCarrierFiles(deps, trx, c.enrollment_id, {
         maintenance: '024',
         reason: RENEWAL_END_REASON,
         effectiveDate: endsOn,
         planId: c.plan_id,
       })
-    : 0;
+    : Promise.resolve(0);
+
+async function endPolicy(deps: RenewalChangeDeps, trx: repo.Db, c: changes.DueChange) {
+  const endsOn = addDaysIso(c.starts_on, -1);
+  await changes.endPolicy(trx, c.policy_id, endsOn);
+  const carriers = await queueEndFiles(deps, trx, c, endsOn);
   await tell(deps, trx, c, 'ended', { kind: 'renewal_end', plan_id: c.plan_id, starts_on: c.starts_on, ends_on: endsOn, carriers });
 }
 

@@ -1,11 +1,10 @@
 import { addDaysIso } from '@store/domain/dates';
 import { planYearStartAfter } from '@store/domain/renewals';
 import { stopLaterPayments } from '../billing/index.ts';
-import { queueCarrierFiles, RENEWAL_END_REASON } from '../carriers/index.ts';
 import { recordEvent } from '../trail/index.ts';
 import * as changes from './change-repository.ts';
 import { scheduleMergeRefund } from './merge-refund.ts';
-import { tell, type RenewalChangeDeps } from './change-service.ts';
+import { queueEndFiles, tell, type RenewalChangeDeps } from './change-service.ts';
 import * as oe from './open-enrollment-repository.ts';
 import * as repo from './repository.ts';
 
@@ -68,14 +67,7 @@ async function endOne(
 ) {
   await changes.endPolicy(trx, c.policy_id, endsOn);
   const payments = c.enrollment_id ? await stopLaterPayments(trx, c.enrollment_id, [c.plan_id], endsOn) : null;
-  const carriers = c.enrollment_id
-    ? await queueCarrierFiles(deps, trx, c.enrollment_id, {
-        maintenance: '024',
-        reason: RENEWAL_END_REASON,
-        effectiveDate: endsOn,
-        planId: c.plan_id,
-      })
-    : 0;
+  const carriers = await queueEndFiles(deps, trx, c, endsOn);
   const kind = action === 'lapsed' ? 'open_enrollment_lapse' : 'open_enrollment_replaced';
   const detail = { kind, group_id: g.group_id, plan_id: c.plan_id, ends_on: endsOn, carriers, payments, ...extra };
   await tell(deps, trx, c, action, detail, g.closes_on, endsOn);
