@@ -2,6 +2,18 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
+/** A Stripe event of `type` about `object`, as Stripe's API reference shows events (https://docs.stripe.com/api/events). */
+export const eventOf = (type: string, object: unknown, id = `evt_${crypto.randomBytes(8).toString('hex')}`) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2025-01-27',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  });
+
 /**
  * A local server that answers as Stripe's API reference documents (https://docs.stripe.com/api): form-encoded POSTs,
  * JSON objects with `id` and `object`, errors as `{ error: { type, code, decline_code, message, payment_intent } }`

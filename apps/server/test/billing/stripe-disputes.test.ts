@@ -8,7 +8,7 @@ import { stripeProvider, type StripeProvider } from '../../src/modules/enrollmen
 import { openedMail } from '../helpers/mail.ts';
 import { testPayments } from '../helpers/payments.ts';
 import { describeEachDb, type TestStore } from '../helpers/store.ts';
-import { startFakeStripe } from './fake-stripe.ts';
+import { eventOf, startFakeStripe } from './fake-stripe.ts';
 import { ledgerMember } from './ledger-fixtures.ts';
 
 /**
@@ -35,18 +35,6 @@ afterAll(async () => {
   testPayments.use(new LocalOfflineProvider());
   await fake.close();
 });
-
-/** A Stripe event as Stripe's API reference shows events (https://docs.stripe.com/api/events/object). */
-const eventOf = (type: string, object: unknown, id = `evt_${crypto.randomBytes(8).toString('hex')}`) =>
-  JSON.stringify({
-    id,
-    object: 'event',
-    api_version: '2025-01-27',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: { object },
-  });
 
 async function send(ts: TestStore, payload: string) {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
